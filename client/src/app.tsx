@@ -1,0 +1,60 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { FullPageSpinner, SignedOutRedirect } from "@/components/layout/signed-out-redirect";
+import { useAuth } from "@/features/auth/use-auth";
+import { queryClient } from "@/lib/query-client";
+import { paths } from "@/lib/paths";
+import CompleteProfilePage from "@/pages/complete-profile";
+import LandingPage from "@/pages/landing";
+import LoginPage from "@/pages/login";
+import NotFoundPage from "@/pages/not-found";
+import { APP_ROUTES } from "./app-routes";
+
+function Router() {
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+
+  // Served by the server at /api/login when no identity provider is configured.
+  if (location === paths.login) return user ? <Redirect to={paths.home} /> : <LoginPage />;
+
+  // Spec §2: signed-out or still-loading visitors get only the landing page at /.
+  if (isLoading || !user) {
+    return (
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        {isLoading ? <Route component={FullPageSpinner} /> : null}
+        <Route path={paths.completeProfile} component={CompleteProfilePage} />
+        {APP_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} component={SignedOutRedirect} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    );
+  }
+
+  // Spec §6: an incomplete profile leads to /complete-profile.
+  if (!user.isProfileComplete && location !== paths.completeProfile) return <Redirect to={paths.completeProfile} replace />;
+
+  return (
+    <Switch>
+      <Route path={paths.completeProfile} component={CompleteProfilePage} />
+      {APP_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} component={route.component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Router />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { AuthUser } from "@common/schemas/auth";
+import { authUserKey } from "@/features/auth/use-auth";
+import { displayName, initials } from "@/lib/display-name";
+import { AppHeader } from "./app-header";
+import { BottomNav } from "./bottom-nav";
+
+const baseUser: AuthUser = {
+  id: "u1",
+  email: "a@example.com",
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  phone: null,
+  homeAddress: null,
+  isProfileComplete: true,
+};
+
+function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(authUserKey, user);
+  const { hook } = memoryLocation({ path });
+  return render(
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>{ui}</Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe("display name and initials (spec §2)", () => {
+  it("uses first + last, else first, else User", () => {
+    expect(displayName({ firstName: "Ana", lastName: "Lopez" })).toBe("Ana Lopez");
+    expect(displayName({ firstName: "Ana", lastName: null })).toBe("Ana");
+    expect(displayName({ firstName: null, lastName: "Lopez" })).toBe("User");
+    expect(displayName(null)).toBe("User");
+  });
+  it("takes at most two uppercase initials", () => {
+    expect(initials("ana lopez")).toBe("AL");
+    expect(initials("Mary Ann Smith")).toBe("MA");
+    expect(initials("User")).toBe("U");
+  });
+});
+
+describe("AppHeader", () => {
+  it("shows the tagline and an initials avatar linking to /profile", () => {
+    renderWith(<AppHeader />, { user: { ...baseUser, firstName: "ana", lastName: "lopez" } });
+    expect(screen.getByText("Who your friends recommend")).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Profile of ana lopez" });
+    expect(link.getAttribute("href")).toBe("/profile");
+    expect(link.textContent).toBe("AL");
+  });
+  it("falls back to U for a user without names", () => {
+    renderWith(<AppHeader />);
+    expect(screen.getByRole("link", { name: "Profile of User" }).textContent).toBe("U");
+  });
+});
+
+describe("BottomNav", () => {
+  it("has the five tabs and marks the current one", () => {
+    renderWith(<BottomNav />, { path: "/providers/42" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual(["Home", "Projects", "Providers", "Friends", "Requests"]);
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/", "/projects", "/providers", "/contacts", "/requests"]);
+    expect(within(nav).getByRole("link", { name: "Providers" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+  });
+  it("prefers the page key", () => {
+    renderWith(<BottomNav pageKey="/" />, { path: "/providers" });
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+  });
+});

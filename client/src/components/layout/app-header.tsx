@@ -1,0 +1,23 @@
+import { Link } from "wouter";
+import { Wordmark } from "@/components/brand/logo";
+import { useAuth } from "@/features/auth/use-auth";
+import { displayName } from "@/lib/display-name";
+import { paths } from "@/lib/paths";
+import { UserAvatar } from "./user-avatar";
+
+export function AppHeader() {
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card/95 pt-safe backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-16 max-w-[480px] items-center justify-between gap-3 px-4">
+        <Link href={paths.home} className="flex min-w-0 flex-col" aria-label="Vowch home">
+          <Wordmark className="h-7" />
+          <span className="truncate text-xs text-muted-foreground">Who your friends recommend</span>
+        </Link>
+        <Link href={paths.profile} aria-label={`Profile of ${displayName(user)}`} className="rounded-full">
+          <UserAvatar user={user} />
+        </Link>
+      </div>
+    </header>
+  );
+}

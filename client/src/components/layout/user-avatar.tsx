@@ -1,0 +1,19 @@
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { displayName, initials } from "@/lib/display-name";
+import { cn } from "@/lib/utils";
+
+interface Props {
+  user: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null } | null;
+  className?: string;
+}
+
+/** Profile image, falling back to the display name's initials (spec §2). */
+export function UserAvatar({ user, className }: Props) {
+  const name = displayName(user);
+  return (
+    <Avatar className={cn("size-10", className)}>
+      {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt={name} /> : null}
+      <AvatarFallback className="bg-primary/10 font-semibold text-primary">{initials(name)}</AvatarFallback>
+    </Avatar>
+  );
+}

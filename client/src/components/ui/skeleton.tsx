@@ -1,0 +1,8 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="skeleton" className={cn("animate-pulse rounded-lg bg-foreground/8", className)} {...props} />;
+}
+
+export { Skeleton };

@@ -1,0 +1,17 @@
+import * as React from "react";
+import { Loader2 } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+function Spinner({ className, ...props }: React.ComponentProps<typeof Loader2>) {
+  return (
+    <Loader2
+      data-slot="spinner"
+      role="status"
+      aria-label="Loading"
+      className={cn("size-5 animate-spin text-current", className)}
+      {...props}
+    />
+  );
+}
+
+export { Spinner };

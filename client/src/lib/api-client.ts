@@ -1,0 +1,63 @@
+// The one request helper of spec §7/§8: every call sends the session cookie, and any non-success
+// response fails with "{status}: {body text or status text}". No other fetch wrapper exists.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+/** Sends JSON (or a FormData as multipart) and returns the response once it is ok. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
+    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** JSON of a successful call; 204 gives undefined. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Spec §8: an error whose message begins with "401: " and contains "Unauthorized" is an expired session. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
+}
+
+/** The server's `message` from an error body ({ message }), else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { message?: unknown };
+      if (typeof parsed.message === "string" && parsed.message) return parsed.message;
+    } catch {
+      if (error.body && error.body.length < 300 && !error.body.trimStart().startsWith("<")) return error.body;
+    }
+    return fallback;
+  }
+  return fallback;
+}
+
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}

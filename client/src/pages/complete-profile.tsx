@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation } from "wouter";
+import { completeProfileSchema, type CompleteProfile } from "@common/schemas/auth";
+import { Wordmark } from "@/components/brand/logo";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useAuth } from "@/features/auth/use-auth";
+import { useCompleteProfile } from "@/features/auth/use-complete-profile";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { redirectToLogin } from "@/lib/session-expired";
+
+const FIELDS: { name: keyof CompleteProfile; label: string; hint?: string; autoComplete: string; type?: string }[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "phone", label: "Phone number", hint: "Contacts can find you by phone", autoComplete: "tel", type: "tel" },
+  { name: "homeAddress", label: "Home address", hint: "Contacts can find you by address", autoComplete: "street-address" },
+];
+
+export default function CompleteProfilePage() {
+  const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const completeProfile = useCompleteProfile();
+  const form = useForm<CompleteProfile>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: {
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      phone: user?.phone ?? "",
+      homeAddress: user?.homeAddress ?? "",
+    },
+  });
+
+  // Spec §2: a signed-out visitor is sent to login; a complete profile is sent to /.
+  useEffect(() => {
+    if (isLoading) return;
+    if (!user) redirectToLogin();
+    else if (user.isProfileComplete) navigate(paths.home, { replace: true });
+  }, [isLoading, user, navigate]);
+
+  function onSubmit(values: CompleteProfile) {
+    completeProfile.mutate(values, {
+      onSuccess: () => navigate(paths.home),
+      onError: (err) =>
+        toast({ title: "Error", description: serverMessage(err, err.message || "Failed to complete profile"), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="pt-safe">
+        <div className="mx-auto flex h-16 max-w-[480px] items-center px-4">
+          <Wordmark className="h-7" />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-[480px] px-4 pb-10">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h1 className="text-xl font-bold">Complete Your Profile</h1>
+            </CardTitle>
+            <CardDescription>Tell your friends who you are so they can find you and share the providers they trust.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form {...form}>
+              <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+                {FIELDS.map(({ name, label, hint, autoComplete, type }) => (
+                  <FormField
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{label}</FormLabel>
+                        <FormControl>
+                          <Input autoComplete={autoComplete} type={type ?? "text"} {...field} />
+                        </FormControl>
+                        {hint ? <FormDescription>{hint}</FormDescription> : null}
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                ))}
+                <Button type="submit" size="lg" className="mt-2 w-full" disabled={completeProfile.isPending}>
+                  {completeProfile.isPending ? "Completing..." : "Complete Profile"}
+                </Button>
+              </form>
+            </Form>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { AlertCircle } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+
+export default function NotFoundPage() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-background px-4">
+      <Card className="w-full max-w-md">
+        <CardContent className="pt-6">
+          <div className="flex items-center gap-2">
+            <AlertCircle aria-hidden className="size-8 text-destructive" />
+            <h1 className="text-2xl font-bold text-foreground">Page Not Found</h1>
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <Button asChild variant="outline" className="mt-6 w-full">
+            <Link href="/">Go to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

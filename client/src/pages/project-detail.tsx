@@ -1,0 +1,9 @@
+import { AppShell } from "@/components/layout/app-shell";
+
+export default function Page() {
+  return (
+    <AppShell pageKey="/projects">
+      <h1 className="text-2xl font-bold text-foreground">Project</h1>
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+// Sign-in and profile schemas shared by the forms and the routes; messages are the spec's (§5).
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid e-mail address" })
+    .trim()
+    .toLowerCase()
+    .max(255, "E-mail address is too long")
+    .pipe(z.email({ error: "Please enter a valid e-mail address" })),
+  password: z
+    .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "Password is too long"),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} is too long`);
+
+export const completeProfileSchema = z.object({
+  firstName: requiredText("First name is required", 100),
+  lastName: requiredText("Last name is required", 100),
+  phone: requiredText("Phone number is required", 50),
+  homeAddress: requiredText("Home address is required", 500),
+});
+export type CompleteProfile = z.infer<typeof completeProfileSchema>;
+
+/** GET /api/auth/user: the signed-in user as the client sees it. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  isProfileComplete: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,0 +1,26 @@
+// `npm test`: the whole suite, the one command CI and the README use.
+// typecheck → lint → Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is
+// set — on PostgreSQL, end-to-end in Chromium). Stops at the first failing step.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-browser.js";
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+const chromiumPath = ensureChromium();
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only.");
+}
+run("tests", bin("vitest"), ["run", ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromiumPath });

@@ -1,0 +1,86 @@
+// buildApp(options) → a Fastify instance: external plugins, then app plugins, then routes.
+// Tests build one per suite on their own database; server/main.ts builds the real one.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.js";
+import type { Db } from "./db/client.js";
+import { registerErrorHandler } from "./plugins/errors.js";
+import { registerSecurity } from "./plugins/security.js";
+import { registerSpa } from "./plugins/spa.js";
+import { requireUser, sessionPlugin } from "./auth/plugin.js";
+import { authRoutes } from "./auth/routes.js";
+import { usersRoutes } from "./features/users/routes.js";
+import { projectsFeature } from "./features/projects/index.js";
+import { providersFeature } from "./features/providers/index.js";
+import { networkFeature } from "./features/network/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    hasClient: boolean;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Vite dev middleware instead of the built client. */
+  dev?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, dev = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", db);
+  const hasClient = !dev && !!config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"));
+  app.decorate("hasClient", hasClient);
+  registerErrorHandler(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerSecurity(app, { dev });
+  await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds });
+
+  app.get("/healthz", async () => {
+    await db.execute("select 1");
+    return { status: "ok" };
+  });
+
+  await app.register(authRoutes);
+  // Everything below needs a signed-in user.
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", requireUser);
+    await scope.register(usersRoutes);
+    await scope.register(projectsFeature);
+    await scope.register(providersFeature);
+    await scope.register(networkFeature);
+  });
+
+  if (dev) {
+    const { registerViteDev } = await import("./plugins/vite-dev.js");
+    await registerViteDev(app);
+  } else {
+    await registerSpa(app, hasClient ? config.clientDir : undefined);
+  }
+  return app;
+}

@@ -1,0 +1,40 @@
+// Loads the signed-in user for API requests and offers the hook that guards protected routes.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { User } from "../db/schema.js";
+import { unauthorized } from "../errors.js";
+import { loadSessionUser, readSessionId } from "./sessions.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSeconds: number }) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    const url = request.url;
+    if (!(url === "/api" || url.startsWith("/api/"))) return;
+    const sid = readSessionId(request);
+    if (!sid) return;
+    const user = await loadSessionUser(app.db, sid, options.maxAgeSeconds);
+    if (user) {
+      request.user = user;
+      request.sessionId = sid;
+    }
+  });
+});
+
+/** onRequest hook for protected route scopes: signed-out callers get 401 {"message":"Unauthorized"}. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+}
+
+/** The signed-in user inside a protected scope. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

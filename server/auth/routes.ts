@@ -1,0 +1,96 @@
+// Sign-in, sign-up, sign-out, the current user. /api/login and /api/logout are page navigations.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authUserSchema, credentialsSchema } from "../../common/schemas/auth.js";
+import { AppError, unauthorized } from "../errors.js";
+import { createOidcFlow } from "./oidc.js";
+import { enforceRateLimits } from "./rate-limit.js";
+import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
+import { registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./users.js";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
+  const cookieOptions = { maxAgeSeconds: config.sessionMaxAgeSeconds, secure: "auto" as const };
+  const oidc = config.oidc ? createOidcFlow(config.oidc, { publicUrl: config.publicUrl, secure: "auto" }) : undefined;
+
+  // Rotation: whatever session the browser had is ended and a new id is issued at every sign-in.
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    const sid = await createSession(db, userId, config.sessionMaxAgeSeconds);
+    setSessionCookie(reply, sid, cookieOptions);
+  }
+
+  const limitSignIn = (request: FastifyRequest, email: string) =>
+    enforceRateLimits(
+      db,
+      [
+        { key: `signin:ip:${request.ip}`, limit: config.rateLimit.perIp },
+        { key: `signin:email:${email}`, limit: config.rateLimit.perEmail },
+      ],
+      config.rateLimit.windowSeconds,
+    );
+
+  app.post(
+    "/api/auth/register",
+    { schema: { body: credentialsSchema, response: { 201: authUserSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await limitSignIn(request, email);
+      const user = await registerLocalUser(db, email, password);
+      await signIn(request, reply, user.id);
+      return reply.code(201).send(toAuthUser(user));
+    },
+  );
+
+  app.post("/api/auth/login", { schema: { body: credentialsSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await limitSignIn(request, email);
+    const user = await verifyLocalUser(db, email, password);
+    if (!user) throw new AppError(401, WRONG_CREDENTIALS_MESSAGE);
+    await signIn(request, reply, user.id);
+    return toAuthUser(user);
+  });
+
+  // With an identity provider configured this starts its flow; otherwise the SPA renders
+  // Vowch's own sign-in screen at this path.
+  app.get("/api/login", async (request, reply) => {
+    if (oidc) return oidc.start(request, reply);
+    if (!app.hasClient) {
+      return reply.code(503).send({ message: "The web client is not built. Run `npm run build` or `npm start`." });
+    }
+    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  });
+
+  app.get("/api/callback", async (request, reply) => {
+    if (!oidc) return reply.code(404).send({ message: "Not found" });
+    let profile;
+    try {
+      profile = await oidc.finish(request, reply);
+    } catch (err) {
+      request.log.warn({ err }, "OpenID Connect callback failed");
+      return reply.redirect("/?signin=failed");
+    }
+    const user = await upsertOidcUser(db, profile);
+    await signIn(request, reply, user.id);
+    return reply.redirect("/");
+  });
+
+  app.get("/api/logout", async (request, reply) => {
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    clearSessionCookie(reply, cookieOptions);
+    return reply.redirect("/");
+  });
+
+  // JSON twin of /api/logout for programs.
+  app.post("/api/auth/logout", { schema: { body: z.unknown().optional() } }, async (request, reply) => {
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    clearSessionCookie(reply, cookieOptions);
+    return reply.code(204).send();
+  });
+
+  app.get("/api/auth/user", { schema: { response: { 200: authUserSchema } } }, async (request) => {
+    if (!request.user) throw unauthorized();
+    return toAuthUser(request.user);
+  });
+};

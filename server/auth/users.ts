@@ -1,0 +1,112 @@
+// Account storage: local e-mail/password accounts and OpenID Connect identities.
+import { and, eq } from "drizzle-orm";
+import type { AuthUser } from "../../common/schemas/auth.js";
+import type { Db } from "../db/client.js";
+import { userCredentials, userIdentities, users, type User } from "../db/schema.js";
+import { conflict } from "../errors.js";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    phone: user.phone,
+    homeAddress: user.homeAddress,
+    isProfileComplete: user.isProfileComplete,
+  };
+}
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists. Sign in instead.";
+export const WRONG_CREDENTIALS_MESSAGE = "Wrong e-mail or password.";
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function registerLocalUser(db: Db, email: string, password: string): Promise<User> {
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email }).returning();
+      await tx.insert(userCredentials).values({ userId: user!.id, passwordHash });
+      return user!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw err;
+  }
+}
+
+/** The user when e-mail and password match, else null (in constant time for unknown e-mails). */
+export async function verifyLocalUser(db: Db, email: string, password: string): Promise<User | null> {
+  const rows = await db
+    .select({ user: users, passwordHash: userCredentials.passwordHash })
+    .from(users)
+    .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  const row = rows[0];
+  if (!row) {
+    await verifyAgainstDummy(password);
+    return null;
+  }
+  return (await verifyPassword(password, row.passwordHash)) ? row.user : null;
+}
+
+export interface OidcProfile {
+  issuer: string;
+  subject: string;
+  email?: string;
+  emailVerified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+}
+
+/** Finds or creates the user of an OpenID Connect identity; a verified e-mail links an existing account. */
+export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User> {
+  return db.transaction(async (tx) => {
+    const linked = await tx
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.issuer, profile.issuer), eq(userIdentities.subject, profile.subject)))
+      .limit(1);
+    const email = profile.email?.trim().toLowerCase();
+    let user = linked[0]?.user;
+    if (!user && email && profile.emailVerified) {
+      user = (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
+    }
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({
+          email: email ?? null,
+          firstName: profile.firstName ?? null,
+          lastName: profile.lastName ?? null,
+          profileImageUrl: profile.picture ?? null,
+        })
+        .returning();
+    } else {
+      // Fill what the identity provider knows and the user has not set; never overwrite their edits.
+      [user] = await tx
+        .update(users)
+        .set({
+          firstName: user.firstName ?? profile.firstName ?? null,
+          lastName: user.lastName ?? profile.lastName ?? null,
+          profileImageUrl: profile.picture ?? user.profileImageUrl,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+    }
+    if (!linked[0]) {
+      await tx.insert(userIdentities).values({ userId: user!.id, issuer: profile.issuer, subject: profile.subject });
+    }
+    return user!;
+  });
+}

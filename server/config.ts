@@ -1,0 +1,103 @@
+// Environment → typed configuration, validated once at start.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  NODE_ENV: z.string().default("development"),
+  // "true" when the app sits behind an HTTPS proxy: trust X-Forwarded-* and set Secure cookies.
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  PUBLIC_URL: z.string().url().optional(),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface RateLimitConfig {
+  /** Sign-in and register attempts per IP per window. */
+  perIp: number;
+  /** Sign-in attempts per e-mail per window. */
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  isProduction: boolean;
+  trustProxy: boolean;
+  publicUrl?: string;
+  oidc?: OidcConfig;
+  logLevel: string;
+  rateLimit: RateLimitConfig;
+  /** Folder with the built SPA; absent in API tests. */
+  clientDir?: string;
+  /** Folder of the local file store. */
+  uploadsDir: string;
+  sessionMaxAgeSeconds: number;
+}
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error("OpenID Connect needs all of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    isProduction,
+    trustProxy: e.TRUST_PROXY === "true",
+    publicUrl: e.PUBLIC_URL,
+    oidc: e.OIDC_ISSUER_URL
+      ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+    uploadsDir: path.join(dataDir, "uploads"),
+    sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+  };
+}
+
+// Without SESSION_SECRET a random secret is kept in DATA_DIR, so a fresh `npm start` needs no set-up
+// and a restart keeps everyone signed in. Several processes behind a load balancer must share
+// SESSION_SECRET instead (README: deploying on PostgreSQL).
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,79 @@
+// Opens the database: PGlite in a local folder by default, PostgreSQL when a URL is given.
+// Both run the same schema and the same committed SQL migrations.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+/** The database or a transaction: services accept either, so callers choose the transaction scope. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+
+// Any constant works; it only has to be the same for every Vowch process on one database.
+const MIGRATION_LOCK_KEY = 720_411_337;
+
+export const pgliteExtensions = { pg_trgm };
+
+/** Opens a PGlite database from a folder, or in memory from a dumped data directory (tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const client = options.loadDataDir
+    ? new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions })
+    : new PGlite(options.dataDir!, { extensions: pgliteExtensions });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    ...{ client },
+  } as Database & { client: PGlite };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A broken idle connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  await pool.query("select 1");
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end(), ...{ pool } } as Database & { pool: pg.Pool };
+}
+
+/** Runs the committed migrations. On PostgreSQL an advisory lock keeps concurrent starts apart. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    // PGlite is one connection owned by this process (see data-dir-lock.ts): nothing to race.
+    const client = (database as Database & { client: PGlite }).client;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return;
+  }
+  const pool = (database as Database & { pool: pg.Pool }).pool;
+  const conn = await pool.connect();
+  try {
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(conn), { migrationsFolder });
+    } finally {
+      await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    conn.release();
+  }
+}

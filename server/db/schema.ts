@@ -1,0 +1,486 @@
+// Drizzle schema for every entity of spec §3, plus the tables the architecture brief adds
+// (personal provider lists, credentials, identities, stored files, rate limits).
+// Column names are snake_case in SQL and camelCase in TypeScript.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+export const projectStatus = pgEnum("project_status", [
+  "planning",
+  "in_progress",
+  "completed",
+  "active",
+  "paused",
+  "on_hold",
+]);
+export const projectType = pgEnum("project_type", ["one_time", "recurring"]);
+// "not_specified" (ongoing experiences) is stored as NULL: see docs/DECISIONS.md.
+export const recurringFrequency = pgEnum("recurring_frequency", ["weekly", "monthly", "quarterly", "yearly"]);
+export const projectProviderStatus = pgEnum("project_provider_status", [
+  "pending",
+  "contacted",
+  "estimate_scheduled",
+  "quoted",
+  "accepted",
+  "in_progress",
+  "completed",
+  "active",
+  "rejected",
+]);
+export const requestStatus = pgEnum("request_status", ["active", "resolved"]);
+export const occurrenceStatus = pgEnum("occurrence_status", ["scheduled", "completed", "skipped", "cancelled"]);
+export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    // Stored lower-cased so the unique index is case-insensitive.
+    email: varchar("email", { length: 255 }).unique(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: text("profile_image_url"),
+    phone: varchar("phone", { length: 50 }),
+    homeAddress: text("home_address"),
+    isProfileComplete: boolean("is_profile_complete").notNull().default(false),
+    googleAccessToken: text("google_access_token"),
+    googleRefreshToken: text("google_refresh_token"),
+    contactsLastSynced: timestamp("contacts_last_synced", { withTimezone: true }),
+    providersWelcomeSeenAt: timestamp("providers_welcome_seen_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("users_complete_idx").on(t.isProfileComplete, t.createdAt),
+    // Trigram indexes serve the case-insensitive substring searches of spec §5 (user search, friends).
+    index("users_name_trgm_idx").using(
+      "gin",
+      sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_phone_trgm_idx").using("gin", sql`lower(coalesce(${t.phone}, '')) gin_trgm_ops`),
+  ],
+);
+
+/** Local e-mail/password accounts. The hash never leaves the server. */
+export const userCredentials = pgTable("user_credentials", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** OpenID Connect identities (issuer + subject) linked to a user. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_identities_issuer_subject_idx").on(t.issuer, t.subject), index("user_identities_user_idx").on(t.userId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 128 }).primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+/** Fixed-window counters shared by every app process (sign-in rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description"),
+    status: projectStatus("status").notNull().default("planning"),
+    budget: money("budget"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    progress: integer("progress").notNull().default(0),
+    category: varchar("category", { length: 100 }),
+    isPublic: boolean("is_public").notNull().default(false),
+    projectType: projectType("project_type").notNull().default("one_time"),
+    recurringFrequency: recurringFrequency("recurring_frequency"),
+    recurringDayOfWeek: integer("recurring_day_of_week"),
+    recurringDayOfMonth: integer("recurring_day_of_month"),
+    nextServiceDate: date("next_service_date"),
+    recurringBudget: money("recurring_budget"),
+    isRecurringActive: boolean("is_recurring_active").notNull().default(true),
+    recurringNotes: text("recurring_notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_user_created_idx").on(t.userId, t.createdAt),
+    index("projects_user_status_idx").on(t.userId, t.status),
+    check("projects_day_of_week_check", sql`${t.recurringDayOfWeek} between 0 and 6`),
+    check("projects_day_of_month_check", sql`${t.recurringDayOfMonth} between 1 and 31`),
+    check("projects_progress_check", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const projectCollaborators = pgTable(
+  "project_collaborators",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 50 }).notNull().default("collaborator"),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("project_collaborators_project_user_idx").on(t.projectId, t.userId),
+    index("project_collaborators_user_idx").on(t.userId),
+    index("project_collaborators_invited_by_idx").on(t.invitedBy),
+  ],
+);
+
+/** The shared provider directory: one row per real-world provider. */
+export const providers = pgTable(
+  "providers",
+  {
+    id: id(),
+    name: varchar("name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }),
+    phone: varchar("phone", { length: 50 }),
+    website: varchar("website", { length: 255 }),
+    category: varchar("category", { length: 100 }).notNull(),
+    description: text("description"),
+    address: text("address"),
+    rating: numeric("rating", { precision: 2, scale: 1 }).notNull().default("0.0"),
+    reviewCount: integer("review_count").notNull().default(0),
+    isVerified: boolean("is_verified").notNull().default(false),
+    // The user who first added the provider to the directory.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    sourceType: varchar("source_type", { length: 50 }).notNull().default("user_added"),
+    sourceContactId: uuid("source_contact_id").references(() => users.id, { onDelete: "set null" }),
+    originalProviderId: uuid("original_provider_id").references((): never => providers.id as never, {
+      onDelete: "set null",
+    }),
+    howDoYouKnow: varchar("how_do_you_know", { length: 100 }).default("friend"),
+    friendDescription: text("friend_description"),
+    // Normalised keys for duplicate detection (architecture brief: e-mail lower-case,
+    // phone digits only, website host without www.).
+    emailKey: varchar("email_key", { length: 255 }).generatedAlwaysAs(sql`nullif(lower(trim(email)), '')`),
+    phoneKey: varchar("phone_key", { length: 50 }).generatedAlwaysAs(
+      sql`nullif(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '')`,
+    ),
+    websiteKey: varchar("website_key", { length: 255 }).generatedAlwaysAs(
+      sql`nullif(regexp_replace(regexp_replace(lower(trim(coalesce(website, ''))), '^[a-z][a-z0-9+.-]*://', ''), '^www\\.|[/:?#].*$', '', 'g'), '')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("providers_category_created_idx").on(t.category, t.createdAt),
+    index("providers_created_idx").on(t.createdAt),
+    index("providers_user_idx").on(t.userId),
+    index("providers_source_contact_idx").on(t.sourceContactId),
+    index("providers_original_idx").on(t.originalProviderId),
+    index("providers_email_key_idx").on(t.emailKey),
+    index("providers_phone_key_idx").on(t.phoneKey),
+    index("providers_website_key_idx").on(t.websiteKey),
+    index("providers_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** A user's own provider list ("My Providers") with the per-user facts about each entry. */
+export const userProviders = pgTable(
+  "user_providers",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    // user_added | vouched | saved_from_contact | hired | experience | suggestion
+    sourceType: varchar("source_type", { length: 50 }).notNull().default("user_added"),
+    sourceContactId: uuid("source_contact_id").references(() => users.id, { onDelete: "set null" }),
+    howDoYouKnow: varchar("how_do_you_know", { length: 100 }),
+    friendDescription: text("friend_description"),
+    isVouched: boolean("is_vouched").notNull().default(false),
+    vouchRating: integer("vouch_rating"),
+    vouchComment: text("vouch_comment"),
+    vouchedAt: timestamp("vouched_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("user_providers_user_provider_idx").on(t.userId, t.providerId),
+    index("user_providers_provider_idx").on(t.providerId),
+    index("user_providers_user_created_idx").on(t.userId, t.createdAt),
+    index("user_providers_source_contact_idx").on(t.sourceContactId),
+    check("user_providers_vouch_rating_check", sql`${t.vouchRating} between 1 and 5`),
+  ],
+);
+
+export const projectProviders = pgTable(
+  "project_providers",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    status: projectProviderStatus("status").notNull().default("contacted"),
+    quoteAmount: money("quote_amount"),
+    notes: text("notes"),
+    quotePdfUrl: text("quote_pdf_url"),
+    quotePdfName: varchar("quote_pdf_name", { length: 255 }),
+    estimateScheduledDate: timestamp("estimate_scheduled_date", { withTimezone: true }),
+    estimateScheduledTime: time("estimate_scheduled_time"),
+    workStartDate: date("work_start_date"),
+    finalAmount: money("final_amount"),
+    rating: integer("rating"),
+    review: text("review"),
+    completionPhotos: text("completion_photos").array().notNull().default(sql`'{}'::text[]`),
+    isVouched: boolean("is_vouched").notNull().default(false),
+    vouchedAt: timestamp("vouched_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("project_providers_project_provider_idx").on(t.projectId, t.providerId),
+    index("project_providers_provider_idx").on(t.providerId, t.status),
+    check("project_providers_rating_check", sql`${t.rating} between 1 and 5`),
+    check("project_providers_photos_check", sql`cardinality(${t.completionPhotos}) <= 5`),
+  ],
+);
+
+/** Quote PDFs and completion photos, checked by content before they are stored. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: id(),
+    projectProviderId: uuid("project_provider_id")
+      .notNull()
+      .references(() => projectProviders.id, { onDelete: "cascade" }),
+    kind: storedFileKind("kind").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: varchar("content_type", { length: 100 }).notNull(),
+    size: integer("size").notNull(),
+    originalName: varchar("original_name", { length: 255 }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_project_provider_idx").on(t.projectProviderId), index("stored_files_uploaded_by_idx").on(t.uploadedBy)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    // One review per finished link: "Update Review" rewrites it instead of adding another.
+    projectProviderId: uuid("project_provider_id")
+      .unique()
+      .references(() => projectProviders.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    isPublic: boolean("is_public").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_provider_idx").on(t.providerId),
+    index("reviews_user_idx").on(t.userId),
+    index("reviews_project_idx").on(t.projectId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }),
+    phone: varchar("phone", { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contacts_user_idx").on(t.userId)],
+);
+
+export const recommendations = pgTable(
+  "recommendations",
+  {
+    id: id(),
+    fromUserId: uuid("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // NULL: addressed to the whole network (every friend), which is how Vowch records them.
+    toUserId: uuid("to_user_id").references(() => users.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    projectProviderId: uuid("project_provider_id")
+      .unique()
+      .references(() => projectProviders.id, { onDelete: "set null" }),
+    // project | vouch | experience
+    source: varchar("source", { length: 30 }).notNull().default("project"),
+    message: text("message"),
+    rating: integer("rating"),
+    comment: text("comment"),
+    finalAmount: money("final_amount"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("recommendations_created_idx").on(t.createdAt),
+    index("recommendations_from_user_idx").on(t.fromUserId, t.createdAt),
+    index("recommendations_to_user_idx").on(t.toUserId),
+    index("recommendations_provider_idx").on(t.providerId),
+    index("recommendations_project_idx").on(t.projectId),
+    check("recommendations_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const serviceOccurrences = pgTable(
+  "service_occurrences",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    scheduledDate: date("scheduled_date").notNull(),
+    completedDate: date("completed_date"),
+    status: occurrenceStatus("status").notNull().default("scheduled"),
+    actualCost: money("actual_cost"),
+    notes: text("notes"),
+    rating: integer("rating"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("service_occurrences_project_idx").on(t.projectId, t.scheduledDate),
+    check("service_occurrences_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const providerRequests = pgTable(
+  "provider_requests",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description"),
+    category: varchar("category", { length: 100 }).notNull(),
+    location: varchar("location", { length: 255 }),
+    budgetRange: varchar("budget_range", { length: 100 }),
+    timeline: varchar("timeline", { length: 255 }),
+    status: requestStatus("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("provider_requests_user_created_idx").on(t.userId, t.createdAt),
+    index("provider_requests_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const providerSuggestions = pgTable(
+  "provider_suggestions",
+  {
+    id: id(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => providerRequests.id, { onDelete: "cascade" }),
+    suggestingUserId: uuid("suggesting_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    providerName: varchar("provider_name", { length: 255 }).notNull(),
+    providerCategory: varchar("provider_category", { length: 100 }),
+    providerPhone: varchar("provider_phone", { length: 50 }),
+    providerEmail: varchar("provider_email", { length: 255 }),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("provider_suggestions_request_idx").on(t.requestId, t.createdAt),
+    index("provider_suggestions_user_idx").on(t.suggestingUserId),
+    index("provider_suggestions_provider_idx").on(t.providerId),
+  ],
+);
+
+export const suggestionVouches = pgTable(
+  "suggestion_vouches",
+  {
+    id: id(),
+    suggestionId: uuid("suggestion_id")
+      .notNull()
+      .references(() => providerSuggestions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("suggestion_vouches_suggestion_user_idx").on(t.suggestionId, t.userId), index("suggestion_vouches_user_idx").on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type Provider = typeof providers.$inferSelect;
+export type ProjectProvider = typeof projectProviders.$inferSelect;

@@ -1,0 +1,89 @@
+// Finishing a job (a link completed, or active with a rating) and recording a past experience
+// both write the review, refresh the provider's rating and review count, and record a
+// recommendation for the network. Call inside a transaction.
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { providers, recommendations, reviews } from "../../db/schema.js";
+
+export interface JobReview {
+  userId: string;
+  providerId: string;
+  projectId: string | null;
+  projectProviderId: string | null;
+  rating: number;
+  comment?: string | null;
+  finalAmount?: string | null;
+  source?: "project" | "experience";
+}
+
+/**
+ * Locks the provider row first: concurrent finishes for one provider queue here, and each
+ * recomputes the aggregate after the previous one committed, so rating and reviewCount stay
+ * exact (READ COMMITTED takes a fresh snapshot per statement).
+ */
+export async function recordJobReview(tx: Db, review: JobReview): Promise<void> {
+  await lockProvider(tx, review.providerId);
+  const values = {
+    userId: review.userId,
+    providerId: review.providerId,
+    projectId: review.projectId,
+    projectProviderId: review.projectProviderId,
+    rating: review.rating,
+    comment: review.comment ?? null,
+  };
+  if (review.projectProviderId) {
+    await tx
+      .insert(reviews)
+      .values(values)
+      .onConflictDoUpdate({ target: reviews.projectProviderId, set: { rating: values.rating, comment: values.comment } });
+  } else {
+    await tx.insert(reviews).values(values);
+  }
+  await refreshProviderRating(tx, review.providerId);
+
+  const recommendation = {
+    fromUserId: review.userId,
+    providerId: review.providerId,
+    projectId: review.projectId,
+    projectProviderId: review.projectProviderId,
+    source: review.source ?? "project",
+    rating: review.rating,
+    comment: review.comment ?? null,
+    finalAmount: review.finalAmount ?? null,
+  };
+  if (review.projectProviderId) {
+    await tx
+      .insert(recommendations)
+      .values(recommendation)
+      .onConflictDoUpdate({
+        target: recommendations.projectProviderId,
+        set: { rating: recommendation.rating, comment: recommendation.comment, finalAmount: recommendation.finalAmount },
+      });
+  } else {
+    await tx.insert(recommendations).values(recommendation);
+  }
+}
+
+export async function lockProvider(tx: Db, providerId: string) {
+  await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for("update");
+}
+
+/** rating = average of the provider's reviews to one decimal; reviewCount = their number. */
+export async function refreshProviderRating(tx: Db, providerId: string) {
+  await tx
+    .update(providers)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0) from ${reviews} where ${reviews.providerId} = ${providerId})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(providers.id, providerId));
+}
+
+/** Removes the review and recommendation of a link (e.g. a finished link moved back or rejected). */
+export async function removeJobReview(tx: Db, providerId: string, projectProviderId: string) {
+  await lockProvider(tx, providerId);
+  await tx.delete(reviews).where(and(eq(reviews.projectProviderId, projectProviderId), eq(reviews.providerId, providerId)));
+  await tx.delete(recommendations).where(eq(recommendations.projectProviderId, projectProviderId));
+  await refreshProviderRating(tx, providerId);
+}

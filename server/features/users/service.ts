@@ -1,0 +1,55 @@
+import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { CompleteProfile } from "../../../common/schemas/auth.js";
+import type { PublicUser } from "../../../common/schemas/users.js";
+import type { Db } from "../../db/client.js";
+import { users, type User } from "../../db/schema.js";
+
+export async function completeProfile(db: Db, userId: string, profile: CompleteProfile): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ ...profile, isProfileComplete: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  phone: users.phone,
+};
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function likeContains(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Friends are the other users with completed profiles (spec §6). The optional search is a
+ * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes).
+ */
+export async function listOtherUsers(db: Db, viewerId: string, options: { search?: string; limit: number }): Promise<PublicUser[]> {
+  const term = options.search?.trim();
+  const pattern = term ? likeContains(term) : undefined;
+  return db
+    .select(publicUserColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.isProfileComplete, true),
+        ne(users.id, viewerId),
+        pattern
+          ? or(
+              ilike(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, pattern),
+              ilike(users.email, pattern),
+              ilike(sql`lower(coalesce(${users.phone}, ''))`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(coalesce(${users.firstName}, ''))`), asc(sql`lower(coalesce(${users.lastName}, ''))`), asc(users.id))
+    .limit(options.limit);
+}

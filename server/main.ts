@@ -1,0 +1,65 @@
+// Process entry: configuration, database (locked, migrated), the app, and a graceful shutdown.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openPglite, openPostgres, runMigrations, type Database } from "./db/client.js";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.js";
+import { purgeExpiredRateLimits } from "./auth/rate-limit.js";
+import { purgeExpiredSessions } from "./auth/sessions.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = { ...loadConfig(), clientDir: path.join(root, "dist/client") };
+
+  let releaseLock = () => {};
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl);
+  } else {
+    releaseLock = lockDataDir(config.dataDir);
+    database = await openPglite({ dataDir: path.join(config.dataDir, "pglite") });
+  }
+  await runMigrations(database);
+
+  const app = await buildApp({ config, db: database.db, dev });
+  const housekeeping = setInterval(() => {
+    Promise.all([purgeExpiredSessions(database.db), purgeExpiredRateLimits(database.db)]).catch((err) =>
+      app.log.warn({ err }, "housekeeping failed"),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    clearInterval(housekeeping);
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
+  app.log.info(`Vowch is running on http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\nVowch cannot start: ${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// Security headers and the same-origin rule for state-changing requests (architecture brief: Calls).
+import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import { forbidden } from "../errors.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export async function registerSecurity(app: FastifyInstance, options: { dev: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Vite's dev server injects inline module scripts and a websocket; the built app needs neither.
+        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Radix injects small <style> elements (scroll lock); no external styles are loaded.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", "https:"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Quote PDFs open in a new tab from the app itself.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // SameSite=Lax already keeps cross-site POSTs from carrying the cookie; this check also refuses
+  // cross-origin form posts and same-site subdomain attacks. Requests without Origin and without
+  // Sec-Fetch-Site come from programs (curl, tests), not browsers, and are allowed.
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-origin request refused");
+    const origin = request.headers.origin;
+    if (origin && origin !== "null") {
+      // URL() drops default ports on both sides, so "localhost:80" and "localhost" compare equal.
+      let sameOrigin = false;
+      try {
+        const from = new URL(origin);
+        sameOrigin = from.host === new URL(`${from.protocol}//${request.host}`).host;
+      } catch {
+        sameOrigin = false;
+      }
+      if (!sameOrigin) throw forbidden("Cross-origin request refused");
+    } else if (origin === "null") {
+      throw forbidden("Cross-origin request refused");
+    }
+  });
+}

@@ -1,0 +1,28 @@
+// Serves the built SPA; unknown /api/* paths answer a JSON 404, every other path gets index.html.
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
+  const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
+  const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0]!;
+    if (url === "/api" || url.startsWith("/api/") || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  });
+}

@@ -1,0 +1,111 @@
+// Landing → Get Started → create account → complete profile (validation error first) → Home →
+// Profile → Sign Out → landing; the not-found page; a signed-out deep link.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { collectPageErrors, screenshot, signUpThroughUi, startE2E, type E2E } from "../support/e2e";
+import { uniqueEmail } from "../support/test-app";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+it("takes a new user from the landing page to Home and back out", async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Get trusted provider recommendations from the friends who've hired them." }).waitFor();
+  for (const title of ["Network Recommendations", "Project Tracking", "Verified Providers"]) {
+    await expect(page.getByRole("heading", { name: title }).isVisible()).resolves.toBe(true);
+  }
+  await expect(page.getByText("Join thousands of homeowners finding trusted service providers").isVisible()).resolves.toBe(true);
+  await expect(page.getByText("© 2024 Vowch. Who your friends recommend.").isVisible()).resolves.toBe(true);
+  await screenshot(page, "foundation-01-landing");
+
+  await page.getByRole("link", { name: "Get Started" }).click();
+  await page.waitForURL("**/api/login");
+  await page.getByRole("tab", { name: "Create account" }).click();
+  const email = uniqueEmail("jamie");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByText("Password must be at least 8 characters").waitFor();
+  await screenshot(page, "foundation-02-login-error");
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await page.waitForURL("**/complete-profile");
+  await page.getByRole("heading", { name: "Complete Your Profile" }).waitFor();
+  await expect(page.getByText("Contacts can find you by phone").isVisible()).resolves.toBe(true);
+  await page.getByLabel("First name").fill("Jamie");
+  await page.getByRole("button", { name: "Complete Profile" }).click();
+  await page.getByText("Last name is required").waitFor();
+  await expect(page.getByText("Phone number is required").isVisible()).resolves.toBe(true);
+  await expect(page.getByText("Home address is required").isVisible()).resolves.toBe(true);
+  await screenshot(page, "foundation-03-complete-profile-errors");
+  await page.getByLabel("Last name").fill("Rivera");
+  await page.getByLabel("Phone number").fill("555-0100");
+  await page.getByLabel("Home address").fill("12 Oak Lane");
+  await page.getByRole("button", { name: "Complete Profile" }).click();
+
+  await page.waitForURL((url) => url.pathname === "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).resolves.toBe("page");
+  await expect(page.getByText("Who your friends recommend").first().isVisible()).resolves.toBe(true);
+  await expect(page.getByRole("link", { name: "Profile of Jamie Rivera" }).textContent()).resolves.toBe("JR");
+  await screenshot(page, "foundation-04-home");
+
+  await page.getByRole("link", { name: "Profile of Jamie Rivera" }).click();
+  await page.waitForURL("**/profile");
+  await page.getByRole("heading", { name: "Jamie Rivera" }).waitFor();
+  await expect(page.getByText(email).isVisible()).resolves.toBe(true);
+  await expect(page.getByText("Verified User").isVisible()).resolves.toBe(true);
+  await page.getByRole("button", { name: "Notifications" }).click();
+  await page.getByText("Notifications settings will be available soon!").waitFor();
+  await expect(page.getByText("Coming Soon", { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(page.getByText("Vowch version 1.0.0").isVisible()).resolves.toBe(true);
+  await screenshot(page, "foundation-05-profile");
+
+  await page.getByRole("link", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("link", { name: "Get Started" }).waitFor();
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(401);
+
+  // Signing in again with the same account goes straight to Home (profile already complete).
+  await page.goto("/api/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByText("Wrong e-mail or password.").waitFor();
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("shows the not-found page for unknown paths", async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  await signUpThroughUi(page, uniqueEmail("nf"));
+  await page.goto("/no/such/page");
+  await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+  await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
+  await screenshot(page, "foundation-06-not-found");
+  await context.close();
+});
+
+it("sends a signed-out visitor of a signed-in screen to sign-in after the spec's toast", async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  await page.goto("/profile");
+  await page.getByText("You are logged out. Logging in again...").waitFor();
+  await page.waitForURL("**/api/login?returnTo=%2Fprofile");
+  await page.getByRole("button", { name: "Sign in" }).waitFor();
+  await context.close();
+});

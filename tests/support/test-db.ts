@@ -1,0 +1,43 @@
+// A fresh, migrated database per test file: a copy of the PGlite snapshot, or a clone of the
+// PostgreSQL template (tests never touch DATABASE_URL).
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { openPglite, openPostgres, type Database } from "../../server/db/client";
+
+export type TestDbKind = "pglite" | "postgres";
+
+export function testDbKind(): TestDbKind {
+  return process.env.VOWCH_TEST_DB === "postgres" ? "postgres" : "pglite";
+}
+
+export async function openTestDatabase(kind: TestDbKind = testDbKind()): Promise<Database> {
+  if (kind === "pglite") {
+    const file = inject("pgliteSnapshot");
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  }
+  const adminUrl = inject("pgTemplateUrl");
+  const template = inject("pgTemplateName");
+  const name = `${template.replace("tpl", "t")}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.href, 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}

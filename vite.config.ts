@@ -1,0 +1,20 @@
+import path from "node:path";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, "client"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "client/src"),
+      "@common": path.resolve(import.meta.dirname, "common"),
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/client"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1024,
+  },
+});
