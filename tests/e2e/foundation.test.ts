@@ -1,7 +1,7 @@
 // Landing → Get Started → create account → complete profile (validation error first) → Home →
 // Profile → Sign Out → landing; the not-found page; a signed-out deep link.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, screenshot, signUpThroughUi, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, screenshot, signUpThroughUi, startE2E, toast, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -63,8 +63,8 @@ it("takes a new user from the landing page to Home and back out", async () => {
   await expect(page.getByText(email).isVisible()).resolves.toBe(true);
   await expect(page.getByText("Verified User").isVisible()).resolves.toBe(true);
   await page.getByRole("button", { name: "Notifications" }).click();
-  await page.getByText("Notifications settings will be available soon!").waitFor();
-  await expect(page.getByText("Coming Soon", { exact: true }).isVisible()).resolves.toBe(true);
+  await toast(page, "Notifications settings will be available soon!").waitFor();
+  await expect(toast(page, "Coming Soon").isVisible()).resolves.toBe(true);
   await expect(page.getByText("Vowch version 1.0.0").isVisible()).resolves.toBe(true);
   await screenshot(page, "foundation-05-profile");
 
@@ -104,7 +104,7 @@ it("sends a signed-out visitor of a signed-in screen to sign-in after the spec's
   const context = await e2e.newContext();
   const page = await context.newPage();
   await page.goto("/profile");
-  await page.getByText("You are logged out. Logging in again...").waitFor();
+  await toast(page, "You are logged out. Logging in again...").waitFor();
   await page.waitForURL("**/api/login?returnTo=%2Fprofile");
   await page.getByRole("button", { name: "Sign in" }).waitFor();
   await context.close();

@@ -116,3 +116,11 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * A toast's text inside the toast viewport. Radix also copies toast text into a hidden live
+ * region for screen readers for about a second, so a page-wide getByText can match twice.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+}

@@ -1,11 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
+const isSpacing = (value: string) => /^\d+(\.\d+)?$/.test(value);
+
 // tailwind-merge only knows Tailwind's default scale. Our theme (index.css) adds
 // named text sizes and animations; without this, `text-title` would be read as a
 // colour and silently dropped next to `text-primary`.
-const isSpacing = (value: string) => /^\d+(\.\d+)?$/.test(value);
-
 const twMerge = extendTailwindMerge({
   extend: {
     theme: {
