@@ -1,0 +1,200 @@
+// Spec §2/§4 provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
+import { useEffect, useState, type FormEvent } from "react";
+import { Search, Star } from "lucide-react";
+import { DISPLAY_CAPS, PROVIDER_CATEGORIES } from "@common/constants";
+import { formatRating } from "@common/format";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { providerAvatarColor } from "@/lib/avatar-colors";
+import { initials } from "@/lib/display-name";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { cn } from "@/lib/utils";
+import { useProviderSearch } from "./api";
+import { RequestForm } from "./request-form";
+
+export interface ProviderRequestDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initialCategory?: string;
+  initialSearch?: string;
+}
+
+type Step = 1 | 2 | 3;
+
+export function ProviderRequestDialog({ open, onOpenChange, initialCategory, initialSearch }: ProviderRequestDialogProps) {
+  const [step, setStep] = useState<Step>(1);
+  const [category, setCategory] = useState<string | undefined>();
+  const [search, setSearch] = useState("");
+  const [searchDraft, setSearchDraft] = useState("");
+
+  // Opening with a category or a search (e.g. from the Providers page filters) starts at step 2,
+  // as if that category had been picked or that search submitted (spec §4).
+  useEffect(() => {
+    if (!open) return;
+    const cat = initialCategory && initialCategory !== "all" ? initialCategory : undefined;
+    const term = initialSearch?.trim() ?? "";
+    setCategory(cat);
+    setSearch(term);
+    setSearchDraft(term);
+    setStep(cat || term ? 2 : 1);
+  }, [open, initialCategory, initialSearch]);
+
+  function reset() {
+    setStep(1);
+    setCategory(undefined);
+    setSearch("");
+    setSearchDraft("");
+  }
+
+  function close() {
+    onOpenChange(false);
+    reset();
+  }
+
+  const providers = useProviderSearch({ category, search }, open && step >= 2);
+  useEffect(() => {
+    if (providers.error && isUnauthorizedError(providers.error)) handleSessionExpired();
+  }, [providers.error]);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    const term = searchDraft.trim();
+    if (!term) return;
+    setCategory(undefined);
+    setSearch(term);
+    setStep(2);
+  }
+
+  const list = providers.data ?? [];
+  const shown = list.slice(0, DISPLAY_CAPS.wizardProviderResults);
+  const more = list.length - shown.length;
+  const subject = category ?? (search ? `"${search}"` : "");
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{step === 3 ? "Ask Friends for a Provider" : "Find a Provider"}</DialogTitle>
+          <DialogDescription>
+            {step === 1
+              ? "Choose a category or search for what you need."
+              : step === 2
+                ? `Providers matching ${subject}`
+                : "Your friends will see your request and can suggest providers they trust."}
+          </DialogDescription>
+          <p className="text-caption text-muted-foreground" aria-live="polite">
+            Step {step} of 3
+          </p>
+        </DialogHeader>
+
+        {step === 1 ? (
+          <div className="grid gap-4">
+            <form onSubmit={submitSearch} className="grid gap-2" role="search">
+              <Label htmlFor="provider-request-search">Search</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="provider-request-search"
+                  type="search"
+                  placeholder="e.g. roof repair, piano teacher"
+                  value={searchDraft}
+                  onChange={(e) => setSearchDraft(e.target.value)}
+                />
+                <Button type="submit" size="icon" aria-label="Search providers" disabled={!searchDraft.trim()}>
+                  <Search className="size-5" aria-hidden="true" />
+                </Button>
+              </div>
+            </form>
+            <div className="grid gap-2">
+              <p className="text-sm font-semibold" id="provider-request-categories">
+                Or choose a category
+              </p>
+              <div className="grid grid-cols-2 gap-2" role="group" aria-labelledby="provider-request-categories">
+                {PROVIDER_CATEGORIES.map((c) => (
+                  <Button
+                    key={c}
+                    type="button"
+                    variant="outline"
+                    className="h-11 justify-start px-3 text-left whitespace-normal"
+                    onClick={() => {
+                      setCategory(c);
+                      setSearch("");
+                      setStep(2);
+                    }}
+                  >
+                    {c}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <div className="grid gap-3">
+            {providers.isLoading ? (
+              <div className="grid gap-2" aria-label="Loading providers">
+                {Array.from({ length: DISPLAY_CAPS.wizardProviderResults }, (_, i) => (
+                  <Skeleton key={i} className="h-16" />
+                ))}
+              </div>
+            ) : providers.isError ? (
+              <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
+                Providers could not be loaded right now. You can still ask your friends.
+              </p>
+            ) : list.length === 0 ? (
+              <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
+                No providers found yet. Ask your friends who they recommend.
+              </p>
+            ) : (
+              <ul className="grid gap-2" aria-label="Matching providers">
+                {shown.map((p) => (
+                  <li key={p.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+                    <span
+                      className={cn(
+                        "flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                        providerAvatarColor(p.id),
+                      )}
+                      aria-hidden="true"
+                    >
+                      {initials(p.name) || "?"}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold">{p.name}</p>
+                      <p className="truncate text-caption text-muted-foreground">{p.category}</p>
+                    </div>
+                    <span className="flex items-center gap-1 text-sm font-semibold" aria-label={`Rating ${formatRating(p.rating)}`}>
+                      <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
+                      {formatRating(p.rating)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {more > 0 ? <p className="text-center text-sm text-muted-foreground">+{more} more providers available</p> : null}
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" onClick={reset}>
+                Back
+              </Button>
+              <Button type="button" className="flex-1" onClick={() => setStep(3)}>
+                Request from Friends
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 3 ? (
+          <RequestForm
+            defaultValues={{ category: category ?? "", title: search }}
+            onBack={() => setStep(2)}
+            onCancel={close}
+            onSent={close}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+// Provider requests and suggestions (spec §3, §5). The same schemas validate the forms and the routes.
+import { z } from "zod";
+import { LIMITS } from "../constants";
+
+/** Optional free text: "" and blanks mean "not given" (spec §5: empty optional values are absent). */
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+export const providerRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(LIMITS.requestTitleMin, "Please describe what you need (at least 5 characters)")
+    .max(LIMITS.titleMax, "Title is too long"),
+  category: z.string().trim().min(1, "Please select a category").max(LIMITS.categoryMax, "Category is too long"),
+  description: optionalText(2000, "Description is too long"),
+  location: optionalText(255, "Location is too long"),
+  budgetRange: optionalText(100, "Budget range is too long"),
+  timeline: optionalText(255, "Timeline is too long"),
+});
+export type ProviderRequestInput = z.input<typeof providerRequestSchema>;
+
+export const providerRequestSchemaOut = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  location: z.string().nullable(),
+  budgetRange: z.string().nullable(),
+  timeline: z.string().nullable(),
+  status: z.enum(["active", "resolved"]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const requestUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+export const suggestionSchemaOut = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  suggestingUserId: z.string(),
+  suggestingUser: requestUserSchema,
+  providerId: z.string().nullable(),
+  providerName: z.string(),
+  providerCategory: z.string().nullable(),
+  providerPhone: z.string().nullable(),
+  providerEmail: z.string().nullable(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  /** +1s from other users (suggestion_vouches). */
+  vouchCount: z.number().int(),
+  /** Whether the viewer has +1'd this suggestion. */
+  vouchedByMe: z.boolean(),
+  /** Whether the viewer already has this provider on their own list. */
+  isSaved: z.boolean(),
+});
+export type ProviderSuggestion = z.infer<typeof suggestionSchemaOut>;
+
+/** An own request, with the suggestions friends made on it. */
+export const myProviderRequestSchema = providerRequestSchemaOut.extend({
+  suggestions: z.array(suggestionSchemaOut),
+});
+export type MyProviderRequest = z.infer<typeof myProviderRequestSchema>;
+
+/** A friend's request (GET /api/provider-suggestions): with fromUser and the suggestions made so far. */
+export const friendProviderRequestSchema = providerRequestSchemaOut.extend({
+  fromUser: requestUserSchema,
+  suggestions: z.array(suggestionSchemaOut),
+});
+export type FriendProviderRequest = z.infer<typeof friendProviderRequestSchema>;
+
+export const requestStatusUpdateSchema = z.object({
+  status: z.enum(["active", "resolved"], { message: "Status must be active or resolved" }),
+});
+
+/**
+ * A suggestion on a friend's request: one of the suggester's providers (providerId) or a typed one
+ * (providerName + optional category, phone, e-mail), with an optional comment.
+ */
+export const providerSuggestionSchema = z
+  .object({
+    providerId: z.uuid("Unknown provider").optional(),
+    providerName: optionalText(LIMITS.providerNameMax, "Name is too long"),
+    providerCategory: optionalText(LIMITS.categoryMax, "Category is too long"),
+    providerPhone: optionalText(50, "Phone is too long"),
+    providerEmail: z.union([z.literal(""), z.email("Invalid email address").max(255, "Email is too long")]).optional(),
+    comment: optionalText(1000, "Comment is too long"),
+  })
+  .refine((v) => !!v.providerId || !!v.providerName?.trim(), {
+    message: "Provider name is required",
+    path: ["providerName"],
+  });
+export type ProviderSuggestionInput = z.input<typeof providerSuggestionSchema>;
+
+export const suggestionVouchSchema = z.object({
+  comment: optionalText(1000, "Comment is too long"),
+});
+
+export const PROVIDER_REQUESTS_MAX = 100;
+export const SUGGESTIONS_PER_REQUEST_MAX = 50;
