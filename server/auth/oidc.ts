@@ -70,8 +70,14 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
       const { verifier, state } = JSON.parse(unsigned.value) as { verifier: string; state: string };
       const currentUrl = new URL(request.url, baseUrl(request, options.publicUrl));
       const tokens = await client.authorizationCodeGrant(c, currentUrl, { pkceCodeVerifier: verifier, expectedState: state });
-      const claims = tokens.claims();
-      if (!claims) throw new Error("The identity provider returned no ID token.");
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error("The identity provider returned no ID token.");
+      // Providers that conform to the spec keep profile claims out of the ID token of a code
+      // flow; the userinfo endpoint has them.
+      const userInfo = c.serverMetadata().userinfo_endpoint
+        ? await client.fetchUserInfo(c, tokens.access_token, idClaims.sub)
+        : {};
+      const claims: Record<string, unknown> = { ...idClaims, ...userInfo };
       return {
         issuer: String(claims.iss),
         subject: String(claims.sub),

@@ -1,0 +1,131 @@
+// OpenID Connect sign-in against a real identity provider (oidc-provider) on a local port.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import Provider from "oidc-provider";
+import { buildTestApp, type TestApp } from "../support/test-app";
+
+const APP_URL = "http://app.vowch.test";
+let idp: http.Server;
+let issuer: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  idp = http.createServer();
+  await new Promise<void>((resolve) => idp.listen(0, "127.0.0.1", resolve));
+  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: "vowch",
+        client_secret: "vowch-client-secret",
+        redirect_uris: [`${APP_URL}/api/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    cookies: { keys: ["test-cookie-key"] },
+    claims: { email: ["email", "email_verified"], profile: ["given_name", "family_name", "picture"] },
+    features: { devInteractions: { enabled: true } },
+    pkce: { required: () => true },
+    findAccount: async (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: async () => ({
+        sub,
+        email: `${sub}@idp.example`,
+        email_verified: true,
+        given_name: "Robin",
+        family_name: "Okafor",
+        picture: "https://idp.example/robin.png",
+      }),
+    }),
+  });
+  idp.on("request", provider.callback());
+  t = await buildTestApp({
+    publicUrl: APP_URL,
+    oidc: { issuerUrl: issuer, clientId: "vowch", clientSecret: "vowch-client-secret" },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => idp.close(resolve));
+});
+
+/** A tiny browser: follows the identity provider's redirects with its cookies, stops at the app. */
+async function signInAtIdp(authorizeUrl: string, login: string): Promise<URL> {
+  const jar = new Map<string, string>();
+  const send = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const [name, ...rest] = pair!.split("=");
+      jar.set(name!, rest.join("="));
+    }
+    return res;
+  };
+  let url = authorizeUrl;
+  for (let hop = 0; hop < 12; hop++) {
+    if (url.startsWith(APP_URL)) return new URL(url);
+    const interaction = /\/interaction\/([^/?]+)$/.exec(new URL(url).pathname);
+    let res: Response;
+    if (interaction) {
+      const page = await send(url);
+      const html = await page.text();
+      const prompt = html.includes('name="login"') ? "login" : "consent";
+      res = await send(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(prompt === "login" ? { prompt, login, password: "any" } : { prompt }).toString(),
+      });
+    } else {
+      res = await send(url);
+    }
+    const location = res.headers.get("location");
+    if (!location) throw new Error(`no redirect from ${url}: ${res.status} ${await res.text()}`);
+    url = new URL(location, url).href;
+  }
+  throw new Error("too many redirects");
+}
+
+it("signs in through the identity provider and creates the user from the ID token", async () => {
+  const start = await t.app.inject({ method: "GET", url: "/api/login" });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(start.headers.location as string);
+  expect(authorize.origin).toBe(issuer);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorize.searchParams.get("redirect_uri")).toBe(`${APP_URL}/api/callback`);
+  const flowCookie = start.cookies.find((c) => c.name === "vowch.oidc")!;
+  expect(flowCookie.httpOnly).toBe(true);
+
+  const callback = await signInAtIdp(authorize.href, "robin-42");
+  const done = await t.app.inject({
+    method: "GET",
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `vowch.oidc=${flowCookie.value}` },
+  });
+  expect(done.statusCode).toBe(302);
+  expect(done.headers.location).toBe("/");
+  const session = done.cookies.find((c) => c.name === "vowch.sid")!;
+  const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: `vowch.sid=${session.value}` } });
+  expect(me.json()).toMatchObject({
+    email: "robin-42@idp.example",
+    firstName: "Robin",
+    lastName: "Okafor",
+    profileImageUrl: "https://idp.example/robin.png",
+    isProfileComplete: false,
+  });
+});
+
+it("refuses a callback without the flow cookie", async () => {
+  const start = await t.app.inject({ method: "GET", url: "/api/login" });
+  const callback = await signInAtIdp(start.headers.location as string, "mallory");
+  const done = await t.app.inject({ method: "GET", url: `${callback.pathname}${callback.search}` });
+  expect(done.statusCode).toBe(302);
+  expect(done.headers.location).toBe("/?signin=failed");
+  expect(done.cookies.find((c) => c.name === "vowch.sid")).toBeUndefined();
+});
