@@ -56,8 +56,9 @@ export default defineConfig({
           setupFiles: ["tests/setup/strict.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium per file; two cores here.
+          // One Chromium per file; two cores here. Runs after the other projects (group 1).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
