@@ -1,4 +1,164 @@
+// Every /api/providers* call of spec §7. Thin routes: schemas here, rules in the services.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  checkDuplicatesSchema,
+  contactProjectSchema,
+  createProviderSchema,
+  experienceResultSchema,
+  experienceSchema,
+  providerListQuerySchema,
+  providerProjectSchema,
+  providerSchema,
+  saveContactProviderSchema,
+  updateProviderSchema,
+  userProjectSchema,
+  vouchSchema,
+  welcomeStatusSchema,
+} from "../../../common/schemas/providers.js";
+import { currentUser } from "../../auth/plugin.js";
+import { notFound } from "../../errors.js";
+import type { Db } from "../../db/client.js";
+import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
+import {
+  findDuplicates,
+  getProvider,
+  listAllProviders,
+  listContactRecommended,
+  listRecommended,
+  listSavedProviders,
+} from "./queries.js";
+import {
+  createProvider,
+  markWelcomeSeen,
+  recordExperience,
+  saveContactProvider,
+  updateProvider,
+  vouchForProvider,
+  welcomeSeen,
+} from "./service.js";
+
+const idParams = z.object({ id: z.uuid("Provider not found") });
+const list = z.array(providerSchema);
+
+async function loadProvider(db: Db, viewerId: string, id: string) {
+  const provider = await getProvider(db, viewerId, id);
+  if (!provider) throw notFound("Provider not found");
+  return provider;
+}
 
 /** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
-export const providersFeature: FastifyPluginAsyncZod = async () => {};
+export const providersFeature: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/providers",
+    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
+    async (request) => listAllProviders(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/api/providers/saved",
+    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
+    async (request) => listSavedProviders(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/api/providers/contact-recommended",
+    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
+    async (request) => listContactRecommended(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get("/api/providers/recommended", { schema: { response: { 200: list } } }, async (request) =>
+    listRecommended(app.db, currentUser(request).id),
+  );
+
+  app.get("/api/providers/welcome", { schema: { response: { 200: welcomeStatusSchema } } }, async (request) => ({
+    seen: await welcomeSeen(app.db, currentUser(request).id),
+  }));
+
+  app.post("/api/providers/welcome", { schema: { response: { 200: welcomeStatusSchema } } }, async (request) => {
+    await markWelcomeSeen(app.db, currentUser(request).id);
+    return { seen: true };
+  });
+
+  app.post(
+    "/api/providers",
+    { schema: { body: createProviderSchema, response: { 200: providerSchema, 201: providerSchema } } },
+    async (request, reply) => {
+      const viewerId = currentUser(request).id;
+      const { id, created } = await createProvider(app.db, viewerId, request.body);
+      return reply.code(created ? 201 : 200).send(await loadProvider(app.db, viewerId, id));
+    },
+  );
+
+  app.post(
+    "/api/providers/check-duplicates",
+    { schema: { body: checkDuplicatesSchema, response: { 200: list } } },
+    async (request) => findDuplicates(app.db, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    "/api/providers/experience",
+    { schema: { body: experienceSchema, response: { 201: experienceResultSchema } } },
+    async (request, reply) => {
+      const viewerId = currentUser(request).id;
+      const result = await recordExperience(app.db, viewerId, request.body);
+      const provider = await loadProvider(app.db, viewerId, result.providerId);
+      return reply.code(201).send({ provider, project: result.project, projectProviderId: result.projectProviderId });
+    },
+  );
+
+  app.post(
+    "/api/providers/save-contact-provider",
+    { schema: { body: saveContactProviderSchema, response: { 201: providerSchema } } },
+    async (request, reply) => {
+      const viewerId = currentUser(request).id;
+      await saveContactProvider(app.db, viewerId, request.body.contactProvider.id, request.body.sourceContactId);
+      return reply.code(201).send(await loadProvider(app.db, viewerId, request.body.contactProvider.id));
+    },
+  );
+
+  app.get("/api/providers/:id", { schema: { params: idParams, response: { 200: providerSchema } } }, async (request) =>
+    loadProvider(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    "/api/providers/:id",
+    { schema: { params: idParams, body: updateProviderSchema, response: { 200: providerSchema } } },
+    async (request) => {
+      await updateProvider(app.db, request.params.id, request.body);
+      return loadProvider(app.db, currentUser(request).id, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/providers/:id/vouch",
+    { schema: { params: idParams, body: vouchSchema, response: { 200: providerSchema } } },
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      await vouchForProvider(app.db, viewerId, request.params.id, request.body);
+      return loadProvider(app.db, viewerId, request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/providers/:id/projects",
+    { schema: { params: idParams, response: { 200: z.array(providerProjectSchema) } } },
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      await loadProvider(app.db, viewerId, request.params.id);
+      return providerProjects(app.db, viewerId, request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/providers/:id/user-projects",
+    { schema: { params: idParams, response: { 200: z.array(userProjectSchema) } } },
+    async (request) => userProjects(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/api/providers/:id/contact-projects",
+    { schema: { params: idParams, response: { 200: z.array(contactProjectSchema) } } },
+    async (request) => contactProjects(app.db, currentUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,341 @@
+// Spec §5 provider form, provider experience and vouch rules. The same schemas drive the
+// react-hook-form resolvers and the routes (fastify-type-provider-zod).
+import { z } from "zod";
+import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
+
+/** Websites may be typed without a scheme ("www.joes.com"); the detail page adds https://. */
+export function isWebsite(value: string): boolean {
+  const v = value.trim();
+  if (!v || /\s/.test(v)) return false;
+  try {
+    const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+    return (url.protocol === "http:" || url.protocol === "https:") && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return EMAIL_RE.test(value.trim());
+}
+
+/** Optional text: empty means absent (the server stores NULL). */
+const optionalText = (max: number, message = "Too long") => z.string().trim().max(max, message).optional();
+
+const categoryField = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => v === "" || (PROVIDER_CATEGORIES as readonly string[]).includes(v), "Please choose a category from the list");
+
+const emailField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(255, message)
+    .refine((v) => v === "" || isEmail(v), message)
+    .optional();
+
+const websiteField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(255, message)
+    .refine((v) => v === "" || isWebsite(v), message)
+    .optional();
+
+/** Spec §5 provider form (create and edit). */
+export const providerFormSchema = z.object({
+  name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
+  category: categoryField("Category is required"),
+  email: emailField("Invalid email address"),
+  phone: optionalText(50, "Phone number is too long"),
+  website: websiteField("Invalid website URL"),
+  description: optionalText(5000, "Description is too long"),
+  address: optionalText(500, "Address is too long"),
+});
+export type ProviderForm = z.infer<typeof providerFormSchema>;
+
+/** POST /api/providers: the form, optionally merged into an existing provider ("Merge Info"). */
+export const createProviderSchema = providerFormSchema.extend({
+  mergeIntoProviderId: z.uuid().optional(),
+});
+export type CreateProvider = z.infer<typeof createProviderSchema>;
+
+/** PATCH /api/providers/{id}: any subset of the form fields. */
+export const updateProviderSchema = providerFormSchema.partial();
+export type UpdateProvider = z.infer<typeof updateProviderSchema>;
+
+export const providerListQuerySchema = z.object({
+  category: z.string().trim().max(LIMITS.categoryMax).optional(),
+  search: z.string().trim().max(100, "Search is too long").optional(),
+});
+export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+
+export const checkDuplicatesSchema = z.object({
+  email: z.string().trim().max(255).optional(),
+  phone: z.string().trim().max(50).optional(),
+  website: z.string().trim().max(255).optional(),
+  excludeId: z.uuid().optional(),
+});
+export type CheckDuplicates = z.infer<typeof checkDuplicatesSchema>;
+
+const ratingField = z
+  .number({ error: "Rating must be between 1 and 5" })
+  .int("Rating must be between 1 and 5")
+  .min(LIMITS.ratingMin, "Rating must be between 1 and 5")
+  .max(LIMITS.ratingMax, "Rating must be between 1 and 5");
+
+/** Spec §5 vouch: rating 1–5 (default 5), optional comment. */
+export const vouchSchema = z.object({
+  rating: ratingField.default(LIMITS.ratingDefault),
+  comment: z.string().trim().max(2000, "Comment is too long").optional(),
+});
+export type Vouch = z.infer<typeof vouchSchema>;
+
+const moneyField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= LIMITS.moneyMax), message)
+    .optional();
+
+const dateField = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= LIMITS.earliestStartDate), "Invalid date")
+  .optional();
+
+/** Spec §3 "Provider experience submission" with the §5 rules. */
+export const experienceSchema = z
+  .object({
+    existingProviderId: z.uuid().optional(),
+    name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
+    category: categoryField("Category is required"),
+    email: emailField("Invalid email"),
+    phone: optionalText(50, "Phone number is too long"),
+    website: websiteField("Invalid website"),
+    description: optionalText(5000, "Description is too long"),
+    address: optionalText(500, "Address is too long"),
+    experienceType: z.enum(EXPERIENCE_TYPES),
+    projectTitle: z.string().trim().max(LIMITS.titleMax, "Title is too long").optional(),
+    projectCategory: optionalText(LIMITS.categoryMax),
+    projectDescription: optionalText(5000, "Description is too long"),
+    projectBudget: moneyField("Budget must be a valid positive number"),
+    projectStartDate: dateField,
+    projectEndDate: dateField,
+    existingProjectId: z.union([z.uuid("Please select an existing project"), z.literal("")]).optional(),
+    projectType: z.enum(PROJECT_TYPES),
+    recurringFrequency: z.union([z.enum(EXPERIENCE_FREQUENCIES), z.literal("")]).optional(),
+    recurringDayOfWeek: z.number().int().min(LIMITS.dayOfWeekMin, "Day of week must be 0-6").max(LIMITS.dayOfWeekMax, "Day of week must be 0-6").nullable().optional(),
+    recurringDayOfMonth: z
+      .number()
+      .int()
+      .min(LIMITS.dayOfMonthMin, "Day of month must be 1-31")
+      .max(LIMITS.dayOfMonthMax, "Day of month must be 1-31")
+      .nullable()
+      .optional(),
+    nextServiceDate: dateField,
+    relationshipDuration: optionalText(100),
+    ongoingDescription: optionalText(5000, "Description is too long"),
+    wouldVouch: z.boolean(),
+    rating: ratingField.nullable().optional(),
+    reviewText: optionalText(5000, "Review is too long"),
+    finalAmount: moneyField("Final amount must be a valid positive number"),
+    quoteAmount: moneyField("Quote amount must be a valid positive number"),
+    quoteNotes: optionalText(5000, "Notes are too long"),
+  })
+  .superRefine((v, ctx) => {
+    const type = v.experienceType;
+    if ((type === "completed" || type === "future") && !v.projectTitle?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["projectTitle"], message: "Project title is required" });
+    }
+    if (type === "existing" && !v.existingProjectId) {
+      ctx.addIssue({ code: "custom", path: ["existingProjectId"], message: "Please select an existing project" });
+    }
+    if (type === "completed" && v.wouldVouch && v.rating != null && (v.reviewText ?? "").trim().length < LIMITS.reviewMin) {
+      ctx.addIssue({ code: "custom", path: ["reviewText"], message: "Please share at least 10 characters about your experience" });
+    }
+    if (type === "ongoing") {
+      if (v.rating == null) ctx.addIssue({ code: "custom", path: ["rating"], message: "Rating is required for ongoing relationships" });
+      if ((v.ongoingDescription ?? "").trim().length < LIMITS.ongoingDescriptionMin) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ongoingDescription"],
+          message: "Please provide at least 10 characters describing your relationship",
+        });
+      }
+    }
+  });
+export type Experience = z.infer<typeof experienceSchema>;
+export type ExperienceInput = z.input<typeof experienceSchema>;
+
+export const experienceDefaults: ExperienceInput = {
+  name: "",
+  category: "",
+  email: "",
+  phone: "",
+  website: "",
+  description: "",
+  address: "",
+  experienceType: "completed",
+  projectTitle: "",
+  projectCategory: "",
+  projectDescription: "",
+  projectBudget: "",
+  projectStartDate: "",
+  projectEndDate: "",
+  existingProjectId: "",
+  projectType: "one_time",
+  recurringFrequency: "",
+  recurringDayOfWeek: null,
+  recurringDayOfMonth: null,
+  nextServiceDate: "",
+  relationshipDuration: "",
+  ongoingDescription: "",
+  wouldVouch: true,
+  rating: LIMITS.ratingDefault,
+  reviewText: "",
+  finalAmount: "",
+  quoteAmount: "",
+  quoteNotes: "",
+};
+
+export const saveContactProviderSchema = z.object({
+  contactProvider: z.object({ id: z.uuid() }).loose(),
+  sourceContactId: z.uuid().optional().nullable(),
+});
+
+// ---- Responses the client reads -------------------------------------------------------
+
+export const personSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const providerRecommendationSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  rating: z.number().nullable(),
+  comment: z.string().nullable(),
+  finalAmount: z.string().nullable(),
+  createdAt: z.string(),
+  fromUser: personSchema,
+  project: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type ProviderRecommendation = z.infer<typeof providerRecommendationSchema>;
+
+export const providerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  rating: z.string(),
+  reviewCount: z.number(),
+  isVerified: z.boolean(),
+  userId: z.string().nullable(),
+  sourceType: z.string(),
+  sourceContactId: z.string().nullable(),
+  originalProviderId: z.string().nullable(),
+  howDoYouKnow: z.string().nullable(),
+  friendDescription: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  // Per viewer (computed in SQL for the page returned).
+  isSaved: z.boolean(),
+  isVouched: z.boolean(),
+  vouchCount: z.number(),
+  userHired: z.boolean(),
+  quoteCount: z.number(),
+  hireCount: z.number(),
+  contactUsageCount: z.number(),
+  recommendations: z.array(providerRecommendationSchema),
+  recommendationCount: z.number(),
+  projects: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
+  projectCount: z.number(),
+  savedMetadata: z
+    .object({
+      sourceType: z.string(),
+      sourceContactId: z.string().nullable(),
+      howDoYouKnow: z.string().nullable(),
+      friendDescription: z.string().nullable(),
+      vouchRating: z.number().nullable(),
+      vouchComment: z.string().nullable(),
+      vouchedAt: z.string().nullable(),
+      savedAt: z.string(),
+    })
+    .nullable(),
+  friendMetadata: z
+    .object({
+      count: z.number(),
+      friends: z.array(personSchema.extend({ isVouched: z.boolean() })),
+    })
+    .nullable(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const providerProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  projectStatus: z.string(),
+  isOwner: z.boolean(),
+  contactName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProviderProject = z.infer<typeof providerProjectSchema>;
+
+export const userProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  category: z.string().nullable(),
+  projectType: z.string(),
+  createdAt: z.string(),
+  projectProvider: z.object({
+    id: z.string(),
+    status: z.string(),
+    quoteAmount: z.string().nullable(),
+    quotePdfUrl: z.string().nullable(),
+    quotePdfName: z.string().nullable(),
+    finalAmount: z.string().nullable(),
+    rating: z.number().nullable(),
+    review: z.string().nullable(),
+  }),
+});
+export type UserProject = z.infer<typeof userProjectSchema>;
+
+export const contactProjectSchema = z.object({
+  project: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    status: z.string(),
+    createdAt: z.string(),
+  }),
+  user: personSchema.extend({ email: z.string().nullable() }),
+  projectProvider: z.object({ status: z.string(), finalAmount: z.string().nullable(), quoteAmount: z.string().nullable() }),
+  recommendation: z.object({ rating: z.number().nullable(), comment: z.string().nullable() }).nullable(),
+});
+export type ContactProject = z.infer<typeof contactProjectSchema>;
+
+export const experienceResultSchema = z.object({
+  provider: providerSchema,
+  project: z.object({ id: z.string(), title: z.string() }),
+  projectProviderId: z.string(),
+});
+export type ExperienceResult = z.infer<typeof experienceResultSchema>;
+
+export const welcomeStatusSchema = z.object({ seen: z.boolean() });
+
+export const PROVIDER_LIST_LIMIT = 200;

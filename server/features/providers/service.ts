@@ -1,0 +1,278 @@
+// Writes to the provider directory and the personal lists. Every multi-row write runs in one
+// transaction; callers pass the db and the service opens the transaction.
+import { and, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
+import type { Db } from "../../db/client.js";
+import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
+import { conflict, notFound } from "../../errors.js";
+import { recordJobReview } from "../reviews/record-review.js";
+
+export const ALREADY_SAVED = "This provider already exists in your provider list.";
+
+/** Empty optional text is stored as NULL. */
+const blankToNull = (v: string | undefined | null) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+function directoryValues(input: { email?: string; phone?: string; website?: string; description?: string; address?: string }) {
+  return {
+    email: blankToNull(input.email),
+    phone: blankToNull(input.phone),
+    website: blankToNull(input.website),
+    description: blankToNull(input.description),
+    address: blankToNull(input.address),
+  };
+}
+
+/** "Merge Info": fill the existing provider's blank fields from the form (never overwrite). */
+async function mergeBlanks(tx: Db, providerId: string, input: Parameters<typeof directoryValues>[0]) {
+  const v = directoryValues(input);
+  const fill = (column: AnyPgColumn, value: string | null) =>
+    value === null ? sql`${column}` : sql`coalesce(nullif(${column}, ''), ${value})`;
+  const [row] = await tx
+    .update(providers)
+    .set({
+      email: fill(providers.email, v.email),
+      phone: fill(providers.phone, v.phone),
+      website: fill(providers.website, v.website),
+      description: fill(providers.description, v.description),
+      address: fill(providers.address, v.address),
+      updatedAt: new Date(),
+    })
+    .where(eq(providers.id, providerId))
+    .returning({ id: providers.id });
+  if (!row) throw notFound("Provider not found");
+}
+
+async function insertProvider(tx: Db, viewerId: string, input: Parameters<typeof directoryValues>[0] & { name: string; category: string }) {
+  const [row] = await tx
+    .insert(providers)
+    .values({ name: input.name.trim(), category: input.category, userId: viewerId, ...directoryValues(input) })
+    .returning({ id: providers.id });
+  return row!.id;
+}
+
+/** Puts a provider on the viewer's list unless it is there already; true when added. */
+async function addToList(
+  tx: Db,
+  viewerId: string,
+  providerId: string,
+  values: Partial<typeof userProviders.$inferInsert> = {},
+): Promise<boolean> {
+  const rows = await tx
+    .insert(userProviders)
+    .values({ userId: viewerId, providerId, ...values })
+    .onConflictDoNothing({ target: [userProviders.userId, userProviders.providerId] })
+    .returning({ id: userProviders.id });
+  return rows.length > 0;
+}
+
+/** POST /api/providers: a new directory entry (or a merge into a duplicate) on the caller's list. */
+export async function createProvider(db: Db, viewerId: string, input: CreateProvider): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    if (input.mergeIntoProviderId) {
+      await mergeBlanks(tx, input.mergeIntoProviderId, input);
+      await addToList(tx, viewerId, input.mergeIntoProviderId, { sourceType: "user_added" });
+      return { id: input.mergeIntoProviderId, created: false };
+    }
+    const id = await insertProvider(tx, viewerId, input);
+    await addToList(tx, viewerId, id, { sourceType: "user_added" });
+    return { id, created: true };
+  });
+}
+
+/** PATCH /api/providers/{id}: any signed-in user may edit (spec §6). */
+export async function updateProvider(db: Db, id: string, input: UpdateProvider): Promise<void> {
+  const set: Partial<typeof providers.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) set.name = input.name.trim();
+  if (input.category !== undefined) set.category = input.category;
+  for (const key of ["email", "phone", "website", "description", "address"] as const) {
+    if (input[key] !== undefined) set[key] = blankToNull(input[key]);
+  }
+  const [row] = await db.update(providers).set(set).where(eq(providers.id, id)).returning({ id: providers.id });
+  if (!row) throw notFound("Provider not found");
+}
+
+async function requireProvider(tx: Db, id: string) {
+  const [row] = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, id)).limit(1);
+  if (!row) throw notFound("Provider not found");
+  return row;
+}
+
+/** POST /api/providers/save-contact-provider: 409 when the provider is already on the list. */
+export async function saveContactProvider(db: Db, viewerId: string, providerId: string, sourceContactId: string | null | undefined) {
+  return db.transaction(async (tx) => {
+    await requireProvider(tx, providerId);
+    let contactId: string | null = null;
+    if (sourceContactId && sourceContactId !== viewerId) {
+      const [contact] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, sourceContactId), eq(users.isProfileComplete, true)))
+        .limit(1);
+      contactId = contact?.id ?? null;
+    }
+    const added = await addToList(tx, viewerId, providerId, { sourceType: "saved_from_contact", sourceContactId: contactId });
+    if (!added) throw conflict(ALREADY_SAVED);
+  });
+}
+
+/**
+ * POST /api/providers/{id}/vouch: marks the provider vouched on the viewer's list (adding it
+ * when missing) and records one "vouch" recommendation per user and provider (updated on a re-vouch).
+ */
+export async function vouchForProvider(db: Db, viewerId: string, providerId: string, input: Vouch) {
+  await db.transaction(async (tx) => {
+    await requireProvider(tx, providerId);
+    const comment = blankToNull(input.comment);
+    const now = new Date();
+    await tx
+      .insert(userProviders)
+      .values({
+        userId: viewerId,
+        providerId,
+        sourceType: "vouched",
+        isVouched: true,
+        vouchRating: input.rating,
+        vouchComment: comment,
+        vouchedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [userProviders.userId, userProviders.providerId],
+        set: { isVouched: true, vouchRating: input.rating, vouchComment: comment, vouchedAt: now, updatedAt: now },
+      });
+    const updated = await tx
+      .update(recommendations)
+      .set({ rating: input.rating, comment, createdAt: now })
+      .where(and(eq(recommendations.fromUserId, viewerId), eq(recommendations.providerId, providerId), eq(recommendations.source, "vouch")))
+      .returning({ id: recommendations.id });
+    if (updated.length === 0) {
+      await tx.insert(recommendations).values({ fromUserId: viewerId, providerId, source: "vouch", rating: input.rating, comment });
+    }
+  });
+}
+
+const money = (v: string | undefined) => blankToNull(v);
+const dateOrNull = (v: string | undefined) => blankToNull(v);
+
+/**
+ * POST /api/providers/experience (spec §3 "Provider experience submission"): one transaction
+ * creates or reuses the provider, adds it to the caller's list, creates or links the project,
+ * links the provider with a status matching the type, and records the review and
+ * recommendation when rated. Any failure rolls everything back.
+ */
+export async function recordExperience(db: Db, viewerId: string, input: Experience) {
+  return db.transaction(async (tx) => {
+    let providerId: string;
+    if (input.existingProviderId) {
+      await mergeBlanks(tx, input.existingProviderId, input);
+      providerId = input.existingProviderId;
+    } else {
+      providerId = await insertProvider(tx, viewerId, input);
+    }
+
+    const rating = input.rating ?? null;
+    const vouched = input.wouldVouch && rating !== null && input.experienceType !== "future" && input.experienceType !== "existing";
+    const now = new Date();
+    const listValues = {
+      sourceType: "experience",
+      howDoYouKnow: blankToNull(input.relationshipDuration) ? "ongoing" : input.experienceType,
+      friendDescription: blankToNull(input.ongoingDescription) ?? blankToNull(input.reviewText),
+      ...(vouched ? { isVouched: true, vouchRating: rating, vouchComment: blankToNull(input.reviewText) ?? blankToNull(input.ongoingDescription), vouchedAt: now } : {}),
+    };
+    await tx
+      .insert(userProviders)
+      .values({ userId: viewerId, providerId, ...listValues })
+      .onConflictDoUpdate({
+        target: [userProviders.userId, userProviders.providerId],
+        set: vouched ? { isVouched: true, vouchRating: rating, vouchComment: listValues.vouchComment, vouchedAt: now, updatedAt: now } : { updatedAt: now },
+      });
+
+    let project: { id: string; title: string };
+    if (input.experienceType === "existing") {
+      const [own] = await tx
+        .select({ id: projects.id, title: projects.title })
+        .from(projects)
+        .where(and(eq(projects.id, input.existingProjectId!), eq(projects.userId, viewerId)))
+        .limit(1);
+      if (!own) throw notFound("Project not found");
+      project = own;
+    } else {
+      const ongoing = input.experienceType === "ongoing";
+      const frequency = input.recurringFrequency && input.recurringFrequency !== "not_specified" ? input.recurringFrequency : null;
+      const title = blankToNull(input.projectTitle) ?? `${input.name.trim()} service`;
+      const [created] = await tx
+        .insert(projects)
+        .values({
+          userId: viewerId,
+          title,
+          description: blankToNull(input.projectDescription) ?? (ongoing ? blankToNull(input.ongoingDescription) : null),
+          category: blankToNull(input.projectCategory) ?? input.category,
+          status: input.experienceType === "completed" ? "completed" : ongoing ? "active" : "planning",
+          progress: input.experienceType === "completed" ? 100 : 0,
+          budget: ongoing ? null : money(input.projectBudget),
+          startDate: dateOrNull(input.projectStartDate),
+          endDate: dateOrNull(input.projectEndDate),
+          projectType: ongoing ? "recurring" : input.projectType,
+          recurringFrequency: ongoing ? frequency : null,
+          recurringDayOfWeek: ongoing ? (input.recurringDayOfWeek ?? null) : null,
+          recurringDayOfMonth: ongoing ? (input.recurringDayOfMonth ?? null) : null,
+          nextServiceDate: ongoing ? dateOrNull(input.nextServiceDate) : null,
+          recurringBudget: ongoing ? money(input.projectBudget) : null,
+          recurringNotes: ongoing ? blankToNull(input.relationshipDuration) : null,
+        })
+        .returning({ id: projects.id, title: projects.title });
+      project = created!;
+    }
+
+    const type = input.experienceType;
+    const quote = money(input.quoteAmount);
+    const link = {
+      projectId: project.id,
+      providerId,
+      status:
+        type === "completed" ? ("completed" as const) : type === "ongoing" ? ("active" as const) : quote ? ("quoted" as const) : ("contacted" as const),
+      quoteAmount: quote,
+      notes: blankToNull(input.quoteNotes),
+      finalAmount: type === "completed" ? money(input.finalAmount) : null,
+      rating: type === "completed" || type === "ongoing" ? rating : null,
+      review: type === "completed" ? blankToNull(input.reviewText) : type === "ongoing" ? blankToNull(input.ongoingDescription) : null,
+      isVouched: vouched,
+      vouchedAt: vouched ? now : null,
+    };
+    const [linked] = await tx
+      .insert(projectProviders)
+      .values(link)
+      .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
+      .returning({ id: projectProviders.id });
+    if (!linked) throw conflict("This provider is already on that project.");
+
+    if (link.rating !== null) {
+      await recordJobReview(tx, {
+        userId: viewerId,
+        providerId,
+        projectId: project.id,
+        projectProviderId: linked.id,
+        rating: link.rating,
+        comment: link.review,
+        finalAmount: link.finalAmount,
+        source: "experience",
+      });
+    }
+    return { providerId, project, projectProviderId: linked.id };
+  });
+}
+
+export async function welcomeSeen(db: Db, viewerId: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.providersWelcomeSeenAt }).from(users).where(eq(users.id, viewerId)).limit(1);
+  return !!row?.at;
+}
+
+export async function markWelcomeSeen(db: Db, viewerId: string) {
+  await db
+    .update(users)
+    .set({ providersWelcomeSeenAt: sql`coalesce(${users.providersWelcomeSeenAt}, now())` })
+    .where(eq(users.id, viewerId));
+}
