@@ -1,0 +1,114 @@
+// Spec §7 PUT /api/project-providers/{id} (multipart fields) and the link as the app reads it.
+import { z } from "zod";
+import { LIMITS, PROJECT_PROVIDER_STATUSES } from "../constants";
+
+const blankToUndefined = (v: unknown) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+const money = (label: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(typeof v === "number" ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .refine((s) => /^(\d+(\.\d+)?|\.\d+)$/.test(s) && Number(s) <= LIMITS.moneyMax, `${label} must be a valid positive number`)
+      .transform((s) => Number(s).toFixed(2))
+      .optional(),
+  );
+
+/**
+ * Multipart text fields of the link update. Blank money/date/rating values mean "unchanged";
+ * a blank notes or review clears it (null).
+ */
+export const projectProviderUpdateSchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(PROJECT_PROVIDER_STATUSES, { error: "Invalid status" }).optional()),
+  quoteAmount: money("Quote amount"),
+  finalAmount: money("Final amount"),
+  notes: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
+    z.string().max(5000, "Notes are too long").nullable().optional(),
+  ),
+  review: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
+    z.string().max(5000, "Review is too long").nullable().optional(),
+  ),
+  rating: z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === "string" ? Number(b) : b;
+    },
+    z
+      .number({ error: "Rating must be between 1 and 5" })
+      .int("Rating must be between 1 and 5")
+      .min(LIMITS.ratingMin, "Rating must be between 1 and 5")
+      .max(LIMITS.ratingMax, "Rating must be between 1 and 5")
+      .optional(),
+  ),
+  estimateScheduledDate: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), "Estimate date must be a valid date")
+      .optional(),
+  ),
+  estimateScheduledTime: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Estimate time must be a valid time of day")
+      .optional(),
+  ),
+  workStartDate: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Work start date must be a valid date")
+      .optional(),
+  ),
+});
+export type ProjectProviderUpdate = z.output<typeof projectProviderUpdateSchema>;
+
+export const attachProviderSchema = z.object({ providerId: z.uuid("Please choose a provider") });
+export const linkIdParamsSchema = z.object({ id: z.uuid("Not found") });
+
+export const projectProviderSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  providerId: z.string(),
+  status: z.enum(PROJECT_PROVIDER_STATUSES),
+  quoteAmount: z.string().nullable(),
+  notes: z.string().nullable(),
+  quotePdfUrl: z.string().nullable(),
+  quotePdfName: z.string().nullable(),
+  estimateScheduledDate: z.date().or(z.string()).nullable(),
+  estimateScheduledTime: z.string().nullable(),
+  workStartDate: z.string().nullable(),
+  finalAmount: z.string().nullable(),
+  rating: z.number().nullable(),
+  review: z.string().nullable(),
+  completionPhotos: z.array(z.string()),
+  isVouched: z.boolean(),
+  vouchedAt: z.date().or(z.string()).nullable(),
+  createdAt: z.date().or(z.string()),
+  updatedAt: z.date().or(z.string()),
+});
+
+export const projectProviderWithProviderSchema = projectProviderSchema.extend({
+  provider: z.object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    rating: z.string(),
+    reviewCount: z.number(),
+  }),
+});
+
+export type ProjectProviderLink = z.output<typeof projectProviderSchema>;
+export type ProjectProviderWithProvider = z.output<typeof projectProviderWithProviderSchema>;
+
+/** Upload limits (server-enforced with 413; the client checks them first). */
+export const FILE_LIMITS = {
+  quotePdfBytes: 10 * 1024 * 1024,
+  photoBytes: 10 * 1024 * 1024,
+} as const;

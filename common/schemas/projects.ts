@@ -1,0 +1,172 @@
+// Spec §5 project form: one schema for the New/Edit Project dialog (react-hook-form) and the
+// POST/PUT /api/projects routes. Empty optional values become absent.
+import { z } from "zod";
+import {
+  LIMITS,
+  PROJECT_PROVIDER_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  RECURRING_FREQUENCIES,
+  type ProjectProviderStatus,
+  type ProjectStatus,
+  type ProjectType,
+} from "../constants";
+
+/** "" / null / whitespace → undefined, so optional fields are absent rather than empty. */
+const emptyToUndefined = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const optionalText = (max?: number, message?: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+    (max ? z.string().max(max, message) : z.string()).optional(),
+  );
+
+/** Money as the decimal string the database keeps ("4200.00"), from a number or a string. */
+const optionalMoney = (message: string) =>
+  z.preprocess(
+    (v) => emptyToUndefined(typeof v === "number" ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .refine((s) => /^\d+(\.\d+)?$/.test(s) || /^\.\d+$/.test(s), message)
+      .refine((s) => Number(s) >= 0 && Number(s) <= LIMITS.moneyMax, message)
+      .transform((s) => Number(s).toFixed(2))
+      .optional(),
+  );
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (s: string) => isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+const optionalDate = (label: string) =>
+  z.preprocess(emptyToUndefined, z.string().refine(realDate, `${label} must be a valid date`).optional());
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v);
+      return typeof e === "string" ? Number(e) : e;
+    },
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+export const projectFormSchema = z
+  .object({
+    title: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.string({ error: "Project title is required" }).min(1, "Project title is required").max(LIMITS.titleMax, "Title is too long"),
+    ),
+    description: optionalText(5000, "Description is too long"),
+    category: optionalText(LIMITS.categoryMax, "Category is too long"),
+    status: z.preprocess(emptyToUndefined, z.enum(PROJECT_STATUSES, { error: "Invalid project status" }).optional()),
+    projectType: z.preprocess(emptyToUndefined, z.enum(PROJECT_TYPES, { error: "Invalid project type" }).optional()),
+    budget: optionalMoney("Budget must be a valid positive number"),
+    startDate: optionalDate("Start date").refine(
+      (s) => s === undefined || s >= LIMITS.earliestStartDate,
+      "Start date cannot be before 1900-01-01",
+    ),
+    endDate: optionalDate("End date"),
+    recurringFrequency: z.preprocess(emptyToUndefined, z.enum(RECURRING_FREQUENCIES, { error: "Invalid frequency" }).optional()),
+    recurringDayOfWeek: optionalInt(LIMITS.dayOfWeekMin, LIMITS.dayOfWeekMax, "Day of week must be between 0 and 6"),
+    recurringDayOfMonth: optionalInt(LIMITS.dayOfMonthMin, LIMITS.dayOfMonthMax, "Day of month must be between 1 and 31"),
+    nextServiceDate: optionalDate("Next service date"),
+    recurringBudget: optionalMoney("Recurring budget must be a valid positive number"),
+    recurringNotes: optionalText(5000, "Notes are too long"),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
+    message: "End date cannot be before the start date",
+    path: ["endDate"],
+  });
+
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectForm = z.output<typeof projectFormSchema>;
+
+export const projectIdParamsSchema = z.object({ id: z.uuid("Not found") });
+
+export interface ProjectUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+/** A project as GET /api/projects/{id} returns it. */
+export const projectSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  budget: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  progress: z.number(),
+  category: z.string().nullable(),
+  isPublic: z.boolean(),
+  projectType: z.enum(PROJECT_TYPES),
+  recurringFrequency: z.string().nullable(),
+  recurringDayOfWeek: z.number().nullable(),
+  recurringDayOfMonth: z.number().nullable(),
+  nextServiceDate: z.string().nullable(),
+  recurringBudget: z.string().nullable(),
+  isRecurringActive: z.boolean(),
+  recurringNotes: z.string().nullable(),
+  createdAt: z.date().or(z.string()),
+  updatedAt: z.date().or(z.string()),
+});
+
+const userSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const projectDetailSchema = projectSchema.extend({
+  isOwner: z.boolean(),
+  owner: userSummarySchema,
+});
+
+/** A list entry: what the summary card needs (spec §2), computed in a bounded number of queries. */
+export const projectListItemSchema = projectSchema.extend({
+  isOwner: z.boolean(),
+  /** The first providers attached (at most the card's 3 avatars). */
+  providers: z.array(z.object({ id: z.string(), name: z.string() })),
+  providerCount: z.number(),
+  /** Link counts per project-provider status, only statuses with at least one link. */
+  statusCounts: z.record(z.string(), z.number()),
+});
+
+export const PROJECTS_LIST_MAX = 200;
+
+export const collaboratorSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  userId: z.string(),
+  role: z.string(),
+  invitedBy: z.string().nullable(),
+  joinedAt: z.date().or(z.string()),
+  createdAt: z.date().or(z.string()),
+  user: userSummarySchema,
+});
+
+export const addCollaboratorSchema = z.object({ userId: z.uuid("Please choose a user") });
+export const collaboratorParamsSchema = z.object({ id: z.uuid("Not found"), userId: z.uuid("Not found") });
+
+export const userStatsSchema = z.object({
+  totalProjects: z.number(),
+  projectsByStatus: z.record(z.string(), z.number()),
+  activeProjects: z.number(),
+  completedProjects: z.number(),
+  totalProviders: z.number(),
+  totalReviews: z.number(),
+});
+
+export type Project = z.output<typeof projectSchema> & { status: ProjectStatus | string; projectType: ProjectType };
+export type ProjectDetail = z.output<typeof projectDetailSchema>;
+export type ProjectListItem = z.output<typeof projectListItemSchema> & { statusCounts: Partial<Record<ProjectProviderStatus, number>> };
+export type Collaborator = z.output<typeof collaboratorSchema>;
+export type UserStats = z.output<typeof userStatsSchema>;
+export { PROJECT_PROVIDER_STATUSES };

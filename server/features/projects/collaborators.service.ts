@@ -1,0 +1,63 @@
+// Collaborators (spec §5/§6): everyone on the project sees the list; only the owner adds or removes.
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { projectCollaborators, users } from "../../db/schema.js";
+import { conflict, notFound } from "../../errors.js";
+import { loadOwnedProject, loadVisibleProject } from "./access.js";
+
+export const OWNER_REFUSAL = "The project owner is already part of the project.";
+export const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
+export const COLLABORATORS_MAX = 100;
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
+
+async function collaboratorRows(db: Db, projectId: string, userId?: string) {
+  const rows = await db
+    .select({ c: projectCollaborators, user: userColumns })
+    .from(projectCollaborators)
+    .innerJoin(users, eq(users.id, projectCollaborators.userId))
+    .where(and(eq(projectCollaborators.projectId, projectId), userId ? eq(projectCollaborators.userId, userId) : undefined))
+    .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.id))
+    .limit(COLLABORATORS_MAX);
+  return rows.map((r) => ({ ...r.c, user: r.user }));
+}
+
+export async function listCollaborators(db: Db, projectId: string, viewerId: string) {
+  await loadVisibleProject(db, projectId, viewerId);
+  return collaboratorRows(db, projectId);
+}
+
+export async function addCollaborator(db: Db, projectId: string, viewerId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const project = await loadOwnedProject(tx, projectId, viewerId, "manage collaborators");
+    if (userId === project.userId) throw conflict(OWNER_REFUSAL);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.isProfileComplete, true)));
+    if (!user) throw notFound("User not found");
+    const [row] = await tx
+      .insert(projectCollaborators)
+      .values({ projectId, userId, invitedBy: viewerId })
+      .onConflictDoNothing({ target: [projectCollaborators.projectId, projectCollaborators.userId] })
+      .returning({ id: projectCollaborators.id });
+    if (!row) throw conflict(DUPLICATE_REFUSAL);
+    const [added] = await collaboratorRows(tx, projectId, userId);
+    return added!;
+  });
+}
+
+export async function removeCollaborator(db: Db, projectId: string, viewerId: string, userId: string) {
+  await loadOwnedProject(db, projectId, viewerId, "manage collaborators");
+  const gone = await db
+    .delete(projectCollaborators)
+    .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, userId)))
+    .returning({ id: projectCollaborators.id });
+  if (gone.length === 0) throw notFound("Collaborator not found");
+}

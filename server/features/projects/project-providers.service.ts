@@ -1,0 +1,285 @@
+// A project's providers and the quote-to-completion workflow of spec §4, enforced here:
+// one step forward, staying (edits), or the manual "rejected"; each step's required input.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { LIMITS, PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "../../../common/constants.js";
+import type { ProjectProviderUpdate } from "../../../common/schemas/project-providers.js";
+import { allowedTargets, nextStep } from "../../../common/status-flow.js";
+import type { Db } from "../../db/client.js";
+import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
+import { badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
+import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../../files/content.js";
+import type { FileStore } from "../../files/store.js";
+import { recordJobReview, removeJobReview } from "../reviews/record-review.js";
+import { isMember, loadVisibleProject } from "./access.js";
+
+export const LINKS_LIST_MAX = 200;
+export const LINK_NOT_FOUND = "Provider link not found";
+
+const providerColumns = {
+  id: providers.id,
+  name: providers.name,
+  category: providers.category,
+  email: providers.email,
+  phone: providers.phone,
+  rating: providers.rating,
+  reviewCount: providers.reviewCount,
+};
+
+export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
+
+async function linkWithProvider(db: Db, linkId: string) {
+  const [row] = await db
+    .select({ link: projectProviders, provider: providerColumns })
+    .from(projectProviders)
+    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
+    .where(eq(projectProviders.id, linkId));
+  return { ...row!.link, provider: row!.provider };
+}
+
+export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
+  await loadVisibleProject(db, projectId, viewerId);
+  const rows = await db
+    .select({ link: projectProviders, provider: providerColumns })
+    .from(projectProviders)
+    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
+    .where(eq(projectProviders.projectId, projectId))
+    .orderBy(asc(projectProviders.createdAt), asc(projectProviders.id))
+    .limit(LINKS_LIST_MAX);
+  return rows.map((r) => ({ ...r.link, provider: r.provider }));
+}
+
+/** Attaches a directory provider (status "contacted") and puts it on the caller's own list as hired. */
+export async function attachProvider(db: Db, projectId: string, viewerId: string, providerId: string) {
+  return db.transaction(async (tx) => {
+    await loadVisibleProject(tx, projectId, viewerId);
+    const [provider] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+    if (!provider) throw notFound("Provider not found");
+    const [link] = await tx
+      .insert(projectProviders)
+      .values({ projectId, providerId, status: "contacted" })
+      .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
+      .returning({ id: projectProviders.id });
+    if (!link) throw conflict("This provider is already part of this project.");
+    await tx
+      .insert(userProviders)
+      .values({ userId: viewerId, providerId, sourceType: "hired" })
+      .onConflictDoNothing({ target: [userProviders.userId, userProviders.providerId] });
+    return linkWithProvider(tx, link.id);
+  });
+}
+
+/** The link and its project, locked for the update, when the viewer may work on it. */
+async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
+  const [row] = await tx
+    .select({ link: projectProviders, projectType: projects.projectType })
+    .from(projectProviders)
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+    .where(and(eq(projectProviders.id, linkId), isMember(tx, viewerId)))
+    .for("update", { of: projectProviders });
+  if (!row) throw notFound(LINK_NOT_FOUND);
+  return row;
+}
+
+const label = (s: string) => PROJECT_PROVIDER_STATUS_LABELS[s as ProjectProviderStatus] ?? s;
+
+function checkTransition(current: ProjectProviderStatus, target: ProjectProviderStatus, projectType: "one_time" | "recurring") {
+  if (allowedTargets(current, projectType).includes(target)) return;
+  if (current === "rejected") throw badRequest("This provider was rejected; its status can no longer change.");
+  const step = nextStep(current, projectType);
+  if ((target === "completed" && projectType === "recurring") || (target === "active" && projectType === "one_time")) {
+    throw badRequest(
+      projectType === "recurring"
+        ? "A recurring project's provider becomes Active, not Completed."
+        : "A one-time project's provider becomes Completed, not Active.",
+    );
+  }
+  throw badRequest(`Cannot move from ${label(current)} to ${label(target)}. The next step is "${step.label}".`);
+}
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * PUT /api/project-providers/{id}: applies the fields, moves the status (checked), stores a
+ * quote PDF, and when the job is finished records the review in the same transaction.
+ */
+export async function updateProjectProvider(
+  db: Db,
+  store: FileStore,
+  linkId: string,
+  viewerId: string,
+  input: ProjectProviderUpdate,
+  quotePdf?: UploadedFile,
+) {
+  if (quotePdf && !isPdf(quotePdf.data)) throw unsupportedType("Please select a PDF file only.");
+  const storedKey = quotePdf ? await store.put(quotePdf.data, "pdf") : undefined;
+  let oldKey: string | undefined;
+  try {
+    const result = await db.transaction(async (tx) => {
+      const { link, projectType } = await lockVisibleLink(tx, linkId, viewerId);
+      const current = link.status;
+      const target = input.status ?? current;
+      checkTransition(current, target, projectType);
+
+      const finishing = target === "completed" || target === "active";
+      const next: Partial<ProjectProvider> = { status: target, updatedAt: new Date() };
+      if (input.quoteAmount !== undefined) next.quoteAmount = input.quoteAmount;
+      if (input.notes !== undefined) next.notes = input.notes;
+      if (input.estimateScheduledDate !== undefined) next.estimateScheduledDate = new Date(input.estimateScheduledDate);
+      if (input.estimateScheduledTime !== undefined) next.estimateScheduledTime = input.estimateScheduledTime;
+      if (input.workStartDate !== undefined) next.workStartDate = input.workStartDate;
+      // A rating, review and final amount belong to a finished job only (see docs/DECISIONS.md).
+      if (finishing) {
+        if (input.finalAmount !== undefined) next.finalAmount = input.finalAmount;
+        if (input.rating !== undefined) next.rating = input.rating;
+        if (input.review !== undefined) next.review = input.review;
+      }
+      const merged = { ...link, ...next };
+
+      if (target === "estimate_scheduled" && (!merged.estimateScheduledDate || !merged.estimateScheduledTime)) {
+        throw badRequest("Estimate date and time are required to schedule an estimate.");
+      }
+      if (target === "quoted" && !merged.quoteAmount) throw badRequest("Quote amount is required.");
+      if (target === "in_progress" && !merged.workStartDate) throw badRequest("Work start date is required to schedule work.");
+      if (target === "completed" && (!merged.finalAmount || !merged.rating)) {
+        throw badRequest("Final amount and rating are required to complete the job.");
+      }
+
+      if (quotePdf && storedKey) {
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({
+            projectProviderId: link.id,
+            kind: "quote_pdf",
+            storageKey: storedKey,
+            contentType: "application/pdf",
+            size: quotePdf.data.length,
+            originalName: cleanFileName(quotePdf.filename, "quote.pdf"),
+            uploadedBy: viewerId,
+          })
+          .returning({ id: storedFiles.id });
+        next.quotePdfUrl = fileUrl(file!.id);
+        next.quotePdfName = cleanFileName(quotePdf.filename, "quote.pdf");
+        const oldId = fileIdFromUrl(link.quotePdfUrl);
+        if (oldId) {
+          const [old] = await tx
+            .delete(storedFiles)
+            .where(and(eq(storedFiles.id, oldId), eq(storedFiles.projectProviderId, link.id)))
+            .returning({ key: storedFiles.storageKey });
+          oldKey = old?.key;
+        }
+      }
+
+      await tx.update(projectProviders).set(next).where(eq(projectProviders.id, link.id));
+
+      if (finishing && merged.rating) {
+        await recordJobReview(tx, {
+          userId: viewerId,
+          providerId: link.providerId,
+          projectId: link.projectId,
+          projectProviderId: link.id,
+          rating: merged.rating,
+          comment: merged.review,
+          finalAmount: merged.finalAmount,
+        });
+      } else if (target === "rejected" && link.rating && (current === "completed" || current === "active")) {
+        await removeJobReview(tx, link.providerId, link.id);
+      }
+      return linkWithProvider(tx, link.id);
+    });
+    if (oldKey) await store.remove(oldKey).catch(() => {});
+    return result;
+  } catch (err) {
+    if (storedKey) await store.remove(storedKey).catch(() => {});
+    throw err;
+  }
+}
+
+export const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
+
+/** POST /api/project-providers/{id}/photos: images only, at most 5 per link including existing ones. */
+export async function addPhotos(db: Db, store: FileStore, linkId: string, viewerId: string, photos: UploadedFile[]) {
+  if (photos.length === 0) throw badRequest("Please choose at least one photo.");
+  const types = photos.map((p) => {
+    const type = detectImage(p.data);
+    if (!type) throw unsupportedType(`${cleanFileName(p.filename, "file")} is not an image file`);
+    return type;
+  });
+  // Cheap early refusal before anything is written; re-checked under the row lock below.
+  const [before] = await db
+    .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int` })
+    .from(projectProviders)
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+    .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)));
+  if (!before) throw notFound(LINK_NOT_FOUND);
+  if (before.count + photos.length > LIMITS.completionPhotos) throw badRequest(PHOTO_LIMIT_MESSAGE);
+
+  const keys: string[] = [];
+  try {
+    for (const [i, photo] of photos.entries()) keys.push(await store.put(photo.data, IMAGE_EXTENSIONS[types[i]!]));
+    return await db.transaction(async (tx) => {
+      const { link } = await lockVisibleLink(tx, linkId, viewerId);
+      if (link.completionPhotos.length + photos.length > LIMITS.completionPhotos) throw badRequest(PHOTO_LIMIT_MESSAGE);
+      const rows = await tx
+        .insert(storedFiles)
+        .values(
+          photos.map((p, i) => ({
+            projectProviderId: link.id,
+            kind: "completion_photo" as const,
+            storageKey: keys[i]!,
+            contentType: types[i]!,
+            size: p.data.length,
+            originalName: cleanFileName(p.filename, "photo"),
+            uploadedBy: viewerId,
+          })),
+        )
+        .returning({ id: storedFiles.id, key: storedFiles.storageKey });
+      const urls = keys.map((k) => fileUrl(rows.find((r) => r.key === k)!.id));
+      await tx
+        .update(projectProviders)
+        .set({ completionPhotos: [...link.completionPhotos, ...urls], updatedAt: new Date() })
+        .where(eq(projectProviders.id, link.id));
+      return linkWithProvider(tx, link.id);
+    });
+  } catch (err) {
+    await Promise.all(keys.map((k) => store.remove(k).catch(() => {})));
+    throw err;
+  }
+}
+
+/** DELETE /api/project-providers/{id}/photos/{fileId}: frees a slot of the 5. */
+export async function removePhoto(db: Db, store: FileStore, linkId: string, viewerId: string, fileId: string) {
+  let key: string | undefined;
+  const result = await db.transaction(async (tx) => {
+    const { link } = await lockVisibleLink(tx, linkId, viewerId);
+    const url = fileUrl(fileId);
+    if (!link.completionPhotos.includes(url)) throw notFound("Photo not found");
+    const [gone] = await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.projectProviderId, link.id)))
+      .returning({ key: storedFiles.storageKey });
+    key = gone?.key;
+    await tx
+      .update(projectProviders)
+      .set({ completionPhotos: link.completionPhotos.filter((u) => u !== url), updatedAt: new Date() })
+      .where(eq(projectProviders.id, link.id));
+    return linkWithProvider(tx, link.id);
+  });
+  if (key) await store.remove(key).catch(() => {});
+  return result;
+}
+
+/** A stored file when the viewer owns or collaborates on its project; otherwise undefined (404). */
+export async function findVisibleFile(db: Db, fileId: string, viewerId: string) {
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(storedFiles)
+    .innerJoin(projectProviders, eq(projectProviders.id, storedFiles.projectProviderId))
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+    .where(and(eq(storedFiles.id, fileId), isMember(db, viewerId)));
+  return row?.file;
+}
+

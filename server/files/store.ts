@@ -1,0 +1,31 @@
+// The local file store: uploads live under config.uploadsDir, one file per random key.
+// Rows in stored_files say which link a file belongs to; the key never reaches the client.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export interface FileStore {
+  put(data: Buffer, extension: string): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+export function localFileStore(dir: string): FileStore {
+  const resolve = (key: string) => {
+    if (!/^[a-f0-9-]{36}\.[a-z]{2,4}$/.test(key)) throw new Error("invalid storage key");
+    return path.join(dir, key.slice(0, 2), key);
+  };
+  return {
+    async put(data, extension) {
+      const key = `${randomUUID()}.${extension}`;
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data, { flag: "wx" });
+      return key;
+    },
+    read: (key) => fs.readFile(resolve(key)),
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
