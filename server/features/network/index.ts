@@ -1,4 +1,113 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  contactIdParamsSchema,
+  contactProfileSchema,
+  friendListItemSchema,
+  friendProjectSchema,
+  recommendationItemSchema,
+  recommendationsQuerySchema,
+} from "../../../common/schemas/network.js";
+import {
+  friendProviderRequestSchema,
+  myProviderRequestSchema,
+  providerRequestSchema,
+  providerSuggestionSchema,
+  requestStatusUpdateSchema,
+  suggestionSchemaOut,
+  suggestionVouchSchema,
+} from "../../../common/schemas/requests.js";
+import { usersQuerySchema } from "../../../common/schemas/users.js";
+import { currentUser } from "../../auth/plugin.js";
+import { getContactProfile, listContactProjects, listFriends, listRecommendations } from "./friends-service.js";
+import {
+  createRequest,
+  createSuggestion,
+  listFriendRequests,
+  listMyRequests,
+  saveSuggestedProvider,
+  setRequestStatus,
+  unvouchSuggestion,
+  vouchSuggestion,
+} from "./requests-service.js";
+
+const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
+const suggestionIdParams = z.object({ suggestionId: z.uuid("Suggestion not found") });
+const vouchOut = z.object({ id: z.string(), vouchCount: z.number().int(), vouchedByMe: z.boolean() });
 
 /** Friends, friend projects, recommendations feed, provider requests and suggestions (spec §2 network screens). */
-export const networkFeature: FastifyPluginAsyncZod = async () => {};
+export const networkFeature: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/recommendations",
+    { schema: { querystring: recommendationsQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
+    async (request) => listRecommendations(app.db, currentUser(request).id, request.query.limit),
+  );
+
+  // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
+  app.get(
+    "/api/friends",
+    { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
+    async (request) => listFriends(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/api/contacts/:contactId",
+    { schema: { params: contactIdParamsSchema, response: { 200: contactProfileSchema } } },
+    async (request) => getContactProfile(app.db, currentUser(request).id, request.params.contactId),
+  );
+
+  app.get(
+    "/api/contacts/:contactId/projects",
+    { schema: { params: contactIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
+    async (request) => listContactProjects(app.db, currentUser(request).id, request.params.contactId),
+  );
+
+  app.get(
+    "/api/provider-requests",
+    { schema: { response: { 200: z.array(myProviderRequestSchema) } } },
+    async (request) => listMyRequests(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    "/api/provider-requests",
+    { schema: { body: providerRequestSchema, response: { 201: myProviderRequestSchema } } },
+    async (request, reply) => reply.code(201).send(await createRequest(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    "/api/provider-requests/:requestId",
+    { schema: { params: requestIdParams, body: requestStatusUpdateSchema, response: { 200: myProviderRequestSchema } } },
+    async (request) => setRequestStatus(app.db, currentUser(request).id, request.params.requestId, request.body.status),
+  );
+
+  app.get(
+    "/api/provider-suggestions",
+    { schema: { response: { 200: z.array(friendProviderRequestSchema) } } },
+    async (request) => listFriendRequests(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    "/api/provider-requests/:requestId/suggestions",
+    { schema: { params: requestIdParams, body: providerSuggestionSchema, response: { 201: suggestionSchemaOut } } },
+    async (request, reply) =>
+      reply.code(201).send(await createSuggestion(app.db, currentUser(request).id, request.params.requestId, request.body)),
+  );
+
+  app.post(
+    "/api/provider-suggestions/:suggestionId/vouch",
+    { schema: { params: suggestionIdParams, body: suggestionVouchSchema.nullish(), response: { 200: vouchOut } } },
+    async (request) => vouchSuggestion(app.db, currentUser(request).id, request.params.suggestionId, request.body?.comment),
+  );
+
+  app.delete(
+    "/api/provider-suggestions/:suggestionId/vouch",
+    { schema: { params: suggestionIdParams, response: { 200: vouchOut } } },
+    async (request) => unvouchSuggestion(app.db, currentUser(request).id, request.params.suggestionId),
+  );
+
+  app.post(
+    "/api/provider-suggestions/:suggestionId/save",
+    { schema: { params: suggestionIdParams, response: { 201: z.object({ providerId: z.string(), providerName: z.string() }) } } },
+    async (request, reply) => reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId)),
+  );
+};

@@ -1,0 +1,91 @@
+// The network views (spec §2 Home, Friends, Friend detail; §3 recommendations, friend project list entry).
+import { z } from "zod";
+import { publicUserSchema } from "./users";
+
+export const contactIdParamsSchema = z.object({ contactId: z.uuid("Friend not found") });
+
+export const RECOMMENDATIONS_DEFAULT = 20;
+export const RECOMMENDATIONS_MAX = 50;
+export const recommendationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(RECOMMENDATIONS_MAX).default(RECOMMENDATIONS_DEFAULT),
+});
+
+/** One item of friend activity (GET /api/recommendations). */
+export const recommendationItemSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  fromUser: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  provider: z.object({ id: z.string(), name: z.string(), category: z.string() }),
+  project: z.object({ id: z.string(), title: z.string() }).nullable(),
+  message: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** The same text as comment: the spec's client reads both names. */
+  review: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  finalAmount: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
+
+/** A friend's provider summary on the Friends list cards. */
+export const friendSummarySchema = z.object({
+  providerCount: z.number().int(),
+  hiredCount: z.number().int(),
+  /** Up to 3 distinct categories of those providers, alphabetical. */
+  categories: z.array(z.string()),
+});
+export type FriendSummary = z.infer<typeof friendSummarySchema>;
+
+export const friendListItemSchema = publicUserSchema.extend({ summary: friendSummarySchema });
+export type FriendListItem = z.infer<typeof friendListItemSchema>;
+
+/** GET /api/contacts/{contactId}: a friend's public profile and counts. */
+export const contactProfileSchema = publicUserSchema.extend({
+  projectCount: z.number().int(),
+  providerCount: z.number().int(),
+});
+export type ContactProfile = z.infer<typeof contactProfileSchema>;
+
+export const friendProjectProviderSchema = z.object({
+  linkId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  quoteAmount: z.string().nullable(),
+  finalAmount: z.string().nullable(),
+  /** The raw link status (spec §4: quoted entries show it as is). */
+  status: z.string(),
+  /** Spec §4: hired links show Active / Completed / In Progress; quoted ones the raw status. */
+  displayStatus: z.string(),
+  /** The friend's own rating and review of the job, when they gave one. */
+  friendRating: z.number().int().nullable(),
+  friendReview: z.string().nullable(),
+});
+export type FriendProjectProvider = z.infer<typeof friendProjectProviderSchema>;
+
+export const friendProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  projectType: z.string(),
+  recurringFrequency: z.string().nullable(),
+  budget: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  category: z.string().nullable(),
+  createdAt: z.string(),
+  providers: z.object({
+    total: z.number().int(),
+    hired: z.array(friendProjectProviderSchema),
+    quoted: z.array(friendProjectProviderSchema),
+  }),
+});
+export type FriendProject = z.infer<typeof friendProjectSchema>;
+
+export const FRIEND_PROJECTS_MAX = 100;
+export const FRIEND_LINKS_MAX = 2000;

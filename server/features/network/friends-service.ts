@@ -1,0 +1,215 @@
+// Friends, a friend's projects and the friend activity feed (spec §2 Home, Friends, Friend detail).
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
+import {
+  FRIEND_LINKS_MAX,
+  FRIEND_PROJECTS_MAX,
+  type ContactProfile,
+  type FriendListItem,
+  type FriendProject,
+  type FriendProjectProvider,
+  type FriendSummary,
+  type RecommendationItem,
+} from "../../../common/schemas/network.js";
+import type { Db } from "../../db/client.js";
+import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { listOtherUsers, publicUserColumns } from "../users/service.js";
+
+const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
+
+/**
+ * The links a friend's view shows (spec §2 Friend detail): hired ones, and the others that carry
+ * a quote (an amount, or the status quoted). Merely contacted providers are not shown.
+ */
+export const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
+
+const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** A friend: another user with a completed profile (spec §6); the viewer is never their own friend. */
+async function findFriend(db: Db, viewerId: string, contactId: string) {
+  if (viewerId === contactId) throw notFound("Friend not found");
+  const [friend] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(eq(users.id, contactId), eq(users.isProfileComplete, true)))
+    .limit(1);
+  if (!friend) throw notFound("Friend not found");
+  return friend;
+}
+
+/** Provider summaries of many friends in one grouped query. */
+export async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
+  const result = new Map<string, FriendSummary>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({
+      userId: projects.userId,
+      providerCount: sql<number>`count(distinct ${projectProviders.providerId})::int`,
+      hiredCount: sql<number>`(count(distinct ${projectProviders.providerId}) filter (where ${projectProviders.status} in (${hiredList})))::int`,
+      categories: sql<string[]>`(array_agg(distinct ${providers.category} order by ${providers.category}))[1:3]`,
+    })
+    .from(projects)
+    .innerJoin(projectProviders, eq(projectProviders.projectId, projects.id))
+    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
+    .where(and(inArray(projects.userId, userIds), shownLinkCondition))
+    .groupBy(projects.userId);
+  for (const row of rows) {
+    result.set(row.userId, {
+      providerCount: Number(row.providerCount),
+      hiredCount: Number(row.hiredCount),
+      categories: parseTextArray(row.categories),
+    });
+  }
+  return result;
+}
+
+/** node-postgres parses text[]; be tolerant of the "{a,b}" literal form as well. */
+function parseTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  if (typeof value === "string" && value.startsWith("{")) {
+    const inner = value.slice(1, -1);
+    if (!inner) return [];
+    return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!));
+  }
+  return [];
+}
+
+/** GET /api/friends: the users of GET /api/users/all with their provider summary. */
+export async function listFriends(db: Db, viewerId: string, options: { search?: string; limit: number }): Promise<FriendListItem[]> {
+  const people = await listOtherUsers(db, viewerId, options);
+  const summaries = await friendSummaries(
+    db,
+    people.map((p) => p.id),
+  );
+  return people.map((p) => ({ ...p, summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] } }));
+}
+
+export async function getContactProfile(db: Db, viewerId: string, contactId: string): Promise<ContactProfile> {
+  const friend = await findFriend(db, viewerId, contactId);
+  const [[projectCount], [providerCount]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(eq(projects.userId, contactId)),
+    db
+      .select({ n: sql<number>`count(distinct ${projectProviders.providerId})::int` })
+      .from(projectProviders)
+      .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+      .where(and(eq(projects.userId, contactId), shownLinkCondition)),
+  ]);
+  const counts = { projectCount: projectCount?.n, providerCount: providerCount?.n };
+  return { ...friend, projectCount: Number(counts?.projectCount ?? 0), providerCount: Number(counts?.providerCount ?? 0) };
+}
+
+/** GET /api/contacts/{id}/projects: three queries whatever the number of projects. */
+export async function listContactProjects(db: Db, viewerId: string, contactId: string): Promise<FriendProject[]> {
+  await findFriend(db, viewerId, contactId);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, contactId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(FRIEND_PROJECTS_MAX);
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({
+      linkId: projectProviders.id,
+      projectId: projectProviders.projectId,
+      id: providers.id,
+      name: providers.name,
+      category: providers.category,
+      phone: providers.phone,
+      email: providers.email,
+      rating: providers.rating,
+      reviewCount: providers.reviewCount,
+      quoteAmount: projectProviders.quoteAmount,
+      finalAmount: projectProviders.finalAmount,
+      status: projectProviders.status,
+      friendRating: projectProviders.rating,
+      friendReview: projectProviders.review,
+    })
+    .from(projectProviders)
+    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
+    .where(
+      and(
+        inArray(
+          projectProviders.projectId,
+          rows.map((r) => r.id),
+        ),
+        shownLinkCondition,
+      ),
+    )
+    .orderBy(desc(providers.rating), projectProviders.createdAt)
+    .limit(FRIEND_LINKS_MAX);
+
+  const byProject = new Map<string, { hired: FriendProjectProvider[]; quoted: FriendProjectProvider[] }>();
+  for (const { projectId, ...link } of links) {
+    const group = byProject.get(projectId) ?? { hired: [], quoted: [] };
+    byProject.set(projectId, group);
+    const hired = isHiredStatus(link.status);
+    group[hired ? "hired" : "quoted"].push({ ...link, displayStatus: hired ? friendHiredStatusLabel(link.status) : link.status });
+  }
+  return rows.map((p) => {
+    const group = byProject.get(p.id) ?? { hired: [], quoted: [] };
+    return {
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      status: p.status,
+      projectType: p.projectType,
+      recurringFrequency: p.recurringFrequency,
+      budget: p.budget,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      category: p.category,
+      createdAt: isoString(p.createdAt),
+      providers: { total: group.hired.length + group.quoted.length, hired: group.hired, quoted: group.quoted },
+    };
+  });
+}
+
+/** GET /api/recommendations: recent recommendations from other users with completed profiles. */
+export async function listRecommendations(db: Db, viewerId: string, limit: number): Promise<RecommendationItem[]> {
+  const rows = await db
+    .select({
+      id: recommendations.id,
+      source: recommendations.source,
+      fromUserId: users.id,
+      fromFirstName: users.firstName,
+      fromLastName: users.lastName,
+      providerId: providers.id,
+      providerName: providers.name,
+      providerCategory: providers.category,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      message: recommendations.message,
+      comment: recommendations.comment,
+      rating: recommendations.rating,
+      finalAmount: recommendations.finalAmount,
+      createdAt: recommendations.createdAt,
+    })
+    .from(recommendations)
+    .innerJoin(users, eq(users.id, recommendations.fromUserId))
+    .innerJoin(providers, eq(providers.id, recommendations.providerId))
+    .leftJoin(projects, eq(projects.id, recommendations.projectId))
+    .where(
+      and(
+        ne(recommendations.fromUserId, viewerId),
+        eq(users.isProfileComplete, true),
+        or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
+      ),
+    )
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    source: r.source,
+    fromUser: { id: r.fromUserId, firstName: r.fromFirstName, lastName: r.fromLastName },
+    provider: { id: r.providerId, name: r.providerName, category: r.providerCategory },
+    project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
+    message: r.message,
+    comment: r.comment,
+    review: r.comment,
+    rating: r.rating,
+    finalAmount: r.finalAmount,
+    createdAt: isoString(r.createdAt),
+  }));
+}

@@ -1,0 +1,357 @@
+// Provider requests, suggestions on them and +1s (spec §2 Requests; decisions in docs/DECISIONS.md "Network").
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import {
+  PROVIDER_REQUESTS_MAX,
+  SUGGESTIONS_PER_REQUEST_MAX,
+  type FriendProviderRequest,
+  type MyProviderRequest,
+  type ProviderSuggestion,
+} from "../../../common/schemas/requests.js";
+import type { Db } from "../../db/client.js";
+import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
+import { badRequest, conflict, notFound } from "../../errors.js";
+
+type RequestRow = typeof providerRequests.$inferSelect;
+
+const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
+
+function requestOut(row: RequestRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    location: row.location,
+    budgetRange: row.budgetRange,
+    timeline: row.timeline,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Suggestions of many requests in one query, with the per-viewer +1 and saved flags computed in SQL. */
+async function suggestionsFor(db: Db, viewerId: string, requestIds: string[]): Promise<Map<string, ProviderSuggestion[]>> {
+  const out = new Map<string, ProviderSuggestion[]>();
+  if (requestIds.length === 0) return out;
+  const ranked = db
+    .select({
+      id: providerSuggestions.id,
+      rank: sql<number>`row_number() over (partition by ${providerSuggestions.requestId} order by ${providerSuggestions.createdAt}, ${providerSuggestions.id})`.as(
+        "rank",
+      ),
+    })
+    .from(providerSuggestions)
+    .where(inArray(providerSuggestions.requestId, requestIds))
+    .as("ranked");
+  const rows = await db
+    .select({
+      id: providerSuggestions.id,
+      requestId: providerSuggestions.requestId,
+      suggestingUserId: providerSuggestions.suggestingUserId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      providerId: providerSuggestions.providerId,
+      providerName: providerSuggestions.providerName,
+      providerCategory: providerSuggestions.providerCategory,
+      providerPhone: providerSuggestions.providerPhone,
+      providerEmail: providerSuggestions.providerEmail,
+      comment: providerSuggestions.comment,
+      createdAt: providerSuggestions.createdAt,
+      vouchCount: sql<number>`(select count(*)::int from ${suggestionVouches} where ${suggestionVouches.suggestionId} = ${providerSuggestions.id})`,
+      vouchedByMe: sql<boolean>`exists (select 1 from ${suggestionVouches} where ${suggestionVouches.suggestionId} = ${providerSuggestions.id} and ${suggestionVouches.userId} = ${viewerId})`,
+      isSaved: sql<boolean>`(${providerSuggestions.providerId} is not null and exists (select 1 from ${userProviders} where ${userProviders.userId} = ${viewerId} and ${userProviders.providerId} = ${providerSuggestions.providerId}))`,
+    })
+    .from(providerSuggestions)
+    .innerJoin(ranked, eq(ranked.id, providerSuggestions.id))
+    .innerJoin(users, eq(users.id, providerSuggestions.suggestingUserId))
+    .where(sql`${ranked.rank} <= ${SUGGESTIONS_PER_REQUEST_MAX}`)
+    .orderBy(asc(providerSuggestions.createdAt), asc(providerSuggestions.id));
+  for (const r of rows) {
+    const list = out.get(r.requestId) ?? [];
+    out.set(r.requestId, list);
+    list.push({
+      id: r.id,
+      requestId: r.requestId,
+      suggestingUserId: r.suggestingUserId,
+      suggestingUser: { id: r.suggestingUserId, firstName: r.firstName, lastName: r.lastName },
+      providerId: r.providerId,
+      providerName: r.providerName,
+      providerCategory: r.providerCategory,
+      providerPhone: r.providerPhone,
+      providerEmail: r.providerEmail,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+      vouchCount: Number(r.vouchCount),
+      vouchedByMe: r.vouchedByMe === true || (r.vouchedByMe as unknown) === "t",
+      isSaved: r.isSaved === true || (r.isSaved as unknown) === "t",
+    });
+  }
+  return out;
+}
+
+export async function listMyRequests(db: Db, viewerId: string): Promise<MyProviderRequest[]> {
+  const rows = await db
+    .select()
+    .from(providerRequests)
+    .where(eq(providerRequests.userId, viewerId))
+    .orderBy(desc(providerRequests.createdAt), desc(providerRequests.id))
+    .limit(PROVIDER_REQUESTS_MAX);
+  const suggestions = await suggestionsFor(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...requestOut(r), suggestions: suggestions.get(r.id) ?? [] }));
+}
+
+/** From Friends: other users' active requests (users with completed profiles), newest first. */
+export async function listFriendRequests(db: Db, viewerId: string): Promise<FriendProviderRequest[]> {
+  const rows = await db
+    .select({ request: providerRequests, firstName: users.firstName, lastName: users.lastName })
+    .from(providerRequests)
+    .innerJoin(users, eq(users.id, providerRequests.userId))
+    .where(and(ne(providerRequests.userId, viewerId), eq(providerRequests.status, "active"), eq(users.isProfileComplete, true)))
+    .orderBy(desc(providerRequests.createdAt), desc(providerRequests.id))
+    .limit(PROVIDER_REQUESTS_MAX);
+  const suggestions = await suggestionsFor(
+    db,
+    viewerId,
+    rows.map((r) => r.request.id),
+  );
+  return rows.map((r) => ({
+    ...requestOut(r.request),
+    fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
+    suggestions: suggestions.get(r.request.id) ?? [],
+  }));
+}
+
+export interface RequestValues {
+  title: string;
+  category: string;
+  description?: string;
+  location?: string;
+  budgetRange?: string;
+  timeline?: string;
+}
+
+export async function createRequest(db: Db, viewerId: string, values: RequestValues): Promise<MyProviderRequest> {
+  const [row] = await db
+    .insert(providerRequests)
+    .values({
+      userId: viewerId,
+      title: values.title,
+      category: values.category,
+      description: blankToNull(values.description),
+      location: blankToNull(values.location),
+      budgetRange: blankToNull(values.budgetRange),
+      timeline: blankToNull(values.timeline),
+    })
+    .returning();
+  return { ...requestOut(row!), suggestions: [] };
+}
+
+export async function setRequestStatus(db: Db, viewerId: string, requestId: string, status: "active" | "resolved"): Promise<MyProviderRequest> {
+  const [row] = await db
+    .update(providerRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(providerRequests.id, requestId), eq(providerRequests.userId, viewerId)))
+    .returning();
+  if (!row) throw notFound("Request not found");
+  const suggestions = await suggestionsFor(db, viewerId, [row.id]);
+  return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [] };
+}
+
+export interface SuggestionValues {
+  providerId?: string;
+  providerName?: string;
+  providerCategory?: string;
+  providerPhone?: string;
+  providerEmail?: string;
+  comment?: string;
+}
+
+/** A suggestion on another user's active request: one of the directory's providers or a typed one. */
+export async function createSuggestion(db: Db, viewerId: string, requestId: string, values: SuggestionValues): Promise<ProviderSuggestion> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ id: providerRequests.id, userId: providerRequests.userId, status: providerRequests.status })
+      .from(providerRequests)
+      .innerJoin(users, eq(users.id, providerRequests.userId))
+      .where(and(eq(providerRequests.id, requestId), eq(users.isProfileComplete, true)))
+      .limit(1);
+    if (!request) throw notFound("Request not found");
+    if (request.userId === viewerId) throw badRequest("You can't suggest a provider for your own request");
+    if (request.status !== "active") throw conflict("This request has already been resolved");
+
+    let fields: { providerId: string | null; providerName: string; providerCategory: string | null; providerPhone: string | null; providerEmail: string | null };
+    if (values.providerId) {
+      const [provider] = await tx.select().from(providers).where(eq(providers.id, values.providerId)).limit(1);
+      if (!provider) throw notFound("Provider not found");
+      fields = {
+        providerId: provider.id,
+        providerName: provider.name,
+        providerCategory: provider.category,
+        providerPhone: provider.phone,
+        providerEmail: provider.email,
+      };
+    } else {
+      fields = {
+        providerId: null,
+        providerName: values.providerName!.trim(),
+        providerCategory: blankToNull(values.providerCategory),
+        providerPhone: blankToNull(values.providerPhone),
+        providerEmail: blankToNull(values.providerEmail)?.toLowerCase() ?? null,
+      };
+    }
+    const [duplicate] = await tx
+      .select({ id: providerSuggestions.id })
+      .from(providerSuggestions)
+      .where(
+        and(
+          eq(providerSuggestions.requestId, requestId),
+          eq(providerSuggestions.suggestingUserId, viewerId),
+          fields.providerId
+            ? eq(providerSuggestions.providerId, fields.providerId)
+            : sql`lower(${providerSuggestions.providerName}) = ${fields.providerName.toLowerCase()}`,
+        ),
+      )
+      .limit(1);
+    if (duplicate) throw conflict("You already suggested this provider");
+    const [row] = await tx
+      .insert(providerSuggestions)
+      .values({ requestId, suggestingUserId: viewerId, comment: blankToNull(values.comment), ...fields })
+      .returning();
+    const list = await suggestionsFor(tx, viewerId, [requestId]);
+    return list.get(requestId)!.find((s) => s.id === row!.id)!;
+  });
+}
+
+/** A suggestion the viewer may see: on an active request of someone else, or on their own request. */
+async function visibleSuggestion(db: Db, viewerId: string, suggestionId: string) {
+  const [row] = await db
+    .select({
+      id: providerSuggestions.id,
+      suggestingUserId: providerSuggestions.suggestingUserId,
+      requestOwnerId: providerRequests.userId,
+      requestStatus: providerRequests.status,
+      providerId: providerSuggestions.providerId,
+      providerName: providerSuggestions.providerName,
+      providerCategory: providerSuggestions.providerCategory,
+      providerPhone: providerSuggestions.providerPhone,
+      providerEmail: providerSuggestions.providerEmail,
+      requestCategory: providerRequests.category,
+    })
+    .from(providerSuggestions)
+    .innerJoin(providerRequests, eq(providerRequests.id, providerSuggestions.requestId))
+    .where(
+      and(
+        eq(providerSuggestions.id, suggestionId),
+        or(eq(providerRequests.userId, viewerId), eq(providerRequests.status, "active")),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound("Suggestion not found");
+  return row;
+}
+
+export async function vouchSuggestion(db: Db, viewerId: string, suggestionId: string, comment?: string) {
+  const suggestion = await visibleSuggestion(db, viewerId, suggestionId);
+  if (suggestion.suggestingUserId === viewerId) throw badRequest("You can't +1 your own suggestion");
+  await db
+    .insert(suggestionVouches)
+    .values({ suggestionId, userId: viewerId, comment: blankToNull(comment) })
+    .onConflictDoNothing();
+  return suggestionCounts(db, viewerId, suggestionId);
+}
+
+export async function unvouchSuggestion(db: Db, viewerId: string, suggestionId: string) {
+  await visibleSuggestion(db, viewerId, suggestionId);
+  await db.delete(suggestionVouches).where(and(eq(suggestionVouches.suggestionId, suggestionId), eq(suggestionVouches.userId, viewerId)));
+  return suggestionCounts(db, viewerId, suggestionId);
+}
+
+async function suggestionCounts(db: Db, viewerId: string, suggestionId: string) {
+  const [row] = await db
+    .select({
+      vouchCount: sql<number>`count(*)::int`,
+      vouchedByMe: sql<boolean>`coalesce(bool_or(${suggestionVouches.userId} = ${viewerId}), false)`,
+    })
+    .from(suggestionVouches)
+    .where(eq(suggestionVouches.suggestionId, suggestionId));
+  return { id: suggestionId, vouchCount: Number(row?.vouchCount ?? 0), vouchedByMe: row?.vouchedByMe === true };
+}
+
+/**
+ * The requester saves a suggested provider to their own list. A typed suggestion first becomes a
+ * directory provider (reusing one with the same e-mail or phone), and the suggestion is linked to it.
+ */
+export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string) {
+  const result = await db.transaction(async (tx) => {
+    const [s] = await tx
+      .select({
+        id: providerSuggestions.id,
+        suggestingUserId: providerSuggestions.suggestingUserId,
+        providerId: providerSuggestions.providerId,
+        providerName: providerSuggestions.providerName,
+        providerCategory: providerSuggestions.providerCategory,
+        providerPhone: providerSuggestions.providerPhone,
+        providerEmail: providerSuggestions.providerEmail,
+        requestCategory: providerRequests.category,
+      })
+      .from(providerSuggestions)
+      .innerJoin(providerRequests, eq(providerRequests.id, providerSuggestions.requestId))
+      .where(and(eq(providerSuggestions.id, suggestionId), eq(providerRequests.userId, viewerId)))
+      .limit(1)
+      .for("update", { of: providerSuggestions });
+    if (!s) throw notFound("Suggestion not found");
+
+    let providerId = s.providerId;
+    if (!providerId) {
+      const emailKey = s.providerEmail?.trim().toLowerCase() || null;
+      const phoneKey = s.providerPhone?.replace(/[^0-9]/g, "") || null;
+      const matches =
+        emailKey || phoneKey
+          ? await tx
+              .select({ id: providers.id })
+              .from(providers)
+              .where(
+                or(
+                  emailKey ? eq(providers.emailKey, emailKey) : undefined,
+                  phoneKey ? eq(providers.phoneKey, phoneKey) : undefined,
+                ),
+              )
+              .orderBy(asc(providers.createdAt))
+              .limit(1)
+          : [];
+      providerId = matches[0]?.id ?? null;
+      if (!providerId) {
+        const [created] = await tx
+          .insert(providers)
+          .values({
+            name: s.providerName,
+            category: s.providerCategory ?? s.requestCategory,
+            phone: s.providerPhone,
+            email: s.providerEmail,
+            userId: viewerId,
+            sourceType: "suggestion",
+            sourceContactId: s.suggestingUserId,
+          })
+          .returning({ id: providers.id });
+        providerId = created!.id;
+      }
+      await tx.update(providerSuggestions).set({ providerId }).where(eq(providerSuggestions.id, s.id));
+    }
+    const inserted = await tx
+      .insert(userProviders)
+      .values({ userId: viewerId, providerId, sourceType: "suggestion", sourceContactId: s.suggestingUserId, howDoYouKnow: "friend" })
+      .onConflictDoNothing()
+      .returning({ id: userProviders.id });
+    const [provider] = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, providerId));
+    return { providerId: provider!.id, providerName: provider!.name, alreadySaved: inserted.length === 0 };
+  });
+  // The link to the directory is kept even when the provider was already on the list.
+  if (result.alreadySaved) throw conflict("This provider already exists in your provider list");
+  return { providerId: result.providerId, providerName: result.providerName };
+}
