@@ -41,7 +41,7 @@ export default function ProfilePage() {
   return (
     <AppShell>
       <section className="flex flex-col items-center pt-2 pb-6 text-center">
-        <UserAvatar user={user} className="size-20 text-2xl" />
+        <UserAvatar user={user} className="size-20" fallbackClassName="text-2xl" />
         <h1 className="mt-3 text-xl font-bold text-foreground">{name}</h1>
         {user?.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
         <Badge variant="success" className="mt-2 gap-1">

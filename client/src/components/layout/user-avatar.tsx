@@ -5,15 +5,16 @@ import { cn } from "@/lib/utils";
 interface Props {
   user: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null } | null;
   className?: string;
+  fallbackClassName?: string;
 }
 
 /** Profile image, falling back to the display name's initials (spec §2). */
-export function UserAvatar({ user, className }: Props) {
+export function UserAvatar({ user, className, fallbackClassName }: Props) {
   const name = displayName(user);
   return (
     <Avatar className={cn("size-10", className)}>
       {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt={name} /> : null}
-      <AvatarFallback className="bg-primary/10 font-semibold text-primary">{initials(name)}</AvatarFallback>
+      <AvatarFallback className={cn("bg-primary/10 font-semibold text-primary", fallbackClassName)}>{initials(name)}</AvatarFallback>
     </Avatar>
   );
 }
