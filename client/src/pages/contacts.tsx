@@ -1,9 +1,74 @@
+// Spec §2 Friends (/contacts): search, friend cards with provider summaries, empty states.
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { Search } from "lucide-react";
+import { DELAYS, DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/use-auth";
+import { useFriends, useSessionExpiredOn } from "@/features/network/api";
+import { FriendCard } from "@/features/network/friend-card";
+import { toast } from "@/hooks/use-toast";
+import { paths } from "@/lib/paths";
 
-export default function Page() {
+export default function ContactsPage() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const [search, setSearch] = useState("");
+  const [term, setTerm] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(search.trim()), DELAYS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const incomplete = !!user && !user.isProfileComplete;
+  useEffect(() => {
+    if (!incomplete) return;
+    toast({ title: "Complete Your Profile", description: "Please complete your profile to access friends.", variant: "destructive" });
+    navigate(paths.completeProfile, { replace: true });
+  }, [incomplete, navigate]);
+
+  const friends = useFriends(term);
+  useSessionExpiredOn(friends.error);
+  const list = friends.data ?? [];
+
   return (
     <AppShell pageKey="/contacts">
-      <h1 className="text-2xl font-bold text-foreground">Friends</h1>
+      <h1 className="mb-3 text-2xl font-bold">Friends</h1>
+      <div className="relative mb-4">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search friends"
+          placeholder="Search friends..."
+          className="pl-10"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {friends.isLoading ? (
+        <div className="grid gap-2" aria-label="Loading friends">
+          {Array.from({ length: DISPLAY_CAPS.friendsSkeletons }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : friends.isError ? (
+        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Friends could not be loaded. Please try again.</p>
+      ) : list.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
+          <p className="font-semibold">No users found</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {term ? `No users match "${term}"` : "No other users have completed their profiles yet"}
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-2" aria-label="Friends">
+          {list.map((f) => (
+            <FriendCard key={f.id} friend={f} />
+          ))}
+        </ul>
+      )}
     </AppShell>
   );
 }

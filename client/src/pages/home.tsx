@@ -1,11 +1,129 @@
+// Spec §2 Home: find providers (opens the request wizard), projects in planning, recent friend activity.
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { ChevronRight, FolderPlus, Search, Users } from "lucide-react";
+import { DISPLAY_CAPS, PROJECT_STATUS_LABELS } from "@common/constants";
+import type { ProjectListItem } from "@common/schemas/projects";
+import { formatDate, formatMoney } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/use-auth";
+import { ActivityItem } from "@/features/network/activity-item";
+import { useRecommendations, useSessionExpiredOn } from "@/features/network/api";
+import { SectionHeader } from "@/features/network/section-header";
+import { ProviderRequestDialog } from "@/features/requests/provider-request-dialog";
+import { paths } from "@/lib/paths";
 
 export default function HomePage() {
   const { user } = useAuth();
+  const [requestOpen, setRequestOpen] = useState(false);
+  const projects = useQuery<ProjectListItem[]>({ queryKey: ["/api/projects"] });
+  const activity = useRecommendations();
+  useSessionExpiredOn(projects.error, activity.error);
+
+  const planning = (projects.data ?? []).filter((p) => p.status === "planning").slice(0, DISPLAY_CAPS.homePlanningProjects);
+  const recent = (activity.data ?? []).slice(0, DISPLAY_CAPS.homeActivityItems);
+
   return (
     <AppShell pageKey="/">
-      <h1 className="text-2xl font-bold text-foreground">Hi {user?.firstName ?? "there"}</h1>
+      <h1 className="sr-only">Home</h1>
+      <p className="mb-4 text-sm text-muted-foreground">Welcome back{user?.firstName ? `, ${user.firstName}` : ""}!</p>
+
+      <section aria-labelledby="find-providers" className="mb-6">
+        <h2 id="find-providers" className="mb-2 text-subtitle font-bold">
+          Find Trusted Providers
+        </h2>
+        <div className="flex items-stretch gap-3">
+          <button
+            type="button"
+            onClick={() => setRequestOpen(true)}
+            className="flex min-h-16 flex-1 items-center gap-3 rounded-2xl border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <Users className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold">Find a Provider</span>
+              <span className="block text-sm text-muted-foreground">Or ask friends for recommendations</span>
+            </span>
+            <ChevronRight className="size-5 text-muted-foreground" aria-hidden="true" />
+          </button>
+          <Button
+            type="button"
+            size="icon"
+            className="size-14 self-center rounded-full shadow-lg"
+            aria-label="Search providers"
+            onClick={() => setRequestOpen(true)}
+          >
+            <Search className="size-6" aria-hidden="true" />
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="planning-projects" className="mb-6">
+        <SectionHeader id="planning-projects" title="Projects in Planning" href={paths.projects} />
+        {projects.isLoading ? (
+          <div className="grid gap-2" aria-label="Loading projects">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : planning.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
+            <p className="mb-3 text-sm text-muted-foreground">No projects in planning.</p>
+            <Button asChild>
+              <Link href={paths.projects}>
+                <FolderPlus aria-hidden="true" />
+                Create Your First Project
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-2">
+            {planning.map((p) => (
+              <li key={p.id}>
+                <Link
+                  href={paths.project(p.id)}
+                  className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm hover:bg-muted"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{p.title}</p>
+                    <p className="truncate text-caption text-muted-foreground">
+                      {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null].filter(Boolean).join(" • ")}
+                    </p>
+                  </div>
+                  <Badge variant="secondary">{PROJECT_STATUS_LABELS.planning}</Badge>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="friend-activity">
+        <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.contacts} />
+        {activity.isLoading ? (
+          <div className="grid gap-2" aria-label="Loading friend activity">
+            {Array.from({ length: DISPLAY_CAPS.homeActivityItems }, (_, i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : recent.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border bg-card p-5 text-center text-sm text-muted-foreground">
+            No friend activity yet
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Recent friend activity">
+            {recent.map((item) => (
+              <ActivityItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ProviderRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
     </AppShell>
   );
 }

@@ -1,0 +1,39 @@
+// One item of "Recent Friend Activity" (spec §2 Home): who, which provider, which project, rating.
+import { Link } from "wouter";
+import type { RecommendationItem } from "@common/schemas/network";
+import { formatDate, formatMoney } from "@common/format";
+import { StarRating } from "@/components/ui/star-rating";
+import { UserAvatar } from "@/components/layout/user-avatar";
+import { paths } from "@/lib/paths";
+import { friendFullName } from "./messages";
+
+export function ActivityItem({ item }: { item: RecommendationItem }) {
+  const who = friendFullName(item.fromUser) || "A friend";
+  const amount = formatMoney(item.finalAmount);
+  return (
+    <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">
+      <UserAvatar user={item.fromUser} className="size-10 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          <span className="font-semibold">{who}</span> recommended{" "}
+          <Link href={paths.provider(item.provider.id)} className="font-semibold text-primary hover:underline">
+            {item.provider.name}
+          </Link>
+          {item.project ? (
+            <>
+              {" "}
+              for <span className="font-medium">{item.project.title}</span>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted-foreground">
+          {item.rating ? <StarRating value={item.rating} readOnly size="sm" label={`Rated ${item.rating} out of 5`} /> : null}
+          <span>{item.provider.category}</span>
+          {amount ? <span>• {amount}</span> : null}
+          <span>• {formatDate(item.createdAt)}</span>
+        </div>
+        {item.comment ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">“{item.comment}”</p> : null}
+      </div>
+    </li>
+  );
+}
