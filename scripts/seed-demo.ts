@@ -1,0 +1,78 @@
+// `npm run seed:demo`: fills the database with a small demo community (scripts/seed/demo-data.ts).
+// Opens the database exactly like the server (DATABASE_URL → PostgreSQL, else PGlite in
+// DATA_DIR/pglite under the data-folder lock), migrates it, and seeds in one transaction.
+// Safe to run again: a second run finds the demo accounts and changes nothing.
+import path from "node:path";
+import { loadConfig } from "../server/config.js";
+import { openPglite, openPostgres, runMigrations, type Database } from "../server/db/client.js";
+import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.js";
+import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, DEMO_USERS, demoEmail, seedDemo, type DemoCounts } from "./seed/demo.js";
+
+function summary(counts: DemoCounts): string {
+  const rows: [string, number][] = [
+    ["users (completed profiles)", counts.users],
+    [`providers in ${counts.providerCategories} categories`, counts.providers],
+    ["entries in personal provider lists", counts.userProviders],
+    ["projects (one-time and recurring, every status)", counts.projects],
+    ["providers on projects (every workflow step)", counts.projectProviders],
+    ["collaborators", counts.collaborators],
+    ["reviews", counts.reviews],
+    ["recommendations (jobs, experiences, vouches)", counts.recommendations],
+    ["service visits", counts.serviceOccurrences],
+    ["provider requests", counts.providerRequests],
+    ["suggestions", counts.providerSuggestions],
+    ["vouches on suggestions", counts.suggestionVouches],
+  ];
+  return rows.map(([label, n]) => `  ${String(n).padStart(4)}  ${label}`).join("\n");
+}
+
+function signInHelp(port: number): string {
+  const others = DEMO_USERS.slice(1)
+    .map((u) => demoEmail(u))
+    .join(", ");
+  return [
+    `Sign in at http://localhost:${port}/api/login (after \`npm start\`) as a demo neighbour:`,
+    `  e-mail:   ${DEMO_MARKER_EMAIL}`,
+    `  password: ${DEMO_PASSWORD}`,
+    `The other demo accounts use the same password: ${others}.`,
+    `Or create your own account: the demo neighbours are your friends from the start.`,
+  ].join("\n");
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let releaseLock = () => {};
+  let database: Database | undefined;
+  try {
+    let where: string;
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl, 2);
+      where = "PostgreSQL (DATABASE_URL)";
+    } else {
+      releaseLock = lockDataDir(config.dataDir);
+      const dir = path.join(config.dataDir, "pglite");
+      database = await openPglite({ dataDir: dir });
+      where = `PGlite in ${dir}`;
+    }
+    await runMigrations(database);
+    const result = await seedDemo(database.db);
+    if (!result.created) {
+      console.log(`Demo data already present in ${where}: nothing to do.\n\n${signInHelp(config.port)}`);
+    } else {
+      console.log(`Demo data created in ${where}:\n${summary(result.counts)}\n\n${signInHelp(config.port)}`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\nnpm run seed:demo cannot run: ${err.message}\n`);
+    } else {
+      console.error(err);
+    }
+    return 1;
+  } finally {
+    await database?.close();
+    releaseLock();
+  }
+}
+
+process.exitCode = await main();
