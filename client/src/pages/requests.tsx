@@ -1,9 +1,100 @@
+// Spec §2 Requests (/requests): New Request, My Requests and From Friends.
+import { useState } from "react";
+import { Inbox, Plus } from "lucide-react";
+import { DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSessionExpiredOn } from "@/features/network/api";
+import { useFriendRequests, useMyRequests } from "@/features/requests/api";
+import { FriendRequestCard } from "@/features/requests/friend-request-card";
+import { MyRequestCard } from "@/features/requests/my-request-card";
+import { RequestForm } from "@/features/requests/request-form";
 
-export default function Page() {
+function CardsSkeleton() {
+  return (
+    <div className="grid gap-3" aria-label="Loading requests">
+      {Array.from({ length: DISPLAY_CAPS.requestsSkeletons }, (_, i) => (
+        <Skeleton key={i} className="h-36" />
+      ))}
+    </div>
+  );
+}
+
+export default function RequestsPage() {
+  const [creating, setCreating] = useState(false);
+  const mine = useMyRequests();
+  const friends = useFriendRequests();
+  useSessionExpiredOn(mine.error, friends.error);
+
   return (
     <AppShell pageKey="/requests">
-      <h1 className="text-2xl font-bold text-foreground">Requests</h1>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Requests</h1>
+        <Button type="button" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          New Request
+        </Button>
+      </div>
+
+      <Tabs defaultValue="mine">
+        <TabsList>
+          <TabsTrigger value="mine">My Requests</TabsTrigger>
+          <TabsTrigger value="friends">From Friends</TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine">
+          {mine.isLoading ? (
+            <CardsSkeleton />
+          ) : mine.isError ? (
+            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Requests could not be loaded. Please try again.</p>
+          ) : (mine.data ?? []).length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
+              <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-semibold">No requests yet</p>
+              <p className="mt-1 mb-3 text-sm text-muted-foreground">Ask your friends who they trust for the job.</p>
+              <Button type="button" onClick={() => setCreating(true)}>
+                Create Your First Request
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-3" aria-label="My requests">
+              {mine.data!.map((r) => (
+                <MyRequestCard key={r.id} request={r} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="friends">
+          {friends.isLoading ? (
+            <CardsSkeleton />
+          ) : friends.isError ? (
+            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Requests could not be loaded. Please try again.</p>
+          ) : (friends.data ?? []).length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
+              <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-semibold">No requests from friends</p>
+            </div>
+          ) : (
+            <ul className="grid gap-3" aria-label="Requests from friends">
+              {friends.data!.map((r) => (
+                <FriendRequestCard key={r.id} request={r} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <Dialog open={creating} onOpenChange={setCreating}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>New Request</DialogTitle>
+            <DialogDescription>Your friends will see your request and can suggest providers they trust.</DialogDescription>
+          </DialogHeader>
+          <RequestForm onSent={() => setCreating(false)} onCancel={() => setCreating(false)} />
+        </DialogContent>
+      </Dialog>
     </AppShell>
   );
 }

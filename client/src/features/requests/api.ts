@@ -109,3 +109,19 @@ export function normaliseList<T>(body: unknown): T[] {
   if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) return (body as { items: T[] }).items;
   return [];
 }
+
+/** The requester saves a suggested provider to their list (spec §7: then /api/providers is refreshed). */
+export function useSaveSuggestedProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (suggestionId: string) =>
+      apiJson<{ providerId: string; providerName: string }>("POST", `/api/provider-suggestions/${suggestionId}/save`),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerRequestsKey }),
+        queryClient.invalidateQueries({ queryKey: ["/api/providers"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/providers/saved"] }),
+      ]);
+    },
+  });
+}

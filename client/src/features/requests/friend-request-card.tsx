@@ -1,0 +1,58 @@
+// A card of "From Friends" (spec §2 Requests): suggest a provider, or copy the request to pass it on.
+import { useState } from "react";
+import { Copy, Lightbulb } from "lucide-react";
+import type { FriendProviderRequest } from "@common/schemas/requests";
+import { formatDate } from "@common/format";
+import { Button } from "@/components/ui/button";
+import { referenceRequestMessage } from "@/features/network/messages";
+import { toast } from "@/hooks/use-toast";
+import { copyText } from "@/lib/share";
+import { RequestDetails } from "./request-details";
+import { SuggestionItem } from "./suggestion-item";
+import { SuggestProviderDialog } from "./suggest-provider-dialog";
+
+export function FriendRequestCard({ request }: { request: FriendProviderRequest }) {
+  const [open, setOpen] = useState(false);
+  const from = [request.fromUser.firstName, request.fromUser.lastName].filter(Boolean).join(" ");
+
+  async function copyReference() {
+    const ok = await copyText(referenceRequestMessage({ request, from: request.fromUser }));
+    if (ok) toast({ title: "Copied!", description: "Reference request copied!" });
+    else toast({ title: "Error", description: "Unable to copy reference request.", variant: "destructive" });
+  }
+
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <article aria-label={request.title}>
+        <h2 className="font-bold">{request.title}</h2>
+        <p className="text-caption text-muted-foreground">{request.category}</p>
+        <p className="mt-1 text-sm font-medium">From {from}</p>
+        {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
+        <RequestDetails request={request} />
+        <p className="mt-2 text-caption text-muted-foreground">Asked {formatDate(request.createdAt)}</p>
+
+        {request.suggestions.length > 0 ? (
+          <section className="mt-3" aria-label={`Suggestions for ${request.title}`}>
+            <h3 className="mb-2 text-sm font-bold">Suggested so far</h3>
+            <ul className="grid gap-2">
+              {request.suggestions.map((s) => (
+                <SuggestionItem key={s.id} suggestion={s} canSave={false} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="mt-3 flex gap-2">
+          <Button type="button" className="flex-1" onClick={() => setOpen(true)}>
+            <Lightbulb aria-hidden="true" />
+            Suggest Provider
+          </Button>
+          <Button type="button" variant="secondary" size="icon" aria-label="Copy reference request" onClick={() => void copyReference()}>
+            <Copy className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+      </article>
+      <SuggestProviderDialog request={request} open={open} onOpenChange={setOpen} />
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { Clock, DollarSign, MapPin } from "lucide-react";
+
+/** Location, budget range and timeline of a request, each when given. */
+export function RequestDetails({ request }: { request: { location: string | null; budgetRange: string | null; timeline: string | null } }) {
+  const items = [
+    { icon: MapPin, label: "Location", value: request.location },
+    { icon: DollarSign, label: "Budget", value: request.budgetRange },
+    { icon: Clock, label: "Timeline", value: request.timeline },
+  ].filter((i) => i.value);
+  if (items.length === 0) return null;
+  return (
+    <dl className="mt-2 grid gap-1 text-caption text-muted-foreground">
+      {items.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex items-center gap-1.5">
+          <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+          <dt className="sr-only">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+

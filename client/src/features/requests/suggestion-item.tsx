@@ -1,0 +1,120 @@
+// A friend's suggestion on a request: who, which provider, why; +1 for others, Save for the requester.
+import { Check, Mail, Phone, ThumbsUp } from "lucide-react";
+import type { ProviderSuggestion } from "@common/schemas/requests";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth/use-auth";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { mailtoUrl, telUrl } from "@/lib/share";
+import { useSaveSuggestedProvider, useVouchSuggestion } from "./api";
+
+function fullName(u: { firstName: string | null; lastName: string | null }) {
+  return [u.firstName, u.lastName].filter(Boolean).join(" ") || "A friend";
+}
+
+export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
+  const { user } = useAuth();
+  const vouch = useVouchSuggestion();
+  const save = useSaveSuggestedProvider();
+  const mine = user?.id === suggestion.suggestingUserId;
+
+  function onVouch() {
+    vouch.mutate(
+      { suggestionId: suggestion.id, vouched: suggestion.vouchedByMe },
+      {
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return handleSessionExpired();
+          toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  function onSave() {
+    save.mutate(suggestion.id, {
+      onSuccess: (saved) => toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
+      onError: (err) => {
+        if (isUnauthorizedError(err)) return handleSessionExpired();
+        const message = serverMessage(err, "");
+        if (hasStatus(err, 409) || message.includes("already exists")) {
+          toast({ title: "Already Saved", description: "This provider is already in your provider list." });
+        } else {
+          toast({ title: "Error", description: `Failed to save provider: ${message || "Please try again."}`, variant: "destructive" });
+        }
+      },
+    });
+  }
+
+  return (
+    <li className="rounded-xl border border-border bg-background p-3">
+      <article aria-label={`Suggestion: ${suggestion.providerName}`}>
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{suggestion.providerName}</p>
+            <p className="text-caption text-muted-foreground">
+              {[suggestion.providerCategory, `Suggested by ${mine ? "you" : fullName(suggestion.suggestingUser)}`].filter(Boolean).join(" • ")}
+            </p>
+          </div>
+          {suggestion.vouchCount > 0 ? <Badge variant="secondary">+{suggestion.vouchCount}</Badge> : null}
+        </div>
+        {suggestion.comment ? <p className="mt-1 text-sm">“{suggestion.comment}”</p> : null}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {suggestion.providerPhone ? (
+            <Button asChild variant="outline" size="sm" className="h-11">
+              <a href={telUrl(suggestion.providerPhone)} aria-label={`Call ${suggestion.providerName}`}>
+                <Phone aria-hidden="true" />
+                Call
+              </a>
+            </Button>
+          ) : null}
+          {suggestion.providerEmail ? (
+            <Button asChild variant="outline" size="sm" className="h-11">
+              <a
+                href={mailtoUrl({
+                  to: suggestion.providerEmail,
+                  subject: `Referral from ${fullName(suggestion.suggestingUser)}`,
+                  body: `Hi ${suggestion.providerName},\n\n${fullName(suggestion.suggestingUser)} recommended you on Vowch. I'd love to get a quote.\n\nThanks!`,
+                })}
+                aria-label={`Email ${suggestion.providerName}`}
+              >
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+            </Button>
+          ) : null}
+          {!mine ? (
+            <Button
+              type="button"
+              variant={suggestion.vouchedByMe ? "secondary" : "outline"}
+              size="sm"
+              className="h-11"
+              aria-pressed={suggestion.vouchedByMe}
+              aria-label={`+1 ${suggestion.providerName}`}
+              disabled={vouch.isPending}
+              onClick={onVouch}
+            >
+              <ThumbsUp aria-hidden="true" />
+              +1
+            </Button>
+          ) : null}
+          {canSave ? (
+            suggestion.isSaved ? (
+              <Button type="button" size="sm" className="h-11" disabled>
+                <Check aria-hidden="true" />
+                Saved
+              </Button>
+            ) : (
+              <Button type="button" size="sm" className="h-11" onClick={onSave} disabled={save.isPending} aria-label={`Save ${suggestion.providerName}`}>
+                {save.isPending ? <Spinner /> : null}
+                Save Provider
+              </Button>
+            )
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
