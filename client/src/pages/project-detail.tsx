@@ -1,9 +1,163 @@
+// Spec §2 Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
+import { useEffect, useState } from "react";
+import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { useLocation, useParams } from "wouter";
+import { FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
+import { formatDate, formatMoney } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/use-auth";
+import { useDeleteProject, useProject } from "@/features/projects/api/projects";
+import { CollaboratorsCard } from "@/features/projects/collaborators-card";
+import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
+import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
+import { ProvidersCard } from "@/features/projects/providers-card";
+import { ProjectStatusBadge } from "@/features/projects/status-badges";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus, isUnauthorizedError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { handleSessionExpired } from "@/lib/session-expired";
 
-export default function Page() {
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export default function ProjectDetailPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const { data: project, isLoading, error } = useProject(id);
+  const remove = useDeleteProject();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const expired = isUnauthorizedError(error);
+  useEffect(() => {
+    if (expired) handleSessionExpired();
+  }, [expired]);
+
+  const back = (
+    <Button variant="ghost" className="-ml-3" onClick={() => navigate(paths.projects)}>
+      <ArrowLeft aria-hidden="true" /> Back
+    </Button>
+  );
+
+  if (isLoading) {
+    return (
+      <AppShell pageKey="/projects">
+        <div aria-label="Loading project" className="grid gap-4">
+          <Skeleton className="h-8 w-24" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-56 w-full rounded-2xl" />
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        </div>
+      </AppShell>
+    );
+  }
+
+  // Unknown ids and projects the viewer may not see both answer 404 (and a malformed id 400).
+  if (error && (hasStatus(error, 404) || hasStatus(error, 400))) {
+    return (
+      <AppShell pageKey="/projects">
+        {back}
+        <Card className="mt-3 p-8 text-center">
+          <h1 className="text-xl font-bold">Project not found</h1>
+          <p className="mt-2 text-sm text-muted-foreground">The project you're looking for doesn't exist.</p>
+          <Button className="mt-5" onClick={() => navigate(paths.projects)}>
+            Back to Projects
+          </Button>
+        </Card>
+      </AppShell>
+    );
+  }
+
+  if (error || !project) {
+    return (
+      <AppShell pageKey="/projects">
+        <Card className="p-8 text-center">
+          <h1 className="text-xl font-bold">Error loading project</h1>
+          <p className="mt-2 text-sm text-muted-foreground">Failed to load project details. Please try again.</p>
+          <Button className="mt-5" onClick={() => navigate(paths.projects)}>
+            Back to Projects
+          </Button>
+        </Card>
+      </AppShell>
+    );
+  }
+
+  function confirmDelete() {
+    remove.mutate(project!.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Project deleted successfully!" });
+        setDeleting(false);
+        navigate(paths.projects);
+      },
+      onError: (err) => {
+        setDeleting(false);
+        if (isUnauthorizedError(err)) return handleSessionExpired();
+        toast({ title: "Error", description: "Failed to delete project. Please try again.", variant: "destructive" });
+      },
+    });
+  }
+
+  const recurring = project.projectType === "recurring";
+  const facts: [string, string][] = [];
+  if (project.budget) facts.push([recurring ? "Total budget" : "Budget", formatMoney(project.budget)!]);
+  if (recurring && project.recurringBudget) facts.push(["Per service", formatMoney(project.recurringBudget)!]);
+  facts.push(["Start", project.startDate ? `Started ${formatDate(project.startDate)}` : "No start date"]);
+  if (project.endDate) facts.push(["End", formatDate(project.endDate)]);
+  if (recurring && project.recurringFrequency) {
+    facts.push(["Frequency", FREQUENCY_LABELS[project.recurringFrequency as RecurringFrequency] ?? project.recurringFrequency]);
+  }
+  if (recurring && project.recurringDayOfWeek !== null) facts.push(["Day", DAYS[project.recurringDayOfWeek] ?? String(project.recurringDayOfWeek)]);
+  if (recurring && project.recurringDayOfMonth !== null) facts.push(["Day of month", String(project.recurringDayOfMonth)]);
+  if (recurring && project.nextServiceDate) facts.push(["Next service", formatDate(project.nextServiceDate)]);
+
   return (
     <AppShell pageKey="/projects">
-      <h1 className="text-2xl font-bold text-foreground">Project</h1>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        {back}
+        {project.isOwner ? (
+          <div className="flex gap-1">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Delete project" className="text-destructive" onClick={() => setDeleting(true)}>
+              <Trash2 className="size-5" aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4">
+        <Card>
+          <CardContent className="grid gap-3 pt-5">
+            <h1 className="text-2xl leading-tight font-bold break-words">{project.title}</h1>
+            <div className="flex flex-wrap gap-1.5">
+              <ProjectStatusBadge status={project.status} />
+              {recurring ? <Badge variant="outline">Recurring</Badge> : null}
+              {project.category ? <Badge variant="secondary">{project.category}</Badge> : null}
+              {!project.isOwner ? <Badge variant="outline">Shared with you</Badge> : null}
+            </div>
+            {project.description ? <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p> : null}
+            <dl className="grid grid-cols-2 gap-3">
+              {facts.map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-muted p-3">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="text-sm font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {recurring && project.recurringNotes ? <p className="text-sm whitespace-pre-line">{project.recurringNotes}</p> : null}
+          </CardContent>
+        </Card>
+
+        <ProvidersCard projectId={project.id} projectType={project.projectType} projectCategory={project.category} />
+        <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />
+      </div>
+
+      <ProjectFormDialog open={editing} onOpenChange={setEditing} project={project} />
+      <DeleteProjectDialog open={deleting} onOpenChange={setDeleting} title={project.title} pending={remove.isPending} onConfirm={confirmDelete} />
     </AppShell>
   );
 }

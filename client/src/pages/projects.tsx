@@ -1,9 +1,116 @@
+// Spec §2 Projects list: header, status chips, summary cards, New Project dialog, floating add button.
+import { useState } from "react";
+import { FolderOpen, Plus } from "lucide-react";
+import type { ProjectListItem } from "@common/schemas/projects";
 import { AppShell } from "@/components/layout/app-shell";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDeleteProject, useProjects } from "@/features/projects/api/projects";
+import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
+import { ProjectCard } from "@/features/projects/project-card";
+import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
+import { StatusChips } from "@/features/projects/status-chips";
+import { toast } from "@/hooks/use-toast";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { handleSessionExpired } from "@/lib/session-expired";
 
-export default function Page() {
+export default function ProjectsPage() {
+  const { data: projects, isLoading, isError, refetch } = useProjects();
+  const [filter, setFilter] = useState("all");
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+  const remove = useDeleteProject();
+
+  const list = projects ?? [];
+  const activeFilter = filter === "all" || list.some((p) => p.status === filter) ? filter : "all";
+  const shown = activeFilter === "all" ? list : list.filter((p) => p.status === activeFilter);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Project deleted successfully!" });
+        setDeleting(null);
+      },
+      onError: (err) => {
+        setDeleting(null);
+        // Spec §8: the card's delete flow prefixes the expired-session text with "Unauthorized: ".
+        if (isUnauthorizedError(err)) return handleSessionExpired({ prefixDescription: true });
+        toast({ title: "Error", description: "Failed to delete project. Please try again.", variant: "destructive" });
+      },
+    });
+  }
+
   return (
     <AppShell pageKey="/projects">
-      <h1 className="text-2xl font-bold text-foreground">Projects</h1>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-foreground">Projects</h1>
+          <p className="text-sm text-muted-foreground">Track your home projects from quote to completion.</p>
+        </div>
+        <Button onClick={() => setCreating(true)} className="shrink-0">
+          <Plus aria-hidden="true" /> New Project
+        </Button>
+      </div>
+
+      {isLoading ? (
+        <div className="grid gap-3" aria-label="Loading projects">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-44 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <Card className="p-6 text-center">
+          <p className="font-semibold">Error loading projects</p>
+          <p className="mt-1 text-sm text-muted-foreground">Failed to load your projects. Please try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card className="flex flex-col items-center p-8 text-center">
+          <FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-3 font-semibold">No projects yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Create your first project to start tracking quotes and providers.</p>
+          <Button className="mt-4" onClick={() => setCreating(true)}>
+            Create Project
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <StatusChips projects={list} value={activeFilter} onChange={setFilter} />
+          <div className="mt-3 grid gap-3">
+            {shown.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                showActions={project.isOwner}
+                onEdit={() => toast({ title: "Coming Soon", description: "Edit project feature coming soon!" })}
+                onDelete={() => setDeleting(project)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+
+      <Button
+        size="icon"
+        aria-label="Add project"
+        onClick={() => setCreating(true)}
+        className="fixed right-[max(1rem,calc(50%-240px+1rem))] bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg"
+      >
+        <Plus className="size-6" aria-hidden="true" />
+      </Button>
+
+      <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+      <DeleteProjectDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.title ?? ""}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </AppShell>
   );
 }

@@ -1,0 +1,122 @@
+// Collaborators card (spec §2/§5/§6): owner + collaborators, count = collaborators + 1,
+// Add and Remove only for the owner.
+import { useState } from "react";
+import { UserMinus, UserPlus } from "lucide-react";
+import type { ProjectDetail } from "@common/schemas/projects";
+import type { PublicUser } from "@common/schemas/users";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { displayName } from "@/lib/display-name";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { useAddCollaborator, useCollaborators, useRemoveCollaborator } from "./api/collaborators";
+import { UserAvatar } from "./user-avatar";
+import { UserSearch } from "./user-search";
+
+export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
+  const { data: collaborators, isLoading } = useCollaborators(project.id);
+  const add = useAddCollaborator();
+  const remove = useRemoveCollaborator();
+  const [adding, setAdding] = useState(false);
+  const isOwner = viewerId === project.userId;
+  const list = collaborators ?? [];
+
+  function pick(user: PublicUser) {
+    if (user.id === project.userId) {
+      toast({ title: "Cannot add owner", description: "The project owner is already part of the project.", variant: "destructive" });
+      return;
+    }
+    if (list.some((c) => c.userId === user.id)) {
+      toast({ title: "Already a collaborator", description: "This user is already a collaborator on this project.", variant: "destructive" });
+      return;
+    }
+    add.mutate(
+      { projectId: project.id, userId: user.id },
+      {
+        onSuccess: () => {
+          toast({ title: "Collaborator added", description: `${displayName(user)} can now work on this project.` });
+          setAdding(false);
+        },
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return handleSessionExpired();
+          toast({ title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  function drop(userId: string, name: string) {
+    remove.mutate(
+      { projectId: project.id, userId },
+      {
+        onSuccess: () => toast({ title: "Collaborator removed", description: `${name} no longer has access to this project.` }),
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return handleSessionExpired();
+          toast({ title: "Error", description: serverMessage(err, "Failed to remove collaborator"), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+        <CardTitle>
+          <h2 className="text-lg font-bold">Collaborators ({list.length + 1})</h2>
+        </CardTitle>
+        {isOwner ? (
+          <Button size="sm" variant="outline" className="h-11" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" /> Add
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3" aria-label="People on this project">
+          <li className="flex items-center gap-3">
+            <UserAvatar user={project.owner} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold">{displayName(project.owner)}</p>
+              <p className="truncate text-xs text-muted-foreground">{project.owner.email}</p>
+            </div>
+            <Badge>Owner</Badge>
+          </li>
+          {isLoading ? <Skeleton className="h-12 w-full" /> : null}
+          {list.map((c) => (
+            <li key={c.id} className="flex items-center gap-3">
+              <UserAvatar user={c.user} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{displayName(c.user)}</p>
+                <p className="truncate text-xs text-muted-foreground">{c.user.email}</p>
+              </div>
+              <Badge variant="secondary">Collaborator</Badge>
+              {isOwner ? (
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Remove ${displayName(c.user)}`}
+                  disabled={remove.isPending}
+                  onClick={() => drop(c.userId, displayName(c.user))}
+                >
+                  <UserMinus className="size-4 text-destructive" aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Add Collaborator</DialogTitle>
+            <DialogDescription>Collaborators can view this project and work with its providers.</DialogDescription>
+          </DialogHeader>
+          <UserSearch onPick={pick} pending={add.isPending} />
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { checkPhotos, isPdfFile } from "./file-checks";
+
+const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });
+
+describe("upload checks", () => {
+  it("accepts only PDFs as quotes", () => {
+    expect(isPdfFile(file("q.pdf", "application/pdf"))).toBe(true);
+    expect(isPdfFile(file("q.png", "image/png"))).toBe(false);
+  });
+
+  it("refuses non-images and more than 5 photos including existing ones", () => {
+    expect(checkPhotos([file("a.png", "image/png")], 4)).toEqual({ ok: true });
+    expect(checkPhotos([file("notes.txt", "text/plain")], 0)).toEqual({
+      ok: false,
+      title: "Invalid file type",
+      description: "notes.txt is not an image file",
+    });
+    expect(checkPhotos([file("a.png", "image/png"), file("b.png", "image/png")], 4)).toEqual({
+      ok: false,
+      title: "Too many photos",
+      description: "Maximum 5 photos allowed",
+    });
+  });
+});

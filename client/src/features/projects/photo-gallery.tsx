@@ -1,0 +1,45 @@
+// Completion photos (spec §2): a photo that fails to load is hidden.
+import { useState } from "react";
+import { X } from "lucide-react";
+
+export function PhotoGallery({
+  photos,
+  onRemove,
+  removing,
+}: {
+  photos: string[];
+  onRemove?: (url: string) => void;
+  removing?: boolean;
+}) {
+  const [failed, setFailed] = useState<Set<string>>(() => new Set());
+  const visible = photos.filter((p) => !failed.has(p));
+  if (visible.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-3 gap-2" aria-label="Completion photos">
+      {visible.map((url, i) => (
+        <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
+          <a href={url} target="_blank" rel="noreferrer" className="block size-full">
+            <img
+              src={url}
+              alt={`Completion photo ${i + 1}`}
+              loading="lazy"
+              className="size-full object-cover"
+              onError={() => setFailed((prev) => new Set(prev).add(url))}
+            />
+          </a>
+          {onRemove ? (
+            <button
+              type="button"
+              aria-label={`Remove photo ${i + 1}`}
+              disabled={removing}
+              onClick={() => onRemove(url)}
+              className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-foreground/70 text-white"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,333 @@
+// New/Edit Project dialog (spec §2, §5): the same zod schema as the server; the category and
+// status lists switch with one-time/recurring; empty optional values are sent as absent.
+import { useEffect } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  FREQUENCY_LABELS,
+  LIMITS,
+  ONE_TIME_PROJECT_CATEGORIES,
+  ONE_TIME_PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  RECURRING_FREQUENCIES,
+  RECURRING_PROJECT_CATEGORIES,
+  RECURRING_PROJECT_STATUSES,
+  type ProjectType,
+} from "@common/constants";
+import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { useCreateProject, useUpdateProject } from "./api/projects";
+import { NativeSelect } from "./native-select";
+
+export interface ProjectFormValues {
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+  projectType: ProjectType;
+  budget: string;
+  startDate: string;
+  endDate: string;
+  recurringFrequency: string;
+  recurringDayOfWeek: string;
+  recurringDayOfMonth: string;
+  nextServiceDate: string;
+  recurringBudget: string;
+  recurringNotes: string;
+}
+
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function emptyProjectValues(): ProjectFormValues {
+  return {
+    title: "",
+    description: "",
+    category: "",
+    status: "planning",
+    projectType: "one_time",
+    budget: "",
+    startDate: "",
+    endDate: "",
+    recurringFrequency: "",
+    recurringDayOfWeek: "",
+    recurringDayOfMonth: "",
+    nextServiceDate: "",
+    recurringBudget: "",
+    recurringNotes: "",
+  };
+}
+
+export function projectToValues(p: Project): ProjectFormValues {
+  const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return {
+    title: p.title,
+    description: s(p.description),
+    category: s(p.category),
+    status: p.status,
+    projectType: p.projectType,
+    budget: s(p.budget),
+    startDate: s(p.startDate),
+    endDate: s(p.endDate),
+    recurringFrequency: s(p.recurringFrequency),
+    recurringDayOfWeek: s(p.recurringDayOfWeek),
+    recurringDayOfMonth: s(p.recurringDayOfMonth),
+    nextServiceDate: s(p.nextServiceDate),
+    recurringBudget: s(p.recurringBudget),
+    recurringNotes: s(p.recurringNotes),
+  };
+}
+
+export interface ProjectFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing this project; creating when absent. */
+  project?: Project;
+}
+
+export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
+  const editing = !!project;
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const form = useForm<ProjectFormValues, unknown, ProjectForm>({
+    resolver: zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectForm>,
+    defaultValues: project ? projectToValues(project) : emptyProjectValues(),
+  });
+
+  useEffect(() => {
+    if (open) form.reset(project ? projectToValues(project) : emptyProjectValues());
+  }, [open, project, form]);
+
+  const projectType = useWatch({ control: form.control, name: "projectType" });
+  const recurring = projectType === "recurring";
+  const categories: readonly string[] = recurring ? RECURRING_PROJECT_CATEGORIES : ONE_TIME_PROJECT_CATEGORIES;
+  const statuses: readonly string[] = recurring ? RECURRING_PROJECT_STATUSES : ONE_TIME_PROJECT_STATUSES;
+
+  function switchType(next: ProjectType) {
+    form.setValue("projectType", next);
+    // Spec §4: choosing recurring switches both lists; keep values only when still offered.
+    const nextCategories: readonly string[] = next === "recurring" ? RECURRING_PROJECT_CATEGORIES : ONE_TIME_PROJECT_CATEGORIES;
+    const nextStatuses: readonly string[] = next === "recurring" ? RECURRING_PROJECT_STATUSES : ONE_TIME_PROJECT_STATUSES;
+    if (!nextCategories.includes(form.getValues("category"))) form.setValue("category", "");
+    if (!nextStatuses.includes(form.getValues("status"))) form.setValue("status", "planning");
+  }
+
+  function onSubmit(values: ProjectForm) {
+    const onError = (err: Error) => {
+      if (isUnauthorizedError(err)) return handleSessionExpired();
+      toast({
+        title: "Error",
+        description: editing ? "Failed to update project. Please try again." : "Failed to create project. Please try again.",
+        variant: "destructive",
+      });
+    };
+    if (project) {
+      update.mutate(
+        { id: project.id, values },
+        {
+          onSuccess: () => {
+            toast({ title: "Success", description: "Project updated successfully!" });
+            onOpenChange(false);
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Project created successfully!" });
+          onOpenChange(false);
+        },
+        onError,
+      });
+    }
+  }
+
+  const pending = create.isPending || update.isPending;
+  const text = (name: keyof ProjectFormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...props} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Project" : "New Project"}</DialogTitle>
+          <DialogDescription>{editing ? "Update your project details." : "Plan a one-time job or a recurring service."}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-semibold">Project type</legend>
+              <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Project type">
+                {(["one_time", "recurring"] as const).map((type) => (
+                  <button
+                    key={type}
+                    type="button"
+                    role="radio"
+                    aria-checked={projectType === type}
+                    onClick={() => switchType(type)}
+                    className={
+                      "h-11 rounded-xl border text-sm font-semibold transition-colors " +
+                      (projectType === type ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground")
+                    }
+                  >
+                    {type === "one_time" ? "One-time" : "Recurring"}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            {text("title", "Title", { maxLength: LIMITS.titleMax + 1, placeholder: recurring ? "e.g. Weekly lawn care" : "e.g. Kitchen remodel" })}
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Category</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      <option value="">Select a category</option>
+                      {categories.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Status</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      {statuses.map((s) => (
+                        <option key={s} value={s}>
+                          {PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            {text("budget", recurring ? "Total budget" : "Budget", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+            {recurring ? (
+              <>
+                {text("recurringBudget", "Budget per service", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+                <FormField
+                  control={form.control}
+                  name="recurringFrequency"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Frequency</FormLabel>
+                      <FormControl>
+                        <NativeSelect {...field}>
+                          <option value="">Select a frequency</option>
+                          {RECURRING_FREQUENCIES.map((f) => (
+                            <option key={f} value={f}>
+                              {FREQUENCY_LABELS[f]}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <div className="grid grid-cols-2 gap-3">
+                  <FormField
+                    control={form.control}
+                    name="recurringDayOfWeek"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Day of week</FormLabel>
+                        <FormControl>
+                          <NativeSelect {...field}>
+                            <option value="">Any day</option>
+                            {DAYS.map((d, i) => (
+                              <option key={d} value={String(i)}>
+                                {d}
+                              </option>
+                            ))}
+                          </NativeSelect>
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  {text("recurringDayOfMonth", "Day of month", { type: "number", min: 1, max: 31, step: 1, inputMode: "numeric" })}
+                </div>
+                {text("nextServiceDate", "Next service date", { type: "date" })}
+              </>
+            ) : null}
+            <div className="grid grid-cols-2 gap-3">
+              {text("startDate", "Start date", { type: "date", min: LIMITS.earliestStartDate })}
+              {text("endDate", "End date", { type: "date" })}
+            </div>
+            {recurring ? (
+              <FormField
+                control={form.control}
+                name="recurringNotes"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Service notes</FormLabel>
+                    <FormControl>
+                      <Textarea rows={2} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Saving..." : editing ? "Save Changes" : "Create Project"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,245 @@
+// Providers card (spec §2/§4): each link with its status, details, next-step button and edit.
+import { useState } from "react";
+import { Calendar, FileText, Pencil, Plus } from "lucide-react";
+import { Link } from "wouter";
+import type { ProjectType } from "@common/constants";
+import { formatDate, formatMoney, formatTime } from "@common/format";
+import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
+import { nextStep } from "@common/status-flow";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StarRating } from "@/components/ui/star-rating";
+import { toast } from "@/hooks/use-toast";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
+import { AddProviderDialog } from "./add-provider-dialog";
+import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
+import { PhotoGallery } from "./photo-gallery";
+import { ProviderAvatar } from "./provider-avatar";
+import { LinkStatusBadge } from "./status-badges";
+
+/** The dialog a next-step button opens, or null when the step needs no input. */
+export function stepDialog(link: ProjectProviderWithProvider, projectType: ProjectType): LinkDialogConfig | null {
+  const step = nextStep(link.status, projectType, !!link.quoteAmount);
+  switch (step.required) {
+    case "estimate":
+      return { kind: "estimate", title: step.label, submitLabel: step.label, target: "estimate_scheduled" };
+    case "quote":
+      return { kind: "quote", title: step.label, submitLabel: "Save Quote", target: "quoted" };
+    case "workStart":
+      return { kind: "workStart", title: step.label, submitLabel: step.label, target: "in_progress" };
+    case "completion":
+      return { kind: "completion", title: step.label, submitLabel: step.label, target: "completed" };
+    default:
+      break;
+  }
+  if (link.status === "completed") return { kind: "completion", title: "Update Review", submitLabel: "Update Review", target: "completed" };
+  if (link.status === "active") return { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" };
+  if (step.target === null) return { kind: "quote", title: step.label, submitLabel: "Save Quote" };
+  return null;
+}
+
+export function editDialog(link: ProjectProviderWithProvider): LinkDialogConfig {
+  return link.status === "estimate_scheduled"
+    ? { kind: "estimate", title: "Edit Appointment", submitLabel: "Save Appointment" }
+    : { kind: "quote", title: "Edit Quote", submitLabel: "Save Quote" };
+}
+
+function LinkRow({
+  link,
+  projectType,
+  onOpen,
+}: {
+  link: ProjectProviderWithProvider;
+  projectType: ProjectType;
+  onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
+}) {
+  const update = useUpdateLink();
+  const removePhoto = useRemovePhoto();
+  const step = nextStep(link.status, projectType, !!link.quoteAmount);
+  const dialog = stepDialog(link, projectType);
+  const finished = link.status === "completed" || link.status === "active";
+
+  function move(status: "contacted" | "accepted" | "active" | "rejected") {
+    update.mutate(
+      { linkId: link.id, fields: { status } },
+      {
+        onSuccess: () => toast({ title: "Success", description: "Provider information updated successfully!" }),
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return handleSessionExpired();
+          toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  function onNext() {
+    if (dialog) onOpen(link, dialog);
+    else if (step.target) move(step.target as "contacted" | "accepted" | "active");
+  }
+
+  const estimate = link.estimateScheduledDate
+    ? `${formatDate(link.estimateScheduledDate)}${link.estimateScheduledTime ? ` at ${formatTime(link.estimateScheduledTime)}` : ""}`
+    : null;
+
+  return (
+    <li className="grid gap-3 border-b border-border py-4 first:pt-0 last:border-b-0 last:pb-0" aria-label={link.provider.name}>
+      <div className="flex items-start gap-3">
+        <Link href={paths.provider(link.provider.id)} aria-label={`Open ${link.provider.name}`} className="rounded-full">
+          <ProviderAvatar id={link.provider.id} name={link.provider.name} className="size-11 text-sm" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link href={paths.provider(link.provider.id)} className="block truncate font-semibold text-foreground hover:underline">
+            {link.provider.name}
+          </Link>
+          <p className="text-xs text-muted-foreground">{link.provider.category}</p>
+        </div>
+        <LinkStatusBadge status={link.status} />
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {estimate ? (
+          <>
+            <dt className="text-muted-foreground">Estimate</dt>
+            <dd className="flex items-center gap-1">
+              <Calendar className="size-3.5" aria-hidden="true" /> {estimate}
+            </dd>
+          </>
+        ) : null}
+        {link.quoteAmount ? (
+          <>
+            <dt className="text-muted-foreground">Quote</dt>
+            <dd className="font-semibold">{formatMoney(link.quoteAmount)}</dd>
+          </>
+        ) : null}
+        {link.workStartDate ? (
+          <>
+            <dt className="text-muted-foreground">Work starts</dt>
+            <dd>{formatDate(link.workStartDate)}</dd>
+          </>
+        ) : null}
+        {link.finalAmount ? (
+          <>
+            <dt className="text-muted-foreground">Final</dt>
+            <dd className="font-semibold">{formatMoney(link.finalAmount)}</dd>
+          </>
+        ) : null}
+        {link.notes ? (
+          <>
+            <dt className="text-muted-foreground">Notes</dt>
+            <dd className="break-words whitespace-pre-line">{link.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {link.quotePdfUrl ? (
+        <a
+          href={link.quotePdfUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-xl border border-border px-3 text-sm font-semibold text-primary hover:bg-muted"
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          {link.quotePdfName || "Quote PDF"}
+        </a>
+      ) : null}
+
+      {finished && link.rating ? (
+        <div className="grid gap-1">
+          <StarRating value={link.rating} readOnly size="sm" label="Your rating" />
+          {link.review ? <p className="text-sm break-words whitespace-pre-line text-foreground">“{link.review}”</p> : null}
+        </div>
+      ) : null}
+
+      <PhotoGallery
+        photos={link.completionPhotos}
+        removing={removePhoto.isPending}
+        onRemove={(url) =>
+          removePhoto.mutate(
+            { linkId: link.id, fileId: url.split("/").pop()! },
+            {
+              onError: (err) => {
+                if (isUnauthorizedError(err)) return handleSessionExpired();
+                toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
+              },
+            },
+          )
+        }
+      />
+
+      {link.status !== "rejected" ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button onClick={onNext} disabled={update.isPending} className="flex-1">
+            {step.label}
+          </Button>
+          <Button variant="outline" size="icon" aria-label={editDialog(link).title} onClick={() => onOpen(link, editDialog(link))}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          {!finished ? (
+            <Button variant="ghost" className="text-destructive" disabled={update.isPending} onClick={() => move("rejected")}>
+              Reject
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">You decided not to go with this provider.</p>
+      )}
+    </li>
+  );
+}
+
+export function ProvidersCard({
+  projectId,
+  projectType,
+  projectCategory,
+}: {
+  projectId: string;
+  projectType: ProjectType;
+  projectCategory: string | null;
+}) {
+  const { data: links, isLoading, isError } = useProjectProviders(projectId);
+  const [adding, setAdding] = useState(false);
+  const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+        <CardTitle>
+          <h2 className="text-lg font-bold">Providers ({links?.length ?? 0})</h2>
+        </CardTitle>
+        <Button size="sm" className="h-11" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" /> Add Provider
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-destructive">Failed to load providers. Please try again.</p>
+        ) : !links || links.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No providers yet. Add one to start collecting quotes.</p>
+        ) : (
+          <ul className="grid" aria-label="Project providers">
+            {links.map((link) => (
+              <LinkRow key={link.id} link={link} projectType={projectType} onOpen={(l, config) => setActive({ link: l, config })} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <AddProviderDialog
+        open={adding}
+        onOpenChange={setAdding}
+        projectId={projectId}
+        projectCategory={projectCategory}
+        attachedIds={new Set((links ?? []).map((l) => l.providerId))}
+      />
+      <LinkUpdateDialog link={active?.link ?? null} config={active?.config ?? null} onOpenChange={(open) => !open && setActive(null)} />
+    </Card>
+  );
+}

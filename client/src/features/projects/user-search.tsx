@@ -1,0 +1,67 @@
+// Spec §5 user search: at least 3 characters, debounced 300 ms, case-insensitive on names,
+// e-mail and phone (server side), "No users found matching …" when empty.
+import { useState } from "react";
+import { Search, UserPlus } from "lucide-react";
+import { DELAYS, LIMITS } from "@common/constants";
+import type { PublicUser } from "@common/schemas/users";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { displayName } from "@/lib/display-name";
+import { UserAvatar } from "./user-avatar";
+import { useUserSearch } from "./api/collaborators";
+import { useDebouncedValue } from "./use-debounced-value";
+
+export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => void; pending?: boolean }) {
+  const [term, setTerm] = useState("");
+  const debounced = useDebouncedValue(term.trim(), DELAYS.searchDebounceMs);
+  const { data, isFetching, isError } = useUserSearch(debounced);
+  const tooShort = term.trim().length < LIMITS.userSearchMin;
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor="user-search">Search users</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="user-search"
+            type="search"
+            autoComplete="off"
+            placeholder="Name, e-mail or phone"
+            className="pl-9"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        </div>
+      </div>
+      {tooShort ? (
+        <p className="text-sm text-muted-foreground">Type at least 3 characters to search</p>
+      ) : isFetching && !data ? (
+        <Skeleton className="h-14 w-full" />
+      ) : isError ? (
+        <p className="text-sm text-destructive">Search failed. Please try again.</p>
+      ) : data && data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No users found matching "{debounced}"</p>
+      ) : data ? (
+        <ul className="grid max-h-[40dvh] gap-2 overflow-y-auto" aria-label="Search results">
+          {data.map((user) => (
+            <li key={user.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
+              <UserAvatar user={user} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{displayName(user)}</p>
+                <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              </div>
+              <Button size="icon" variant="secondary" disabled={pending} aria-label={`Add ${displayName(user)}`} onClick={() => onPick(user)}>
+                <UserPlus className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Skeleton className="h-14 w-full" />
+      )}
+    </div>
+  );
+}
