@@ -1,9 +1,198 @@
+// Spec §2 Provider detail (/providers/{id}).
+import { useState } from "react";
+import { Link, useParams } from "wouter";
+import { ArrowLeft, Copy, ExternalLink, Globe, Mail, MapPin, Pencil, Phone, Share2, ShieldCheck, Star, Users } from "lucide-react";
+import { formatRating } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api";
+import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
+import { websiteHref } from "@/features/providers/merge";
+import { ProviderInitials } from "@/features/providers/provider-avatar";
+import { SaveProviderButton } from "@/features/providers/provider-card";
+import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
+import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
+import { VouchDialog } from "@/features/providers/vouch-dialog";
+import { hasStatus } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { telUrl } from "@/lib/share";
 
-export default function Page() {
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading provider">
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <Skeleton className="h-28 w-full rounded-2xl" />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+export default function ProviderDetailPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const provider = useProvider(id);
+  const userProjects = useProviderUserProjects(id);
+  const contactProjects = useProviderContactProjects(id);
+  const [editOpen, setEditOpen] = useState(false);
+  const [vouchOpen, setVouchOpen] = useState(false);
+  const p = provider.data;
+
   return (
     <AppShell pageKey="/providers">
-      <h1 className="text-2xl font-bold text-foreground">Provider</h1>
+      <div className="mb-3 flex items-center justify-between">
+        <Button asChild variant="ghost" size="icon" aria-label="Back to providers">
+          <Link href={paths.providers}>
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        </Button>
+        {p ? (
+          <Button variant="ghost" size="icon" aria-label="Share" onClick={() => void shareProviderLink(p)}>
+            <Share2 className="size-5" aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+
+      {provider.isLoading ? (
+        <DetailSkeleton />
+      ) : !p ? (
+        <div className="grid justify-items-center gap-4 py-16 text-center">
+          <h1 className="text-xl font-bold">Provider not found</h1>
+          {provider.isError && !hasStatus(provider.error, 404) && !hasStatus(provider.error, 400) ? (
+            <p className="text-sm text-muted-foreground">Something went wrong while loading this provider.</p>
+          ) : null}
+          <Button asChild>
+            <Link href={paths.providers}>Back to Providers</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          <Card>
+            <CardContent className="grid gap-4 pt-5">
+              <div className="flex items-start gap-3">
+                <ProviderInitials name={p.name} id={p.id} className="size-14 text-lg" />
+                <div className="min-w-0 flex-1">
+                  <h1 className="text-xl leading-tight font-bold break-words">{p.name}</h1>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                    <Badge variant="secondary">{p.category}</Badge>
+                    <span className="inline-flex items-center gap-1">
+                      <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
+                      <span className="font-semibold">{formatRating(p.rating)}/5</span>
+                      <span className="text-muted-foreground">
+                        ({p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"})
+                      </span>
+                    </span>
+                  </div>
+                </div>
+                <Button variant="outline" size="sm" className="h-11" onClick={() => setEditOpen(true)}>
+                  <Pencil aria-hidden="true" /> Edit
+                </Button>
+              </div>
+              {p.description ? <p className="text-sm text-muted-foreground">{p.description}</p> : null}
+              <ul className="grid gap-1 text-sm">
+                {p.email ? (
+                  <li>
+                    <a href={`mailto:${p.email}`} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
+                      <Mail className="size-4" aria-hidden="true" />
+                      {p.email}
+                    </a>
+                  </li>
+                ) : null}
+                {p.phone ? (
+                  <li>
+                    <a href={telUrl(p.phone)} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
+                      <Phone className="size-4" aria-hidden="true" />
+                      {p.phone}
+                    </a>
+                  </li>
+                ) : null}
+                {p.website ? (
+                  <li>
+                    <a
+                      href={websiteHref(p.website)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 break-all text-primary hover:underline"
+                    >
+                      <Globe className="size-4 shrink-0" aria-hidden="true" />
+                      {p.website}
+                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    </a>
+                  </li>
+                ) : null}
+                {p.address ? (
+                  <li className="flex min-h-11 items-center gap-2">
+                    <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                    {p.address}
+                  </li>
+                ) : null}
+                {!p.email && !p.phone && !p.website && !p.address ? (
+                  <li className="text-muted-foreground">No contact details yet. Tap Edit to add them.</li>
+                ) : null}
+              </ul>
+              <div className="flex flex-wrap items-center gap-2">
+                {p.isVouched ? (
+                  <Badge variant="success" className="h-8 px-3">
+                    <ShieldCheck aria-hidden="true" /> You vowched
+                  </Badge>
+                ) : (
+                  <Button variant="secondary" className="h-11" onClick={() => setVouchOpen(true)}>
+                    <ShieldCheck aria-hidden="true" /> Vowch
+                  </Button>
+                )}
+                {!p.isSaved ? (
+                  <span className="[&_button]:h-11">
+                    <SaveProviderButton provider={p} />
+                  </span>
+                ) : null}
+                {p.vouchCount > 0 ? (
+                  <span className="text-sm text-muted-foreground">
+                    {p.vouchCount} {p.vouchCount === 1 ? "vowch" : "vowches"}
+                  </span>
+                ) : null}
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg font-bold">Quick Actions</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid grid-cols-2 gap-2">
+              <Button variant="outline" onClick={() => void shareProviderLink(p)}>
+                <Share2 aria-hidden="true" /> Share Provider
+              </Button>
+              <Button variant="outline" onClick={() => void copyProviderLink(p)}>
+                <Copy aria-hidden="true" /> Copy Link
+              </Button>
+            </CardContent>
+          </Card>
+
+          {p.contactUsageCount > 0 ? (
+            <div role="note" className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-sm">
+              <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">
+                  {p.contactUsageCount} {p.contactUsageCount === 1 ? "contact" : "contacts"} used this provider
+                </p>
+                <p className="text-muted-foreground">
+                  Tap <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline">Ask</a> on a
+                  network project below to hear how it went.
+                </p>
+              </div>
+            </div>
+          ) : null}
+
+          <YourProjects projects={userProjects.data} isLoading={userProjects.isLoading} />
+          <NetworkProjects providerName={p.name} entries={contactProjects.data} isLoading={contactProjects.isLoading} />
+
+          <ProviderFormDialog open={editOpen} onOpenChange={setEditOpen} provider={p} />
+          <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
+        </div>
+      )}
     </AppShell>
   );
 }

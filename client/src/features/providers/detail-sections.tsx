@@ -1,0 +1,147 @@
+// Provider detail parts (spec §2 Provider detail): "Your Projects" and "Network Projects".
+import { Link } from "wouter";
+import { FileText, Mail } from "lucide-react";
+import type { ContactProject, UserProject } from "@common/schemas/providers";
+import { PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "@common/constants";
+import { formatMoney } from "@common/format";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StarRating } from "@/components/ui/star-rating";
+import { displayName } from "@/lib/display-name";
+import { paths } from "@/lib/paths";
+import { mailtoUrl } from "@/lib/share";
+
+function statusLabel(status: string): string {
+  return PROJECT_PROVIDER_STATUS_LABELS[status as ProjectProviderStatus] ?? status;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-2" aria-hidden="true">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
+
+export function YourProjects({ projects, isLoading }: { projects: UserProject[] | undefined; isLoading: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-bold">Your Projects</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <ListSkeleton />
+        ) : !projects?.length ? (
+          <p className="text-sm text-muted-foreground">No projects with this provider yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {projects.map((p) => {
+              const quote = formatMoney(p.projectProvider.quoteAmount);
+              return (
+                <li key={p.projectProvider.id} className="relative rounded-xl border border-border p-3 hover:bg-muted/50">
+                  <div className="flex items-start justify-between gap-2">
+                    <Link href={paths.project(p.id)} className="font-semibold after:absolute after:inset-0 hover:underline">
+                      {p.title}
+                    </Link>
+                    <Badge variant="secondary">{statusLabel(p.projectProvider.status)}</Badge>
+                  </div>
+                  {p.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{p.description}</p> : null}
+                  <div className="mt-1 flex flex-wrap items-center gap-3 text-sm">
+                    {quote ? <span>Quote: <span className="font-semibold">{quote}</span></span> : null}
+                    {p.projectProvider.quotePdfUrl ? (
+                      <a
+                        href={p.projectProvider.quotePdfUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="relative z-10 inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
+                      >
+                        <FileText className="size-4" aria-hidden="true" />
+                        {p.projectProvider.quotePdfName || "Quote PDF"}
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2: Ask opens a mail draft to the friend with subject "Question about {provider}". */
+export function askMailto(providerName: string, entry: ContactProject): string {
+  const first = entry.user.firstName?.trim() || "there";
+  return mailtoUrl({
+    to: entry.user.email,
+    subject: `Question about ${providerName}`,
+    body: `Hi ${first},\n\nI saw on Vowch that you used ${providerName} for "${entry.project.title}". Would you recommend ${providerName}? Anything I should know before hiring them?\n\nThanks!`,
+  });
+}
+
+export function NetworkProjects({
+  providerName,
+  entries,
+  isLoading,
+}: {
+  providerName: string;
+  entries: ContactProject[] | undefined;
+  isLoading: boolean;
+}) {
+  return (
+    <Card id="network-projects">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-bold">Network Projects</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <ListSkeleton />
+        ) : !entries?.length ? (
+          <p className="text-sm text-muted-foreground">No projects from your network yet.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {entries.map((e) => {
+              const who = displayName(e.user);
+              return (
+                <li key={`${e.project.id}`} className="rounded-xl border border-border p-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words">{e.project.title}</p>
+                      <p className="text-sm text-muted-foreground">by {who}</p>
+                    </div>
+                    <Button asChild variant="outline" size="sm" className="h-11">
+                      <a href={askMailto(providerName, e)} aria-label={`Ask ${who} about ${providerName}`}>
+                        <Mail aria-hidden="true" /> Ask
+                      </a>
+                    </Button>
+                  </div>
+                  <p className="mt-2 text-sm">
+                    Used by {who} for {e.project.category || e.project.title}
+                  </p>
+                  {e.project.description ? <p className="mt-1 text-sm text-muted-foreground">{e.project.description}</p> : null}
+                  {e.recommendation ? (
+                    <div className="mt-2 rounded-lg bg-muted/60 p-2 text-sm">
+                      {e.recommendation.rating ? (
+                        <StarRating value={e.recommendation.rating} readOnly size="sm" label={`${who}'s rating`} />
+                      ) : null}
+                      {e.recommendation.comment ? <p className="mt-1">“{e.recommendation.comment}”</p> : null}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+// Spec §2: when a similar provider exists the form offers Merge Info, Create Anyway and Cancel.
+import { AlertTriangle } from "lucide-react";
+import type { Provider } from "@common/schemas/providers";
+import { Button } from "@/components/ui/button";
+
+export function DuplicatePrompt({
+  matches,
+  onMerge,
+  onCreateAnyway,
+  onCancel,
+}: {
+  matches: Provider[];
+  onMerge: (provider: Provider) => void;
+  onCreateAnyway: () => void;
+  onCancel: () => void;
+}) {
+  const first = matches[0];
+  if (!first) return null;
+  return (
+    <div role="alert" className="grid gap-3 rounded-xl border border-warning/60 bg-warning/10 p-3 text-sm">
+      <p className="flex items-start gap-2 font-semibold">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Similar provider found
+      </p>
+      <ul className="grid gap-1">
+        {matches.slice(0, 3).map((m) => (
+          <li key={m.id}>
+            <span className="font-semibold">{m.name}</span> · {m.category}
+            {m.phone ? ` · ${m.phone}` : ""}
+            {m.email ? ` · ${m.email}` : ""}
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground">
+        Merge Info adds what you typed to {first.name}'s missing details instead of creating a second entry.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" className="h-11" onClick={() => onMerge(first)}>
+          Merge Info
+        </Button>
+        <Button type="button" size="sm" variant="outline" className="h-11" onClick={onCreateAnyway}>
+          Create Anyway
+        </Button>
+        <Button type="button" size="sm" variant="ghost" className="h-11" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

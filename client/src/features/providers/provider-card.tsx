@@ -1,0 +1,230 @@
+// Spec §2 Provider card: rating to one decimal, up to 2 projects and 2 recommendations with
+// overflow counts, "2.1 mi away", call/e-mail (or "No Contact Info"), share/copy, vouch, and a
+// save button for a friend's provider (idle, pending spinner, saved check disabled).
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Bookmark, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
+import type { Provider } from "@common/schemas/providers";
+import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
+import { formatRating } from "@common/format";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { hasStatus, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { displayName } from "@/lib/display-name";
+import { paths } from "@/lib/paths";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { telUrl } from "@/lib/share";
+import { useSaveContactProvider } from "./api";
+import { ProviderInitials } from "./provider-avatar";
+import { shareProviderDetails } from "./share-actions";
+import { VouchDialog } from "./vouch-dialog";
+
+/** The friend a saved provider came from: the latest recommender, else a friend who has it listed. */
+export function recommendingFriendId(p: Provider): string | null {
+  return p.recommendations[0]?.fromUser.id ?? p.friendMetadata?.friends[0]?.id ?? null;
+}
+
+export function SaveProviderButton({ provider }: { provider: Provider }) {
+  const save = useSaveContactProvider();
+  const [saved, setSaved] = useState(provider.isSaved);
+  if (saved || save.isSuccess) {
+    return (
+      <Button variant="secondary" size="sm" disabled aria-label={`Saved ${provider.name}`}>
+        <Check aria-hidden="true" /> Saved
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={save.isPending}
+      aria-label={`Save ${provider.name}`}
+      onClick={() =>
+        save.mutate(
+          { provider, sourceContactId: recommendingFriendId(provider) },
+          {
+            onSuccess: () => {
+              setSaved(true);
+              toast({ title: "Provider Saved!", description: `${provider.name} has been added to your provider list.` });
+            },
+            onError: (err) => {
+              if (isUnauthorizedError(err)) return handleSessionExpired();
+              const message = serverMessage(err, "");
+              if (hasStatus(err, 409) || message.includes("already exists")) {
+                setSaved(true);
+                toast({ title: "Already Saved", description: "This provider is already in your provider list." });
+                return;
+              }
+              toast({ title: "Error", description: `Failed to save provider: ${message || "Please try again."}`, variant: "destructive" });
+            },
+          },
+        )
+      }
+    >
+      {save.isPending ? <Spinner className="size-4" /> : <Bookmark aria-hidden="true" />}
+      Save
+    </Button>
+  );
+}
+
+export function ProviderCard({ provider, showSave = false }: { provider: Provider; showSave?: boolean }) {
+  const [, navigate] = useLocation();
+  const [vouchOpen, setVouchOpen] = useState(false);
+  const p = provider;
+  const projects = p.projects.slice(0, DISPLAY_CAPS.providerCardProjects);
+  const moreProjects = Math.max(0, p.projectCount - projects.length);
+  const recs = p.recommendations.slice(0, DISPLAY_CAPS.providerCardRecommendations);
+  const moreRecs = Math.max(0, p.recommendationCount - recs.length);
+  const hasContact = !!(p.phone || p.email);
+
+  return (
+    <>
+    <article
+      aria-label={p.name}
+      className="cursor-pointer rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:bg-muted/40"
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest("a,button,[role=dialog]")) return;
+        navigate(paths.provider(p.id));
+      }}
+    >
+      <div className="flex items-start gap-3">
+        <ProviderInitials name={p.name} id={p.id} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="min-w-0 text-base leading-tight font-bold">
+              <Link href={paths.provider(p.id)} className="break-words hover:underline">
+                {p.name}
+              </Link>
+            </h3>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-2 -mr-2"
+              aria-label={`Share ${p.name}`}
+              onClick={() => void shareProviderDetails(p)}
+            >
+              <Share2 aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <Badge variant="secondary">{p.category}</Badge>
+            <span className="inline-flex items-center gap-1" aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}>
+              <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
+              <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
+              <span>({p.reviewCount})</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              {PROVIDER_CARD_DISTANCE}
+            </span>
+          </div>
+          {p.isVouched || p.vouchCount > 0 ? (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {p.isVouched ? "You vowched" : null}
+              {p.isVouched && p.vouchCount > 1 ? " · " : null}
+              {!p.isVouched || p.vouchCount > 1 ? `${p.vouchCount} vowch${p.vouchCount === 1 ? "" : "es"}` : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {projects.length > 0 ? (
+        <div className="mt-3 text-sm">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Projects</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <Badge variant="outline">{project.title}</Badge>
+              </li>
+            ))}
+            {moreProjects > 0 ? <li className="self-center text-xs text-muted-foreground">+{moreProjects} more</li> : null}
+          </ul>
+        </div>
+      ) : null}
+
+      {recs.length > 0 ? (
+        <div className="mt-3 text-sm">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended by friends</p>
+          <ul className="mt-1 grid gap-1.5">
+            {recs.map((r) => (
+              <li key={r.id} className="rounded-xl bg-muted/60 px-3 py-2">
+                <span className="font-semibold">{displayName(r.fromUser)}</span>
+                {r.rating ? (
+                  <span className="ml-1 inline-flex items-center gap-0.5 text-muted-foreground">
+                    <Star className="size-3.5 fill-accent text-accent-strong" aria-hidden="true" />
+                    {r.rating}
+                  </span>
+                ) : null}
+                {r.comment ? <p className="line-clamp-2 text-muted-foreground">“{r.comment}”</p> : null}
+              </li>
+            ))}
+            {moreRecs > 0 ? <li className="text-xs text-muted-foreground">+{moreRecs} more</li> : null}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {hasContact ? (
+          <>
+            {p.phone ? (
+              <Button asChild variant="outline" size="sm" className="h-11">
+                <a href={telUrl(p.phone)} aria-label={`Call ${p.name}`}>
+                  <Phone aria-hidden="true" /> Call
+                </a>
+              </Button>
+            ) : null}
+            {p.email ? (
+              <Button asChild variant="outline" size="sm" className="h-11">
+                <a href={`mailto:${p.email}`} aria-label={`Email ${p.name}`}>
+                  <Mail aria-hidden="true" /> Email
+                </a>
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11"
+            onClick={() => toast({ title: "No Contact Info", description: `${p.name} has no phone number or e-mail yet.` })}
+          >
+            <PhoneOff aria-hidden="true" /> No Contact Info
+          </Button>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          {!p.isVouched ? (
+            <Button variant="secondary" size="sm" className="h-11" onClick={() => setVouchOpen(true)} aria-label={`Vowch for ${p.name}`}>
+              <ShieldCheck aria-hidden="true" /> Vowch
+            </Button>
+          ) : null}
+          {showSave && !p.isSaved ? (
+            <span className="[&_button]:h-11">
+              <SaveProviderButton provider={p} />
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+    <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
+    </>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-4" aria-hidden="true">
+      <div className="flex gap-3">
+        <div className="size-12 animate-pulse rounded-full bg-foreground/8" />
+        <div className="grid flex-1 gap-2">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-foreground/8" />
+          <div className="h-3 w-1/2 animate-pulse rounded bg-foreground/8" />
+        </div>
+      </div>
+      <div className="mt-4 h-9 w-full animate-pulse rounded-xl bg-foreground/8" />
+    </div>
+  );
+}

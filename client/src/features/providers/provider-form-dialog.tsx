@@ -1,0 +1,127 @@
+// The plain provider form (spec §2/§5) for create and edit. Edit is "Edit Provider Information"
+// on the detail page; create runs the duplicate check and offers Merge Info / Create Anyway / Cancel.
+import { useForm, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { providerFormSchema, type Provider, type ProviderForm } from "@common/schemas/providers";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { handleSessionExpired } from "@/lib/session-expired";
+import { useCreateProvider, useUpdateProvider } from "./api";
+import { DuplicatePrompt } from "./duplicate-prompt";
+import { ProviderFields, type ProviderFieldValues } from "./provider-fields";
+import { useDuplicateCheck } from "./use-duplicate-check";
+
+function initialValues(p?: Provider | null): ProviderForm {
+  return {
+    name: p?.name ?? "",
+    category: p?.category ?? "",
+    email: p?.email ?? "",
+    phone: p?.phone ?? "",
+    website: p?.website ?? "",
+    address: p?.address ?? "",
+    description: p?.description ?? "",
+  };
+}
+
+export function ProviderFormDialog({
+  open,
+  onOpenChange,
+  provider,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given: edit this provider. Absent: create one. */
+  provider?: Provider | null;
+  onSaved?: (provider: Provider) => void;
+}) {
+  const editing = !!provider;
+  const form = useForm<ProviderForm>({ resolver: zodResolver(providerFormSchema), values: initialValues(provider) });
+  const create = useCreateProvider();
+  const update = useUpdateProvider(provider?.id ?? "");
+  const duplicates = useDuplicateCheck(() => form.getValues(), provider?.id);
+  const pending = create.isPending || update.isPending;
+
+  function done(saved: Provider, message: string) {
+    toast({ title: "Success", description: message });
+    duplicates.reset();
+    onOpenChange(false);
+    onSaved?.(saved);
+  }
+
+  function fail(err: Error, fallback: string) {
+    if (isUnauthorizedError(err)) return handleSessionExpired();
+    toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
+  }
+
+  function createProvider(values: ProviderForm, mergeIntoProviderId?: string) {
+    create.mutate(
+      { ...values, mergeIntoProviderId },
+      { onSuccess: (p) => done(p, "Provider added successfully!"), onError: (err) => fail(err, "Failed to add provider. Please try again.") },
+    );
+  }
+
+  async function onSubmit(values: ProviderForm) {
+    if (editing) {
+      update.mutate(values, {
+        onSuccess: (p) => done(p, "Provider information updated successfully!"),
+        onError: (err) => fail(err, "Failed to update provider. Please try again."),
+      });
+      return;
+    }
+    if (!duplicates.isDismissed) {
+      const found = await duplicates.run();
+      if (found.length > 0) return;
+    }
+    createProvider(values);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) duplicates.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Provider Information" : "Add Provider"}</DialogTitle>
+          <DialogDescription>{editing ? "Keep this provider's details up to date for everyone." : "Add a provider to your list."}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            <ProviderFields
+              control={form.control as unknown as Control<ProviderFieldValues>}
+              onContactEdited={editing ? undefined : duplicates.schedule}
+            />
+            {!editing ? (
+              <DuplicatePrompt
+                matches={duplicates.matches}
+                onMerge={(match) => createProvider(form.getValues(), match.id)}
+                onCreateAnyway={() => {
+                  duplicates.dismiss();
+                  void form.handleSubmit((values) => createProvider(values))();
+                }}
+                onCancel={duplicates.clear}
+              />
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? <Spinner /> : null}
+                {editing ? "Save Changes" : "Add Provider"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

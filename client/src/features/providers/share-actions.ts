@@ -1,0 +1,38 @@
+// Copy and share with the spec §8 toasts.
+import type { Provider } from "@common/schemas/providers";
+import { toast } from "@/hooks/use-toast";
+import { appUrl, copyText, shareOrCopy } from "@/lib/share";
+import { paths } from "@/lib/paths";
+import { providerDetailsText } from "./merge";
+
+type Shareable = Pick<Provider, "id" | "name" | "category" | "phone" | "email" | "website" | "address">;
+
+/** Card action: the share sheet with the details when the device has one, else copy the details. */
+export async function shareProviderDetails(p: Shareable) {
+  const text = providerDetailsText(p);
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: p.name, text, url: appUrl(paths.provider(p.id)) });
+      return;
+    } catch (err) {
+      if ((err as DOMException)?.name === "AbortError") return;
+      toast({ title: "Error", description: "Unable to share provider information.", variant: "destructive" });
+      return;
+    }
+  }
+  if (await copyText(`${text}\n${appUrl(paths.provider(p.id))}`)) toast({ title: "Copied!", description: "Provider details copied!" });
+  else toast({ title: "Error", description: "Unable to copy provider details.", variant: "destructive" });
+}
+
+/** Detail Quick Action "Share Provider": the share sheet, else copy the page link. */
+export async function shareProviderLink(p: Pick<Provider, "id" | "name">) {
+  const outcome = await shareOrCopy({ title: p.name, text: `${p.name} on Vowch`, url: appUrl(paths.provider(p.id)) });
+  if (outcome === "copied") toast({ title: "Copied!", description: "Provider link copied!" });
+  else if (outcome === "failed") toast({ title: "Unable to copy", description: "Please copy the URL manually", variant: "destructive" });
+}
+
+/** Detail Quick Action "Copy Link". */
+export async function copyProviderLink(p: Pick<Provider, "id">) {
+  if (await copyText(appUrl(paths.provider(p.id)))) toast({ title: "Copied!", description: "Provider link copied!" });
+  else toast({ title: "Unable to copy", description: "Please copy the URL manually", variant: "destructive" });
+}
