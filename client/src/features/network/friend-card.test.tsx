@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { FriendListItem } from "@common/schemas/network";
+import { FriendCard, friendCardInitials, friendCardName } from "./friend-card";
+
+const base: FriendListItem = {
+  id: "f1",
+  email: "zoe@example.com",
+  firstName: "Zoe",
+  lastName: "Park",
+  profileImageUrl: null,
+  phone: null,
+  summary: { providerCount: 0, hiredCount: 0, categories: [] },
+};
+
+function renderCard(friend: FriendListItem) {
+  const { hook } = memoryLocation({ path: "/contacts" });
+  return render(
+    <Router hook={hook}>
+      <ul>
+        <FriendCard friend={friend} />
+      </ul>
+    </Router>,
+  );
+}
+
+describe("friend card fallbacks (spec §2 Friends)", () => {
+  it("names: full name, else e-mail, else Unknown User", () => {
+    expect(friendCardName(base)).toBe("Zoe Park");
+    expect(friendCardName({ ...base, firstName: null, lastName: null })).toBe("zoe@example.com");
+    expect(friendCardName({ firstName: " ", lastName: null, email: null })).toBe("Unknown User");
+  });
+  it("avatar: initials, else first letter of the e-mail, else ?", () => {
+    expect(friendCardInitials(base)).toBe("ZP");
+    expect(friendCardInitials({ ...base, firstName: null, lastName: null })).toBe("Z");
+    expect(friendCardInitials({ firstName: null, lastName: null, email: null })).toBe("?");
+  });
+});
+
+describe("FriendCard summary", () => {
+  it("says No providers yet and links to the friend's projects", () => {
+    renderCard(base);
+    expect(screen.getByText("No providers yet")).toBeTruthy();
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/contacts/f1/projects");
+  });
+  it("shows the count, hired count, at most 3 categories and +more over 3 providers", () => {
+    renderCard({ ...base, summary: { providerCount: 5, hiredCount: 2, categories: ["HVAC", "Painter", "Plumber"] } });
+    expect(screen.getByText(/5 providers/)).toBeTruthy();
+    expect(screen.getByText("(2 hired)")).toBeTruthy();
+    for (const c of ["HVAC", "Painter", "Plumber"]) expect(screen.getByText(c)).toBeTruthy();
+    expect(screen.getByText("+more")).toBeTruthy();
+  });
+  it("uses the singular and no +more for one provider, no hired count when none", () => {
+    renderCard({ ...base, summary: { providerCount: 1, hiredCount: 0, categories: ["Painter"] } });
+    expect(screen.getByText("1 provider")).toBeTruthy();
+    expect(screen.queryByText(/hired/)).toBeNull();
+    expect(screen.queryByText("+more")).toBeNull();
+  });
+});

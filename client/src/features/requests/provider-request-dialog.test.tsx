@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ProviderRequestDialog } from "./provider-request-dialog";
+import type { ProviderListItem } from "./api";
+
+const painters: ProviderListItem[] = Array.from({ length: 5 }, (_, i) => ({ id: `p${i}`, name: `Painter ${i}`, category: "Painter", rating: "4.0" }));
+
+function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequestDialog>> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(["/api/providers", { category: "Painter", search: "" }], painters);
+  return render(
+    <QueryClientProvider client={client}>
+      <ProviderRequestDialog open onOpenChange={() => {}} {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("ProviderRequestDialog (spec §2/§4 wizard)", () => {
+  it("goes category → 3 providers + N more → form, and Back on step 2 resets to step 1", () => {
+    renderDialog();
+    expect(screen.getByText("Step 1 of 3")).toBeTruthy();
+    expect(screen.getAllByRole("button").filter((b) => b.closest("[role=group]"))).toHaveLength(18);
+    fireEvent.click(screen.getByRole("button", { name: "Painter" }));
+    expect(screen.getByText("Step 2 of 3")).toBeTruthy();
+    expect(screen.getByText("Painter 0")).toBeTruthy();
+    expect(screen.getByText("Painter 2")).toBeTruthy();
+    expect(screen.queryByText("Painter 3")).toBeNull();
+    expect(screen.getByText("+2 more providers available")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Step 1 of 3")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Painter" }));
+    fireEvent.click(screen.getByRole("button", { name: "Request from Friends" }));
+    expect(screen.getByText("Step 3 of 3")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Step 2 of 3")).toBeTruthy();
+  });
+
+  it("opens at step 2 when given a category", () => {
+    renderDialog({ initialCategory: "Painter" });
+    expect(screen.getByText("Step 2 of 3")).toBeTruthy();
+    expect(screen.getByText("Providers matching Painter")).toBeTruthy();
+  });
+
+  it("shows the spec's validation messages on step 3", async () => {
+    renderDialog({ initialCategory: "Painter" });
+    fireEvent.click(screen.getByRole("button", { name: "Request from Friends" }));
+    fireEvent.change(screen.getByLabelText("What do you need?"), { target: { value: "Pain" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText("Please describe what you need (at least 5 characters)")).toBeTruthy();
+  });
+});
