@@ -64,15 +64,18 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   );
   await db.insert(userProviders).values({ userId: annUser.id, providerId: paint!.id, sourceType: "hired" });
 
-  // Ben: Home shows Ann's recommendation under Recent Friend Activity.
+  // Ben: Home shows his planning project and Ann's recommendation under Recent Friend Activity.
   const b = ben.page;
+  const created = await b.request.post("/api/projects", { data: { title: "Paint the living room", category: "Painting", budget: "1500" } });
+  expect(created.status()).toBe(201);
   await b.goto("/");
   const activity = b.getByRole("list", { name: "Recent friend activity" });
   await activity.waitFor();
   await expect(activity.getByRole("listitem").first().textContent()).resolves.toMatch(/Ann Lee recommended Paint Pros for Kitchen remodel/);
   await expect(b.getByText("Find a Provider").isVisible()).resolves.toBe(true);
   await expect(b.getByText("Or ask friends for recommendations").isVisible()).resolves.toBe(true);
-  await expect(b.getByRole("button", { name: "Create Your First Project" }).or(b.getByRole("link", { name: "Create Your First Project" })).isVisible()).resolves.toBe(true);
+  const planning = b.getByRole("region", { name: "Projects in Planning" });
+  await expect(planning.getByRole("link", { name: /Paint the living room/ }).textContent()).resolves.toMatch(/Painting • \$1,500/);
   await screenshot(b, "network-01-home-friend-activity");
 
   // Friends: Ann's card and summary; search; open her.
@@ -175,6 +178,8 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await a.goto("/requests");
   await a.getByRole("heading", { name: "Requests" }).waitFor();
   await a.getByText("No requests yet").waitFor();
+  await expect(a.getByRole("button", { name: "Create Your First Request" }).isVisible()).resolves.toBe(true);
+  await screenshot(a, "network-10a-requests-empty");
   await a.getByRole("tab", { name: "From Friends" }).click();
   const incoming = a.getByRole("article", { name: "Painter for our living room" });
   await incoming.waitFor();
@@ -217,6 +222,8 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await a.reload();
   await a.getByRole("tab", { name: "From Friends" }).click();
   await a.getByText("No requests from friends").waitFor();
+  await b.goto(`/contacts/projects?contactId=${annUser.id}`);
+  await b.getByText("2 projects • 3 providers").waitFor();
   await b.goto("/contacts/projects?contactId=6f1c1a9e-5a8e-4c39-9a55-0c2b4f0a8b11");
   await b.getByRole("heading", { name: "Friend Not Found" }).waitFor();
   await expect(b.getByText("The friend you're looking for doesn't exist.").isVisible()).resolves.toBe(true);

@@ -85,7 +85,8 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
               </a>
             </Button>
           ) : null}
-          {!mine ? (
+          {/* +1 is for the requester's other friends; the requester saves instead. */}
+          {!mine && !canSave ? (
             <Button
               type="button"
               variant={suggestion.vouchedByMe ? "secondary" : "outline"}
