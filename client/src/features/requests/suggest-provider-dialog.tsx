@@ -1,6 +1,6 @@
 // "Suggest Provider" on a friend's request: one of my providers, or someone typed in, with a comment.
 import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { getQueryFn } from "@/lib/query-client";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { normaliseList, useSuggestProvider, type ProviderListItem } from "./api";
 
@@ -21,12 +22,14 @@ type Field = "providerId" | "providerName" | "providerEmail" | "providerPhone" |
 export function SuggestProviderDialog({ request, open, onOpenChange }: { request: FriendProviderRequest; open: boolean; onOpenChange(open: boolean): void }) {
   const saved = useQuery<ProviderListItem[]>({
     queryKey: ["/api/providers/saved"],
+    queryFn: getQueryFn<unknown>({ on401: "throw" }) as QueryFunction<ProviderListItem[]>,
     select: (body) => normaliseList<ProviderListItem>(body),
     enabled: open,
   });
   const mine = saved.data ?? [];
   const [mode, setMode] = useState<Mode | null>(null);
-  const effectiveMode: Mode = mode ?? (mine.length > 0 ? "mine" : "other");
+  // Until the user picks, their own list is the default whenever they have one (or while it loads).
+  const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");
   const [providerId, setProviderId] = useState("");
   const [values, setValues] = useState({ providerName: "", providerCategory: request.category, providerPhone: "", providerEmail: "", comment: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

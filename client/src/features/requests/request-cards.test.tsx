@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { AuthUser } from "@common/schemas/auth";
+import type { FriendProviderRequest, MyProviderRequest, ProviderSuggestion } from "@common/schemas/requests";
+import { authUserKey } from "@/features/auth/use-auth";
+import { FriendRequestCard } from "./friend-request-card";
+import { MyRequestCard } from "./my-request-card";
+
+const me: AuthUser = { id: "me", email: "me@x.test", firstName: "Ben", lastName: "Ortiz", profileImageUrl: null, phone: null, homeAddress: null, isProfileComplete: true };
+
+const suggestion: ProviderSuggestion = {
+  id: "s1",
+  requestId: "r1",
+  suggestingUserId: "ann",
+  suggestingUser: { id: "ann", firstName: "Ann", lastName: "Lee" },
+  providerId: "p1",
+  providerName: "Paint Pros",
+  providerCategory: "Painter",
+  providerPhone: "555-0100",
+  providerEmail: null,
+  comment: "Great",
+  createdAt: "2024-03-05T12:00:00.000Z",
+  vouchCount: 2,
+  vouchedByMe: false,
+  isSaved: false,
+};
+
+const request: MyProviderRequest = {
+  id: "r1",
+  userId: "me",
+  title: "Painter for the hall",
+  description: "Two walls",
+  category: "Painter",
+  location: "Riverside",
+  budgetRange: "$500 - $800",
+  timeline: null,
+  status: "active",
+  createdAt: "2024-03-05T12:00:00.000Z",
+  updatedAt: "2024-03-05T12:00:00.000Z",
+  suggestions: [suggestion],
+};
+
+function renderUi(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(authUserKey, me);
+  return render(
+    <QueryClientProvider client={client}>
+      <ul>{ui}</ul>
+    </QueryClientProvider>,
+  );
+}
+
+describe("MyRequestCard (spec §2 Requests)", () => {
+  it("shows the fields, Active badge, Created date and suggestions with Save", () => {
+    renderUi(<MyRequestCard request={request} />);
+    const card = screen.getByRole("article", { name: "Painter for the hall" });
+    for (const text of ["Painter", "Active", "Two walls", "Riverside", "$500 - $800", "Created Mar 5, 2024"]) {
+      expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    const item = within(card).getByRole("article", { name: "Suggestion: Paint Pros" });
+    expect(within(item).getByText(/Suggested by Ann Lee/)).toBeTruthy();
+    expect(within(item).getByText("+2")).toBeTruthy();
+    expect(within(item).getByRole("button", { name: "Save Paint Pros" })).toBeTruthy();
+    // The requester saves; +1 is for their other friends.
+    expect(within(item).queryByRole("button", { name: "+1 Paint Pros" })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Mark Resolved" })).toBeTruthy();
+  });
+  it("shows Resolved and Saved states", () => {
+    renderUi(<MyRequestCard request={{ ...request, status: "resolved", suggestions: [{ ...suggestion, isSaved: true }] }} />);
+    expect(screen.getByText("Resolved")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Saved" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Reopen Request" })).toBeTruthy();
+  });
+});
+
+describe("FriendRequestCard", () => {
+  it("shows From first last, Suggest Provider, the copy button and +1 on others' suggestions", () => {
+    const friendRequest: FriendProviderRequest = { ...request, userId: "cy", fromUser: { id: "cy", firstName: "Cy", lastName: "Park" } };
+    renderUi(<FriendRequestCard request={friendRequest} />);
+    expect(screen.getByText("From Cy Park")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Suggest Provider" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy reference request" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "+1 Paint Pros" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.queryByRole("button", { name: "Save Paint Pros" })).toBeNull();
+  });
+});
