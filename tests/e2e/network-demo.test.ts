@@ -1,0 +1,70 @@
+// The network screens on the demo community (scripts/seed): realistic volumes render without
+// errors, within the display caps of spec §9. Screenshots to look at.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed/demo";
+import { collectPageErrors, screenshot, startE2E, type E2E } from "../support/e2e";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await seedDemo(e2e.db);
+});
+afterAll(() => e2e?.close());
+
+it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout: 120_000 }, async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const login = await page.request.post("/api/auth/login", { data: { email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+
+  await page.goto("/");
+  const activity = page.getByRole("list", { name: "Recent friend activity" });
+  await activity.waitFor();
+  await expect(activity.getByRole("listitem").count()).resolves.toBe(3);
+  const planning = page.getByRole("region", { name: "Projects in Planning" });
+  await expect(planning.getByRole("listitem").count()).resolves.toBeLessThanOrEqual(3);
+  await screenshot(page, "network-demo-01-home");
+
+  await page.goto("/contacts");
+  const friends = page.getByRole("list", { name: "Friends" });
+  await friends.waitFor();
+  expect(await friends.getByRole("listitem").count()).toBeGreaterThan(3);
+  for (const card of await friends.getByRole("link").all()) {
+    const badges = await card.locator("[data-slot=badge]").allTextContents();
+    expect(badges.filter((b) => b !== "+more").length).toBeLessThanOrEqual(3);
+  }
+  await screenshot(page, "network-demo-02-friends");
+
+  // The friend with the most providers.
+  const cards = await friends.getByRole("link").all();
+  let best = cards[0]!;
+  let most = -1;
+  for (const card of cards) {
+    const n = Number(/(\d+) providers?/.exec((await card.textContent()) ?? "")?.[1] ?? 0);
+    if (n > most) [best, most] = [card, n];
+  }
+  await best.click();
+  await page.waitForURL(/\/contacts\/[^/]+\/projects$/);
+  await page.getByText(/\d+ projects • \d+ providers/).waitFor();
+  await page.getByRole("list", { name: "Projects" }).waitFor();
+  await screenshot(page, "network-demo-03-friend-projects");
+  await page.getByRole("tab", { name: "Providers" }).click();
+  const providers = page.getByRole("list", { name: "Providers" });
+  await providers.waitFor();
+  const badges = await providers.getByRole("article").evaluateAll((els) =>
+    els.map((el) => (el.textContent?.includes("Quoted Only") ? "quoted" : "hired")),
+  );
+  // Hired first (spec §4).
+  expect(badges.join(",")).toMatch(/^(hired,)*(quoted,?)*$/);
+  await screenshot(page, "network-demo-04-friend-providers");
+
+  await page.goto("/requests");
+  await page.getByRole("list", { name: "My requests" }).or(page.getByText("No requests yet")).waitFor();
+  await screenshot(page, "network-demo-05-my-requests");
+  await page.getByRole("tab", { name: "From Friends" }).click();
+  await page.getByRole("list", { name: "Requests from friends" }).or(page.getByText("No requests from friends")).waitFor();
+  await screenshot(page, "network-demo-06-from-friends");
+
+  expect(errors).toEqual([]);
+});
