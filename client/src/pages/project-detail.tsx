@@ -129,7 +129,7 @@ export default function ProjectDetailPage() {
         ) : null}
       </div>
 
-      <div className="grid gap-4">
+      <div className="flex flex-col gap-4">
         <Card>
           <CardContent className="grid gap-3 pt-5">
             <h1 className="text-2xl leading-tight font-bold break-words">{project.title}</h1>
@@ -142,7 +142,7 @@ export default function ProjectDetailPage() {
             {project.description ? <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p> : null}
             <dl className="grid grid-cols-2 gap-3">
               {facts.map(([label, value]) => (
-                <div key={label} className="rounded-xl bg-muted p-3">
+                <div key={label} className="min-w-0 rounded-xl bg-muted p-3">
                   <dt className="text-xs text-muted-foreground">{label}</dt>
                   <dd className="text-sm font-semibold">{value}</dd>
                 </div>

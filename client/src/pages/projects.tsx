@@ -80,7 +80,7 @@ export default function ProjectsPage() {
       ) : (
         <>
           <StatusChips projects={list} value={activeFilter} onChange={setFilter} />
-          <div className="mt-3 grid gap-3">
+          <div className="mt-3 flex flex-col gap-3">
             {shown.map((project) => (
               <ProjectCard
                 key={project.id}

@@ -86,7 +86,7 @@ export function AddProviderDialog({
             {category ? `You have no ${category} providers yet.` : "You have no providers yet."} Add one from the Providers page.
           </p>
         ) : (
-          <ul className="grid max-h-[50dvh] gap-2 overflow-y-auto" aria-label="Your providers">
+          <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto" aria-label="Your providers">
             {data.map((p) => {
               const attached = attachedIds.has(p.id);
               return (

@@ -75,8 +75,8 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
         ) : null}
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3" aria-label="People on this project">
-          <li className="flex items-center gap-3">
+        <ul className="flex flex-col gap-3" aria-label="People on this project">
+          <li className="flex min-w-0 items-center gap-3">
             <UserAvatar user={project.owner} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold">{displayName(project.owner)}</p>
@@ -86,7 +86,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           </li>
           {isLoading ? <Skeleton className="h-12 w-full" /> : null}
           {list.map((c) => (
-            <li key={c.id} className="flex items-center gap-3">
+            <li key={c.id} className="flex min-w-0 items-center gap-3">
               <UserAvatar user={c.user} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{displayName(c.user)}</p>

@@ -86,7 +86,7 @@ function LinkRow({
     : null;
 
   return (
-    <li className="grid gap-3 border-b border-border py-4 first:pt-0 last:border-b-0 last:pb-0" aria-label={link.provider.name}>
+    <li className="grid min-w-0 gap-3 border-b border-border py-4 first:pt-0 last:border-b-0 last:pb-0" aria-label={link.provider.name}>
       <div className="flex items-start gap-3">
         <Link href={paths.provider(link.provider.id)} aria-label={`Open ${link.provider.name}`} className="rounded-full">
           <ProviderAvatar id={link.provider.id} name={link.provider.name} className="size-11 text-sm" />
@@ -225,7 +225,7 @@ export function ProvidersCard({
         ) : !links || links.length === 0 ? (
           <p className="text-sm text-muted-foreground">No providers yet. Add one to start collecting quotes.</p>
         ) : (
-          <ul className="grid" aria-label="Project providers">
+          <ul className="flex flex-col" aria-label="Project providers">
             {links.map((link) => (
               <LinkRow key={link.id} link={link} projectType={projectType} onOpen={(l, config) => setActive({ link: l, config })} />
             ))}

@@ -45,7 +45,7 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
       ) : data && data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No users found matching "{debounced}"</p>
       ) : data ? (
-        <ul className="grid max-h-[40dvh] gap-2 overflow-y-auto" aria-label="Search results">
+        <ul className="flex max-h-[40dvh] flex-col gap-2 overflow-y-auto" aria-label="Search results">
           {data.map((user) => (
             <li key={user.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
               <UserAvatar user={user} />

@@ -1,0 +1,238 @@
+// A homeowner runs projects end to end at 390×844: one-time and recurring projects, chips,
+// detail, a provider walked from contacted to completed (estimate, quote PDF, photos, review),
+// a collaborator added and removed, the project edited and deleted.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { collectPageErrors, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { uniqueEmail } from "../support/test-app";
+import { tinyPdf, tinyPng } from "../api/projects-helpers";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+it("runs a project from planning to a reviewed, finished job with a collaborator", async () => {
+  // The collaborator-to-be has an account with a completed profile.
+  const helperContext = await e2e.newContext();
+  const helperPage = await helperContext.newPage();
+  await signUpThroughApi(helperPage, uniqueEmail("hank"), { firstName: "Hank", lastName: "Helper", phone: "555-0199", homeAddress: "3 Pine Rd" });
+
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signUpThroughApi(page, uniqueEmail("olivia"), { firstName: "Olivia", lastName: "Owner", phone: "555-0111", homeAddress: "1 Main St" });
+  for (const provider of [
+    { name: "Brush & Roll Painters", category: "Painter", phone: "555-0123" },
+    { name: "Green Thumb Lawns", category: "Lawn Care" },
+  ]) {
+    const res = await page.request.post("/api/providers", { data: provider });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await page.goto("/projects");
+  await page.getByText("No projects yet").waitFor();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Projects" }).getAttribute("aria-current")).resolves.toBe("page");
+  await screenshot(page, "projects-01-empty");
+
+  // New Project: validation first, then a one-time project.
+  await page.getByRole("button", { name: "New Project" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: "New Project" }).waitFor();
+  await dialog.getByLabel("Budget").fill("-5");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await dialog.getByText("Project title is required").waitFor();
+  await expect(dialog.getByText("Budget must be a valid positive number").isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-02-new-project-errors");
+  await dialog.getByLabel("Title").fill("Paint the living room");
+  await dialog.getByLabel("Description").fill("Two coats, ceiling included");
+  await dialog.getByLabel("Category").selectOption("Painting");
+  await dialog.getByLabel("Budget").fill("2500");
+  await dialog.getByLabel("Start date").fill("2026-03-05");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await toast(page, "Project created successfully!").waitFor();
+  await dialog.waitFor({ state: "detached" });
+
+  // A recurring project from the floating add button: the lists switch.
+  await page.getByRole("button", { name: "Add project" }).click();
+  await dialog.getByRole("radio", { name: "Recurring" }).click();
+  await expect(dialog.getByLabel("Category").locator("option", { hasText: "Kitchen Renovation" }).count()).resolves.toBe(0);
+  await expect(dialog.getByLabel("Status").locator("option", { hasText: "Paused" }).count()).resolves.toBe(1);
+  await dialog.getByLabel("Title").fill("Weekly lawn care");
+  await dialog.getByLabel("Category").selectOption("Lawn Care");
+  await dialog.getByLabel("Status").selectOption("Active");
+  await dialog.getByLabel("Frequency").selectOption("Weekly");
+  await dialog.getByLabel("Day of week").selectOption("Saturday");
+  await dialog.getByLabel("Budget per service").fill("60");
+  await screenshot(page, "projects-03-new-recurring");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await toast(page, "Project created successfully!").waitFor();
+  await dialog.waitFor({ state: "detached" });
+
+  // Chips: all + each status present, with counts.
+  const chips = page.getByRole("group", { name: "Filter by status" });
+  await chips.getByRole("button", { name: "Active 1" }).waitFor();
+  await expect(chips.getByRole("button").allTextContents()).resolves.toEqual(["All2", "Planning1", "Active1"]);
+  await chips.getByRole("button", { name: "Active 1" }).click();
+  await expect(page.getByRole("article").count()).resolves.toBe(1);
+  const lawnCard = page.getByRole("article", { name: "Weekly lawn care" });
+  await expect(lawnCard.getByText("Recurring").isVisible()).resolves.toBe(true);
+  await expect(lawnCard.getByText("No providers").isVisible()).resolves.toBe(true);
+  await expect(lawnCard.getByText("No start date").isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-04-filtered");
+  await chips.getByRole("button", { name: "All 2" }).click();
+  const paintCard = page.getByRole("article", { name: "Paint the living room" });
+  await expect(paintCard.getByText("Started Mar 5, 2026").isVisible()).resolves.toBe(true);
+  await expect(paintCard.getByText("$2,500").isVisible()).resolves.toBe(true);
+
+  // Card menu: Edit is "coming soon" (spec §2).
+  await paintCard.getByRole("button", { name: "Actions for Paint the living room" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await toast(page, "Edit project feature coming soon!").waitFor();
+  await screenshot(page, "projects-05-list");
+
+  // Detail.
+  await paintCard.getByRole("button", { name: "View Details" }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await page.getByRole("heading", { name: "Paint the living room" }).waitFor();
+  await page.getByRole("heading", { name: "Collaborators (1)" }).waitFor();
+  await screenshot(page, "projects-06-detail");
+
+  // Add Provider: pre-filtered by the mapped category (Painting → Painter).
+  await page.getByRole("button", { name: "Add Provider" }).click();
+  await dialog.getByText("Your Painter providers").waitFor();
+  await dialog.getByRole("button", { name: "Add Brush & Roll Painters" }).waitFor();
+  await expect(dialog.getByText("Green Thumb Lawns").count()).resolves.toBe(0);
+  await expect(dialog.getByRole("button", { name: "Go to Providers" }).isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-07-add-provider");
+  await dialog.getByRole("button", { name: "Add Brush & Roll Painters" }).click();
+  await toast(page, "Provider added to project successfully!").waitFor();
+  const row = page.getByRole("listitem", { name: "Brush & Roll Painters" });
+  await row.getByText("Contacted").waitFor();
+
+  // contacted → Scheduled.
+  await row.getByRole("button", { name: "Schedule Estimate" }).click();
+  await dialog.getByRole("button", { name: "Schedule Estimate" }).click();
+  await dialog.getByText("Please choose the estimate date and time.").waitFor();
+  await dialog.getByLabel("Estimate date").fill("2026-03-10");
+  await dialog.getByLabel("Estimate time").fill("14:30");
+  await dialog.getByRole("button", { name: "Schedule Estimate" }).click();
+  await row.getByText("Mar 10, 2026 at 2:30 PM").waitFor();
+  await expect(row.getByText("Scheduled", { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(row.getByRole("button", { name: "Edit Appointment" }).isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-08-scheduled");
+
+  // Scheduled → Quoted with a PDF.
+  await row.getByRole("button", { name: "Add Quote" }).click();
+  await dialog.getByRole("heading", { name: "Add Quote" }).waitFor();
+  await dialog.getByLabel("Quote amount").fill("2400");
+  await dialog.getByLabel("Notes").fill("Premium paint");
+  await dialog.getByLabel("Quote PDF").setInputFiles({ name: "brush-roll-quote.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+  await screenshot(page, "projects-09-quote-dialog");
+  await dialog.getByRole("button", { name: "Save Quote" }).click();
+  await toast(page, "Provider information updated successfully!").waitFor();
+  const quoteLink = row.getByRole("link", { name: "brush-roll-quote.pdf" });
+  await quoteLink.waitFor();
+  const pdf = await page.request.get((await quoteLink.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(row.getByText("$2,400").isVisible()).resolves.toBe(true);
+  await expect(row.getByRole("button", { name: "Edit Quote" }).isVisible()).resolves.toBe(true);
+
+  // Quoted → Accepted → In Progress.
+  await row.getByRole("button", { name: "Accept Offer" }).click();
+  await row.getByText("Accepted", { exact: true }).waitFor();
+  await row.getByRole("button", { name: "Schedule Work" }).click();
+  await dialog.getByLabel("Work start date").fill("2026-03-20");
+  await dialog.getByRole("button", { name: "Schedule Work" }).click();
+  await row.getByText("Mar 20, 2026").waitFor();
+
+  // In Progress → Completed with final amount, rating, review and photos.
+  await row.getByRole("button", { name: "Mark Completed" }).click();
+  await dialog.getByLabel("Final amount").fill("2300");
+  await dialog.getByRole("radio", { name: "4 stars" }).click();
+  await dialog.getByLabel("Review").fill("Clean lines and on schedule.");
+  await dialog.getByLabel("Completion photos").setInputFiles([
+    { name: "wall.png", mimeType: "image/png", buffer: tinyPng() },
+    { name: "ceiling.png", mimeType: "image/png", buffer: tinyPng() },
+  ]);
+  await screenshot(page, "projects-10-complete-dialog");
+  await dialog.getByRole("button", { name: "Mark Completed" }).click();
+  await row.getByRole("button", { name: "Update Review" }).waitFor();
+  await expect(row.getByText("Completed", { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(row.getByText("$2,300").isVisible()).resolves.toBe(true);
+  await expect(row.getByRole("img", { name: "Your rating: 4 out of 5 stars" }).isVisible()).resolves.toBe(true);
+  const photos = row.getByRole("list", { name: "Completion photos" }).getByRole("img");
+  await expect(photos.count()).resolves.toBe(2);
+  await expect(photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+  await screenshot(page, "projects-11-completed");
+
+  // Collaborators: search, add, refuse a duplicate, remove.
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await dialog.getByLabel("Search users").fill("Ha");
+  await dialog.getByText("Type at least 3 characters to search").waitFor();
+  await dialog.getByLabel("Search users").fill("zzzq");
+  await dialog.getByText('No users found matching "zzzq"').waitFor();
+  await dialog.getByLabel("Search users").fill("hank");
+  await dialog.getByRole("button", { name: "Add Hank Helper" }).click();
+  await toast(page, "Collaborator added").waitFor();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("heading", { name: "Collaborators (2)" }).waitFor();
+  await expect(page.getByText("Collaborator", { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(page.getByText("Owner", { exact: true }).isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-12-collaborator");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await dialog.getByLabel("Search users").fill("hank");
+  await dialog.getByRole("button", { name: "Add Hank Helper" }).click();
+  // The open dialog hides the rest of the page from the accessibility tree, so find the toast by text.
+  await page.getByText("This user is already a collaborator on this project.").first().waitFor();
+  await screenshot(page, "projects-13-duplicate-refused");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.waitFor({ state: "detached" });
+
+  // The collaborator sees the shared project.
+  await helperPage.goto("/projects");
+  await helperPage.getByRole("article", { name: "Paint the living room" }).waitFor();
+  await screenshot(helperPage, "projects-14-collaborator-view");
+
+  await page.getByRole("button", { name: "Remove Hank Helper" }).click();
+  await toast(page, "Collaborator removed").waitFor();
+  await page.getByRole("heading", { name: "Collaborators (1)" }).waitFor();
+
+  // Edit really edits.
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await dialog.getByRole("heading", { name: "Edit Project" }).waitFor();
+  await expect(dialog.getByLabel("Title").inputValue()).resolves.toBe("Paint the living room");
+  await dialog.getByLabel("Title").fill("Paint the living room and hall");
+  await dialog.getByLabel("Status").selectOption("Completed");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await toast(page, "Project updated successfully!").waitFor();
+  await page.getByRole("heading", { name: "Paint the living room and hall" }).waitFor();
+
+  // The list card shows the provider avatar and per-status counts.
+  await page.getByRole("button", { name: "Back" }).click();
+  const card = page.getByRole("article", { name: "Paint the living room and hall" });
+  await card.getByRole("link", { name: "Brush & Roll Painters" }).waitFor();
+  await expect(card.getByText("1 Completed").isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-15-list-after");
+
+  // Delete from the detail page goes back to the list.
+  await card.getByRole("button", { name: "View Details" }).click();
+  await page.getByRole("button", { name: "Delete project" }).click();
+  await page.getByText("Are you sure you want to delete this project?").waitFor();
+  await screenshot(page, "projects-16-delete-confirm");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.waitForURL((url) => url.pathname === "/projects");
+  await toast(page, "Project deleted successfully!").waitFor();
+  await expect(page.getByRole("article").count()).resolves.toBe(1);
+
+  // A missing project shows the not-found state.
+  await page.goto("/projects/00000000-0000-4000-8000-000000000000");
+  await page.getByText("Project not found").waitFor();
+  await expect(page.getByText("The project you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
+  await screenshot(page, "projects-17-not-found");
+
+  expect(errors).toEqual([]);
+  await context.close();
+  await helperContext.close();
+});
