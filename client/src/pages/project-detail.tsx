@@ -104,8 +104,8 @@ export default function ProjectDetailPage() {
   const facts: [string, string][] = [];
   if (project.budget) facts.push([recurring ? "Total budget" : "Budget", formatMoney(project.budget)!]);
   if (recurring && project.recurringBudget) facts.push(["Per service", formatMoney(project.recurringBudget)!]);
-  facts.push(["Start", project.startDate ? `Started ${formatDate(project.startDate)}` : "No start date"]);
-  if (project.endDate) facts.push(["End", formatDate(project.endDate)]);
+  facts.push(["Start date", project.startDate ? formatDate(project.startDate) : "No start date"]);
+  if (project.endDate) facts.push(["End date", formatDate(project.endDate)]);
   if (recurring && project.recurringFrequency) {
     facts.push(["Frequency", FREQUENCY_LABELS[project.recurringFrequency as RecurringFrequency] ?? project.recurringFrequency]);
   }

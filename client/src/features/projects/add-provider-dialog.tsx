@@ -66,10 +66,10 @@ export function AddProviderDialog({
         </DialogHeader>
         {mapped ? (
           <div className="flex gap-2" role="group" aria-label="Provider filter">
-            <Button type="button" size="sm" variant={showAll ? "outline" : "secondary"} aria-pressed={!showAll} onClick={() => setShowAll(false)}>
+            <Button type="button" size="sm" className="h-11" variant={showAll ? "outline" : "secondary"} aria-pressed={!showAll} onClick={() => setShowAll(false)}>
               {mapped}
             </Button>
-            <Button type="button" size="sm" variant={showAll ? "secondary" : "outline"} aria-pressed={showAll} onClick={() => setShowAll(true)}>
+            <Button type="button" size="sm" className="h-11" variant={showAll ? "secondary" : "outline"} aria-pressed={showAll} onClick={() => setShowAll(true)}>
               All categories
             </Button>
           </div>

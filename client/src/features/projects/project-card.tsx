@@ -24,6 +24,7 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
   const [, navigate] = useLocation();
   const open = () => navigate(paths.project(project.id));
   const budget = formatMoney(project.budget);
+  const perService = project.projectType === "recurring" ? formatMoney(project.recurringBudget) : null;
   const extra = project.providerCount - project.providers.slice(0, DISPLAY_CAPS.projectCardAvatars).length;
   const counts = PROJECT_PROVIDER_STATUSES.filter((s) => (project.statusCounts[s] ?? 0) > 0);
 
@@ -71,7 +72,7 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
       </div>
 
       <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-foreground">{budget ?? "No budget"}</span>
+        <span className="font-semibold text-foreground">{budget ?? (perService ? `${perService} per service` : "No budget")}</span>
         <span className="text-muted-foreground">{project.startDate ? `Started ${formatDate(project.startDate)}` : "No start date"}</span>
       </div>
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { projectFormSchema } from "@common/schemas/projects";
+import { ProjectFormDialog } from "./project-form-dialog";
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProjectFormDialog open onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole("dialog"));
+}
+
+const options = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
+
+describe("New Project dialog (spec §2/§5)", () => {
+  it("shows the spec's messages", async () => {
+    const dialog = renderDialog();
+    fireEvent.change(dialog.getByLabelText("Budget"), { target: { value: "-1" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create Project" }));
+    await waitFor(() => expect(dialog.getByText("Project title is required")).toBeTruthy());
+    expect(dialog.getByText("Budget must be a valid positive number")).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText("Title"), { target: { value: "x".repeat(256) } });
+    fireEvent.change(dialog.getByLabelText("Start date"), { target: { value: "1899-12-31" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create Project" }));
+    await waitFor(() => expect(dialog.getByText("Title is too long")).toBeTruthy());
+    expect(dialog.getByText("Start date cannot be before 1900-01-01")).toBeTruthy();
+  });
+
+  it("switches the category and status lists with recurring", () => {
+    const dialog = renderDialog();
+    expect(options(dialog.getByLabelText("Category"))).toContain("Kitchen Renovation");
+    expect(options(dialog.getByLabelText("Status"))).toEqual(["Planning", "In Progress", "Completed", "On Hold"]);
+    expect(dialog.queryByLabelText("Frequency")).toBeNull();
+    fireEvent.click(dialog.getByRole("radio", { name: "Recurring" }));
+    expect(options(dialog.getByLabelText("Category"))).toContain("Pool Maintenance");
+    expect(options(dialog.getByLabelText("Category"))).not.toContain("Kitchen Renovation");
+    expect(options(dialog.getByLabelText("Status"))).toEqual(["Planning", "Active", "Paused", "On Hold"]);
+    expect(dialog.getByLabelText("Frequency")).toBeTruthy();
+    expect(dialog.getByLabelText("Budget per service")).toBeTruthy();
+  });
+});
+
+describe("project form schema", () => {
+  it("sends empty optional values as absent", () => {
+    const parsed = projectFormSchema.parse({ title: "Deck", description: "", budget: "", startDate: "", recurringDayOfWeek: "" });
+    expect(parsed).toEqual({ title: "Deck" });
+    expect(projectFormSchema.parse({ title: "Deck", budget: "12.5", recurringDayOfMonth: "31" })).toEqual({
+      title: "Deck",
+      budget: "12.50",
+      recurringDayOfMonth: 31,
+    });
+  });
+});
