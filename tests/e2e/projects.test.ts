@@ -167,6 +167,18 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await expect(photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
   await screenshot(page, "projects-11-completed");
 
+  // A second provider from another category, rejected by hand.
+  await page.getByRole("button", { name: "Add Provider" }).click();
+  await dialog.getByRole("button", { name: "All categories" }).click();
+  await dialog.getByRole("button", { name: "Add Green Thumb Lawns" }).click();
+  await toast(page, "Provider added to project successfully!").waitFor();
+  await dialog.waitFor({ state: "detached" });
+  const second = page.getByRole("listitem", { name: "Green Thumb Lawns" });
+  await second.getByRole("button", { name: "Reject" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reject" }).click();
+  await second.getByText("Rejected", { exact: true }).waitFor();
+  await page.getByRole("heading", { name: "Providers (2)" }).waitFor();
+
   // Collaborators: search, add, refuse a duplicate, remove.
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await dialog.getByLabel("Search users").fill("Ha");
@@ -214,6 +226,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   const card = page.getByRole("article", { name: "Paint the living room and hall" });
   await card.getByRole("link", { name: "Brush & Roll Painters" }).waitFor();
   await expect(card.getByText("1 Completed").isVisible()).resolves.toBe(true);
+  await expect(card.getByText("1 Rejected").isVisible()).resolves.toBe(true);
+  await expect(card.getByRole("link").count()).resolves.toBe(2);
   await screenshot(page, "projects-15-list-after");
 
   // Delete from the detail page goes back to the list.

@@ -136,7 +136,7 @@ export default function ProjectDetailPage() {
             <div className="flex flex-wrap gap-1.5">
               <ProjectStatusBadge status={project.status} />
               {recurring ? <Badge variant="outline">Recurring</Badge> : null}
-              {project.category ? <Badge variant="secondary">{project.category}</Badge> : null}
+              {project.category ? <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge> : null}
               {!project.isOwner ? <Badge variant="outline">Shared with you</Badge> : null}
             </div>
             {project.description ? <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p> : null}

@@ -1,5 +1,5 @@
 // Spec §2 Projects list: header, status chips, summary cards, New Project dialog, floating add button.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FolderOpen, Plus } from "lucide-react";
 import type { ProjectListItem } from "@common/schemas/projects";
 import { AppShell } from "@/components/layout/app-shell";
@@ -16,7 +16,11 @@ import { isUnauthorizedError } from "@/lib/api-client";
 import { handleSessionExpired } from "@/lib/session-expired";
 
 export default function ProjectsPage() {
-  const { data: projects, isLoading, isError, refetch } = useProjects();
+  const { data: projects, isLoading, isError, error, refetch } = useProjects();
+  const expired = isUnauthorizedError(error);
+  useEffect(() => {
+    if (expired) handleSessionExpired();
+  }, [expired]);
   const [filter, setFilter] = useState("all");
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);

@@ -17,6 +17,9 @@ import { useAddCollaborator, useCollaborators, useRemoveCollaborator } from "./a
 import { UserAvatar } from "./user-avatar";
 import { UserSearch } from "./user-search";
 
+const OWNER_REFUSAL = "The project owner is already part of the project.";
+const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
+
 export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
   const { data: collaborators, isLoading } = useCollaborators(project.id);
   const add = useAddCollaborator();
@@ -27,11 +30,11 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
 
   function pick(user: PublicUser) {
     if (user.id === project.userId) {
-      toast({ title: "Cannot add owner", description: "The project owner is already part of the project.", variant: "destructive" });
+      toast({ title: "Cannot add owner", description: OWNER_REFUSAL, variant: "destructive" });
       return;
     }
     if (list.some((c) => c.userId === user.id)) {
-      toast({ title: "Already a collaborator", description: "This user is already a collaborator on this project.", variant: "destructive" });
+      toast({ title: "Already a collaborator", description: DUPLICATE_REFUSAL, variant: "destructive" });
       return;
     }
     add.mutate(
@@ -43,7 +46,10 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
         },
         onError: (err) => {
           if (isUnauthorizedError(err)) return handleSessionExpired();
-          toast({ title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" });
+          const message = serverMessage(err, "Failed to add collaborator");
+          const title =
+            message === OWNER_REFUSAL ? "Cannot add owner" : message === DUPLICATE_REFUSAL ? "Already a collaborator" : "Error";
+          toast({ title, description: message, variant: "destructive" });
         },
       },
     );

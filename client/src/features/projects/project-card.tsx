@@ -68,7 +68,7 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
       <div className="mt-3 flex flex-wrap items-center gap-1.5">
         <ProjectStatusBadge status={project.status} />
         {project.projectType === "recurring" ? <Badge variant="outline">Recurring</Badge> : null}
-        {project.category ? <Badge variant="secondary">{project.category}</Badge> : null}
+        {project.category ? <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge> : null}
       </div>
 
       <div className="mt-3 flex items-center justify-between gap-2 text-sm">

@@ -6,7 +6,17 @@ import type { ProjectType } from "@common/constants";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { nextStep } from "@common/status-flow";
-import { Button } from "@/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
@@ -62,6 +72,7 @@ function LinkRow({
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
   const dialog = stepDialog(link, projectType);
   const finished = link.status === "completed" || link.status === "active";
+  const [confirmReject, setConfirmReject] = useState(false);
 
   function move(status: "contacted" | "accepted" | "active" | "rejected") {
     update.mutate(
@@ -179,7 +190,7 @@ function LinkRow({
             <Pencil className="size-4" aria-hidden="true" />
           </Button>
           {!finished ? (
-            <Button variant="ghost" className="text-destructive" disabled={update.isPending} onClick={() => move("rejected")}>
+            <Button variant="ghost" className="text-destructive" disabled={update.isPending} onClick={() => setConfirmReject(true)}>
               Reject
             </Button>
           ) : null}
@@ -187,6 +198,28 @@ function LinkRow({
       ) : (
         <p className="text-sm text-muted-foreground">You decided not to go with this provider.</p>
       )}
+      <AlertDialog open={confirmReject} onOpenChange={setConfirmReject}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Reject {link.provider.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The provider stays on this project as rejected, with its quote and notes, and can no longer move forward.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => {
+                setConfirmReject(false);
+                move("rejected");
+              }}
+            >
+              Reject
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </li>
   );
 }
