@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
-import { websiteHref } from "@/features/providers/merge";
+import { isFriendRecommended, websiteHref } from "@/features/providers/merge";
 import { ProviderInitials } from "@/features/providers/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
@@ -141,7 +141,7 @@ export default function ProviderDetailPage() {
                     <ShieldCheck aria-hidden="true" /> Vowch
                   </Button>
                 )}
-                {!p.isSaved ? (
+                {!p.isSaved || isFriendRecommended(p) ? (
                   <span className="[&_button]:h-11">
                     <SaveProviderButton provider={p} />
                   </span>

@@ -83,16 +83,14 @@ export default function ProvidersPage() {
 
   return (
     <AppShell pageKey="/providers">
-      <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-foreground">Providers</h1>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => setAskOpen(true)}>
-            <MessageCircleQuestion aria-hidden="true" /> Ask Friends
-          </Button>
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" /> Add Provider
-          </Button>
-        </div>
+      <h1 className="text-2xl font-bold text-foreground">Providers</h1>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button variant="outline" onClick={() => setAskOpen(true)}>
+          <MessageCircleQuestion aria-hidden="true" /> Ask Friends
+        </Button>
+        <Button onClick={() => setAddOpen(true)}>
+          <Plus aria-hidden="true" /> Add Provider
+        </Button>
       </div>
 
       <div className="mt-4 grid gap-2">

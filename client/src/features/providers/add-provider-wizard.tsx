@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { STICKY_FOOTER } from "./dialog-footer";
 import { StarRating } from "@/components/ui/star-rating";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -451,16 +452,18 @@ export function AddProviderWizard({
               onCancel={duplicates.clear}
             />
 
-            <DialogFooter className="flex-row justify-between gap-2 sm:justify-between">
+            <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
                 Back
               </Button>
               {step < 3 ? (
-                <Button type="button" disabled={step === 1 && !canLeaveStep1} onClick={() => setStep((s) => s + 1)}>
+                // Distinct keys: React must not turn this very button into the submit button while
+                // its click is still being dispatched (the browser would then submit the form).
+                <Button key="next" type="button" disabled={step === 1 && !canLeaveStep1} onClick={() => setStep((s) => s + 1)}>
                   Next
                 </Button>
               ) : (
-                <Button type="submit" disabled={addExperience.isPending}>
+                <Button key="submit" type="submit" disabled={addExperience.isPending}>
                   {addExperience.isPending ? <Spinner /> : null}
                   Add Provider
                 </Button>

@@ -17,6 +17,7 @@ import { paths } from "@/lib/paths";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { telUrl } from "@/lib/share";
 import { useSaveContactProvider } from "./api";
+import { isFriendRecommended } from "./merge";
 import { ProviderInitials } from "./provider-avatar";
 import { shareProviderDetails } from "./share-actions";
 import { VouchDialog } from "./vouch-dialog";
@@ -28,8 +29,8 @@ export function recommendingFriendId(p: Provider): string | null {
 
 export function SaveProviderButton({ provider }: { provider: Provider }) {
   const save = useSaveContactProvider();
-  const [saved, setSaved] = useState(provider.isSaved);
-  if (saved || save.isSuccess) {
+  const [savedHere, setSaved] = useState(false);
+  if (provider.isSaved || savedHere || save.isSuccess) {
     return (
       <Button variant="secondary" size="sm" disabled aria-label={`Saved ${provider.name}`}>
         <Check aria-hidden="true" /> Saved
@@ -201,7 +202,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
               <ShieldCheck aria-hidden="true" /> Vowch
             </Button>
           ) : null}
-          {showSave && !p.isSaved ? (
+          {showSave && isFriendRecommended(p) ? (
             <span className="[&_button]:h-11">
               <SaveProviderButton provider={p} />
             </span>

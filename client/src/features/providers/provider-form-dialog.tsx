@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
+import { STICKY_FOOTER } from "./dialog-footer";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
 import { handleSessionExpired } from "@/lib/session-expired";
@@ -110,7 +111,7 @@ export function ProviderFormDialog({
                 onCancel={duplicates.clear}
               />
             ) : null}
-            <DialogFooter>
+            <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
