@@ -240,6 +240,19 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await toast(page, "Project deleted successfully!").waitFor();
   await expect(page.getByRole("article").count()).resolves.toBe(1);
 
+  // Delete from the card menu (spec §2 confirmation), then the page still responds.
+  await page.getByRole("button", { name: "Actions for Weekly lawn care" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByText("Are you sure you want to delete this project?").waitFor();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByText("No projects yet").waitFor();
+  await page.getByRole("button", { name: "Add project" }).click();
+  await dialog.getByRole("heading", { name: "New Project" }).waitFor();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
+  const stats = await (await page.request.get("/api/user/stats")).json();
+  expect(stats.totalProjects).toBe(0);
+
   // A missing project shows the not-found state.
   await page.goto("/projects/00000000-0000-4000-8000-000000000000");
   await page.getByText("Project not found").waitFor();

@@ -105,19 +105,25 @@ export async function listProjects(db: Db, viewerId: string) {
     .where(sql`${ranked.rank} <= ${DISPLAY_CAPS.projectCardAvatars}`)
     .orderBy(asc(ranked.projectId), asc(ranked.rank));
 
+  const countsByProject = new Map<string, Record<string, number>>();
+  for (const c of counts) {
+    const entry = countsByProject.get(c.projectId) ?? {};
+    entry[c.status] = c.count;
+    countsByProject.set(c.projectId, entry);
+  }
+  const providersByProject = new Map<string, { id: string; name: string }[]>();
+  for (const p of firstProviders) {
+    const list = providersByProject.get(p.projectId) ?? [];
+    list.push({ id: p.providerId, name: p.name });
+    providersByProject.set(p.projectId, list);
+  }
   return rows.map((project) => {
-    const statusCounts: Record<string, number> = {};
-    let providerCount = 0;
-    for (const c of counts) {
-      if (c.projectId !== project.id) continue;
-      statusCounts[c.status] = c.count;
-      providerCount += c.count;
-    }
+    const statusCounts = countsByProject.get(project.id) ?? {};
     return {
       ...project,
       isOwner: project.userId === viewerId,
-      providers: firstProviders.filter((p) => p.projectId === project.id).map((p) => ({ id: p.providerId, name: p.name })),
-      providerCount,
+      providers: providersByProject.get(project.id) ?? [],
+      providerCount: Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
       statusCounts,
     };
   });
