@@ -22,6 +22,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/features/auth/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { getQueryFn } from "@/lib/query-client";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { useAddExperience } from "./api";
 import { DuplicatePrompt } from "./duplicate-prompt";
@@ -209,7 +210,11 @@ export function AddProviderWizard({
   });
   const duplicates = useDuplicateCheck(() => form.getValues());
   const addExperience = useAddExperience();
-  const projects = useQuery<OwnProject[]>({ queryKey: ["/api/projects"], enabled: open && type === "existing" });
+  const projects = useQuery<OwnProject[]>({
+    queryKey: ["/api/projects"],
+    queryFn: getQueryFn<OwnProject[]>({ on401: "throw" }),
+    enabled: open && type === "existing",
+  });
   const ownProjects = (projects.data ?? []).filter((p) => p.userId === user?.id);
   const [mergedInto, setMergedInto] = useState<Provider | null>(null);
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { authUserKey } from "@/features/auth/use-auth";
+import { AddProviderWizard } from "./add-provider-wizard";
+
+function renderWizard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(authUserKey, { id: "u1", email: "a@b.co", firstName: "A", lastName: "B", profileImageUrl: null, phone: null, homeAddress: null, isProfileComplete: true });
+  const { hook } = memoryLocation({ path: "/providers" });
+  return render(
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>
+        <AddProviderWizard open onOpenChange={() => {}} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe("AddProviderWizard gating (spec §2)", () => {
+  it("starts on step 1 with Back disabled and Next disabled until name and category are set", () => {
+    renderWizard();
+    expect(screen.getByText("Step 1 of 3 · Provider details")).toBeTruthy();
+    const back = screen.getByRole("button", { name: "Back" }) as HTMLButtonElement;
+    const next = screen.getByRole("button", { name: "Next" }) as HTMLButtonElement;
+    expect(back.disabled).toBe(true);
+    expect(next.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "Joe's Plumbing" } });
+    expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+    // No submit button before step 3.
+    expect(screen.queryByRole("button", { name: "Add Provider" })).toBeNull();
+  });
+});

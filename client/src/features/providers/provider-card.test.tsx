@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { Provider } from "@common/schemas/providers";
+import { ProviderCard } from "./provider-card";
+import { DuplicatePrompt } from "./duplicate-prompt";
+import { makeProvider } from "./test-fixtures";
+
+function renderCard(provider: Provider, showSave = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { hook } = memoryLocation({ path: "/providers" });
+  return render(
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>
+        <ProviderCard provider={provider} showSave={showSave} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const person = (id: string, firstName: string) => ({ id, firstName, lastName: "Doe" });
+const rec = (id: string, name: string) => ({
+  id,
+  source: "vouch",
+  rating: 5,
+  comment: `${name} liked it`,
+  finalAmount: null,
+  createdAt: "2026-11-01T00:00:00Z",
+  fromUser: person(`u-${id}`, name),
+  project: null,
+});
+
+describe("ProviderCard (spec §2)", () => {
+  it("shows the rating to one decimal, the distance, 2 projects and 2 recommendations with overflow counts", () => {
+    renderCard(
+      makeProvider({
+        rating: "4",
+        projects: [
+          { id: "a", title: "Kitchen", status: "completed" },
+          { id: "b", title: "Bathroom", status: "quoted" },
+          { id: "c", title: "Garage", status: "contacted" },
+        ],
+        projectCount: 5,
+        recommendations: [rec("r1", "Ann"), rec("r2", "Ben"), rec("r3", "Cy")],
+        recommendationCount: 4,
+        phone: "(555) 010-2000",
+        email: "ace@example.com",
+      }),
+    );
+    const card = screen.getByRole("article", { name: "Ace Plumbing" });
+    expect(within(card).getByText("4.0")).toBeTruthy();
+    expect(within(card).getByText("2.1 mi away")).toBeTruthy();
+    expect(within(card).getByText("Kitchen")).toBeTruthy();
+    expect(within(card).getByText("Bathroom")).toBeTruthy();
+    expect(within(card).queryByText("Garage")).toBeNull();
+    expect(within(card).getByText("+3 more")).toBeTruthy();
+    expect(within(card).getByText("Ann Doe")).toBeTruthy();
+    expect(within(card).queryByText("Cy Doe")).toBeNull();
+    expect(within(card).getByText("+2 more")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Call Ace Plumbing" }).getAttribute("href")).toBe("tel:5550102000");
+    expect(within(card).getByRole("link", { name: "Email Ace Plumbing" }).getAttribute("href")).toBe("mailto:ace@example.com");
+    expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();
+  });
+
+  it("offers No Contact Info without phone and e-mail, and the save button states for a friend's provider", () => {
+    renderCard(makeProvider({ recommendations: [rec("r1", "Ann")], recommendationCount: 1 }), true);
+    expect(screen.getByRole("button", { name: "No Contact Info" })).toBeTruthy();
+    const save = screen.getByRole("button", { name: "Save Ace Plumbing" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+  });
+
+  it("shows a saved friend's provider as saved and disabled", () => {
+    renderCard(makeProvider({ isSaved: true, friendMetadata: { count: 1, friends: [{ ...person("f", "Fay"), isVouched: true }] } }), true);
+    const saved = screen.getByRole("button", { name: "Saved Ace Plumbing" }) as HTMLButtonElement;
+    expect(saved.disabled).toBe(true);
+  });
+
+  it("hides the save button for the viewer's own providers", () => {
+    renderCard(makeProvider({ isSaved: true }), true);
+    expect(screen.queryByRole("button", { name: /Save/ })).toBeNull();
+  });
+});
+
+describe("DuplicatePrompt (spec §2)", () => {
+  it("offers Merge Info, Create Anyway and Cancel", () => {
+    const calls: string[] = [];
+    render(
+      <DuplicatePrompt
+        matches={[makeProvider({ name: "Existing Co" })]}
+        onMerge={(p) => calls.push(`merge:${p.name}`)}
+        onCreateAnyway={() => calls.push("create")}
+        onCancel={() => calls.push("cancel")}
+      />,
+    );
+    screen.getByRole("button", { name: "Merge Info" }).click();
+    screen.getByRole("button", { name: "Create Anyway" }).click();
+    screen.getByRole("button", { name: "Cancel" }).click();
+    expect(calls).toEqual(["merge:Existing Co", "create", "cancel"]);
+  });
+
+  it("renders nothing without matches", () => {
+    const { container } = render(<DuplicatePrompt matches={[]} onMerge={() => {}} onCreateAnyway={() => {}} onCancel={() => {}} />);
+    expect(container.innerHTML).toBe("");
+  });
+});

@@ -1,0 +1,40 @@
+import type { Provider } from "@common/schemas/providers";
+
+/** A provider as the API returns it, for component tests. */
+export function makeProvider(overrides: Partial<Provider> = {}): Provider {
+  return {
+    id: "p1",
+    name: "Ace Plumbing",
+    category: "Plumber",
+    email: null,
+    phone: null,
+    website: null,
+    description: null,
+    address: null,
+    rating: "4.5",
+    reviewCount: 2,
+    isVerified: false,
+    userId: "u2",
+    sourceType: "user_added",
+    sourceContactId: null,
+    originalProviderId: null,
+    howDoYouKnow: "friend",
+    friendDescription: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    updatedAt: "2026-11-01T10:00:00.000Z",
+    isSaved: false,
+    isVouched: false,
+    vouchCount: 0,
+    userHired: false,
+    quoteCount: 0,
+    hireCount: 0,
+    contactUsageCount: 0,
+    recommendations: [],
+    recommendationCount: 0,
+    projects: [],
+    projectCount: 0,
+    savedMetadata: null,
+    friendMetadata: null,
+    ...overrides,
+  };
+}
