@@ -210,11 +210,19 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await browse.getByRole("button", { name: "All", exact: true }).click();
   await browse.getByRole("article", { name: "Trusty Plumbing" }).waitFor();
 
-  // Ask Friends opens the request dialog.
+  // Search box and category select filter; Ask Friends receives both.
+  await page.getByLabel("Search providers").fill("trusty");
+  await browse.getByRole("article", { name: "Quiet Carpentry" }).waitFor({ state: "detached" });
+  await choose(page, "Category", "Plumber");
   await page.getByRole("button", { name: "Ask Friends" }).first().click();
-  await page.getByRole("dialog").waitFor();
+  const askDialog = page.getByRole("dialog");
+  await askDialog.getByText("Trusty Plumbing").first().waitFor();
+  await screenshot(page, "providers-10b-ask-friends");
   await page.keyboard.press("Escape");
-  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await askDialog.waitFor({ state: "detached" });
+  await page.getByLabel("Search providers").fill("");
+  await browse.getByRole("button", { name: "All", exact: true }).click();
+  await browse.getByRole("article", { name: "Quiet Carpentry" }).waitFor();
 
   // Vouch from the card.
   await trustyCard.getByRole("button", { name: "Vowch for Trusty Plumbing" }).click();
@@ -266,12 +274,11 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await toast(page, "Provider link copied!");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
   await page.evaluate(() => navigator.clipboard.writeText(""));
-  const hasShareSheet = await page.evaluate(() => typeof navigator.share === "function");
-  if (!hasShareSheet) {
-    await page.getByRole("button", { name: "Share Provider" }).click();
-    await toast(page, "Provider link copied!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
-  }
+  // Chromium on Linux has no Web Share API: Share Provider falls back to copying the link.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
+  await page.getByRole("button", { name: "Share Provider" }).click();
+  await toast(page, "Provider link copied!");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
 
   // Edit the provider.
   await page.getByRole("button", { name: "Edit" }).click();
@@ -293,13 +300,25 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await page.goto("/providers");
   const card = page.getByRole("tabpanel", { name: "Browse All" }).getByRole("article", { name: "Trusty Plumbing" });
   await card.waitFor();
-  if (!hasShareSheet) {
-    await card.getByRole("button", { name: "Share Trusty Plumbing" }).click();
-    await toast(page, "Provider details copied!");
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain("Trusty Plumbing");
-    expect(copied).toContain("Phone: 555-404-0000");
-  }
+  await card.getByRole("button", { name: "Share Trusty Plumbing" }).click();
+  await toast(page, "Provider details copied!");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Trusty Plumbing");
+  expect(copied).toContain("Phone: 555-404-0000");
+  expect(copied).toContain("Website: trustyplumbing.com");
+
+  // The plain form from My Providers → Quick add.
+  await page.getByRole("tab", { name: "My Providers" }).click();
+  await page.getByRole("button", { name: "Quick add" }).click();
+  const quick = page.getByRole("dialog", { name: "Add Provider" });
+  await quick.getByLabel("Provider name").fill("Quick Dentist");
+  await quick.getByRole("button", { name: "Add Provider" }).click();
+  await quick.getByText("Category is required").waitFor();
+  await choose(page, "Category", "Dentist");
+  await quick.getByLabel("Email").fill("smile@quick.com");
+  await quick.getByRole("button", { name: "Add Provider" }).click();
+  await toast(page, "Provider added successfully!");
+  await page.getByRole("tabpanel", { name: "My Providers" }).getByRole("article", { name: "Quick Dentist" }).waitFor();
 
   // Not found.
   await page.goto("/providers/00000000-0000-4000-8000-000000000000");

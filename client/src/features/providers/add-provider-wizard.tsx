@@ -294,6 +294,15 @@ export function AddProviderWizard({
               if (step === 3) void submit();
             }}
           >
+            <DuplicatePrompt
+              matches={existingProviderId ? [] : duplicates.matches}
+              onMerge={merge}
+              onCreateAnyway={() => {
+                duplicates.dismiss();
+                if (step === 3) void submit();
+              }}
+              onCancel={duplicates.clear}
+            />
             {step === 1 ? (
               <>
                 <ProviderFields control={control as unknown as Control<ProviderFieldValues>} onContactEdited={existingProviderId ? undefined : duplicates.schedule} />
@@ -447,15 +456,6 @@ export function AddProviderWizard({
               </>
             ) : null}
 
-            <DuplicatePrompt
-              matches={existingProviderId ? [] : duplicates.matches}
-              onMerge={merge}
-              onCreateAnyway={() => {
-                duplicates.dismiss();
-                if (step === 3) void submit();
-              }}
-              onCancel={duplicates.clear}
-            />
 
             <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>

@@ -1,4 +1,5 @@
 // Spec §2: when a similar provider exists the form offers Merge Info, Create Anyway and Cancel.
+import { useEffect, useRef } from "react";
 import { AlertTriangle } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
@@ -15,9 +16,14 @@ export function DuplicatePrompt({
   onCancel: () => void;
 }) {
   const first = matches[0];
+  const ref = useRef<HTMLDivElement>(null);
+  // Long forms scroll inside the dialog: bring the prompt into view when it appears.
+  useEffect(() => {
+    if (first) ref.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [first]);
   if (!first) return null;
   return (
-    <div role="alert" className="grid gap-3 rounded-xl border border-warning/60 bg-warning/10 p-3 text-sm">
+    <div ref={ref} role="alert" className="grid gap-3 rounded-xl border border-warning/60 bg-warning/10 p-3 text-sm">
       <p className="flex items-start gap-2 font-semibold">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Similar provider found
@@ -32,7 +38,7 @@ export function DuplicatePrompt({
         ))}
       </ul>
       <p className="text-muted-foreground">
-        Merge Info adds what you typed to {first.name}'s missing details instead of creating a second entry.
+        Merge Info adds what you typed to the missing details of {first.name} instead of creating a second entry.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" className="h-11" onClick={() => onMerge(first)}>

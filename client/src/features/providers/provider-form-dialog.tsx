@@ -96,10 +96,6 @@ export function ProviderFormDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <ProviderFields
-              control={form.control as unknown as Control<ProviderFieldValues>}
-              onContactEdited={editing ? undefined : duplicates.schedule}
-            />
             {!editing ? (
               <DuplicatePrompt
                 matches={duplicates.matches}
@@ -111,6 +107,10 @@ export function ProviderFormDialog({
                 onCancel={duplicates.clear}
               />
             ) : null}
+            <ProviderFields
+              control={form.control as unknown as Control<ProviderFieldValues>}
+              onContactEdited={editing ? undefined : duplicates.schedule}
+            />
             <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
