@@ -128,6 +128,16 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await dialog.getByRole("heading", { name: "Add Quote" }).waitFor();
   await dialog.getByLabel("Quote amount").fill("2400");
   await dialog.getByLabel("Notes").fill("Premium paint");
+  // Only PDFs: anything else raises the spec's alert and is not kept.
+  const alertShown = new Promise<string>((resolve) =>
+    page.once("dialog", (d) => {
+      resolve(d.message());
+      void d.accept();
+    }),
+  );
+  await dialog.getByLabel("Quote PDF").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: tinyPng() });
+  await expect(alertShown).resolves.toBe("Please select a PDF file only.");
+  await expect(dialog.getByLabel("Quote PDF").inputValue()).resolves.toBe("");
   await dialog.getByLabel("Quote PDF").setInputFiles({ name: "brush-roll-quote.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
   await screenshot(page, "projects-09-quote-dialog");
   await dialog.getByRole("button", { name: "Save Quote" }).click();
@@ -152,6 +162,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await dialog.getByLabel("Final amount").fill("2300");
   await dialog.getByRole("radio", { name: "4 stars" }).click();
   await dialog.getByLabel("Review").fill("Clean lines and on schedule.");
+  await dialog.getByLabel("Completion photos").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await page.getByText("notes.txt is not an image file").first().waitFor();
   await dialog.getByLabel("Completion photos").setInputFiles([
     { name: "wall.png", mimeType: "image/png", buffer: tinyPng() },
     { name: "ceiling.png", mimeType: "image/png", buffer: tinyPng() },
@@ -238,6 +250,7 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await page.waitForURL((url) => url.pathname === "/projects");
   await toast(page, "Project deleted successfully!").waitFor();
+  await page.getByRole("article", { name: "Paint the living room and hall" }).waitFor({ state: "detached" });
   await expect(page.getByRole("article").count()).resolves.toBe(1);
 
   // Delete from the card menu (spec §2 confirmation), then the page still responds.
@@ -258,6 +271,15 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.getByText("Project not found").waitFor();
   await expect(page.getByText("The project you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
   await screenshot(page, "projects-17-not-found");
+
+  // An expired session while creating: the spec's toast, then sign-in after 500 ms.
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "New Project" }).click();
+  await dialog.getByLabel("Title").fill("Fence");
+  await context.clearCookies();
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await page.getByText("You are logged out. Logging in again...").first().waitFor();
+  await page.waitForURL(/\/api\/login/);
 
   expect(errors).toEqual([]);
   await context.close();

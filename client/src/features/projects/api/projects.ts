@@ -50,9 +50,13 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_data, id) => {
-      // The deleted project's own queries would only answer 404 now.
+      // The list drops the project at once; its own queries (detail, links, collaborators) would
+      // only answer 404 now, so they are dropped rather than refetched. Not awaited: the caller
+      // navigates away right after.
+      client.setQueryData<ProjectListItem[]>(projectKeys.all, (old) => old?.filter((p) => p.id !== id));
       client.removeQueries({ queryKey: projectKeys.detail(id) });
-      return invalidateProjects(client);
+      void client.invalidateQueries({ queryKey: projectKeys.all, exact: true });
+      void client.invalidateQueries({ queryKey: projectKeys.stats });
     },
   });
 }
