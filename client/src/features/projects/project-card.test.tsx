@@ -62,7 +62,7 @@ describe("ProjectCard (spec §2)", () => {
           startDate: null,
           providers: [
             { id: "a", name: "Ada Plumbing" },
-            { id: "b", name: "Ben Builds" },
+            { id: "b", name: "Ben & Sons Builds" },
             { id: "c", name: "Cy" },
           ],
           providerCount: 5,
@@ -81,7 +81,8 @@ describe("ProjectCard (spec §2)", () => {
     expect(counts.queryByText(/Contacted/)).toBeNull();
 
     // An avatar opens the provider, not the project.
-    fireEvent.click(screen.getByRole("link", { name: "Ben Builds" }));
+    expect(screen.getByRole("link", { name: "Ben & Sons Builds" }).textContent).toBe("BS");
+    fireEvent.click(screen.getByRole("link", { name: "Ben & Sons Builds" }));
     expect(location.history.at(-1)).toBe("/providers/b");
     fireEvent.click(screen.getByRole("button", { name: "View Details" }));
     expect(location.history.at(-1)).toBe("/projects/p1");
