@@ -125,23 +125,41 @@ export interface ListQuery {
   search?: string;
 }
 
+/**
+ * Pages are chosen first (ids only, using the indexes for filter and order), then the
+ * per-viewer fields are computed for exactly those rows. Computing them in the same statement
+ * as a sort would make PostgreSQL evaluate them for every candidate row before the LIMIT.
+ */
+async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProviders(db, viewerId).where(inArray(providers.id, ids)).limit(ids.length);
+  const byId = new Map(rows.map((row) => [row.id, toProvider(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const pageIds = (rows: { id: string }[]) => rows.map((r) => r.id);
+
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ListQuery): Promise<Provider[]> {
-  const rows = await selectProviders(db, viewerId)
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
     .where(filters(query))
     .orderBy(desc(providers.createdAt), desc(providers.id))
     .limit(PROVIDER_LIST_LIMIT);
-  return rows.map(toProvider);
+  return hydrate(db, viewerId, pageIds(rows));
 }
 
 /** The viewer's own list ("My Providers"), most recently added first. */
 export async function listSavedProviders(db: Db, viewerId: string, query: ListQuery): Promise<Provider[]> {
-  const rows = await selectProviders(db, viewerId)
-    .innerJoin(userProviders, and(eq(userProviders.providerId, providers.id), eq(userProviders.userId, viewerId)))
-    .where(filters(query))
+  const rows = await db
+    .select({ id: providers.id })
+    .from(userProviders)
+    .innerJoin(providers, eq(providers.id, userProviders.providerId))
+    .where(and(eq(userProviders.userId, viewerId), filters(query)))
     .orderBy(desc(userProviders.createdAt), desc(providers.id))
     .limit(PROVIDER_LIST_LIMIT);
-  return rows.map(toProvider);
+  return hydrate(db, viewerId, pageIds(rows));
 }
 
 const onFriendList = (viewerId: string) =>
@@ -154,26 +172,28 @@ const recommendedByFriend = (viewerId: string, minRating = 1) =>
 
 /** "From Friends": providers on friends' lists or recommended by friends, newest first. */
 export async function listContactRecommended(db: Db, viewerId: string, query: ListQuery): Promise<Provider[]> {
-  const rows = await selectProviders(db, viewerId)
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
     .where(and(filters(query), or(onFriendList(viewerId), recommendedByFriend(viewerId))))
     .orderBy(desc(providers.createdAt), desc(providers.id))
     .limit(PROVIDER_LIST_LIMIT);
-  return rows.map(toProvider);
+  return hydrate(db, viewerId, pageIds(rows));
 }
 
 /** Providers friends recommended with 4 stars or more, best rated first. */
 export async function listRecommended(db: Db, viewerId: string): Promise<Provider[]> {
-  const rows = await selectProviders(db, viewerId)
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
     .where(recommendedByFriend(viewerId, 4))
-    .orderBy(desc(providers.rating), desc(providers.reviewCount), desc(providers.createdAt))
+    .orderBy(desc(providers.rating), desc(providers.reviewCount), desc(providers.createdAt), desc(providers.id))
     .limit(50);
-  return rows.map(toProvider);
+  return hydrate(db, viewerId, pageIds(rows));
 }
 
 export async function getProviders(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectProviders(db, viewerId).where(inArray(providers.id, ids)).limit(ids.length);
-  return rows.map(toProvider);
+  return hydrate(db, viewerId, ids);
 }
 
 export async function getProvider(db: Db, viewerId: string, id: string): Promise<Provider | undefined> {
@@ -208,10 +228,12 @@ export async function findDuplicates(
     keys.website ? eq(providers.websiteKey, keys.website) : undefined,
   );
   if (!match) return [];
-  const rows = await selectProviders(db, viewerId)
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
     .where(and(match, input.excludeId ? sql`"providers"."id" <> ${input.excludeId}` : undefined))
     .orderBy(desc(providers.createdAt))
     .limit(5);
-  return rows.map(toProvider);
+  return hydrate(db, viewerId, pageIds(rows));
 }
 
