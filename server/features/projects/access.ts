@@ -1,6 +1,6 @@
 // Who may see a project: its owner and its collaborators. Everyone else gets 404, so a
 // project's existence never leaks. Only the owner edits, deletes or manages collaborators.
-import { and, eq, exists, or } from "drizzle-orm";
+import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, projects, type Project } from "../../db/schema.js";
 import { forbidden, notFound } from "../../errors.js";
@@ -34,4 +34,17 @@ export async function loadOwnedProject(db: Db, projectId: string, viewerId: stri
   const { project, isOwner } = await loadVisibleProject(db, projectId, viewerId);
   if (!isOwner) throw forbidden(`Only the project owner can ${action}`);
   return project;
+}
+
+/**
+ * For lists: the viewer's project ids as a union of two index lookups (projects by user_id,
+ * project_collaborators by user_id), so the list never scans the projects table.
+ */
+export function memberProjectIds(viewerId: string) {
+  return inArray(
+    projects.id,
+    sql`(select ${projects.id} from ${projects} where ${projects.userId} = ${viewerId}
+         union all
+         select ${projectCollaborators.projectId} from ${projectCollaborators} where ${projectCollaborators.userId} = ${viewerId})`,
+  );
 }

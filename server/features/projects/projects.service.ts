@@ -4,7 +4,7 @@ import { PROJECTS_LIST_MAX, type ProjectForm } from "../../../common/schemas/pro
 import { DISPLAY_CAPS } from "../../../common/constants.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, users, type Project } from "../../db/schema.js";
-import { isMember, loadOwnedProject, loadVisibleProject } from "./access.js";
+import { loadOwnedProject, loadVisibleProject, memberProjectIds } from "./access.js";
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */
 function columns(form: ProjectForm) {
@@ -74,7 +74,7 @@ export async function listProjects(db: Db, viewerId: string) {
   const rows = await db
     .select()
     .from(projects)
-    .where(isMember(db, viewerId))
+    .where(memberProjectIds(viewerId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECTS_LIST_MAX);
   if (rows.length === 0) return [];

@@ -3,13 +3,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { projects, reviews, userProviders } from "../../db/schema.js";
-import { isMember } from "./access.js";
+import { memberProjectIds } from "./access.js";
 
 export async function userStats(db: Db, viewerId: string) {
   const byStatus = await db
     .select({ status: projects.status, count: sql<number>`count(*)::int` })
     .from(projects)
-    .where(isMember(db, viewerId))
+    .where(memberProjectIds(viewerId))
     .groupBy(projects.status);
   const [providerCount] = await db.select({ count: sql<number>`count(*)::int` }).from(userProviders).where(eq(userProviders.userId, viewerId));
   const [reviewCount] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.userId, viewerId));
