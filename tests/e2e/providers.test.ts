@@ -199,6 +199,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   expect(order.at(-1)).toBe("Newest Own Electric");
   const trustyCard = browse.getByRole("article", { name: "Trusty Plumbing" });
   await expect(trustyCard.getByText("Quick, friendly and fairly priced.").isVisible()).resolves.toBe(true);
+  await expect(trustyCard.getByText("· paid $350").isVisible()).resolves.toBe(true);
   await expect(trustyCard.getByText("5.0").isVisible()).resolves.toBe(true);
   await expect(browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }).isVisible()).resolves.toBe(true);
   await screenshot(page, "providers-10-browse");
@@ -262,6 +263,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await expect(network.getByText("by Fran Friend", { exact: true }).isVisible()).resolves.toBe(true);
   await expect(network.getByText("Used by Fran Friend for Plumbing").isVisible()).resolves.toBe(true);
   await expect(network.getByText("Kitchen sink dripped for weeks").isVisible()).resolves.toBe(true);
+  await expect(network.getByText("Paid $350").isVisible()).resolves.toBe(true);
   await expect(network.getByText("“Quick, friendly and fairly priced.”").isVisible()).resolves.toBe(true);
   const ask = await network.getByRole("link", { name: "Ask Fran Friend about Trusty Plumbing" }).getAttribute("href");
   expect(ask).toContain(`subject=${encodeURIComponent("Question about Trusty Plumbing")}`);

@@ -128,6 +128,15 @@ export function NetworkProjects({
                     Used by {who} for {e.project.category || e.project.title}
                   </p>
                   {e.project.description ? <p className="mt-1 text-sm text-muted-foreground">{e.project.description}</p> : null}
+                  {formatMoney(e.projectProvider.finalAmount) ? (
+                    <p className="mt-1 text-sm">
+                      Paid <span className="font-semibold">{formatMoney(e.projectProvider.finalAmount)}</span>
+                    </p>
+                  ) : formatMoney(e.projectProvider.quoteAmount) ? (
+                    <p className="mt-1 text-sm">
+                      Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount)}</span>
+                    </p>
+                  ) : null}
                   {e.recommendation ? (
                     <div className="mt-2 rounded-lg bg-muted/60 p-2 text-sm">
                       {e.recommendation.rating ? (

@@ -6,7 +6,7 @@ import { Link, useLocation } from "wouter";
 import { Bookmark, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";
 import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
-import { formatRating } from "@common/format";
+import { formatMoney, formatRating } from "@common/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -160,6 +160,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
                     {r.rating}
                   </span>
                 ) : null}
+                {formatMoney(r.finalAmount) ? <span className="ml-1 text-muted-foreground">· paid {formatMoney(r.finalAmount)}</span> : null}
                 {r.comment ? <p className="line-clamp-2 text-muted-foreground">“{r.comment}”</p> : null}
               </li>
             ))}
