@@ -178,6 +178,9 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await expect(photos.count()).resolves.toBe(2);
   await expect(photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
   await screenshot(page, "projects-11-completed");
+  await row.getByRole("button", { name: "Remove photo 2" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect.poll(() => photos.count()).toBe(1);
 
   // A second provider from another category, rejected by hand.
   await page.getByRole("button", { name: "Add Provider" }).click();

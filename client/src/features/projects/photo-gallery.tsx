@@ -1,6 +1,17 @@
 // Completion photos (spec §2): a photo that fails to load is hidden.
 import { useState } from "react";
 import { X } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
 
 export function PhotoGallery({
   photos,
@@ -12,34 +23,59 @@ export function PhotoGallery({
   removing?: boolean;
 }) {
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
+  const [confirming, setConfirming] = useState<string | null>(null);
   const visible = photos.filter((p) => !failed.has(p));
   if (visible.length === 0) return null;
   return (
-    <ul className="grid grid-cols-3 gap-2" aria-label="Completion photos">
-      {visible.map((url, i) => (
-        <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
-          <a href={url} target="_blank" rel="noreferrer" className="block size-full">
-            <img
-              src={url}
-              alt={`Completion photo ${i + 1}`}
-              loading="lazy"
-              className="size-full object-cover"
-              onError={() => setFailed((prev) => new Set(prev).add(url))}
-            />
-          </a>
-          {onRemove ? (
-            <button
-              type="button"
-              aria-label={`Remove photo ${i + 1}`}
-              disabled={removing}
-              onClick={() => onRemove(url)}
-              className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-foreground/70 text-white"
+    <>
+      <ul className="grid grid-cols-3 gap-2" aria-label="Completion photos">
+        {visible.map((url, i) => (
+          <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
+            <a href={url} target="_blank" rel="noreferrer" className="block size-full">
+              <img
+                src={url}
+                alt={`Completion photo ${i + 1}`}
+                loading="lazy"
+                className="size-full object-cover"
+                onError={() => setFailed((prev) => new Set(prev).add(url))}
+              />
+            </a>
+            {onRemove ? (
+              <button
+                type="button"
+                aria-label={`Remove photo ${i + 1}`}
+                disabled={removing}
+                onClick={() => setConfirming(url)}
+                className="absolute top-0 right-0 inline-flex size-11 items-center justify-center"
+              >
+                <span className="inline-flex size-7 items-center justify-center rounded-full bg-foreground/70 text-white">
+                  <X className="size-4" aria-hidden="true" />
+                </span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <AlertDialog open={!!confirming} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove this photo?</AlertDialogTitle>
+            <AlertDialogDescription>The photo will be deleted from this provider's completion photos.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => {
+                if (confirming) onRemove?.(confirming);
+                setConfirming(null);
+              }}
             >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+              Remove
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
