@@ -279,6 +279,9 @@ describe("completion photos", () => {
     expect(fs.existsSync(`${t.config.uploadsDir}/${row!.storageKey.slice(0, 2)}/${row!.storageKey}`)).toBe(false);
 
     expect((await photos(stranger, linkId, [png()])).statusCode).toBe(404);
+    const other = urls[1]!.split("/").pop()!;
+    expect((await stranger.request({ method: "DELETE", url: `/api/project-providers/${linkId}/photos/${other}` })).statusCode).toBe(404);
+    expect((await helper.request({ method: "GET", url: urls[1]! })).statusCode).toBe(200);
     expect((await owner.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, payload: {} })).statusCode).toBe(400);
   });
 

@@ -16,6 +16,8 @@ describe("upload checks", () => {
       title: "Invalid file type",
       description: "notes.txt is not an image file",
     });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
+    expect(checkPhotos([big], 0)).toEqual({ ok: false, title: "File too large", description: "big.jpg is larger than 10 MB" });
     expect(checkPhotos([file("a.png", "image/png"), file("b.png", "image/png")], 4)).toEqual({
       ok: false,
       title: "Too many photos",

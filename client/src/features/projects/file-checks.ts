@@ -1,7 +1,11 @@
 // Client-side checks before uploading (the server checks the content again).
 import { LIMITS } from "@common/constants";
+import { FILE_LIMITS } from "@common/schemas/project-providers";
 
 export const PDF_ONLY_ALERT = "Please select a PDF file only.";
+
+export const PDF_TOO_LARGE_ALERT = "The PDF is larger than 10 MB. Please choose a smaller file.";
+export const isPdfTooLarge = (file: File) => file.size > FILE_LIMITS.quotePdfBytes;
 
 export function isPdfFile(file: File): boolean {
   return file.type === "application/pdf" || (file.type === "" && file.name.toLowerCase().endsWith(".pdf"));
@@ -13,6 +17,8 @@ export type PhotoCheck = { ok: true } | { ok: false; title: string; description:
 export function checkPhotos(files: File[], existing: number): PhotoCheck {
   const notImage = files.find((f) => !f.type.startsWith("image/"));
   if (notImage) return { ok: false, title: "Invalid file type", description: `${notImage.name} is not an image file` };
+  const tooBig = files.find((f) => f.size > FILE_LIMITS.photoBytes);
+  if (tooBig) return { ok: false, title: "File too large", description: `${tooBig.name} is larger than 10 MB` };
   if (existing + files.length > LIMITS.completionPhotos) {
     return { ok: false, title: "Too many photos", description: "Maximum 5 photos allowed" };
   }

@@ -14,7 +14,7 @@ import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
-import { checkPhotos, isPdfFile, PDF_ONLY_ALERT } from "./file-checks";
+import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT } from "./file-checks";
 
 export type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
 
@@ -89,6 +89,12 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
     const file = e.target.files?.[0] ?? null;
     if (file && !isPdfFile(file)) {
       window.alert(PDF_ONLY_ALERT);
+      e.target.value = "";
+      setQuotePdf(null);
+      return;
+    }
+    if (file && isPdfTooLarge(file)) {
+      window.alert(PDF_TOO_LARGE_ALERT);
       e.target.value = "";
       setQuotePdf(null);
       return;
