@@ -1,5 +1,5 @@
 // Spec §2 Provider detail (/providers/{id}).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ArrowLeft, Copy, ExternalLink, Globe, Mail, MapPin, Pencil, Phone, Share2, ShieldCheck, Star, Users } from "lucide-react";
 import { formatRating } from "@common/format";
@@ -16,7 +16,8 @@ import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
 import { VouchDialog } from "@/features/providers/vouch-dialog";
-import { hasStatus } from "@/lib/api-client";
+import { hasStatus, isUnauthorizedError } from "@/lib/api-client";
+import { handleSessionExpired } from "@/lib/session-expired";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 
@@ -38,6 +39,10 @@ export default function ProviderDetailPage() {
   const [editOpen, setEditOpen] = useState(false);
   const [vouchOpen, setVouchOpen] = useState(false);
   const p = provider.data;
+  const expired = isUnauthorizedError(provider.error);
+  useEffect(() => {
+    if (expired) handleSessionExpired();
+  }, [expired]);
 
   return (
     <AppShell pageKey="/providers">

@@ -17,6 +17,8 @@ import { CategorySelect } from "@/features/providers/provider-fields";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
 import { ProviderRequestDialog } from "@/features/requests/provider-request-dialog";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { handleSessionExpired } from "@/lib/session-expired";
 import { cn } from "@/lib/utils";
 
 type TabValue = "browse" | "saved" | "contacts";
@@ -78,6 +80,10 @@ export default function ProvidersPage() {
   const all = useProviders(filters);
   const saved = useSavedProviders(filters);
   const friends = useContactProviders(filters);
+  const expired = [all.error, saved.error, friends.error].some(isUnauthorizedError);
+  useEffect(() => {
+    if (expired) handleSessionExpired();
+  }, [expired]);
   const browse = useMemo(() => mergeBrowse(all.data, saved.data, friends.data), [all.data, saved.data, friends.data]);
   const filtered = category !== "all" || search !== "";
 
