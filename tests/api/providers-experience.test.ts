@@ -311,3 +311,26 @@ describe("welcome dialog state", () => {
     expect((await friend.request({ method: "GET", url: "/api/providers/welcome" })).json()).toEqual({ seen: false });
   });
 });
+
+describe("recommended and friend list order", () => {
+  it("lists friends' providers newest first and only 4+ star recommendations as recommended", async () => {
+    const low = (
+      await experience(friend, { name: "Low Star Lawyers", category: "Lawyer", experienceType: "completed", projectTitle: "Will", rating: 2, wouldVouch: false })
+    ).json() as ExperienceResult;
+    const high = (
+      await experience(friend, { name: "High Star Lawyers", category: "Lawyer", experienceType: "completed", projectTitle: "Deed", rating: 5, reviewText: "Clear and careful advice" })
+    ).json() as ExperienceResult;
+    const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Lawyer" })).json() as Provider[];
+    expect(list.map((p) => p.name)).toEqual(["High Star Lawyers", "Low Star Lawyers"]);
+    const recommended = ((await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json() as Provider[]).map((p) => p.id);
+    expect(recommended).toContain(high.provider.id);
+    expect(recommended).not.toContain(low.provider.id);
+    // Per-viewer hire facts: the friend hired them, the viewer did not.
+    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${high.provider.id}` })).json() as Provider;
+    const asViewer = (await viewer.request({ method: "GET", url: `/api/providers/${high.provider.id}` })).json() as Provider;
+    expect([asFriend.userHired, asViewer.userHired]).toEqual([true, false]);
+    expect([asFriend.hireCount, asViewer.hireCount]).toEqual([1, 1]);
+    expect([asFriend.contactUsageCount, asViewer.contactUsageCount]).toEqual([0, 1]);
+    expect(asViewer.projects).toEqual([{ id: high.project.id, title: "Deed", status: "completed" }]);
+  });
+});
