@@ -34,8 +34,11 @@ function Router() {
     );
   }
 
-  // Spec §6: an incomplete profile leads to /complete-profile.
-  if (!user.isProfileComplete && location !== paths.completeProfile) return <Redirect to={paths.completeProfile} replace />;
+  // Spec §6: an incomplete profile leads to /complete-profile. The Friends page does it itself,
+  // with its own "Complete Your Profile" toast (spec §2 Friends).
+  if (!user.isProfileComplete && location !== paths.completeProfile && location !== paths.contacts) {
+    return <Redirect to={paths.completeProfile} replace />;
+  }
 
   return (
     <Switch>

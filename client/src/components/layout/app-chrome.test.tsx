@@ -52,6 +52,8 @@ describe("AppHeader", () => {
     const link = screen.getByRole("link", { name: "Profile of ana lopez" });
     expect(link.getAttribute("href")).toBe("/profile");
     expect(link.textContent).toBe("AL");
+    // The 40px avatar sits in a 44px touch target.
+    expect(link.className).toContain("size-11");
   });
   it("falls back to U for a user without names", () => {
     renderWith(<AppHeader />);

@@ -59,6 +59,8 @@ describe("ProviderCard (spec §2)", () => {
     expect(within(card).getByText("Ann Doe")).toBeTruthy();
     expect(within(card).queryByText("Cy Doe")).toBeNull();
     expect(within(card).getByText("+2 more")).toBeTruthy();
+    // Ratings show one decimal (spec §9), friends' recommendation ratings too.
+    expect(within(card).getAllByText("5.0")).toHaveLength(2);
     expect(within(card).getByRole("link", { name: "Call Ace Plumbing" }).getAttribute("href")).toBe("tel:5550102000");
     expect(within(card).getByRole("link", { name: "Email Ace Plumbing" }).getAttribute("href")).toBe("mailto:ace@example.com");
     expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();

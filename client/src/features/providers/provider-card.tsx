@@ -157,7 +157,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
                 {r.rating ? (
                   <span className="ml-1 inline-flex items-center gap-0.5 text-muted-foreground">
                     <Star className="size-3.5 fill-accent text-accent-strong" aria-hidden="true" />
-                    {r.rating}
+                    {formatRating(r.rating)}
                   </span>
                 ) : null}
                 {formatMoney(r.finalAmount) ? <span className="ml-1 text-muted-foreground">· paid {formatMoney(r.finalAmount)}</span> : null}

@@ -1,0 +1,45 @@
+// Spec audit fixes at 390×844: the Friends page's own incomplete-profile notice (spec §2 Friends)
+// and the 44px touch target of the header's profile avatar.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { collectPageErrors, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+it("sends an incomplete profile from Friends to /complete-profile with the spec's toast", { timeout: 60_000 }, async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const reg = await page.request.post("/api/auth/register", { data: { email: uniqueEmail("half"), password: TEST_PASSWORD } });
+  expect(reg.status()).toBe(201);
+
+  await page.goto("/contacts");
+  await page.waitForURL("**/complete-profile");
+  await toast(page, /^Complete Your Profile$/).waitFor();
+  await toast(page, "Please complete your profile to access friends.").waitFor();
+  await page.getByRole("heading", { name: "Complete Your Profile" }).waitFor();
+  await screenshot(page, "spec-audit-01-friends-incomplete");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("gives the header's profile avatar a 44px touch target", { timeout: 60_000 }, async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signUpThroughApi(page, uniqueEmail("tap"), { firstName: "Tia", lastName: "Park", phone: "555-0133", homeAddress: "3 Pine St" });
+  await page.goto("/");
+  const avatar = page.getByRole("link", { name: "Profile of Tia Park" });
+  const box = await avatar.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await avatar.click();
+  await page.waitForURL("**/profile");
+  await page.getByRole("heading", { name: "Tia Park" }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
