@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSpa } from "./plugins/spa.js";
 import { requireUser, sessionPlugin } from "./auth/plugin.js";
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
   const hasClient = !dev && !!config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"));
   app.decorate("hasClient", hasClient);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,7 +1,8 @@
 // Reads a multipart request into text fields and file buffers. Size limits come from the
 // @fastify/multipart registration (413 through the error handler); unknown file fields are refused.
 import type { FastifyRequest } from "fastify";
-import { badRequest } from "../../errors.js";
+import { AppError, badRequest } from "../../errors.js";
+import { containsNul, NUL_MESSAGE } from "../../plugins/input-guard.js";
 import type { UploadedFile } from "./project-providers.service.js";
 
 export interface ParsedMultipart {
@@ -12,6 +13,24 @@ export interface ParsedMultipart {
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<ParsedMultipart> {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile[]> = {};
+  try {
+    await collectParts(request, fileFields, fields, files);
+  } catch (err) {
+    // Limits (413) and our own refusals pass through; a broken body from the parser
+    // ("Unexpected end of form", bad part headers) is the client's fault, not a 500.
+    const e = err as { statusCode?: number; code?: string };
+    if (err instanceof AppError || (e.statusCode && e.statusCode < 500) || e.code?.startsWith("FST_")) throw err;
+    throw badRequest("The upload could not be read. Please try again.");
+  }
+  return { fields, files };
+}
+
+async function collectParts(
+  request: FastifyRequest,
+  fileFields: string[],
+  fields: ParsedMultipart["fields"],
+  files: ParsedMultipart["files"],
+) {
   for await (const part of request.parts()) {
     if (part.type === "file") {
       if (!fileFields.includes(part.fieldname)) {
@@ -23,8 +42,9 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
       if (data.length === 0 && !part.filename) continue;
       (files[part.fieldname] ??= []).push({ filename: part.filename, data });
     } else {
-      fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+      const value = typeof part.value === "string" ? part.value : String(part.value);
+      if (containsNul(value) || containsNul(part.fieldname)) throw badRequest(NUL_MESSAGE);
+      fields[part.fieldname] = value;
     }
   }
-  return { fields, files };
 }

@@ -35,6 +35,7 @@ import {
   saveContactProvider,
   updateProvider,
   vouchForProvider,
+  requireProvider,
   welcomeSeen,
 } from "./service.js";
 
@@ -144,21 +145,26 @@ export const providersFeature: FastifyPluginAsyncZod = async (app) => {
     "/api/providers/:id/projects",
     { schema: { params: idParams, response: { 200: z.array(providerProjectSchema) } } },
     async (request) => {
-      const viewerId = currentUser(request).id;
-      await loadProvider(app.db, viewerId, request.params.id);
-      return providerProjects(app.db, viewerId, request.params.id);
+      await requireProvider(app.db, request.params.id);
+      return providerProjects(app.db, currentUser(request).id, request.params.id);
     },
   );
 
   app.get(
     "/api/providers/:id/user-projects",
     { schema: { params: idParams, response: { 200: z.array(userProjectSchema) } } },
-    async (request) => userProjects(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      await requireProvider(app.db, request.params.id);
+      return userProjects(app.db, currentUser(request).id, request.params.id);
+    },
   );
 
   app.get(
     "/api/providers/:id/contact-projects",
     { schema: { params: idParams, response: { 200: z.array(contactProjectSchema) } } },
-    async (request) => contactProjects(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      await requireProvider(app.db, request.params.id);
+      return contactProjects(app.db, currentUser(request).id, request.params.id);
+    },
   );
 };

@@ -95,7 +95,7 @@ export async function updateProvider(db: Db, id: string, input: UpdateProvider):
   if (!row) throw notFound("Provider not found");
 }
 
-async function requireProvider(tx: Db, id: string) {
+export async function requireProvider(tx: Db, id: string) {
   const [row] = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, id)).limit(1);
   if (!row) throw notFound("Provider not found");
   return row;

@@ -1,0 +1,145 @@
+// "Bad input never hurts": every route, fed malformed params, queries and bodies, answers a 4xx
+// JSON message — never a 500, never a stack trace — and a stranger's made-up ids give 404.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HTTPMethods } from "fastify";
+import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let user: SignedInUser;
+let routes: { method: HTTPMethods; url: string }[];
+
+// Navigations and health checks that are not JSON APIs.
+const SKIP = new Set(["/api/login", "/api/logout", "/api/callback", "/api/auth/logout", "/healthz"]);
+
+/** Flattens Fastify's printRoutes() tree ("├── /a (GET)", "│   └── /b (POST)") into method + full path. */
+function listRoutes(printed: string): { method: HTTPMethods; url: string }[] {
+  const found: { method: HTTPMethods; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of printed.split("\n")) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    if (!match[3]) continue;
+    for (const method of match[3].split(",").map((m) => m.trim())) {
+      if (method === "HEAD" || method === "OPTIONS") continue;
+      found.push({ method: method as HTTPMethods, url: stack.join("") });
+    }
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  user = await createUser(t.app);
+  routes = listRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith("/api/") && !SKIP.has(r.url));
+});
+afterAll(() => t.close());
+
+const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
+
+const BODIES: { payload?: string; contentType?: string }[] = [
+  {},
+  { payload: "{}", contentType: "application/json" },
+  { payload: "[]", contentType: "application/json" },
+  { payload: '"text"', contentType: "application/json" },
+  { payload: "{not json", contentType: "application/json" },
+  {
+    payload: JSON.stringify({
+      title: 1,
+      name: ["x"],
+      rating: "ten",
+      status: "nope",
+      userId: "x",
+      providerId: 5,
+    }),
+    contentType: "application/json",
+  },
+  {
+    payload: JSON.stringify({
+      title: "x".repeat(10_000),
+      name: "y".repeat(10_000),
+      rating: 99,
+      budget: "-1e309",
+    }),
+    contentType: "application/json",
+  },
+  { payload: "a=1&b=2", contentType: "application/x-www-form-urlencoded" },
+  {
+    payload: "--x\r\nnot really multipart",
+    contentType: "multipart/form-data; boundary=x",
+  },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="status"\r\n\r\nquo\u0000ted\r\n--x--\r\n',
+    contentType: "multipart/form-data; boundary=x",
+  },
+  {
+    payload: JSON.stringify({
+      title: "a\u0000b",
+      name: "n\u0000",
+      email: "x\u0000@y.z",
+    }),
+    contentType: "application/json",
+  },
+];
+
+const QUERIES = ["", "?category=%00&search=%00", "?category=Plumber&search=%25_%5C%27&limit=-1&contactId=x&status=nope"];
+
+function assertClientError(res: { statusCode: number; body: string; headers: Record<string, unknown> }, label: string) {
+  expect(res.statusCode, `${label} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    expect(String(res.headers["content-type"]), label).toContain("application/json");
+    const body = JSON.parse(res.body) as { message?: unknown };
+    expect(typeof body.message, label).toBe("string");
+    expect(res.body, label).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  }
+}
+
+describe("every API route", () => {
+  it("is found (the route list is not empty)", () => {
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it("answers signed-out callers of protected routes with 401 Unauthorized", async () => {
+    const open = new Set(["/api/auth/register", "/api/auth/login"]);
+    for (const route of routes.filter((r) => !open.has(r.url))) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: fill(route.url, randomUUID()),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json()).toEqual({ message: "Unauthorized" });
+    }
+  });
+
+  it("never fails with a 5xx on malformed ids, queries and bodies", async () => {
+    for (const route of routes) {
+      for (const id of ["not-a-uuid", randomUUID(), "%00", "1".repeat(300)]) {
+        for (const body of route.method === "GET" || route.method === "DELETE" ? [{}] : BODIES) {
+          for (const query of route.method === "GET" ? QUERIES : [""]) {
+            const url = `${fill(route.url, id)}${query}`;
+            const res = await user.request({
+              method: route.method,
+              url,
+              payload: body.payload,
+              headers: body.contentType ? { "content-type": body.contentType } : {},
+            });
+            assertClientError(res, `${route.method} ${url} ${body.payload?.slice(0, 40) ?? ""}`);
+          }
+        }
+      }
+    }
+  });
+
+  it("gives 404 for well-formed ids that belong to nobody", async () => {
+    for (const route of routes.filter((r) => r.url.includes(":") && r.method === "GET")) {
+      const res = await user.request({
+        method: "GET",
+        url: fill(route.url, randomUUID()),
+      });
+      expect(res.statusCode, `${route.url} ${res.body}`).toBe(404);
+    }
+  });
+});
