@@ -1,0 +1,68 @@
+// `npm run seed:scale [-- --users 2000]`: fills the database with a large synthetic community
+// (scripts/seed/scale.ts) to measure the app at scale. Opens the database exactly like the
+// server and seed:demo (DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR/pglite under the
+// data-folder lock) and migrates it first. The size also comes from SCALE_USERS.
+// Runs once per database: a second run finds the scale accounts and changes nothing.
+import path from "node:path";
+import { loadConfig } from "../server/config.js";
+import { openPglite, openPostgres, runMigrations, type Database } from "../server/db/client.js";
+import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.js";
+import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "./seed/scale.js";
+
+export function parseUsers(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const i = argv.indexOf("--users");
+  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith("--users="))?.slice(8) ?? env.SCALE_USERS);
+  const n = raw === undefined ? 2000 : Number(raw);
+  if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new Error(`--users must be a whole number from 10 to 1000000 (got ${raw})`);
+  return n;
+}
+
+export function describeCounts(counts: ScaleCounts): string {
+  return Object.entries(counts)
+    .map(([label, n]) => `  ${String(n).padStart(8)}  ${label}`)
+    .join("\n");
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let releaseLock = () => {};
+  let database: Database | undefined;
+  try {
+    const users = parseUsers(process.argv.slice(2));
+    let where: string;
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl, 2);
+      where = "PostgreSQL (DATABASE_URL)";
+    } else {
+      releaseLock = lockDataDir(config.dataDir);
+      const dir = path.join(config.dataDir, "pglite");
+      database = await openPglite({ dataDir: dir });
+      where = `PGlite in ${dir}`;
+    }
+    await runMigrations(database);
+    if (await scaleSeeded(database.db)) {
+      console.log(`Scale data already present in ${where}: nothing to do.`);
+      return 0;
+    }
+    const started = performance.now();
+    const counts = await seedScale(database.db, { users });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Scale data (${users} users) created in ${where} in ${seconds} s. Rows now:\n${describeCounts(counts)}`);
+    console.log(`\nSign in as ${scaleEmail(1)} … ${scaleEmail(users)} with the password ${SCALE_PASSWORD}.`);
+    return 0;
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\nnpm run seed:scale cannot run: ${err.message}\n`);
+    } else {
+      console.error(err);
+    }
+    return 1;
+  } finally {
+    await database?.close();
+    releaseLock();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  process.exitCode = await main();
+}

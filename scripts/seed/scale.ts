@@ -1,0 +1,219 @@
+// A large synthetic community for `npm run seed:scale` and `npm run bench`: every table a screen
+// lists is filled in proportion to the number of users, with set-based SQL (generate_series), so
+// 2,000 users take seconds, not minutes. Ids are derived from the row number (md5 → uuid), so
+// the bench can name a user's projects and providers without asking; random() is seeded, so a
+// run is repeatable. Provider rating/reviewCount are computed from the reviews at the end,
+// exactly like recordJobReview does.
+import { sql } from "drizzle-orm";
+import { PROVIDER_CATEGORIES } from "../../common/constants.js";
+import { hashPassword } from "../../server/auth/passwords.js";
+import type { Db } from "../../server/db/client.js";
+
+export const SCALE_PASSWORD = "scale-password-1";
+export const scaleEmail = (n: number) => `scale-user-${n}@example.com`;
+
+export interface ScaleOptions {
+  users: number;
+}
+
+export interface ScaleCounts {
+  users: number;
+  providers: number;
+  userProviders: number;
+  projects: number;
+  projectProviders: number;
+  collaborators: number;
+  reviews: number;
+  recommendations: number;
+  serviceOccurrences: number;
+  providerRequests: number;
+  providerSuggestions: number;
+  suggestionVouches: number;
+}
+
+/** Per user: ~5 providers, ~10 list entries, ~5 projects with ~3 providers each, 1 request. */
+export const SCALE_RATIOS = { providers: 5, listEntries: 10, projects: 5, linksPerProject: 3, suggestionsPerRequest: 3 } as const;
+
+const FIRST = ["Alex", "Sam", "Jordan", "Taylor", "Morgan", "Casey", "Riley", "Jamie", "Avery", "Quinn", "Maria", "David", "Priya", "Chen", "Fatima", "Lucas", "Emma", "Noah", "Olivia", "Liam"];
+const LAST = ["Nguyen", "Smith", "Garcia", "Patel", "Kim", "Johnson", "Brown", "Lopez", "Martin", "Davis", "Wilson", "Clark", "Lewis", "Walker", "Young", "Hall", "Allen", "King", "Wright", "Scott", "Green", "Baker", "Adams", "Nelson", "Hill"];
+const BRAND = ["Acme", "Bright", "Summit", "Oak", "Pioneer", "Blue Sky", "Evergreen", "Keystone", "Harbor", "Maple", "Granite", "Sunrise", "Liberty", "Cedar", "Northside"];
+
+const arr = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[]`);
+
+/** A stable id from a prefix and a row number: md5 shaped as a version-4 UUID (zod checks the version). */
+const idOf = (prefix: string, expr: string) => `overlay(overlay(md5('${prefix}' || (${expr})) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** true when the scale community is already there (seeding twice would collide). */
+export async function scaleSeeded(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${scaleEmail(1)}`);
+  const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
+  return Number(list[0]?.n ?? 0) > 0;
+}
+
+export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCounts> {
+  const N = Math.max(10, Math.floor(options.users));
+  const P = N * SCALE_RATIOS.providers;
+  const J = N * SCALE_RATIOS.projects;
+  const hash = await hashPassword(SCALE_PASSWORD);
+  const n = sql.raw(String(N));
+  const p = sql.raw(String(P));
+  const j = sql.raw(String(J));
+  const user = (expr: string) => sql.raw(idOf("scale-user-", expr));
+  const provider = (expr: string) => sql.raw(idOf("scale-provider-", expr));
+  const project = (expr: string) => sql.raw(idOf("scale-project-", expr));
+  const request = (expr: string) => sql.raw(idOf("scale-request-", expr));
+  const randUserExpr = `(1 + floor(random() * ${N})::int)`;
+  const randUser = sql.raw(randUserExpr);
+  const randProvider = sql.raw(`(1 + floor(random() * ${P})::int)`);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.4242)`);
+
+    await tx.execute(sql`
+      insert into users (id, email, first_name, last_name, phone, home_address, is_profile_complete, created_at, updated_at)
+      select ${user("i")}, 'scale-user-' || i || '@example.com',
+        (${arr(FIRST)})[1 + i % ${FIRST.length}], (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] || ' ' || i,
+        '555-' || lpad((i % 10000)::text, 4, '0'), i || ' Elm Street',
+        true, now() - (random() * interval '400 days'), now()
+      from generate_series(1, ${n}) i`);
+    await tx.execute(sql`
+      insert into user_credentials (user_id, password_hash)
+      select ${user("i")}, ${hash} from generate_series(1, ${n}) i`);
+
+    await tx.execute(sql`
+      insert into providers (id, name, email, phone, website, category, description, user_id, created_at, updated_at)
+      select ${provider("k")},
+        (${arr(BRAND)})[1 + k % ${BRAND.length}] || ' ' || (${arr(PROVIDER_CATEGORIES)})[1 + k % ${PROVIDER_CATEGORIES.length}] || ' ' || k,
+        'office' || k || '@provider.example.com', '555' || lpad(k::text, 7, '0'), 'https://provider' || k || '.example.com',
+        (${arr(PROVIDER_CATEGORIES)})[1 + k % ${PROVIDER_CATEGORIES.length}], 'Local, insured and on time.',
+        ${user(`1 + k % ${N}`)}, now() - (random() * interval '365 days'), now()
+      from generate_series(1, ${p}) k`);
+
+    await tx.execute(sql`
+      insert into user_providers (user_id, provider_id, source_type, is_vouched, vouch_rating, vouch_comment, vouched_at, created_at)
+      select ${user("i")}, ${provider("pk")}, case when v then 'vouched' else 'user_added' end,
+        v, case when v then 3 + floor(r * 3)::int end, case when v then 'Great work, would hire again.' end,
+        case when v then now() - (r * interval '300 days') end, now() - (r * interval '300 days')
+      from (select i, ${randProvider} as pk, random() < 0.3 as v, random() as r
+            from generate_series(1, ${n}) i, generate_series(1, ${sql.raw(String(SCALE_RATIOS.listEntries))}) s) x
+      on conflict (user_id, provider_id) do nothing`);
+
+    await tx.execute(sql`
+      insert into projects (id, user_id, title, description, status, budget, start_date, progress, category, project_type,
+        recurring_frequency, next_service_date, recurring_budget, created_at, updated_at)
+      select ${project("k")}, ${user(`1 + k % ${N}`)},
+        case when rec then 'Regular ' else 'Project ' end || k,
+        'Synthetic project for the benchmark.',
+        (case when rec then array['active','active','paused'] else array['planning','in_progress','completed','completed','on_hold'] end)[1 + floor(r * (case when rec then 3 else 5 end))::int]::project_status,
+        case when rec then null else (1000 + floor(r * 20000))::numeric(10,2) end,
+        (now() - r * interval '300 days')::date, case when rec then 0 else floor(r * 100)::int end,
+        case when rec then 'Lawn Care' else 'Kitchen Renovation' end,
+        (case when rec then 'recurring' else 'one_time' end)::project_type,
+        case when rec then 'monthly'::recurring_frequency end,
+        case when rec then (now() + interval '10 days')::date end,
+        case when rec then 120.00 end,
+        now() - (r * interval '400 days'), now()
+      from (select k, k % 5 = 0 as rec, random() as r from generate_series(1, ${j}) k) x`);
+
+    await tx.execute(sql`
+      insert into project_providers (project_id, provider_id, status, quote_amount, final_amount, rating, review, created_at, updated_at)
+      select ${project("k")}, ${provider("pk")}, st::project_provider_status,
+        case when st in ('quoted','accepted','in_progress','completed','active') then (500 + floor(r * 9000))::numeric(10,2) end,
+        case when st = 'completed' then (500 + floor(r * 9000))::numeric(10,2) end,
+        case when st in ('completed','active') and r < 0.8 then 2 + floor(r * 4)::int end,
+        case when st in ('completed','active') and r < 0.8 then 'Did a careful job.' end,
+        now() - (r * interval '350 days'), now()
+      from (select k, ${randProvider} as pk, random() as r,
+              case when k % 5 = 0 then (array['contacted','quoted','active','active'])[1 + floor(random() * 4)::int]
+                   else (array['pending','contacted','estimate_scheduled','quoted','accepted','in_progress','completed','completed','rejected'])[1 + floor(random() * 9)::int] end as st
+            from generate_series(1, ${j}) k, generate_series(1, ${sql.raw(String(SCALE_RATIOS.linksPerProject))}) s) x
+      on conflict (project_id, provider_id) do nothing`);
+
+    await tx.execute(sql`
+      insert into reviews (user_id, provider_id, project_id, project_provider_id, rating, comment, created_at)
+      select pr.user_id, pp.provider_id, pp.project_id, pp.id, pp.rating, pp.review, pp.updated_at
+      from project_providers pp join projects pr on pr.id = pp.project_id
+      where pp.rating is not null and pr.id in (select ${project("k")} from generate_series(1, ${j}) k)`);
+    await tx.execute(sql`
+      insert into recommendations (from_user_id, provider_id, project_id, project_provider_id, source, rating, comment, final_amount, created_at)
+      select pr.user_id, pp.provider_id, pp.project_id, pp.id, 'project', pp.rating, pp.review, pp.final_amount, pp.created_at
+      from project_providers pp join projects pr on pr.id = pp.project_id
+      where pp.rating is not null and pr.id in (select ${project("k")} from generate_series(1, ${j}) k)`);
+    await tx.execute(sql`
+      insert into recommendations (from_user_id, provider_id, source, rating, comment, created_at)
+      select up.user_id, up.provider_id, 'vouch', up.vouch_rating, up.vouch_comment, up.vouched_at
+      from user_providers up where up.is_vouched and up.user_id in (select ${user("i")} from generate_series(1, ${n}) i)`);
+
+    await tx.execute(sql`
+      insert into project_collaborators (project_id, user_id, invited_by)
+      select pr.id, x.uid, pr.user_id
+      from (select ${project(`1 + floor(random() * ${J})::int`)} as pid, ${user(randUserExpr)} as uid
+            from generate_series(1, ${n}) i) x
+      join projects pr on pr.id = x.pid and pr.user_id <> x.uid
+      on conflict (project_id, user_id) do nothing`);
+
+    await tx.execute(sql`
+      insert into service_occurrences (project_id, scheduled_date, status, completed_date, actual_cost)
+      select ${project("k")}, (now() - (s * interval '30 days'))::date,
+        (case when s = 0 then 'scheduled' else 'completed' end)::occurrence_status,
+        case when s > 0 then (now() - (s * interval '30 days'))::date end, case when s > 0 then 120.00 end
+      from generate_series(5, ${j}, 5) k, generate_series(0, 2) s`);
+
+    await tx.execute(sql`
+      insert into provider_requests (id, user_id, title, description, category, location, status, created_at, updated_at)
+      select ${request("i")}, ${user(`1 + i % ${N}`)}, 'Looking for a good ' || lower(c) || ' (' || i || ')',
+        'Who did you use and would you hire them again?', c, 'Springfield',
+        (case when random() < 0.6 then 'active' else 'resolved' end)::request_status,
+        now() - (random() * interval '200 days'), now()
+      from (select i, (${arr(PROVIDER_CATEGORIES)})[1 + i % ${PROVIDER_CATEGORIES.length}] as c from generate_series(1, ${n}) i) x`);
+    await tx.execute(sql`
+      insert into provider_suggestions (request_id, suggesting_user_id, provider_id, provider_name, provider_category, comment, created_at)
+      select ${request("i")}, ${user("u")}, case when typed then null else ${provider("pk")} end,
+        case when typed then 'Handy neighbour ' || i || '-' || s else pv.name end, pv.category, 'They were great for us.',
+        now() - (random() * interval '100 days')
+      from (select i, s, ${randUser} as u, ${randProvider} as pk, random() < 0.3 as typed
+            from generate_series(1, ${n}) i, generate_series(1, ${sql.raw(String(SCALE_RATIOS.suggestionsPerRequest))}) s) x
+      join providers pv on pv.id = ${provider("pk")}
+      where ${user("u")} <> ${user(`1 + i % ${N}`)}`);
+    await tx.execute(sql`
+      insert into suggestion_vouches (suggestion_id, user_id, comment)
+      select ps.id, ${user(randUserExpr)}, null
+      from provider_suggestions ps join provider_requests rq on rq.id = ps.request_id
+      where rq.user_id in (select ${user("i")} from generate_series(1, ${n}) i) and random() < 0.5
+      on conflict (suggestion_id, user_id) do nothing`);
+
+    // rating = average of the provider's reviews to one decimal; reviewCount = their number.
+    await tx.execute(sql`
+      update providers p set rating = agg.rating, review_count = agg.n
+      from (select provider_id, round(avg(rating)::numeric, 1) as rating, count(*)::int as n from reviews group by provider_id) agg
+      where agg.provider_id = p.id and p.id in (select ${provider("k")} from generate_series(1, ${p}) k)`);
+  });
+
+  await db.execute(sql`analyze`);
+  return countScale(db);
+}
+
+async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const res = await db.execute<{ n: number }>(query);
+  const list = (res as unknown as { rows?: { n: number }[] }).rows ?? (res as unknown as { n: number }[]);
+  return Number(list[0]?.n ?? 0);
+}
+
+/** Row counts of the whole database (the scale community plus anything already there). */
+export async function countScale(db: Db): Promise<ScaleCounts> {
+  const c = (table: string) => one(db, sql.raw(`select count(*)::int as n from ${table}`));
+  return {
+    users: await c("users"),
+    providers: await c("providers"),
+    userProviders: await c("user_providers"),
+    projects: await c("projects"),
+    projectProviders: await c("project_providers"),
+    collaborators: await c("project_collaborators"),
+    reviews: await c("reviews"),
+    recommendations: await c("recommendations"),
+    serviceOccurrences: await c("service_occurrences"),
+    providerRequests: await c("provider_requests"),
+    providerSuggestions: await c("provider_suggestions"),
+    suggestionVouches: await c("suggestion_vouches"),
+  };
+}
