@@ -1,8 +1,9 @@
 // The network screens on the demo community (scripts/seed): realistic volumes render without
 // errors, within the display caps of spec §9. Screenshots to look at.
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed/demo";
-import { collectPageErrors, screenshot, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, screenshot, SCREENSHOT_DIR, startE2E, type E2E } from "../support/e2e";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -25,6 +26,8 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
   const planning = page.getByRole("region", { name: "Projects in Planning" });
   await expect(planning.getByRole("listitem").count()).resolves.toBeLessThanOrEqual(3);
   await screenshot(page, "network-demo-01-home");
+  // The viewport alone (what a phone shows) is the README picture, docs/screenshot.png.
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "network-demo-01-home-viewport.png") });
 
   await page.goto("/contacts");
   const friends = page.getByRole("list", { name: "Friends" });

@@ -28,9 +28,7 @@ export function ActivityItem({ item }: { item: RecommendationItem }) {
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted-foreground">
           {item.rating ? <StarRating value={item.rating} readOnly size="sm" label={`Rated ${item.rating} out of 5`} /> : null}
-          <span>{item.provider.category}</span>
-          {amount ? <span>• {amount}</span> : null}
-          <span>• {formatDate(item.createdAt)}</span>
+          <span>{[item.provider.category, amount, formatDate(item.createdAt)].filter(Boolean).join(" • ")}</span>
         </div>
         {item.comment ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">“{item.comment}”</p> : null}
       </div>
