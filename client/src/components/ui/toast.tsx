@@ -88,7 +88,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       aria-label="Close"
       toast-close=""
       className={cn(
-        "absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-full text-muted-foreground",
+        "absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground",
         "transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
         "group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:bg-destructive-foreground/10",
         "group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:ring-destructive-foreground",
