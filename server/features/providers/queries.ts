@@ -1,6 +1,7 @@
 // Provider rows as the client reads them: the directory columns plus the per-viewer fields,
-// all computed in one SQL statement for the page returned (correlated subqueries served by the
-// provider_id indexes on user_providers, project_providers and recommendations — no query per row).
+// all computed in one SQL statement for the page returned (pre-aggregated per provider over the
+// page's ids, served by the provider_id indexes on user_providers, project_providers and
+// recommendations — no query per row, no subquery per row).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Provider } from "../../../common/schemas/providers.js";
 import { PROVIDER_LIST_LIMIT } from "../../../common/schemas/providers.js";
@@ -15,77 +16,101 @@ const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 const friend = (alias: string, viewerId: string) =>
   sql`${sql.raw(alias)}.id <> ${viewerId} and ${sql.raw(alias)}.is_profile_complete`;
 
-function viewerFields(viewerId: string) {
-  // Qualified by hand: drizzle leaves columns unqualified in single-table selects.
-  const pid = sql.raw(`"providers"."id"`);
-  return {
-    isSaved: sql<boolean>`exists(select 1 from user_providers up where up.provider_id = ${pid} and up.user_id = ${viewerId})`,
-    isVouched: sql<boolean>`coalesce((select up.is_vouched from user_providers up where up.provider_id = ${pid} and up.user_id = ${viewerId}), false)`,
-    vouchCount: sql<number>`(select count(*)::int from user_providers up where up.provider_id = ${pid} and up.is_vouched)`,
-    userHired: sql<boolean>`exists(select 1 from project_providers pp join projects pr on pr.id = pp.project_id
-      where pp.provider_id = ${pid} and pr.user_id = ${viewerId} and pp.status in (${hiredList}))`,
-    quoteCount: sql<number>`(select count(*)::int from project_providers pp where pp.provider_id = ${pid} and pp.quote_amount is not null)`,
-    hireCount: sql<number>`(select count(*)::int from project_providers pp where pp.provider_id = ${pid} and pp.status in (${hiredList}))`,
-    contactUsageCount: sql<number>`(select count(distinct pr.user_id)::int from project_providers pp
-      join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
-      where pp.provider_id = ${pid} and ${friend("u", viewerId)})`,
-    recommendations: sql<Provider["recommendations"]>`(select coalesce(json_agg(r), '[]'::json) from (
-      select rc.id, rc.source, rc.rating, rc.comment, rc.final_amount::text as "finalAmount", rc.created_at as "createdAt",
-        json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) as "fromUser",
-        case when pj.id is null then null else json_build_object('id', pj.id, 'title', pj.title) end as project
-      from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
-      where rc.provider_id = ${pid} and ${friend("u", viewerId)} and (rc.to_user_id is null or rc.to_user_id = ${viewerId})
-      order by rc.created_at desc limit 3) r)`,
-    recommendationCount: sql<number>`(select count(*)::int from recommendations rc join users u on u.id = rc.from_user_id
-      where rc.provider_id = ${pid} and ${friend("u", viewerId)} and (rc.to_user_id is null or rc.to_user_id = ${viewerId}))`,
-    projects: sql<Provider["projects"]>`(select coalesce(json_agg(x), '[]'::json) from (
-      select pr.id, pr.title, pp.status from project_providers pp join projects pr on pr.id = pp.project_id
-      join users u on u.id = pr.user_id
-      where pp.provider_id = ${pid} and (pr.user_id = ${viewerId} or u.is_profile_complete)
-      order by (pr.user_id = ${viewerId}) desc, pp.created_at desc limit 3) x)`,
-    projectCount: sql<number>`(select count(*)::int from project_providers pp join projects pr on pr.id = pp.project_id
-      join users u on u.id = pr.user_id where pp.provider_id = ${pid} and (pr.user_id = ${viewerId} or u.is_profile_complete))`,
-    savedMetadata: sql<Provider["savedMetadata"]>`(select json_build_object('sourceType', up.source_type, 'sourceContactId', up.source_contact_id,
-      'howDoYouKnow', up.how_do_you_know, 'friendDescription', up.friend_description, 'vouchRating', up.vouch_rating,
-      'vouchComment', up.vouch_comment, 'vouchedAt', up.vouched_at, 'savedAt', up.created_at)
-      from user_providers up where up.provider_id = ${pid} and up.user_id = ${viewerId})`,
-    friendCount: sql<number>`(select count(*)::int from user_providers up join users u on u.id = up.user_id
-      where up.provider_id = ${pid} and ${friend("u", viewerId)})`,
-    friends: sql<NonNullable<Provider["friendMetadata"]>["friends"]>`(select coalesce(json_agg(f), '[]'::json) from (
-      select u.id, u.first_name as "firstName", u.last_name as "lastName", up.is_vouched as "isVouched"
+/**
+ * The per-viewer fields of a page of providers, pre-aggregated: each related table is read once
+ * for the whole page (`provider_id = any(ids)`, served by the provider_id indexes) and grouped per
+ * provider, instead of a dozen correlated subqueries evaluated for every row. The "first three"
+ * lists (friends, recommendations, projects) are ranked with row_number() inside the group.
+ */
+function pageQuery(viewerId: string, ids: string[]): SQL {
+  const v = viewerId;
+  const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
+  return sql`
+    with up_rows as (
+      select up.provider_id, up.user_id, up.is_vouched, u.first_name, u.last_name,
+        (u.id <> ${v} and u.is_profile_complete) as is_friend,
+        row_number() over (partition by up.provider_id, (u.id <> ${v} and u.is_profile_complete)
+          order by up.is_vouched desc, up.created_at desc) as rn
       from user_providers up join users u on u.id = up.user_id
-      where up.provider_id = ${pid} and ${friend("u", viewerId)}
-      order by up.is_vouched desc, up.created_at desc limit 3) f)`,
-  };
+      where up.provider_id = any(${idArray})
+    ), up_agg as (
+      select provider_id,
+        count(*) filter (where is_vouched)::int as vouch_count,
+        count(*) filter (where is_friend)::int as friend_count,
+        coalesce(json_agg(json_build_object('id', user_id, 'firstName', first_name, 'lastName', last_name, 'isVouched', is_vouched)
+          order by rn) filter (where is_friend and rn <= 3), '[]'::json) as friends
+      from up_rows group by provider_id
+    ), pp_rows as (
+      select pp.provider_id, pp.status, pp.quote_amount, pr.id as project_id, pr.title, pr.user_id as owner_id,
+        (pr.user_id = ${v} or u.is_profile_complete) as visible,
+        (u.id <> ${v} and u.is_profile_complete) as by_friend,
+        row_number() over (partition by pp.provider_id, (pr.user_id = ${v} or u.is_profile_complete)
+          order by (pr.user_id = ${v}) desc, pp.created_at desc) as rn
+      from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
+      where pp.provider_id = any(${idArray})
+    ), pp_agg as (
+      select provider_id,
+        bool_or(owner_id = ${v} and status in (${hiredList})) as user_hired,
+        count(*) filter (where quote_amount is not null)::int as quote_count,
+        count(*) filter (where status in (${hiredList}))::int as hire_count,
+        (count(distinct owner_id) filter (where by_friend))::int as contact_usage_count,
+        count(*) filter (where visible)::int as project_count,
+        coalesce(json_agg(json_build_object('id', project_id, 'title', title, 'status', status) order by rn)
+          filter (where visible and rn <= 3), '[]'::json) as projects
+      from pp_rows group by provider_id
+    ), rc_rows as (
+      select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment, rc.final_amount, rc.created_at,
+        u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title,
+        row_number() over (partition by rc.provider_id order by rc.created_at desc) as rn
+      from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
+      where rc.provider_id = any(${idArray}) and u.id <> ${v} and u.is_profile_complete
+        and (rc.to_user_id is null or rc.to_user_id = ${v})
+    ), rc_agg as (
+      select provider_id, count(*)::int as recommendation_count,
+        coalesce(json_agg(json_build_object('id', id, 'source', source, 'rating', rating, 'comment', comment,
+          'finalAmount', final_amount::text, 'createdAt', created_at,
+          'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name),
+          'project', case when pj_id is null then null else json_build_object('id', pj_id, 'title', pj_title) end)
+          order by rn) filter (where rn <= 3), '[]'::json) as recommendations
+      from rc_rows group by provider_id
+    )
+    select p.id, p.name, p.category, p.email, p.phone, p.website, p.description, p.address,
+      p.rating::text as rating, p.review_count as "reviewCount", p.is_verified as "isVerified", p.user_id as "userId",
+      p.source_type as "sourceType", p.source_contact_id as "sourceContactId", p.original_provider_id as "originalProviderId",
+      p.how_do_you_know as "howDoYouKnow", p.friend_description as "friendDescription",
+      to_json(p.created_at) #>> '{}' as "createdAt", to_json(p.updated_at) #>> '{}' as "updatedAt",
+      (mine.id is not null) as "isSaved",
+      coalesce(mine.is_vouched, false) as "isVouched",
+      coalesce(ua.vouch_count, 0) as "vouchCount",
+      coalesce(pa.user_hired, false) as "userHired",
+      coalesce(pa.quote_count, 0) as "quoteCount",
+      coalesce(pa.hire_count, 0) as "hireCount",
+      coalesce(pa.contact_usage_count, 0) as "contactUsageCount",
+      coalesce(ra.recommendations, '[]'::json) as recommendations,
+      coalesce(ra.recommendation_count, 0) as "recommendationCount",
+      coalesce(pa.projects, '[]'::json) as projects,
+      coalesce(pa.project_count, 0) as "projectCount",
+      case when mine.id is null then null else json_build_object('sourceType', mine.source_type,
+        'sourceContactId', mine.source_contact_id, 'howDoYouKnow', mine.how_do_you_know,
+        'friendDescription', mine.friend_description, 'vouchRating', mine.vouch_rating,
+        'vouchComment', mine.vouch_comment, 'vouchedAt', mine.vouched_at, 'savedAt', mine.created_at) end as "savedMetadata",
+      coalesce(ua.friend_count, 0) as "friendCount",
+      coalesce(ua.friends, '[]'::json) as friends
+    from providers p
+    left join user_providers mine on mine.provider_id = p.id and mine.user_id = ${v}
+    left join up_agg ua on ua.provider_id = p.id
+    left join pp_agg pa on pa.provider_id = p.id
+    left join rc_agg ra on ra.provider_id = p.id
+    where p.id = any(${idArray})`;
 }
 
-const directoryFields = {
-  id: providers.id,
-  name: providers.name,
-  category: providers.category,
-  email: providers.email,
-  phone: providers.phone,
-  website: providers.website,
-  description: providers.description,
-  address: providers.address,
-  rating: providers.rating,
-  reviewCount: providers.reviewCount,
-  isVerified: providers.isVerified,
-  userId: providers.userId,
-  sourceType: providers.sourceType,
-  sourceContactId: providers.sourceContactId,
-  originalProviderId: providers.originalProviderId,
-  howDoYouKnow: providers.howDoYouKnow,
-  friendDescription: providers.friendDescription,
-  createdAt: providers.createdAt,
-  updatedAt: providers.updatedAt,
+type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations" | "projects"> & {
+  savedMetadata: (Omit<NonNullable<Provider["savedMetadata"]>, "savedAt"> & { savedAt: string }) | null;
+  recommendations: Provider["recommendations"] | null;
+  projects: Provider["projects"] | null;
+  friendCount: number;
+  friends: NonNullable<Provider["friendMetadata"]>["friends"] | null;
 };
-
-function selectProviders(db: Db, viewerId: string) {
-  return db.select({ ...directoryFields, ...viewerFields(viewerId) }).from(providers);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectProviders>["execute"]>>[number];
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
@@ -132,7 +157,8 @@ export interface ListQuery {
  */
 async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProviders(db, viewerId).where(inArray(providers.id, ids)).limit(ids.length);
+  const result = await db.execute(pageQuery(viewerId, ids));
+  const rows = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
   const byId = new Map(rows.map((row) => [row.id, toProvider(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -197,8 +223,8 @@ export async function getProviders(db: Db, viewerId: string, ids: string[]): Pro
 }
 
 export async function getProvider(db: Db, viewerId: string, id: string): Promise<Provider | undefined> {
-  const [row] = await selectProviders(db, viewerId).where(eq(providers.id, id)).limit(1);
-  return row ? toProvider(row) : undefined;
+  const [provider] = await hydrate(db, viewerId, [id]);
+  return provider;
 }
 
 /** Normalises like the generated key columns: e-mail lower-case, phone digits, website host without www. */
