@@ -18,21 +18,24 @@ const friend = (alias: string, viewerId: string) =>
 
 /**
  * The per-viewer fields of a page of providers, pre-aggregated: each related table is read once
- * for the whole page (`provider_id = any(ids)`, served by the provider_id indexes) and grouped per
- * provider, instead of a dozen correlated subqueries evaluated for every row. The "first three"
- * lists (friends, recommendations, projects) are ranked with row_number() inside the group.
+ * for the whole page and grouped per provider, instead of a dozen correlated subqueries evaluated
+ * for every row. The "first three" lists (friends, recommendations, projects) are ranked with
+ * row_number() inside the group. Each row set is a LATERAL lookup per page id with `offset 0`
+ * (an optimisation fence): without it PostgreSQL flattens the lookups into hash joins over whole
+ * tables, which grow with the community; with it every read is a provider_id index probe, so the
+ * cost follows the page size (≤ 200), not the table sizes.
  */
 function pageQuery(viewerId: string, ids: string[]): SQL {
   const v = viewerId;
   const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
   return sql`
-    with up_rows as (
-      select up.provider_id, up.user_id, up.is_vouched, u.first_name, u.last_name,
-        (u.id <> ${v} and u.is_profile_complete) as is_friend,
-        row_number() over (partition by up.provider_id, (u.id <> ${v} and u.is_profile_complete)
-          order by up.is_vouched desc, up.created_at desc) as rn
-      from user_providers up join users u on u.id = up.user_id
-      where up.provider_id = any(${idArray})
+    with page as (select distinct id from unnest(${idArray}) as t(id)),
+    up_rows as (
+      select x.*, row_number() over (partition by x.provider_id, x.is_friend order by x.is_vouched desc, x.created_at desc) as rn
+      from page cross join lateral (
+        select up.provider_id, up.user_id, up.is_vouched, up.created_at, u.first_name, u.last_name,
+          (u.id <> ${v} and u.is_profile_complete) as is_friend
+        from user_providers up join users u on u.id = up.user_id where up.provider_id = page.id offset 0) x
     ), up_agg as (
       select provider_id,
         count(*) filter (where is_vouched)::int as vouch_count,
@@ -41,13 +44,14 @@ function pageQuery(viewerId: string, ids: string[]): SQL {
           order by rn) filter (where is_friend and rn <= 3), '[]'::json) as friends
       from up_rows group by provider_id
     ), pp_rows as (
-      select pp.provider_id, pp.status, pp.quote_amount, pr.id as project_id, pr.title, pr.user_id as owner_id,
-        (pr.user_id = ${v} or u.is_profile_complete) as visible,
-        (u.id <> ${v} and u.is_profile_complete) as by_friend,
-        row_number() over (partition by pp.provider_id, (pr.user_id = ${v} or u.is_profile_complete)
-          order by (pr.user_id = ${v}) desc, pp.created_at desc) as rn
-      from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
-      where pp.provider_id = any(${idArray})
+      select x.*, row_number() over (partition by x.provider_id, x.visible order by x.own desc, x.created_at desc) as rn
+      from page cross join lateral (
+        select pp.provider_id, pp.status, pp.quote_amount, pp.created_at, pr.id as project_id, pr.title, pr.user_id as owner_id,
+          (pr.user_id = ${v}) as own,
+          (pr.user_id = ${v} or u.is_profile_complete) as visible,
+          (u.id <> ${v} and u.is_profile_complete) as by_friend
+        from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
+        where pp.provider_id = page.id offset 0) x
     ), pp_agg as (
       select provider_id,
         bool_or(owner_id = ${v} and status in (${hiredList})) as user_hired,
@@ -59,12 +63,13 @@ function pageQuery(viewerId: string, ids: string[]): SQL {
           filter (where visible and rn <= 3), '[]'::json) as projects
       from pp_rows group by provider_id
     ), rc_rows as (
-      select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment, rc.final_amount, rc.created_at,
-        u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title,
-        row_number() over (partition by rc.provider_id order by rc.created_at desc) as rn
-      from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
-      where rc.provider_id = any(${idArray}) and u.id <> ${v} and u.is_profile_complete
-        and (rc.to_user_id is null or rc.to_user_id = ${v})
+      select x.*, row_number() over (partition by x.provider_id order by x.created_at desc) as rn
+      from page cross join lateral (
+        select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment, rc.final_amount, rc.created_at,
+          u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title
+        from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
+        where rc.provider_id = page.id and u.id <> ${v} and u.is_profile_complete
+          and (rc.to_user_id is null or rc.to_user_id = ${v}) offset 0) x
     ), rc_agg as (
       select provider_id, count(*)::int as recommendation_count,
         coalesce(json_agg(json_build_object('id', id, 'source', source, 'rating', rating, 'comment', comment,
@@ -96,12 +101,11 @@ function pageQuery(viewerId: string, ids: string[]): SQL {
         'vouchComment', mine.vouch_comment, 'vouchedAt', mine.vouched_at, 'savedAt', mine.created_at) end as "savedMetadata",
       coalesce(ua.friend_count, 0) as "friendCount",
       coalesce(ua.friends, '[]'::json) as friends
-    from providers p
+    from page cross join lateral (select * from providers where providers.id = page.id offset 0) p
     left join user_providers mine on mine.provider_id = p.id and mine.user_id = ${v}
     left join up_agg ua on ua.provider_id = p.id
     left join pp_agg pa on pa.provider_id = p.id
-    left join rc_agg ra on ra.provider_id = p.id
-    where p.id = any(${idArray})`;
+    left join rc_agg ra on ra.provider_id = p.id`;
 }
 
 type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations" | "projects"> & {
