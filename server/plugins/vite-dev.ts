@@ -6,9 +6,12 @@ import { createServer } from "vite";
 export async function registerViteDev(app: FastifyInstance) {
   await app.register(middie);
   const vite = await createServer({ server: { middlewareMode: true }, appType: "spa" });
+  // Vowch's own sign-in screen at /api/login is a page of the SPA (unless OIDC takes over).
+  const spaLogin = !app.config.oidc;
   app.use((req, res, next) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/api/") || url === "/healthz") return next();
+    const isLoginPage = spaLogin && req.method === "GET" && (url === "/api/login" || url.startsWith("/api/login?"));
+    if ((url.startsWith("/api/") && !isLoginPage) || url === "/healthz") return next();
     vite.middlewares(req, res, next);
   });
   app.addHook("onClose", async () => vite.close());
