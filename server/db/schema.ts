@@ -221,6 +221,8 @@ export const providers = pgTable(
   (t) => [
     index("providers_category_created_idx").on(t.category, t.createdAt),
     index("providers_created_idx").on(t.createdAt),
+    // "Recommended" (best rated first): walked in order, stopping after one page.
+    index("providers_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("providers_user_idx").on(t.userId),
     index("providers_source_contact_idx").on(t.sourceContactId),
     index("providers_original_idx").on(t.originalProviderId),

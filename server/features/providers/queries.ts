@@ -192,13 +192,17 @@ export async function listSavedProviders(db: Db, viewerId: string, query: ListQu
   return hydrate(db, viewerId, pageIds(rows));
 }
 
+// `offset 0` keeps each EXISTS a per-row index probe (provider_id indexes) while the ordered
+// index scan (created_at, or rating for "recommended") walks providers until the page is full.
+// Without it PostgreSQL builds a hashed subplan over every friend's list entry and every
+// recommendation first: a cost that grows with the whole community, not with the page.
 const onFriendList = (viewerId: string) =>
   sql`exists(select 1 from user_providers fup join users u on u.id = fup.user_id
-    where fup.provider_id = "providers"."id" and ${friend("u", viewerId)})`;
+    where fup.provider_id = "providers"."id" and ${friend("u", viewerId)} offset 0)`;
 const recommendedByFriend = (viewerId: string, minRating = 1) =>
   sql`exists(select 1 from recommendations frc join users u on u.id = frc.from_user_id
     where frc.provider_id = "providers"."id" and ${friend("u", viewerId)} and coalesce(frc.rating, 5) >= ${minRating}
-    and (frc.to_user_id is null or frc.to_user_id = ${viewerId}))`;
+    and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) offset 0)`;
 
 /** "From Friends": providers on friends' lists or recommended by friends, newest first. */
 export async function listContactRecommended(db: Db, viewerId: string, query: ListQuery): Promise<Provider[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_rating_idx" ON "providers" USING btree ("rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
