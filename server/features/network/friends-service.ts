@@ -38,22 +38,30 @@ async function findFriend(db: Db, viewerId: string, contactId: string) {
   return friend;
 }
 
-/** Provider summaries of many friends in one grouped query. */
+/**
+ * Provider summaries of many friends in one query: a LATERAL aggregate per friend, fenced with
+ * `offset 0` so each one is an index probe (projects by user_id, project_providers by project)
+ * and the cost follows the page of friends, not the size of project_providers.
+ */
 export async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
   const result = new Map<string, FriendSummary>();
   if (userIds.length === 0) return result;
-  const rows = await db
-    .select({
-      userId: projects.userId,
-      providerCount: sql<number>`count(distinct ${projectProviders.providerId})::int`,
-      hiredCount: sql<number>`(count(distinct ${projectProviders.providerId}) filter (where ${projectProviders.status} in (${hiredList})))::int`,
-      categories: sql<string[]>`(array_agg(distinct ${providers.category} order by ${providers.category}))[1:3]`,
-    })
-    .from(projects)
-    .innerJoin(projectProviders, eq(projectProviders.projectId, projects.id))
-    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
-    .where(and(inArray(projects.userId, userIds), shownLinkCondition))
-    .groupBy(projects.userId);
+  const idArray = sql`${`{${userIds.join(",")}}`}::uuid[]`;
+  const res = await db.execute(sql`
+    select f.id as "userId", s.provider_count as "providerCount", s.hired_count as "hiredCount", s.categories
+    from (select distinct id from unnest(${idArray}) as t(id)) f
+    cross join lateral (
+      select count(distinct ${projectProviders.providerId})::int as provider_count,
+        (count(distinct ${projectProviders.providerId}) filter (where ${projectProviders.status} in (${hiredList})))::int as hired_count,
+        (array_agg(distinct ${providers.category} order by ${providers.category}))[1:3] as categories
+      from ${projects}
+      join ${projectProviders} on ${projectProviders.projectId} = ${projects.id}
+      join ${providers} on ${providers.id} = ${projectProviders.providerId}
+      where ${projects.userId} = f.id and ${shownLinkCondition}
+      offset 0) s
+    where s.provider_count > 0`);
+  type SummaryRow = { userId: string; providerCount: number; hiredCount: number; categories: unknown };
+  const rows = ((res as unknown as { rows?: SummaryRow[] }).rows ?? (res as unknown as SummaryRow[])) as SummaryRow[];
   for (const row of rows) {
     result.set(row.userId, {
       providerCount: Number(row.providerCount),
