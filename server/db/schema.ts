@@ -72,6 +72,8 @@ export const users = pgTable(
   },
   (t) => [
     index("users_complete_idx").on(t.isProfileComplete, t.createdAt),
+    // The order of the friend and user lists (first name, last name, id): walked, stopping after one page.
+    index("users_name_order_idx").on(sql`lower(coalesce(${t.firstName}, ''))`, sql`lower(coalesce(${t.lastName}, ''))`, t.id),
     // Trigram indexes serve the case-insensitive substring searches of spec §5 (user search, friends).
     index("users_name_trgm_idx").using(
       "gin",

@@ -1,0 +1,1 @@
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower(coalesce("first_name", '')),lower(coalesce("last_name", '')),"id");
