@@ -101,8 +101,11 @@ async function signIn(app: FastifyInstance, n: number): Promise<Viewer> {
   const get = async (url: string) => (await app.inject({ method: "GET", url, headers: { cookie } })).json();
   const projects = (await get("/api/projects")) as { id: string; providerCount: number }[];
   const project = projects.find((p) => p.providerCount > 0) ?? projects[0];
+  // A provider on the viewer's own project, so "user-projects" and "projects" have something to show.
+  const links = (await get(`/api/projects/${project!.id}/providers`)) as { providerId: string }[];
   const saved = (await get("/api/providers/saved")) as { id: string }[];
-  return { email, id: (res.json() as { id: string }).id, cookie, projectId: project!.id, providerId: saved[0]!.id };
+  const providerId = links[0]?.providerId ?? saved[0]!.id;
+  return { email, id: (res.json() as { id: string }).id, cookie, projectId: project!.id, providerId };
 }
 
 interface Endpoint {
