@@ -232,6 +232,9 @@ export const providers = pgTable(
     index("providers_phone_key_idx").on(t.phoneKey),
     index("providers_website_key_idx").on(t.websiteKey),
     index("providers_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // The directory search is "name OR category contains": both sides need an index, or the OR
+    // forces a scan of every provider whatever the term.
+    index("providers_category_trgm_idx").using("gin", sql`${t.category} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_category_trgm_idx" ON "providers" USING gin ("category" gin_trgm_ops);
