@@ -192,6 +192,8 @@ function machineNote(where: string): string {
   return `${where}; Node ${process.version}; ${os.cpus().length} × ${cpu}; ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM (shared machine, other work running)`;
 }
 
+const HISTORY_MARKER = "<!-- Kept by --write: notes and earlier runs below this line. -->";
+
 function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
   const file = path.resolve(import.meta.dirname, "../docs/BENCHMARKS.md");
   const text = [
@@ -209,7 +211,10 @@ function writeReport(where: string, counts: ScaleCounts, results: Result[], seed
     table(results),
     "",
   ].join("\n");
-  fs.writeFileSync(file, text);
+  // Hand-written notes below the marker (e.g. earlier runs) survive a rewrite.
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const at = previous.indexOf(HISTORY_MARKER);
+  fs.writeFileSync(file, `${text}\n${at >= 0 ? previous.slice(at) : `${HISTORY_MARKER}\n`}`);
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
 }
 
