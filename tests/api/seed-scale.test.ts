@@ -1,0 +1,90 @@
+// `npm run seed:scale` (scripts/seed/scale.ts) on a fresh database, at a small size: the
+// proportions it promises, valid rows (ids zod accepts, workflow statuses that fit the project
+// type), provider ratings equal to their reviews, and the shared password signing in.
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyLocalUser } from "../../server/auth/users";
+import type { Database } from "../../server/db/client";
+import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/seed/scale";
+import { openTestDatabase } from "../support/test-db";
+
+const USERS = 40;
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = await database.db.execute(query);
+  return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
+}
+
+describe("scale seed", () => {
+  let database: Database;
+  let counts: ScaleCounts;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    expect(await scaleSeeded(database.db)).toBe(false);
+    counts = await seedScale(database.db, { users: USERS });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("fills every listed table in proportion to the users", async () => {
+    expect(counts.users).toBe(USERS);
+    expect(counts.providers).toBe(USERS * 5);
+    expect(counts.projects).toBe(USERS * 5);
+    // Random picks may collide on the unique pairs, so these are "about" their ratio.
+    expect(counts.userProviders).toBeGreaterThan(USERS * 9);
+    expect(counts.projectProviders).toBeGreaterThan(USERS * 5 * 2.8);
+    expect(counts.reviews).toBeGreaterThan(0);
+    expect(counts.recommendations).toBeGreaterThan(counts.reviews);
+    expect(counts.providerRequests).toBe(USERS);
+    expect(counts.providerSuggestions).toBeGreaterThan(USERS * 2);
+    expect(counts.suggestionVouches).toBeGreaterThan(0);
+    expect(counts.collaborators).toBeGreaterThan(0);
+    expect(await scaleSeeded(database.db)).toBe(true);
+  });
+
+  it("makes ids that the routes' uuid validation accepts", async () => {
+    const ids = await rows<{ id: string }>(
+      database,
+      sql`(select id from users limit 5) union all (select id from providers limit 5) union all (select id from projects limit 5)`,
+    );
+    for (const { id } of ids) expect(z.uuid().safeParse(id).success, id).toBe(true);
+  });
+
+  it("keeps provider rating and review count equal to the reviews", async () => {
+    const wrong = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from providers p
+        left join (select provider_id, round(avg(rating)::numeric, 1) as rating, count(*)::int as n from reviews group by provider_id) r
+          on r.provider_id = p.id
+        where p.review_count <> coalesce(r.n, 0) or p.rating <> coalesce(r.rating, 0)`,
+    );
+    expect(Number(wrong[0]!.n)).toBe(0);
+    const rated = await rows<{ n: number }>(database, sql`select count(*)::int as n from providers where review_count > 0`);
+    expect(Number(rated[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it("uses statuses that fit each project's type, and a review for every rated job", async () => {
+    const misfits = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from project_providers pp join projects pr on pr.id = pp.project_id
+        where (pr.project_type = 'recurring' and pp.status = 'completed') or (pr.project_type = 'one_time' and pp.status = 'active')`,
+    );
+    expect(Number(misfits[0]!.n)).toBe(0);
+    const unreviewed = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from project_providers pp left join reviews r on r.project_provider_id = pp.id
+        where pp.rating is not null and r.id is null`,
+    );
+    expect(Number(unreviewed[0]!.n)).toBe(0);
+  });
+
+  it("signs every seeded user in with the shared password", async () => {
+    for (const n of [1, USERS]) {
+      expect(await verifyLocalUser(database.db, scaleEmail(n), SCALE_PASSWORD)).toBeTruthy();
+    }
+    expect(await verifyLocalUser(database.db, scaleEmail(1), "wrong password")).toBeFalsy();
+  });
+});
