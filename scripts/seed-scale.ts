@@ -9,11 +9,13 @@ import { openPglite, openPostgres, runMigrations, type Database } from "../serve
 import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.js";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "./seed/scale.js";
 
+export class UsageError extends Error {}
+
 export function parseUsers(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
   const i = argv.indexOf("--users");
   const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith("--users="))?.slice(8) ?? env.SCALE_USERS);
   const n = raw === undefined ? 2000 : Number(raw);
-  if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new Error(`--users must be a whole number from 10 to 1000000 (got ${raw})`);
+  if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new UsageError(`--users must be a whole number from 10 to 1000000 (got ${raw})`);
   return n;
 }
 
@@ -51,7 +53,9 @@ async function main(): Promise<number> {
     console.log(`\nSign in as ${scaleEmail(1)} … ${scaleEmail(users)} with the password ${SCALE_PASSWORD}.`);
     return 0;
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof UsageError) {
+      console.error(`npm run seed:scale: ${err.message}`);
+    } else if (err instanceof DataDirLockedError) {
       console.error(`\nnpm run seed:scale cannot run: ${err.message}\n`);
     } else {
       console.error(err);
