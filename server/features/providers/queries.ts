@@ -2,7 +2,7 @@
 // all computed in one SQL statement for the page returned (pre-aggregated per provider over the
 // page's ids, served by the provider_id indexes on user_providers, project_providers and
 // recommendations — no query per row, no subquery per row).
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Provider } from "../../../common/schemas/providers.js";
 import { PROVIDER_LIST_LIMIT } from "../../../common/schemas/providers.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
@@ -145,7 +145,8 @@ function filters(query: { category?: string; search?: string }): SQL | undefined
   const pattern = term ? likeContains(term) : undefined;
   return and(
     category && category !== "all" ? eq(providers.category, category) : undefined,
-    pattern ? or(ilike(sql`lower(${providers.name})`, pattern), ilike(providers.category, pattern)) : undefined,
+    // lower(name) LIKE lower(p) is ILIKE's own definition without re-folding the lower-cased side.
+    pattern ? or(like(sql`lower(${providers.name})`, sql`lower(${pattern})`), ilike(providers.category, pattern)) : undefined,
   );
 }
 
