@@ -148,7 +148,8 @@ interface Result {
   rows: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(app: FastifyInstance, viewers: Viewer[], endpoint: Endpoint): Promise<Result> {
   const times: number[] = [];
@@ -171,14 +172,25 @@ async function measure(app: FastifyInstance, viewers: Viewer[], endpoint: Endpoi
     rows = Math.max(rows, Array.isArray(body) ? body.length : 1);
   }
   times.sort((a, b) => a - b);
-  return { name: endpoint.name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, queries, rows };
+  return {
+    name: endpoint.name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1]!,
+    queries,
+    rows,
+  };
 }
 
 function table(results: Result[]): string {
   const head = "| Endpoint | p50 ms | p95 ms | max ms | SQL/request | rows |";
   const sep = "|---|---:|---:|---:|---:|---:|";
   const f = (n: number) => n.toFixed(1);
-  return [head, sep, ...results.map((r) => `| ${r.name} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.max)} | ${r.queries} | ${r.rows} |`)].join("\n");
+  return [
+    head,
+    sep,
+    ...results.map((r) => `| ${r.name} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.max)} | ${r.queries} | ${r.rows} |`),
+  ].join("\n");
 }
 
 function datasetLine(counts: ScaleCounts): string {
@@ -240,7 +252,9 @@ async function main(): Promise<number> {
     for (const endpoint of endpoints) {
       const r = await measure(app, viewers, endpoint);
       results.push(r);
-      console.log(`${r.name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)}  p95 ${r.p95.toFixed(1).padStart(7)}  max ${r.max.toFixed(1).padStart(7)}  sql ${String(r.queries).padStart(2)}  rows ${r.rows}`);
+      console.log(
+        `${r.name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)}  p95 ${r.p95.toFixed(1).padStart(7)}  max ${r.max.toFixed(1).padStart(7)}  sql ${String(r.queries).padStart(2)}  rows ${r.rows}`,
+      );
     }
     console.log(`\n${table(results)}`);
     if (write) writeReport(opened.where, counts, results, seedSeconds);

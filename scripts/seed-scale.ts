@@ -15,7 +15,8 @@ export function parseUsers(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const i = argv.indexOf("--users");
   const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith("--users="))?.slice(8) ?? env.SCALE_USERS);
   const n = raw === undefined ? 2000 : Number(raw);
-  if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new UsageError(`--users must be a whole number from 10 to 1000000 (got ${raw})`);
+  if (!Number.isInteger(n) || n < 10 || n > 1_000_000)
+    throw new UsageError(`--users must be a whole number from 10 to 1000000 (got ${raw})`);
   return n;
 }
 

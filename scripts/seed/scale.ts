@@ -34,14 +34,78 @@ export interface ScaleCounts {
 /** Per user: ~5 providers, ~10 list entries, ~5 projects with ~3 providers each, 1 request. */
 export const SCALE_RATIOS = { providers: 5, listEntries: 10, projects: 5, linksPerProject: 3, suggestionsPerRequest: 3 } as const;
 
-const FIRST = ["Alex", "Sam", "Jordan", "Taylor", "Morgan", "Casey", "Riley", "Jamie", "Avery", "Quinn", "Maria", "David", "Priya", "Chen", "Fatima", "Lucas", "Emma", "Noah", "Olivia", "Liam"];
-const LAST = ["Nguyen", "Smith", "Garcia", "Patel", "Kim", "Johnson", "Brown", "Lopez", "Martin", "Davis", "Wilson", "Clark", "Lewis", "Walker", "Young", "Hall", "Allen", "King", "Wright", "Scott", "Green", "Baker", "Adams", "Nelson", "Hill"];
-const BRAND = ["Acme", "Bright", "Summit", "Oak", "Pioneer", "Blue Sky", "Evergreen", "Keystone", "Harbor", "Maple", "Granite", "Sunrise", "Liberty", "Cedar", "Northside"];
+const FIRST = [
+  "Alex",
+  "Sam",
+  "Jordan",
+  "Taylor",
+  "Morgan",
+  "Casey",
+  "Riley",
+  "Jamie",
+  "Avery",
+  "Quinn",
+  "Maria",
+  "David",
+  "Priya",
+  "Chen",
+  "Fatima",
+  "Lucas",
+  "Emma",
+  "Noah",
+  "Olivia",
+  "Liam",
+];
+const LAST = [
+  "Nguyen",
+  "Smith",
+  "Garcia",
+  "Patel",
+  "Kim",
+  "Johnson",
+  "Brown",
+  "Lopez",
+  "Martin",
+  "Davis",
+  "Wilson",
+  "Clark",
+  "Lewis",
+  "Walker",
+  "Young",
+  "Hall",
+  "Allen",
+  "King",
+  "Wright",
+  "Scott",
+  "Green",
+  "Baker",
+  "Adams",
+  "Nelson",
+  "Hill",
+];
+const BRAND = [
+  "Acme",
+  "Bright",
+  "Summit",
+  "Oak",
+  "Pioneer",
+  "Blue Sky",
+  "Evergreen",
+  "Keystone",
+  "Harbor",
+  "Maple",
+  "Granite",
+  "Sunrise",
+  "Liberty",
+  "Cedar",
+  "Northside",
+];
 
 const arr = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[]`);
 
 /** A stable id from a prefix and a row number: md5 shaped as a version-4 UUID (zod checks the version). */
-const idOf = (prefix: string, expr: string) => `overlay(overlay(md5('${prefix}' || (${expr})) placing '4' from 13) placing '8' from 17)::uuid`;
+const idOf = (prefix: string, expr: string) =>
+  `overlay(overlay(md5('${prefix}' || (${expr})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** true when the scale community is already there (seeding twice would collide). */
 export async function scaleSeeded(db: Db): Promise<boolean> {
