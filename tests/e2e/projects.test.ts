@@ -225,6 +225,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.getByRole("button", { name: "Remove Hank Helper" }).click();
   await toast(page, "Collaborator removed").waitFor();
   await page.getByRole("heading", { name: "Collaborators (1)" }).waitFor();
+  // Let the refreshes that follow the removal finish before the next tap (as a person would).
+  await page.waitForLoadState("networkidle");
 
   // Edit really edits.
   await page.getByRole("button", { name: "Edit", exact: true }).click();

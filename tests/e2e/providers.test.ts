@@ -200,7 +200,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const trustyCard = browse.getByRole("article", { name: "Trusty Plumbing" });
   await expect(trustyCard.getByText("Quick, friendly and fairly priced.").isVisible()).resolves.toBe(true);
   await expect(trustyCard.getByText("· paid $350").isVisible()).resolves.toBe(true);
-  await expect(trustyCard.getByText("5.0").isVisible()).resolves.toBe(true);
+  await expect(trustyCard.getByText("5.0").first().isVisible()).resolves.toBe(true);
   await expect(browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }).isVisible()).resolves.toBe(true);
   await screenshot(page, "providers-10-browse");
 
