@@ -2,10 +2,9 @@
 // Opens the database exactly like the server (DATABASE_URL → PostgreSQL, else PGlite in
 // DATA_DIR/pglite under the data-folder lock), migrates it, and seeds in one transaction.
 // Safe to run again: a second run finds the demo accounts and changes nothing.
-import path from "node:path";
 import { loadConfig } from "../server/config.js";
-import { openPglite, openPostgres, runMigrations, type Database } from "../server/db/client.js";
-import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.js";
+import { DataDirLockedError } from "../server/db/data-dir-lock.js";
+import { openConfiguredDatabase, type OpenedDatabase } from "../server/db/open.js";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, DEMO_USERS, demoEmail, seedDemo, type DemoCounts } from "./seed/demo.js";
 
 function summary(counts: DemoCounts): string {
@@ -41,21 +40,11 @@ function signInHelp(port: number): string {
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  let releaseLock = () => {};
-  let database: Database | undefined;
+  let opened: OpenedDatabase | undefined;
   try {
-    let where: string;
-    if (config.databaseUrl) {
-      database = await openPostgres(config.databaseUrl, 2);
-      where = "PostgreSQL (DATABASE_URL)";
-    } else {
-      releaseLock = lockDataDir(config.dataDir);
-      const dir = path.join(config.dataDir, "pglite");
-      database = await openPglite({ dataDir: dir });
-      where = `PGlite in ${dir}`;
-    }
-    await runMigrations(database);
-    const result = await seedDemo(database.db);
+    opened = await openConfiguredDatabase(config, { poolSize: 2 });
+    const { where } = opened;
+    const result = await seedDemo(opened.database.db);
     if (!result.created) {
       console.log(`Demo data already present in ${where}: nothing to do.\n\n${signInHelp(config.port)}`);
     } else {
@@ -70,8 +59,7 @@ async function main(): Promise<number> {
     }
     return 1;
   } finally {
-    await database?.close();
-    releaseLock();
+    await opened?.close();
   }
 }
 

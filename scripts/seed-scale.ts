@@ -5,8 +5,8 @@
 // Runs once per database: a second run finds the scale accounts and changes nothing.
 import path from "node:path";
 import { loadConfig } from "../server/config.js";
-import { openPglite, openPostgres, runMigrations, type Database } from "../server/db/client.js";
-import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock.js";
+import { DataDirLockedError } from "../server/db/data-dir-lock.js";
+import { openConfiguredDatabase, type OpenedDatabase } from "../server/db/open.js";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "./seed/scale.js";
 
 export class UsageError extends Error {}
@@ -28,21 +28,12 @@ export function describeCounts(counts: ScaleCounts): string {
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  let releaseLock = () => {};
-  let database: Database | undefined;
+  let opened: OpenedDatabase | undefined;
   try {
     const users = parseUsers(process.argv.slice(2));
-    let where: string;
-    if (config.databaseUrl) {
-      database = await openPostgres(config.databaseUrl, 2);
-      where = "PostgreSQL (DATABASE_URL)";
-    } else {
-      releaseLock = lockDataDir(config.dataDir);
-      const dir = path.join(config.dataDir, "pglite");
-      database = await openPglite({ dataDir: dir });
-      where = `PGlite in ${dir}`;
-    }
-    await runMigrations(database);
+    opened = await openConfiguredDatabase(config, { poolSize: 2 });
+    const { where } = opened;
+    const database = opened.database;
     if (await scaleSeeded(database.db)) {
       console.log(`Scale data already present in ${where}: nothing to do.`);
       return 0;
@@ -63,8 +54,7 @@ async function main(): Promise<number> {
     }
     return 1;
   } finally {
-    await database?.close();
-    releaseLock();
+    await opened?.close();
   }
 }
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { openPglite, openPostgres, runMigrations, type Database } from "./db/client.js";
-import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.js";
+import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { openConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredRateLimits } from "./auth/rate-limit.js";
 import { purgeExpiredSessions } from "./auth/sessions.js";
 
@@ -15,15 +15,8 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const config = { ...loadConfig(), clientDir: path.join(root, "dist/client") };
 
-  let releaseLock = () => {};
-  let database: Database;
-  if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
-  } else {
-    releaseLock = lockDataDir(config.dataDir);
-    database = await openPglite({ dataDir: path.join(config.dataDir, "pglite") });
-  }
-  await runMigrations(database);
+  const opened = await openConfiguredDatabase(config);
+  const { database } = opened;
 
   const app = await buildApp({ config, db: database.db, dev });
   const housekeeping = setInterval(() => {
@@ -41,9 +34,8 @@ async function main() {
     clearInterval(housekeeping);
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
-      await database.close();
     } finally {
-      releaseLock();
+      await opened.close();
       process.exit(0);
     }
   };
@@ -51,8 +43,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
-  app.log.info(`Vowch is running on http://localhost:${config.port} (database: ${where})`);
+  app.log.info(`Vowch is running on http://localhost:${config.port} (database: ${opened.where})`);
 }
 
 main().catch((err) => {
