@@ -38,23 +38,12 @@ import {
   type UserKey,
 } from "./demo-data.js";
 import { demoId } from "./uuid.js";
+import type { RowCounts } from "./row-counts.js";
 
 export { DEMO_PASSWORD, DEMO_EMAIL_DOMAIN, DEMO_USERS, demoEmail } from "./demo-data.js";
 
-export interface DemoCounts {
-  users: number;
-  providers: number;
+export interface DemoCounts extends RowCounts {
   providerCategories: number;
-  userProviders: number;
-  projects: number;
-  projectProviders: number;
-  collaborators: number;
-  reviews: number;
-  recommendations: number;
-  serviceOccurrences: number;
-  providerRequests: number;
-  providerSuggestions: number;
-  suggestionVouches: number;
 }
 
 export type SeedDemoResult = { created: true; counts: DemoCounts } | { created: false };

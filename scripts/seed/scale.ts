@@ -7,7 +7,8 @@
 import { sql } from "drizzle-orm";
 import { PROVIDER_CATEGORIES } from "../../common/constants.js";
 import { hashPassword } from "../../server/auth/passwords.js";
-import type { Db } from "../../server/db/client.js";
+import { queryRows, type Db } from "../../server/db/client.js";
+import type { RowCounts } from "./row-counts.js";
 
 export const SCALE_PASSWORD = "scale-password-1";
 export const scaleEmail = (n: number) => `scale-user-${n}@example.com`;
@@ -16,20 +17,7 @@ export interface ScaleOptions {
   users: number;
 }
 
-export interface ScaleCounts {
-  users: number;
-  providers: number;
-  userProviders: number;
-  projects: number;
-  projectProviders: number;
-  collaborators: number;
-  reviews: number;
-  recommendations: number;
-  serviceOccurrences: number;
-  providerRequests: number;
-  providerSuggestions: number;
-  suggestionVouches: number;
-}
+export type ScaleCounts = RowCounts;
 
 /** Per user: ~5 providers, ~10 list entries, ~5 projects with ~3 providers each, 1 request. */
 export const SCALE_RATIOS = { providers: 5, listEntries: 10, projects: 5, linksPerProject: 3, suggestionsPerRequest: 3 } as const;
@@ -109,9 +97,7 @@ const idOf = (prefix: string, expr: string) =>
 
 /** true when the scale community is already there (seeding twice would collide). */
 export async function scaleSeeded(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${scaleEmail(1)}`);
-  const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
-  return Number(list[0]?.n ?? 0) > 0;
+  return (await one(db, sql`select count(*)::int as n from users where email = ${scaleEmail(1)}`)) > 0;
 }
 
 export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCounts> {
@@ -258,9 +244,8 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
 }
 
 async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const res = await db.execute<{ n: number }>(query);
-  const list = (res as unknown as { rows?: { n: number }[] }).rows ?? (res as unknown as { n: number }[]);
-  return Number(list[0]?.n ?? 0);
+  const [row] = await queryRows<{ n: number }>(db, query);
+  return Number(row?.n ?? 0);
 }
 
 /** Row counts of the whole database (the scale community plus anything already there). */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase } from "../support/test-db";
-import type { Database } from "../../server/db/client";
+import { queryRows, type Database } from "../../server/db/client";
 
 let database: Database;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
 describe("schema", () => {
   it("has an index leading with every foreign key's columns", async () => {

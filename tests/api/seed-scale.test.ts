@@ -5,16 +5,13 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLocalUser } from "../../server/auth/users";
-import type { Database } from "../../server/db/client";
+import { queryRows, type Database } from "../../server/db/client";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/seed/scale";
 import { openTestDatabase } from "../support/test-db";
 
 const USERS = 40;
 
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = await database.db.execute(query);
-  return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[];
-}
+const rows = <T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(database.db, query);
 
 describe("scale seed", () => {
   let database: Database;

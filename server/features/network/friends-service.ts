@@ -11,7 +11,7 @@ import {
   type FriendSummary,
   type RecommendationItem,
 } from "../../../common/schemas/network.js";
-import type { Db } from "../../db/client.js";
+import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { listOtherUsers, publicUserColumns } from "../users/service.js";
@@ -47,7 +47,10 @@ export async function friendSummaries(db: Db, userIds: string[]): Promise<Map<st
   const result = new Map<string, FriendSummary>();
   if (userIds.length === 0) return result;
   const idArray = sql`${`{${userIds.join(",")}}`}::uuid[]`;
-  const res = await db.execute(sql`
+  type SummaryRow = { userId: string; providerCount: number; hiredCount: number; categories: unknown };
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`
     select f.id as "userId", s.provider_count as "providerCount", s.hired_count as "hiredCount", s.categories
     from (select distinct id from unnest(${idArray}) as t(id)) f
     cross join lateral (
@@ -59,9 +62,8 @@ export async function friendSummaries(db: Db, userIds: string[]): Promise<Map<st
       join ${providers} on ${providers.id} = ${projectProviders.providerId}
       where ${projects.userId} = f.id and ${shownLinkCondition}
       offset 0) s
-    where s.provider_count > 0`);
-  type SummaryRow = { userId: string; providerCount: number; hiredCount: number; categories: unknown };
-  const rows = ((res as unknown as { rows?: SummaryRow[] }).rows ?? (res as unknown as SummaryRow[])) as SummaryRow[];
+    where s.provider_count > 0`,
+  );
   for (const row of rows) {
     result.set(row.userId, {
       providerCount: Number(row.providerCount),

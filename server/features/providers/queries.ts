@@ -6,7 +6,7 @@ import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-
 import type { Provider } from "../../../common/schemas/providers.js";
 import { PROVIDER_LIST_LIMIT } from "../../../common/schemas/providers.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
-import type { Db } from "../../db/client.js";
+import { queryRows, type Db } from "../../db/client.js";
 import { providers, userProviders } from "../../db/schema.js";
 import { likeContains } from "../users/service.js";
 
@@ -162,8 +162,7 @@ export interface ListQuery {
  */
 async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(pageQuery(viewerId, ids));
-  const rows = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
+  const rows = await queryRows<Row>(db, pageQuery(viewerId, ids));
   const byId = new Map(rows.map((row) => [row.id, toProvider(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
