@@ -1,0 +1,51 @@
+// The one list of error codes (conventions: typed errors). The server answers every failure as
+// `{ code, message, errors? }`; the client decides by `code` (never by English text) and shows the
+// spec's own texts. Each code carries its HTTP status, so a thrown error names only its code.
+//
+// One exception, the spec's contract: a signed-out call answers exactly
+// `401 {"message":"Unauthorized"}` (spec §8: the client knows an expired session by
+// "401: " + "Unauthorized"), so UNAUTHORIZED is listed for the client's switch but never sent.
+export const ERROR_CODES = {
+  /** Input failed its schema or a rule of spec §5. */
+  VALIDATION_FAILED: 400,
+  /** Spec §4: the requested status is not the link's next step. */
+  INVALID_STATUS_CHANGE: 400,
+  /** Suggesting for, or +1-ing, one's own request or suggestion. */
+  OWN_ITEM: 400,
+  UNAUTHORIZED: 401,
+  WRONG_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  /** A state-changing request from another site. */
+  CROSS_ORIGIN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  COLLABORATOR_IS_OWNER: 409,
+  ALREADY_COLLABORATOR: 409,
+  /** Spec §8 "Already Saved": the provider is already on the user's list. */
+  PROVIDER_ALREADY_SAVED: 409,
+  PROVIDER_ALREADY_ON_PROJECT: 409,
+  SUGGESTION_EXISTS: 409,
+  REQUEST_RESOLVED: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The body of every error answer but the signed-out 401. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
