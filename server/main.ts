@@ -10,6 +10,7 @@ import { purgeExpiredSessions } from "./auth/sessions.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 9_000;
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -32,6 +33,12 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(housekeeping);
+    // A supervisor waits about 10 s before SIGKILL: stop accepting, give in-flight requests
+    // until then, and exit even if one hangs.
+    setTimeout(() => {
+      app.log.warn("in-flight requests did not finish in time");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
     } finally {

@@ -23,7 +23,7 @@ export async function openConfiguredDatabase(
     await runMigrations(database);
     return { database, where: "PostgreSQL (DATABASE_URL)", close: () => database.close() };
   }
-  const release = lockDataDir(config.dataDir);
+  const release = await lockDataDir(config.dataDir);
   const dir = path.join(config.dataDir, "pglite");
   try {
     const database = await openPglite({ dataDir: dir });
@@ -35,12 +35,12 @@ export async function openConfiguredDatabase(
         try {
           await database.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
 }
