@@ -76,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect("/");
   });
 
+  // A link on another site must not sign anyone out: only a navigation from this app, a typed or
+  // bookmarked one (`none`), or an old browser that sends no Sec-Fetch-Site ends the session.
   app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") return reply.redirect("/");
     if (request.sessionId) await deleteSession(db, request.sessionId);
     clearSessionCookie(reply, cookieOptions);
     return reply.redirect("/");
