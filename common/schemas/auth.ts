@@ -17,6 +17,13 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** A new password (sign-up): the sign-in rules, and not blank. The common-password list is the server's. */
+export const registrationSchema = credentialsSchema.extend({
+  password: credentialsSchema.shape.password.refine((p) => p.trim() !== "", "Password cannot be blank"),
+});
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
+
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} is too long`);
 

@@ -2,8 +2,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authUserSchema, credentialsSchema } from "../../common/schemas/auth.js";
-import { AppError, unauthorized } from "../errors.js";
+import { authUserSchema, COMMON_PASSWORD_MESSAGE, credentialsSchema, registrationSchema } from "../../common/schemas/auth.js";
+import { AppError, badRequest, unauthorized } from "../errors.js";
+import { isCommonPassword } from "./common-passwords.js";
 import { createOidcFlow } from "./oidc.js";
 import { enforceRateLimits } from "./rate-limit.js";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
@@ -33,10 +34,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/register",
-    { schema: { body: credentialsSchema, response: { 201: authUserSchema } } },
+    { schema: { body: registrationSchema, response: { 201: authUserSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
       await limitSignIn(request, email);
+      if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
       const user = await registerLocalUser(db, email, password);
       await signIn(request, reply, user.id);
       return reply.code(201).send(toAuthUser(user));
