@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -63,10 +64,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
   await registerSecurity(app, { dev });
   await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds });
 
-  app.get("/healthz", async () => {
-    await db.execute("select 1");
-    return { status: "ok" };
-  });
+  registerHealth(app, db);
 
   await app.register(authRoutes);
   // Everything below needs a signed-in user.

@@ -1,0 +1,39 @@
+// /healthz answers while the process lives; /readyz only once the database has every migration.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../server/db/client";
+import { buildTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe("health probes", () => {
+  it("is ready on a migrated database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ready" });
+  });
+
+  it("is not ready while the newest migration is missing, but still alive", async () => {
+    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    const [removed] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      t.db,
+      sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning id, hash, created_at::text`,
+    );
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "migrating" });
+      expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    } finally {
+      const row = removed!;
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
+      );
+    }
+    expect((await t.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+  });
+});
