@@ -39,7 +39,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, dev = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();

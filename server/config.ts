@@ -1,8 +1,21 @@
 // Environment → typed configuration, validated once at start.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_PRESETS.has(value)) return true;
+  const [address = "", bits, ...rest] = value.split("/");
+  const version = net.isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -11,8 +24,17 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   NODE_ENV: z.string().default("development"),
-  // "true" when the app sits behind an HTTPS proxy: trust X-Forwarded-* and set Secure cookies.
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  // The proxies in front of the app (addresses, CIDRs, or loopback/linklocal/uniquelocal): their
+  // X-Forwarded-* is trusted (client address, HTTPS → Secure cookies); anyone else's is ignored.
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value) => (value.trim() === "false" ? [] : value.split(",").map((v) => v.trim()).filter(Boolean)))
+    .refine((list) => list.every(isProxyAddress), {
+      message:
+        "must list the proxies' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8) or loopback/linklocal/uniquelocal; " +
+        '"true" would trust X-Forwarded-For from anyone',
+    }),
   PUBLIC_URL: z.string().url().optional(),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -29,7 +51,7 @@ export interface OidcConfig {
 export interface RateLimitConfig {
   /** Sign-in and register attempts per IP per window. */
   perIp: number;
-  /** Sign-in attempts per e-mail per window. */
+  /** Sign-in attempts per e-mail from one source address per window. */
   perEmail: number;
   windowSeconds: number;
 }
@@ -41,7 +63,8 @@ export interface AppConfig {
   databaseUrl?: string;
   sessionSecret: string;
   isProduction: boolean;
-  trustProxy: boolean;
+  /** Proxy addresses/CIDRs whose forwarded headers are trusted; empty: none. */
+  trustProxy: string[];
   publicUrl?: string;
   oidc?: OidcConfig;
   logLevel: string;
@@ -75,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     oidc: e.OIDC_ISSUER_URL
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }

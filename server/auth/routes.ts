@@ -27,7 +27,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       db,
       [
         { key: `signin:ip:${request.ip}`, limit: config.rateLimit.perIp },
-        { key: `signin:email:${email}`, limit: config.rateLimit.perEmail },
+        // By account AND source: a stranger who knows an e-mail exhausts only their own budget,
+        // never its owner's (who signs in from another address).
+        { key: `signin:email:${email}:ip:${request.ip}`, limit: config.rateLimit.perEmail },
       ],
       config.rateLimit.windowSeconds,
     );

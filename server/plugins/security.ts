@@ -26,6 +26,19 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
     },
     // Quote PDFs open in a new tab from the app itself.
     crossOriginEmbedderPolicy: false,
+    // Set below, and only over HTTPS: HSTS on a plain-HTTP answer means nothing or, on a local
+    // address, pins a browser to HTTPS where there is none.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    // Personal data must not linger in shared or browser caches; a route that may be cached
+    // (files, assets) sets its own Cache-Control.
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (request.url.startsWith("/api/") && type.startsWith("application/json") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
   });
 
   // SameSite=Lax already keeps cross-site POSTs from carrying the cookie; this check also refuses

@@ -154,7 +154,7 @@ describe("session cookie", () => {
   });
 
   it("is Secure behind an HTTPS proxy", async () => {
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: ["127.0.0.1"] });
     try {
       const res = await proxied.app.inject({
         method: "POST",
