@@ -8,6 +8,7 @@ import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
+import { redactError } from "./logging/redact-error.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, db, dev = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, serializers: { err: redactError } } : false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
