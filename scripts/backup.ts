@@ -1,0 +1,17 @@
+// `npm run backup -- <new folder>`: backs up the configured database (DATABASE_URL or the PGlite
+// data folder; stop `npm start` first for PGlite) and the uploaded files.
+import { loadConfig } from "../server/config.js";
+import { backup } from "./backup/archive.js";
+
+const out = process.argv[2];
+if (!out) {
+  console.error("Usage: npm run backup -- <new folder>");
+  process.exit(1);
+}
+try {
+  await backup(loadConfig(), out);
+  console.log(`Backup written to ${out}`);
+} catch (err) {
+  console.error(`Backup failed: ${(err as Error).message}`);
+  process.exit(1);
+}
