@@ -2,43 +2,21 @@
 // JSON message — never a 500, never a stack trace — and a stranger's made-up ids give 404.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HTTPMethods } from "fastify";
+import { apiRoutes, fillParams, type RouteRef } from "../support/routes";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 let user: SignedInUser;
-let routes: { method: HTTPMethods; url: string }[];
-
-// Navigations and health checks that are not JSON APIs.
-const SKIP = new Set(["/api/login", "/api/logout", "/api/callback", "/api/auth/logout", "/healthz"]);
-
-/** Flattens Fastify's printRoutes() tree ("├── /a (GET)", "│   └── /b (POST)") into method + full path. */
-function listRoutes(printed: string): { method: HTTPMethods; url: string }[] {
-  const found: { method: HTTPMethods; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of printed.split("\n")) {
-    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    if (!match[3]) continue;
-    for (const method of match[3].split(",").map((m) => m.trim())) {
-      if (method === "HEAD" || method === "OPTIONS") continue;
-      found.push({ method: method as HTTPMethods, url: stack.join("") });
-    }
-  }
-  return found;
-}
+let routes: RouteRef[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   user = await createUser(t.app);
-  routes = listRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith("/api/") && !SKIP.has(r.url));
+  routes = apiRoutes(t.app);
 });
 afterAll(() => t.close());
 
-const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
+const fill = fillParams;
 
 const BODIES: { payload?: string; contentType?: string }[] = [
   {},
