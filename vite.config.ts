@@ -2,10 +2,11 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./scripts/build/precompress.js";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "client/src"),

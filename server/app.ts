@@ -3,7 +3,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
@@ -62,6 +64,13 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
+  // JSON answers compressed on the fly (lists run to tens of kilobytes); built assets are served
+  // precompressed by the SPA plugin. Brotli at a low quality: nearly gzip's speed, smaller output.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerSecurity(app, { dev });
   await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds });
 

@@ -12,9 +12,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       root: clientDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins (scripts/build/precompress.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else if (filePath.endsWith(".html")) res.header("cache-control", "no-cache");
       },
     });
   }
