@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
+    // Read by the bundle budget test (tests/e2e/budget.test.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1024,
   },
 });

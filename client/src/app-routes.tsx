@@ -1,14 +1,15 @@
-// The signed-in route table of spec §2 (besides /complete-profile, handled in app.tsx).
-import type { ComponentType } from "react";
-import ContactDetailPage from "@/pages/contact-detail";
-import ContactsPage from "@/pages/contacts";
-import HomePage from "@/pages/home";
-import ProfilePage from "@/pages/profile";
-import ProjectDetailPage from "@/pages/project-detail";
-import ProjectsPage from "@/pages/projects";
-import ProviderDetailPage from "@/pages/provider-detail";
-import ProvidersPage from "@/pages/providers";
-import RequestsPage from "@/pages/requests";
+// The signed-in route table of spec §2 (besides /complete-profile, handled in app.tsx). Each page
+// is its own chunk, loaded when first visited, so the landing page downloads none of them.
+import { lazy, type ComponentType } from "react";
+const ContactDetailPage = lazy(() => import("@/pages/contact-detail"));
+const ContactsPage = lazy(() => import("@/pages/contacts"));
+const HomePage = lazy(() => import("@/pages/home"));
+const ProfilePage = lazy(() => import("@/pages/profile"));
+const ProjectDetailPage = lazy(() => import("@/pages/project-detail"));
+const ProjectsPage = lazy(() => import("@/pages/projects"));
+const ProviderDetailPage = lazy(() => import("@/pages/provider-detail"));
+const ProvidersPage = lazy(() => import("@/pages/providers"));
+const RequestsPage = lazy(() => import("@/pages/requests"));
 
 export const APP_ROUTES: { path: string; component: ComponentType }[] = [
   { path: "/", component: HomePage },

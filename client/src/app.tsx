@@ -1,16 +1,18 @@
+import { lazy, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { FullPageSpinner, SignedOutRedirect } from "@/components/layout/signed-out-redirect";
 import { useAuth } from "@/features/auth/use-auth";
 import { queryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
-import CompleteProfilePage from "@/pages/complete-profile";
+import { LazyToaster } from "@/lib/toaster";
 import LandingPage from "@/pages/landing";
-import LoginPage from "@/pages/login";
-import NotFoundPage from "@/pages/not-found";
 import { APP_ROUTES } from "./app-routes";
+
+// Loaded on demand: a signed-out visitor of the landing page downloads only the landing page.
+const CompleteProfilePage = lazy(() => import("@/pages/complete-profile"));
+const LoginPage = lazy(() => import("@/pages/login"));
+const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 function Router() {
   const { user, isLoading } = useAuth();
@@ -54,10 +56,12 @@ function Router() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
+      <Suspense fallback={<FullPageSpinner />}>
         <Router />
-        <Toaster />
-      </TooltipProvider>
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

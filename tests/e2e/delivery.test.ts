@@ -46,7 +46,11 @@ describe("delivery", () => {
   it("compresses large JSON answers", async () => {
     const alice = await createUser(t.app);
     for (let i = 0; i < 30; i++) {
-      await alice.request({ method: "POST", url: "/api/projects", payload: { title: `Project number ${i}`, description: "A fairly long description ".repeat(4) } });
+      await alice.request({
+        method: "POST",
+        url: "/api/projects",
+        payload: { title: `Project number ${i}`, description: "A fairly long description ".repeat(4) },
+      });
     }
     const res = await alice.request({ method: "GET", url: "/api/projects", headers: { "accept-encoding": "br, gzip" } });
     expect(res.statusCode).toBe(200);

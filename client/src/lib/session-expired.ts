@@ -1,6 +1,7 @@
 // Spec §2/§8: an expired session shows a destructive toast and after 500 ms goes to /api/login.
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
+import { toasterReady } from "./toaster";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -11,10 +12,13 @@ export function redirectToLogin() {
 }
 
 export function handleSessionExpired(options: { prefixDescription?: boolean } = {}) {
-  toast({
-    title: "Unauthorized",
-    description: `${options.prefixDescription ? "Unauthorized: " : ""}You are logged out. Logging in again...`,
-    variant: "destructive",
+  // The toast must be on screen for the whole 500 ms (on a first visit its viewport may still be loading).
+  void toasterReady().then(() => {
+    toast({
+      title: "Unauthorized",
+      description: `${options.prefixDescription ? "Unauthorized: " : ""}You are logged out. Logging in again...`,
+      variant: "destructive",
+    });
+    setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
   });
-  setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
 }

@@ -14,8 +14,12 @@ import { useAuth } from "@/features/auth/use-auth";
 import { ActivityItem } from "@/features/network/activity-item";
 import { useRecommendations, useSessionExpiredOn } from "@/features/network/api";
 import { SectionHeader } from "@/features/network/section-header";
-import { ProviderRequestDialog } from "@/features/requests/provider-request-dialog";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
+
+const ProviderRequestDialog = lazyDialog(() =>
+  import("@/features/requests/provider-request-dialog").then((m) => m.ProviderRequestDialog),
+);
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -91,7 +95,9 @@ export default function HomePage() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold">{p.title}</p>
                     <p className="truncate text-caption text-muted-foreground">
-                      {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null].filter(Boolean).join(" • ")}
+                      {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null]
+                        .filter(Boolean)
+                        .join(" • ")}
                     </p>
                   </div>
                   <Badge variant="secondary">{PROJECT_STATUS_LABELS.planning}</Badge>

@@ -16,10 +16,14 @@ import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provide
 import { CategorySelect } from "@/features/providers/provider-fields";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
-import { ProviderRequestDialog } from "@/features/requests/provider-request-dialog";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { handleSessionExpired } from "@/lib/session-expired";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { cn } from "@/lib/utils";
+
+const ProviderRequestDialog = lazyDialog(() =>
+  import("@/features/requests/provider-request-dialog").then((m) => m.ProviderRequestDialog),
+);
 
 type TabValue = "browse" | "saved" | "contacts";
 
@@ -104,7 +108,10 @@ export default function ProvidersPage() {
           <Label htmlFor="provider-search" className="sr-only">
             Search providers
           </Label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="provider-search"
             type="search"
@@ -141,7 +148,9 @@ export default function ProvidersPage() {
                   onClick={() => setCategory(c)}
                   className={cn(
                     "h-11 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
-                    category === c ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground hover:bg-muted",
+                    category === c
+                      ? "border-primary bg-primary text-primary-foreground"
+                      : "border-border bg-card text-foreground hover:bg-muted",
                   )}
                 >
                   {c === "all" ? "All" : c}
@@ -192,7 +201,11 @@ export default function ProvidersPage() {
             empty={
               <div className="grid justify-items-center gap-3">
                 <Users className="size-8 text-muted-foreground" aria-hidden="true" />
-                <p>{filtered ? "No friend recommendations match your search." : "Your friends haven't recommended any providers yet."}</p>
+                <p>
+                  {filtered
+                    ? "No friend recommendations match your search."
+                    : "Your friends haven't recommended any providers yet."}
+                </p>
                 <Button variant="outline" onClick={() => setAskOpen(true)}>
                   Ask Friends
                 </Button>

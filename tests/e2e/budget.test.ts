@@ -1,0 +1,52 @@
+// The client's byte budget (gzip), checked on the production build: what a phone downloads
+// before the landing page and Home can render. Counts bytes, never times.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { clientDir } from "../../scripts/build-client";
+
+const KB = 1024;
+export const BUDGET = { landingJs: 100 * KB, homeJs: 150 * KB, css: 25 * KB };
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+
+/** The chunk and every chunk it imports statically (what loads before it runs). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]!.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const jsBytes = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipBytes(manifest[k]!.file), 0);
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const home = Object.keys(manifest).find((k) => k.endsWith("pages/home.tsx"))!;
+
+describe("bundle budget (gzip)", () => {
+  it("keeps the landing page's JavaScript within budget, with the signed-in pages split off", () => {
+    const landing = closure(entry);
+    expect(landing.has(home), "Home must load on demand").toBe(false);
+    expect(jsBytes(landing)).toBeLessThanOrEqual(BUDGET.landingJs);
+  });
+
+  it("keeps Home's JavaScript within budget", () => {
+    const keys = closure(home, closure(entry));
+    expect(jsBytes(keys)).toBeLessThanOrEqual(BUDGET.homeJs);
+  });
+
+  it("keeps the CSS within budget", () => {
+    const css = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+    const bytes = [...css].reduce((sum, f) => sum + gzipBytes(f), 0);
+    expect(css.size).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(BUDGET.css);
+  });
+});
