@@ -1,0 +1,92 @@
+// `npm run lighthouse`: Lighthouse (mobile emulation, simulated throttling) with Debian's Chromium
+// on the built app: the landing page signed out, and Home and Providers signed in as a demo
+// neighbour. Three runs per page; prints the median of each category. Scores are reported in
+// docs/PERFORMANCE.md, not asserted (timings on a shared machine are too noisy for a gate).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp } from "../server/app.js";
+import { loadConfig } from "../server/config.js";
+import { openConfiguredDatabase } from "../server/db/open.js";
+import { ensureClientBuilt, clientDir } from "./build-client.js";
+import { ensureChromium } from "./ensure-browser.js";
+import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+ensureClientBuilt();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-lighthouse-"));
+const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SESSION_SECRET: "lighthouse-secret-0000" }), clientDir };
+const opened = await openConfiguredDatabase(config);
+await seedDemo(opened.database.db);
+const app = await buildApp({ config, db: opened.database.db, logger: false });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+const signIn = await fetch(`${base}/api/auth/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD }),
+});
+const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
+if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
+
+const pages = [
+  { name: "Landing (signed out)", url: `${base}/`, headers: {} as Record<string, string> },
+  { name: "Home", url: `${base}/`, headers: { Cookie: cookie } },
+  { name: "Providers", url: `${base}/providers`, headers: { Cookie: cookie } },
+];
+
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: FLAGS });
+try {
+  const rows: string[] = [];
+  for (const page of pages) {
+    const scores: Record<string, number[]> = {};
+    const lcp: number[] = [];
+    const tbt: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: page.headers,
+      });
+      const lhr = result!.lhr;
+      for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+      tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+    }
+    rows.push(
+      `| ${page.name} | ${CATEGORIES.map((c) => median(scores[c]!)).join(" | ")} | ${(median(lcp) / 1000).toFixed(1)} s | ${Math.round(median(tbt))} ms |`,
+    );
+  }
+  console.log(`\nLighthouse, mobile, median of ${RUNS} runs\n`);
+  console.log("| page | performance | accessibility | best practices | LCP | TBT |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const row of rows) console.log(row);
+} finally {
+  chrome.kill();
+  await app.close();
+  await opened.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
