@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { FullPageSpinner, SignedOutRedirect } from "@/components/layout/signed-out-redirect";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { queryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import CompleteProfilePage from "@/pages/complete-profile";

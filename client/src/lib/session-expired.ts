@@ -4,6 +4,8 @@ import { paths } from "./paths";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
+let redirectPending = false;
+
 export function redirectToLogin() {
   const here = window.location.pathname + window.location.search;
   const returnTo = here && here !== "/" ? `?returnTo=${encodeURIComponent(here)}` : "";
@@ -11,10 +13,16 @@ export function redirectToLogin() {
 }
 
 export function handleSessionExpired(options: { prefixDescription?: boolean } = {}) {
+  // Several calls of one screen may fail together: one toast, one redirect.
+  if (redirectPending) return;
+  redirectPending = true;
   toast({
     title: "Unauthorized",
     description: `${options.prefixDescription ? "Unauthorized: " : ""}You are logged out. Logging in again...`,
     variant: "destructive",
   });
-  setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
+  setTimeout(() => {
+    redirectPending = false;
+    redirectToLogin();
+  }, LOGIN_REDIRECT_DELAY_MS);
 }

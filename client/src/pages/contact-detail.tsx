@@ -12,11 +12,11 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useContact, useContactProjects, useSessionExpiredOn } from "@/features/network/api";
-import { friendCardInitials, friendCardName } from "@/features/network/friend-card";
-import { friendProjectStatusLabel, friendProviders, type FriendProviderEntry } from "@/features/network/friend-providers";
-import { askAboutProjectMailto, askForRecommendationsMailto } from "@/features/network/messages";
-import { ProviderActions } from "@/features/network/provider-actions";
+import { useContact, useContactProjects } from "@/features/friends/api/friends";
+import { friendCardInitials, friendCardName } from "@/features/friends/friend-card";
+import { friendProjectStatusLabel, friendProviders, type FriendProviderEntry } from "@/features/friends/friend-providers";
+import { askAboutProjectMailto, askForRecommendationsMailto } from "@/features/friends/messages";
+import { ProviderActions } from "@/features/friends/provider-actions";
 import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 
@@ -26,7 +26,6 @@ export default function ContactDetailPage() {
   const contactId = params.contactId ?? new URLSearchParams(search).get("contactId") ?? undefined;
   const contact = useContact(contactId);
   const projects = useContactProjects(contactId);
-  useSessionExpiredOn(contact.error, projects.error);
 
   const notFound = !contactId || hasStatus(contact.error, 404) || hasStatus(contact.error, 400);
   if (notFound) {

@@ -10,9 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 import { useAddCollaborator, useCollaborators, useRemoveCollaborator } from "./api/collaborators";
 import { UserAvatar } from "./user-avatar";
 import { UserSearch } from "./user-search";
@@ -45,7 +45,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           setAdding(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           const message = serverMessage(err, "Failed to add collaborator");
           const title =
             message === OWNER_REFUSAL ? "Cannot add owner" : message === DUPLICATE_REFUSAL ? "Already a collaborator" : "Error";
@@ -61,7 +61,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       {
         onSuccess: () => toast({ title: "Collaborator removed", description: `${name} no longer has access to this project.` }),
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: serverMessage(err, "Failed to remove collaborator"), variant: "destructive" });
         },
       },

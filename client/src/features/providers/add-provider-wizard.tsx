@@ -4,7 +4,6 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, FREQUENCY_LABELS, type ExperienceType } from "@common/constants";
 import { experienceDefaults, experienceSchema, type Experience, type ExperienceInput, type Provider } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
@@ -19,12 +18,12 @@ import { STICKY_FOOTER } from "./dialog-footer";
 import { StarRating } from "@/components/ui/star-rating";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
-import { getQueryFn } from "@/lib/query-client";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { useAddExperience } from "./api";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useProjects } from "@/features/projects/api/projects";
+import { useAddExperience } from "./api/providers";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { ProviderFields, type ProviderFieldValues } from "./provider-fields";
 import { useDuplicateCheck } from "./use-duplicate-check";
@@ -65,12 +64,6 @@ const STEP_OF_FIELD: Record<string, number> = {
   quoteAmount: 2,
   quoteNotes: 2,
 };
-
-interface OwnProject {
-  id: string;
-  title: string;
-  userId: string;
-}
 
 function TextField({
   control,
@@ -210,11 +203,7 @@ export function AddProviderWizard({
   });
   const duplicates = useDuplicateCheck(() => form.getValues());
   const addExperience = useAddExperience();
-  const projects = useQuery<OwnProject[]>({
-    queryKey: ["/api/projects"],
-    queryFn: getQueryFn<OwnProject[]>({ on401: "throw" }),
-    enabled: open && type === "existing",
-  });
+  const projects = useProjects({ enabled: open && type === "existing" });
   const ownProjects = (projects.data ?? []).filter((p) => p.userId === user?.id);
   const [mergedInto, setMergedInto] = useState<Provider | null>(null);
 
@@ -241,7 +230,7 @@ export function AddProviderWizard({
           onAdded?.(result.provider);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: serverMessage(err, "Failed to add provider experience"), variant: "destructive" });
         },
       },

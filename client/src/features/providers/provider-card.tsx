@@ -11,12 +11,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { hasStatus, serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { handleSessionExpired } from "@/lib/session-expired";
 import { telUrl } from "@/lib/share";
-import { useSaveContactProvider } from "./api";
+import { isSessionExpired } from "@/lib/query-client";
+import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
 import { ProviderInitials } from "./provider-avatar";
 import { shareProviderDetails } from "./share-actions";
@@ -52,7 +52,7 @@ export function SaveProviderButton({ provider }: { provider: Provider }) {
               toast({ title: "Provider Saved!", description: `${provider.name} has been added to your provider list.` });
             },
             onError: (err) => {
-              if (isUnauthorizedError(err)) return handleSessionExpired();
+              if (isSessionExpired(err)) return;
               const message = serverMessage(err, "");
               if (hasStatus(err, 409) || message.includes("already exists")) {
                 setSaved(true);
