@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { serverMessage, hasStatus } from "@/lib/api-client";
+import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
@@ -48,7 +48,9 @@ export function AddProviderDialog({
           if (isSessionExpired(err)) return;
           toast({
             title: "Error",
-            description: hasStatus(err, 409) ? serverMessage(err, "Failed to add provider to project. Please try again.") : "Failed to add provider to project. Please try again.",
+            description: hasCode(err, "PROVIDER_ALREADY_ON_PROJECT")
+              ? serverMessage(err, "Failed to add provider to project. Please try again.")
+              : "Failed to add provider to project. Please try again.",
             variant: "destructive",
           });
         },

@@ -11,11 +11,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 import { isSessionExpired } from "@/lib/query-client";
+import { ALREADY_SAVED_TOAST, isAlreadySaved } from "./already-saved";
 import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
 import { ProviderInitials } from "./provider-avatar";
@@ -53,13 +54,12 @@ export function SaveProviderButton({ provider }: { provider: Provider }) {
             },
             onError: (err) => {
               if (isSessionExpired(err)) return;
-              const message = serverMessage(err, "");
-              if (hasStatus(err, 409) || message.includes("already exists")) {
+              if (isAlreadySaved(err)) {
                 setSaved(true);
-                toast({ title: "Already Saved", description: "This provider is already in your provider list." });
+                toast(ALREADY_SAVED_TOAST);
                 return;
               }
-              toast({ title: "Error", description: `Failed to save provider: ${message || "Please try again."}`, variant: "destructive" });
+              toast({ title: "Error", description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`, variant: "destructive" });
             },
           },
         )

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client";
+import { ALREADY_SAVED_TOAST, isAlreadySaved } from "@/features/providers/already-saved";
 import { mailtoUrl, telUrl } from "@/lib/share";
 import { isSessionExpired } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
@@ -38,12 +39,8 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
       onSuccess: (saved) => toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
       onError: (err) => {
         if (isSessionExpired(err)) return;
-        const message = serverMessage(err, "");
-        if (hasStatus(err, 409) || message.includes("already exists")) {
-          toast({ title: "Already Saved", description: "This provider is already in your provider list." });
-        } else {
-          toast({ title: "Error", description: `Failed to save provider: ${message || "Please try again."}`, variant: "destructive" });
-        }
+        if (isAlreadySaved(err)) toast(ALREADY_SAVED_TOAST);
+        else toast({ title: "Error", description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`, variant: "destructive" });
       },
     });
   }
