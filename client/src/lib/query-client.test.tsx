@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { toast } from "@/hooks/use-toast";
