@@ -17,7 +17,7 @@ export function useDuplicateCheck(getValues: () => { email?: string; phone?: str
       return [];
     }
     try {
-      const found = await checkDuplicates({ email: email || undefined, phone: phone || undefined, website: website || undefined, excludeId });
+      const found = await checkDuplicates({ email, phone, website, excludeId });
       setMatches(found);
       return found;
     } catch (err) {

@@ -29,7 +29,7 @@ export function VouchDialog({
 
   function submit() {
     vouch.mutate(
-      { providerId: provider.id, rating, comment: comment.trim() || undefined },
+      { providerId: provider.id, rating, comment },
       {
         onSuccess: () => {
           toast({ title: "Vowched!", description: `You've vowched for ${provider.name}. They've been added to your providers.` });
