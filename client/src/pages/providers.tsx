@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AddProviderWizard } from "@/features/providers/add-provider-wizard";
+import { AddProviderWizard } from "@/features/providers/add-provider-wizard/add-provider-wizard";
 import { useContactProviders, useProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { mergeBrowse } from "@/features/providers/merge";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";

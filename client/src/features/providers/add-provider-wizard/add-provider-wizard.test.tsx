@@ -9,7 +9,16 @@ import { AddProviderWizard } from "./add-provider-wizard";
 
 function renderWizard() {
   const client = createQueryClient();
-  client.setQueryData(authKeys.user(), { id: "u1", email: "a@b.co", firstName: "A", lastName: "B", profileImageUrl: null, phone: null, homeAddress: null, isProfileComplete: true });
+  client.setQueryData(authKeys.user(), {
+    id: "u1",
+    email: "a@b.co",
+    firstName: "A",
+    lastName: "B",
+    profileImageUrl: null,
+    phone: null,
+    homeAddress: null,
+    isProfileComplete: true,
+  });
   const { hook } = memoryLocation({ path: "/providers" });
   return render(
     <QueryClientProvider client={client}>
