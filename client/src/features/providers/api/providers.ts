@@ -2,7 +2,6 @@
 // Mutations refresh what spec §7 lists (after a vouch: all, saved and contact-recommended; after
 // saving: the lists) plus the detail views they change.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import type {
   CheckDuplicates,
   ContactProject,
@@ -14,28 +13,23 @@ import type {
   UpdateProvider,
   UserProject,
   Vouch,
-  welcomeStatusSchema,
+  WelcomeStatus,
+  ProviderListQuery,
 } from "@common/schemas/providers";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { REDIRECT } from "@/lib/query-client";
 import { projectKeys } from "@/features/projects/api/projects";
 
-type WelcomeStatus = z.infer<typeof welcomeStatusSchema>;
-
-export interface ListFilters {
-  category?: string;
-  search?: string;
-}
 
 /** Without filters: the key every filter shares, for invalidation. */
-const listKey = <P extends string>(path: P, filters?: ListFilters) =>
+const listKey = <P extends string>(path: P, filters?: ProviderListQuery) =>
   filters ? ([path, { category: filters.category ?? "all", search: filters.search?.trim() ?? "" }] as const) : ([path] as const);
 
 export const providerKeys = {
-  list: (filters?: ListFilters) => listKey("/api/providers", filters),
-  saved: (filters?: ListFilters) => listKey("/api/providers/saved", filters),
-  contactRecommended: (filters?: ListFilters) => listKey("/api/providers/contact-recommended", filters),
+  list: (filters?: ProviderListQuery) => listKey("/api/providers", filters),
+  saved: (filters?: ProviderListQuery) => listKey("/api/providers/saved", filters),
+  contactRecommended: (filters?: ProviderListQuery) => listKey("/api/providers/contact-recommended", filters),
   recommended: () => ["/api/providers/recommended"] as const,
   welcome: () => ["/api/providers/welcome"] as const,
   detail: (id: string) => [`/api/providers/${id}`] as const,
@@ -45,9 +39,9 @@ export const providerKeys = {
 };
 
 export const providerQueries = {
-  list: (filters: ListFilters) => queryOptions<Provider[]>({ queryKey: providerKeys.list(filters), meta: REDIRECT }),
-  saved: (filters: ListFilters) => queryOptions<Provider[]>({ queryKey: providerKeys.saved(filters), meta: REDIRECT }),
-  contactRecommended: (filters: ListFilters) => queryOptions<Provider[]>({ queryKey: providerKeys.contactRecommended(filters), meta: REDIRECT }),
+  list: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.list(filters), meta: REDIRECT }),
+  saved: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.saved(filters), meta: REDIRECT }),
+  contactRecommended: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.contactRecommended(filters), meta: REDIRECT }),
   detail: (id: string) => queryOptions<Provider>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
   userProjects: (id: string) => queryOptions<UserProject[]>({ queryKey: providerKeys.userProjects(id) }),
   contactProjects: (id: string) => queryOptions<ContactProject[]>({ queryKey: providerKeys.contactProjects(id) }),
@@ -56,9 +50,9 @@ export const providerQueries = {
 };
 
 type Enabled = { enabled?: boolean };
-export const useProviders = (filters: ListFilters, options: Enabled = {}) => useQuery({ ...providerQueries.list(filters), ...options });
-export const useSavedProviders = (filters: ListFilters, options: Enabled = {}) => useQuery({ ...providerQueries.saved(filters), ...options });
-export const useContactProviders = (filters: ListFilters) => useQuery(providerQueries.contactRecommended(filters));
+export const useProviders = (filters: ProviderListQuery, options: Enabled = {}) => useQuery({ ...providerQueries.list(filters), ...options });
+export const useSavedProviders = (filters: ProviderListQuery, options: Enabled = {}) => useQuery({ ...providerQueries.saved(filters), ...options });
+export const useContactProviders = (filters: ProviderListQuery) => useQuery(providerQueries.contactRecommended(filters));
 export const useProvider = (id: string) => useQuery(providerQueries.detail(id));
 export const useProviderUserProjects = (id: string) => useQuery(providerQueries.userProjects(id));
 export const useProviderContactProjects = (id: string) => useQuery(providerQueries.contactProjects(id));
