@@ -45,7 +45,10 @@ export function defaultQueryFn<T>({ queryKey, pageParam, signal }: QueryFunction
   return apiJson<T>("GET", queryUrl(queryKey, pageParam), undefined, signal);
 }
 
-/** True when the error is an expired session that the call's meta handed to the shared handler. */
+/**
+ * For a call whose meta sets `sessionExpired`: the shared handler already took this error, so the
+ * call site's own failure toast is skipped (spec §8: only the session toast shows).
+ */
 export function isSessionExpired(error: unknown): boolean {
   return isUnauthorizedError(error);
 }
