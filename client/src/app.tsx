@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { FullPageSpinner, SignedOutRedirect } from "@/components/layout/signed-out-redirect";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { queryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import { LazyToaster } from "@/lib/toaster";

@@ -337,5 +337,6 @@ export const experienceResultSchema = z.object({
 export type ExperienceResult = z.infer<typeof experienceResultSchema>;
 
 export const welcomeStatusSchema = z.object({ seen: z.boolean() });
+export type WelcomeStatus = z.infer<typeof welcomeStatusSchema>;
 
 export const PROVIDER_LIST_LIMIT = 200;

@@ -102,3 +102,7 @@ export const suggestionVouchSchema = z.object({
 
 export const PROVIDER_REQUESTS_MAX = 100;
 export const SUGGESTIONS_PER_REQUEST_MAX = 50;
+
+/** POST /api/provider-suggestions/{id}/save: the provider now on the requester's list. */
+export const savedSuggestionSchema = z.object({ providerId: z.string(), providerName: z.string() });
+export type SavedSuggestion = z.infer<typeof savedSuggestionSchema>;

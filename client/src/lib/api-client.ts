@@ -1,7 +1,11 @@
 // The one request helper of spec §7/§8: every call sends the session cookie, and any non-success
 // response fails with "{status}: {body text or status text}". No other fetch wrapper exists.
+import { isErrorCode, type ErrorCode } from "@common/error-codes";
 
 export class ApiError extends Error {
+  /** The server's error code (conventions: typed errors); the client decides by it, never by text. */
+  readonly code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -9,6 +13,16 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
+    this.code = parseCode(body);
+  }
+}
+
+function parseCode(body: string): ErrorCode | undefined {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown } | null;
+    return isErrorCode(parsed?.code) ? parsed.code : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -20,21 +34,22 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /** Sends JSON (or a FormData as multipart) and returns the response once it is ok. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const isForm = typeof FormData !== "undefined" && data instanceof FormData;
   const res = await fetch(url, {
     method,
     headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
     credentials: "include",
+    signal,
   });
   await throwIfResNotOk(res);
   return res;
 }
 
 /** JSON of a successful call; 204 gives undefined. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, data, signal);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
@@ -44,7 +59,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
 }
 
-/** The server's `message` from an error body ({ message }), else the fallback. */
+/** The server's `message` from an error body ({ code, message }), else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     try {
@@ -60,4 +75,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
+}
+
+export function hasCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }

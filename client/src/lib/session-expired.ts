@@ -1,9 +1,11 @@
 // Spec §2/§8: an expired session shows a destructive toast and after 500 ms goes to /api/login.
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
-import { toasterReady } from "./toaster";
+import { whenToasterReady } from "./toaster";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+let redirectPending = false;
 
 export function redirectToLogin() {
   const here = window.location.pathname + window.location.search;
@@ -12,13 +14,19 @@ export function redirectToLogin() {
 }
 
 export function handleSessionExpired(options: { prefixDescription?: boolean } = {}) {
+  // Several calls of one screen may fail together: one toast, one redirect.
+  if (redirectPending) return;
+  redirectPending = true;
   // The toast must be on screen for the whole 500 ms (on a first visit its viewport may still be loading).
-  void toasterReady().then(() => {
+  whenToasterReady(() => {
     toast({
       title: "Unauthorized",
       description: `${options.prefixDescription ? "Unauthorized: " : ""}You are logged out. Logging in again...`,
       variant: "destructive",
     });
-    setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => {
+      redirectPending = false;
+      redirectToLogin();
+    }, LOGIN_REDIRECT_DELAY_MS);
   });
 }

@@ -6,9 +6,9 @@ import { DELAYS, DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/use-auth";
-import { useFriends, useSessionExpiredOn } from "@/features/network/api";
-import { FriendCard } from "@/features/network/friend-card";
+import { useAuth } from "@/features/auth/api/auth";
+import { useFriends } from "@/features/friends/api/friends";
+import { FriendCard } from "@/features/friends/friend-card";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 
@@ -30,7 +30,6 @@ export default function ContactsPage() {
   }, [incomplete, navigate]);
 
   const friends = useFriends(term);
-  useSessionExpiredOn(friends.error);
   const list = friends.data ?? [];
 
   return (

@@ -1,19 +1,18 @@
 // Spec §2 Home: find providers (opens the request wizard), projects in planning, recent friend activity.
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ChevronRight, FolderPlus, Search, Users } from "lucide-react";
 import { DISPLAY_CAPS, PROJECT_STATUS_LABELS } from "@common/constants";
-import type { ProjectListItem } from "@common/schemas/projects";
 import { formatDate, formatMoney } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/use-auth";
-import { ActivityItem } from "@/features/network/activity-item";
-import { useRecommendations, useSessionExpiredOn } from "@/features/network/api";
-import { SectionHeader } from "@/features/network/section-header";
+import { useAuth } from "@/features/auth/api/auth";
+import { useProjects } from "@/features/projects/api/projects";
+import { ActivityItem } from "@/features/friends/activity-item";
+import { useRecommendations } from "@/features/friends/api/friends";
+import { SectionHeader } from "@/features/friends/section-header";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 
@@ -24,9 +23,8 @@ const ProviderRequestDialog = lazyDialog(() =>
 export default function HomePage() {
   const { user } = useAuth();
   const [requestOpen, setRequestOpen] = useState(false);
-  const projects = useQuery<ProjectListItem[]>({ queryKey: ["/api/projects"] });
+  const projects = useProjects();
   const activity = useRecommendations();
-  useSessionExpiredOn(projects.error, activity.error);
 
   const planning = (projects.data ?? []).filter((p) => p.status === "planning").slice(0, DISPLAY_CAPS.homePlanningProjects);
   const recent = (activity.data ?? []).slice(0, DISPLAY_CAPS.homeActivityItems);

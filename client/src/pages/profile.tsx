@@ -4,7 +4,7 @@ import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";

@@ -1,5 +1,5 @@
 // Spec §2 Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams } from "wouter";
 import { FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { useDeleteProject, useProject } from "@/features/projects/api/projects";
 import { CollaboratorsCard } from "@/features/projects/collaborators-card";
 import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
@@ -17,9 +17,9 @@ import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { ProvidersCard } from "@/features/projects/providers-card";
 import { ProjectStatusBadge } from "@/features/projects/status-badges";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus, isUnauthorizedError } from "@/lib/api-client";
+import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -31,10 +31,6 @@ export default function ProjectDetailPage() {
   const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const expired = isUnauthorizedError(error);
-  useEffect(() => {
-    if (expired) handleSessionExpired();
-  }, [expired]);
 
   const back = (
     <Button variant="ghost" className="-ml-3" onClick={() => navigate(paths.projects)}>
@@ -94,7 +90,7 @@ export default function ProjectDetailPage() {
       },
       onError: (err) => {
         setDeleting(false);
-        if (isUnauthorizedError(err)) return handleSessionExpired();
+        if (isSessionExpired(err)) return;
         toast({ title: "Error", description: "Failed to delete project. Please try again.", variant: "destructive" });
       },
     });

@@ -1,5 +1,5 @@
 // Spec §2 Projects list: header, status chips, summary cards, New Project dialog, floating add button.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FolderOpen, Plus } from "lucide-react";
 import type { ProjectListItem } from "@common/schemas/projects";
 import { AppShell } from "@/components/layout/app-shell";
@@ -12,19 +12,15 @@ import { ProjectCard } from "@/features/projects/project-card";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { StatusChips } from "@/features/projects/status-chips";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 
 export default function ProjectsPage() {
-  const { data: projects, isLoading, isError, error, refetch } = useProjects();
-  const expired = isUnauthorizedError(error);
-  useEffect(() => {
-    if (expired) handleSessionExpired();
-  }, [expired]);
+  const { data: projects, isLoading, isError, refetch } = useProjects();
   const [filter, setFilter] = useState("all");
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
-  const remove = useDeleteProject();
+  // Spec §8: the card's delete flow prefixes the expired-session text with "Unauthorized: ".
+  const remove = useDeleteProject("redirect-prefixed");
 
   const list = projects ?? [];
   const activeFilter = filter === "all" || list.some((p) => p.status === filter) ? filter : "all";
@@ -39,8 +35,7 @@ export default function ProjectsPage() {
       },
       onError: (err) => {
         setDeleting(null);
-        // Spec §8: the card's delete flow prefixes the expired-session text with "Unauthorized: ".
-        if (isUnauthorizedError(err)) return handleSessionExpired({ prefixDescription: true });
+        if (isSessionExpired(err)) return;
         toast({ title: "Error", description: "Failed to delete project. Please try again.", variant: "destructive" });
       },
     });

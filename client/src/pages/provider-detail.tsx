@@ -1,5 +1,5 @@
 // Spec §2 Provider detail (/providers/{id}).
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { ArrowLeft, Copy, ExternalLink, Globe, Mail, MapPin, Pencil, Phone, Share2, ShieldCheck, Star, Users } from "lucide-react";
 import { formatRating } from "@common/format";
@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api";
+import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
 import { isFriendRecommended, websiteHref } from "@/features/providers/merge";
 import { ProviderInitials } from "@/features/providers/provider-avatar";
@@ -16,8 +16,7 @@ import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
 import { VouchDialog } from "@/features/providers/vouch-dialog";
-import { hasStatus, isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 
@@ -39,10 +38,6 @@ export default function ProviderDetailPage() {
   const [editOpen, setEditOpen] = useState(false);
   const [vouchOpen, setVouchOpen] = useState(false);
   const p = provider.data;
-  const expired = isUnauthorizedError(provider.error);
-  useEffect(() => {
-    if (expired) handleSessionExpired();
-  }, [expired]);
 
   return (
     <AppShell pageKey="/providers">

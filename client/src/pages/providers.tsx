@@ -9,15 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AddProviderWizard } from "@/features/providers/add-provider-wizard";
-import { useContactProviders, useProviders, useSavedProviders } from "@/features/providers/api";
+import { AddProviderWizard } from "@/features/providers/add-provider-wizard/add-provider-wizard";
+import { useContactProviders, useProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { mergeBrowse } from "@/features/providers/merge";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
 import { CategorySelect } from "@/features/providers/provider-fields";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
-import { isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { cn } from "@/lib/utils";
 
@@ -84,10 +82,6 @@ export default function ProvidersPage() {
   const all = useProviders(filters);
   const saved = useSavedProviders(filters);
   const friends = useContactProviders(filters);
-  const expired = [all.error, saved.error, friends.error].some(isUnauthorizedError);
-  useEffect(() => {
-    if (expired) handleSessionExpired();
-  }, [expired]);
   const browse = useMemo(() => mergeBrowse(all.data, saved.data, friends.data), [all.data, saved.data, friends.data]);
   const filtered = category !== "all" || search !== "";
 

@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useSessionExpiredOn } from "@/features/network/api";
-import { useFriendRequests, useMyRequests } from "@/features/requests/api";
+import { useFriendRequests, useMyRequests } from "@/features/requests/api/requests";
 import { FriendRequestCard } from "@/features/requests/friend-request-card";
 import { MyRequestCard } from "@/features/requests/my-request-card";
 import { RequestForm } from "@/features/requests/request-form";
@@ -27,7 +26,6 @@ export default function RequestsPage() {
   const [creating, setCreating] = useState(false);
   const mine = useMyRequests();
   const friends = useFriendRequests();
-  useSessionExpiredOn(mine.error, friends.error);
 
   return (
     <AppShell pageKey="/requests">

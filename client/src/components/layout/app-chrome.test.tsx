@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { AuthUser } from "@common/schemas/auth";
-import { authUserKey } from "@/features/auth/use-auth";
+import { authKeys } from "@/features/auth/api/auth";
 import { displayName, initials } from "@/lib/display-name";
 import { AppHeader } from "./app-header";
 import { BottomNav } from "./bottom-nav";
@@ -22,7 +22,7 @@ const baseUser: AuthUser = {
 
 function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(authUserKey, user);
+  client.setQueryData(authKeys.user(), user);
   const { hook } = memoryLocation({ path });
   return render(
     <QueryClientProvider client={client}>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Wordmark } from "@/components/brand/logo";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { UserAvatar } from "./user-avatar";

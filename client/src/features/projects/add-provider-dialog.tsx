@@ -9,10 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage, hasStatus } from "@/lib/api-client";
+import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { useAttachProvider, useSavedProviders } from "./api/project-providers";
+import { isSessionExpired } from "@/lib/query-client";
+import { useSavedProviders } from "@/features/providers/api/providers";
+import { useAttachProvider } from "./api/project-providers";
 import { ProviderAvatar } from "./provider-avatar";
 
 export function AddProviderDialog({
@@ -32,7 +33,7 @@ export function AddProviderDialog({
   const mapped = providerCategoryForProject(projectCategory);
   const [showAll, setShowAll] = useState(false);
   const category = showAll ? undefined : mapped;
-  const { data, isLoading, isError } = useSavedProviders(category, open);
+  const { data, isLoading, isError } = useSavedProviders({ category }, { enabled: open });
   const attach = useAttachProvider();
 
   function add(providerId: string) {
@@ -44,10 +45,12 @@ export function AddProviderDialog({
           onOpenChange(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({
             title: "Error",
-            description: hasStatus(err, 409) ? serverMessage(err, "Failed to add provider to project. Please try again.") : "Failed to add provider to project. Please try again.",
+            description: hasCode(err, "PROVIDER_ALREADY_ON_PROJECT")
+              ? serverMessage(err, "Failed to add provider to project. Please try again.")
+              : "Failed to add provider to project. Please try again.",
             variant: "destructive",
           });
         },

@@ -10,15 +10,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { hasCode, serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 import { useAddCollaborator, useCollaborators, useRemoveCollaborator } from "./api/collaborators";
 import { UserAvatar } from "./user-avatar";
 import { UserSearch } from "./user-search";
 
-const OWNER_REFUSAL = "The project owner is already part of the project.";
-const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
+// Spec §5 refusals, shown for the client's own check and for the server's codes alike.
+const OWNER_REFUSAL = { title: "Cannot add owner", description: "The project owner is already part of the project." };
+const DUPLICATE_REFUSAL = { title: "Already a collaborator", description: "This user is already a collaborator on this project." };
 
 export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
   const { data: collaborators, isLoading } = useCollaborators(project.id);
@@ -30,11 +31,11 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
 
   function pick(user: PublicUser) {
     if (user.id === project.userId) {
-      toast({ title: "Cannot add owner", description: OWNER_REFUSAL, variant: "destructive" });
+      toast({ ...OWNER_REFUSAL, variant: "destructive" });
       return;
     }
     if (list.some((c) => c.userId === user.id)) {
-      toast({ title: "Already a collaborator", description: DUPLICATE_REFUSAL, variant: "destructive" });
+      toast({ ...DUPLICATE_REFUSAL, variant: "destructive" });
       return;
     }
     add.mutate(
@@ -45,11 +46,10 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           setAdding(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
-          const message = serverMessage(err, "Failed to add collaborator");
-          const title =
-            message === OWNER_REFUSAL ? "Cannot add owner" : message === DUPLICATE_REFUSAL ? "Already a collaborator" : "Error";
-          toast({ title, description: message, variant: "destructive" });
+          if (isSessionExpired(err)) return;
+          if (hasCode(err, "COLLABORATOR_IS_OWNER")) return toast({ ...OWNER_REFUSAL, variant: "destructive" });
+          if (hasCode(err, "ALREADY_COLLABORATOR")) return toast({ ...DUPLICATE_REFUSAL, variant: "destructive" });
+          toast({ title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" });
         },
       },
     );
@@ -61,7 +61,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       {
         onSuccess: () => toast({ title: "Collaborator removed", description: `${name} no longer has access to this project.` }),
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: serverMessage(err, "Failed to remove collaborator"), variant: "destructive" });
         },
       },

@@ -21,8 +21,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 import { useCreateProject, useUpdateProject } from "./api/projects";
 import { NativeSelect } from "./native-select";
 
@@ -120,7 +119,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
 
   function onSubmit(values: ProjectForm) {
     const onError = (err: Error) => {
-      if (isUnauthorizedError(err)) return handleSessionExpired();
+      if (isSessionExpired(err)) return;
       toast({
         title: "Error",
         description: editing ? "Failed to update project. Please try again." : "Failed to create project. Please try again.",

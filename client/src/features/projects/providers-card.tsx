@@ -21,9 +21,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
@@ -80,7 +79,7 @@ function LinkRow({
       {
         onSuccess: () => toast({ title: "Success", description: "Provider information updated successfully!" }),
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
         },
       },
@@ -173,7 +172,7 @@ function LinkRow({
             { linkId: link.id, fileId: url.split("/").pop()! },
             {
               onError: (err) => {
-                if (isUnauthorizedError(err)) return handleSessionExpired();
+                if (isSessionExpired(err)) return;
                 toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
               },
             },

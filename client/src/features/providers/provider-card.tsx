@@ -11,12 +11,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { handleSessionExpired } from "@/lib/session-expired";
 import { telUrl } from "@/lib/share";
-import { useSaveContactProvider } from "./api";
+import { isSessionExpired } from "@/lib/query-client";
+import { ALREADY_SAVED_TOAST, isAlreadySaved } from "./already-saved";
+import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
 import { ProviderInitials } from "./provider-avatar";
 import { shareProviderDetails } from "./share-actions";
@@ -52,14 +53,13 @@ export function SaveProviderButton({ provider }: { provider: Provider }) {
               toast({ title: "Provider Saved!", description: `${provider.name} has been added to your provider list.` });
             },
             onError: (err) => {
-              if (isUnauthorizedError(err)) return handleSessionExpired();
-              const message = serverMessage(err, "");
-              if (hasStatus(err, 409) || message.includes("already exists")) {
+              if (isSessionExpired(err)) return;
+              if (isAlreadySaved(err)) {
                 setSaved(true);
-                toast({ title: "Already Saved", description: "This provider is already in your provider list." });
+                toast(ALREADY_SAVED_TOAST);
                 return;
               }
-              toast({ title: "Error", description: `Failed to save provider: ${message || "Please try again."}`, variant: "destructive" });
+              toast({ title: "Error", description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`, variant: "destructive" });
             },
           },
         )

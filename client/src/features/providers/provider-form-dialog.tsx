@@ -9,9 +9,9 @@ import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { STICKY_FOOTER } from "./dialog-footer";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { useCreateProvider, useUpdateProvider } from "./api";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useCreateProvider, useUpdateProvider } from "./api/providers";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { ProviderFields, type ProviderFieldValues } from "./provider-fields";
 import { useDuplicateCheck } from "./use-duplicate-check";
@@ -55,7 +55,7 @@ export function ProviderFormDialog({
   }
 
   function fail(err: Error, fallback: string) {
-    if (isUnauthorizedError(err)) return handleSessionExpired();
+    if (isSessionExpired(err)) return;
     toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
   }
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DELAYS } from "@common/constants";
 import type { Provider } from "@common/schemas/providers";
-import { checkDuplicates } from "./api";
+import { checkDuplicates } from "./api/providers";
 
 export function useDuplicateCheck(getValues: () => { email?: string; phone?: string; website?: string }, excludeId?: string) {
   const [matches, setMatches] = useState<Provider[]>([]);
@@ -17,7 +17,7 @@ export function useDuplicateCheck(getValues: () => { email?: string; phone?: str
       return [];
     }
     try {
-      const found = await checkDuplicates({ email: email || undefined, phone: phone || undefined, website: website || undefined, excludeId });
+      const found = await checkDuplicates({ email, phone, website, excludeId });
       setMatches(found);
       return found;
     } catch (err) {

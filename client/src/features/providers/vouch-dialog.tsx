@@ -10,9 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { StarRating } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { useVouch } from "./api";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useVouch } from "./api/providers";
 
 export function VouchDialog({
   provider,
@@ -29,7 +29,7 @@ export function VouchDialog({
 
   function submit() {
     vouch.mutate(
-      { providerId: provider.id, rating, comment: comment.trim() || undefined },
+      { providerId: provider.id, rating, comment },
       {
         onSuccess: () => {
           toast({ title: "Vowched!", description: `You've vowched for ${provider.name}. They've been added to your providers.` });
@@ -38,7 +38,7 @@ export function VouchDialog({
           onOpenChange(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: serverMessage(err, "Failed to vowch for provider"), variant: "destructive" });
         },
       },

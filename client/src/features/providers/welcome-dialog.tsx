@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ShieldCheck, UserPlus, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useMarkWelcomeSeen, useWelcomeStatus } from "./api";
+import { useMarkWelcomeSeen, useWelcomeStatus } from "./api/providers";
 
 const STEPS = [
   {

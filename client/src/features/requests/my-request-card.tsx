@@ -5,9 +5,8 @@ import { formatDate } from "@common/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { useSetRequestStatus } from "./api";
+import { isSessionExpired } from "@/lib/query-client";
+import { useSetRequestStatus } from "./api/requests";
 import { RequestDetails } from "./request-details";
 import { SuggestionItem } from "./suggestion-item";
 
@@ -22,7 +21,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
         onSuccess: () =>
           toast({ title: active ? "Request resolved" : "Request reopened", description: active ? "Glad you found someone!" : "Your friends can suggest providers again." }),
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: "Failed to update request. Please try again.", variant: "destructive" });
         },
       },

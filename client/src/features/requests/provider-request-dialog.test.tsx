@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/query-client";
 import { ProviderRequestDialog } from "./provider-request-dialog";
-import type { ProviderListItem } from "./api";
+import { makeProvider } from "@/features/providers/test-fixtures";
+import { providerKeys } from "@/features/providers/api/providers";
 
-const painters: ProviderListItem[] = Array.from({ length: 5 }, (_, i) => ({ id: `p${i}`, name: `Painter ${i}`, category: "Painter", rating: "4.0" }));
+const painters = Array.from({ length: 5 }, (_, i) => makeProvider({ id: `p${i}`, name: `Painter ${i}`, category: "Painter", rating: "4.0" }));
 
 function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequestDialog>> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(["/api/providers", { category: "Painter", search: "" }], painters);
+  const client = createQueryClient();
+  client.setQueryData(providerKeys.list({ category: "Painter" }), painters);
   return render(
     <QueryClientProvider client={client}>
       <ProviderRequestDialog open onOpenChange={() => {}} {...props} />

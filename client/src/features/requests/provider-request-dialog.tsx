@@ -8,12 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isUnauthorizedError } from "@/lib/api-client";
 import { providerAvatarColor } from "@/lib/avatar-colors";
 import { initials } from "@/lib/display-name";
-import { handleSessionExpired } from "@/lib/session-expired";
 import { cn } from "@/lib/utils";
-import { useProviderSearch } from "./api";
+import { useProviders } from "@/features/providers/api/providers";
 import { RequestForm } from "./request-form";
 
 export interface ProviderRequestDialogProps {
@@ -55,10 +53,8 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     reset();
   }
 
-  const providers = useProviderSearch({ category, search }, open && step >= 2);
-  useEffect(() => {
-    if (providers.error && isUnauthorizedError(providers.error)) handleSessionExpired();
-  }, [providers.error]);
+  // Spec §7: enabled only after step 1.
+  const providers = useProviders({ category, search }, { enabled: open && step >= 2 });
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/query-client";
 import type { AuthUser } from "@common/schemas/auth";
 import type { FriendProviderRequest, MyProviderRequest, ProviderSuggestion } from "@common/schemas/requests";
-import { authUserKey } from "@/features/auth/use-auth";
+import { authKeys } from "@/features/auth/api/auth";
 import { FriendRequestCard } from "./friend-request-card";
 import { MyRequestCard } from "./my-request-card";
 
@@ -42,8 +43,8 @@ const request: MyProviderRequest = {
 };
 
 function renderUi(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(authUserKey, me);
+  const client = createQueryClient();
+  client.setQueryData(authKeys.user(), me);
   return render(
     <QueryClientProvider client={client}>
       <ul>{ui}</ul>

@@ -9,9 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { useCreateRequest } from "./api";
+import { isSessionExpired } from "@/lib/query-client";
+import { useCreateRequest } from "./api/requests";
 
 export interface RequestFormProps {
   defaultValues?: Partial<ProviderRequestInput>;
@@ -41,7 +40,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
         onSent();
       },
       onError: (err) => {
-        if (isUnauthorizedError(err)) return handleSessionExpired();
+        if (isSessionExpired(err)) return;
         toast({ title: "Failed to send request", description: "Please try again.", variant: "destructive" });
       },
     });

@@ -1,6 +1,5 @@
 // "Suggest Provider" on a friend's request: one of my providers, or someone typed in, with a comment.
 import { useState, type FormEvent } from "react";
-import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
@@ -11,21 +10,16 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError, serverMessage } from "@/lib/api-client";
-import { getQueryFn } from "@/lib/query-client";
-import { handleSessionExpired } from "@/lib/session-expired";
-import { normaliseList, useSuggestProvider, type ProviderListItem } from "./api";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useSavedProviders } from "@/features/providers/api/providers";
+import { useSuggestProvider } from "./api/requests";
 
 type Mode = "mine" | "other";
 type Field = "providerId" | "providerName" | "providerEmail" | "providerPhone" | "providerCategory" | "comment";
 
 export function SuggestProviderDialog({ request, open, onOpenChange }: { request: FriendProviderRequest; open: boolean; onOpenChange(open: boolean): void }) {
-  const saved = useQuery<ProviderListItem[]>({
-    queryKey: ["/api/providers/saved"],
-    queryFn: getQueryFn<unknown>({ on401: "throw" }) as QueryFunction<ProviderListItem[]>,
-    select: (body) => normaliseList<ProviderListItem>(body),
-    enabled: open,
-  });
+  const saved = useSavedProviders({}, { enabled: open });
   const mine = saved.data ?? [];
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
@@ -70,7 +64,7 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
           onOpenChange(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Failed to send suggestion", description: serverMessage(err, "Please try again."), variant: "destructive" });
         },
       },

@@ -4,12 +4,13 @@ import type { ProviderSuggestion } from "@common/schemas/requests";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
-import { hasStatus, isUnauthorizedError, serverMessage } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { serverMessage } from "@/lib/api-client";
+import { ALREADY_SAVED_TOAST, isAlreadySaved } from "@/features/providers/already-saved";
 import { mailtoUrl, telUrl } from "@/lib/share";
-import { useSaveSuggestedProvider, useVouchSuggestion } from "./api";
+import { isSessionExpired } from "@/lib/query-client";
+import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
 
 function fullName(u: { firstName: string | null; lastName: string | null }) {
   return [u.firstName, u.lastName].filter(Boolean).join(" ") || "A friend";
@@ -26,7 +27,7 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
       { suggestionId: suggestion.id, vouched: suggestion.vouchedByMe },
       {
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          if (isSessionExpired(err)) return;
           toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
         },
       },
@@ -37,13 +38,9 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
     save.mutate(suggestion.id, {
       onSuccess: (saved) => toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
       onError: (err) => {
-        if (isUnauthorizedError(err)) return handleSessionExpired();
-        const message = serverMessage(err, "");
-        if (hasStatus(err, 409) || message.includes("already exists")) {
-          toast({ title: "Already Saved", description: "This provider is already in your provider list." });
-        } else {
-          toast({ title: "Error", description: `Failed to save provider: ${message || "Please try again."}`, variant: "destructive" });
-        }
+        if (isSessionExpired(err)) return;
+        if (isAlreadySaved(err)) toast(ALREADY_SAVED_TOAST);
+        else toast({ title: "Error", description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`, variant: "destructive" });
       },
     });
   }

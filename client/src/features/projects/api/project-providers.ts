@@ -1,27 +1,28 @@
-// Query modules for a project's providers: the links, attaching, the multipart update and photos.
+// Query module for a project's providers: the links, attaching, the multipart update and photos.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { REDIRECT } from "@/lib/query-client";
+import { providerKeys } from "@/features/providers/api/providers";
 import { invalidateProjects, projectKeys } from "./projects";
 
-export const getProjectProviders = (projectId: string) =>
-  apiJson<ProjectProviderWithProvider[]>("GET", `/api/projects/${projectId}/providers`);
-export const projectProvidersQueryOptions = (projectId: string) =>
-  queryOptions({ queryKey: projectKeys.providers(projectId), queryFn: () => getProjectProviders(projectId) });
-export const useProjectProviders = (projectId: string) => useQuery(projectProvidersQueryOptions(projectId));
+export const projectProviderQueries = {
+  list: (projectId: string) => queryOptions<ProjectProviderWithProvider[]>({ queryKey: projectKeys.providers(projectId) }),
+};
+export const useProjectProviders = (projectId: string) => useQuery(projectProviderQueries.list(projectId));
 
-export const attachProvider = ({ projectId, providerId }: { projectId: string; providerId: string }) =>
-  apiJson<ProjectProviderWithProvider>("POST", `/api/projects/${projectId}/providers`, { providerId });
 export function useAttachProvider() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: attachProvider,
+    mutationFn: ({ projectId, providerId }: { projectId: string; providerId: string }) =>
+      apiJson<ProjectProviderWithProvider>("POST", `/api/projects/${projectId}/providers`, { providerId }),
+    meta: REDIRECT,
     onSuccess: () =>
       Promise.all([
         invalidateProjects(client),
         // Attaching also puts the provider on the user's own list.
-        client.invalidateQueries({ queryKey: ["/api/providers/saved"] }),
-        client.invalidateQueries({ queryKey: ["/api/providers"] }),
+        client.invalidateQueries({ queryKey: providerKeys.saved() }),
+        client.invalidateQueries({ queryKey: providerKeys.list() }),
       ]),
   });
 }
@@ -43,7 +44,7 @@ function rethrow(err: unknown, fallback: string): never {
 }
 
 /** PUT /api/project-providers/{id} as multipart, then the photos (spec §7: sent after the update). */
-export async function updateLink({ linkId, fields, quotePdf, photos }: LinkUpdate): Promise<ProjectProviderWithProvider> {
+async function updateLink({ linkId, fields, quotePdf, photos }: LinkUpdate): Promise<ProjectProviderWithProvider> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
@@ -59,7 +60,7 @@ export async function updateLink({ linkId, fields, quotePdf, photos }: LinkUpdat
   return updated;
 }
 
-export async function uploadPhotos({ linkId, photos }: { linkId: string; photos: File[] }): Promise<ProjectProviderWithProvider> {
+async function uploadPhotos({ linkId, photos }: { linkId: string; photos: File[] }): Promise<ProjectProviderWithProvider> {
   const form = new FormData();
   for (const photo of photos) form.append("photos", photo);
   try {
@@ -71,30 +72,15 @@ export async function uploadPhotos({ linkId, photos }: { linkId: string; photos:
 
 export function useUpdateLink() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateLink, onSettled: () => invalidateProjects(client) });
+  return useMutation({ mutationFn: updateLink, meta: REDIRECT, onSettled: () => invalidateProjects(client) });
 }
 
-export const removePhoto = ({ linkId, fileId }: { linkId: string; fileId: string }) =>
-  apiJson<ProjectProviderWithProvider>("DELETE", `/api/project-providers/${linkId}/photos/${fileId}`);
 export function useRemovePhoto() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: removePhoto, onSuccess: () => invalidateProjects(client) });
+  return useMutation({
+    mutationFn: ({ linkId, fileId }: { linkId: string; fileId: string }) =>
+      apiJson<ProjectProviderWithProvider>("DELETE", `/api/project-providers/${linkId}/photos/${fileId}`),
+    meta: REDIRECT,
+    onSuccess: () => invalidateProjects(client),
+  });
 }
-
-export interface SavedProvider {
-  id: string;
-  name: string;
-  category: string;
-  email: string | null;
-  phone: string | null;
-  rating: string;
-  reviewCount: number;
-}
-
-/** The user's own providers (providers feature), optionally by category. */
-export const getSavedProviders = (category?: string) =>
-  apiJson<SavedProvider[]>("GET", `/api/providers/saved${category ? `?category=${encodeURIComponent(category)}` : ""}`);
-export const savedProvidersQueryOptions = (category?: string) =>
-  queryOptions({ queryKey: ["/api/providers/saved", { category: category ?? "all" }], queryFn: () => getSavedProviders(category) });
-export const useSavedProviders = (category: string | undefined, enabled: boolean) =>
-  useQuery({ ...savedProvidersQueryOptions(category), enabled });

@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/query-client";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { authUserKey } from "@/features/auth/use-auth";
+import { authKeys } from "@/features/auth/api/auth";
 import { AddProviderWizard } from "./add-provider-wizard";
 
 function renderWizard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(authUserKey, { id: "u1", email: "a@b.co", firstName: "A", lastName: "B", profileImageUrl: null, phone: null, homeAddress: null, isProfileComplete: true });
+  const client = createQueryClient();
+  client.setQueryData(authKeys.user(), {
+    id: "u1",
+    email: "a@b.co",
+    firstName: "A",
+    lastName: "B",
+    profileImageUrl: null,
+    phone: null,
+    homeAddress: null,
+    isProfileComplete: true,
+  });
   const { hook } = memoryLocation({ path: "/providers" });
   return render(
     <QueryClientProvider client={client}>

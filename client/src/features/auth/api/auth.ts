@@ -1,0 +1,44 @@
+// Query module for the current user (spec §4/§7): signed in when GET /api/auth/user returns data.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
+import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
+import { apiJson, hasStatus } from "@/lib/api-client";
+import { defaultQueryFn } from "@/lib/query-client";
+
+export const authKeys = {
+  user: () => ["/api/auth/user"] as const,
+};
+
+// A 401 here is the normal signed-out state, not an expired session: the answer is null and no
+// session-expired meta is set.
+async function userOrNull(context: QueryFunctionContext): Promise<AuthUser | null> {
+  try {
+    return await defaultQueryFn<AuthUser>(context);
+  } catch (err) {
+    if (hasStatus(err, 401)) return null;
+    throw err;
+  }
+}
+
+export const authQueries = {
+  user: () => queryOptions({ queryKey: authKeys.user(), queryFn: userOrNull }),
+};
+
+export function useAuth() {
+  const { data: user, isLoading } = useQuery(authQueries.user());
+  return { user: user ?? null, isLoading, isAuthenticated: !!user };
+}
+
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CompleteProfile) =>
+      apiJson<AuthUser>("POST", "/api/auth/complete-profile", values).catch((err: unknown) => {
+        throw err instanceof Error ? err : new Error("Failed to complete profile");
+      }),
+    // Spec §7: on success the current-user query is refreshed.
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.user(), user);
+      return queryClient.invalidateQueries({ queryKey: authKeys.user() });
+    },
+  });
+}

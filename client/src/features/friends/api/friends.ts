@@ -1,0 +1,33 @@
+// Query module for the Friends screens (spec §7): friend activity, friends, a friend's profile and
+// projects. The routes and API paths keep the older "contacts" name.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ContactProfile, FriendListItem, FriendProject, RecommendationItem } from "@common/schemas/network";
+import { REDIRECT } from "@/lib/query-client";
+
+export const friendKeys = {
+  activity: () => ["/api/recommendations"] as const,
+  list: (search: string) => ["/api/friends", { search: search.trim() }] as const,
+  profile: (friendId: string) => [`/api/contacts/${friendId}`] as const,
+  projects: (friendId: string) => [`/api/contacts/${friendId}/projects`] as const,
+};
+
+export const friendQueries = {
+  activity: () => queryOptions<RecommendationItem[]>({ queryKey: friendKeys.activity(), meta: REDIRECT }),
+  list: (search: string) => queryOptions<FriendListItem[]>({ queryKey: friendKeys.list(search), meta: REDIRECT }),
+  profile: (friendId: string) => queryOptions<ContactProfile>({ queryKey: friendKeys.profile(friendId), meta: REDIRECT }),
+  projects: (friendId: string) => queryOptions<FriendProject[]>({ queryKey: friendKeys.projects(friendId), meta: REDIRECT }),
+};
+
+export const useRecommendations = () => useQuery(friendQueries.activity());
+
+export function useFriends(search: string) {
+  return useQuery({ ...friendQueries.list(search), placeholderData: (previous) => previous });
+}
+
+export function useContact(contactId: string | undefined) {
+  return useQuery({ ...friendQueries.profile(contactId ?? ""), enabled: !!contactId });
+}
+
+export function useContactProjects(contactId: string | undefined) {
+  return useQuery({ ...friendQueries.projects(contactId ?? ""), enabled: !!contactId });
+}

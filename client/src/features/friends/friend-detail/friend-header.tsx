@@ -1,0 +1,32 @@
+import { Link } from "wouter";
+import { ArrowLeft } from "lucide-react";
+import type { ContactProfile, FriendProject } from "@common/schemas/network";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { friendCardInitials, friendCardName } from "@/features/friends/friend-card";
+import { friendProviders } from "@/features/friends/friend-providers";
+import { paths } from "@/lib/paths";
+
+export function FriendHeader({ friend, projects }: { friend: ContactProfile; projects: FriendProject[] | undefined }) {
+  const projectCount = projects?.length ?? friend.projectCount;
+  const providerCount = projects ? friendProviders(projects).length : friend.providerCount;
+  return (
+    <div className="flex items-center gap-3">
+      <Button asChild variant="ghost" size="icon" className="shrink-0 rounded-full">
+        <Link href={paths.contacts} aria-label="Back to Friends">
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+      </Button>
+      <Avatar className="size-14 shrink-0">
+        {friend.profileImageUrl ? <AvatarImage src={friend.profileImageUrl} alt="" /> : null}
+        <AvatarFallback className="bg-primary/10 text-lg font-semibold text-primary">{friendCardInitials(friend)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0">
+        <h1 className="truncate text-xl font-bold">{friendCardName(friend)}</h1>
+        <p className="text-sm text-muted-foreground">
+          {projectCount} projects • {providerCount} providers
+        </p>
+      </div>
+    </div>
+  );
+}

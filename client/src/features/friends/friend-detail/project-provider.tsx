@@ -1,0 +1,41 @@
+import type { ContactProfile, FriendProject, FriendProjectProvider } from "@common/schemas/network";
+import { formatMoney } from "@common/format";
+import { Badge } from "@/components/ui/badge";
+import { ProviderActions } from "@/features/friends/provider-actions";
+import { RatingText } from "./rating-text";
+
+function statusVariant(display: string) {
+  if (display === "Completed") return "success" as const;
+  if (display === "Active") return "default" as const;
+  return "secondary" as const;
+}
+
+export function ProjectProvider({
+  friend,
+  project,
+  provider,
+  hired,
+}: {
+  friend: ContactProfile;
+  project: FriendProject;
+  provider: FriendProjectProvider;
+  hired: boolean;
+}) {
+  const quote = formatMoney(provider.quoteAmount);
+  return (
+    <li className="rounded-xl border border-border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{provider.name}</p>
+          <p className="text-caption text-muted-foreground">{provider.category}</p>
+        </div>
+        <Badge variant={hired ? statusVariant(provider.displayStatus) : "outline"}>{provider.displayStatus}</Badge>
+      </div>
+      <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
+        {hired ? <RatingText provider={provider} /> : null}
+        {quote ? <span>Quote: {quote}</span> : null}
+      </div>
+      <ProviderActions friend={friend} provider={provider} projectTitle={project.title} />
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo, useState } from "react";
+import type { ContactProfile, FriendProject } from "@common/schemas/network";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { friendProviders } from "@/features/friends/friend-providers";
+import { FriendProviderCard } from "./friend-provider-card";
+
+export function ProvidersTab({ friend, projects }: { friend: ContactProfile; projects: FriendProject[] }) {
+  const [category, setCategory] = useState("all");
+  const all = useMemo(() => friendProviders(projects), [projects]);
+  const categories = useMemo(() => [...new Set(all.map((e) => e.provider.category))].sort(), [all]);
+  const shown = category === "all" ? all : all.filter((e) => e.provider.category === category);
+
+  return (
+    <div className="grid gap-3">
+      <Select value={category} onValueChange={setCategory}>
+        <SelectTrigger aria-label="Filter by category">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">All Categories</SelectItem>
+          {categories.map((c) => (
+            <SelectItem key={c} value={c}>
+              {c}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {shown.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
+          <p className="font-semibold">No Providers Found</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {category === "all"
+              ? `${friend.firstName ?? "Your friend"} hasn't hired or gotten quotes from any providers yet.`
+              : `${friend.firstName ?? "Your friend"} has no ${category} providers.`}
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-3" aria-label="Providers">
+          {shown.map((entry) => (
+            <FriendProviderCard key={entry.provider.id} friend={friend} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

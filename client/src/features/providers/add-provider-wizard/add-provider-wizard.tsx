@@ -1,0 +1,193 @@
+// Spec §2 "Add Provider and Experience wizard": 3 steps. Step 1 → 2 only with a name and a
+// category; step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
+// check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
+import { useEffect, useState } from "react";
+import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  experienceDefaults,
+  experienceSchema,
+  type Experience,
+  type ExperienceInput,
+  type Provider,
+} from "@common/schemas/providers";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { STICKY_FOOTER } from "../dialog-footer";
+import { useAuth } from "@/features/auth/api/auth";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useProjects } from "@/features/projects/api/projects";
+import { useAddExperience } from "../api/providers";
+import { DuplicatePrompt } from "../duplicate-prompt";
+import { ProviderFields, type ProviderFieldValues } from "../provider-fields";
+import { useDuplicateCheck } from "../use-duplicate-check";
+import { STEP_OF_FIELD, STEP_TITLES } from "./steps";
+import { ExperienceStep } from "./experience-step";
+import { ReviewStep } from "./review-step";
+
+export function AddProviderWizard({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded?: (provider: Provider) => void;
+}) {
+  const [step, setStep] = useState(1);
+  const { user } = useAuth();
+  const form = useForm<ExperienceInput, unknown, Experience>({
+    resolver: zodResolver(experienceSchema),
+    defaultValues: experienceDefaults,
+  });
+  const control = form.control;
+  const [name, category, type, frequency, existingProviderId] = useWatch({
+    control,
+    name: ["name", "category", "experienceType", "recurringFrequency", "existingProviderId"],
+  });
+  const duplicates = useDuplicateCheck(() => form.getValues());
+  const addExperience = useAddExperience();
+  const projects = useProjects({ enabled: open && type === "existing" });
+  const ownProjects = (projects.data ?? []).filter((p) => p.userId === user?.id);
+  const [mergedInto, setMergedInto] = useState<Provider | null>(null);
+
+  useEffect(() => {
+    if (!open) {
+      form.reset(experienceDefaults);
+      setStep(1);
+      setMergedInto(null);
+      duplicates.reset();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog closes
+  }, [open]);
+
+  const canLeaveStep1 = name.trim() !== "" && category.trim() !== "";
+
+  function send(values: Experience) {
+    const rated = values.experienceType === "completed" || values.experienceType === "ongoing";
+    addExperience.mutate(
+      { ...values, rating: rated ? values.rating : null },
+      {
+        onSuccess: (result) => {
+          toast({ title: "Success!", description: "Provider and project experience added successfully" });
+          onOpenChange(false);
+          onAdded?.(result.provider);
+        },
+        onError: (err) => {
+          if (isSessionExpired(err)) return;
+          toast({ title: "Error", description: serverMessage(err, "Failed to add provider experience"), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  async function onValid(values: Experience) {
+    if (step !== 3) return;
+    if (!values.existingProviderId && !duplicates.isDismissed) {
+      const found = await duplicates.run();
+      if (found.length > 0) return;
+    }
+    send(values);
+  }
+
+  function onInvalid(errors: FieldErrors<ExperienceInput>) {
+    const first = Object.keys(errors)[0];
+    if (first && STEP_OF_FIELD[first]) setStep(STEP_OF_FIELD[first]!);
+  }
+
+  const submit = form.handleSubmit(onValid, onInvalid);
+
+  function merge(match: Provider) {
+    form.setValue("existingProviderId", match.id);
+    setMergedInto(match);
+    duplicates.clear();
+    if (step === 3) void submit();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Provider</DialogTitle>
+          <DialogDescription>
+            Step {step} of 3 · {STEP_TITLES[step - 1]}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex gap-1.5" aria-hidden="true">
+          {[1, 2, 3].map((n) => (
+            <span key={n} className={`h-1.5 flex-1 rounded-full ${n <= step ? "bg-primary" : "bg-muted"}`} />
+          ))}
+        </div>
+        <Form {...form}>
+          <form
+            className="grid gap-4"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (step === 3) void submit();
+            }}
+          >
+            <DuplicatePrompt
+              matches={existingProviderId ? [] : duplicates.matches}
+              onMerge={merge}
+              onCreateAnyway={() => {
+                duplicates.dismiss();
+                if (step === 3) void submit();
+              }}
+              onCancel={duplicates.clear}
+            />
+            {step === 1 ? (
+              <>
+                <ProviderFields
+                  control={control as unknown as Control<ProviderFieldValues>}
+                  onContactEdited={existingProviderId ? undefined : duplicates.schedule}
+                />
+                {mergedInto ? (
+                  <p role="status" className="rounded-xl bg-success/10 p-3 text-sm">
+                    Your details will be merged into <span className="font-semibold">{mergedInto.name}</span>.
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+
+            {step === 2 ? (
+              <ExperienceStep
+                control={control}
+                type={type}
+                frequency={frequency}
+                projectsLoading={projects.isLoading}
+                ownProjects={ownProjects}
+              />
+            ) : null}
+
+            {step === 3 ? (
+              <ReviewStep control={control} name={name} category={category} type={type} mergedInto={mergedInto} />
+            ) : null}
+
+            <DialogFooter className={STICKY_FOOTER}>
+              <Button type="button" variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+                Back
+              </Button>
+              {step < 3 ? (
+                // Distinct keys: React must not turn this very button into the submit button while
+                // its click is still being dispatched (the browser would then submit the form).
+                <Button key="next" type="button" disabled={step === 1 && !canLeaveStep1} onClick={() => setStep((s) => s + 1)}>
+                  Next
+                </Button>
+              ) : (
+                <Button key="submit" type="submit" disabled={addExperience.isPending}>
+                  {addExperience.isPending ? <Spinner /> : null}
+                  Add Provider
+                </Button>
+              )}
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { createQueryClient } from "@/lib/query-client";
+import { SaveProviderButton } from "./provider-card";
+import { makeProvider } from "./test-fixtures";
+
+vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
+
+function answer(status: number, body: object) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, statusText: "x" })));
+}
+
+function renderButton() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SaveProviderButton provider={makeProvider()} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Save Ace Plumbing" }));
+}
+
+beforeEach(() => vi.mocked(toast).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Save provider failures (spec §8)", () => {
+  it("PROVIDER_ALREADY_SAVED (409) shows Already Saved and the saved state", async () => {
+    answer(409, { code: "PROVIDER_ALREADY_SAVED", message: "Provider is on your list" });
+    renderButton();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Already Saved", description: "This provider is already in your provider list." }));
+    expect(screen.getByRole("button", { name: "Saved Ace Plumbing" })).toBeTruthy();
+  });
+
+  it("decides by status/code, not by English text: a 400 saying 'already exists' is an Error", async () => {
+    answer(400, { code: "VALIDATION_FAILED", message: "Name already exists" });
+    renderButton();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Failed to save provider: Name already exists", variant: "destructive" }),
+    );
+  });
+
+  it("an expired session shows only the session toast, not the Error toast", async () => {
+    answer(401, { message: "Unauthorized" });
+    vi.stubGlobal("location", { pathname: "/providers", search: "", href: "" });
+    renderButton();
+    // Settled: the button is enabled again once every onError has run.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save Ace Plumbing" }).hasAttribute("disabled")).toBe(false));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
+    await waitFor(() => expect(location.href).toBe("/api/login?returnTo=%2Fproviders"), { timeout: 1500 });
+  });
+});

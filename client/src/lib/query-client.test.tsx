@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { toast } from "@/hooks/use-toast";
+import { useAuth } from "@/features/auth/api/auth";
+import { ApiError } from "./api-client";
+import { createQueryClient, queryUrl } from "./query-client";
+
+vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
+
+const signedOut = () => new Response(JSON.stringify({ message: "Unauthorized" }), { status: 401, statusText: "Unauthorized" });
+
+let href: string;
+
+beforeEach(() => {
+  href = "";
+  vi.stubGlobal("fetch", vi.fn(async () => signedOut()));
+  // Record the navigation instead of performing it.
+  vi.stubGlobal("location", {
+    pathname: "/projects",
+    search: "",
+    get href() {
+      return href;
+    },
+    set href(value: string) {
+      href = value;
+    },
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+function wrapper() {
+  const client = createQueryClient();
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const expiredToast = (description: string) => ({ title: "Unauthorized", description, variant: "destructive" });
+
+describe("shared session-expired handler (spec §8)", () => {
+  it('meta "redirect": a 401 shows the toast, then goes to /api/login after 500 ms', async () => {
+    const { result } = renderHook(() => useQuery({ queryKey: ["/api/projects"], meta: { sessionExpired: "redirect" } }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expiredToast("You are logged out. Logging in again..."));
+    expect(href).toBe("");
+    await waitFor(() => expect(href).toBe("/api/login?returnTo=%2Fprojects"), { timeout: 1500 });
+  });
+
+  it('meta "redirect-prefixed" on a mutation prefixes the text with "Unauthorized: "', async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const { result } = renderHook(
+      () => useMutation({ mutationFn: () => fetch("/api/projects/1").then((r) => Promise.reject(new ApiError(r.status, "", r.statusText))), meta: { sessionExpired: "redirect-prefixed" } }),
+      { wrapper: wrapper() },
+    );
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(toast).toHaveBeenCalledWith(expiredToast("Unauthorized: You are logged out. Logging in again..."));
+    act(() => vi.advanceTimersByTime(499));
+    expect(href).toBe("");
+    act(() => vi.advanceTimersByTime(1));
+    expect(href).toBe("/api/login?returnTo=%2Fprojects");
+  });
+
+  it("no meta: a 401 is left to the caller (no toast, no navigation)", async () => {
+    const { result } = renderHook(() => useQuery({ queryKey: ["/api/providers/1/projects"] }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    act(() => vi.advanceTimersByTime(600));
+    expect(toast).not.toHaveBeenCalled();
+    expect(href).toBe("");
+  });
+
+  it("GET /api/auth/user answering 401 is the signed-out state: null, no toast", async () => {
+    const { result } = renderHook(() => useAuth(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+    expect(href).toBe("");
+  });
+});
+
+describe("default query fetch (spec §7)", () => {
+  it("GETs the key's path with its params, leaving out blank and \"all\" values", () => {
+    expect(queryUrl(["/api/providers", { category: "all", search: " " }])).toBe("/api/providers");
+    expect(queryUrl(["/api/providers", { category: "Painter", search: "joe" }])).toBe("/api/providers?category=Painter&search=joe");
+    expect(queryUrl(["/api/recommendations"], "c1")).toBe("/api/recommendations?cursor=c1");
+  });
+
+  it("sends the session cookie and fails with \"{status}: {body}\"", async () => {
+    const { result } = renderHook(() => useQuery({ queryKey: ["/api/friends", { search: "ann" }] }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fetch).toHaveBeenCalledWith("/api/friends?search=ann", expect.objectContaining({ method: "GET", credentials: "include" }));
+    expect(result.current.error?.message).toBe('401: {"message":"Unauthorized"}');
+  });
+});
+
+describe("ApiError.code (conventions: typed errors)", () => {
+  it("reads a known code from the JSON body and ignores anything else", () => {
+    expect(new ApiError(409, JSON.stringify({ code: "PROVIDER_ALREADY_SAVED", message: "x" }), "Conflict").code).toBe("PROVIDER_ALREADY_SAVED");
+    expect(new ApiError(409, JSON.stringify({ code: "SOMETHING_ELSE", message: "x" }), "Conflict").code).toBeUndefined();
+    expect(new ApiError(401, JSON.stringify({ message: "Unauthorized" }), "Unauthorized").code).toBeUndefined();
+    expect(new ApiError(500, "<html>", "Server Error").code).toBeUndefined();
+    expect(new ApiError(409, "", "Conflict").message).toBe("409: Conflict");
+  });
+});
