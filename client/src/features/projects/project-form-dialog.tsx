@@ -24,7 +24,7 @@ import { toast } from "@/hooks/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { useCreateProject, useUpdateProject } from "./api/projects";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/form/native-select";
 
 export interface ProjectFormValues {
   title: string;
