@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  DAY_NAMES,
   FREQUENCY_LABELS,
   LIMITS,
   ONE_TIME_PROJECT_CATEGORIES,
@@ -43,7 +44,6 @@ export interface ProjectFormValues {
   recurringNotes: string;
 }
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export function emptyProjectValues(): ProjectFormValues {
   return {
@@ -282,7 +282,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                         <FormControl>
                           <NativeSelect {...field}>
                             <option value="">Any day</option>
-                            {DAYS.map((d, i) => (
+                            {DAY_NAMES.map((d, i) => (
                               <option key={d} value={String(i)}>
                                 {d}
                               </option>

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, FREQUENCY_LABELS, type ExperienceType } from "@common/constants";
+import { DAY_NAMES, EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, FREQUENCY_LABELS, type ExperienceType } from "@common/constants";
 import { experienceDefaults, experienceSchema, type Experience, type ExperienceInput, type Provider } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -38,7 +38,6 @@ const TYPE_OPTIONS: { value: ExperienceType; label: string; hint: string }[] = [
   { value: "ongoing", label: "Ongoing service", hint: "They work for you regularly." },
 ];
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const STEP_OF_FIELD: Record<string, number> = {
   name: 1,
@@ -392,7 +391,7 @@ export function AddProviderWizard({
                       options={EXPERIENCE_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))}
                     />
                     {frequency === "weekly" ? (
-                      <NumberSelect control={control} name="recurringDayOfWeek" label="Day of week" options={DAYS.map((d, i) => ({ value: i, label: d }))} />
+                      <NumberSelect control={control} name="recurringDayOfWeek" label="Day of week" options={DAY_NAMES.map((d, i) => ({ value: i, label: d }))} />
                     ) : null}
                     {frequency === "monthly" || frequency === "quarterly" ? (
                       <NumberSelect
