@@ -1,8 +1,9 @@
 // Spec §2/§8: an expired session shows a destructive toast and after 500 ms goes to /api/login.
+import { DELAYS } from "@common/constants";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
 
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const LOGIN_REDIRECT_DELAY_MS = DELAYS.loginRedirectMs;
 
 export function redirectToLogin() {
   const here = window.location.pathname + window.location.search;

@@ -17,20 +17,12 @@ import { CategorySelect } from "@/features/providers/provider-fields";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
 import { ProviderRequestDialog } from "@/features/requests/provider-request-dialog";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { cn } from "@/lib/utils";
 
 type TabValue = "browse" | "saved" | "contacts";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 function ProviderList({
   providers,
@@ -71,7 +63,7 @@ export default function ProvidersPage() {
   const [tab, setTab] = useState<TabValue>("browse");
   const [searchInput, setSearchInput] = useState("");
   const [category, setCategory] = useState("all");
-  const search = useDebounced(searchInput.trim(), DELAYS.searchDebounceMs);
+  const search = useDebouncedValue(searchInput.trim(), DELAYS.searchDebounceMs);
   const filters = { category, search };
   const [addOpen, setAddOpen] = useState(false);
   const [quickAddOpen, setQuickAddOpen] = useState(false);

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { displayName } from "@/lib/display-name";
 import { UserAvatar } from "./user-avatar";
 import { useUserSearch } from "./api/collaborators";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => void; pending?: boolean }) {
   const [term, setTerm] = useState("");
