@@ -13,7 +13,7 @@ import { isUnauthorizedError, serverMessage, hasStatus } from "@/lib/api-client"
 import { paths } from "@/lib/paths";
 import { handleSessionExpired } from "@/lib/session-expired";
 import { useAttachProvider, useSavedProviders } from "./api/project-providers";
-import { ProviderAvatar } from "./provider-avatar";
+import { ProviderAvatar } from "@/features/providers/provider-avatar";
 
 export function AddProviderDialog({
   open,
