@@ -1,7 +1,7 @@
 // Label + control + message blocks the forms share (on the components/ui/form primitives),
 // so every field keeps its label, id wiring and error text the same way.
 import type * as React from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -15,13 +15,14 @@ interface FieldBase<T extends FieldValues, TOut> {
   className?: string;
 }
 
-export function InputField<T extends FieldValues, TOut = T>({
+/** One labelled field; `children` renders the control from RHF's field props. */
+export function LabelledField<T extends FieldValues, TName extends FieldPath<T>, TOut = T>({
   control,
   name,
   label,
   className,
-  ...input
-}: FieldBase<T, TOut> & Omit<React.ComponentProps<"input">, "name" | "value" | "defaultValue">) {
+  children,
+}: Omit<FieldBase<T, TOut>, "name"> & { name: TName; children: (field: ControllerRenderProps<T, TName>) => React.ReactElement }) {
   return (
     <FormField
       control={control}
@@ -29,13 +30,21 @@ export function InputField<T extends FieldValues, TOut = T>({
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ""} />
-          </FormControl>
+          <FormControl>{children(field)}</FormControl>
           <FormMessage />
         </FormItem>
       )}
     />
+  );
+}
+
+type Without<P> = Omit<P, "name" | "value" | "defaultValue" | "children">;
+
+export function InputField<T extends FieldValues, TOut = T>({ control, name, label, className, ...input }: FieldBase<T, TOut> & Without<React.ComponentProps<"input">>) {
+  return (
+    <LabelledField control={control} name={name} label={label} className={className}>
+      {(field) => <Input {...input} {...field} value={field.value ?? ""} />}
+    </LabelledField>
   );
 }
 
@@ -45,24 +54,15 @@ export function TextareaField<T extends FieldValues, TOut = T>({
   label,
   className,
   ...textarea
-}: FieldBase<T, TOut> & Omit<React.ComponentProps<"textarea">, "name" | "value" | "defaultValue">) {
+}: FieldBase<T, TOut> & Without<React.ComponentProps<"textarea">>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea {...textarea} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabelledField control={control} name={name} label={label} className={className}>
+      {(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
+    </LabelledField>
   );
 }
 
+/** A native select (the phone's own picker); `children` are its options. */
 export function SelectField<T extends FieldValues, TOut = T>({
   control,
   name,
@@ -70,22 +70,14 @@ export function SelectField<T extends FieldValues, TOut = T>({
   className,
   children,
   ...select
-}: FieldBase<T, TOut> & Omit<React.ComponentProps<"select">, "name" | "value" | "defaultValue">) {
+}: FieldBase<T, TOut> & Without<React.ComponentProps<"select">> & { children: React.ReactNode }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <NativeSelect {...select} {...field} value={field.value ?? ""}>
-              {children}
-            </NativeSelect>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={name} label={label} className={className}>
+      {(field) => (
+        <NativeSelect {...select} {...field} value={field.value ?? ""}>
+          {children}
+        </NativeSelect>
       )}
-    />
+    </LabelledField>
   );
 }
