@@ -2,7 +2,7 @@
 // so every field keeps its label, id wiring and error text the same way.
 import type * as React from "react";
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect } from "./native-select";
@@ -12,6 +12,8 @@ interface FieldBase<T extends FieldValues, TOut> {
   control: Control<T, any, TOut>;
   name: FieldPath<T>;
   label: React.ReactNode;
+  /** A hint under the control. */
+  description?: React.ReactNode;
   className?: string;
 }
 
@@ -20,6 +22,7 @@ export function LabelledField<T extends FieldValues, TName extends FieldPath<T>,
   control,
   name,
   label,
+  description,
   className,
   children,
 }: Omit<FieldBase<T, TOut>, "name"> & { name: TName; children: (field: ControllerRenderProps<T, TName>) => React.ReactElement }) {
@@ -31,6 +34,7 @@ export function LabelledField<T extends FieldValues, TName extends FieldPath<T>,
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>{children(field)}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>
       )}
@@ -40,9 +44,16 @@ export function LabelledField<T extends FieldValues, TName extends FieldPath<T>,
 
 type Without<P> = Omit<P, "name" | "value" | "defaultValue" | "children">;
 
-export function InputField<T extends FieldValues, TOut = T>({ control, name, label, className, ...input }: FieldBase<T, TOut> & Without<React.ComponentProps<"input">>) {
+export function InputField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  ...input
+}: FieldBase<T, TOut> & Without<React.ComponentProps<"input">>) {
   return (
-    <LabelledField control={control} name={name} label={label} className={className}>
+    <LabelledField control={control} name={name} label={label} description={description} className={className}>
       {(field) => <Input {...input} {...field} value={field.value ?? ""} />}
     </LabelledField>
   );

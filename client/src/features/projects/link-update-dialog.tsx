@@ -6,9 +6,9 @@ import { FileText } from "lucide-react";
 import { format } from "date-fns";
 import { LIMITS, type ProjectProviderStatus } from "@common/constants";
 import { linkStepFormSchema, type LinkStepForm, type ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { InputField, TextareaField } from "@/components/form/fields";
 import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
@@ -219,14 +219,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
               </>
             ) : null}
 
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : config.submitLabel}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter submitLabel={config.submitLabel} pending={update.isPending} onCancel={() => onOpenChange(false)} />
           </form>
         </Form>
       </DialogContent>

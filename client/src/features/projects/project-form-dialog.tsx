@@ -16,8 +16,8 @@ import {
   type ProjectType,
 } from "@common/constants";
 import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { InputField, SelectField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
@@ -231,14 +231,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             {recurring ? (
               <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} />
             ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : editing ? "Save Changes" : "Create Project"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter submitLabel={editing ? "Save Changes" : "Create Project"} pending={pending} onCancel={() => onOpenChange(false)} />
           </form>
         </Form>
       </DialogContent>
