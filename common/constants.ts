@@ -135,6 +135,9 @@ export const FREQUENCY_LABELS: Record<(typeof EXPERIENCE_FREQUENCIES)[number], s
   not_specified: "Not specified",
 };
 
+/** Day-of-week names by JavaScript day number (0 = Sunday), spec §9 day of week 0-6. */
+export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 export const PROJECT_TYPES = ["one_time", "recurring"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 

@@ -1,10 +1,20 @@
-// Spec §2 header rules: display name is first + last, else first, else "User";
-// initials are the uppercase first letters of its words, at most 2.
+// The one place people's names are put together (spec §2 header, friends, requests, messages).
 interface NamedUser {
   firstName?: string | null;
   lastName?: string | null;
 }
 
+/** First and last name (trimmed), or "" when neither is set; callers add their own fallback. */
+export function fullName(user: NamedUser | null | undefined): string {
+  return [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(" ");
+}
+
+/** The first name for a greeting ("Hi {first}"), else the fallback. */
+export function firstName(user: NamedUser | null | undefined, fallback: string): string {
+  return user?.firstName?.trim() || fallback;
+}
+
+/** Spec §2 header rule: first + last, else first, else "User". */
 export function displayName(user: NamedUser | null | undefined): string {
   const first = user?.firstName?.trim();
   const last = user?.lastName?.trim();
@@ -13,6 +23,7 @@ export function displayName(user: NamedUser | null | undefined): string {
   return "User";
 }
 
+/** The uppercase first letters of the name's words, at most 2. */
 export function initials(name: string): string {
   return name
     .split(/\s+/)

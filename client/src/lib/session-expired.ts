@@ -1,9 +1,10 @@
 // Spec §2/§8: an expired session shows a destructive toast and after 500 ms goes to /api/login.
+import { DELAYS } from "@common/constants";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
 import { whenToasterReady } from "./toaster";
 
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const LOGIN_REDIRECT_DELAY_MS = DELAYS.loginRedirectMs;
 
 let redirectPending = false;
 

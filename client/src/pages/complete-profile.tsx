@@ -6,10 +6,9 @@ import { completeProfileSchema, type CompleteProfile } from "@common/schemas/aut
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { useAuth } from "@/features/auth/api/auth";
-import { useCompleteProfile } from "@/features/auth/api/auth";
+import { InputField } from "@/components/form/fields";
+import { Form } from "@/components/ui/form";
+import { useAuth, useCompleteProfile } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -70,20 +69,14 @@ export default function CompleteProfilePage() {
             <Form {...form}>
               <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
                 {FIELDS.map(({ name, label, hint, autoComplete, type }) => (
-                  <FormField
+                  <InputField
                     key={name}
                     control={form.control}
                     name={name}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{label}</FormLabel>
-                        <FormControl>
-                          <Input autoComplete={autoComplete} type={type ?? "text"} {...field} />
-                        </FormControl>
-                        {hint ? <FormDescription>{hint}</FormDescription> : null}
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label={label}
+                    description={hint}
+                    autoComplete={autoComplete}
+                    type={type ?? "text"}
                   />
                 ))}
                 <Button type="submit" size="lg" className="mt-2 w-full" disabled={completeProfile.isPending}>

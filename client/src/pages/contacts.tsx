@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
 import { useFriends } from "@/features/friends/api/friends";
 import { FriendCard } from "@/features/friends/friend-card";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 
@@ -16,11 +17,7 @@ export default function ContactsPage() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState("");
-  const [term, setTerm] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), DELAYS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const term = useDebouncedValue(search.trim(), DELAYS.searchDebounceMs);
 
   const incomplete = !!user && !user.isProfileComplete;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { BadgeCheck, Bell, ChevronRight, CircleHelp, LogOut, Mail, Settings, Shield, UserPen, type LucideIcon } from "lucide-react";
+import { APP_VERSION, PROFILE_STATS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
@@ -9,11 +10,11 @@ import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 
-// Spec §2/§9: the profile statistics are fixed at 3, 12 and 8.
+// Spec §2/§9: the profile statistics are fixed.
 const STATS = [
-  { label: "Projects", value: 3 },
-  { label: "Providers", value: 12 },
-  { label: "Reviews", value: 8 },
+  { label: "Projects", value: PROFILE_STATS.projects },
+  { label: "Providers", value: PROFILE_STATS.providers },
+  { label: "Reviews", value: PROFILE_STATS.reviews },
 ];
 
 const SECTIONS: { title: string; entries: { label: string; icon: LucideIcon }[] }[] = [
@@ -90,7 +91,7 @@ export default function ProfilePage() {
         </a>
       </Button>
       <footer className="mt-8 text-center text-xs text-muted-foreground">
-        <p>Vowch version 1.0.0</p>
+        <p>Vowch version {APP_VERSION}</p>
         <p className="mt-1">© 2024 Vowch. All rights reserved.</p>
       </footer>
     </AppShell>

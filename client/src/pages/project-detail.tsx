@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams } from "wouter";
-import { FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
+import { DAY_NAMES, FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +21,6 @@ import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export default function ProjectDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -105,7 +104,7 @@ export default function ProjectDetailPage() {
   if (recurring && project.recurringFrequency) {
     facts.push(["Frequency", FREQUENCY_LABELS[project.recurringFrequency as RecurringFrequency] ?? project.recurringFrequency]);
   }
-  if (recurring && project.recurringDayOfWeek !== null) facts.push(["Day", DAYS[project.recurringDayOfWeek] ?? String(project.recurringDayOfWeek)]);
+  if (recurring && project.recurringDayOfWeek !== null) facts.push(["Day", DAY_NAMES[project.recurringDayOfWeek] ?? String(project.recurringDayOfWeek)]);
   if (recurring && project.recurringDayOfMonth !== null) facts.push(["Day of month", String(project.recurringDayOfMonth)]);
   if (recurring && project.nextServiceDate) facts.push(["Next service", formatDate(project.nextServiceDate)]);
 

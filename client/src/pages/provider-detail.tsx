@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
 import { isFriendRecommended, websiteHref } from "@/features/providers/merge";
-import { ProviderInitials } from "@/features/providers/provider-avatar";
+import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
@@ -71,7 +71,7 @@ export default function ProviderDetailPage() {
           <Card>
             <CardContent className="grid gap-4 pt-5">
               <div className="flex items-start gap-3">
-                <ProviderInitials name={p.name} id={p.id} className="size-14 text-lg" />
+                <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-14 text-lg" />
                 <div className="min-w-0 flex-1">
                   <h1 className="text-xl leading-tight font-bold break-words">{p.name}</h1>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">

@@ -16,6 +16,7 @@ import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provide
 import { CategorySelect } from "@/features/providers/provider-fields";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { cn } from "@/lib/utils";
 
@@ -24,15 +25,6 @@ const ProviderRequestDialog = lazyDialog(() =>
 );
 
 type TabValue = "browse" | "saved" | "contacts";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 function ProviderList({
   providers,
@@ -73,7 +65,7 @@ export default function ProvidersPage() {
   const [tab, setTab] = useState<TabValue>("browse");
   const [searchInput, setSearchInput] = useState("");
   const [category, setCategory] = useState("all");
-  const search = useDebounced(searchInput.trim(), DELAYS.searchDebounceMs);
+  const search = useDebouncedValue(searchInput.trim(), DELAYS.searchDebounceMs);
   const filters = { category, search };
   const [addOpen, setAddOpen] = useState(false);
   const [quickAddOpen, setQuickAddOpen] = useState(false);

@@ -2,7 +2,7 @@
 // one step forward, staying (edits), or the manual "rejected"; each step's required input.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { LIMITS, PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "../../../common/constants.js";
-import type { ProjectProviderUpdate } from "../../../common/schemas/project-providers.js";
+import { stepRequirementError, type ProjectProviderUpdate } from "../../../common/schemas/project-providers.js";
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
@@ -139,14 +139,8 @@ export async function updateProjectProvider(
       }
       const merged = { ...link, ...next };
 
-      if (target === "estimate_scheduled" && (!merged.estimateScheduledDate || !merged.estimateScheduledTime)) {
-        throw badRequest("Estimate date and time are required to schedule an estimate.");
-      }
-      if (target === "quoted" && !merged.quoteAmount) throw badRequest("Quote amount is required.");
-      if (target === "in_progress" && !merged.workStartDate) throw badRequest("Work start date is required to schedule work.");
-      if (target === "completed" && (!merged.finalAmount || !merged.rating)) {
-        throw badRequest("Final amount and rating are required to complete the job.");
-      }
+      const missing = stepRequirementError(target, merged);
+      if (missing) throw badRequest(missing.message);
 
       if (quotePdf && storedKey) {
         const [file] = await tx

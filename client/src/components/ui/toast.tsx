@@ -2,12 +2,13 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { DELAYS } from "@common/constants";
 import { cn } from "@/lib/utils";
 
-// Spec §9: default display 5000 ms. Toasts slide in from the top, where they never
+// Spec §9 default display time. Toasts slide in from the top, where they never
 // cover the fixed bottom navigation or the floating add button; swipe up to dismiss.
 function ToastProvider({
-  duration = 5000,
+  duration = DELAYS.toastMs,
   swipeDirection = "up",
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -1,18 +1,15 @@
 import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
+import { DELAYS } from "@common/constants";
 import { cn } from "@/lib/utils";
-
-// Spec §9: tooltips open after 700 ms, with a 300 ms skip window after closing.
-const TOOLTIP_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Lets a stray <Tooltip> outside the app-level provider still work (with the same
 // timings) without nesting providers, which would reset the shared skip window.
 const HasTooltipProvider = React.createContext(false);
 
 function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY_MS,
-  skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
+  delayDuration = DELAYS.tooltipOpenMs,
+  skipDelayDuration = DELAYS.tooltipSkipMs,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (

@@ -4,11 +4,11 @@ import type { RecommendationItem } from "@common/schemas/network";
 import { formatDate, formatMoney } from "@common/format";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
+import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { friendFullName } from "./messages";
 
 export function ActivityItem({ item }: { item: RecommendationItem }) {
-  const who = friendFullName(item.fromUser) || "A friend";
+  const who = fullName(item.fromUser) || "A friend";
   const amount = formatMoney(item.finalAmount);
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">

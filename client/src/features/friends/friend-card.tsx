@@ -5,12 +5,12 @@ import { DISPLAY_CAPS } from "@common/constants";
 import type { FriendListItem } from "@common/schemas/network";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 
 /** Full name, else e-mail, else "Unknown User". */
 export function friendCardName(friend: Pick<FriendListItem, "firstName" | "lastName" | "email">): string {
-  const full = [friend.firstName?.trim(), friend.lastName?.trim()].filter(Boolean).join(" ");
-  return full || friend.email?.trim() || "Unknown User";
+  return fullName(friend) || friend.email?.trim() || "Unknown User";
 }
 
 /** Initials of the full name (at most 2), else the first letter of the e-mail, else "?". */

@@ -1,4 +1,5 @@
 // Prepared messages and mail drafts of the network screens (spec §2 Friend detail, Requests; §8).
+import { firstName, fullName } from "@/lib/display-name";
 import { mailtoUrl } from "@/lib/share";
 
 interface Named {
@@ -6,19 +7,11 @@ interface Named {
   lastName?: string | null;
 }
 
-export function friendFirstName(friend: Named | null | undefined): string {
-  return friend?.firstName?.trim() || "there";
-}
-
-export function friendFullName(friend: Named | null | undefined): string {
-  return [friend?.firstName?.trim(), friend?.lastName?.trim()].filter(Boolean).join(" ");
-}
-
 /** Ask: a message to the friend about a provider they used on a project. */
 export function askMessage({ friend, providerName, projectTitle }: { friend: Named; providerName: string; projectTitle?: string | null }): string {
   const on = projectTitle ? ` for your "${projectTitle}" project` : "";
   return (
-    `Hi ${friendFirstName(friend)}! I saw on Vowch that you worked with ${providerName}${on}. ` +
+    `Hi ${firstName(friend, "there")}! I saw on Vowch that you worked with ${providerName}${on}. ` +
     `How was your experience? Would you recommend them? Thanks!`
   );
 }
@@ -30,7 +23,7 @@ export function referralMailto({ friend, providerName, providerEmail, projectTit
   providerEmail: string | null | undefined;
   projectTitle?: string | null;
 }): string {
-  const name = friendFullName(friend) || "a friend";
+  const name = fullName(friend) || "a friend";
   const work = projectTitle ? ` on their "${projectTitle}" project` : "";
   return mailtoUrl({
     to: providerEmail,
@@ -54,7 +47,7 @@ export function askAboutProjectMailto({ friend, friendEmail, projectTitle, provi
     to: friendEmail,
     subject: `Your "${projectTitle}" project`,
     body:
-      `Hi ${friendFirstName(friend)},\n\n` +
+      `Hi ${firstName(friend, "there")},\n\n` +
       `I saw your "${projectTitle}" project on Vowch.${who} ` +
       `How did it go, and who would you recommend?\n\nThanks!`,
   });
@@ -70,7 +63,7 @@ export function askForRecommendationsMailto({ friend, friendEmail, projectTitle 
     to: friendEmail,
     subject: `Provider recommendations for "${projectTitle}"`,
     body:
-      `Hi ${friendFirstName(friend)},\n\n` +
+      `Hi ${firstName(friend, "there")},\n\n` +
       `I saw your "${projectTitle}" project on Vowch. Do you have any providers you'd recommend for it?\n\nThanks!`,
   });
 }
@@ -81,7 +74,7 @@ export function referenceRequestMessage({ request, from }: {
   from: Named;
 }): string {
   const lines = [
-    `${friendFullName(from) || "A friend"} is looking for a ${request.category} provider on Vowch:`,
+    `${fullName(from) || "A friend"} is looking for a ${request.category} provider on Vowch:`,
     `"${request.title}"`,
   ];
   if (request.description) lines.push(request.description);

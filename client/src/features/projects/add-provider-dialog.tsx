@@ -14,7 +14,7 @@ import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
-import { ProviderAvatar } from "./provider-avatar";
+import { ProviderAvatar } from "@/features/providers/provider-avatar";
 
 export function AddProviderDialog({
   open,

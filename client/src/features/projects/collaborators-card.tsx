@@ -14,7 +14,7 @@ import { hasCode, serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
 import { isSessionExpired } from "@/lib/query-client";
 import { useAddCollaborator, useCollaborators, useRemoveCollaborator } from "./api/collaborators";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/layout/user-avatar";
 import { UserSearch } from "./user-search";
 
 // Spec §5 refusals, shown for the client's own check and for the server's codes alike.
@@ -83,7 +83,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       <CardContent>
         <ul className="flex flex-col gap-3" aria-label="People on this project">
           <li className="flex min-w-0 items-center gap-3">
-            <UserAvatar user={project.owner} />
+            <UserAvatar user={project.owner} inList />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold">{displayName(project.owner)}</p>
               <p className="truncate text-xs text-muted-foreground">{project.owner.email}</p>
@@ -93,7 +93,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           {isLoading ? <Skeleton className="h-12 w-full" /> : null}
           {list.map((c) => (
             <li key={c.id} className="flex min-w-0 items-center gap-3">
-              <UserAvatar user={c.user} />
+              <UserAvatar user={c.user} inList />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{displayName(c.user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{c.user.email}</p>

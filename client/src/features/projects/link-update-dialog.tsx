@@ -1,18 +1,20 @@
 // The provider update dialog (spec §2/§4): each step asks exactly its required input.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText } from "lucide-react";
 import { format } from "date-fns";
-import type { ProjectProviderStatus } from "@common/constants";
-import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LIMITS, type ProjectProviderStatus } from "@common/constants";
+import { linkStepFormSchema, type LinkStepForm, type ProjectProviderWithProvider } from "@common/schemas/project-providers";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { InputField, TextareaField } from "@/components/form/fields";
+import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { StarRating } from "@/components/ui/star-rating";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
-import { handleSessionExpired } from "@/lib/session-expired";
+import { isSessionExpired } from "@/lib/query-client";
 import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
 import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT } from "./file-checks";
 
@@ -32,6 +34,22 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
+function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig): LinkStepForm {
+  return {
+    // Spec §4: the estimate step needs its date and time also when editing the appointment.
+    status: config.target ?? (config.kind === "estimate" ? "estimate_scheduled" : undefined),
+    estimateScheduledDate: localDate(link.estimateScheduledDate),
+    estimateScheduledTime: link.estimateScheduledTime?.slice(0, 5) ?? "",
+    quoteAmount: link.quoteAmount ?? "",
+    notes: link.notes ?? "",
+    workStartDate: link.workStartDate ?? "",
+    finalAmount: link.finalAmount ?? link.quoteAmount ?? "",
+    // Spec §5: the review rating defaults to 5; a recurring service rating is optional.
+    rating: link.rating ?? (config.kind === "service" ? 0 : 5),
+    review: link.review ?? "",
+  };
+}
+
 function localDate(value: Date | string | null): string {
   if (!value) return "";
   const d = new Date(value);
@@ -41,49 +59,19 @@ function localDate(value: Date | string | null): string {
 export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
   const open = !!link && !!config;
   const update = useUpdateLink();
-  const [estimateDate, setEstimateDate] = useState("");
-  const [estimateTime, setEstimateTime] = useState("");
-  const [quoteAmount, setQuoteAmount] = useState("");
-  const [notes, setNotes] = useState("");
+  const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
   const [quotePdf, setQuotePdf] = useState<File | null>(null);
-  const [workStartDate, setWorkStartDate] = useState("");
-  const [finalAmount, setFinalAmount] = useState("");
-  const [rating, setRating] = useState(5);
-  const [review, setReview] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const pdfInput = useRef<HTMLInputElement>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!link || !config) return;
-    setEstimateDate(localDate(link.estimateScheduledDate));
-    setEstimateTime(link.estimateScheduledTime?.slice(0, 5) ?? "");
-    setQuoteAmount(link.quoteAmount ?? "");
-    setNotes(link.notes ?? "");
+    form.reset(formValues(link, config));
     setQuotePdf(null);
-    setWorkStartDate(link.workStartDate ?? "");
-    setFinalAmount(link.finalAmount ?? link.quoteAmount ?? "");
-    // Spec §5: the review rating defaults to 5; a recurring service rating is optional.
-    setRating(link.rating ?? (config.kind === "service" ? 0 : 5));
-    setReview(link.review ?? "");
     setPhotos([]);
-    setError(null);
-  }, [link, config]);
+  }, [link, config, form]);
 
   if (!link || !config) return null;
   const kind = config.kind;
-
-  function validate(): string | null {
-    const money = (v: string) => v.trim() !== "" && Number.isFinite(Number(v)) && Number(v) >= 0;
-    if (kind === "estimate" && (!estimateDate || !estimateTime)) return "Please choose the estimate date and time.";
-    if (kind === "quote" && config?.target === "quoted" && !money(quoteAmount)) return "Please enter the quote amount.";
-    if (kind === "quote" && quoteAmount.trim() !== "" && !money(quoteAmount)) return "Quote amount must be a valid positive number";
-    if (kind === "workStart" && !workStartDate) return "Please choose the work start date.";
-    if (kind === "completion" && !money(finalAmount)) return "Please enter the final amount.";
-    if (kind === "completion" && (rating < 1 || rating > 5)) return "Please choose a rating.";
-    return null;
-  }
 
   function onPdfChange(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0] ?? null;
@@ -114,27 +102,23 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
     setPhotos(files);
   }
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const problem = validate();
-    setError(problem);
-    if (problem) return;
+  function onSubmit(v: LinkStepForm) {
     const fields: Record<string, string | number | undefined> = { status: config!.target };
     if (kind === "estimate") {
-      fields.estimateScheduledDate = new Date(`${estimateDate}T${estimateTime}`).toISOString();
-      fields.estimateScheduledTime = estimateTime;
+      fields.estimateScheduledDate = new Date(`${v.estimateScheduledDate}T${v.estimateScheduledTime}`).toISOString();
+      fields.estimateScheduledTime = v.estimateScheduledTime;
     }
     if (kind === "quote") {
-      fields.quoteAmount = quoteAmount;
-      fields.notes = notes;
+      fields.quoteAmount = v.quoteAmount;
+      fields.notes = v.notes;
     }
-    if (kind === "workStart") fields.workStartDate = workStartDate;
+    if (kind === "workStart") fields.workStartDate = v.workStartDate;
     if (kind === "completion" || kind === "service") {
-      if (kind === "completion") fields.finalAmount = finalAmount;
-      if (rating >= 1) fields.rating = rating;
-      fields.review = review;
+      if (kind === "completion") fields.finalAmount = v.finalAmount;
+      if (v.rating >= 1) fields.rating = v.rating;
+      fields.review = v.review;
     }
-    if (kind === "service") fields.notes = notes;
+    if (kind === "service") fields.notes = v.notes;
     update.mutate(
       { linkId: link!.id, fields, quotePdf: kind === "quote" ? quotePdf : null, photos: kind === "completion" || kind === "service" ? photos : [] },
       {
@@ -143,7 +127,8 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
           onOpenChange(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleSessionExpired();
+          // The shared handler (meta on useUpdateLink) shows the spec's toast and signs in again.
+          if (isSessionExpired(err)) return;
           const generic = [UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK].includes(err.message);
           toast({
             title: "Error",
@@ -155,7 +140,8 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
     );
   }
 
-  const remainingPhotos = 5 - link.completionPhotos.length;
+  const remainingPhotos = LIMITS.completionPhotos - link.completionPhotos.length;
+  const money = { type: "number", min: 0, step: 0.01, inputMode: "decimal" } as const;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -164,129 +150,78 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
           <DialogTitle>{config.title}</DialogTitle>
           <DialogDescription>{link.provider.name}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {kind === "estimate" ? (
-            <div className="grid grid-cols-2 gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="estimate-date">Estimate date</Label>
-                <Input id="estimate-date" type="date" value={estimateDate} onChange={(e) => setEstimateDate(e.target.value)} required />
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            {kind === "estimate" ? (
+              <div className="grid grid-cols-2 gap-3">
+                <InputField control={form.control} name="estimateScheduledDate" label="Estimate date" type="date" required />
+                <InputField control={form.control} name="estimateScheduledTime" label="Estimate time" type="time" required />
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="estimate-time">Estimate time</Label>
-                <Input id="estimate-time" type="time" value={estimateTime} onChange={(e) => setEstimateTime(e.target.value)} required />
-              </div>
-            </div>
-          ) : null}
+            ) : null}
 
-          {kind === "quote" ? (
-            <>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-amount">Quote amount</Label>
-                <Input
-                  id="quote-amount"
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
-                  value={quoteAmount}
-                  onChange={(e) => setQuoteAmount(e.target.value)}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-notes">Notes</Label>
-                <Textarea id="quote-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-pdf">Quote PDF</Label>
-                {link.quotePdfUrl ? (
-                  <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                    <FileText className="size-4" aria-hidden="true" /> Current: {link.quotePdfName || "Quote PDF"}
-                  </p>
+            {kind === "quote" ? (
+              <>
+                <InputField control={form.control} name="quoteAmount" label="Quote amount" {...money} />
+                <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
+                <div className="grid gap-2">
+                  <Label htmlFor="quote-pdf">Quote PDF</Label>
+                  {link.quotePdfUrl ? (
+                    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                      <FileText className="size-4" aria-hidden="true" /> Current: {link.quotePdfName || "Quote PDF"}
+                    </p>
+                  ) : null}
+                  <Input id="quote-pdf" type="file" accept="application/pdf,.pdf" onChange={onPdfChange} className="pt-2.5" />
+                </div>
+              </>
+            ) : null}
+
+            {kind === "workStart" ? (
+              <InputField control={form.control} name="workStartDate" label="Work start date" type="date" required />
+            ) : null}
+
+            {kind === "completion" || kind === "service" ? (
+              <>
+                {kind === "completion" ? (
+                  <InputField control={form.control} name="finalAmount" label="Final amount" {...money} required />
                 ) : null}
-                <Input id="quote-pdf" ref={pdfInput} type="file" accept="application/pdf,.pdf" onChange={onPdfChange} className="pt-2.5" />
-              </div>
-            </>
-          ) : null}
-
-          {kind === "workStart" ? (
-            <div className="grid gap-2">
-              <Label htmlFor="work-start">Work start date</Label>
-              <Input id="work-start" type="date" value={workStartDate} onChange={(e) => setWorkStartDate(e.target.value)} required />
-            </div>
-          ) : null}
-
-          {kind === "completion" || kind === "service" ? (
-            <>
-              {kind === "completion" ? (
+                <FormField
+                  control={form.control}
+                  name="rating"
+                  render={({ field }) => (
+                    <FormItem>
+                      <span id="rating-label" className="text-sm font-semibold">
+                        {kind === "service" ? "Rating (optional)" : "Rating"}
+                      </span>
+                      <StarRating aria-labelledby="rating-label" value={field.value} onChange={field.onChange} />
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <TextareaField control={form.control} name="review" label="Review" rows={3} placeholder="How did it go?" />
+                {kind === "service" ? <TextareaField control={form.control} name="notes" label="Notes" rows={2} /> : null}
                 <div className="grid gap-2">
-                  <Label htmlFor="final-amount">Final amount</Label>
+                  <Label htmlFor="photos">Completion photos</Label>
                   <Input
-                    id="final-amount"
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
-                    value={finalAmount}
-                    onChange={(e) => setFinalAmount(e.target.value)}
-                    required
+                    id="photos"
+                    type="file"
+                    accept="image/*"
+                    multiple
+                    disabled={remainingPhotos <= 0}
+                    onChange={onPhotosChange}
+                    className="pt-2.5"
                   />
+                  <p className="text-xs text-muted-foreground">
+                    {remainingPhotos > 0
+                      ? `Up to ${remainingPhotos} more photo${remainingPhotos === 1 ? "" : "s"}.`
+                      : `Maximum ${LIMITS.completionPhotos} photos allowed`}
+                  </p>
                 </div>
-              ) : null}
-              <div className="grid gap-2">
-                <span id="rating-label" className="text-sm font-semibold">
-                  {kind === "service" ? "Rating (optional)" : "Rating"}
-                </span>
-                <StarRating aria-labelledby="rating-label" value={rating} onChange={setRating} />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="review">Review</Label>
-                <Textarea
-                  id="review"
-                  rows={3}
-                  value={review}
-                  placeholder="How did it go?"
-                  onChange={(e) => setReview(e.target.value)}
-                />
-              </div>
-              {kind === "service" ? (
-                <div className="grid gap-2">
-                  <Label htmlFor="service-notes">Notes</Label>
-                  <Textarea id="service-notes" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
-                </div>
-              ) : null}
-              <div className="grid gap-2">
-                <Label htmlFor="photos">Completion photos</Label>
-                <Input
-                  id="photos"
-                  ref={photoInput}
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  disabled={remainingPhotos <= 0}
-                  onChange={onPhotosChange}
-                  className="pt-2.5"
-                />
-                <p className="text-xs text-muted-foreground">
-                  {remainingPhotos > 0 ? `Up to ${remainingPhotos} more photo${remainingPhotos === 1 ? "" : "s"}.` : "Maximum 5 photos allowed"}
-                </p>
-              </div>
-            </>
-          ) : null}
+              </>
+            ) : null}
 
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving..." : config.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFormFooter submitLabel={config.submitLabel} pending={update.isPending} onCancel={() => onOpenChange(false)} />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

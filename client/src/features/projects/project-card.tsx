@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { paths } from "@/lib/paths";
 import { LinkStatusBadge, ProjectStatusBadge } from "./status-badges";
-import { ProviderAvatar } from "./provider-avatar";
+import { ProviderAvatar } from "@/features/providers/provider-avatar";
 
 export interface ProjectCardProps {
   project: ProjectListItem;

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  DAY_NAMES,
   FREQUENCY_LABELS,
   LIMITS,
   ONE_TIME_PROJECT_CATEGORIES,
@@ -15,15 +16,13 @@ import {
   type ProjectType,
 } from "@common/constants";
 import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { isSessionExpired } from "@/lib/query-client";
 import { useCreateProject, useUpdateProject } from "./api/projects";
-import { NativeSelect } from "./native-select";
 
 export interface ProjectFormValues {
   title: string;
@@ -42,7 +41,6 @@ export interface ProjectFormValues {
   recurringNotes: string;
 }
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export function emptyProjectValues(): ProjectFormValues {
   return {
@@ -149,20 +147,8 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
   }
 
   const pending = create.isPending || update.isPending;
-  const text = (name: keyof ProjectFormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...props} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+  const text = (name: keyof ProjectFormValues, label: string, props: Omit<React.ComponentProps<"input">, "name"> = {}) => (
+    <InputField control={form.control} name={name} label={label} {...props} />
   );
 
   return (
@@ -195,104 +181,44 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               </div>
             </fieldset>
             {text("title", "Title", { maxLength: LIMITS.titleMax + 1, placeholder: recurring ? "e.g. Weekly lawn care" : "e.g. Kitchen remodel" })}
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Category</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field}>
-                      <option value="">Select a category</option>
-                      {categories.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Status</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field}>
-                      {statuses.map((s) => (
-                        <option key={s} value={s}>
-                          {PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextareaField control={form.control} name="description" label="Description" rows={3} />
+            <SelectField control={form.control} name="category" label="Category">
+              <option value="">Select a category</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField control={form.control} name="status" label="Status">
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS]}
+                </option>
+              ))}
+            </SelectField>
             {text("budget", recurring ? "Total budget" : "Budget", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
             {recurring ? (
               <>
                 {text("recurringBudget", "Budget per service", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
-                <FormField
-                  control={form.control}
-                  name="recurringFrequency"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Frequency</FormLabel>
-                      <FormControl>
-                        <NativeSelect {...field}>
-                          <option value="">Select a frequency</option>
-                          {RECURRING_FREQUENCIES.map((f) => (
-                            <option key={f} value={f}>
-                              {FREQUENCY_LABELS[f]}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                <SelectField control={form.control} name="recurringFrequency" label="Frequency">
+                  <option value="">Select a frequency</option>
+                  {RECURRING_FREQUENCIES.map((f) => (
+                    <option key={f} value={f}>
+                      {FREQUENCY_LABELS[f]}
+                    </option>
+                  ))}
+                </SelectField>
                 <div className="grid grid-cols-2 gap-3">
-                  <FormField
-                    control={form.control}
-                    name="recurringDayOfWeek"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>Day of week</FormLabel>
-                        <FormControl>
-                          <NativeSelect {...field}>
-                            <option value="">Any day</option>
-                            {DAYS.map((d, i) => (
-                              <option key={d} value={String(i)}>
-                                {d}
-                              </option>
-                            ))}
-                          </NativeSelect>
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  {text("recurringDayOfMonth", "Day of month", { type: "number", min: 1, max: 31, step: 1, inputMode: "numeric" })}
+                  <SelectField control={form.control} name="recurringDayOfWeek" label="Day of week">
+                    <option value="">Any day</option>
+                    {DAY_NAMES.map((d, i) => (
+                      <option key={d} value={String(i)}>
+                        {d}
+                      </option>
+                    ))}
+                  </SelectField>
+                  {text("recurringDayOfMonth", "Day of month", { type: "number", min: LIMITS.dayOfMonthMin, max: LIMITS.dayOfMonthMax, step: 1, inputMode: "numeric" })}
                 </div>
                 {text("nextServiceDate", "Next service date", { type: "date" })}
               </>
@@ -302,28 +228,9 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               {text("endDate", "End date", { type: "date" })}
             </div>
             {recurring ? (
-              <FormField
-                control={form.control}
-                name="recurringNotes"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Service notes</FormLabel>
-                    <FormControl>
-                      <Textarea rows={2} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} />
             ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : editing ? "Save Changes" : "Create Project"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter submitLabel={editing ? "Save Changes" : "Create Project"} pending={pending} onCancel={() => onOpenChange(false)} />
           </form>
         </Form>
       </DialogContent>

@@ -27,7 +27,7 @@ import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/projec
 import { AddProviderDialog } from "./add-provider-dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 import { PhotoGallery } from "./photo-gallery";
-import { ProviderAvatar } from "./provider-avatar";
+import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { LinkStatusBadge } from "./status-badges";
 
 /** The dialog a next-step button opens, or null when the step needs no input. */

@@ -9,9 +9,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName } from "@/lib/display-name";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/layout/user-avatar";
 import { useUserSearch } from "./api/collaborators";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => void; pending?: boolean }) {
   const [term, setTerm] = useState("");
@@ -48,7 +48,7 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
         <ul className="flex max-h-[40dvh] flex-col gap-2 overflow-y-auto" aria-label="Search results">
           {data.map((user) => (
             <li key={user.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
-              <UserAvatar user={user} />
+              <UserAvatar user={user} inList />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{displayName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>

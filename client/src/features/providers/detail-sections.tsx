@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
-import { displayName } from "@/lib/display-name";
+import { displayName, firstName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { mailtoUrl } from "@/lib/share";
 
@@ -78,7 +78,7 @@ export function YourProjects({ projects, isLoading }: { projects: UserProject[] 
 
 /** Spec §2: Ask opens a mail draft to the friend with subject "Question about {provider}". */
 export function askMailto(providerName: string, entry: ContactProject): string {
-  const first = entry.user.firstName?.trim() || "there";
+  const first = firstName(entry.user, "there");
   return mailtoUrl({
     to: entry.user.email,
     subject: `Question about ${providerName}`,

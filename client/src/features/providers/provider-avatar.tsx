@@ -2,13 +2,30 @@ import { initials } from "@/lib/display-name";
 import { providerAvatarColor } from "@/lib/avatar-colors";
 import { cn } from "@/lib/utils";
 
-export function ProviderInitials({ name, id, className }: { name: string; id: string; className?: string }) {
+/** Initials from the words that start with a letter or digit ("Brush & Roll" → "BR"). */
+export function providerInitials(name: string): string {
+  return initials(
+    name
+      .split(/\s+/)
+      .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+      .join(" "),
+  );
+}
+
+// "sm" sits in overlapping rows (the ring separates them); "lg" heads a card.
+const SIZES = {
+  sm: "inline-flex size-9 text-xs ring-2 ring-card",
+  lg: "flex size-12 text-base",
+} as const;
+
+/** A provider's initials in its stable colour (spec §9: 6 colours). */
+export function ProviderAvatar({ id, name, size = "sm", className }: { id: string; name: string; size?: keyof typeof SIZES; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("flex size-12 shrink-0 items-center justify-center rounded-full text-base font-bold", providerAvatarColor(id), className)}
+      className={cn("shrink-0 items-center justify-center rounded-full font-bold", SIZES[size], providerAvatarColor(id), className)}
     >
-      {initials(name) || "?"}
+      {providerInitials(name) || "?"}
     </span>
   );
 }

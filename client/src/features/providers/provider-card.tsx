@@ -19,7 +19,7 @@ import { isSessionExpired } from "@/lib/query-client";
 import { ALREADY_SAVED_TOAST, isAlreadySaved } from "./already-saved";
 import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
-import { ProviderInitials } from "./provider-avatar";
+import { ProviderAvatar } from "./provider-avatar";
 import { shareProviderDetails } from "./share-actions";
 import { VouchDialog } from "./vouch-dialog";
 
@@ -92,7 +92,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
       }}
     >
       <div className="flex items-start gap-3">
-        <ProviderInitials name={p.name} id={p.id} />
+        <ProviderAvatar id={p.id} name={p.name} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <h3 className="min-w-0 text-base leading-tight font-bold">

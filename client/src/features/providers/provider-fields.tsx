@@ -1,10 +1,9 @@
 // The provider fields shared by the plain provider form and step 1 of the experience wizard.
 import type { Control } from "react-hook-form";
 import { PROVIDER_CATEGORIES } from "@common/constants";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 
 export interface ProviderFieldValues {
   name: string;
@@ -66,70 +65,27 @@ export function ProviderFields({
 }) {
   return (
     <>
-      <FormField
-        control={control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Provider name</FormLabel>
-            <FormControl>
-              <Input placeholder="e.g. Joe's Plumbing" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="category"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Category</FormLabel>
-            <FormControl>
-              <CategorySelect value={field.value} onChange={field.onChange} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={control} name="name" label="Provider name" placeholder="e.g. Joe's Plumbing" />
+      <LabelledField control={control} name="category" label="Category">
+        {(field) => <CategorySelect value={field.value} onChange={field.onChange} />}
+      </LabelledField>
       {TEXT_FIELDS.map((f) => (
-        <FormField
-          key={f.name}
-          control={control}
-          name={f.name}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{f.label}</FormLabel>
-              <FormControl>
-                <Input
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  {...field}
-                  value={field.value ?? ""}
-                  onChange={(e) => {
-                    field.onChange(e);
-                    if (f.name !== "address") onContactEdited?.();
-                  }}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <LabelledField key={f.name} control={control} name={f.name} label={f.label}>
+          {(field) => (
+            <Input
+              type={f.type}
+              autoComplete={f.autoComplete}
+              {...field}
+              value={field.value ?? ""}
+              onChange={(e) => {
+                field.onChange(e);
+                if (f.name !== "address") onContactEdited?.();
+              }}
+            />
           )}
-        />
+        </LabelledField>
       ))}
-      <FormField
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <Textarea rows={3} {...field} value={field.value ?? ""} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextareaField control={control} name="description" label="Description" rows={3} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate } from "@common/format";
 import { Button } from "@/components/ui/button";
 import { referenceRequestMessage } from "@/features/friends/messages";
 import { toast } from "@/hooks/use-toast";
+import { fullName } from "@/lib/display-name";
 import { copyText } from "@/lib/share";
 import { RequestDetails } from "./request-details";
 import { SuggestionItem } from "./suggestion-item";
@@ -13,7 +14,7 @@ import { SuggestProviderDialog } from "./suggest-provider-dialog";
 
 export function FriendRequestCard({ request }: { request: FriendProviderRequest }) {
   const [open, setOpen] = useState(false);
-  const from = [request.fromUser.firstName, request.fromUser.lastName].filter(Boolean).join(" ");
+  const from = fullName(request.fromUser);
 
   async function copyReference() {
     const ok = await copyText(referenceRequestMessage({ request, from: request.fromUser }));

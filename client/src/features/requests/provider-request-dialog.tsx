@@ -8,10 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { providerAvatarColor } from "@/lib/avatar-colors";
-import { initials } from "@/lib/display-name";
-import { cn } from "@/lib/utils";
 import { useProviders } from "@/features/providers/api/providers";
+import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { RequestForm } from "./request-form";
 
 export interface ProviderRequestDialogProps {
@@ -149,15 +147,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
               <ul className="grid gap-2" aria-label="Matching providers">
                 {shown.map((p) => (
                   <li key={p.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
-                    <span
-                      className={cn(
-                        "flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                        providerAvatarColor(p.id),
-                      )}
-                      aria-hidden="true"
-                    >
-                      {initials(p.name) || "?"}
-                    </span>
+                    <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-10 text-sm" />
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-semibold">{p.name}</p>
                       <p className="truncate text-caption text-muted-foreground">{p.category}</p>

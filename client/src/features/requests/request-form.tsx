@@ -1,15 +1,13 @@
 // The provider request form (spec §2/§5), used in step 3 of the wizard and in "New Request".
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PROVIDER_CATEGORIES } from "@common/constants";
 import { providerRequestSchema, type ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { isSessionExpired } from "@/lib/query-client";
+import { CategorySelect } from "@/features/providers/provider-fields";
 import { useCreateRequest } from "./api/requests";
 
 export interface RequestFormProps {
@@ -49,71 +47,19 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label="Provider request">
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>What do you need?</FormLabel>
-              <FormControl>
-                <Input placeholder="e.g. Need a plumber for a leaking sink" maxLength={255} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Category</FormLabel>
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger aria-label="Category">
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {PROVIDER_CATEGORIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {c}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <InputField control={form.control} name="title" label="What do you need?" placeholder="e.g. Need a plumber for a leaking sink" maxLength={255} />
+        <LabelledField control={form.control} name="category" label="Category">
+          {(field) => <CategorySelect value={field.value} onChange={field.onChange} aria-label="Category" />}
+        </LabelledField>
+        <TextareaField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description (optional)</FormLabel>
-              <FormControl>
-                <Textarea rows={3} placeholder="Any details that help your friends suggest the right provider" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Description (optional)"
+          rows={3}
+          placeholder="Any details that help your friends suggest the right provider"
         />
         {TEXT_FIELDS.map(({ name, label, placeholder }) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label} (optional)</FormLabel>
-                <FormControl>
-                  <Input placeholder={placeholder} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <InputField key={name} control={form.control} name={name} label={`${label} (optional)`} placeholder={placeholder} />
         ))}
         <div className="mt-2 flex gap-2">
           {onBack ? (

@@ -7,20 +7,18 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
+import { fullName } from "@/lib/display-name";
 import { ALREADY_SAVED_TOAST, isAlreadySaved } from "@/features/providers/already-saved";
 import { mailtoUrl, telUrl } from "@/lib/share";
 import { isSessionExpired } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
-
-function fullName(u: { firstName: string | null; lastName: string | null }) {
-  return [u.firstName, u.lastName].filter(Boolean).join(" ") || "A friend";
-}
 
 export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
   const { user } = useAuth();
   const vouch = useVouchSuggestion();
   const save = useSaveSuggestedProvider();
   const mine = user?.id === suggestion.suggestingUserId;
+  const suggester = fullName(suggestion.suggestingUser) || "A friend";
 
   function onVouch() {
     vouch.mutate(
@@ -52,7 +50,7 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
           <div className="min-w-0">
             <p className="truncate font-semibold">{suggestion.providerName}</p>
             <p className="text-caption text-muted-foreground">
-              {[suggestion.providerCategory, `Suggested by ${mine ? "you" : fullName(suggestion.suggestingUser)}`].filter(Boolean).join(" • ")}
+              {[suggestion.providerCategory, `Suggested by ${mine ? "you" : suggester}`].filter(Boolean).join(" • ")}
             </p>
           </div>
           {suggestion.vouchCount > 0 ? <Badge variant="secondary">+{suggestion.vouchCount}</Badge> : null}
@@ -72,8 +70,8 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
               <a
                 href={mailtoUrl({
                   to: suggestion.providerEmail,
-                  subject: `Referral from ${fullName(suggestion.suggestingUser)}`,
-                  body: `Hi ${suggestion.providerName},\n\n${fullName(suggestion.suggestingUser)} recommended you on Vowch. I'd love to get a quote.\n\nThanks!`,
+                  subject: `Referral from ${suggester}`,
+                  body: `Hi ${suggestion.providerName},\n\n${suggester} recommended you on Vowch. I'd love to get a quote.\n\nThanks!`,
                 })}
                 aria-label={`Email ${suggestion.providerName}`}
               >

@@ -1,6 +1,6 @@
 // Wizard step 2: how the user knows the provider, and the fields of that experience type.
 import type { Control } from "react-hook-form";
-import { EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, FREQUENCY_LABELS, type ExperienceType } from "@common/constants";
+import { DAY_NAMES, EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, FREQUENCY_LABELS, type ExperienceType } from "@common/constants";
 import type { ExperienceInput } from "@common/schemas/providers";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
@@ -10,7 +10,6 @@ import { OptionSelect } from "./option-select";
 import { NumberSelect } from "./number-select";
 import { TYPE_OPTIONS } from "./steps";
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export function ExperienceStep({
   control,
@@ -107,7 +106,7 @@ export function ExperienceStep({
               control={control}
               name="recurringDayOfWeek"
               label="Day of week"
-              options={DAYS.map((d, i) => ({ value: i, label: d }))}
+              options={DAY_NAMES.map((d, i) => ({ value: i, label: d }))}
             />
           ) : null}
           {frequency === "monthly" || frequency === "quarterly" ? (

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
+import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
+
+const link = (over: Partial<ProjectProviderWithProvider> = {}): ProjectProviderWithProvider => ({
+  id: "link-1",
+  projectId: "p1",
+  providerId: "pr1",
+  status: "contacted",
+  quoteAmount: null,
+  notes: null,
+  quotePdfUrl: null,
+  quotePdfName: null,
+  estimateScheduledDate: null,
+  estimateScheduledTime: null,
+  workStartDate: null,
+  finalAmount: null,
+  rating: null,
+  review: null,
+  completionPhotos: [],
+  isVouched: false,
+  vouchedAt: null,
+  createdAt: "2024-01-01",
+  updatedAt: "2024-01-01",
+  provider: { id: "pr1", name: "Ace Plumbing", category: "Plumber", email: null, phone: null, rating: "0", reviewCount: 0 },
+  ...over,
+});
+
+function renderDialog(config: LinkDialogConfig, l = link()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LinkUpdateDialog link={l} config={config} onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole("dialog"));
+}
+
+/** Records the multipart fields of the PUT. */
+function stubFetch() {
+  const sent: Record<string, string>[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = init?.body;
+      if (body instanceof FormData) sent.push(Object.fromEntries([...body.entries()].map(([k, v]) => [k, String(v)])));
+      return new Response(JSON.stringify(link()), { status: 200, headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const steps: [LinkDialogConfig, string][] = [
+  [{ kind: "estimate", title: "Schedule Estimate", submitLabel: "Schedule Estimate", target: "estimate_scheduled" }, "Please choose the estimate date and time."],
+  [{ kind: "quote", title: "Add Quote", submitLabel: "Save Quote", target: "quoted" }, "Quote amount is required."],
+  [{ kind: "workStart", title: "Schedule Work", submitLabel: "Schedule Work", target: "in_progress" }, "Work start date is required to schedule work."],
+  [{ kind: "completion", title: "Mark Completed", submitLabel: "Mark Completed", target: "completed" }, "Final amount and rating are required to complete the job."],
+];
+
+describe("provider update dialog (spec §4 required input)", () => {
+  it.each(steps)("step %# asks for its required input", async (config, message) => {
+    const sent = stubFetch();
+    const dialog = renderDialog(config);
+    fireEvent.click(dialog.getByRole("button", { name: config.submitLabel }));
+    await waitFor(() => expect(dialog.getByText(message)).toBeTruthy());
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's money message for an invalid quote", async () => {
+    stubFetch();
+    const dialog = renderDialog(steps[1]![0]);
+    fireEvent.change(dialog.getByLabelText("Quote amount"), { target: { value: "-3" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Quote" }));
+    await waitFor(() => expect(dialog.getByText("Quote amount must be a valid positive number")).toBeTruthy());
+  });
+
+  it("sends the estimate date and time", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog(steps[0]![0]);
+    fireEvent.change(dialog.getByLabelText("Estimate date"), { target: { value: "2024-03-05" } });
+    fireEvent.change(dialog.getByLabelText("Estimate time"), { target: { value: "09:30" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Schedule Estimate" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      status: "estimate_scheduled",
+      estimateScheduledDate: new Date("2024-03-05T09:30").toISOString(),
+      estimateScheduledTime: "09:30",
+    });
+  });
+
+  it("sends the quote amount and notes", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog(steps[1]![0]);
+    fireEvent.change(dialog.getByLabelText("Quote amount"), { target: { value: "1200" } });
+    fireEvent.change(dialog.getByLabelText("Notes"), { target: { value: "Parts included" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Quote" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: "quoted", quoteAmount: "1200", notes: "Parts included" });
+  });
+
+  it("sends the work start date", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog(steps[2]![0]);
+    fireEvent.change(dialog.getByLabelText("Work start date"), { target: { value: "2024-04-01" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Schedule Work" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: "in_progress", workStartDate: "2024-04-01" });
+  });
+
+  it("completes with the final amount, the default rating 5 and the review", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog(steps[3]![0], link({ status: "in_progress", quoteAmount: "900.00" }));
+    expect((dialog.getByLabelText("Final amount") as HTMLInputElement).value).toBe("900.00");
+    fireEvent.change(dialog.getByLabelText("Review"), { target: { value: "Great work" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Mark Completed" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: "completed", finalAmount: "900.00", rating: "5", review: "Great work" });
+  });
+
+  it("sends no rating on a service update without one", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog({ kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" }, link({ status: "active" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Update Service" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: "active", review: "", notes: "" });
+  });
+});
