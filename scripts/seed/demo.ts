@@ -17,7 +17,7 @@ import {
   userProviders,
   users,
 } from "../../server/db/schema.js";
-import { hashPassword } from "../../server/auth/passwords.js";
+import { hashPassword } from "../../server/features/auth/passwords.js";
 import { recordJobReview } from "../../server/features/reviews/record-review.js";
 import {
   DEMO_COLLABORATORS,

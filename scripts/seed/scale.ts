@@ -6,7 +6,7 @@
 // exactly like recordJobReview does.
 import { sql } from "drizzle-orm";
 import { PROVIDER_CATEGORIES } from "../../common/constants.js";
-import { hashPassword } from "../../server/auth/passwords.js";
+import { hashPassword } from "../../server/features/auth/passwords.js";
 import { queryRows, type Db } from "../../server/db/client.js";
 import type { RowCounts } from "./row-counts.js";
 

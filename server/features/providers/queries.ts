@@ -8,7 +8,7 @@ import { PROVIDER_LIST_LIMIT } from "../../../common/schemas/providers.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { providers, userProviders } from "../../db/schema.js";
-import { likeContains } from "../users/service.js";
+import { likeContains } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 

@@ -1,9 +1,9 @@
 // Account storage: local e-mail/password accounts and OpenID Connect identities.
 import { and, eq } from "drizzle-orm";
-import type { AuthUser } from "../../common/schemas/auth.js";
-import type { Db } from "../db/client.js";
-import { userCredentials, userIdentities, users, type User } from "../db/schema.js";
-import { conflict } from "../errors.js";
+import type { AuthUser, CompleteProfile } from "../../../common/schemas/auth.js";
+import type { Db } from "../../db/client.js";
+import { userCredentials, userIdentities, users, type User } from "../../db/schema.js";
+import { conflict } from "../../errors.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 
 export function toAuthUser(user: User): AuthUser {
@@ -109,4 +109,13 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
     }
     return user!;
   });
+}
+
+export async function completeProfile(db: Db, userId: string, profile: CompleteProfile): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ ...profile, isProfileComplete: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
 }

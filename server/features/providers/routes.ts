@@ -16,7 +16,7 @@ import {
   vouchSchema,
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
-import { currentUser } from "../../auth/plugin.js";
+import { currentUser } from "../auth/plugin.js";
 import { notFound } from "../../errors.js";
 import type { Db } from "../../db/client.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
@@ -49,7 +49,7 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
 }
 
 /** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
-export const providersFeature: FastifyPluginAsyncZod = async (app) => {
+export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/providers",
     { schema: { querystring: providerListQuerySchema, response: { 200: list } } },

@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { sessions, users, type User } from "../db/schema.js";
+import type { Db } from "../../db/client.js";
+import { sessions, users, type User } from "../../db/schema.js";
 
 export const SESSION_COOKIE = "vowch.sid";
 // Rolling expiry: a session used at least once a week stays signed in; the row is touched

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
-import { loadOwnedProject, loadVisibleProject } from "./access.js";
+import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 export const OWNER_REFUSAL = "The project owner is already part of the project.";
 export const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";

@@ -1,13 +1,14 @@
-// Sign-in, sign-up, sign-out, the current user. /api/login and /api/logout are page navigations.
+// Sign-in, sign-up, sign-out, the current user, completing the profile. /api/login and /api/logout are page navigations.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authUserSchema, credentialsSchema } from "../../common/schemas/auth.js";
-import { AppError, unauthorized } from "../errors.js";
+import { authUserSchema, completeProfileSchema, credentialsSchema } from "../../../common/schemas/auth.js";
+import { AppError, unauthorized } from "../../errors.js";
 import { createOidcFlow } from "./oidc.js";
 import { enforceRateLimits } from "./rate-limit.js";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
-import { registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./users.js";
+import { currentUser } from "./plugin.js";
+import { completeProfile, registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
@@ -93,4 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw unauthorized();
     return toAuthUser(request.user);
   });
+
+  app.post(
+    "/api/auth/complete-profile",
+    { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
+    async (request) => toAuthUser(await completeProfile(db, currentUser(request).id, request.body)),
+  );
 };

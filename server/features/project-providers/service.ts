@@ -7,10 +7,10 @@ import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
 import { badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
-import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../../files/content.js";
-import type { FileStore } from "../../files/store.js";
+import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../files/content.js";
+import type { FileStore } from "../files/store.js";
 import { recordJobReview, removeJobReview } from "../reviews/record-review.js";
-import { isMember, loadVisibleProject } from "./access.js";
+import { isMember, loadVisibleProject } from "../projects/access.js";
 
 export const LINKS_LIST_MAX = 200;
 export const LINK_NOT_FOUND = "Provider link not found";
@@ -273,13 +273,3 @@ export async function removePhoto(db: Db, store: FileStore, linkId: string, view
 }
 
 /** A stored file when the viewer owns or collaborates on its project; otherwise undefined (404). */
-export async function findVisibleFile(db: Db, fileId: string, viewerId: string) {
-  const [row] = await db
-    .select({ file: storedFiles })
-    .from(storedFiles)
-    .innerJoin(projectProviders, eq(projectProviders.id, storedFiles.projectProviderId))
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .where(and(eq(storedFiles.id, fileId), isMember(db, viewerId)));
-  return row?.file;
-}
-
