@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authUserSchema, completeProfileSchema, credentialsSchema } from "../../../common/schemas/auth.js";
-import { AppError, unauthorized } from "../../errors.js";
+import { AppError, notFound, unauthorized } from "../../errors.js";
 import { createOidcFlow } from "./oidc.js";
 import { enforceRateLimits } from "./rate-limit.js";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
-import { currentUser } from "./plugin.js";
+import { currentUser, requireUser } from "./plugin.js";
 import { completeProfile, registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, password } = request.body;
     await limitSignIn(request, email);
     const user = await verifyLocalUser(db, email, password);
-    if (!user) throw new AppError(401, WRONG_CREDENTIALS_MESSAGE);
+    if (!user) throw new AppError("WRONG_CREDENTIALS", WRONG_CREDENTIALS_MESSAGE);
     await signIn(request, reply, user.id);
     return toAuthUser(user);
   });
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/api/callback", async (request, reply) => {
-    if (!oidc) return reply.code(404).send({ message: "Not found" });
+    if (!oidc) throw notFound();
     let profile;
     try {
       profile = await oidc.finish(request, reply);
@@ -97,7 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/complete-profile",
-    { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
+    // Signed-out callers get the 401 before the body is validated, as on every protected route.
+    { onRequest: requireUser, schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
     async (request) => toAuthUser(await completeProfile(db, currentUser(request).id, request.body)),
   );
 };

@@ -36,7 +36,7 @@ export async function registerLocalUser(db: Db, email: string, password: string)
       return user!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(err)) throw conflict("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import type { ProjectProviderUpdate } from "../../../common/schemas/project-prov
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
-import { badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
+import { AppError, badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
 import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../files/content.js";
 import type { FileStore } from "../files/store.js";
 import { recordJobReview, removeJobReview } from "../reviews/record-review.js";
@@ -60,7 +60,7 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
       .values({ projectId, providerId, status: "contacted" })
       .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
       .returning({ id: projectProviders.id });
-    if (!link) throw conflict("This provider is already part of this project.");
+    if (!link) throw conflict("PROVIDER_ALREADY_ON_PROJECT", "This provider is already part of this project.");
     await tx
       .insert(userProviders)
       .values({ userId: viewerId, providerId, sourceType: "hired" })
@@ -83,18 +83,20 @@ async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
 
 const label = (s: string) => PROJECT_PROVIDER_STATUS_LABELS[s as ProjectProviderStatus] ?? s;
 
+const statusChangeRefused = (message: string) => new AppError("INVALID_STATUS_CHANGE", message);
+
 function checkTransition(current: ProjectProviderStatus, target: ProjectProviderStatus, projectType: "one_time" | "recurring") {
   if (allowedTargets(current, projectType).includes(target)) return;
-  if (current === "rejected") throw badRequest("This provider was rejected; its status can no longer change.");
+  if (current === "rejected") throw statusChangeRefused("This provider was rejected; its status can no longer change.");
   const step = nextStep(current, projectType);
   if ((target === "completed" && projectType === "recurring") || (target === "active" && projectType === "one_time")) {
-    throw badRequest(
+    throw statusChangeRefused(
       projectType === "recurring"
         ? "A recurring project's provider becomes Active, not Completed."
         : "A one-time project's provider becomes Completed, not Active.",
     );
   }
-  throw badRequest(`Cannot move from ${label(current)} to ${label(target)}. The next step is "${step.label}".`);
+  throw statusChangeRefused(`Cannot move from ${label(current)} to ${label(target)}. The next step is "${step.label}".`);
 }
 
 export interface UploadedFile {

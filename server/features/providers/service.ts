@@ -115,7 +115,7 @@ export async function saveContactProvider(db: Db, viewerId: string, providerId: 
       contactId = contact?.id ?? null;
     }
     const added = await addToList(tx, viewerId, providerId, { sourceType: "saved_from_contact", sourceContactId: contactId });
-    if (!added) throw conflict(ALREADY_SAVED);
+    if (!added) throw conflict("PROVIDER_ALREADY_SAVED", ALREADY_SAVED);
   });
 }
 
@@ -247,7 +247,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
       .values(link)
       .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
       .returning({ id: projectProviders.id });
-    if (!linked) throw conflict("This provider is already on that project.");
+    if (!linked) throw conflict("PROVIDER_ALREADY_ON_PROJECT", "This provider is already on that project.");
 
     if (link.rating !== null) {
       await recordJobReview(tx, {

@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
-import { badRequest, conflict, notFound } from "../../errors.js";
+import { AppError, conflict, notFound } from "../../errors.js";
 import { suggestionsFor } from "./queries.js";
 
 const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
@@ -27,8 +27,8 @@ export async function createSuggestion(db: Db, viewerId: string, requestId: stri
       .where(and(eq(providerRequests.id, requestId), eq(users.isProfileComplete, true)))
       .limit(1);
     if (!request) throw notFound("Request not found");
-    if (request.userId === viewerId) throw badRequest("You can't suggest a provider for your own request");
-    if (request.status !== "active") throw conflict("This request has already been resolved");
+    if (request.userId === viewerId) throw new AppError("OWN_ITEM", "You can't suggest a provider for your own request");
+    if (request.status !== "active") throw conflict("REQUEST_RESOLVED", "This request has already been resolved");
 
     let fields: { providerId: string | null; providerName: string; providerCategory: string | null; providerPhone: string | null; providerEmail: string | null };
     if (values.providerId) {
@@ -63,7 +63,7 @@ export async function createSuggestion(db: Db, viewerId: string, requestId: stri
         ),
       )
       .limit(1);
-    if (duplicate) throw conflict("You already suggested this provider");
+    if (duplicate) throw conflict("SUGGESTION_EXISTS", "You already suggested this provider");
     const [row] = await tx
       .insert(providerSuggestions)
       .values({ requestId, suggestingUserId: viewerId, comment: blankToNull(values.comment), ...fields })
@@ -103,7 +103,7 @@ async function visibleSuggestion(db: Db, viewerId: string, suggestionId: string)
 
 export async function vouchSuggestion(db: Db, viewerId: string, suggestionId: string, comment?: string) {
   const suggestion = await visibleSuggestion(db, viewerId, suggestionId);
-  if (suggestion.suggestingUserId === viewerId) throw badRequest("You can't +1 your own suggestion");
+  if (suggestion.suggestingUserId === viewerId) throw new AppError("OWN_ITEM", "You can't +1 your own suggestion");
   await db
     .insert(suggestionVouches)
     .values({ suggestionId, userId: viewerId, comment: blankToNull(comment) })
@@ -197,6 +197,6 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
     return { providerId: provider!.id, providerName: provider!.name, alreadySaved: inserted.length === 0 };
   });
   // The link to the directory is kept even when the provider was already on the list.
-  if (result.alreadySaved) throw conflict("This provider already exists in your provider list");
+  if (result.alreadySaved) throw conflict("PROVIDER_ALREADY_SAVED", "This provider already exists in your provider list");
   return { providerId: result.providerId, providerName: result.providerName };
 }
