@@ -19,35 +19,25 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  PROJECT_PROVIDER_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  RECURRING_FREQUENCIES,
+  REQUEST_STATUSES,
+} from "../../common/constants.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
-export const projectStatus = pgEnum("project_status", [
-  "planning",
-  "in_progress",
-  "completed",
-  "active",
-  "paused",
-  "on_hold",
-]);
-export const projectType = pgEnum("project_type", ["one_time", "recurring"]);
+export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
+export const projectType = pgEnum("project_type", PROJECT_TYPES);
 // "not_specified" (ongoing experiences) is stored as NULL: see docs/DECISIONS.md.
-export const recurringFrequency = pgEnum("recurring_frequency", ["weekly", "monthly", "quarterly", "yearly"]);
-export const projectProviderStatus = pgEnum("project_provider_status", [
-  "pending",
-  "contacted",
-  "estimate_scheduled",
-  "quoted",
-  "accepted",
-  "in_progress",
-  "completed",
-  "active",
-  "rejected",
-]);
-export const requestStatus = pgEnum("request_status", ["active", "resolved"]);
+export const recurringFrequency = pgEnum("recurring_frequency", RECURRING_FREQUENCIES);
+export const projectProviderStatus = pgEnum("project_provider_status", PROJECT_PROVIDER_STATUSES);
+export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
 export const occurrenceStatus = pgEnum("occurrence_status", ["scheduled", "completed", "skipped", "cancelled"]);
 export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo"]);
 
@@ -208,12 +198,11 @@ export const providers = pgTable(
     }),
     howDoYouKnow: varchar("how_do_you_know", { length: 100 }).default("friend"),
     friendDescription: text("friend_description"),
-    // Normalised keys for duplicate detection (architecture brief: e-mail lower-case,
-    // phone digits only, website host without www.).
+    // Normalised keys for duplicate detection (architecture brief): e-mail lower-case and website
+    // host without www. are generated; the phone in E.164 is written by the app on every insert and
+    // update (server/features/providers/phone-key.ts), as SQL cannot parse phone numbers.
     emailKey: varchar("email_key", { length: 255 }).generatedAlwaysAs(sql`nullif(lower(trim(email)), '')`),
-    phoneKey: varchar("phone_key", { length: 50 }).generatedAlwaysAs(
-      sql`nullif(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '')`,
-    ),
+    phoneKey: varchar("phone_key", { length: 50 }),
     websiteKey: varchar("website_key", { length: 255 }).generatedAlwaysAs(
       sql`nullif(regexp_replace(regexp_replace(lower(trim(coalesce(website, ''))), '^[a-z][a-z0-9+.-]*://', ''), '^www\\.|[/:?#].*$', '', 'g'), '')`,
     ),

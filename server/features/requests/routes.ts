@@ -66,6 +66,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/provider-suggestions/:suggestionId/save",
     { schema: { params: suggestionIdParams, response: { 201: z.object({ providerId: z.string(), providerName: z.string() }) } } },
-    async (request, reply) => reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId)),
+    async (request, reply) => reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId, app.config.defaultPhoneRegion)),
   );
 };

@@ -1,5 +1,6 @@
 // Suggestions on friends' requests, their +1s, and saving a suggested provider (spec §2 Requests).
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
@@ -132,7 +133,7 @@ async function suggestionCounts(db: Db, viewerId: string, suggestionId: string) 
  * The requester saves a suggested provider to their own list. A typed suggestion first becomes a
  * directory provider (reusing one with the same e-mail or phone), and the suggestion is linked to it.
  */
-export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string) {
+export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string, region: PhoneRegion) {
   const result = await db.transaction(async (tx) => {
     const [s] = await tx
       .select({
@@ -155,7 +156,7 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
     let providerId = s.providerId;
     if (!providerId) {
       const emailKey = s.providerEmail?.trim().toLowerCase() || null;
-      const phoneKey = s.providerPhone?.replace(/[^0-9]/g, "") || null;
+      const phoneKey = normalisePhone(s.providerPhone, region);
       const matches =
         emailKey || phoneKey
           ? await tx
@@ -178,6 +179,7 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
             name: s.providerName,
             category: s.providerCategory ?? s.requestCategory,
             phone: s.providerPhone,
+            phoneKey,
             email: s.providerEmail,
             userId: viewerId,
             sourceType: "suggestion",
