@@ -32,7 +32,7 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Sign-in and register attempts per IP per window. */
   perIp: number;
   /** Sign-in attempts per e-mail per window. */
@@ -61,7 +61,7 @@ export interface AppConfig {
   defaultPhoneRegion: PhoneRegion;
 }
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);

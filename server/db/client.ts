@@ -13,7 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.js";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database or a transaction: services accept either, so callers choose the transaction scope. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -32,12 +32,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 
 // Any constant works; it only has to be the same for every Vowch process on one database.
 const MIGRATION_LOCK_KEY = 720_411_337;
 
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /** Opens a PGlite database from a folder, or in memory from a dumped data directory (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {

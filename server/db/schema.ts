@@ -3,6 +3,7 @@
 // Column names are snake_case in SQL and camelCase in TypeScript.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -31,6 +32,11 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** A required user column; the row goes with its user. */
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
 
 export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
 export const projectType = pgEnum("project_type", PROJECT_TYPES);
@@ -89,9 +95,7 @@ export const userIdentities = pgTable(
   "user_identities",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
@@ -120,9 +124,7 @@ export const projects = pgTable(
   "projects",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
     status: projectStatus("status").notNull().default("planning"),
@@ -159,9 +161,7 @@ export const projectCollaborators = pgTable(
     projectId: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     role: varchar("role", { length: 50 }).notNull().default("collaborator"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
@@ -232,9 +232,7 @@ export const userProviders = pgTable(
   "user_providers",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     providerId: uuid("provider_id")
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
@@ -317,9 +315,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     providerId: uuid("provider_id")
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
@@ -345,9 +341,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     name: varchar("name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }),
     phone: varchar("phone", { length: 50 }),
@@ -360,9 +354,7 @@ export const recommendations = pgTable(
   "recommendations",
   {
     id: id(),
-    fromUserId: uuid("from_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: userRef("from_user_id"),
     // NULL: addressed to the whole network (every friend), which is how Vowch records them.
     toUserId: uuid("to_user_id").references(() => users.id, { onDelete: "cascade" }),
     providerId: uuid("provider_id")
@@ -416,9 +408,7 @@ export const providerRequests = pgTable(
   "provider_requests",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
     category: varchar("category", { length: 100 }).notNull(),
@@ -442,9 +432,7 @@ export const providerSuggestions = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => providerRequests.id, { onDelete: "cascade" }),
-    suggestingUserId: uuid("suggesting_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    suggestingUserId: userRef("suggesting_user_id"),
     providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
     providerName: varchar("provider_name", { length: 255 }).notNull(),
     providerCategory: varchar("provider_category", { length: 100 }),
@@ -467,9 +455,7 @@ export const suggestionVouches = pgTable(
     suggestionId: uuid("suggestion_id")
       .notNull()
       .references(() => providerSuggestions.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     comment: text("comment"),
     createdAt: createdAt(),
   },

@@ -9,7 +9,7 @@ import type { OidcProfile } from "./service.js";
 const FLOW_COOKIE = "vowch.oidc";
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
 
-export interface OidcFlow {
+interface OidcFlow {
   start(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   finish(request: FastifyRequest, reply: FastifyReply): Promise<OidcProfile>;
 }

@@ -19,7 +19,7 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists. Sign in instead.";
+const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists. Sign in instead.";
 export const WRONG_CREDENTIALS_MESSAGE = "Wrong e-mail or password.";
 
 function isUniqueViolation(err: unknown): boolean {

@@ -7,7 +7,7 @@ import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 export const OWNER_REFUSAL = "The project owner is already part of the project.";
 export const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
-export const COLLABORATORS_MAX = 100;
+const COLLABORATORS_MAX = 100;
 
 const userColumns = {
   id: users.id,

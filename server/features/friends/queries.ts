@@ -22,7 +22,7 @@ const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
  * The links a friend's view shows (spec §2 Friend detail): hired ones, and the others that carry
  * a quote (an amount, or the status quoted). Merely contacted providers are not shown.
  */
-export const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
+const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
 const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -43,7 +43,7 @@ async function findFriend(db: Db, viewerId: string, friendId: string) {
  * `offset 0` so each one is an index probe (projects by user_id, project_providers by project)
  * and the cost follows the page of friends, not the size of project_providers.
  */
-export async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
+async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
   const result = new Map<string, FriendSummary>();
   if (userIds.length === 0) return result;
   const idArray = sql`${`{${userIds.join(",")}}`}::uuid[]`;

@@ -20,7 +20,7 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
-export interface ParsedMultipart {
+interface ParsedMultipart {
   fields: Record<string, string>;
   files: Record<string, UploadedFile[]>;
 }

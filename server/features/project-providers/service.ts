@@ -12,8 +12,8 @@ import type { FileStore } from "../files/store.js";
 import { recordJobReview, removeJobReview } from "../reviews/record-review.js";
 import { isMember, loadVisibleProject } from "../projects/access.js";
 
-export const LINKS_LIST_MAX = 200;
-export const LINK_NOT_FOUND = "Provider link not found";
+const LINKS_LIST_MAX = 200;
+const LINK_NOT_FOUND = "Provider link not found";
 
 const providerColumns = {
   id: providers.id,
@@ -25,7 +25,7 @@ const providerColumns = {
   reviewCount: providers.reviewCount,
 };
 
-export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
 
 async function linkWithProvider(db: Db, linkId: string) {
@@ -200,7 +200,7 @@ export async function updateProjectProvider(
   }
 }
 
-export const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
+const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
 
 /** POST /api/project-providers/{id}/photos: images only, at most 5 per link including existing ones. */
 export async function addPhotos(db: Db, store: FileStore, linkId: string, viewerId: string, photos: UploadedFile[]) {

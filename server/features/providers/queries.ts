@@ -151,7 +151,7 @@ function filters(query: { category?: string; search?: string }): SQL | undefined
   );
 }
 
-export interface ListQuery {
+interface ListQuery {
   category?: string;
   search?: string;
 }
@@ -225,10 +225,6 @@ export async function listRecommended(db: Db, viewerId: string): Promise<Provide
     .orderBy(desc(providers.rating), desc(providers.reviewCount), desc(providers.createdAt), desc(providers.id))
     .limit(50);
   return hydrate(db, viewerId, pageIds(rows));
-}
-
-export async function getProviders(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
-  return hydrate(db, viewerId, ids);
 }
 
 export async function getProvider(db: Db, viewerId: string, id: string): Promise<Provider | undefined> {

@@ -3,19 +3,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { blankToNull } from "../../../common/schemas/blank.js";
 import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { recordJobReview } from "../reviews/record-review.js";
 
-export const ALREADY_SAVED = "This provider already exists in your provider list.";
-
-/** Empty optional text is stored as NULL. */
-const blankToNull = (v: string | undefined | null) => {
-  const t = v?.trim();
-  return t ? t : null;
-};
+const ALREADY_SAVED = "This provider already exists in your provider list.";
 
 type DirectoryInput = { email?: string; phone?: string; website?: string; description?: string; address?: string };
 
@@ -169,9 +164,6 @@ export async function vouchForProvider(db: Db, viewerId: string, providerId: str
   });
 }
 
-const money = (v: string | undefined) => blankToNull(v);
-const dateOrNull = (v: string | undefined) => blankToNull(v);
-
 /**
  * POST /api/providers/experience (spec §3 "Provider experience submission"): one transaction
  * creates or reuses the provider, adds it to the caller's list, creates or links the project,
@@ -227,15 +219,15 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
           category: blankToNull(input.projectCategory) ?? input.category,
           status: input.experienceType === "completed" ? "completed" : ongoing ? "active" : "planning",
           progress: input.experienceType === "completed" ? 100 : 0,
-          budget: ongoing ? null : money(input.projectBudget),
-          startDate: dateOrNull(input.projectStartDate),
-          endDate: dateOrNull(input.projectEndDate),
+          budget: ongoing ? null : blankToNull(input.projectBudget),
+          startDate: blankToNull(input.projectStartDate),
+          endDate: blankToNull(input.projectEndDate),
           projectType: ongoing ? "recurring" : input.projectType,
           recurringFrequency: ongoing ? frequency : null,
           recurringDayOfWeek: ongoing ? (input.recurringDayOfWeek ?? null) : null,
           recurringDayOfMonth: ongoing ? (input.recurringDayOfMonth ?? null) : null,
-          nextServiceDate: ongoing ? dateOrNull(input.nextServiceDate) : null,
-          recurringBudget: ongoing ? money(input.projectBudget) : null,
+          nextServiceDate: ongoing ? blankToNull(input.nextServiceDate) : null,
+          recurringBudget: ongoing ? blankToNull(input.projectBudget) : null,
           recurringNotes: ongoing ? blankToNull(input.relationshipDuration) : null,
         })
         .returning({ id: projects.id, title: projects.title });
@@ -243,7 +235,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
     }
 
     const type = input.experienceType;
-    const quote = money(input.quoteAmount);
+    const quote = blankToNull(input.quoteAmount);
     const link = {
       projectId: project.id,
       providerId,
@@ -251,7 +243,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
         type === "completed" ? ("completed" as const) : type === "ongoing" ? ("active" as const) : quote ? ("quoted" as const) : ("contacted" as const),
       quoteAmount: quote,
       notes: blankToNull(input.quoteNotes),
-      finalAmount: type === "completed" ? money(input.finalAmount) : null,
+      finalAmount: type === "completed" ? blankToNull(input.finalAmount) : null,
       rating: type === "completed" || type === "ongoing" ? rating : null,
       review: type === "completed" ? blankToNull(input.reviewText) : type === "ongoing" ? blankToNull(input.ongoingDescription) : null,
       isVouched: vouched,

@@ -1,14 +1,13 @@
 // Writes of provider requests: create, resolve or reopen (spec §2 Requests; docs/DECISIONS.md "Network").
 import { and, eq } from "drizzle-orm";
 import type { MyProviderRequest } from "../../../common/schemas/requests.js";
+import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { requestOut, suggestionsFor } from "./queries.js";
 
-const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
-
-export interface RequestValues {
+interface RequestValues {
   title: string;
   category: string;
   description?: string;

@@ -2,14 +2,13 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";
+import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../errors.js";
 import { suggestionsFor } from "./queries.js";
 
-const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
-
-export interface SuggestionValues {
+interface SuggestionValues {
   providerId?: string;
   providerName?: string;
   providerCategory?: string;
@@ -77,18 +76,7 @@ export async function createSuggestion(db: Db, viewerId: string, requestId: stri
 /** A suggestion the viewer may see: on an active request of someone else, or on their own request. */
 async function visibleSuggestion(db: Db, viewerId: string, suggestionId: string) {
   const [row] = await db
-    .select({
-      id: providerSuggestions.id,
-      suggestingUserId: providerSuggestions.suggestingUserId,
-      requestOwnerId: providerRequests.userId,
-      requestStatus: providerRequests.status,
-      providerId: providerSuggestions.providerId,
-      providerName: providerSuggestions.providerName,
-      providerCategory: providerSuggestions.providerCategory,
-      providerPhone: providerSuggestions.providerPhone,
-      providerEmail: providerSuggestions.providerEmail,
-      requestCategory: providerRequests.category,
-    })
+    .select({ id: providerSuggestions.id, suggestingUserId: providerSuggestions.suggestingUserId })
     .from(providerSuggestions)
     .innerJoin(providerRequests, eq(providerRequests.id, providerSuggestions.requestId))
     .where(
