@@ -16,12 +16,17 @@ import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSpa } from "./plugins/spa.js";
-import { requireUser, sessionPlugin } from "./auth/plugin.js";
-import { authRoutes } from "./auth/routes.js";
+import { requireUser, sessionPlugin } from "./features/auth/plugin.js";
+import { authRoutes } from "./features/auth/routes.js";
+import { collaboratorsRoutes } from "./features/collaborators/routes.js";
+import { filesRoutes } from "./features/files/routes.js";
+import { friendsRoutes } from "./features/friends/routes.js";
+import { registerMultipart } from "./features/project-providers/multipart.js";
+import { projectProvidersRoutes } from "./features/project-providers/routes.js";
+import { projectsRoutes } from "./features/projects/routes.js";
+import { providersRoutes } from "./features/providers/routes.js";
+import { requestsRoutes } from "./features/requests/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
-import { projectsFeature } from "./features/projects/index.js";
-import { providersFeature } from "./features/providers/index.js";
-import { networkFeature } from "./features/network/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,9 +86,16 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
   await app.register(async (scope) => {
     scope.addHook("onRequest", requireUser);
     await scope.register(usersRoutes);
-    await scope.register(projectsFeature);
-    await scope.register(providersFeature);
-    await scope.register(networkFeature);
+    await scope.register(async (projectScope) => {
+      await registerMultipart(projectScope);
+      await projectScope.register(projectsRoutes);
+      await projectScope.register(projectProvidersRoutes);
+      await projectScope.register(collaboratorsRoutes);
+      await projectScope.register(filesRoutes);
+    });
+    await scope.register(providersRoutes);
+    await scope.register(friendsRoutes);
+    await scope.register(requestsRoutes);
   });
 
   if (dev) {

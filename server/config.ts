@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_PHONE_REGION, isPhoneRegion, type PhoneRegion } from "../common/phone.js";
 
 const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -39,6 +40,11 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  // Region of phone numbers typed without a country code (ISO 3166 code, e.g. "US", "GB").
+  DEFAULT_PHONE_REGION: z
+    .string()
+    .default(DEFAULT_PHONE_REGION)
+    .refine(isPhoneRegion, "DEFAULT_PHONE_REGION must be a supported two-letter country code such as US or GB"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -48,7 +54,7 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Sign-in and register attempts per IP per window. */
   perIp: number;
   /** Sign-in attempts per e-mail from one source address per window. */
@@ -74,9 +80,11 @@ export interface AppConfig {
   /** Folder of the local file store. */
   uploadsDir: string;
   sessionMaxAgeSeconds: number;
+  /** Region for phone numbers without a country code (duplicate matching keys). */
+  defaultPhoneRegion: PhoneRegion;
 }
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
     uploadsDir: path.join(dataDir, "uploads"),
     sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+    defaultPhoneRegion: e.DEFAULT_PHONE_REGION as PhoneRegion,
   };
 }
 

@@ -1,27 +1,29 @@
-// Typed errors the one error handler (server/plugins/errors.ts) maps to HTTP statuses.
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+// Typed errors: a thrown error names its code (common/error-codes.ts), which fixes its HTTP status;
+// the one error handler (server/plugins/errors.ts) sends { code, message, errors? }.
+import { ERROR_CODES, type ErrorCode, type FieldError } from "../common/error-codes.js";
 
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: ErrorStatus,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = "AppError";
+    this.statusCode = ERROR_CODES[code];
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = () => new AppError(401, "Unauthorized");
-export const forbidden = (message = "Forbidden") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooLarge = (message: string) => new AppError(413, message);
-export const unsupportedType = (message: string) => new AppError(415, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+type ConflictCode = { [C in ErrorCode]: (typeof ERROR_CODES)[C] extends 409 ? C : never }[ErrorCode];
+
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError("VALIDATION_FAILED", message, errors);
+/** Answered without a code: the spec's exact signed-out body (see common/error-codes.ts). */
+export const unauthorized = () => new AppError("UNAUTHORIZED", "Unauthorized");
+export const forbidden = (message = "Forbidden") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
+export const conflict = (code: ConflictCode, message: string) => new AppError(code, message);
+export const tooLarge = (message: string) => new AppError("TOO_LARGE", message);
+export const unsupportedType = (message: string) => new AppError("UNSUPPORTED_TYPE", message);
+export const tooManyRequests = (message: string) => new AppError("RATE_LIMITED", message);

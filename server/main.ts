@@ -5,8 +5,8 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openConfiguredDatabase } from "./db/open.js";
-import { purgeExpiredRateLimits } from "./auth/rate-limit.js";
-import { purgeExpiredSessions } from "./auth/sessions.js";
+import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
+import { purgeExpiredSessions } from "./features/auth/sessions.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 // Sign-in and profile schemas shared by the forms and the routes; messages are the spec's (§5).
 import { z } from "zod";
+import { publicUserSchema } from "./users";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -36,13 +37,7 @@ export const completeProfileSchema = z.object({
 export type CompleteProfile = z.infer<typeof completeProfileSchema>;
 
 /** GET /api/auth/user: the signed-in user as the client sees it. */
-export const authUserSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  phone: z.string().nullable(),
+export const authUserSchema = publicUserSchema.extend({
   homeAddress: z.string().nullable(),
   isProfileComplete: z.boolean(),
 });

@@ -11,21 +11,19 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from "../constants";
+import { blankToUndefined } from "./blank";
 
-/** "" / null / whitespace → undefined, so optional fields are absent rather than empty. */
-const emptyToUndefined = (value: unknown) =>
-  value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : value;
-
-const optionalText = (max?: number, message?: string) =>
+/** Optional text that is absent when blank (the project form is sent whole: absent clears). */
+const textOrAbsent = (max?: number, message?: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
     (max ? z.string().max(max, message) : z.string()).optional(),
   );
 
 /** Money as the decimal string the database keeps ("4200.00"), from a number or a string. */
 const optionalMoney = (message: string) =>
   z.preprocess(
-    (v) => emptyToUndefined(typeof v === "number" ? String(v) : v),
+    (v) => blankToUndefined(typeof v === "number" ? String(v) : v),
     z
       .string({ error: message })
       .trim()
@@ -39,12 +37,12 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const realDate = (s: string) => isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 const optionalDate = (label: string) =>
-  z.preprocess(emptyToUndefined, z.string().refine(realDate, `${label} must be a valid date`).optional());
+  z.preprocess(blankToUndefined, z.string().refine(realDate, `${label} must be a valid date`).optional());
 
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => {
-      const e = emptyToUndefined(v);
+      const e = blankToUndefined(v);
       return typeof e === "string" ? Number(e) : e;
     },
     z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
@@ -56,22 +54,22 @@ export const projectFormSchema = z
       (v) => (typeof v === "string" ? v.trim() : v),
       z.string({ error: "Project title is required" }).min(1, "Project title is required").max(LIMITS.titleMax, "Title is too long"),
     ),
-    description: optionalText(5000, "Description is too long"),
-    category: optionalText(LIMITS.categoryMax, "Category is too long"),
-    status: z.preprocess(emptyToUndefined, z.enum(PROJECT_STATUSES, { error: "Invalid project status" }).optional()),
-    projectType: z.preprocess(emptyToUndefined, z.enum(PROJECT_TYPES, { error: "Invalid project type" }).optional()),
+    description: textOrAbsent(5000, "Description is too long"),
+    category: textOrAbsent(LIMITS.categoryMax, "Category is too long"),
+    status: z.preprocess(blankToUndefined, z.enum(PROJECT_STATUSES, { error: "Invalid project status" }).optional()),
+    projectType: z.preprocess(blankToUndefined, z.enum(PROJECT_TYPES, { error: "Invalid project type" }).optional()),
     budget: optionalMoney("Budget must be a valid positive number"),
     startDate: optionalDate("Start date").refine(
       (s) => s === undefined || s >= LIMITS.earliestStartDate,
       "Start date cannot be before 1900-01-01",
     ),
     endDate: optionalDate("End date"),
-    recurringFrequency: z.preprocess(emptyToUndefined, z.enum(RECURRING_FREQUENCIES, { error: "Invalid frequency" }).optional()),
+    recurringFrequency: z.preprocess(blankToUndefined, z.enum(RECURRING_FREQUENCIES, { error: "Invalid frequency" }).optional()),
     recurringDayOfWeek: optionalInt(LIMITS.dayOfWeekMin, LIMITS.dayOfWeekMax, "Day of week must be between 0 and 6"),
     recurringDayOfMonth: optionalInt(LIMITS.dayOfMonthMin, LIMITS.dayOfMonthMax, "Day of month must be between 1 and 31"),
     nextServiceDate: optionalDate("Next service date"),
     recurringBudget: optionalMoney("Recurring budget must be a valid positive number"),
-    recurringNotes: optionalText(5000, "Notes are too long"),
+    recurringNotes: textOrAbsent(5000, "Notes are too long"),
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     message: "End date cannot be before the start date",

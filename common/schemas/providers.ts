@@ -2,6 +2,7 @@
 // react-hook-form resolvers and the routes (fastify-type-provider-zod).
 import { z } from "zod";
 import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
+import { optionalText } from "./blank";
 
 /** Websites may be typed without a scheme ("www.joes.com"); the detail page adds https://. */
 export function isWebsite(value: string): boolean {
@@ -19,9 +20,6 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value.trim());
 }
-
-/** Optional text: empty means absent (the server stores NULL). */
-const optionalText = (max: number, message = "Too long") => z.string().trim().max(max, message).optional();
 
 const categoryField = (requiredMessage: string) =>
   z

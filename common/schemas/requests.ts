@@ -1,9 +1,8 @@
 // Provider requests and suggestions (spec §3, §5). The same schemas validate the forms and the routes.
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { optionalText } from "./blank";
 
-/** Optional free text: "" and blanks mean "not given" (spec §5: empty optional values are absent). */
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 export const providerRequestSchema = z.object({
   title: z

@@ -1,6 +1,7 @@
 // seedDemo(db): writes the demo community of demo-data.ts in one transaction. Every row has a
 // name-based id; a second run finds the demo accounts and writes nothing.
 import { eq, inArray, sql } from "drizzle-orm";
+import { normalisePhone } from "../../common/phone.js";
 import type { Db } from "../../server/db/client.js";
 import {
   projectCollaborators,
@@ -17,7 +18,7 @@ import {
   userProviders,
   users,
 } from "../../server/db/schema.js";
-import { hashPassword } from "../../server/auth/passwords.js";
+import { hashPassword } from "../../server/features/auth/passwords.js";
 import { recordJobReview } from "../../server/features/reviews/record-review.js";
 import {
   DEMO_COLLABORATORS,
@@ -137,6 +138,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         name: p.name,
         category: p.category,
         phone: p.phone,
+        // The demo community is American: its numbers are read as US ones whatever the region.
+        phoneKey: normalisePhone(p.phone, "US"),
         email: p.email,
         website: p.website ?? null,
         address: p.address ?? null,

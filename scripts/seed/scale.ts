@@ -6,7 +6,7 @@
 // exactly like recordJobReview does.
 import { sql } from "drizzle-orm";
 import { PROVIDER_CATEGORIES } from "../../common/constants.js";
-import { hashPassword } from "../../server/auth/passwords.js";
+import { hashPassword } from "../../server/features/auth/passwords.js";
 import { queryRows, type Db } from "../../server/db/client.js";
 import type { RowCounts } from "./row-counts.js";
 
@@ -131,10 +131,12 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
       select ${user("i")}, ${hash} from generate_series(1, ${n}) i`);
 
     await tx.execute(sql`
-      insert into providers (id, name, email, phone, website, category, description, user_id, created_at, updated_at)
+      insert into providers (id, name, email, phone, phone_key, website, category, description, user_id, created_at, updated_at)
       select ${provider("k")},
         (${arr(BRAND)})[1 + k % ${BRAND.length}] || ' ' || (${arr(PROVIDER_CATEGORIES)})[1 + k % ${PROVIDER_CATEGORIES.length}] || ' ' || k,
-        'office' || k || '@provider.example.com', '555' || lpad(k::text, 7, '0'), 'https://provider' || k || '.example.com',
+        'office' || k || '@provider.example.com', '555' || lpad(k::text, 7, '0'),
+        -- phone_key: the E.164 form of these North American numbers (common/phone.ts).
+        '+1555' || lpad(k::text, 7, '0'), 'https://provider' || k || '.example.com',
         (${arr(PROVIDER_CATEGORIES)})[1 + k % ${PROVIDER_CATEGORIES.length}], 'Local, insured and on time.',
         ${user(`1 + k % ${N}`)}, now() - (random() * interval '365 days'), now()
       from generate_series(1, ${p}) k`);

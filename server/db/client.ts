@@ -13,7 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.js";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database or a transaction: services accept either, so callers choose the transaction scope. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

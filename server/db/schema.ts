@@ -3,6 +3,7 @@
 // Column names are snake_case in SQL and camelCase in TypeScript.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -19,35 +20,30 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  PROJECT_PROVIDER_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  RECURRING_FREQUENCIES,
+  REQUEST_STATUSES,
+} from "../../common/constants.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** A required user column; the row goes with its user. */
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
 
-export const projectStatus = pgEnum("project_status", [
-  "planning",
-  "in_progress",
-  "completed",
-  "active",
-  "paused",
-  "on_hold",
-]);
-export const projectType = pgEnum("project_type", ["one_time", "recurring"]);
+export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
+export const projectType = pgEnum("project_type", PROJECT_TYPES);
 // "not_specified" (ongoing experiences) is stored as NULL: see docs/DECISIONS.md.
-export const recurringFrequency = pgEnum("recurring_frequency", ["weekly", "monthly", "quarterly", "yearly"]);
-export const projectProviderStatus = pgEnum("project_provider_status", [
-  "pending",
-  "contacted",
-  "estimate_scheduled",
-  "quoted",
-  "accepted",
-  "in_progress",
-  "completed",
-  "active",
-  "rejected",
-]);
-export const requestStatus = pgEnum("request_status", ["active", "resolved"]);
+export const recurringFrequency = pgEnum("recurring_frequency", RECURRING_FREQUENCIES);
+export const projectProviderStatus = pgEnum("project_provider_status", PROJECT_PROVIDER_STATUSES);
+export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
 export const occurrenceStatus = pgEnum("occurrence_status", ["scheduled", "completed", "skipped", "cancelled"]);
 export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo"]);
 
@@ -99,9 +95,7 @@ export const userIdentities = pgTable(
   "user_identities",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAt(),
@@ -130,9 +124,7 @@ export const projects = pgTable(
   "projects",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
     status: projectStatus("status").notNull().default("planning"),
@@ -169,9 +161,7 @@ export const projectCollaborators = pgTable(
     projectId: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     role: varchar("role", { length: 50 }).notNull().default("collaborator"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
@@ -208,12 +198,11 @@ export const providers = pgTable(
     }),
     howDoYouKnow: varchar("how_do_you_know", { length: 100 }).default("friend"),
     friendDescription: text("friend_description"),
-    // Normalised keys for duplicate detection (architecture brief: e-mail lower-case,
-    // phone digits only, website host without www.).
+    // Normalised keys for duplicate detection (architecture brief): e-mail lower-case and website
+    // host without www. are generated; the phone in E.164 is written by the app on every insert and
+    // update (server/features/providers/phone-key.ts), as SQL cannot parse phone numbers.
     emailKey: varchar("email_key", { length: 255 }).generatedAlwaysAs(sql`nullif(lower(trim(email)), '')`),
-    phoneKey: varchar("phone_key", { length: 50 }).generatedAlwaysAs(
-      sql`nullif(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '')`,
-    ),
+    phoneKey: varchar("phone_key", { length: 50 }),
     websiteKey: varchar("website_key", { length: 255 }).generatedAlwaysAs(
       sql`nullif(regexp_replace(regexp_replace(lower(trim(coalesce(website, ''))), '^[a-z][a-z0-9+.-]*://', ''), '^www\\.|[/:?#].*$', '', 'g'), '')`,
     ),
@@ -243,9 +232,7 @@ export const userProviders = pgTable(
   "user_providers",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     providerId: uuid("provider_id")
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
@@ -328,9 +315,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     providerId: uuid("provider_id")
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
@@ -356,9 +341,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     name: varchar("name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }),
     phone: varchar("phone", { length: 50 }),
@@ -371,9 +354,7 @@ export const recommendations = pgTable(
   "recommendations",
   {
     id: id(),
-    fromUserId: uuid("from_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: userRef("from_user_id"),
     // NULL: addressed to the whole network (every friend), which is how Vowch records them.
     toUserId: uuid("to_user_id").references(() => users.id, { onDelete: "cascade" }),
     providerId: uuid("provider_id")
@@ -427,9 +408,7 @@ export const providerRequests = pgTable(
   "provider_requests",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
     category: varchar("category", { length: 100 }).notNull(),
@@ -453,9 +432,7 @@ export const providerSuggestions = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => providerRequests.id, { onDelete: "cascade" }),
-    suggestingUserId: uuid("suggesting_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    suggestingUserId: userRef("suggesting_user_id"),
     providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
     providerName: varchar("provider_name", { length: 255 }).notNull(),
     providerCategory: varchar("provider_category", { length: 100 }),
@@ -478,9 +455,7 @@ export const suggestionVouches = pgTable(
     suggestionId: uuid("suggestion_id")
       .notNull()
       .references(() => providerSuggestions.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
     comment: text("comment"),
     createdAt: createdAt(),
   },

@@ -1,47 +1,62 @@
-// The one error handler: every failure leaves as { message, errors? } and 5xx never shows internals.
-import type { FastifyError, FastifyInstance } from "fastify";
+// The one error handler: every failure leaves as { code, message, errors? } and 5xx never shows
+// internals. The one exception is the signed-out 401, exactly {"message":"Unauthorized"} (spec §8).
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../../common/error-codes.js";
 import { AppError } from "../errors.js";
 
-const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "Request body is too large" },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: "File is too large" },
-  FST_FILES_LIMIT: { status: 413, message: "Too many files" },
-  FST_PARTS_LIMIT: { status: 413, message: "Too many parts" },
-  FST_FIELDS_LIMIT: { status: 413, message: "Too many fields" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Unsupported content type" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "Request body is empty" },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "Request body is not valid JSON" },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: "Expected a multipart form" },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Invalid content length" },
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "TOO_LARGE", message: "Request body is too large" },
+  FST_REQ_FILE_TOO_LARGE: { code: "TOO_LARGE", message: "File is too large" },
+  FST_FILES_LIMIT: { code: "TOO_LARGE", message: "Too many files" },
+  FST_PARTS_LIMIT: { code: "TOO_LARGE", message: "Too many parts" },
+  FST_FIELDS_LIMIT: { code: "TOO_LARGE", message: "Too many fields" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_TYPE", message: "Unsupported content type" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "VALIDATION_FAILED", message: "Request body is empty" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "VALIDATION_FAILED", message: "Request body is not valid JSON" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: "UNSUPPORTED_TYPE", message: "Expected a multipart form" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "VALIDATION_FAILED", message: "Invalid content length" },
 };
+
+/** Other 4xx from fastify or its plugins, by status; a status without a code of its own is a bad request. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "TOO_LARGE",
+  415: "UNSUPPORTED_TYPE",
+  429: "RATE_LIMITED",
+};
+
+function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: ErrorBody["errors"], status: number = ERROR_CODES[code]) {
+  const body: ErrorBody = { code, message, ...(errors ? { errors } : {}) };
+  return reply.code(status).send(body);
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      if (error.code === "UNAUTHORIZED") return reply.code(401).send({ message: error.message });
+      return sendError(reply, error.code, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(error.validationContext ?? ""),
         message: v.message ?? "Invalid value",
       }));
-      return reply.code(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
+      return sendError(reply, "VALIDATION_FAILED", errors[0]?.message ?? "Invalid request", errors);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
-      return reply.code(500).send({ message: "Internal Server Error" });
+      return sendError(reply, "INTERNAL", "Internal Server Error");
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message });
-    if (error.validation) {
-      return reply.code(400).send({ message: error.message });
-    }
+    if (known) return sendError(reply, known.code, known.message);
+    if (error.validation) return sendError(reply, "VALIDATION_FAILED", error.message);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message || "Bad Request" });
+      return sendError(reply, CODE_BY_STATUS[status] ?? "VALIDATION_FAILED", error.message || "Bad Request", undefined, status);
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: "Internal Server Error" });
+    return sendError(reply, "INTERNAL", "Internal Server Error");
   });
 }

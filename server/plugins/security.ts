@@ -1,7 +1,9 @@
 // Security headers and the same-origin rule for state-changing requests (architecture brief: Calls).
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
-import { forbidden } from "../errors.js";
+import { AppError } from "../errors.js";
+
+const crossOrigin = () => new AppError("CROSS_ORIGIN", "Cross-origin request refused");
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -47,7 +49,7 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers["sec-fetch-site"];
-    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-origin request refused");
+    if (site === "cross-site" || site === "same-site") throw crossOrigin();
     const origin = request.headers.origin;
     if (origin && origin !== "null") {
       // URL() drops default ports on both sides, so "localhost:80" and "localhost" compare equal.
@@ -58,9 +60,9 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
       } catch {
         sameOrigin = false;
       }
-      if (!sameOrigin) throw forbidden("Cross-origin request refused");
+      if (!sameOrigin) throw crossOrigin();
     } else if (origin === "null") {
-      throw forbidden("Cross-origin request refused");
+      throw crossOrigin();
     }
   });
 }

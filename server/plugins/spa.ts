@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { notFound } from "../errors.js";
 
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
@@ -24,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0]!;
     if (url === "/api" || url.startsWith("/api/") || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send({ message: "Not found" });
+      throw notFound();
     }
     return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
   });

@@ -187,6 +187,18 @@ describe("POST /api/providers/check-duplicates", () => {
     expect((res.json() as Provider[]).map((p) => p.id)).toContain(original.id);
   });
 
+  it.each([
+    ["+1 (555) 301-0001", "0001"],
+    ["555-301-0002", "0002"],
+    ["1 555 301 0003", "0003"],
+  ])("matches a phone saved as %s in every +1 variant (E.164 keys)", async (stored, line) => {
+    const original = (await create(other, { name: `Phone ${line}`, category: "Plumber", phone: stored })).json() as Provider;
+    for (const phone of [`+1 (555) 301-${line}`, `555-301-${line}`, `1 555 301 ${line}`]) {
+      const res = await viewer.request({ method: "POST", url: "/api/providers/check-duplicates", payload: { phone } });
+      expect((res.json() as Provider[]).map((p) => p.id), `${stored} vs ${phone}`).toContain(original.id);
+    }
+  });
+
   it("does not match unrelated or too-short values", async () => {
     for (const body of [{ email: "other@air.com" }, { phone: "777" }, { website: "coolair.org" }, {}]) {
       const res = await viewer.request({ method: "POST", url: "/api/providers/check-duplicates", payload: body });

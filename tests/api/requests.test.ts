@@ -173,6 +173,20 @@ describe("suggestions", () => {
     ]);
   });
 
+  it("saving a typed suggestion reuses the directory provider with the same phone, however written", async () => {
+    const existing = await post(cy, "/api/providers", { name: "Roto Rita", category: "Plumber", phone: "+1 (555) 404-5050" });
+    expect(existing.statusCode).toBe(201);
+    const request = await post(bea, "/api/provider-requests", { title: "Blocked drain outside", category: "Plumber" });
+    const typed = await post(al, `/api/provider-requests/${request.json().id}/suggestions`, {
+      providerName: "Rita's Rooter",
+      providerPhone: "1 555 404 5050",
+    });
+    expect(typed.statusCode).toBe(201);
+    const saved = await post(bea, `/api/provider-suggestions/${typed.json().id}/save`);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toEqual({ providerId: existing.json().id, providerName: "Roto Rita" });
+  });
+
   it("needs a signed-in user; incomplete profiles' requests are not shown to friends", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/provider-requests" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/provider-suggestions" })).statusCode).toBe(401);

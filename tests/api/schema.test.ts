@@ -1,4 +1,6 @@
 // The data model's guarantees, checked against the migrated database itself.
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDatabase } from "../support/test-db";
@@ -55,6 +57,19 @@ describe("schema", () => {
       insert into providers (name, category, email, phone, website)
       values ('Key Test', 'Plumber', ' Joe@Example.COM ', '+1 (555) 010-2000', 'HTTPS://www.Joes-Plumbing.com/about?x=1')
       returning email_key, phone_key, website_key`);
-    expect(row).toEqual({ email_key: "joe@example.com", phone_key: "15550102000", website_key: "joes-plumbing.com" });
+    // phone_key is written by the app in E.164 (common/phone.ts; providers.test.ts checks it).
+    expect(row).toEqual({ email_key: "joe@example.com", phone_key: null, website_key: "joes-plumbing.com" });
+  });
+
+  it("backfills phone_key in E.164 for the default region US when migrating (0005)", async () => {
+    const file = path.join(import.meta.dirname, "../../migrations/0005_phone_key_e164.sql");
+    const backfill = fs.readFileSync(file, "utf8").split("--> statement-breakpoint")[1]!;
+    const phones = ["(555) 010-2000", "1 555 010 2001", "+44 20 7946 0958", "555 0100", "none", null];
+    for (const [i, phone] of phones.entries()) {
+      await database.db.execute(sql`insert into providers (name, category, phone) values (${`Backfill ${i}`}, 'Plumber', ${phone})`);
+    }
+    await database.db.execute(sql.raw(backfill));
+    const keys = await rows<{ phone_key: string | null }>(sql`select phone_key from providers where name like 'Backfill %' order by name`);
+    expect(keys.map((k) => k.phone_key)).toEqual(["+15550102000", "+15550102001", "+442079460958", null, null, null]);
   });
 });

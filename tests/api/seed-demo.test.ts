@@ -3,7 +3,7 @@
 import { and, eq, getTableColumns, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_PROVIDER_STATUSES, PROJECT_STATUSES, PROVIDER_CATEGORIES } from "../../common/constants";
-import { verifyLocalUser } from "../../server/auth/users";
+import { verifyLocalUser } from "../../server/features/auth/service";
 import type { Database } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoEmail, DEMO_USERS, seedDemo, type SeedDemoResult } from "../../scripts/seed/demo";

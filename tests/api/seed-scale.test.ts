@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyLocalUser } from "../../server/auth/users";
+import { verifyLocalUser } from "../../server/features/auth/service";
 import { queryRows, type Database } from "../../server/db/client";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/seed/scale";
 import { openTestDatabase } from "../support/test-db";

@@ -1,6 +1,6 @@
 // Spec §2 Providers page: search, category select, "Ask Friends" and "Add Provider", tabs Browse
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { MessageCircleQuestion, Plus, Search, Users } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";
 import { DELAYS, PROVIDER_CATEGORIES } from "@common/constants";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { projectCollaborators, projects, type Project } from "../../db/schema.js";
 import { forbidden, notFound } from "../../errors.js";
 
-export const PROJECT_NOT_FOUND = "Project not found";
+const PROJECT_NOT_FOUND = "Project not found";
 
 export async function loadVisibleProject(db: Db, projectId: string, viewerId: string, lock = false): Promise<{ project: Project; isOwner: boolean }> {
   const query = db

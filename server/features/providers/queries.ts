@@ -2,13 +2,14 @@
 // all computed in one SQL statement for the page returned (pre-aggregated per provider over the
 // page's ids, served by the provider_id indexes on user_providers, project_providers and
 // recommendations — no query per row, no subquery per row).
-import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { Provider } from "../../../common/schemas/providers.js";
 import { PROVIDER_LIST_LIMIT } from "../../../common/schemas/providers.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { providers, userProviders } from "../../db/schema.js";
-import { likeContains } from "../users/service.js";
+import { likeContains } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -150,7 +151,7 @@ function filters(query: { category?: string; search?: string }): SQL | undefined
   );
 }
 
-export interface ListQuery {
+interface ListQuery {
   category?: string;
   search?: string;
 }
@@ -226,39 +227,37 @@ export async function listRecommended(db: Db, viewerId: string): Promise<Provide
   return hydrate(db, viewerId, pageIds(rows));
 }
 
-export async function getProviders(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
-  return hydrate(db, viewerId, ids);
-}
-
 export async function getProvider(db: Db, viewerId: string, id: string): Promise<Provider | undefined> {
   const [provider] = await hydrate(db, viewerId, [id]);
   return provider;
 }
 
-/** Normalises like the generated key columns: e-mail lower-case, phone digits, website host without www. */
-export function duplicateKeys(input: { email?: string; phone?: string; website?: string }) {
+/**
+ * The keys duplicates are matched by: e-mail lower-case, phone in E.164 (common/phone.ts), website
+ * host without www. — the same values as providers.email_key, phone_key and website_key.
+ */
+function duplicateKeys(input: { email?: string; phone?: string; website?: string }, region: PhoneRegion) {
   const email = input.email?.trim().toLowerCase() || undefined;
-  const digits = (input.phone ?? "").replace(/\D/g, "");
-  // "+1 (555) 010-2000" and "555.010.2000" are the same North American number.
-  const phones = digits.length < 7 ? [] : digits.length === 11 && digits.startsWith("1") ? [digits, digits.slice(1)] : digits.length === 10 ? [digits, `1${digits}`] : [digits];
+  const phone = normalisePhone(input.phone, region) ?? undefined;
   const host = (input.website ?? "")
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
     .replace(/^www\./, "")
     .replace(/[/:?#].*$/, "");
-  return { email, phones, website: host || undefined };
+  return { email, phone, website: host || undefined };
 }
 
 export async function findDuplicates(
   db: Db,
   viewerId: string,
   input: { email?: string; phone?: string; website?: string; excludeId?: string },
+  region: PhoneRegion,
 ): Promise<Provider[]> {
-  const keys = duplicateKeys(input);
+  const keys = duplicateKeys(input, region);
   const match = or(
     keys.email ? eq(providers.emailKey, keys.email) : undefined,
-    keys.phones.length ? inArray(providers.phoneKey, keys.phones) : undefined,
+    keys.phone ? eq(providers.phoneKey, keys.phone) : undefined,
     keys.website ? eq(providers.websiteKey, keys.website) : undefined,
   );
   if (!match) return [];

@@ -2,21 +2,19 @@
 // transaction; callers pass the db and the service opens the transaction.
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { blankToNull } from "../../../common/schemas/blank.js";
 import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { recordJobReview } from "../reviews/record-review.js";
 
-export const ALREADY_SAVED = "This provider already exists in your provider list.";
+const ALREADY_SAVED = "This provider already exists in your provider list.";
 
-/** Empty optional text is stored as NULL. */
-const blankToNull = (v: string | undefined | null) => {
-  const t = v?.trim();
-  return t ? t : null;
-};
+type DirectoryInput = { email?: string; phone?: string; website?: string; description?: string; address?: string };
 
-function directoryValues(input: { email?: string; phone?: string; website?: string; description?: string; address?: string }) {
+function directoryValues(input: DirectoryInput) {
   return {
     email: blankToNull(input.email),
     phone: blankToNull(input.phone),
@@ -27,7 +25,7 @@ function directoryValues(input: { email?: string; phone?: string; website?: stri
 }
 
 /** "Merge Info": fill the existing provider's blank fields from the form (never overwrite). */
-async function mergeBlanks(tx: Db, providerId: string, input: Parameters<typeof directoryValues>[0]) {
+async function mergeBlanks(tx: Db, providerId: string, input: DirectoryInput, region: PhoneRegion) {
   const v = directoryValues(input);
   const fill = (column: AnyPgColumn, value: string | null) =>
     value === null ? sql`${column}` : sql`coalesce(nullif(${column}, ''), ${value})`;
@@ -36,6 +34,11 @@ async function mergeBlanks(tx: Db, providerId: string, input: Parameters<typeof 
     .set({
       email: fill(providers.email, v.email),
       phone: fill(providers.phone, v.phone),
+      // The key follows the phone: replaced only when the phone was blank and is filled now.
+      phoneKey:
+        v.phone === null
+          ? sql`${providers.phoneKey}`
+          : sql`case when nullif(${providers.phone}, '') is null then ${normalisePhone(v.phone, region)} else ${providers.phoneKey} end`,
       website: fill(providers.website, v.website),
       description: fill(providers.description, v.description),
       address: fill(providers.address, v.address),
@@ -46,10 +49,11 @@ async function mergeBlanks(tx: Db, providerId: string, input: Parameters<typeof 
   if (!row) throw notFound("Provider not found");
 }
 
-async function insertProvider(tx: Db, viewerId: string, input: Parameters<typeof directoryValues>[0] & { name: string; category: string }) {
+async function insertProvider(tx: Db, viewerId: string, input: DirectoryInput & { name: string; category: string }, region: PhoneRegion) {
+  const values = directoryValues(input);
   const [row] = await tx
     .insert(providers)
-    .values({ name: input.name.trim(), category: input.category, userId: viewerId, ...directoryValues(input) })
+    .values({ name: input.name.trim(), category: input.category, userId: viewerId, ...values, phoneKey: normalisePhone(values.phone, region) })
     .returning({ id: providers.id });
   return row!.id;
 }
@@ -70,27 +74,33 @@ async function addToList(
 }
 
 /** POST /api/providers: a new directory entry (or a merge into a duplicate) on the caller's list. */
-export async function createProvider(db: Db, viewerId: string, input: CreateProvider): Promise<{ id: string; created: boolean }> {
+export async function createProvider(
+  db: Db,
+  viewerId: string,
+  input: CreateProvider,
+  region: PhoneRegion,
+): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     if (input.mergeIntoProviderId) {
-      await mergeBlanks(tx, input.mergeIntoProviderId, input);
+      await mergeBlanks(tx, input.mergeIntoProviderId, input, region);
       await addToList(tx, viewerId, input.mergeIntoProviderId, { sourceType: "user_added" });
       return { id: input.mergeIntoProviderId, created: false };
     }
-    const id = await insertProvider(tx, viewerId, input);
+    const id = await insertProvider(tx, viewerId, input, region);
     await addToList(tx, viewerId, id, { sourceType: "user_added" });
     return { id, created: true };
   });
 }
 
 /** PATCH /api/providers/{id}: any signed-in user may edit (spec §6). */
-export async function updateProvider(db: Db, id: string, input: UpdateProvider): Promise<void> {
+export async function updateProvider(db: Db, id: string, input: UpdateProvider, region: PhoneRegion): Promise<void> {
   const set: Partial<typeof providers.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.category !== undefined) set.category = input.category;
   for (const key of ["email", "phone", "website", "description", "address"] as const) {
     if (input[key] !== undefined) set[key] = blankToNull(input[key]);
   }
+  if (set.phone !== undefined) set.phoneKey = normalisePhone(set.phone, region);
   const [row] = await db.update(providers).set(set).where(eq(providers.id, id)).returning({ id: providers.id });
   if (!row) throw notFound("Provider not found");
 }
@@ -115,7 +125,7 @@ export async function saveContactProvider(db: Db, viewerId: string, providerId: 
       contactId = contact?.id ?? null;
     }
     const added = await addToList(tx, viewerId, providerId, { sourceType: "saved_from_contact", sourceContactId: contactId });
-    if (!added) throw conflict(ALREADY_SAVED);
+    if (!added) throw conflict("PROVIDER_ALREADY_SAVED", ALREADY_SAVED);
   });
 }
 
@@ -154,23 +164,20 @@ export async function vouchForProvider(db: Db, viewerId: string, providerId: str
   });
 }
 
-const money = (v: string | undefined) => blankToNull(v);
-const dateOrNull = (v: string | undefined) => blankToNull(v);
-
 /**
  * POST /api/providers/experience (spec §3 "Provider experience submission"): one transaction
  * creates or reuses the provider, adds it to the caller's list, creates or links the project,
  * links the provider with a status matching the type, and records the review and
  * recommendation when rated. Any failure rolls everything back.
  */
-export async function recordExperience(db: Db, viewerId: string, input: Experience) {
+export async function recordExperience(db: Db, viewerId: string, input: Experience, region: PhoneRegion) {
   return db.transaction(async (tx) => {
     let providerId: string;
     if (input.existingProviderId) {
-      await mergeBlanks(tx, input.existingProviderId, input);
+      await mergeBlanks(tx, input.existingProviderId, input, region);
       providerId = input.existingProviderId;
     } else {
-      providerId = await insertProvider(tx, viewerId, input);
+      providerId = await insertProvider(tx, viewerId, input, region);
     }
 
     const rating = input.rating ?? null;
@@ -212,15 +219,15 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
           category: blankToNull(input.projectCategory) ?? input.category,
           status: input.experienceType === "completed" ? "completed" : ongoing ? "active" : "planning",
           progress: input.experienceType === "completed" ? 100 : 0,
-          budget: ongoing ? null : money(input.projectBudget),
-          startDate: dateOrNull(input.projectStartDate),
-          endDate: dateOrNull(input.projectEndDate),
+          budget: ongoing ? null : blankToNull(input.projectBudget),
+          startDate: blankToNull(input.projectStartDate),
+          endDate: blankToNull(input.projectEndDate),
           projectType: ongoing ? "recurring" : input.projectType,
           recurringFrequency: ongoing ? frequency : null,
           recurringDayOfWeek: ongoing ? (input.recurringDayOfWeek ?? null) : null,
           recurringDayOfMonth: ongoing ? (input.recurringDayOfMonth ?? null) : null,
-          nextServiceDate: ongoing ? dateOrNull(input.nextServiceDate) : null,
-          recurringBudget: ongoing ? money(input.projectBudget) : null,
+          nextServiceDate: ongoing ? blankToNull(input.nextServiceDate) : null,
+          recurringBudget: ongoing ? blankToNull(input.projectBudget) : null,
           recurringNotes: ongoing ? blankToNull(input.relationshipDuration) : null,
         })
         .returning({ id: projects.id, title: projects.title });
@@ -228,7 +235,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
     }
 
     const type = input.experienceType;
-    const quote = money(input.quoteAmount);
+    const quote = blankToNull(input.quoteAmount);
     const link = {
       projectId: project.id,
       providerId,
@@ -236,7 +243,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
         type === "completed" ? ("completed" as const) : type === "ongoing" ? ("active" as const) : quote ? ("quoted" as const) : ("contacted" as const),
       quoteAmount: quote,
       notes: blankToNull(input.quoteNotes),
-      finalAmount: type === "completed" ? money(input.finalAmount) : null,
+      finalAmount: type === "completed" ? blankToNull(input.finalAmount) : null,
       rating: type === "completed" || type === "ongoing" ? rating : null,
       review: type === "completed" ? blankToNull(input.reviewText) : type === "ongoing" ? blankToNull(input.ongoingDescription) : null,
       isVouched: vouched,
@@ -247,7 +254,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
       .values(link)
       .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
       .returning({ id: projectProviders.id });
-    if (!linked) throw conflict("This provider is already on that project.");
+    if (!linked) throw conflict("PROVIDER_ALREADY_ON_PROJECT", "This provider is already on that project.");
 
     if (link.rating !== null) {
       await recordJobReview(tx, {

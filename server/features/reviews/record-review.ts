@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { providers, recommendations, reviews } from "../../db/schema.js";
 
-export interface JobReview {
+interface JobReview {
   userId: string;
   providerId: string;
   projectId: string | null;
@@ -64,12 +64,12 @@ export async function recordJobReview(tx: Db, review: JobReview): Promise<void> 
   }
 }
 
-export async function lockProvider(tx: Db, providerId: string) {
+async function lockProvider(tx: Db, providerId: string) {
   await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for("update");
 }
 
 /** rating = average of the provider's reviews to one decimal; reviewCount = their number. */
-export async function refreshProviderRating(tx: Db, providerId: string) {
+async function refreshProviderRating(tx: Db, providerId: string) {
   await tx
     .update(providers)
     .set({

@@ -2,20 +2,20 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { sessions, users, type User } from "../db/schema.js";
+import type { Db } from "../../db/client.js";
+import { sessions, users, type User } from "../../db/schema.js";
 
-export const SESSION_COOKIE = "vowch.sid";
+const SESSION_COOKIE = "vowch.sid";
 // Rolling expiry: a session used at least once a week stays signed in; the row is touched
 // at most once a day so reads stay reads.
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export interface SessionData {
+interface SessionData {
   userId: string;
   createdAt: string;
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   maxAgeSeconds: number;
   /** "auto": Secure when the request came over HTTPS (directly or through a trusted proxy). */
   secure: boolean | "auto";

@@ -3,11 +3,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
-import { loadOwnedProject, loadVisibleProject } from "./access.js";
+import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 export const OWNER_REFUSAL = "The project owner is already part of the project.";
 export const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
-export const COLLABORATORS_MAX = 100;
+const COLLABORATORS_MAX = 100;
 
 const userColumns = {
   id: users.id,
@@ -36,7 +36,7 @@ export async function listCollaborators(db: Db, projectId: string, viewerId: str
 export async function addCollaborator(db: Db, projectId: string, viewerId: string, userId: string) {
   return db.transaction(async (tx) => {
     const project = await loadOwnedProject(tx, projectId, viewerId, "manage collaborators");
-    if (userId === project.userId) throw conflict(OWNER_REFUSAL);
+    if (userId === project.userId) throw conflict("COLLABORATOR_IS_OWNER", OWNER_REFUSAL);
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
@@ -47,7 +47,7 @@ export async function addCollaborator(db: Db, projectId: string, viewerId: strin
       .values({ projectId, userId, invitedBy: viewerId })
       .onConflictDoNothing({ target: [projectCollaborators.projectId, projectCollaborators.userId] })
       .returning({ id: projectCollaborators.id });
-    if (!row) throw conflict(DUPLICATE_REFUSAL);
+    if (!row) throw conflict("ALREADY_COLLABORATOR", DUPLICATE_REFUSAL);
     const [added] = await collaboratorRows(tx, projectId, userId);
     return added!;
   });

@@ -1,11 +1,26 @@
 // Reads a multipart request into text fields and file buffers. Size limits come from the
 // @fastify/multipart registration (413 through the error handler); unknown file fields are refused.
-import type { FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { FILE_LIMITS } from "../../../common/schemas/project-providers.js";
 import { AppError, badRequest } from "../../errors.js";
 import { containsNul, NUL_MESSAGE } from "../../plugins/input-guard.js";
-import type { UploadedFile } from "./project-providers.service.js";
+import type { UploadedFile } from "./service.js";
 
-export interface ParsedMultipart {
+/** Registered on the project routes' scope only: no other route accepts a multipart body. */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(FILE_LIMITS.quotePdfBytes, FILE_LIMITS.photoBytes),
+      files: 10,
+      fields: 30,
+      fieldSize: 20_000,
+      parts: 40,
+    },
+  });
+}
+
+interface ParsedMultipart {
   fields: Record<string, string>;
   files: Record<string, UploadedFile[]>;
 }

@@ -14,7 +14,7 @@ import {
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { listOtherUsers, publicUserColumns } from "../users/service.js";
+import { listOtherUsers, publicUserColumns } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -22,17 +22,17 @@ const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
  * The links a friend's view shows (spec §2 Friend detail): hired ones, and the others that carry
  * a quote (an amount, or the status quoted). Merely contacted providers are not shown.
  */
-export const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
+const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
 const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** A friend: another user with a completed profile (spec §6); the viewer is never their own friend. */
-async function findFriend(db: Db, viewerId: string, contactId: string) {
-  if (viewerId === contactId) throw notFound("Friend not found");
+async function findFriend(db: Db, viewerId: string, friendId: string) {
+  if (viewerId === friendId) throw notFound("Friend not found");
   const [friend] = await db
     .select(publicUserColumns)
     .from(users)
-    .where(and(eq(users.id, contactId), eq(users.isProfileComplete, true)))
+    .where(and(eq(users.id, friendId), eq(users.isProfileComplete, true)))
     .limit(1);
   if (!friend) throw notFound("Friend not found");
   return friend;
@@ -43,7 +43,7 @@ async function findFriend(db: Db, viewerId: string, contactId: string) {
  * `offset 0` so each one is an index probe (projects by user_id, project_providers by project)
  * and the cost follows the page of friends, not the size of project_providers.
  */
-export async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
+async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
   const result = new Map<string, FriendSummary>();
   if (userIds.length === 0) return result;
   const idArray = sql`${`{${userIds.join(",")}}`}::uuid[]`;
@@ -95,27 +95,27 @@ export async function listFriends(db: Db, viewerId: string, options: { search?: 
   return people.map((p) => ({ ...p, summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] } }));
 }
 
-export async function getContactProfile(db: Db, viewerId: string, contactId: string): Promise<ContactProfile> {
-  const friend = await findFriend(db, viewerId, contactId);
+export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<ContactProfile> {
+  const friend = await findFriend(db, viewerId, friendId);
   const [[projectCount], [providerCount]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(eq(projects.userId, contactId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(eq(projects.userId, friendId)),
     db
       .select({ n: sql<number>`count(distinct ${projectProviders.providerId})::int` })
       .from(projectProviders)
       .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-      .where(and(eq(projects.userId, contactId), shownLinkCondition)),
+      .where(and(eq(projects.userId, friendId), shownLinkCondition)),
   ]);
   const counts = { projectCount: projectCount?.n, providerCount: providerCount?.n };
   return { ...friend, projectCount: Number(counts?.projectCount ?? 0), providerCount: Number(counts?.providerCount ?? 0) };
 }
 
 /** GET /api/contacts/{id}/projects: three queries whatever the number of projects. */
-export async function listContactProjects(db: Db, viewerId: string, contactId: string): Promise<FriendProject[]> {
-  await findFriend(db, viewerId, contactId);
+export async function listFriendProjects(db: Db, viewerId: string, friendId: string): Promise<FriendProject[]> {
+  await findFriend(db, viewerId, friendId);
   const rows = await db
     .select()
     .from(projects)
-    .where(eq(projects.userId, contactId))
+    .where(eq(projects.userId, friendId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(FRIEND_PROJECTS_MAX);
   if (rows.length === 0) return [];

@@ -1,9 +1,9 @@
 // Account storage: local e-mail/password accounts and OpenID Connect identities.
 import { and, eq } from "drizzle-orm";
-import type { AuthUser } from "../../common/schemas/auth.js";
-import type { Db } from "../db/client.js";
-import { userCredentials, userIdentities, users, type User } from "../db/schema.js";
-import { conflict } from "../errors.js";
+import type { AuthUser, CompleteProfile } from "../../../common/schemas/auth.js";
+import type { Db } from "../../db/client.js";
+import { userCredentials, userIdentities, users, type User } from "../../db/schema.js";
+import { conflict } from "../../errors.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 
 export function toAuthUser(user: User): AuthUser {
@@ -19,7 +19,7 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists. Sign in instead.";
+const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists. Sign in instead.";
 export const WRONG_CREDENTIALS_MESSAGE = "Wrong e-mail or password.";
 
 function isUniqueViolation(err: unknown): boolean {
@@ -36,7 +36,7 @@ export async function registerLocalUser(db: Db, email: string, password: string)
       return user!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(err)) throw conflict("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
     throw err;
   }
 }
@@ -109,4 +109,13 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
     }
     return user!;
   });
+}
+
+export async function completeProfile(db: Db, userId: string, profile: CompleteProfile): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ ...profile, isProfileComplete: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
 }

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  contactIdParamsSchema,
-  contactProfileSchema,
-  friendListItemSchema,
-  friendProjectSchema,
-  recommendationItemSchema,
-  recommendationsQuerySchema,
-} from "../../../common/schemas/network.js";
-import {
   friendProviderRequestSchema,
   myProviderRequestSchema,
   providerRequestSchema,
@@ -17,51 +9,17 @@ import {
   suggestionSchemaOut,
   suggestionVouchSchema,
 } from "../../../common/schemas/requests.js";
-import { usersQuerySchema } from "../../../common/schemas/users.js";
-import { currentUser } from "../../auth/plugin.js";
-import { getContactProfile, listContactProjects, listFriends, listRecommendations } from "./friends-service.js";
-import {
-  createRequest,
-  createSuggestion,
-  listFriendRequests,
-  listMyRequests,
-  saveSuggestedProvider,
-  setRequestStatus,
-  unvouchSuggestion,
-  vouchSuggestion,
-} from "./requests-service.js";
+import { currentUser } from "../auth/plugin.js";
+import { listFriendRequests, listMyRequests } from "./queries.js";
+import { createRequest, setRequestStatus } from "./service.js";
+import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
 
 const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
 const suggestionIdParams = z.object({ suggestionId: z.uuid("Suggestion not found") });
 const vouchOut = z.object({ id: z.string(), vouchCount: z.number().int(), vouchedByMe: z.boolean() });
 
-/** Friends, friend projects, recommendations feed, provider requests and suggestions (spec §2 network screens). */
-export const networkFeature: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/recommendations",
-    { schema: { querystring: recommendationsQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
-    async (request) => listRecommendations(app.db, currentUser(request).id, request.query.limit),
-  );
-
-  // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
-  app.get(
-    "/api/friends",
-    { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
-    async (request) => listFriends(app.db, currentUser(request).id, request.query),
-  );
-
-  app.get(
-    "/api/contacts/:contactId",
-    { schema: { params: contactIdParamsSchema, response: { 200: contactProfileSchema } } },
-    async (request) => getContactProfile(app.db, currentUser(request).id, request.params.contactId),
-  );
-
-  app.get(
-    "/api/contacts/:contactId/projects",
-    { schema: { params: contactIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
-    async (request) => listContactProjects(app.db, currentUser(request).id, request.params.contactId),
-  );
-
+/** Provider requests, friends' suggestions on them and their +1s (spec §2 Requests). */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/provider-requests",
     { schema: { response: { 200: z.array(myProviderRequestSchema) } } },
@@ -108,6 +66,6 @@ export const networkFeature: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/provider-suggestions/:suggestionId/save",
     { schema: { params: suggestionIdParams, response: { 201: z.object({ providerId: z.string(), providerName: z.string() }) } } },
-    async (request, reply) => reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId)),
+    async (request, reply) => reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId, app.config.defaultPhoneRegion)),
   );
 };

@@ -1,17 +1,7 @@
 import { and, asc, eq, ilike, like, ne, or, sql } from "drizzle-orm";
-import type { CompleteProfile } from "../../../common/schemas/auth.js";
 import type { PublicUser } from "../../../common/schemas/users.js";
 import type { Db } from "../../db/client.js";
-import { users, type User } from "../../db/schema.js";
-
-export async function completeProfile(db: Db, userId: string, profile: CompleteProfile): Promise<User> {
-  const [user] = await db
-    .update(users)
-    .set({ ...profile, isProfileComplete: true, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
-}
+import { users } from "../../db/schema.js";
 
 export const publicUserColumns = {
   id: users.id,

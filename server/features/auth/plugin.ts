@@ -1,8 +1,8 @@
 // Loads the signed-in user for API requests and offers the hook that guards protected routes.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { User } from "../db/schema.js";
-import { unauthorized } from "../errors.js";
+import type { User } from "../../db/schema.js";
+import { unauthorized } from "../../errors.js";
 import { loadSessionUser, readSessionId } from "./sessions.js";
 
 declare module "fastify" {

@@ -6,14 +6,14 @@ import { stepRequirementError, type ProjectProviderUpdate } from "../../../commo
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
-import { badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
-import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../../files/content.js";
-import type { FileStore } from "../../files/store.js";
+import { AppError, badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
+import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../files/content.js";
+import type { FileStore } from "../files/store.js";
 import { recordJobReview, removeJobReview } from "../reviews/record-review.js";
-import { isMember, loadVisibleProject } from "./access.js";
+import { isMember, loadVisibleProject } from "../projects/access.js";
 
-export const LINKS_LIST_MAX = 200;
-export const LINK_NOT_FOUND = "Provider link not found";
+const LINKS_LIST_MAX = 200;
+const LINK_NOT_FOUND = "Provider link not found";
 
 const providerColumns = {
   id: providers.id,
@@ -25,7 +25,7 @@ const providerColumns = {
   reviewCount: providers.reviewCount,
 };
 
-export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
 
 async function linkWithProvider(db: Db, linkId: string) {
@@ -60,7 +60,7 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
       .values({ projectId, providerId, status: "contacted" })
       .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
       .returning({ id: projectProviders.id });
-    if (!link) throw conflict("This provider is already part of this project.");
+    if (!link) throw conflict("PROVIDER_ALREADY_ON_PROJECT", "This provider is already part of this project.");
     await tx
       .insert(userProviders)
       .values({ userId: viewerId, providerId, sourceType: "hired" })
@@ -83,18 +83,20 @@ async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
 
 const label = (s: string) => PROJECT_PROVIDER_STATUS_LABELS[s as ProjectProviderStatus] ?? s;
 
+const statusChangeRefused = (message: string) => new AppError("INVALID_STATUS_CHANGE", message);
+
 function checkTransition(current: ProjectProviderStatus, target: ProjectProviderStatus, projectType: "one_time" | "recurring") {
   if (allowedTargets(current, projectType).includes(target)) return;
-  if (current === "rejected") throw badRequest("This provider was rejected; its status can no longer change.");
+  if (current === "rejected") throw statusChangeRefused("This provider was rejected; its status can no longer change.");
   const step = nextStep(current, projectType);
   if ((target === "completed" && projectType === "recurring") || (target === "active" && projectType === "one_time")) {
-    throw badRequest(
+    throw statusChangeRefused(
       projectType === "recurring"
         ? "A recurring project's provider becomes Active, not Completed."
         : "A one-time project's provider becomes Completed, not Active.",
     );
   }
-  throw badRequest(`Cannot move from ${label(current)} to ${label(target)}. The next step is "${step.label}".`);
+  throw statusChangeRefused(`Cannot move from ${label(current)} to ${label(target)}. The next step is "${step.label}".`);
 }
 
 export interface UploadedFile {
@@ -192,7 +194,7 @@ export async function updateProjectProvider(
   }
 }
 
-export const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
+const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
 
 /** POST /api/project-providers/{id}/photos: images only, at most 5 per link including existing ones. */
 export async function addPhotos(db: Db, store: FileStore, linkId: string, viewerId: string, photos: UploadedFile[]) {
@@ -267,13 +269,3 @@ export async function removePhoto(db: Db, store: FileStore, linkId: string, view
 }
 
 /** A stored file when the viewer owns or collaborates on its project; otherwise undefined (404). */
-export async function findVisibleFile(db: Db, fileId: string, viewerId: string) {
-  const [row] = await db
-    .select({ file: storedFiles })
-    .from(storedFiles)
-    .innerJoin(projectProviders, eq(projectProviders.id, storedFiles.projectProviderId))
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .where(and(eq(storedFiles.id, fileId), isMember(db, viewerId)));
-  return row?.file;
-}
-

@@ -3,13 +3,13 @@
 // finish a flow another one started.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
-import type { OidcConfig } from "../config.js";
-import type { OidcProfile } from "./users.js";
+import type { OidcConfig } from "../../config.js";
+import type { OidcProfile } from "./service.js";
 
 const FLOW_COOKIE = "vowch.oidc";
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
 
-export interface OidcFlow {
+interface OidcFlow {
   start(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   finish(request: FastifyRequest, reply: FastifyReply): Promise<OidcProfile>;
 }

@@ -16,7 +16,7 @@ import {
   vouchSchema,
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
-import { currentUser } from "../../auth/plugin.js";
+import { currentUser } from "../auth/plugin.js";
 import { notFound } from "../../errors.js";
 import type { Db } from "../../db/client.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
@@ -49,7 +49,7 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
 }
 
 /** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
-export const providersFeature: FastifyPluginAsyncZod = async (app) => {
+export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/providers",
     { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
@@ -86,7 +86,7 @@ export const providersFeature: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createProviderSchema, response: { 200: providerSchema, 201: providerSchema } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const { id, created } = await createProvider(app.db, viewerId, request.body);
+      const { id, created } = await createProvider(app.db, viewerId, request.body, app.config.defaultPhoneRegion);
       return reply.code(created ? 201 : 200).send(await loadProvider(app.db, viewerId, id));
     },
   );
@@ -94,7 +94,7 @@ export const providersFeature: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/providers/check-duplicates",
     { schema: { body: checkDuplicatesSchema, response: { 200: list } } },
-    async (request) => findDuplicates(app.db, currentUser(request).id, request.body),
+    async (request) => findDuplicates(app.db, currentUser(request).id, request.body, app.config.defaultPhoneRegion),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export const providersFeature: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: experienceSchema, response: { 201: experienceResultSchema } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const result = await recordExperience(app.db, viewerId, request.body);
+      const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion);
       const provider = await loadProvider(app.db, viewerId, result.providerId);
       return reply.code(201).send({ provider, project: result.project, projectProviderId: result.projectProviderId });
     },
@@ -126,7 +126,7 @@ export const providersFeature: FastifyPluginAsyncZod = async (app) => {
     "/api/providers/:id",
     { schema: { params: idParams, body: updateProviderSchema, response: { 200: providerSchema } } },
     async (request) => {
-      await updateProvider(app.db, request.params.id, request.body);
+      await updateProvider(app.db, request.params.id, request.body, app.config.defaultPhoneRegion);
       return loadProvider(app.db, currentUser(request).id, request.params.id);
     },
   );

@@ -1,14 +1,15 @@
-// Sign-in, sign-up, sign-out, the current user. /api/login and /api/logout are page navigations.
+// Sign-in, sign-up, sign-out, the current user, completing the profile. /api/login and /api/logout are page navigations.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authUserSchema, COMMON_PASSWORD_MESSAGE, credentialsSchema, registrationSchema } from "../../common/schemas/auth.js";
-import { AppError, badRequest, unauthorized } from "../errors.js";
+import { authUserSchema, COMMON_PASSWORD_MESSAGE, completeProfileSchema, credentialsSchema, registrationSchema } from "../../../common/schemas/auth.js";
+import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { createOidcFlow } from "./oidc.js";
 import { enforceRateLimits } from "./rate-limit.js";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
-import { registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./users.js";
+import { currentUser, requireUser } from "./plugin.js";
+import { completeProfile, registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, password } = request.body;
     await limitSignIn(request, email);
     const user = await verifyLocalUser(db, email, password);
-    if (!user) throw new AppError(401, WRONG_CREDENTIALS_MESSAGE);
+    if (!user) throw new AppError("WRONG_CREDENTIALS", WRONG_CREDENTIALS_MESSAGE);
     await signIn(request, reply, user.id);
     return toAuthUser(user);
   });
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/api/callback", async (request, reply) => {
-    if (!oidc) return reply.code(404).send({ message: "Not found" });
+    if (!oidc) throw notFound();
     let profile;
     try {
       profile = await oidc.finish(request, reply);
@@ -101,4 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw unauthorized();
     return toAuthUser(request.user);
   });
+
+  app.post(
+    "/api/auth/complete-profile",
+    // Signed-out callers get the 401 before the body is validated, as on every protected route.
+    { onRequest: requireUser, schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
+    async (request) => toAuthUser(await completeProfile(db, currentUser(request).id, request.body)),
+  );
 };

@@ -1,7 +1,7 @@
 // Upload content checks (architecture brief: PDF by magic bytes, images by their signatures and
 // a readable header). The declared MIME type and file name are never trusted.
 
-export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
 
 export function isPdf(buf: Buffer): boolean {
   return buf.length >= 8 && buf.subarray(0, 5).toString("latin1") === "%PDF-";

@@ -1,12 +1,12 @@
 // Fixed-window counters in the database, so every app process shares them (architecture brief:
 // nothing another process would need is kept in memory).
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { rateLimits } from "../db/schema.js";
-import { tooManyRequests } from "../errors.js";
+import type { Db } from "../../db/client.js";
+import { rateLimits } from "../../db/schema.js";
+import { tooManyRequests } from "../../errors.js";
 
 /** Counts one hit on `key`; returns false when the key is over `limit` in the current window. */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
   const rows = await db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })

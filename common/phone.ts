@@ -1,0 +1,24 @@
+// One phone normalisation for matching (docs/DECISIONS.md "Phone numbers compare as E.164"):
+// the server's duplicate checks and providers.phone_key, and later the client's contact import.
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+
+export type PhoneRegion = CountryCode;
+
+/** Used when DEFAULT_PHONE_REGION is not set. */
+export const DEFAULT_PHONE_REGION: PhoneRegion = "US";
+
+/**
+ * The number in E.164 ("+15551234567"), reading numbers without a country code as numbers of
+ * `region`; null when the text is not a possible phone number. "Possible" checks the length only,
+ * so made-up numbers such as 555 ones still match each other.
+ */
+export function normalisePhone(input: string | null | undefined, region: PhoneRegion = DEFAULT_PHONE_REGION): string | null {
+  const text = input?.trim();
+  if (!text) return null;
+  const parsed = parsePhoneNumberFromString(text, region);
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+export function isPhoneRegion(value: string): value is PhoneRegion {
+  return isSupportedCountry(value);
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../errors.js";
+import { currentUser } from "../auth/plugin.js";
+import { findVisibleFile } from "./queries.js";
+import { localFileStore } from "./store.js";
+
+/** GET /api/files/{id}: quote PDFs and completion photos, served with safe headers. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = localFileStore(app.config.uploadsDir);
+
+  // Files only for the project's owner and collaborators; others get 404.
+  app.get("/api/files/:id", { schema: { params: z.object({ id: z.uuid("Not found") }) } }, async (request, reply) => {
+    const file = await findVisibleFile(app.db, request.params.id, currentUser(request).id);
+    if (!file) throw notFound("File not found");
+    const data = await store.read(file.storageKey).catch(() => {
+      throw notFound("File not found");
+    });
+    const name = file.originalName ?? (file.kind === "quote_pdf" ? "quote.pdf" : "photo");
+    const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    return reply
+      .header("Content-Type", file.contentType)
+      .header("Content-Disposition", `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "private, max-age=3600")
+      .send(data);
+  });
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  contactIdParamsSchema,
+  contactProfileSchema,
+  friendListItemSchema,
+  friendProjectSchema,
+  recommendationItemSchema,
+  recommendationsQuerySchema,
+} from "../../../common/schemas/network.js";
+import { usersQuerySchema } from "../../../common/schemas/users.js";
+import { currentUser } from "../auth/plugin.js";
+import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
+
+/** Friends, a friend's profile and projects, and the friends' activity feed (spec §2 Home, Friends). */
+export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/recommendations",
+    { schema: { querystring: recommendationsQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
+    async (request) => listRecommendations(app.db, currentUser(request).id, request.query.limit),
+  );
+
+  // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
+  app.get(
+    "/api/friends",
+    { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
+    async (request) => listFriends(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/api/contacts/:contactId",
+    { schema: { params: contactIdParamsSchema, response: { 200: contactProfileSchema } } },
+    async (request) => getFriendProfile(app.db, currentUser(request).id, request.params.contactId),
+  );
+
+  app.get(
+    "/api/contacts/:contactId/projects",
+    { schema: { params: contactIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
+    async (request) => listFriendProjects(app.db, currentUser(request).id, request.params.contactId),
+  );
+
+};

@@ -1,0 +1,126 @@
+// Reads of provider requests with their suggestions (spec §2 Requests).
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  PROVIDER_REQUESTS_MAX,
+  SUGGESTIONS_PER_REQUEST_MAX,
+  type FriendProviderRequest,
+  type MyProviderRequest,
+  type ProviderSuggestion,
+} from "../../../common/schemas/requests.js";
+import type { Db } from "../../db/client.js";
+import { providerRequests, providerSuggestions, suggestionVouches, userProviders, users } from "../../db/schema.js";
+
+type RequestRow = typeof providerRequests.$inferSelect;
+
+export function requestOut(row: RequestRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    location: row.location,
+    budgetRange: row.budgetRange,
+    timeline: row.timeline,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Suggestions of many requests in one query, with the per-viewer +1 and saved flags computed in SQL. */
+export async function suggestionsFor(db: Db, viewerId: string, requestIds: string[]): Promise<Map<string, ProviderSuggestion[]>> {
+  const out = new Map<string, ProviderSuggestion[]>();
+  if (requestIds.length === 0) return out;
+  const ranked = db
+    .select({
+      id: providerSuggestions.id,
+      rank: sql<number>`row_number() over (partition by ${providerSuggestions.requestId} order by ${providerSuggestions.createdAt}, ${providerSuggestions.id})`.as(
+        "rank",
+      ),
+    })
+    .from(providerSuggestions)
+    .where(inArray(providerSuggestions.requestId, requestIds))
+    .as("ranked");
+  const rows = await db
+    .select({
+      id: providerSuggestions.id,
+      requestId: providerSuggestions.requestId,
+      suggestingUserId: providerSuggestions.suggestingUserId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      providerId: providerSuggestions.providerId,
+      providerName: providerSuggestions.providerName,
+      providerCategory: providerSuggestions.providerCategory,
+      providerPhone: providerSuggestions.providerPhone,
+      providerEmail: providerSuggestions.providerEmail,
+      comment: providerSuggestions.comment,
+      createdAt: providerSuggestions.createdAt,
+      vouchCount: sql<number>`(select count(*)::int from ${suggestionVouches} where ${suggestionVouches.suggestionId} = ${providerSuggestions.id})`,
+      vouchedByMe: sql<boolean>`exists (select 1 from ${suggestionVouches} where ${suggestionVouches.suggestionId} = ${providerSuggestions.id} and ${suggestionVouches.userId} = ${viewerId})`,
+      isSaved: sql<boolean>`(${providerSuggestions.providerId} is not null and exists (select 1 from ${userProviders} where ${userProviders.userId} = ${viewerId} and ${userProviders.providerId} = ${providerSuggestions.providerId}))`,
+    })
+    .from(providerSuggestions)
+    .innerJoin(ranked, eq(ranked.id, providerSuggestions.id))
+    .innerJoin(users, eq(users.id, providerSuggestions.suggestingUserId))
+    .where(sql`${ranked.rank} <= ${SUGGESTIONS_PER_REQUEST_MAX}`)
+    .orderBy(asc(providerSuggestions.createdAt), asc(providerSuggestions.id));
+  for (const r of rows) {
+    const list = out.get(r.requestId) ?? [];
+    out.set(r.requestId, list);
+    list.push({
+      id: r.id,
+      requestId: r.requestId,
+      suggestingUserId: r.suggestingUserId,
+      suggestingUser: { id: r.suggestingUserId, firstName: r.firstName, lastName: r.lastName },
+      providerId: r.providerId,
+      providerName: r.providerName,
+      providerCategory: r.providerCategory,
+      providerPhone: r.providerPhone,
+      providerEmail: r.providerEmail,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+      vouchCount: Number(r.vouchCount),
+      vouchedByMe: r.vouchedByMe === true || (r.vouchedByMe as unknown) === "t",
+      isSaved: r.isSaved === true || (r.isSaved as unknown) === "t",
+    });
+  }
+  return out;
+}
+
+export async function listMyRequests(db: Db, viewerId: string): Promise<MyProviderRequest[]> {
+  const rows = await db
+    .select()
+    .from(providerRequests)
+    .where(eq(providerRequests.userId, viewerId))
+    .orderBy(desc(providerRequests.createdAt), desc(providerRequests.id))
+    .limit(PROVIDER_REQUESTS_MAX);
+  const suggestions = await suggestionsFor(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...requestOut(r), suggestions: suggestions.get(r.id) ?? [] }));
+}
+
+/** From Friends: other users' active requests (users with completed profiles), newest first. */
+export async function listFriendRequests(db: Db, viewerId: string): Promise<FriendProviderRequest[]> {
+  const rows = await db
+    .select({ request: providerRequests, firstName: users.firstName, lastName: users.lastName })
+    .from(providerRequests)
+    .innerJoin(users, eq(users.id, providerRequests.userId))
+    .where(and(ne(providerRequests.userId, viewerId), eq(providerRequests.status, "active"), eq(users.isProfileComplete, true)))
+    .orderBy(desc(providerRequests.createdAt), desc(providerRequests.id))
+    .limit(PROVIDER_REQUESTS_MAX);
+  const suggestions = await suggestionsFor(
+    db,
+    viewerId,
+    rows.map((r) => r.request.id),
+  );
+  return rows.map((r) => ({
+    ...requestOut(r.request),
+    fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
+    suggestions: suggestions.get(r.request.id) ?? [],
+  }));
+}
+

@@ -1,0 +1,45 @@
+// Writes of provider requests: create, resolve or reopen (spec §2 Requests; docs/DECISIONS.md "Network").
+import { and, eq } from "drizzle-orm";
+import type { MyProviderRequest } from "../../../common/schemas/requests.js";
+import { blankToNull } from "../../../common/schemas/blank.js";
+import type { Db } from "../../db/client.js";
+import { providerRequests } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { requestOut, suggestionsFor } from "./queries.js";
+
+interface RequestValues {
+  title: string;
+  category: string;
+  description?: string;
+  location?: string;
+  budgetRange?: string;
+  timeline?: string;
+}
+
+export async function createRequest(db: Db, viewerId: string, values: RequestValues): Promise<MyProviderRequest> {
+  const [row] = await db
+    .insert(providerRequests)
+    .values({
+      userId: viewerId,
+      title: values.title,
+      category: values.category,
+      description: blankToNull(values.description),
+      location: blankToNull(values.location),
+      budgetRange: blankToNull(values.budgetRange),
+      timeline: blankToNull(values.timeline),
+    })
+    .returning();
+  return { ...requestOut(row!), suggestions: [] };
+}
+
+export async function setRequestStatus(db: Db, viewerId: string, requestId: string, status: "active" | "resolved"): Promise<MyProviderRequest> {
+  const [row] = await db
+    .update(providerRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(providerRequests.id, requestId), eq(providerRequests.userId, viewerId)))
+    .returning();
+  if (!row) throw notFound("Request not found");
+  const suggestions = await suggestionsFor(db, viewerId, [row.id]);
+  return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [] };
+}
+
