@@ -1,9 +1,9 @@
 // Providers at 390×844: the welcome dialog, the experience wizard for every type, the duplicate
 // prompt with Merge Info, vouching, saving a friend's provider, editing, share/copy and the
 // detail page with network projects.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -17,6 +17,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The cards' names (aria-label) in screen order. */
+const articleNames = (list: Locator) =>
+  list.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+
 async function toast(page: Page, text: string) {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
@@ -25,7 +29,12 @@ it("adds providers through the wizard for each experience type, with the duplica
   const context = await e2e.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("wiz"), { firstName: "Wendy", lastName: "Wizard", phone: "555-0101", homeAddress: "1 Main St" });
+  await signUpThroughApi(page, uniqueEmail("wiz"), {
+    firstName: "Wendy",
+    lastName: "Wizard",
+    phone: "555-0101",
+    homeAddress: "1 Main St",
+  });
 
   await page.goto("/providers");
   // First visit: the welcome dialog, 3 steps, last button opens the add dialog.
@@ -39,10 +48,10 @@ it("adds providers through the wizard for each experience type, with the duplica
   // Completed experience.
   const wizard = page.getByRole("dialog", { name: "Add Provider" });
   await wizard.getByText("Step 1 of 3").waitFor();
-  expect(await wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
-  expect(await wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+  await poll(() => wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+  await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
   await wizard.getByLabel("Provider name").fill("Sparkle Painters");
-  expect(await wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+  await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
   await choose(page, "Category", "Painter");
   await wizard.getByLabel("Phone").fill("(555) 300-1000");
   await wizard.getByLabel("Email").fill("hello@sparkle.com");
@@ -106,7 +115,7 @@ it("adds providers through the wizard for each experience type, with the duplica
   await wizard.getByLabel("Website").fill("sparkle-painting.com");
   const prompt = wizard.getByRole("alert").filter({ hasText: "Similar provider found" });
   await prompt.waitFor();
-  await expect(prompt.getByText("Sparkle Painters", { exact: true }).isVisible()).resolves.toBe(true);
+  await expectVisible(prompt.getByText("Sparkle Painters", { exact: true }));
   await screenshot(page, "providers-06-duplicate-prompt");
   await prompt.getByRole("button", { name: "Merge Info" }).click();
   await wizard.getByText("Your details will be merged into").waitFor();
@@ -122,27 +131,28 @@ it("adds providers through the wizard for each experience type, with the duplica
   await page.getByRole("tab", { name: "My Providers" }).click();
   const mine = page.getByRole("tabpanel", { name: "My Providers" });
   await mine.getByRole("article", { name: "Evergreen Lawns" }).waitFor();
-  const names = await mine.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-  expect(names.sort()).toEqual(["Evergreen Lawns", "Sparkle Painters", "Tomorrow Fencing"]);
+  await poll(async () => (await articleNames(mine)).sort()).toEqual(["Evergreen Lawns", "Sparkle Painters", "Tomorrow Fencing"]);
   const sparkle = mine.getByRole("article", { name: "Sparkle Painters" });
-  await expect(sparkle.getByText("4.0").isVisible()).resolves.toBe(true);
-  await expect(sparkle.getByText("2.1 mi away").isVisible()).resolves.toBe(true);
+  await expectVisible(sparkle.getByText("4.0"));
+  await expectVisible(sparkle.getByText("2.1 mi away"));
   await screenshot(page, "providers-07-my-providers");
 
   // The merge filled the website blank on the existing provider.
   await sparkle.getByRole("link", { name: "Sparkle Painters", exact: true }).click();
   await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
   await page.getByRole("link", { name: "sparkle-painting.com" }).waitFor();
-  expect(await page.getByRole("link", { name: "sparkle-painting.com" }).getAttribute("href")).toBe("https://sparkle-painting.com");
+  await poll(() => page.getByRole("link", { name: "sparkle-painting.com" }).getAttribute("href")).toBe(
+    "https://sparkle-painting.com",
+  );
   const yours = page.getByRole("heading", { name: "Your Projects" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
   await yours.getByRole("link", { name: "Paint the hallway" }).waitFor();
-  await expect(yours.getByRole("link", { name: "New back fence" }).isVisible()).resolves.toBe(true);
+  await expectVisible(yours.getByRole("link", { name: "New back fence" }));
   await screenshot(page, "providers-08-detail-own");
   // The welcome dialog is shown once per user.
   await page.goto("/providers");
   await page.getByRole("tab", { name: "Browse All" }).waitFor();
   await page.getByRole("article", { name: "Sparkle Painters" }).waitFor();
-  expect(await page.getByRole("heading", { name: "Welcome to Providers" }).count()).toBe(0);
+  await poll(() => page.getByRole("heading", { name: "Welcome to Providers" }).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -151,7 +161,12 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   // A friend with a finished job (network project) and a vouched provider.
   const friendContext = await e2e.newContext();
   const friendPage = await friendContext.newPage();
-  await signUpThroughApi(friendPage, uniqueEmail("fran"), { firstName: "Fran", lastName: "Friend", phone: "555-0202", homeAddress: "2 Main St" });
+  await signUpThroughApi(friendPage, uniqueEmail("fran"), {
+    firstName: "Fran",
+    lastName: "Friend",
+    phone: "555-0202",
+    homeAddress: "2 Main St",
+  });
   const exp = await friendPage.request.post("/api/providers/experience", {
     data: {
       name: "Trusty Plumbing",
@@ -174,7 +189,9 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const quiet = await friendPage.request.post("/api/providers", { data: { name: "Quiet Carpentry", category: "Carpenter" } });
   const quietId = ((await quiet.json()) as { id: string }).id;
   await friendPage.request.post(`/api/providers/${quietId}/vouch`, { data: { rating: 4, comment: "Built our shelves" } });
-  const handy = await friendPage.request.post("/api/providers", { data: { name: "Handy Helpers", category: "General Contractor" } });
+  const handy = await friendPage.request.post("/api/providers", {
+    data: { name: "Handy Helpers", category: "General Contractor" },
+  });
   const handyProvider = (await handy.json()) as { id: string };
   await friendPage.request.post(`/api/providers/${handyProvider.id}/vouch`, { data: {} });
   await friendContext.close();
@@ -183,7 +200,12 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("vic"), { firstName: "Vic", lastName: "Viewer", phone: "555-0303", homeAddress: "3 Main St" });
+  await signUpThroughApi(page, uniqueEmail("vic"), {
+    firstName: "Vic",
+    lastName: "Viewer",
+    phone: "555-0303",
+    homeAddress: "3 Main St",
+  });
   await page.request.post("/api/providers/welcome");
   const own = await page.request.post("/api/providers", { data: { name: "Newest Own Electric", category: "Electrician" } });
   expect(own.status()).toBe(201);
@@ -192,22 +214,23 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const browse = page.getByRole("tabpanel", { name: "Browse All" });
   await browse.getByRole("article").first().waitFor();
   // Friend-recommended first, then newest first (the viewer's own provider is the newest).
-  const order = await browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
   const mine = ["Handy Helpers", "Quiet Carpentry", "Trusty Plumbing", "Newest Own Electric"];
   // Other tests' users are friends too: compare the relative order of this test's providers.
-  expect(order.filter((name) => mine.includes(name!))).toEqual(mine);
-  expect(order.at(-1)).toBe("Newest Own Electric");
+  await poll(async () => (await articleNames(browse)).filter((name) => mine.includes(name!))).toEqual(mine);
+  await poll(async () => (await articleNames(browse)).at(-1)).toBe("Newest Own Electric");
   const trustyCard = browse.getByRole("article", { name: "Trusty Plumbing" });
-  await expect(trustyCard.getByText("Quick, friendly and fairly priced.").isVisible()).resolves.toBe(true);
-  await expect(trustyCard.getByText("· paid $350").isVisible()).resolves.toBe(true);
-  await expect(trustyCard.getByText("5.0").first().isVisible()).resolves.toBe(true);
-  await expect(browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }).isVisible()).resolves.toBe(true);
+  await expectVisible(trustyCard.getByText("Quick, friendly and fairly priced."));
+  await expectVisible(trustyCard.getByText("· paid $350"));
+  await expectVisible(trustyCard.getByText("5.0").first());
+  await expectVisible(
+    browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }),
+  );
   await screenshot(page, "providers-10-browse");
 
   // Category chips filter the list.
   await browse.getByRole("button", { name: "Carpenter", exact: true }).click();
   await browse.getByRole("article", { name: "Trusty Plumbing" }).waitFor({ state: "detached" });
-  expect(await browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["Quiet Carpentry"]);
+  await poll(() => articleNames(browse)).toEqual(["Quiet Carpentry"]);
   await browse.getByRole("button", { name: "All", exact: true }).click();
   await browse.getByRole("article", { name: "Trusty Plumbing" }).waitFor();
 
@@ -228,7 +251,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   // Vouch from the card.
   await trustyCard.getByRole("button", { name: "Vowch for Trusty Plumbing" }).click();
   const vouch = page.getByRole("dialog", { name: "Vowch for Trusty Plumbing" });
-  await expect(vouch.getByRole("radio", { name: "5 stars" }).getAttribute("aria-checked")).resolves.toBe("true");
+  await poll(() => vouch.getByRole("radio", { name: "5 stars" }).getAttribute("aria-checked")).toBe("true");
   await vouch.getByRole("radio", { name: "4 stars" }).click();
   await vouch.getByLabel("Comment (optional)").fill("Fixed our shower too");
   await screenshot(page, "providers-11-vouch-dialog");
@@ -242,11 +265,11 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const friends = page.getByRole("tabpanel", { name: "From Friends" });
   const quietCard = friends.getByRole("article", { name: "Quiet Carpentry" });
   await quietCard.waitFor();
-  await expect(quietCard.getByText("Built our shelves").isVisible()).resolves.toBe(true);
+  await expectVisible(quietCard.getByText("Built our shelves"));
   await quietCard.getByRole("button", { name: "Save Quiet Carpentry" }).click();
   await toast(page, "Quiet Carpentry has been added to your provider list.");
   await friends.getByRole("button", { name: "Saved Quiet Carpentry" }).waitFor();
-  expect(await friends.getByRole("button", { name: "Saved Quiet Carpentry" }).isDisabled()).toBe(true);
+  await poll(() => friends.getByRole("button", { name: "Saved Quiet Carpentry" }).isDisabled()).toBe(true);
   await screenshot(page, "providers-12-saved");
   // Saved meanwhile in another tab: this page still offers Save, and the server answers 409.
   const elsewhere = await page.request.post("/api/providers/save-contact-provider", { data: { contactProvider: handyProvider } });
@@ -260,32 +283,32 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await page.getByText("1 contact used this provider").waitFor();
   const network = page.locator("#network-projects");
   await network.getByText("Fix the leaking sink").waitFor();
-  await expect(network.getByText("by Fran Friend", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(network.getByText("Used by Fran Friend for Plumbing").isVisible()).resolves.toBe(true);
-  await expect(network.getByText("Kitchen sink dripped for weeks").isVisible()).resolves.toBe(true);
-  await expect(network.getByText("Paid $350").isVisible()).resolves.toBe(true);
-  await expect(network.getByText("“Quick, friendly and fairly priced.”").isVisible()).resolves.toBe(true);
-  const ask = await network.getByRole("link", { name: "Ask Fran Friend about Trusty Plumbing" }).getAttribute("href");
-  expect(ask).toContain(`subject=${encodeURIComponent("Question about Trusty Plumbing")}`);
-  expect(decodeURIComponent(ask!.split("body=")[1]!)).toContain("Would you recommend Trusty Plumbing?");
-  await expect(page.getByText("No projects with this provider yet.").isVisible()).resolves.toBe(true);
+  await expectVisible(network.getByText("by Fran Friend", { exact: true }));
+  await expectVisible(network.getByText("Used by Fran Friend for Plumbing"));
+  await expectVisible(network.getByText("Kitchen sink dripped for weeks"));
+  await expectVisible(network.getByText("Paid $350"));
+  await expectVisible(network.getByText("“Quick, friendly and fairly priced.”"));
+  const ask = () => network.getByRole("link", { name: "Ask Fran Friend about Trusty Plumbing" }).getAttribute("href");
+  await poll(ask).toContain(`subject=${encodeURIComponent("Question about Trusty Plumbing")}`);
+  await poll(async () => decodeURIComponent((await ask())!.split("body=")[1]!)).toContain("Would you recommend Trusty Plumbing?");
+  await expectVisible(page.getByText("No projects with this provider yet."));
   await screenshot(page, "providers-13-detail-network");
 
   // Copy Link and Share Provider (no share sheet in headless Chromium → copies the link).
   await page.getByRole("button", { name: "Copy Link" }).click();
   await toast(page, "Provider link copied!");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
+  await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
   await page.evaluate(() => navigator.clipboard.writeText(""));
   // Chromium on Linux has no Web Share API: Share Provider falls back to copying the link.
   expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
   await page.getByRole("button", { name: "Share Provider" }).click();
   await toast(page, "Provider link copied!");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
+  await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
 
   // Edit the provider.
   await page.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Provider Information" });
-  await expect(edit.getByLabel("Provider name").inputValue()).resolves.toBe("Trusty Plumbing");
+  await poll(() => edit.getByLabel("Provider name").inputValue()).toBe("Trusty Plumbing");
   await edit.getByLabel("Website").fill("not a website");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await edit.getByText("Invalid website URL").waitFor();
@@ -296,7 +319,9 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await toast(page, "Provider information updated successfully!");
   await edit.waitFor({ state: "detached" });
   await page.getByText("44 Pipe Lane").waitFor();
-  expect(await page.getByRole("link", { name: "trustyplumbing.com" }).getAttribute("href")).toBe("https://trustyplumbing.com");
+  await poll(() => page.getByRole("link", { name: "trustyplumbing.com" }).getAttribute("href")).toBe(
+    "https://trustyplumbing.com",
+  );
 
   // Card share/copy on the list copies the provider's details.
   await page.goto("/providers");
