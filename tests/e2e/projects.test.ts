@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-it("runs a project from planning to a reviewed, finished job with a collaborator", async () => {
+it("runs a project from planning to a reviewed, finished job with a collaborator", { timeout: 180_000 }, async () => {
   // The collaborator-to-be has an account with a completed profile.
   const helperContext = await e2e.newContext();
   const helperPage = await helperContext.newPage();

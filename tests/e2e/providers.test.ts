@@ -3,7 +3,7 @@
 // detail page with network projects.
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -21,143 +21,147 @@ async function choose(page: Page, label: string, option: string) {
 const articleNames = (list: Locator) =>
   list.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+it(
+  "adds providers through the wizard for each experience type, with the duplicate prompt and merge",
+  { timeout: 180_000 },
+  async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signUpThroughApi(page, uniqueEmail("wiz"), {
+      firstName: "Wendy",
+      lastName: "Wizard",
+      phone: "555-0101",
+      homeAddress: "1 Main St",
+    });
 
-it("adds providers through the wizard for each experience type, with the duplicate prompt and merge", async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("wiz"), {
-    firstName: "Wendy",
-    lastName: "Wizard",
-    phone: "555-0101",
-    homeAddress: "1 Main St",
-  });
+    await page.goto("/providers");
+    // First visit: the welcome dialog, 3 steps, last button opens the add dialog.
+    const welcome = page.getByRole("dialog");
+    await welcome.getByRole("heading", { name: "Welcome to Providers" }).waitFor();
+    await screenshot(page, "providers-01-welcome");
+    await welcome.getByRole("button", { name: "Next" }).click();
+    await welcome.getByRole("button", { name: "Next" }).click();
+    await welcome.getByRole("button", { name: "Start Adding Providers" }).click();
 
-  await page.goto("/providers");
-  // First visit: the welcome dialog, 3 steps, last button opens the add dialog.
-  const welcome = page.getByRole("dialog");
-  await welcome.getByRole("heading", { name: "Welcome to Providers" }).waitFor();
-  await screenshot(page, "providers-01-welcome");
-  await welcome.getByRole("button", { name: "Next" }).click();
-  await welcome.getByRole("button", { name: "Next" }).click();
-  await welcome.getByRole("button", { name: "Start Adding Providers" }).click();
+    // Completed experience.
+    const wizard = page.getByRole("dialog", { name: "Add Provider" });
+    await wizard.getByText("Step 1 of 3").waitFor();
+    await poll(() => wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+    await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await wizard.getByLabel("Provider name").fill("Sparkle Painters");
+    await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await choose(page, "Category", "Painter");
+    await wizard.getByLabel("Phone").fill("(555) 300-1000");
+    await wizard.getByLabel("Email").fill("hello@sparkle.com");
+    await screenshot(page, "providers-02-wizard-step1");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 2 of 3").waitFor();
+    await wizard.getByLabel("Completed project").check();
+    await wizard.getByLabel("Project title").fill("Paint the hallway");
+    await wizard.getByLabel("Final amount paid").fill("1250");
+    await screenshot(page, "providers-03-wizard-step2");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 3 of 3").waitFor();
+    await wizard.getByRole("radio", { name: "4 stars" }).click();
+    await wizard.getByLabel("Your review").fill("short");
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await wizard.getByText("Please share at least 10 characters about your experience").waitFor();
+    await wizard.getByLabel("Your review").fill("Crisp lines, cleaned up after themselves.");
+    await screenshot(page, "providers-04-wizard-step3");
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Completed experience.
-  const wizard = page.getByRole("dialog", { name: "Add Provider" });
-  await wizard.getByText("Step 1 of 3").waitFor();
-  await poll(() => wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
-  await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-  await wizard.getByLabel("Provider name").fill("Sparkle Painters");
-  await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-  await choose(page, "Category", "Painter");
-  await wizard.getByLabel("Phone").fill("(555) 300-1000");
-  await wizard.getByLabel("Email").fill("hello@sparkle.com");
-  await screenshot(page, "providers-02-wizard-step1");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByText("Step 2 of 3").waitFor();
-  await wizard.getByLabel("Completed project").check();
-  await wizard.getByLabel("Project title").fill("Paint the hallway");
-  await wizard.getByLabel("Final amount paid").fill("1250");
-  await screenshot(page, "providers-03-wizard-step2");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByText("Step 3 of 3").waitFor();
-  await wizard.getByRole("radio", { name: "4 stars" }).click();
-  await wizard.getByLabel("Your review").fill("short");
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await wizard.getByText("Please share at least 10 characters about your experience").waitFor();
-  await wizard.getByLabel("Your review").fill("Crisp lines, cleaned up after themselves.");
-  await screenshot(page, "providers-04-wizard-step3");
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Future experience.
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    await wizard.getByLabel("Provider name").fill("Tomorrow Fencing");
+    await choose(page, "Category", "Fencing");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Future project or quote").check();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    // The missing title sends the user back to step 2 with the spec's message.
+    await wizard.getByText("Project title is required").waitFor();
+    await wizard.getByText("Step 2 of 3").waitFor();
+    await wizard.getByLabel("Project title").fill("New back fence");
+    await wizard.getByLabel("Quote amount").fill("3800");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Future experience.
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  await wizard.getByLabel("Provider name").fill("Tomorrow Fencing");
-  await choose(page, "Category", "Fencing");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Future project or quote").check();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  // The missing title sends the user back to step 2 with the spec's message.
-  await wizard.getByText("Project title is required").waitFor();
-  await wizard.getByText("Step 2 of 3").waitFor();
-  await wizard.getByLabel("Project title").fill("New back fence");
-  await wizard.getByLabel("Quote amount").fill("3800");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Ongoing experience with "Not specified".
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    await wizard.getByLabel("Provider name").fill("Evergreen Lawns");
+    await choose(page, "Category", "Lawn Care");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Ongoing service").check();
+    await choose(page, "How often?", "Not specified");
+    await wizard.getByLabel("How long have you used them?").fill("3 years");
+    await screenshot(page, "providers-05-wizard-ongoing");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Describe your relationship").fill("They mow and edge every week in summer.");
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Ongoing experience with "Not specified".
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  await wizard.getByLabel("Provider name").fill("Evergreen Lawns");
-  await choose(page, "Category", "Lawn Care");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Ongoing service").check();
-  await choose(page, "How often?", "Not specified");
-  await wizard.getByLabel("How long have you used them?").fill("3 years");
-  await screenshot(page, "providers-05-wizard-ongoing");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Describe your relationship").fill("They mow and edge every week in summer.");
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Existing project + the duplicate prompt (same phone, different format) → Merge Info.
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    await wizard.getByLabel("Provider name").fill("Sparkle Painting Co");
+    await choose(page, "Category", "Painter");
+    await wizard.getByLabel("Phone").fill("555.300.1000");
+    await wizard.getByLabel("Website").fill("sparkle-painting.com");
+    const prompt = wizard.getByRole("alert").filter({ hasText: "Similar provider found" });
+    await prompt.waitFor();
+    await expectVisible(prompt.getByText("Sparkle Painters", { exact: true }));
+    await screenshot(page, "providers-06-duplicate-prompt");
+    await prompt.getByRole("button", { name: "Merge Info" }).click();
+    await wizard.getByText("Your details will be merged into").waitFor();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Add to an existing project").check();
+    await choose(page, "Project", "New back fence");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Existing project + the duplicate prompt (same phone, different format) → Merge Info.
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  await wizard.getByLabel("Provider name").fill("Sparkle Painting Co");
-  await choose(page, "Category", "Painter");
-  await wizard.getByLabel("Phone").fill("555.300.1000");
-  await wizard.getByLabel("Website").fill("sparkle-painting.com");
-  const prompt = wizard.getByRole("alert").filter({ hasText: "Similar provider found" });
-  await prompt.waitFor();
-  await expectVisible(prompt.getByText("Sparkle Painters", { exact: true }));
-  await screenshot(page, "providers-06-duplicate-prompt");
-  await prompt.getByRole("button", { name: "Merge Info" }).click();
-  await wizard.getByText("Your details will be merged into").waitFor();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Add to an existing project").check();
-  await choose(page, "Project", "New back fence");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // My Providers holds the three providers (the merge reused Sparkle Painters).
+    await page.getByRole("tab", { name: "My Providers" }).click();
+    const mine = page.getByRole("tabpanel", { name: "My Providers" });
+    await mine.getByRole("article", { name: "Evergreen Lawns" }).waitFor();
+    await poll(async () => (await articleNames(mine)).sort()).toEqual([
+      "Evergreen Lawns",
+      "Sparkle Painters",
+      "Tomorrow Fencing",
+    ]);
+    const sparkle = mine.getByRole("article", { name: "Sparkle Painters" });
+    await expectVisible(sparkle.getByText("4.0"));
+    await expectVisible(sparkle.getByText("2.1 mi away"));
+    await screenshot(page, "providers-07-my-providers");
 
-  // My Providers holds the three providers (the merge reused Sparkle Painters).
-  await page.getByRole("tab", { name: "My Providers" }).click();
-  const mine = page.getByRole("tabpanel", { name: "My Providers" });
-  await mine.getByRole("article", { name: "Evergreen Lawns" }).waitFor();
-  await poll(async () => (await articleNames(mine)).sort()).toEqual(["Evergreen Lawns", "Sparkle Painters", "Tomorrow Fencing"]);
-  const sparkle = mine.getByRole("article", { name: "Sparkle Painters" });
-  await expectVisible(sparkle.getByText("4.0"));
-  await expectVisible(sparkle.getByText("2.1 mi away"));
-  await screenshot(page, "providers-07-my-providers");
+    // The merge filled the website blank on the existing provider.
+    await sparkle.getByRole("link", { name: "Sparkle Painters", exact: true }).click();
+    await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
+    await page.getByRole("link", { name: "sparkle-painting.com" }).waitFor();
+    await poll(() => page.getByRole("link", { name: "sparkle-painting.com" }).getAttribute("href")).toBe(
+      "https://sparkle-painting.com",
+    );
+    const yours = page.getByRole("heading", { name: "Your Projects" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
+    await yours.getByRole("link", { name: "Paint the hallway" }).waitFor();
+    await expectVisible(yours.getByRole("link", { name: "New back fence" }));
+    await screenshot(page, "providers-08-detail-own");
+    // The welcome dialog is shown once per user.
+    await page.goto("/providers");
+    await page.getByRole("tab", { name: "Browse All" }).waitFor();
+    await page.getByRole("article", { name: "Sparkle Painters" }).waitFor();
+    await poll(() => page.getByRole("heading", { name: "Welcome to Providers" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-  // The merge filled the website blank on the existing provider.
-  await sparkle.getByRole("link", { name: "Sparkle Painters", exact: true }).click();
-  await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
-  await page.getByRole("link", { name: "sparkle-painting.com" }).waitFor();
-  await poll(() => page.getByRole("link", { name: "sparkle-painting.com" }).getAttribute("href")).toBe(
-    "https://sparkle-painting.com",
-  );
-  const yours = page.getByRole("heading", { name: "Your Projects" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
-  await yours.getByRole("link", { name: "Paint the hallway" }).waitFor();
-  await expectVisible(yours.getByRole("link", { name: "New back fence" }));
-  await screenshot(page, "providers-08-detail-own");
-  // The welcome dialog is shown once per user.
-  await page.goto("/providers");
-  await page.getByRole("tab", { name: "Browse All" }).waitFor();
-  await page.getByRole("article", { name: "Sparkle Painters" }).waitFor();
-  await poll(() => page.getByRole("heading", { name: "Welcome to Providers" }).count()).toBe(0);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
-it("vouches, saves a friend's provider, edits, shares and copies, and shows network projects", async () => {
+it("vouches, saves a friend's provider, edits, shares and copies, and shows network projects", { timeout: 180_000 }, async () => {
   // A friend with a finished job (network project) and a vouched provider.
   const friendContext = await e2e.newContext();
   const friendPage = await friendContext.newPage();
@@ -256,7 +260,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await vouch.getByLabel("Comment (optional)").fill("Fixed our shower too");
   await screenshot(page, "providers-11-vouch-dialog");
   await vouch.getByRole("button", { name: "Vowch for Provider" }).click();
-  await toast(page, "You've vowched for Trusty Plumbing. They've been added to your providers.");
+  await toast(page, "You've vowched for Trusty Plumbing. They've been added to your providers.").waitFor();
   await vouch.waitFor({ state: "detached" });
   await trustyCard.getByText("You vowched").waitFor();
 
@@ -267,7 +271,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await quietCard.waitFor();
   await expectVisible(quietCard.getByText("Built our shelves"));
   await quietCard.getByRole("button", { name: "Save Quiet Carpentry" }).click();
-  await toast(page, "Quiet Carpentry has been added to your provider list.");
+  await toast(page, "Quiet Carpentry has been added to your provider list.").waitFor();
   await friends.getByRole("button", { name: "Saved Quiet Carpentry" }).waitFor();
   await poll(() => friends.getByRole("button", { name: "Saved Quiet Carpentry" }).isDisabled()).toBe(true);
   await screenshot(page, "providers-12-saved");
@@ -275,7 +279,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const elsewhere = await page.request.post("/api/providers/save-contact-provider", { data: { contactProvider: handyProvider } });
   expect(elsewhere.status()).toBe(201);
   await friends.getByRole("article", { name: "Handy Helpers" }).getByRole("button", { name: "Save Handy Helpers" }).click();
-  await toast(page, "This provider is already in your provider list.");
+  await toast(page, "This provider is already in your provider list.").waitFor();
   await friends.getByRole("button", { name: "Saved Handy Helpers" }).waitFor();
 
   // Detail with network projects.
@@ -296,13 +300,13 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
 
   // Copy Link and Share Provider (no share sheet in headless Chromium → copies the link).
   await page.getByRole("button", { name: "Copy Link" }).click();
-  await toast(page, "Provider link copied!");
+  await toast(page, "Provider link copied!").waitFor();
   await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
   await page.evaluate(() => navigator.clipboard.writeText(""));
   // Chromium on Linux has no Web Share API: Share Provider falls back to copying the link.
   expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
   await page.getByRole("button", { name: "Share Provider" }).click();
-  await toast(page, "Provider link copied!");
+  await toast(page, "Provider link copied!").waitFor();
   await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
 
   // Edit the provider.
@@ -316,7 +320,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await edit.getByLabel("Address").fill("44 Pipe Lane");
   await screenshot(page, "providers-14-edit");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await toast(page, "Provider information updated successfully!");
+  await toast(page, "Provider information updated successfully!").waitFor();
   await edit.waitFor({ state: "detached" });
   await page.getByText("44 Pipe Lane").waitFor();
   await poll(() => page.getByRole("link", { name: "trustyplumbing.com" }).getAttribute("href")).toBe(
@@ -328,7 +332,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const card = page.getByRole("tabpanel", { name: "Browse All" }).getByRole("article", { name: "Trusty Plumbing" });
   await card.waitFor();
   await card.getByRole("button", { name: "Share Trusty Plumbing" }).click();
-  await toast(page, "Provider details copied!");
+  await toast(page, "Provider details copied!").waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Trusty Plumbing");
   expect(copied).toContain("Phone: 555-404-0000");
@@ -344,7 +348,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await choose(page, "Category", "Dentist");
   await quick.getByLabel("Email").fill("smile@quick.com");
   await quick.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider added successfully!");
+  await toast(page, "Provider added successfully!").waitFor();
   await page.getByRole("tabpanel", { name: "My Providers" }).getByRole("article", { name: "Quick Dentist" }).waitFor();
 
   // Not found.
