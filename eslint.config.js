@@ -33,8 +33,6 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
-      // A route handler or React event handler that returns a promise is fine; a promise passed
-      // where nothing awaits it (forEach, setTimeout, an attribute that expects void) is not.
       // React Hook Form's documented `onSubmit={form.handleSubmit(save)}` hands a promise-returning
       // handler to a JSX attribute; React ignores the promise and handleSubmit catches. A promise
       // passed anywhere else a void callback is expected (forEach, setTimeout, a listener) is flagged.
