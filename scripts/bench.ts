@@ -71,7 +71,7 @@ async function openBenchDatabase(): Promise<Opened> {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 4);
   const pool = (database as Database & { pool: pg.Pool }).pool;
-  const version = (await pool.query("show server_version")).rows[0]?.server_version as string;
+  const version = (await pool.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
   return {
     database,
     countingDb: drizzlePg(pool, { schema, logger }) as unknown as Db,
@@ -98,14 +98,14 @@ async function signIn(app: FastifyInstance, n: number): Promise<Viewer> {
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
   const sid = res.cookies.find((c) => c.name === "vowch.sid");
   const cookie = `vowch.sid=${sid!.value}`;
-  const get = async (url: string) => (await app.inject({ method: "GET", url, headers: { cookie } })).json();
-  const projects = (await get("/api/projects")) as { id: string; providerCount: number }[];
+  const get = async <T>(url: string) => (await app.inject({ method: "GET", url, headers: { cookie } })).json<T>();
+  const projects = await get<{ id: string; providerCount: number }[]>("/api/projects");
   const project = projects.find((p) => p.providerCount > 0) ?? projects[0];
   // A provider on the viewer's own project, so "user-projects" and "projects" have something to show.
-  const links = (await get(`/api/projects/${project!.id}/providers`)) as { providerId: string }[];
-  const saved = (await get("/api/providers/saved")) as { id: string }[];
+  const links = await get<{ providerId: string }[]>(`/api/projects/${project!.id}/providers`);
+  const saved = await get<{ id: string }[]>("/api/providers/saved");
   const providerId = links[0]?.providerId ?? saved[0]!.id;
-  return { email, id: (res.json() as { id: string }).id, cookie, projectId: project!.id, providerId };
+  return { email, id: res.json<{ id: string }>().id, cookie, projectId: project!.id, providerId };
 }
 
 interface Endpoint {
@@ -168,7 +168,7 @@ async function measure(app: FastifyInstance, viewers: Viewer[], endpoint: Endpoi
     if (i < 3) continue; // warm-up: plans, JIT, caches
     times.push(ms);
     queries = Math.max(queries, counter.queries);
-    const body = res.json() as unknown;
+    const body = res.json<unknown>();
     rows = Math.max(rows, Array.isArray(body) ? body.length : 1);
   }
   times.sort((a, b) => a - b);
@@ -195,7 +195,7 @@ function table(results: Result[]): string {
 
 function datasetLine(counts: ScaleCounts): string {
   return Object.entries(counts)
-    .map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`)
+    .map(([k, v]: [string, number]) => `${v.toLocaleString("en-US")} ${k}`)
     .join(", ");
 }
 

@@ -42,7 +42,10 @@ export function ensureChromium(): string {
   if (isDebianRoot()) {
     console.log("Installing Chromium from Debian's packages…");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   } else {
     console.log("Installing Chromium with Playwright…");
     spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });

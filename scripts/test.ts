@@ -1,6 +1,8 @@
-// `npm test`: the whole suite, the one command CI and the README use.
-// typecheck → lint → Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is
-// set — on PostgreSQL, end-to-end in Chromium). Stops at the first failing step.
+// `npm test`: the whole suite, the one command CI and the README use. Cheap checks first:
+// typecheck → format (prettier --check) → lint (type-aware ESLint with import boundaries) →
+// knip (no unused file, export or dependency) → migrations (schema and migrations agree, no
+// database) → Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is set — on
+// PostgreSQL, end-to-end in Chromium). Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-browser.js";
 
@@ -18,7 +20,10 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+run("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+run("knip", bin("knip"), []);
+run("migrations", bin("tsx"), ["scripts/check-migrations.ts"]);
 const chromiumPath = ensureChromium();
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only.");

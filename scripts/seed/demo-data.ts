@@ -19,14 +19,70 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { key: "maya", firstName: "Maya", lastName: "Chen", phone: "(503) 555-0142", homeAddress: "418 Alder Lane, Portland, OR 97214", joinedDaysAgo: 210 },
-  { key: "daniel", firstName: "Daniel", lastName: "Okafor", phone: "(503) 555-0187", homeAddress: "433 Alder Lane, Portland, OR 97214", joinedDaysAgo: 205 },
-  { key: "priya", firstName: "Priya", lastName: "Raman", phone: "(503) 555-0119", homeAddress: "1207 Birch Street, Portland, OR 97214", joinedDaysAgo: 198 },
-  { key: "marcus", firstName: "Marcus", lastName: "Webb", phone: "(503) 555-0164", homeAddress: "1210 Birch Street, Portland, OR 97214", joinedDaysAgo: 190 },
-  { key: "sofia", firstName: "Sofia", lastName: "Alvarez", phone: "(503) 555-0131", homeAddress: "85 Cedar Court, Portland, OR 97214", joinedDaysAgo: 182 },
-  { key: "tom", firstName: "Tom", lastName: "Lindqvist", phone: "(503) 555-0176", homeAddress: "437 Alder Lane, Portland, OR 97214", joinedDaysAgo: 175 },
-  { key: "hannah", firstName: "Hannah", lastName: "Brooks", phone: "(503) 555-0153", homeAddress: "902 Linden Avenue, Portland, OR 97214", joinedDaysAgo: 160 },
-  { key: "jamal", firstName: "Jamal", lastName: "Carter", phone: "(503) 555-0128", homeAddress: "916 Linden Avenue, Portland, OR 97214", joinedDaysAgo: 150 },
+  {
+    key: "maya",
+    firstName: "Maya",
+    lastName: "Chen",
+    phone: "(503) 555-0142",
+    homeAddress: "418 Alder Lane, Portland, OR 97214",
+    joinedDaysAgo: 210,
+  },
+  {
+    key: "daniel",
+    firstName: "Daniel",
+    lastName: "Okafor",
+    phone: "(503) 555-0187",
+    homeAddress: "433 Alder Lane, Portland, OR 97214",
+    joinedDaysAgo: 205,
+  },
+  {
+    key: "priya",
+    firstName: "Priya",
+    lastName: "Raman",
+    phone: "(503) 555-0119",
+    homeAddress: "1207 Birch Street, Portland, OR 97214",
+    joinedDaysAgo: 198,
+  },
+  {
+    key: "marcus",
+    firstName: "Marcus",
+    lastName: "Webb",
+    phone: "(503) 555-0164",
+    homeAddress: "1210 Birch Street, Portland, OR 97214",
+    joinedDaysAgo: 190,
+  },
+  {
+    key: "sofia",
+    firstName: "Sofia",
+    lastName: "Alvarez",
+    phone: "(503) 555-0131",
+    homeAddress: "85 Cedar Court, Portland, OR 97214",
+    joinedDaysAgo: 182,
+  },
+  {
+    key: "tom",
+    firstName: "Tom",
+    lastName: "Lindqvist",
+    phone: "(503) 555-0176",
+    homeAddress: "437 Alder Lane, Portland, OR 97214",
+    joinedDaysAgo: 175,
+  },
+  {
+    key: "hannah",
+    firstName: "Hannah",
+    lastName: "Brooks",
+    phone: "(503) 555-0153",
+    homeAddress: "902 Linden Avenue, Portland, OR 97214",
+    joinedDaysAgo: 160,
+  },
+  {
+    key: "jamal",
+    firstName: "Jamal",
+    lastName: "Carter",
+    phone: "(503) 555-0128",
+    homeAddress: "916 Linden Avenue, Portland, OR 97214",
+    joinedDaysAgo: 150,
+  },
 ];
 
 export function demoEmail(user: Pick<DemoUser, "firstName" | "lastName">): string {
@@ -378,11 +434,11 @@ interface DemoProjectBase {
   progress: number;
 }
 
-export interface DemoOneTimeProject extends DemoProjectBase {
+interface DemoOneTimeProject extends DemoProjectBase {
   projectType: "one_time";
 }
 
-export interface DemoRecurringProject extends DemoProjectBase {
+interface DemoRecurringProject extends DemoProjectBase {
   projectType: "recurring";
   recurringFrequency: RecurringFrequency;
   recurringDayOfWeek?: number;
@@ -677,7 +733,14 @@ export const DEMO_LINKS: DemoLink[] = [
     estimateInDays: -12,
     estimateTime: "16:30",
   },
-  { project: "maya-kitchen", provider: "pipeworks", status: "estimate_scheduled", addedInDays: -6, estimateInDays: 3, estimateTime: "09:30" },
+  {
+    project: "maya-kitchen",
+    provider: "pipeworks",
+    status: "estimate_scheduled",
+    addedInDays: -6,
+    estimateInDays: 3,
+    estimateTime: "09:30",
+  },
   {
     project: "maya-kitchen",
     provider: "brightline",
@@ -824,7 +887,13 @@ export const DEMO_LINKS: DemoLink[] = [
     review: "Perfect broom finish and they saved our old maple's roots. The crew was a pleasure.",
     finishedInDays: -80,
   },
-  { project: "sofia-gutters", provider: "evergreen", status: "contacted", addedInDays: -4, notes: "Waiting for their fall schedule." },
+  {
+    project: "sofia-gutters",
+    provider: "evergreen",
+    status: "contacted",
+    addedInDays: -4,
+    notes: "Waiting for their fall schedule.",
+  },
   {
     project: "tom-floors",
     provider: "heartwood",
@@ -1041,13 +1110,31 @@ export const DEMO_VOUCHES: DemoVouch[] = [
   { user: "daniel", provider: "reliable", rating: 5, comment: "Call them first for anything plumbing.", daysAgo: 100 },
   { user: "priya", provider: "goldenhour", rating: 5, comment: "Book early, she fills up before the holidays.", daysAgo: 30 },
   { user: "marcus", provider: "comfortair", rating: 4, daysAgo: 55 },
-  { user: "tom", provider: "heartwood", rating: 5, comment: "Built our bookshelves; the craftsmanship is outstanding.", daysAgo: 90 },
+  {
+    user: "tom",
+    provider: "heartwood",
+    rating: 5,
+    comment: "Built our bookshelves; the craftsmanship is outstanding.",
+    daysAgo: 90,
+  },
   { user: "sofia", provider: "solidground", rating: 5, comment: "Ask for Manny, he's a perfectionist.", daysAgo: 78 },
   { user: "jamal", provider: "clearview", rating: 5, daysAgo: 58 },
   { user: "hannah", provider: "reyes", rating: 5, comment: "The best family doctor we've had.", daysAgo: 8 },
   // Vouches for providers the user had not listed before (sourceType "vouched").
-  { user: "sofia", provider: "oakridge", rating: 5, comment: "They built my parents' addition years ago and it still looks new.", daysAgo: 15 },
-  { user: "jamal", provider: "motion", rating: 5, comment: "Fixed my shoulder after a season of pickup basketball.", daysAgo: 26 },
+  {
+    user: "sofia",
+    provider: "oakridge",
+    rating: 5,
+    comment: "They built my parents' addition years ago and it still looks new.",
+    daysAgo: 15,
+  },
+  {
+    user: "jamal",
+    provider: "motion",
+    rating: 5,
+    comment: "Fixed my shoulder after a season of pickup basketball.",
+    daysAgo: 26,
+  },
   { user: "marcus", provider: "spark", rating: 4, daysAgo: 11 },
 ];
 
@@ -1080,7 +1167,7 @@ export const DEMO_COLLABORATORS: DemoCollaborator[] = [
   { project: "maya-kitchen", user: "hannah", daysAgo: 40 },
 ];
 
-export interface DemoSuggestion {
+interface DemoSuggestion {
   key: string;
   by: UserKey;
   provider?: ProviderKey;
@@ -1243,8 +1330,22 @@ export interface DemoOccurrence {
 
 export const DEMO_OCCURRENCES: DemoOccurrence[] = [
   { project: "maya-lawn", scheduledInDays: -14, status: "completed", actualCost: "65.00", rating: 5 },
-  { project: "maya-lawn", scheduledInDays: -7, status: "completed", actualCost: "80.00", notes: "Extra leaf cleanup in the back.", rating: 5 },
+  {
+    project: "maya-lawn",
+    scheduledInDays: -7,
+    status: "completed",
+    actualCost: "80.00",
+    notes: "Extra leaf cleanup in the back.",
+    rating: 5,
+  },
   { project: "daniel-clean", scheduledInDays: -20, status: "completed", actualCost: "220.00", rating: 4 },
-  { project: "hannah-hvac", scheduledInDays: -110, status: "completed", actualCost: "129.00", notes: "Replaced the filter, checked refrigerant.", rating: 5 },
+  {
+    project: "hannah-hvac",
+    scheduledInDays: -110,
+    status: "completed",
+    actualCost: "129.00",
+    notes: "Replaced the filter, checked refrigerant.",
+    rating: 5,
+  },
   { project: "jamal-lawn", scheduledInDays: -14, status: "skipped", notes: "Rained out." },
 ];

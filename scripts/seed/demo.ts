@@ -461,13 +461,22 @@ function personalLists(cal: Calendar): UserProviderRow[] {
       user: e.user,
       provider: e.provider,
       at: cal.at(-e.daysAgo),
-      entry: { sourceType: "experience", howDoYouKnow: e.relationshipDuration ? "ongoing" : e.type, friendDescription: e.comment },
+      entry: {
+        sourceType: "experience",
+        howDoYouKnow: e.relationshipDuration ? "ongoing" : e.type,
+        friendDescription: e.comment,
+      },
       vouch: e.wouldVouch ? { rating: e.rating, comment: e.comment } : undefined,
     });
   }
   const owners = new Map(DEMO_PROJECTS.map((p) => [p.key, p.owner]));
   for (const l of DEMO_LINKS) {
-    events.push({ user: owners.get(l.project)!, provider: l.provider, at: cal.at(l.addedInDays), entry: { sourceType: "hired" } });
+    events.push({
+      user: owners.get(l.project)!,
+      provider: l.provider,
+      at: cal.at(l.addedInDays),
+      entry: { sourceType: "hired" },
+    });
   }
 
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -476,7 +485,13 @@ function personalLists(cal: Calendar): UserProviderRow[] {
     const key = `${ev.user}:${ev.provider}`;
     let row = rows.get(key);
     if (!row) {
-      row = { id: demoId("user-provider", key), userId: userId(ev.user), providerId: providerId(ev.provider), ...ev.entry, createdAt: ev.at };
+      row = {
+        id: demoId("user-provider", key),
+        userId: userId(ev.user),
+        providerId: providerId(ev.provider),
+        ...ev.entry,
+        createdAt: ev.at,
+      };
       rows.set(key, row);
     }
     row.updatedAt = ev.at;

@@ -20,7 +20,7 @@ export interface ScaleOptions {
 export type ScaleCounts = RowCounts;
 
 /** Per user: ~5 providers, ~10 list entries, ~5 projects with ~3 providers each, 1 request. */
-export const SCALE_RATIOS = { providers: 5, listEntries: 10, projects: 5, linksPerProject: 3, suggestionsPerRequest: 3 } as const;
+const SCALE_RATIOS = { providers: 5, listEntries: 10, projects: 5, linksPerProject: 3, suggestionsPerRequest: 3 } as const;
 
 const FIRST = [
   "Alex",
@@ -251,7 +251,7 @@ async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 }
 
 /** Row counts of the whole database (the scale community plus anything already there). */
-export async function countScale(db: Db): Promise<ScaleCounts> {
+async function countScale(db: Db): Promise<ScaleCounts> {
   const c = (table: string) => one(db, sql.raw(`select count(*)::int as n from ${table}`));
   return {
     users: await c("users"),

@@ -1,7 +1,7 @@
 // Landing → Get Started → create account → complete profile (validation error first) → Home →
 // Profile → Sign Out → landing; the not-found page; a signed-out deep link.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, screenshot, signUpThroughUi, startE2E, toast, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughUi, startE2E, toast, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -18,10 +18,10 @@ it("takes a new user from the landing page to Home and back out", async () => {
   await page.goto("/");
   await page.getByRole("heading", { name: "Get trusted provider recommendations from the friends who've hired them." }).waitFor();
   for (const title of ["Network Recommendations", "Project Tracking", "Verified Providers"]) {
-    await expect(page.getByRole("heading", { name: title }).isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByRole("heading", { name: title }));
   }
-  await expect(page.getByText("Join thousands of homeowners finding trusted service providers").isVisible()).resolves.toBe(true);
-  await expect(page.getByText("© 2024 Vowch. Who your friends recommend.").isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText("Join thousands of homeowners finding trusted service providers"));
+  await expectVisible(page.getByText("© 2024 Vowch. Who your friends recommend."));
   await screenshot(page, "foundation-01-landing");
 
   await page.getByRole("link", { name: "Get Started" }).click();
@@ -38,12 +38,12 @@ it("takes a new user from the landing page to Home and back out", async () => {
 
   await page.waitForURL("**/complete-profile");
   await page.getByRole("heading", { name: "Complete Your Profile" }).waitFor();
-  await expect(page.getByText("Contacts can find you by phone").isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText("Contacts can find you by phone"));
   await page.getByLabel("First name").fill("Jamie");
   await page.getByRole("button", { name: "Complete Profile" }).click();
   await page.getByText("Last name is required").waitFor();
-  await expect(page.getByText("Phone number is required").isVisible()).resolves.toBe(true);
-  await expect(page.getByText("Home address is required").isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText("Phone number is required"));
+  await expectVisible(page.getByText("Home address is required"));
   await screenshot(page, "foundation-03-complete-profile-errors");
   await page.getByLabel("Last name").fill("Rivera");
   await page.getByLabel("Phone number").fill("555-0100");
@@ -52,20 +52,20 @@ it("takes a new user from the landing page to Home and back out", async () => {
 
   await page.waitForURL((url) => url.pathname === "/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).resolves.toBe("page");
-  await expect(page.getByText("Who your friends recommend").first().isVisible()).resolves.toBe(true);
-  await expect(page.getByRole("link", { name: "Profile of Jamie Rivera" }).textContent()).resolves.toBe("JR");
+  await poll(() => nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+  await expectVisible(page.getByText("Who your friends recommend").first());
+  await poll(() => page.getByRole("link", { name: "Profile of Jamie Rivera" }).textContent()).toBe("JR");
   await screenshot(page, "foundation-04-home");
 
   await page.getByRole("link", { name: "Profile of Jamie Rivera" }).click();
   await page.waitForURL("**/profile");
   await page.getByRole("heading", { name: "Jamie Rivera" }).waitFor();
-  await expect(page.getByText(email).isVisible()).resolves.toBe(true);
-  await expect(page.getByText("Verified User").isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText(email));
+  await expectVisible(page.getByText("Verified User"));
   await page.getByRole("button", { name: "Notifications" }).click();
   await toast(page, "Notifications settings will be available soon!").waitFor();
-  await expect(toast(page, "Coming Soon").isVisible()).resolves.toBe(true);
-  await expect(page.getByText("Vowch version 1.0.0").isVisible()).resolves.toBe(true);
+  await expectVisible(toast(page, "Coming Soon"));
+  await expectVisible(page.getByText("Vowch version 1.0.0"));
   await screenshot(page, "foundation-05-profile");
 
   await page.getByRole("link", { name: "Sign Out" }).click();
@@ -95,7 +95,7 @@ it("shows the not-found page for unknown paths", async () => {
   await signUpThroughUi(page, uniqueEmail("nf"));
   await page.goto("/no/such/page");
   await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
-  await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText("Did you forget to add the page to the router?"));
   await screenshot(page, "foundation-06-not-found");
   await context.close();
 });

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed/demo";
-import { collectPageErrors, screenshot, SCREENSHOT_DIR, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, poll, screenshot, SCREENSHOT_DIR, startE2E, type E2E } from "../support/e2e";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,9 +22,9 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
   await page.goto("/");
   const activity = page.getByRole("list", { name: "Recent friend activity" });
   await activity.waitFor();
-  await expect(activity.getByRole("listitem").count()).resolves.toBe(3);
+  await poll(() => activity.getByRole("listitem").count()).toBe(3);
   const planning = page.getByRole("region", { name: "Projects in Planning" });
-  await expect(planning.getByRole("listitem").count()).resolves.toBeLessThanOrEqual(3);
+  await poll(() => planning.getByRole("listitem").count()).toBeLessThanOrEqual(3);
   await screenshot(page, "network-demo-01-home");
   // The viewport alone (what a phone shows) is the README picture, docs/screenshot.png.
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, "network-demo-01-home-viewport.png") });
@@ -32,10 +32,10 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
   await page.goto("/contacts");
   const friends = page.getByRole("list", { name: "Friends" });
   await friends.waitFor();
-  expect(await friends.getByRole("listitem").count()).toBeGreaterThan(3);
+  await poll(() => friends.getByRole("listitem").count()).toBeGreaterThan(3);
   for (const card of await friends.getByRole("link").all()) {
-    const badges = await card.locator("[data-slot=badge]").allTextContents();
-    expect(badges.filter((b) => b !== "+more").length).toBeLessThanOrEqual(3);
+    const badges = card.locator("[data-slot=badge]");
+    await poll(async () => (await badges.allTextContents()).filter((b) => b !== "+more").length).toBeLessThanOrEqual(3);
   }
   await screenshot(page, "network-demo-02-friends");
 
@@ -55,9 +55,9 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
   await page.getByRole("tab", { name: "Providers" }).click();
   const providers = page.getByRole("list", { name: "Providers" });
   await providers.waitFor();
-  const badges = await providers.getByRole("article").evaluateAll((els) =>
-    els.map((el) => (el.textContent?.includes("Quoted Only") ? "quoted" : "hired")),
-  );
+  const badges = await providers
+    .getByRole("article")
+    .evaluateAll((els) => els.map((el) => (el.textContent?.includes("Quoted Only") ? "quoted" : "hired")));
   // Hired first (spec §4).
   expect(badges.join(",")).toMatch(/^(hired,)*(quoted,?)*$/);
   await screenshot(page, "network-demo-04-friend-providers");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { projectProviders, projects, providers, userProviders } from "../../server/db/schema";
 import { recordJobReview } from "../../server/features/reviews/record-review";
-import { collectPageErrors, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -27,25 +27,66 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 it("passes trusted providers between two friends", { timeout: 180_000 }, async () => {
   const ann = await phone();
   const ben = await phone();
-  const annUser = await signUpThroughApi(ann.page, uniqueEmail("ann"), { firstName: "Ann", lastName: "Lee", phone: "555-0111", homeAddress: "1 Elm St" });
-  await signUpThroughApi(ben.page, uniqueEmail("ben"), { firstName: "Ben", lastName: "Ortiz", phone: "555-0122", homeAddress: "2 Oak St" });
+  const annUser = await signUpThroughApi(ann.page, uniqueEmail("ann"), {
+    firstName: "Ann",
+    lastName: "Lee",
+    phone: "555-0111",
+    homeAddress: "1 Elm St",
+  });
+  await signUpThroughApi(ben.page, uniqueEmail("ben"), {
+    firstName: "Ben",
+    lastName: "Ortiz",
+    phone: "555-0122",
+    homeAddress: "2 Oak St",
+  });
 
   // Ann's projects and providers; the painting job is finished with a 5-star review.
   const db = e2e.db;
-  const [paint] = await db.insert(providers).values({ name: "Paint Pros", category: "Painter", phone: "555-0190", email: "hello@paintpros.test", userId: annUser.id }).returning();
-  const [pipes] = await db.insert(providers).values({ name: "Pipe Masters", category: "Plumber", phone: "555-0191", userId: annUser.id }).returning();
-  const [lawn] = await db.insert(providers).values({ name: "Green Lawn Co", category: "Lawn Care", email: "mow@green.test", userId: annUser.id }).returning();
+  const [paint] = await db
+    .insert(providers)
+    .values({ name: "Paint Pros", category: "Painter", phone: "555-0190", email: "hello@paintpros.test", userId: annUser.id })
+    .returning();
+  const [pipes] = await db
+    .insert(providers)
+    .values({ name: "Pipe Masters", category: "Plumber", phone: "555-0191", userId: annUser.id })
+    .returning();
+  const [lawn] = await db
+    .insert(providers)
+    .values({ name: "Green Lawn Co", category: "Lawn Care", email: "mow@green.test", userId: annUser.id })
+    .returning();
   const [kitchen] = await db
     .insert(projects)
-    .values({ userId: annUser.id, title: "Kitchen remodel", budget: "12500.00", startDate: "2024-03-05", category: "Kitchen Renovation", status: "completed" })
+    .values({
+      userId: annUser.id,
+      title: "Kitchen remodel",
+      budget: "12500.00",
+      startDate: "2024-03-05",
+      category: "Kitchen Renovation",
+      status: "completed",
+    })
     .returning();
   const [weekly] = await db
     .insert(projects)
-    .values({ userId: annUser.id, title: "Weekly lawn care", projectType: "recurring", status: "active", recurringFrequency: "weekly", category: "Lawn Care" })
+    .values({
+      userId: annUser.id,
+      title: "Weekly lawn care",
+      projectType: "recurring",
+      status: "active",
+      recurringFrequency: "weekly",
+      category: "Lawn Care",
+    })
     .returning();
   const [paintLink] = await db
     .insert(projectProviders)
-    .values({ projectId: kitchen!.id, providerId: paint!.id, status: "completed", quoteAmount: "4200.00", finalAmount: "4000.00", rating: 5, review: "Spotless work, on time." })
+    .values({
+      projectId: kitchen!.id,
+      providerId: paint!.id,
+      status: "completed",
+      quoteAmount: "4200.00",
+      finalAmount: "4000.00",
+      rating: 5,
+      review: "Spotless work, on time.",
+    })
     .returning();
   await db.insert(projectProviders).values([
     { projectId: kitchen!.id, providerId: pipes!.id, status: "quoted", quoteAmount: "1500.00" },
@@ -66,16 +107,20 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
 
   // Ben: Home shows his planning project and Ann's recommendation under Recent Friend Activity.
   const b = ben.page;
-  const created = await b.request.post("/api/projects", { data: { title: "Paint the living room", category: "Painting", budget: "1500" } });
+  const created = await b.request.post("/api/projects", {
+    data: { title: "Paint the living room", category: "Painting", budget: "1500" },
+  });
   expect(created.status()).toBe(201);
   await b.goto("/");
   const activity = b.getByRole("list", { name: "Recent friend activity" });
   await activity.waitFor();
-  await expect(activity.getByRole("listitem").first().textContent()).resolves.toMatch(/Ann Lee recommended Paint Pros for Kitchen remodel/);
-  await expect(b.getByText("Find a Provider").isVisible()).resolves.toBe(true);
-  await expect(b.getByText("Or ask friends for recommendations").isVisible()).resolves.toBe(true);
+  await poll(() => activity.getByRole("listitem").first().textContent()).toMatch(
+    /Ann Lee recommended Paint Pros for Kitchen remodel/,
+  );
+  await expectVisible(b.getByText("Find a Provider"));
+  await expectVisible(b.getByText("Or ask friends for recommendations"));
   const planning = b.getByRole("region", { name: "Projects in Planning" });
-  await expect(planning.getByRole("link", { name: /Paint the living room/ }).textContent()).resolves.toMatch(/Painting • \$1,500/);
+  await poll(() => planning.getByRole("link", { name: /Paint the living room/ }).textContent()).toMatch(/Painting • \$1,500/);
   await screenshot(b, "network-01-home-friend-activity");
 
   // Friends: Ann's card and summary; search; open her.
@@ -84,7 +129,7 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await b.getByRole("heading", { name: "Friends" }).waitFor();
   const annCard = b.getByRole("link", { name: /Ann Lee/ });
   await annCard.waitFor();
-  await expect(annCard.textContent()).resolves.toMatch(/3 providers\(2 hired\)/);
+  await poll(() => annCard.textContent()).toMatch(/3 providers\(2 hired\)/);
   await screenshot(b, "network-02-friends");
   await b.getByLabel("Search friends").fill("zzz-nobody");
   await b.getByText('No users match "zzz-nobody"').waitFor();
@@ -99,38 +144,40 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await b.getByText("2 projects • 3 providers").waitFor();
   const kitchenCard = b.getByRole("article", { name: "Kitchen remodel" });
   await kitchenCard.waitFor();
-  await expect(kitchenCard.getByText("$12,500").isVisible()).resolves.toBe(true);
-  await expect(kitchenCard.getByText("Mar 5, 2024").isVisible()).resolves.toBe(true);
+  await expectVisible(kitchenCard.getByText("$12,500"));
+  await expectVisible(kitchenCard.getByText("Mar 5, 2024"));
   const hired = kitchenCard.getByRole("region", { name: "Hired Providers for Kitchen remodel" });
-  await expect(hired.getByText("Completed").isVisible()).resolves.toBe(true);
-  await expect(hired.getByText("5.0 (1 review)").isVisible()).resolves.toBe(true);
+  await expectVisible(hired.getByText("Completed"));
+  await expectVisible(hired.getByText("5.0 (1 review)"));
   const quoted = kitchenCard.getByRole("region", { name: "Also Quoted for Kitchen remodel" });
-  await expect(quoted.getByText("Pipe Masters").isVisible()).resolves.toBe(true);
-  await expect(quoted.getByText("quoted", { exact: true }).isVisible()).resolves.toBe(true);
+  await expectVisible(quoted.getByText("Pipe Masters"));
+  await expectVisible(quoted.getByText("quoted", { exact: true }));
   const askLink = kitchenCard.getByRole("link", { name: "Ask Ann about this project" });
-  await expect(askLink.getAttribute("href")).resolves.toMatch(/^mailto:.*\?subject=.*Kitchen%20remodel/);
+  await poll(() => askLink.getAttribute("href")).toMatch(/^mailto:.*\?subject=.*Kitchen%20remodel/);
   const weeklyCard = b.getByRole("article", { name: "Weekly lawn care" });
-  await expect(weeklyCard.getByText("Recurring").isVisible()).resolves.toBe(true);
-  await expect(weeklyCard.getByText("Active").first().isVisible()).resolves.toBe(true);
+  await expectVisible(weeklyCard.getByText("Recurring"));
+  await expectVisible(weeklyCard.getByText("Active").first());
   await screenshot(b, "network-04-friend-projects");
 
   // Providers tab: filter by category, then Ask copies a prepared message.
   await b.getByRole("tab", { name: "Providers" }).click();
   const providerList = b.getByRole("list", { name: "Providers" });
   await providerList.waitFor();
-  await expect(providerList.getByRole("article").allTextContents()).resolves.toHaveLength(3);
-  await expect(providerList.getByRole("article").first().getAttribute("aria-label")).resolves.toBe("Paint Pros");
+  await poll(() => providerList.getByRole("article").allTextContents()).toHaveLength(3);
+  await poll(() => providerList.getByRole("article").first().getAttribute("aria-label")).toBe("Paint Pros");
   await b.getByRole("combobox", { name: "Filter by category" }).click();
   await b.getByRole("option", { name: "Plumber" }).click();
   await b.getByRole("listbox").waitFor({ state: "detached" });
-  await expect(providerList.getByRole("article").count()).resolves.toBe(1);
-  await expect(providerList.getByText("Quoted Only").isVisible()).resolves.toBe(true);
+  await poll(() => providerList.getByRole("article").count()).toBe(1);
+  await expectVisible(providerList.getByText("Quoted Only"));
   await b.getByRole("combobox", { name: "Filter by category" }).click();
   await b.getByRole("option", { name: "Painter" }).click();
   await b.getByRole("listbox").waitFor({ state: "detached" });
   const paintCard = providerList.getByRole("article", { name: "Paint Pros" });
-  await expect(paintCard.getByText("Hired", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(paintCard.getByRole("link", { name: "Email Paint Pros" }).getAttribute("href")).resolves.toMatch(/^mailto:hello@paintpros\.test\?subject=Referral%20from%20Ann%20Lee/);
+  await expectVisible(paintCard.getByText("Hired", { exact: true }));
+  await poll(() => paintCard.getByRole("link", { name: "Email Paint Pros" }).getAttribute("href")).toMatch(
+    /^mailto:hello@paintpros\.test\?subject=Referral%20from%20Ann%20Lee/,
+  );
   await screenshot(b, "network-05-friend-providers-filtered");
   await paintCard.getByRole("button", { name: "Ask Ann about Paint Pros" }).click();
   await toast(b, "Message Copied!").waitFor();
@@ -167,7 +214,7 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await form.getByLabel("Timeline (optional)").fill("Next month");
   await form.getByRole("button", { name: "Send Request" }).click();
   await toast(b, "Request sent!").waitFor();
-  await expect(toast(b, "Your friends will be notified about your provider request.").isVisible()).resolves.toBe(true);
+  await expectVisible(toast(b, "Your friends will be notified about your provider request."));
   await form.waitFor({ state: "detached" });
   await b.getByRole("button", { name: /Find a Provider/ }).click();
   await b.getByRole("dialog", { name: "Find a Provider" }).getByText("Step 1 of 3").waitFor();
@@ -178,15 +225,15 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await a.goto("/requests");
   await a.getByRole("heading", { name: "Requests" }).waitFor();
   await a.getByText("No requests yet").waitFor();
-  await expect(a.getByRole("button", { name: "Create Your First Request" }).isVisible()).resolves.toBe(true);
+  await expectVisible(a.getByRole("button", { name: "Create Your First Request" }));
   await screenshot(a, "network-10a-requests-empty");
   await a.getByRole("tab", { name: "From Friends" }).click();
   const incoming = a.getByRole("article", { name: "Painter for our living room" });
   await incoming.waitFor();
-  await expect(incoming.getByText("From Ben Ortiz").isVisible()).resolves.toBe(true);
+  await expectVisible(incoming.getByText("From Ben Ortiz"));
   await incoming.getByRole("button", { name: "Copy reference request" }).click();
   await toast(a, "Reference request copied!").waitFor();
-  expect(await clipboard(a)).toContain("Ben Ortiz is looking for a Painter provider");
+  await poll(() => clipboard(a)).toContain("Ben Ortiz is looking for a Painter provider");
   await incoming.getByRole("button", { name: "Suggest Provider" }).click();
   const suggest = a.getByRole("dialog", { name: "Suggest a Provider" });
   await suggest.getByRole("combobox", { name: "Provider" }).click();
@@ -202,12 +249,12 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await b.goto("/requests");
   const mine = b.getByRole("article", { name: "Painter for our living room" });
   await mine.waitFor();
-  await expect(mine.getByText("Active", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(mine.getByText("Riverside").isVisible()).resolves.toBe(true);
-  await expect(mine.getByText(/^Created /).isVisible()).resolves.toBe(true);
+  await expectVisible(mine.getByText("Active", { exact: true }));
+  await expectVisible(mine.getByText("Riverside"));
+  await expectVisible(mine.getByText(/^Created /));
   const suggestion = mine.getByRole("article", { name: "Suggestion: Paint Pros" });
-  await expect(suggestion.getByText("Suggested by Ann Lee", { exact: false }).isVisible()).resolves.toBe(true);
-  await expect(suggestion.getByText("“They did our kitchen, spotless work.”").isVisible()).resolves.toBe(true);
+  await expectVisible(suggestion.getByText("Suggested by Ann Lee", { exact: false }));
+  await expectVisible(suggestion.getByText("“They did our kitchen, spotless work.”"));
   await screenshot(b, "network-12-my-request-suggestion");
   await suggestion.getByRole("button", { name: "Save Paint Pros" }).click();
   await toast(b, "Provider Saved!").waitFor();
@@ -226,7 +273,7 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await b.getByText("2 projects • 3 providers").waitFor();
   await b.goto("/contacts/projects?contactId=6f1c1a9e-5a8e-4c39-9a55-0c2b4f0a8b11");
   await b.getByRole("heading", { name: "Friend Not Found" }).waitFor();
-  await expect(b.getByText("The friend you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
+  await expectVisible(b.getByText("The friend you're looking for doesn't exist."));
   await screenshot(b, "network-14-friend-not-found");
 
   expect(ann.errors).toEqual([]);

@@ -2,7 +2,7 @@
 // detail, a provider walked from contacted to completed (estimate, quote PDF, photos, review),
 // a collaborator added and removed, the project edited and deleted.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 import { tinyPdf, tinyPng } from "../api/projects-helpers";
 
@@ -12,16 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-it("runs a project from planning to a reviewed, finished job with a collaborator", async () => {
+it("runs a project from planning to a reviewed, finished job with a collaborator", { timeout: 180_000 }, async () => {
   // The collaborator-to-be has an account with a completed profile.
   const helperContext = await e2e.newContext();
   const helperPage = await helperContext.newPage();
-  await signUpThroughApi(helperPage, uniqueEmail("hank"), { firstName: "Hank", lastName: "Helper", phone: "555-0199", homeAddress: "3 Pine Rd" });
+  await signUpThroughApi(helperPage, uniqueEmail("hank"), {
+    firstName: "Hank",
+    lastName: "Helper",
+    phone: "555-0199",
+    homeAddress: "3 Pine Rd",
+  });
 
   const context = await e2e.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("olivia"), { firstName: "Olivia", lastName: "Owner", phone: "555-0111", homeAddress: "1 Main St" });
+  await signUpThroughApi(page, uniqueEmail("olivia"), {
+    firstName: "Olivia",
+    lastName: "Owner",
+    phone: "555-0111",
+    homeAddress: "1 Main St",
+  });
   for (const provider of [
     { name: "Brush & Roll Painters", category: "Painter", phone: "555-0123" },
     { name: "Green Thumb Lawns", category: "Lawn Care" },
@@ -33,7 +43,7 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.goto("/projects");
   await page.getByText("No projects yet").waitFor();
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Projects" }).getAttribute("aria-current")).resolves.toBe("page");
+  await poll(() => nav.getByRole("link", { name: "Projects" }).getAttribute("aria-current")).toBe("page");
   await screenshot(page, "projects-01-empty");
 
   // New Project: validation first, then a one-time project.
@@ -43,7 +53,7 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await dialog.getByLabel("Budget").fill("-5");
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await dialog.getByText("Project title is required").waitFor();
-  await expect(dialog.getByText("Budget must be a valid positive number").isVisible()).resolves.toBe(true);
+  await expectVisible(dialog.getByText("Budget must be a valid positive number"));
   await screenshot(page, "projects-02-new-project-errors");
   await dialog.getByLabel("Title").fill("Paint the living room");
   await dialog.getByLabel("Description").fill("Two coats, ceiling included");
@@ -57,8 +67,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   // A recurring project from the floating add button: the lists switch.
   await page.getByRole("button", { name: "Add project" }).click();
   await dialog.getByRole("radio", { name: "Recurring" }).click();
-  await expect(dialog.getByLabel("Category").locator("option", { hasText: "Kitchen Renovation" }).count()).resolves.toBe(0);
-  await expect(dialog.getByLabel("Status").locator("option", { hasText: "Paused" }).count()).resolves.toBe(1);
+  await poll(() => dialog.getByLabel("Category").locator("option", { hasText: "Kitchen Renovation" }).count()).toBe(0);
+  await poll(() => dialog.getByLabel("Status").locator("option", { hasText: "Paused" }).count()).toBe(1);
   await dialog.getByLabel("Title").fill("Weekly lawn care");
   await dialog.getByLabel("Category").selectOption("Lawn Care");
   await dialog.getByLabel("Status").selectOption("Active");
@@ -73,18 +83,18 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   // Chips: all + each status present, with counts.
   const chips = page.getByRole("group", { name: "Filter by status" });
   await chips.getByRole("button", { name: "Active 1" }).waitFor();
-  await expect(chips.getByRole("button").allTextContents()).resolves.toEqual(["All2", "Planning1", "Active1"]);
+  await poll(() => chips.getByRole("button").allTextContents()).toEqual(["All2", "Planning1", "Active1"]);
   await chips.getByRole("button", { name: "Active 1" }).click();
-  await expect(page.getByRole("article").count()).resolves.toBe(1);
+  await poll(() => page.getByRole("article").count()).toBe(1);
   const lawnCard = page.getByRole("article", { name: "Weekly lawn care" });
-  await expect(lawnCard.getByText("Recurring").isVisible()).resolves.toBe(true);
-  await expect(lawnCard.getByText("No providers").isVisible()).resolves.toBe(true);
-  await expect(lawnCard.getByText("No start date").isVisible()).resolves.toBe(true);
+  await expectVisible(lawnCard.getByText("Recurring"));
+  await expectVisible(lawnCard.getByText("No providers"));
+  await expectVisible(lawnCard.getByText("No start date"));
   await screenshot(page, "projects-04-filtered");
   await chips.getByRole("button", { name: "All 2" }).click();
   const paintCard = page.getByRole("article", { name: "Paint the living room" });
-  await expect(paintCard.getByText("Started Mar 5, 2026").isVisible()).resolves.toBe(true);
-  await expect(paintCard.getByText("$2,500").isVisible()).resolves.toBe(true);
+  await expectVisible(paintCard.getByText("Started Mar 5, 2026"));
+  await expectVisible(paintCard.getByText("$2,500"));
 
   // Card menu: Edit is "coming soon" (spec §2).
   await paintCard.getByRole("button", { name: "Actions for Paint the living room" }).click();
@@ -103,8 +113,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.getByRole("button", { name: "Add Provider" }).click();
   await dialog.getByText("Your Painter providers").waitFor();
   await dialog.getByRole("button", { name: "Add Brush & Roll Painters" }).waitFor();
-  await expect(dialog.getByText("Green Thumb Lawns").count()).resolves.toBe(0);
-  await expect(dialog.getByRole("button", { name: "Go to Providers" }).isVisible()).resolves.toBe(true);
+  await poll(() => dialog.getByText("Green Thumb Lawns").count()).toBe(0);
+  await expectVisible(dialog.getByRole("button", { name: "Go to Providers" }));
   await screenshot(page, "projects-07-add-provider");
   await dialog.getByRole("button", { name: "Add Brush & Roll Painters" }).click();
   await toast(page, "Provider added to project successfully!").waitFor();
@@ -119,8 +129,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await dialog.getByLabel("Estimate time").fill("14:30");
   await dialog.getByRole("button", { name: "Schedule Estimate" }).click();
   await row.getByText("Mar 10, 2026 at 2:30 PM").waitFor();
-  await expect(row.getByText("Scheduled", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(row.getByRole("button", { name: "Edit Appointment" }).isVisible()).resolves.toBe(true);
+  await expectVisible(row.getByText("Scheduled", { exact: true }));
+  await expectVisible(row.getByRole("button", { name: "Edit Appointment" }));
   await screenshot(page, "projects-08-scheduled");
 
   // Scheduled → Quoted with a PDF.
@@ -137,8 +147,10 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   );
   await dialog.getByLabel("Quote PDF").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: tinyPng() });
   await expect(alertShown).resolves.toBe("Please select a PDF file only.");
-  await expect(dialog.getByLabel("Quote PDF").inputValue()).resolves.toBe("");
-  await dialog.getByLabel("Quote PDF").setInputFiles({ name: "brush-roll-quote.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+  await poll(() => dialog.getByLabel("Quote PDF").inputValue()).toBe("");
+  await dialog
+    .getByLabel("Quote PDF")
+    .setInputFiles({ name: "brush-roll-quote.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
   await screenshot(page, "projects-09-quote-dialog");
   await dialog.getByRole("button", { name: "Save Quote" }).click();
   await toast(page, "Provider information updated successfully!").waitFor();
@@ -146,8 +158,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await quoteLink.waitFor();
   const pdf = await page.request.get((await quoteLink.getAttribute("href"))!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  await expect(row.getByText("$2,400").isVisible()).resolves.toBe(true);
-  await expect(row.getByRole("button", { name: "Edit Quote" }).isVisible()).resolves.toBe(true);
+  await expectVisible(row.getByText("$2,400"));
+  await expectVisible(row.getByRole("button", { name: "Edit Quote" }));
 
   // Quoted → Accepted → In Progress.
   await row.getByRole("button", { name: "Accept Offer" }).click();
@@ -162,7 +174,9 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await dialog.getByLabel("Final amount").fill("2300");
   await dialog.getByRole("radio", { name: "4 stars" }).click();
   await dialog.getByLabel("Review").fill("Clean lines and on schedule.");
-  await dialog.getByLabel("Completion photos").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await dialog
+    .getByLabel("Completion photos")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await page.getByText("notes.txt is not an image file").first().waitFor();
   await dialog.getByLabel("Completion photos").setInputFiles([
     { name: "wall.png", mimeType: "image/png", buffer: tinyPng() },
@@ -171,16 +185,16 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await screenshot(page, "projects-10-complete-dialog");
   await dialog.getByRole("button", { name: "Mark Completed" }).click();
   await row.getByRole("button", { name: "Update Review" }).waitFor();
-  await expect(row.getByText("Completed", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(row.getByText("$2,300").isVisible()).resolves.toBe(true);
-  await expect(row.getByRole("img", { name: "Your rating: 4 out of 5 stars" }).isVisible()).resolves.toBe(true);
+  await expectVisible(row.getByText("Completed", { exact: true }));
+  await expectVisible(row.getByText("$2,300"));
+  await expectVisible(row.getByRole("img", { name: "Your rating: 4 out of 5 stars" }));
   const photos = row.getByRole("list", { name: "Completion photos" }).getByRole("img");
-  await expect(photos.count()).resolves.toBe(2);
-  await expect(photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+  await poll(() => photos.count()).toBe(2);
+  await poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await screenshot(page, "projects-11-completed");
   await row.getByRole("button", { name: "Remove photo 2" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
-  await expect.poll(() => photos.count()).toBe(1);
+  await poll(() => photos.count()).toBe(1);
 
   // A second provider from another category, rejected by hand.
   await page.getByRole("button", { name: "Add Provider" }).click();
@@ -205,8 +219,8 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await toast(page, "Collaborator added").waitFor();
   await dialog.waitFor({ state: "detached" });
   await page.getByRole("heading", { name: "Collaborators (2)" }).waitFor();
-  await expect(page.getByText("Collaborator", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(page.getByText("Owner", { exact: true }).isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText("Collaborator", { exact: true }));
+  await expectVisible(page.getByText("Owner", { exact: true }));
   await screenshot(page, "projects-12-collaborator");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await dialog.getByLabel("Search users").fill("hank");
@@ -231,7 +245,7 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   // Edit really edits.
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await dialog.getByRole("heading", { name: "Edit Project" }).waitFor();
-  await expect(dialog.getByLabel("Title").inputValue()).resolves.toBe("Paint the living room");
+  await poll(() => dialog.getByLabel("Title").inputValue()).toBe("Paint the living room");
   await dialog.getByLabel("Title").fill("Paint the living room and hall");
   await dialog.getByLabel("Status").selectOption("Completed");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -242,9 +256,9 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.getByRole("button", { name: "Back" }).click();
   const card = page.getByRole("article", { name: "Paint the living room and hall" });
   await card.getByRole("link", { name: "Brush & Roll Painters" }).waitFor();
-  await expect(card.getByText("1 Completed").isVisible()).resolves.toBe(true);
-  await expect(card.getByText("1 Rejected").isVisible()).resolves.toBe(true);
-  await expect(card.getByRole("link").count()).resolves.toBe(2);
+  await expectVisible(card.getByText("1 Completed"));
+  await expectVisible(card.getByText("1 Rejected"));
+  await poll(() => card.getByRole("link").count()).toBe(2);
   await screenshot(page, "projects-15-list-after");
 
   // Delete from the detail page goes back to the list.
@@ -256,7 +270,7 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await page.waitForURL((url) => url.pathname === "/projects");
   await toast(page, "Project deleted successfully!").waitFor();
   await page.getByRole("article", { name: "Paint the living room and hall" }).waitFor({ state: "detached" });
-  await expect(page.getByRole("article").count()).resolves.toBe(1);
+  await poll(() => page.getByRole("article").count()).toBe(1);
 
   // Delete from the card menu (spec §2 confirmation), then the page still responds.
   await page.getByRole("button", { name: "Actions for Weekly lawn care" }).click();
@@ -268,13 +282,13 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
   await dialog.getByRole("heading", { name: "New Project" }).waitFor();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
-  const stats = await (await page.request.get("/api/user/stats")).json();
+  const stats = (await (await page.request.get("/api/user/stats")).json()) as { totalProjects: number };
   expect(stats.totalProjects).toBe(0);
 
   // A missing project shows the not-found state.
   await page.goto("/projects/00000000-0000-4000-8000-000000000000");
   await page.getByText("Project not found").waitFor();
-  await expect(page.getByText("The project you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
+  await expectVisible(page.getByText("The project you're looking for doesn't exist."));
   await screenshot(page, "projects-17-not-found");
 
   // An expired session while creating: the spec's toast, then sign-in after 500 ms.

@@ -1,9 +1,9 @@
 // Providers at 390×844: the welcome dialog, the experience wizard for every type, the duplicate
 // prompt with Merge Info, vouching, saving a friend's provider, editing, share/copy and the
 // detail page with network projects.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -17,141 +17,160 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+/** The cards' names (aria-label) in screen order. */
+const articleNames = (list: Locator) =>
+  list.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
-it("adds providers through the wizard for each experience type, with the duplicate prompt and merge", async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("wiz"), { firstName: "Wendy", lastName: "Wizard", phone: "555-0101", homeAddress: "1 Main St" });
+it(
+  "adds providers through the wizard for each experience type, with the duplicate prompt and merge",
+  { timeout: 180_000 },
+  async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signUpThroughApi(page, uniqueEmail("wiz"), {
+      firstName: "Wendy",
+      lastName: "Wizard",
+      phone: "555-0101",
+      homeAddress: "1 Main St",
+    });
 
-  await page.goto("/providers");
-  // First visit: the welcome dialog, 3 steps, last button opens the add dialog.
-  const welcome = page.getByRole("dialog");
-  await welcome.getByRole("heading", { name: "Welcome to Providers" }).waitFor();
-  await screenshot(page, "providers-01-welcome");
-  await welcome.getByRole("button", { name: "Next" }).click();
-  await welcome.getByRole("button", { name: "Next" }).click();
-  await welcome.getByRole("button", { name: "Start Adding Providers" }).click();
+    await page.goto("/providers");
+    // First visit: the welcome dialog, 3 steps, last button opens the add dialog.
+    const welcome = page.getByRole("dialog");
+    await welcome.getByRole("heading", { name: "Welcome to Providers" }).waitFor();
+    await screenshot(page, "providers-01-welcome");
+    await welcome.getByRole("button", { name: "Next" }).click();
+    await welcome.getByRole("button", { name: "Next" }).click();
+    await welcome.getByRole("button", { name: "Start Adding Providers" }).click();
 
-  // Completed experience.
-  const wizard = page.getByRole("dialog", { name: "Add Provider" });
-  await wizard.getByText("Step 1 of 3").waitFor();
-  expect(await wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
-  expect(await wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-  await wizard.getByLabel("Provider name").fill("Sparkle Painters");
-  expect(await wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-  await choose(page, "Category", "Painter");
-  await wizard.getByLabel("Phone").fill("(555) 300-1000");
-  await wizard.getByLabel("Email").fill("hello@sparkle.com");
-  await screenshot(page, "providers-02-wizard-step1");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByText("Step 2 of 3").waitFor();
-  await wizard.getByLabel("Completed project").check();
-  await wizard.getByLabel("Project title").fill("Paint the hallway");
-  await wizard.getByLabel("Final amount paid").fill("1250");
-  await screenshot(page, "providers-03-wizard-step2");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByText("Step 3 of 3").waitFor();
-  await wizard.getByRole("radio", { name: "4 stars" }).click();
-  await wizard.getByLabel("Your review").fill("short");
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await wizard.getByText("Please share at least 10 characters about your experience").waitFor();
-  await wizard.getByLabel("Your review").fill("Crisp lines, cleaned up after themselves.");
-  await screenshot(page, "providers-04-wizard-step3");
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Completed experience.
+    const wizard = page.getByRole("dialog", { name: "Add Provider" });
+    await wizard.getByText("Step 1 of 3").waitFor();
+    await poll(() => wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+    await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await wizard.getByLabel("Provider name").fill("Sparkle Painters");
+    await poll(() => wizard.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await choose(page, "Category", "Painter");
+    await wizard.getByLabel("Phone").fill("(555) 300-1000");
+    await wizard.getByLabel("Email").fill("hello@sparkle.com");
+    await screenshot(page, "providers-02-wizard-step1");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 2 of 3").waitFor();
+    await wizard.getByLabel("Completed project").check();
+    await wizard.getByLabel("Project title").fill("Paint the hallway");
+    await wizard.getByLabel("Final amount paid").fill("1250");
+    await screenshot(page, "providers-03-wizard-step2");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 3 of 3").waitFor();
+    await wizard.getByRole("radio", { name: "4 stars" }).click();
+    await wizard.getByLabel("Your review").fill("short");
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await wizard.getByText("Please share at least 10 characters about your experience").waitFor();
+    await wizard.getByLabel("Your review").fill("Crisp lines, cleaned up after themselves.");
+    await screenshot(page, "providers-04-wizard-step3");
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Future experience.
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  await wizard.getByLabel("Provider name").fill("Tomorrow Fencing");
-  await choose(page, "Category", "Fencing");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Future project or quote").check();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  // The missing title sends the user back to step 2 with the spec's message.
-  await wizard.getByText("Project title is required").waitFor();
-  await wizard.getByText("Step 2 of 3").waitFor();
-  await wizard.getByLabel("Project title").fill("New back fence");
-  await wizard.getByLabel("Quote amount").fill("3800");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Future experience.
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    await wizard.getByLabel("Provider name").fill("Tomorrow Fencing");
+    await choose(page, "Category", "Fencing");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Future project or quote").check();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    // The missing title sends the user back to step 2 with the spec's message.
+    await wizard.getByText("Project title is required").waitFor();
+    await wizard.getByText("Step 2 of 3").waitFor();
+    await wizard.getByLabel("Project title").fill("New back fence");
+    await wizard.getByLabel("Quote amount").fill("3800");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Ongoing experience with "Not specified".
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  await wizard.getByLabel("Provider name").fill("Evergreen Lawns");
-  await choose(page, "Category", "Lawn Care");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Ongoing service").check();
-  await choose(page, "How often?", "Not specified");
-  await wizard.getByLabel("How long have you used them?").fill("3 years");
-  await screenshot(page, "providers-05-wizard-ongoing");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Describe your relationship").fill("They mow and edge every week in summer.");
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Ongoing experience with "Not specified".
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    await wizard.getByLabel("Provider name").fill("Evergreen Lawns");
+    await choose(page, "Category", "Lawn Care");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Ongoing service").check();
+    await choose(page, "How often?", "Not specified");
+    await wizard.getByLabel("How long have you used them?").fill("3 years");
+    await screenshot(page, "providers-05-wizard-ongoing");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Describe your relationship").fill("They mow and edge every week in summer.");
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // Existing project + the duplicate prompt (same phone, different format) → Merge Info.
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  await wizard.getByLabel("Provider name").fill("Sparkle Painting Co");
-  await choose(page, "Category", "Painter");
-  await wizard.getByLabel("Phone").fill("555.300.1000");
-  await wizard.getByLabel("Website").fill("sparkle-painting.com");
-  const prompt = wizard.getByRole("alert").filter({ hasText: "Similar provider found" });
-  await prompt.waitFor();
-  await expect(prompt.getByText("Sparkle Painters", { exact: true }).isVisible()).resolves.toBe(true);
-  await screenshot(page, "providers-06-duplicate-prompt");
-  await prompt.getByRole("button", { name: "Merge Info" }).click();
-  await wizard.getByText("Your details will be merged into").waitFor();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByLabel("Add to an existing project").check();
-  await choose(page, "Project", "New back fence");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider and project experience added successfully");
-  await wizard.waitFor({ state: "hidden" });
+    // Existing project + the duplicate prompt (same phone, different format) → Merge Info.
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    await wizard.getByLabel("Provider name").fill("Sparkle Painting Co");
+    await choose(page, "Category", "Painter");
+    await wizard.getByLabel("Phone").fill("555.300.1000");
+    await wizard.getByLabel("Website").fill("sparkle-painting.com");
+    const prompt = wizard.getByRole("alert").filter({ hasText: "Similar provider found" });
+    await prompt.waitFor();
+    await expectVisible(prompt.getByText("Sparkle Painters", { exact: true }));
+    await screenshot(page, "providers-06-duplicate-prompt");
+    await prompt.getByRole("button", { name: "Merge Info" }).click();
+    await wizard.getByText("Your details will be merged into").waitFor();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByLabel("Add to an existing project").check();
+    await choose(page, "Project", "New back fence");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Add Provider" }).click();
+    await toast(page, "Provider and project experience added successfully").waitFor();
+    await wizard.waitFor({ state: "hidden" });
 
-  // My Providers holds the three providers (the merge reused Sparkle Painters).
-  await page.getByRole("tab", { name: "My Providers" }).click();
-  const mine = page.getByRole("tabpanel", { name: "My Providers" });
-  await mine.getByRole("article", { name: "Evergreen Lawns" }).waitFor();
-  const names = await mine.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-  expect(names.sort()).toEqual(["Evergreen Lawns", "Sparkle Painters", "Tomorrow Fencing"]);
-  const sparkle = mine.getByRole("article", { name: "Sparkle Painters" });
-  await expect(sparkle.getByText("4.0").isVisible()).resolves.toBe(true);
-  await expect(sparkle.getByText("2.1 mi away").isVisible()).resolves.toBe(true);
-  await screenshot(page, "providers-07-my-providers");
+    // My Providers holds the three providers (the merge reused Sparkle Painters).
+    await page.getByRole("tab", { name: "My Providers" }).click();
+    const mine = page.getByRole("tabpanel", { name: "My Providers" });
+    await mine.getByRole("article", { name: "Evergreen Lawns" }).waitFor();
+    await poll(async () => (await articleNames(mine)).sort()).toEqual([
+      "Evergreen Lawns",
+      "Sparkle Painters",
+      "Tomorrow Fencing",
+    ]);
+    const sparkle = mine.getByRole("article", { name: "Sparkle Painters" });
+    await expectVisible(sparkle.getByText("4.0"));
+    await expectVisible(sparkle.getByText("2.1 mi away"));
+    await screenshot(page, "providers-07-my-providers");
 
-  // The merge filled the website blank on the existing provider.
-  await sparkle.getByRole("link", { name: "Sparkle Painters", exact: true }).click();
-  await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
-  await page.getByRole("link", { name: "sparkle-painting.com" }).waitFor();
-  expect(await page.getByRole("link", { name: "sparkle-painting.com" }).getAttribute("href")).toBe("https://sparkle-painting.com");
-  const yours = page.getByRole("heading", { name: "Your Projects" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
-  await yours.getByRole("link", { name: "Paint the hallway" }).waitFor();
-  await expect(yours.getByRole("link", { name: "New back fence" }).isVisible()).resolves.toBe(true);
-  await screenshot(page, "providers-08-detail-own");
-  // The welcome dialog is shown once per user.
-  await page.goto("/providers");
-  await page.getByRole("tab", { name: "Browse All" }).waitFor();
-  await page.getByRole("article", { name: "Sparkle Painters" }).waitFor();
-  expect(await page.getByRole("heading", { name: "Welcome to Providers" }).count()).toBe(0);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // The merge filled the website blank on the existing provider.
+    await sparkle.getByRole("link", { name: "Sparkle Painters", exact: true }).click();
+    await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
+    await page.getByRole("link", { name: "sparkle-painting.com" }).waitFor();
+    await poll(() => page.getByRole("link", { name: "sparkle-painting.com" }).getAttribute("href")).toBe(
+      "https://sparkle-painting.com",
+    );
+    const yours = page.getByRole("heading", { name: "Your Projects" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
+    await yours.getByRole("link", { name: "Paint the hallway" }).waitFor();
+    await expectVisible(yours.getByRole("link", { name: "New back fence" }));
+    await screenshot(page, "providers-08-detail-own");
+    // The welcome dialog is shown once per user.
+    await page.goto("/providers");
+    await page.getByRole("tab", { name: "Browse All" }).waitFor();
+    await page.getByRole("article", { name: "Sparkle Painters" }).waitFor();
+    await poll(() => page.getByRole("heading", { name: "Welcome to Providers" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
-it("vouches, saves a friend's provider, edits, shares and copies, and shows network projects", async () => {
+it("vouches, saves a friend's provider, edits, shares and copies, and shows network projects", { timeout: 180_000 }, async () => {
   // A friend with a finished job (network project) and a vouched provider.
   const friendContext = await e2e.newContext();
   const friendPage = await friendContext.newPage();
-  await signUpThroughApi(friendPage, uniqueEmail("fran"), { firstName: "Fran", lastName: "Friend", phone: "555-0202", homeAddress: "2 Main St" });
+  await signUpThroughApi(friendPage, uniqueEmail("fran"), {
+    firstName: "Fran",
+    lastName: "Friend",
+    phone: "555-0202",
+    homeAddress: "2 Main St",
+  });
   const exp = await friendPage.request.post("/api/providers/experience", {
     data: {
       name: "Trusty Plumbing",
@@ -174,7 +193,9 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const quiet = await friendPage.request.post("/api/providers", { data: { name: "Quiet Carpentry", category: "Carpenter" } });
   const quietId = ((await quiet.json()) as { id: string }).id;
   await friendPage.request.post(`/api/providers/${quietId}/vouch`, { data: { rating: 4, comment: "Built our shelves" } });
-  const handy = await friendPage.request.post("/api/providers", { data: { name: "Handy Helpers", category: "General Contractor" } });
+  const handy = await friendPage.request.post("/api/providers", {
+    data: { name: "Handy Helpers", category: "General Contractor" },
+  });
   const handyProvider = (await handy.json()) as { id: string };
   await friendPage.request.post(`/api/providers/${handyProvider.id}/vouch`, { data: {} });
   await friendContext.close();
@@ -183,7 +204,12 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("vic"), { firstName: "Vic", lastName: "Viewer", phone: "555-0303", homeAddress: "3 Main St" });
+  await signUpThroughApi(page, uniqueEmail("vic"), {
+    firstName: "Vic",
+    lastName: "Viewer",
+    phone: "555-0303",
+    homeAddress: "3 Main St",
+  });
   await page.request.post("/api/providers/welcome");
   const own = await page.request.post("/api/providers", { data: { name: "Newest Own Electric", category: "Electrician" } });
   expect(own.status()).toBe(201);
@@ -192,22 +218,23 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const browse = page.getByRole("tabpanel", { name: "Browse All" });
   await browse.getByRole("article").first().waitFor();
   // Friend-recommended first, then newest first (the viewer's own provider is the newest).
-  const order = await browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
   const mine = ["Handy Helpers", "Quiet Carpentry", "Trusty Plumbing", "Newest Own Electric"];
   // Other tests' users are friends too: compare the relative order of this test's providers.
-  expect(order.filter((name) => mine.includes(name!))).toEqual(mine);
-  expect(order.at(-1)).toBe("Newest Own Electric");
+  await poll(async () => (await articleNames(browse)).filter((name) => mine.includes(name!))).toEqual(mine);
+  await poll(async () => (await articleNames(browse)).at(-1)).toBe("Newest Own Electric");
   const trustyCard = browse.getByRole("article", { name: "Trusty Plumbing" });
-  await expect(trustyCard.getByText("Quick, friendly and fairly priced.").isVisible()).resolves.toBe(true);
-  await expect(trustyCard.getByText("· paid $350").isVisible()).resolves.toBe(true);
-  await expect(trustyCard.getByText("5.0").first().isVisible()).resolves.toBe(true);
-  await expect(browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }).isVisible()).resolves.toBe(true);
+  await expectVisible(trustyCard.getByText("Quick, friendly and fairly priced."));
+  await expectVisible(trustyCard.getByText("· paid $350"));
+  await expectVisible(trustyCard.getByText("5.0").first());
+  await expectVisible(
+    browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }),
+  );
   await screenshot(page, "providers-10-browse");
 
   // Category chips filter the list.
   await browse.getByRole("button", { name: "Carpenter", exact: true }).click();
   await browse.getByRole("article", { name: "Trusty Plumbing" }).waitFor({ state: "detached" });
-  expect(await browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["Quiet Carpentry"]);
+  await poll(() => articleNames(browse)).toEqual(["Quiet Carpentry"]);
   await browse.getByRole("button", { name: "All", exact: true }).click();
   await browse.getByRole("article", { name: "Trusty Plumbing" }).waitFor();
 
@@ -228,12 +255,12 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   // Vouch from the card.
   await trustyCard.getByRole("button", { name: "Vowch for Trusty Plumbing" }).click();
   const vouch = page.getByRole("dialog", { name: "Vowch for Trusty Plumbing" });
-  await expect(vouch.getByRole("radio", { name: "5 stars" }).getAttribute("aria-checked")).resolves.toBe("true");
+  await poll(() => vouch.getByRole("radio", { name: "5 stars" }).getAttribute("aria-checked")).toBe("true");
   await vouch.getByRole("radio", { name: "4 stars" }).click();
   await vouch.getByLabel("Comment (optional)").fill("Fixed our shower too");
   await screenshot(page, "providers-11-vouch-dialog");
   await vouch.getByRole("button", { name: "Vowch for Provider" }).click();
-  await toast(page, "You've vowched for Trusty Plumbing. They've been added to your providers.");
+  await toast(page, "You've vowched for Trusty Plumbing. They've been added to your providers.").waitFor();
   await vouch.waitFor({ state: "detached" });
   await trustyCard.getByText("You vowched").waitFor();
 
@@ -242,17 +269,17 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   const friends = page.getByRole("tabpanel", { name: "From Friends" });
   const quietCard = friends.getByRole("article", { name: "Quiet Carpentry" });
   await quietCard.waitFor();
-  await expect(quietCard.getByText("Built our shelves").isVisible()).resolves.toBe(true);
+  await expectVisible(quietCard.getByText("Built our shelves"));
   await quietCard.getByRole("button", { name: "Save Quiet Carpentry" }).click();
-  await toast(page, "Quiet Carpentry has been added to your provider list.");
+  await toast(page, "Quiet Carpentry has been added to your provider list.").waitFor();
   await friends.getByRole("button", { name: "Saved Quiet Carpentry" }).waitFor();
-  expect(await friends.getByRole("button", { name: "Saved Quiet Carpentry" }).isDisabled()).toBe(true);
+  await poll(() => friends.getByRole("button", { name: "Saved Quiet Carpentry" }).isDisabled()).toBe(true);
   await screenshot(page, "providers-12-saved");
   // Saved meanwhile in another tab: this page still offers Save, and the server answers 409.
   const elsewhere = await page.request.post("/api/providers/save-contact-provider", { data: { contactProvider: handyProvider } });
   expect(elsewhere.status()).toBe(201);
   await friends.getByRole("article", { name: "Handy Helpers" }).getByRole("button", { name: "Save Handy Helpers" }).click();
-  await toast(page, "This provider is already in your provider list.");
+  await toast(page, "This provider is already in your provider list.").waitFor();
   await friends.getByRole("button", { name: "Saved Handy Helpers" }).waitFor();
 
   // Detail with network projects.
@@ -260,32 +287,32 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await page.getByText("1 contact used this provider").waitFor();
   const network = page.locator("#network-projects");
   await network.getByText("Fix the leaking sink").waitFor();
-  await expect(network.getByText("by Fran Friend", { exact: true }).isVisible()).resolves.toBe(true);
-  await expect(network.getByText("Used by Fran Friend for Plumbing").isVisible()).resolves.toBe(true);
-  await expect(network.getByText("Kitchen sink dripped for weeks").isVisible()).resolves.toBe(true);
-  await expect(network.getByText("Paid $350").isVisible()).resolves.toBe(true);
-  await expect(network.getByText("“Quick, friendly and fairly priced.”").isVisible()).resolves.toBe(true);
-  const ask = await network.getByRole("link", { name: "Ask Fran Friend about Trusty Plumbing" }).getAttribute("href");
-  expect(ask).toContain(`subject=${encodeURIComponent("Question about Trusty Plumbing")}`);
-  expect(decodeURIComponent(ask!.split("body=")[1]!)).toContain("Would you recommend Trusty Plumbing?");
-  await expect(page.getByText("No projects with this provider yet.").isVisible()).resolves.toBe(true);
+  await expectVisible(network.getByText("by Fran Friend", { exact: true }));
+  await expectVisible(network.getByText("Used by Fran Friend for Plumbing"));
+  await expectVisible(network.getByText("Kitchen sink dripped for weeks"));
+  await expectVisible(network.getByText("Paid $350"));
+  await expectVisible(network.getByText("“Quick, friendly and fairly priced.”"));
+  const ask = () => network.getByRole("link", { name: "Ask Fran Friend about Trusty Plumbing" }).getAttribute("href");
+  await poll(ask).toContain(`subject=${encodeURIComponent("Question about Trusty Plumbing")}`);
+  await poll(async () => decodeURIComponent((await ask())!.split("body=")[1]!)).toContain("Would you recommend Trusty Plumbing?");
+  await expectVisible(page.getByText("No projects with this provider yet."));
   await screenshot(page, "providers-13-detail-network");
 
   // Copy Link and Share Provider (no share sheet in headless Chromium → copies the link).
   await page.getByRole("button", { name: "Copy Link" }).click();
-  await toast(page, "Provider link copied!");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
+  await toast(page, "Provider link copied!").waitFor();
+  await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
   await page.evaluate(() => navigator.clipboard.writeText(""));
   // Chromium on Linux has no Web Share API: Share Provider falls back to copying the link.
   expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
   await page.getByRole("button", { name: "Share Provider" }).click();
-  await toast(page, "Provider link copied!");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
+  await toast(page, "Provider link copied!").waitFor();
+  await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
 
   // Edit the provider.
   await page.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Provider Information" });
-  await expect(edit.getByLabel("Provider name").inputValue()).resolves.toBe("Trusty Plumbing");
+  await poll(() => edit.getByLabel("Provider name").inputValue()).toBe("Trusty Plumbing");
   await edit.getByLabel("Website").fill("not a website");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await edit.getByText("Invalid website URL").waitFor();
@@ -293,17 +320,19 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await edit.getByLabel("Address").fill("44 Pipe Lane");
   await screenshot(page, "providers-14-edit");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await toast(page, "Provider information updated successfully!");
+  await toast(page, "Provider information updated successfully!").waitFor();
   await edit.waitFor({ state: "detached" });
   await page.getByText("44 Pipe Lane").waitFor();
-  expect(await page.getByRole("link", { name: "trustyplumbing.com" }).getAttribute("href")).toBe("https://trustyplumbing.com");
+  await poll(() => page.getByRole("link", { name: "trustyplumbing.com" }).getAttribute("href")).toBe(
+    "https://trustyplumbing.com",
+  );
 
   // Card share/copy on the list copies the provider's details.
   await page.goto("/providers");
   const card = page.getByRole("tabpanel", { name: "Browse All" }).getByRole("article", { name: "Trusty Plumbing" });
   await card.waitFor();
   await card.getByRole("button", { name: "Share Trusty Plumbing" }).click();
-  await toast(page, "Provider details copied!");
+  await toast(page, "Provider details copied!").waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Trusty Plumbing");
   expect(copied).toContain("Phone: 555-404-0000");
@@ -319,7 +348,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await choose(page, "Category", "Dentist");
   await quick.getByLabel("Email").fill("smile@quick.com");
   await quick.getByRole("button", { name: "Add Provider" }).click();
-  await toast(page, "Provider added successfully!");
+  await toast(page, "Provider added successfully!").waitFor();
   await page.getByRole("tabpanel", { name: "My Providers" }).getByRole("article", { name: "Quick Dentist" }).waitFor();
 
   // Not found.

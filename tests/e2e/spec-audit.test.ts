@@ -1,7 +1,7 @@
 // Spec audit fixes at 390×844: the Friends page's own incomplete-profile notice (spec §2 Friends)
 // and the 44px touch target of the header's profile avatar.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { collectPageErrors, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -31,12 +31,17 @@ it("gives the header's profile avatar a 44px touch target", { timeout: 60_000 },
   const context = await e2e.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await signUpThroughApi(page, uniqueEmail("tap"), { firstName: "Tia", lastName: "Park", phone: "555-0133", homeAddress: "3 Pine St" });
+  await signUpThroughApi(page, uniqueEmail("tap"), {
+    firstName: "Tia",
+    lastName: "Park",
+    phone: "555-0133",
+    homeAddress: "3 Pine St",
+  });
   await page.goto("/");
   const avatar = page.getByRole("link", { name: "Profile of Tia Park" });
-  const box = await avatar.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(44);
-  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await avatar.waitFor();
+  await poll(async () => (await avatar.boundingBox())?.width).toBeGreaterThanOrEqual(44);
+  await poll(async () => (await avatar.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await avatar.click();
   await page.waitForURL("**/profile");
   await page.getByRole("heading", { name: "Tia Park" }).waitFor();

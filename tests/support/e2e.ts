@@ -2,8 +2,8 @@
 // and a real Chromium at a phone viewport (390×844) driven by playwright-core.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import type { Db } from "../../server/db/client";
@@ -11,10 +11,10 @@ import { clientDir } from "../../scripts/build-client";
 import { openTestDatabase } from "./test-db";
 import { testConfig, TEST_PASSWORD } from "./test-app";
 
-export const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -24,6 +24,26 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * How long a retrying assertion waits. Generous: the suite runs on a loaded two-core machine, and a
+ * passing assertion returns as soon as it holds.
+ */
+const ASSERT_TIMEOUT = 15_000;
+
+/**
+ * A retrying assertion on what the page shows now: `await poll(() => list.count()).toBe(3)`.
+ * Never assert on a one-shot read (`isVisible()`, `count()`, `textContent()`): the screen may
+ * still be rendering.
+ */
+export function poll<T>(read: () => Promise<T> | T, message?: string) {
+  return expect.poll(read, { timeout: ASSERT_TIMEOUT, interval: 100, message });
+}
+
+/** Waits until the locator (exactly one element) is visible; fails after ASSERT_TIMEOUT. */
+export async function expectVisible(locator: Locator) {
+  await locator.waitFor({ state: "visible", timeout: ASSERT_TIMEOUT });
+}
 
 export interface E2E {
   baseUrl: string;
