@@ -40,7 +40,11 @@ describe("status flow (spec §4)", () => {
     expect(nextStep("contacted", "one_time").required).toBe("estimate");
     expect(nextStep("estimate_scheduled", "one_time").label).toBe("Add Quote");
     expect(nextStep("estimate_scheduled", "one_time", true).label).toBe("Edit Quote");
-    expect(nextStep("in_progress", "one_time")).toMatchObject({ label: "Mark Completed", target: "completed", required: "completion" });
+    expect(nextStep("in_progress", "one_time")).toMatchObject({
+      label: "Mark Completed",
+      target: "completed",
+      required: "completion",
+    });
     expect(nextStep("in_progress", "recurring")).toMatchObject({ label: "Mark Active", target: "active" });
     expect(nextStep("completed", "one_time").label).toBe("Update Review");
     expect(nextStep("active", "recurring").label).toBe("Update Service");

@@ -1,7 +1,12 @@
 // Money, dates and ratings as spec §9 shows them.
 import { format, isValid, parseISO } from "date-fns";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** "$4,200": USD with no decimals; null for empty values. */
 export function formatMoney(value: string | number | null | undefined): string | null {

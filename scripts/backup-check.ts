@@ -17,7 +17,11 @@ type Target = ReturnType<typeof loadConfig>;
 
 function target(databaseUrl?: string): Target {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-backup-"));
-  return loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "backup-check-secret-0000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  return loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "backup-check-secret-0000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 }
 
 /** Per table: row count and an md5 over every row, in a fixed order. */

@@ -50,11 +50,18 @@ class Server {
   ) {}
 
   async start() {
-    this.child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: this.env, stdio: ["ignore", "ignore", "inherit"] });
+    this.child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      env: this.env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${this.port}/readyz`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${this.port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -79,7 +86,10 @@ class Client {
     const isForm = body instanceof FormData;
     const res = await fetch(this.base + url, {
       method,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}) },
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const set = res.headers.get("set-cookie");
@@ -139,8 +149,16 @@ async function run(label: string, database: { DATABASE_URL?: string }) {
   const acked: Acknowledged = { projects: new Map(), files: new Map() };
   try {
     await server.start();
-    await client.json("POST", "/api/auth/register", { email: `crash-${randomBytes(4).toString("hex")}@example.com`, password: PASSWORD });
-    await client.json("POST", "/api/auth/complete-profile", { firstName: "Crash", lastName: "Test", phone: "555 0100", homeAddress: "1 Test St" });
+    await client.json("POST", "/api/auth/register", {
+      email: `crash-${randomBytes(4).toString("hex")}@example.com`,
+      password: PASSWORD,
+    });
+    await client.json("POST", "/api/auth/complete-profile", {
+      firstName: "Crash",
+      lastName: "Test",
+      phone: "555 0100",
+      homeAddress: "1 Test St",
+    });
     const provider = await client.json<{ id: string }>("POST", "/api/providers", { name: "Crash Plumbing", category: "Plumber" });
 
     for (let round = 1; round <= KILLS; round++) {
@@ -152,10 +170,14 @@ async function run(label: string, database: { DATABASE_URL?: string }) {
       await Promise.all(writers);
       await server.start();
       const lost = await verify(client, acked);
-      console.log(`${label}: kill ${round}: ${acked.projects.size} projects and ${acked.files.size} files acknowledged so far, ${lost.length} lost`);
-      if (lost.length > 0) throw new Error(`${label}: lost acknowledged writes after SIGKILL:\n  ${lost.slice(0, 20).join("\n  ")}`);
+      console.log(
+        `${label}: kill ${round}: ${acked.projects.size} projects and ${acked.files.size} files acknowledged so far, ${lost.length} lost`,
+      );
+      if (lost.length > 0)
+        throw new Error(`${label}: lost acknowledged writes after SIGKILL:\n  ${lost.slice(0, 20).join("\n  ")}`);
     }
-    if (acked.projects.size === 0 || acked.files.size === 0) throw new Error(`${label}: no write was acknowledged; the load did not run`);
+    if (acked.projects.size === 0 || acked.files.size === 0)
+      throw new Error(`${label}: no write was acknowledged; the load did not run`);
   } finally {
     await server.kill().catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -30,7 +30,14 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("")
-    .transform((value) => (value.trim() === "false" ? [] : value.split(",").map((v) => v.trim()).filter(Boolean)))
+    .transform((value) =>
+      value.trim() === "false"
+        ? []
+        : value
+            .split(",")
+            .map((v) => v.trim())
+            .filter(Boolean),
+    )
     .refine((list) => list.every(isProxyAddress), {
       message:
         "must list the proxies' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8) or loopback/linklocal/uniquelocal; " +
@@ -115,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
     uploadsDir: path.join(dataDir, "uploads"),
     sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
-    defaultPhoneRegion: e.DEFAULT_PHONE_REGION as PhoneRegion,
+    defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
   };
 }
 

@@ -26,7 +26,11 @@ export const registrationSchema = credentialsSchema.extend({
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} is too long`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(" is required", "")} is too long`);
 
 export const completeProfileSchema = z.object({
   firstName: requiredText("First name is required", 100),

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { LIMITS, PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../constants";
 
-const blankToUndefined = (v: unknown) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const blankToUndefined = (v: unknown) =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 const money = (label: string) =>
   z.preprocess(
@@ -47,7 +48,10 @@ export const projectProviderUpdateSchema = z.object({
     blankToUndefined,
     z
       .string()
-      .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), "Estimate date must be a valid date")
+      .refine(
+        (s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)),
+        "Estimate date must be a valid date",
+      )
       .optional(),
   ),
   estimateScheduledTime: z.preprocess(
@@ -61,7 +65,10 @@ export const projectProviderUpdateSchema = z.object({
     blankToUndefined,
     z
       .string()
-      .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Work start date must be a valid date")
+      .refine(
+        (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
+        "Work start date must be a valid date",
+      )
       .optional(),
   ),
 });
@@ -89,7 +96,10 @@ type StepField = keyof StepValues;
  * The one per-step rule (spec §4): the server checks the link merged with the update, the
  * dialog its fields. Returns the first missing field and the message, or null.
  */
-export function stepRequirementError(target: ProjectProviderStatus | undefined, v: StepValues): { field: StepField; message: string } | null {
+export function stepRequirementError(
+  target: ProjectProviderStatus | undefined,
+  v: StepValues,
+): { field: StepField; message: string } | null {
   switch (target) {
     case "estimate_scheduled":
       if (!v.estimateScheduledDate) return { field: "estimateScheduledDate", message: STEP_REQUIRED_MESSAGES.estimate_scheduled };

@@ -34,7 +34,8 @@ const optionalMoney = (message: string) =>
   );
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (s: string) => isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const realDate = (s: string) =>
+  isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 const optionalDate = (label: string) =>
   z.preprocess(blankToUndefined, z.string().refine(realDate, `${label} must be a valid date`).optional());
@@ -52,7 +53,10 @@ export const projectFormSchema = z
   .object({
     title: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : v),
-      z.string({ error: "Project title is required" }).min(1, "Project title is required").max(LIMITS.titleMax, "Title is too long"),
+      z
+        .string({ error: "Project title is required" })
+        .min(1, "Project title is required")
+        .max(LIMITS.titleMax, "Title is too long"),
     ),
     description: textOrAbsent(5000, "Description is too long"),
     category: textOrAbsent(LIMITS.categoryMax, "Category is too long"),
@@ -164,7 +168,9 @@ export const userStatsSchema = z.object({
 
 export type Project = z.output<typeof projectSchema> & { status: ProjectStatus | string; projectType: ProjectType };
 export type ProjectDetail = z.output<typeof projectDetailSchema>;
-export type ProjectListItem = z.output<typeof projectListItemSchema> & { statusCounts: Partial<Record<ProjectProviderStatus, number>> };
+export type ProjectListItem = z.output<typeof projectListItemSchema> & {
+  statusCounts: Partial<Record<ProjectProviderStatus, number>>;
+};
 export type Collaborator = z.output<typeof collaboratorSchema>;
 export type UserStats = z.output<typeof userStatsSchema>;
 export { PROJECT_PROVIDER_STATUSES };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { experienceDefaults, experienceSchema, isWebsite, providerFormSchema, vouchSchema } from "./providers";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("provider form (spec §5)", () => {
   it("accepts a minimal provider and blank optional fields", () => {
@@ -26,7 +27,12 @@ describe("provider form (spec §5)", () => {
 describe("experience (spec §5)", () => {
   const base = { ...experienceDefaults, name: "Joe", category: "Plumber" };
   it("has the spec defaults", () => {
-    expect(experienceDefaults).toMatchObject({ experienceType: "completed", wouldVouch: true, rating: 5, projectType: "one_time" });
+    expect(experienceDefaults).toMatchObject({
+      experienceType: "completed",
+      wouldVouch: true,
+      rating: 5,
+      projectType: "one_time",
+    });
   });
   it("needs a review of 10 characters only when completed, vouching and rated", () => {
     const completed = { ...base, projectTitle: "Sink" };
@@ -48,7 +54,9 @@ describe("experience (spec §5)", () => {
   });
   it("needs a project title (completed, future) or an existing project", () => {
     expect(firstMessage(experienceSchema.safeParse({ ...base, experienceType: "future" }))).toBe("Project title is required");
-    expect(firstMessage(experienceSchema.safeParse({ ...base, experienceType: "existing" }))).toBe("Please select an existing project");
+    expect(firstMessage(experienceSchema.safeParse({ ...base, experienceType: "existing" }))).toBe(
+      "Please select an existing project",
+    );
   });
 });
 

@@ -103,7 +103,10 @@ const moneyField = (message: string) =>
 const dateField = z
   .string()
   .trim()
-  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= LIMITS.earliestStartDate), "Invalid date")
+  .refine(
+    (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= LIMITS.earliestStartDate),
+    "Invalid date",
+  )
   .optional();
 
 /** Spec §3 "Provider experience submission" with the §5 rules. */
@@ -127,7 +130,13 @@ export const experienceSchema = z
     existingProjectId: z.union([z.uuid("Please select an existing project"), z.literal("")]).optional(),
     projectType: z.enum(PROJECT_TYPES),
     recurringFrequency: z.union([z.enum(EXPERIENCE_FREQUENCIES), z.literal("")]).optional(),
-    recurringDayOfWeek: z.number().int().min(LIMITS.dayOfWeekMin, "Day of week must be 0-6").max(LIMITS.dayOfWeekMax, "Day of week must be 0-6").nullable().optional(),
+    recurringDayOfWeek: z
+      .number()
+      .int()
+      .min(LIMITS.dayOfWeekMin, "Day of week must be 0-6")
+      .max(LIMITS.dayOfWeekMax, "Day of week must be 0-6")
+      .nullable()
+      .optional(),
     recurringDayOfMonth: z
       .number()
       .int()
@@ -154,10 +163,15 @@ export const experienceSchema = z
       ctx.addIssue({ code: "custom", path: ["existingProjectId"], message: "Please select an existing project" });
     }
     if (type === "completed" && v.wouldVouch && v.rating != null && (v.reviewText ?? "").trim().length < LIMITS.reviewMin) {
-      ctx.addIssue({ code: "custom", path: ["reviewText"], message: "Please share at least 10 characters about your experience" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reviewText"],
+        message: "Please share at least 10 characters about your experience",
+      });
     }
     if (type === "ongoing") {
-      if (v.rating == null) ctx.addIssue({ code: "custom", path: ["rating"], message: "Rating is required for ongoing relationships" });
+      if (v.rating == null)
+        ctx.addIssue({ code: "custom", path: ["rating"], message: "Rating is required for ongoing relationships" });
       if ((v.ongoingDescription ?? "").trim().length < LIMITS.ongoingDescriptionMin) {
         ctx.addIssue({
           code: "custom",

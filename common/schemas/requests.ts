@@ -3,7 +3,6 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { optionalText } from "./blank";
 
-
 export const providerRequestSchema = z.object({
   title: z
     .string()

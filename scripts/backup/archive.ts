@@ -26,7 +26,13 @@ export async function backup(source: Target, outDir: string): Promise<void> {
   if (fs.existsSync(outDir)) throw new Error(`${outDir} already exists; choose a new folder for the backup`);
   fs.mkdirSync(outDir, { recursive: true });
   if (source.databaseUrl) {
-    run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(outDir, POSTGRES_FILE)}`, source.databaseUrl]);
+    run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${path.join(outDir, POSTGRES_FILE)}`,
+      source.databaseUrl,
+    ]);
   } else {
     const opened = await openConfiguredDatabase(source);
     try {

@@ -43,7 +43,7 @@ export const pgliteExtensions = { pg_trgm };
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = options.loadDataDir
     ? new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions })
-    : new PGlite(options.dataDir!, { extensions: pgliteExtensions });
+    : new PGlite(options.dataDir, { extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -53,7 +53,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       if (!client.closed) await client.close();
     },
     ...{ client },
-  } as Database & { client: PGlite };
+  };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -62,7 +62,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on("error", () => {});
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end(), ...{ pool } } as Database & { pool: pg.Pool };
+  return { db, kind: "postgres", close: () => pool.end(), ...{ pool } };
 }
 
 /** Runs the committed migrations. On PostgreSQL an advisory lock keeps concurrent starts apart. */

@@ -20,7 +20,12 @@ function holdLockInChild(dir: string) {
   const module = path.resolve(import.meta.dirname, "data-dir-lock.ts");
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "-e", `const { lockDataDir } = await import(${JSON.stringify(module)}); await lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 1000);`],
+    [
+      "--import",
+      "tsx",
+      "-e",
+      `const { lockDataDir } = await import(${JSON.stringify(module)}); await lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 1000);`,
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const locked = new Promise<void>((resolve, reject) => {

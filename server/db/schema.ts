@@ -100,7 +100,10 @@ export const userIdentities = pgTable(
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("user_identities_issuer_subject_idx").on(t.issuer, t.subject), index("user_identities_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("user_identities_issuer_subject_idx").on(t.issuer, t.subject),
+    index("user_identities_user_idx").on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -213,7 +216,12 @@ export const providers = pgTable(
     index("providers_category_created_idx").on(t.category, t.createdAt),
     index("providers_created_idx").on(t.createdAt),
     // "Recommended" (best rated first): walked in order, stopping after one page.
-    index("providers_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("providers_rating_idx").on(
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("providers_user_idx").on(t.userId),
     index("providers_source_contact_idx").on(t.sourceContactId),
     index("providers_original_idx").on(t.originalProviderId),
@@ -278,7 +286,10 @@ export const projectProviders = pgTable(
     finalAmount: money("final_amount"),
     rating: integer("rating"),
     review: text("review"),
-    completionPhotos: text("completion_photos").array().notNull().default(sql`'{}'::text[]`),
+    completionPhotos: text("completion_photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isVouched: boolean("is_vouched").notNull().default(false),
     vouchedAt: timestamp("vouched_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -308,7 +319,10 @@ export const storedFiles = pgTable(
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("stored_files_project_provider_idx").on(t.projectProviderId), index("stored_files_uploaded_by_idx").on(t.uploadedBy)],
+  (t) => [
+    index("stored_files_project_provider_idx").on(t.projectProviderId),
+    index("stored_files_uploaded_by_idx").on(t.uploadedBy),
+  ],
 );
 
 export const reviews = pgTable(
@@ -459,7 +473,10 @@ export const suggestionVouches = pgTable(
     comment: text("comment"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("suggestion_vouches_suggestion_user_idx").on(t.suggestionId, t.userId), index("suggestion_vouches_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("suggestion_vouches_suggestion_user_idx").on(t.suggestionId, t.userId),
+    index("suggestion_vouches_user_idx").on(t.userId),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -27,7 +27,13 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: "RATE_LIMITED",
 };
 
-function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: ErrorBody["errors"], status: number = ERROR_CODES[code]) {
+function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  errors?: ErrorBody["errors"],
+  status: number = ERROR_CODES[code],
+) {
   const body: ErrorBody = { code, message, ...(errors ? { errors } : {}) };
   return reply.code(status).send(body);
 }

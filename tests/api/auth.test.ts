@@ -47,7 +47,10 @@ describe("register", () => {
     expect((await register(email)).statusCode).toBe(201);
     const again = await register(email.toUpperCase());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: "EMAIL_TAKEN", message: "An account with this e-mail already exists. Sign in instead." });
+    expect(again.json()).toEqual({
+      code: "EMAIL_TAKEN",
+      message: "An account with this e-mail already exists. Sign in instead.",
+    });
   });
 
   it("refuses a password under 8 characters and a bad e-mail with clear messages", async () => {
@@ -59,7 +62,12 @@ describe("register", () => {
     expect(bad.json().message).toBe("Please enter a valid e-mail address");
     const empty = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["email", "password"]);
+    expect(
+      empty
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(["email", "password"]);
   });
 
   it("answers 400, not 500, to a body that is not JSON", async () => {
@@ -147,7 +155,10 @@ describe("session cookie", () => {
     expect(cookie.maxAge).toBe(7 * 24 * 60 * 60);
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).toContain("."); // signature
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.sid, cookie.value.split(".")[0]!));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, cookie.value.split(".")[0]!));
     const days = (row!.expire.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -179,7 +190,10 @@ describe("session cookie", () => {
   it("refuses an expired session", async () => {
     const res = await register(uniqueEmail());
     const sid = res.cookies.find((c) => c.name === "vowch.sid")!.value.split(".")[0]!;
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sid));
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(401);
   });

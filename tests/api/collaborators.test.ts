@@ -40,7 +40,11 @@ describe("collaborators", () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe("This user is already a collaborator on this project.");
     expect((await add(owner, incomplete.user.id)).statusCode).toBe(404);
-    const bad = await owner.request({ method: "POST", url: `/api/projects/${projectId}/collaborators`, payload: { userId: "x" } });
+    const bad = await owner.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/collaborators`,
+      payload: { userId: "x" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Please choose a user");
   });
@@ -49,16 +53,25 @@ describe("collaborators", () => {
     const list = await helper.request({ method: "GET", url: `/api/projects/${projectId}/collaborators` });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((c: { userId: string }) => c.userId)).toEqual([helper.user.id]);
-    expect((await helper.request({ method: "GET", url: "/api/projects" })).json().map((p: { id: string }) => p.id)).toContain(projectId);
+    expect((await helper.request({ method: "GET", url: "/api/projects" })).json().map((p: { id: string }) => p.id)).toContain(
+      projectId,
+    );
 
     const provider = await insertProvider(t.db, helper.user.id);
-    const link = await helper.request({ method: "POST", url: `/api/projects/${projectId}/providers`, payload: { providerId: provider.id } });
+    const link = await helper.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/providers`,
+      payload: { providerId: provider.id },
+    });
     expect(link.statusCode).toBe(201);
 
     const addByHelper = await add(helper, other.user.id);
     expect(addByHelper.statusCode).toBe(403);
     expect(addByHelper.json().message).toBe("Only the project owner can manage collaborators");
-    const removeByHelper = await helper.request({ method: "DELETE", url: `/api/projects/${projectId}/collaborators/${helper.user.id}` });
+    const removeByHelper = await helper.request({
+      method: "DELETE",
+      url: `/api/projects/${projectId}/collaborators/${helper.user.id}`,
+    });
     expect(removeByHelper.statusCode).toBe(403);
     // Someone outside the project learns nothing.
     expect((await add(other, other.user.id)).statusCode).toBe(404);

@@ -19,7 +19,11 @@ describe("error codes", () => {
   });
 
   it("answers saving a provider twice with 409 PROVIDER_ALREADY_SAVED", async () => {
-    const created = await user.request({ method: "POST", url: "/api/providers", payload: { name: "Twice Co", category: "Plumber" } });
+    const created = await user.request({
+      method: "POST",
+      url: "/api/providers",
+      payload: { name: "Twice Co", category: "Plumber" },
+    });
     const id = created.json().id as string;
     const res = await user.request({
       method: "POST",
@@ -27,7 +31,10 @@ describe("error codes", () => {
       payload: { contactProvider: { id } },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: "PROVIDER_ALREADY_SAVED", message: "This provider already exists in your provider list." });
+    expect(res.json()).toEqual({
+      code: "PROVIDER_ALREADY_SAVED",
+      message: "This provider already exists in your provider list.",
+    });
   });
 
   it("answers invalid input with 400 VALIDATION_FAILED and the field errors", async () => {
@@ -36,7 +43,9 @@ describe("error codes", () => {
     const body = res.json();
     expect(body.code).toBe("VALIDATION_FAILED");
     expect(typeof body.message).toBe("string");
-    expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.any(String), message: expect.any(String) })]));
+    expect(body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.any(String), message: expect.any(String) })]),
+    );
   });
 
   it("answers a signed-out call with exactly 401 {message: Unauthorized}, no code", async () => {

@@ -12,7 +12,10 @@ let incomplete: SignedInUser;
 const ids: Record<string, string> = {};
 
 async function provider(name: string, category: string, rating = "0.0", reviewCount = 0) {
-  const [row] = await t.db.insert(providers).values({ name, category, rating, reviewCount, phone: "555-0101", email: `${name.split(" ")[0]!.toLowerCase()}@pro.test` }).returning();
+  const [row] = await t.db
+    .insert(providers)
+    .values({ name, category, rating, reviewCount, phone: "555-0101", email: `${name.split(" ")[0]!.toLowerCase()}@pro.test` })
+    .returning();
   return row!.id;
 }
 
@@ -32,24 +35,45 @@ beforeAll(async () => {
 
   const [kitchen] = await t.db
     .insert(projects)
-    .values({ userId: ann.user.id, title: "Kitchen remodel", budget: "12500.00", startDate: "2024-03-05", category: "Kitchen Renovation" })
+    .values({
+      userId: ann.user.id,
+      title: "Kitchen remodel",
+      budget: "12500.00",
+      startDate: "2024-03-05",
+      category: "Kitchen Renovation",
+    })
     .returning();
   const [lawn] = await t.db
     .insert(projects)
-    .values({ userId: ann.user.id, title: "Weekly lawn", projectType: "recurring", status: "active", recurringFrequency: "weekly", category: "Lawn Care" })
+    .values({
+      userId: ann.user.id,
+      title: "Weekly lawn",
+      projectType: "recurring",
+      status: "active",
+      recurringFrequency: "weekly",
+      category: "Lawn Care",
+    })
     .returning();
   const [empty] = await t.db.insert(projects).values({ userId: ann.user.id, title: "Empty project" }).returning();
   ids.kitchen = kitchen!.id;
   ids.lawnProject = lawn!.id;
   ids.empty = empty!.id;
   await t.db.insert(projectProviders).values([
-    { projectId: kitchen!.id, providerId: ids.paint!, status: "completed", quoteAmount: "4200.00", finalAmount: "4000.00", rating: 5, review: "Great work" },
-    { projectId: kitchen!.id, providerId: ids.elec!, status: "accepted", quoteAmount: "900.00" },
-    { projectId: kitchen!.id, providerId: ids.plumb!, status: "quoted", quoteAmount: "1500.00" },
-    { projectId: kitchen!.id, providerId: ids.fence!, status: "rejected", quoteAmount: "700.00" },
-    { projectId: kitchen!.id, providerId: ids.contacted!, status: "contacted" },
-    { projectId: lawn!.id, providerId: ids.lawn!, status: "active", quoteAmount: "80.00" },
-    { projectId: lawn!.id, providerId: ids.plumb!, status: "in_progress" },
+    {
+      projectId: kitchen!.id,
+      providerId: ids.paint,
+      status: "completed",
+      quoteAmount: "4200.00",
+      finalAmount: "4000.00",
+      rating: 5,
+      review: "Great work",
+    },
+    { projectId: kitchen!.id, providerId: ids.elec, status: "accepted", quoteAmount: "900.00" },
+    { projectId: kitchen!.id, providerId: ids.plumb, status: "quoted", quoteAmount: "1500.00" },
+    { projectId: kitchen!.id, providerId: ids.fence, status: "rejected", quoteAmount: "700.00" },
+    { projectId: kitchen!.id, providerId: ids.contacted, status: "contacted" },
+    { projectId: lawn!.id, providerId: ids.lawn, status: "active", quoteAmount: "80.00" },
+    { projectId: lawn!.id, providerId: ids.plumb, status: "in_progress" },
   ]);
 });
 afterAll(() => t.close());
@@ -69,7 +93,15 @@ describe("GET /api/contacts/:id/projects", () => {
       ["Paint Pros", "completed", "Completed"],
     ]);
     const paint = kitchen.providers.hired.find((h) => h.id === ids.paint)!;
-    expect(paint).toMatchObject({ category: "Painter", rating: "4.5", reviewCount: 2, quoteAmount: "4200.00", finalAmount: "4000.00", friendRating: 5, phone: "555-0101" });
+    expect(paint).toMatchObject({
+      category: "Painter",
+      rating: "4.5",
+      reviewCount: 2,
+      quoteAmount: "4200.00",
+      finalAmount: "4000.00",
+      friendRating: 5,
+      phone: "555-0101",
+    });
     // Quoted: others with a quote (raw status); merely contacted providers are not shown.
     expect(kitchen.providers.quoted.map((q) => [q.name, q.displayStatus]).sort()).toEqual([
       ["Fence Guys", "rejected"],
@@ -125,7 +157,11 @@ describe("GET /api/friends", () => {
 
   it("searches name, e-mail and phone case-insensitively", async () => {
     const search = async (term: string) =>
-      ((await viewer.request({ method: "GET", url: `/api/friends?search=${encodeURIComponent(term)}` })).json() as FriendListItem[]).map((f) => f.id);
+      (
+        (
+          await viewer.request({ method: "GET", url: `/api/friends?search=${encodeURIComponent(term)}` })
+        ).json() as FriendListItem[]
+      ).map((f) => f.id);
     expect(await search("ANN LEE")).toEqual([ann.user.id]);
     expect(await search("222 33")).toEqual([ann.user.id]);
     expect(await search(bob.user.email!.slice(0, 10).toUpperCase())).toEqual([bob.user.id]);

@@ -32,7 +32,9 @@ describe("new passwords", () => {
   it("still signs in an account whose password predates the rule", async () => {
     // Sign-in never checks the list: refusing a stored password there would lock its owner out.
     const email = uniqueEmail();
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password: TEST_PASSWORD } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password: TEST_PASSWORD } })).statusCode,
+    ).toBe(201);
     const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(200);
   });

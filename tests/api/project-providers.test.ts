@@ -30,14 +30,24 @@ async function attach(user: SignedInUser, projectId: string, providerId: string)
   return res.json();
 }
 
-const put = (user: SignedInUser, linkId: string, fields: Record<string, string | number>, files: Parameters<typeof multipart>[1] = []) => {
+const put = (
+  user: SignedInUser,
+  linkId: string,
+  fields: Record<string, string | number>,
+  files: Parameters<typeof multipart>[1] = [],
+) => {
   const body = multipart(fields, files);
   return user.request({ method: "PUT", url: `/api/project-providers/${linkId}`, payload: body.payload, headers: body.headers });
 };
 
 const photos = (user: SignedInUser, linkId: string, files: Parameters<typeof multipart>[1]) => {
   const body = multipart({}, files);
-  return user.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, payload: body.payload, headers: body.headers });
+  return user.request({
+    method: "POST",
+    url: `/api/project-providers/${linkId}/photos`,
+    payload: body.payload,
+    headers: body.headers,
+  });
 };
 
 const png = (name = "after.png") => ({ field: "photos", filename: name, contentType: "image/png", data: tinyPng() });
@@ -48,11 +58,19 @@ describe("attaching providers", () => {
     // A provider someone else added to the directory.
     const provider = await insertProvider(t.db, stranger.user.id, { name: "Pipes Inc", category: "Plumber" });
     const link = await attach(owner, projectId, provider.id);
-    expect(link).toMatchObject({ status: "contacted", projectId, provider: { id: provider.id, name: "Pipes Inc", category: "Plumber" } });
+    expect(link).toMatchObject({
+      status: "contacted",
+      projectId,
+      provider: { id: provider.id, name: "Pipes Inc", category: "Plumber" },
+    });
     const [entry] = await t.db.select().from(userProviders).where(eq(userProviders.userId, owner.user.id));
     expect(entry).toMatchObject({ providerId: provider.id, sourceType: "hired" });
 
-    const dup = await owner.request({ method: "POST", url: `/api/projects/${projectId}/providers`, payload: { providerId: provider.id } });
+    const dup = await owner.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/providers`,
+      payload: { providerId: provider.id },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe("This provider is already part of this project.");
     const missing = await owner.request({
@@ -89,9 +107,17 @@ describe("the one-time status flow", () => {
     res = await put(owner, linkId, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00.000Z" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Estimate date and time are required to schedule an estimate.");
-    res = await put(owner, linkId, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00.000Z", estimateScheduledTime: "25:00" });
+    res = await put(owner, linkId, {
+      status: "estimate_scheduled",
+      estimateScheduledDate: "2026-12-01T15:00:00.000Z",
+      estimateScheduledTime: "25:00",
+    });
     expect(res.json().message).toBe("Estimate time must be a valid time of day");
-    res = await put(owner, linkId, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00.000Z", estimateScheduledTime: "10:30" });
+    res = await put(owner, linkId, {
+      status: "estimate_scheduled",
+      estimateScheduledDate: "2026-12-01T15:00:00.000Z",
+      estimateScheduledTime: "10:30",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "estimate_scheduled", estimateScheduledTime: "10:30:00" });
     expect(new Date(res.json().estimateScheduledDate).toISOString()).toBe("2026-12-01T15:00:00.000Z");
@@ -119,7 +145,12 @@ describe("the one-time status flow", () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const quoted = res.json();
-    expect(quoted).toMatchObject({ status: "quoted", quoteAmount: "4200.00", notes: "Includes tiles", quotePdfName: "Quote – Flow Co.pdf" });
+    expect(quoted).toMatchObject({
+      status: "quoted",
+      quoteAmount: "4200.00",
+      notes: "Includes tiles",
+      quotePdfName: "Quote – Flow Co.pdf",
+    });
     expect(quoted.quotePdfUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
 
     // The PDF is served to owner and collaborator with safe headers; strangers get 404.
@@ -134,7 +165,9 @@ describe("the one-time status flow", () => {
 
     // Replacing the quote removes the old file.
     const oldId = quoted.quotePdfUrl.split("/").pop();
-    res = await put(owner, linkId, {}, [{ field: "quotePdf", filename: "v2.pdf", contentType: "application/pdf", data: tinyPdf("v2") }]);
+    res = await put(owner, linkId, {}, [
+      { field: "quotePdf", filename: "v2.pdf", contentType: "application/pdf", data: tinyPdf("v2") },
+    ]);
     expect(res.json().quotePdfName).toBe("v2.pdf");
     expect((await owner.request({ method: "GET", url: `/api/files/${oldId}` })).statusCode).toBe(404);
 
@@ -194,7 +227,11 @@ describe("the one-time status flow", () => {
     expect(res.json().message).toBe("Invalid status");
     res = await put(stranger, linkId, { notes: "x" });
     expect(res.statusCode).toBe(404);
-    res = await owner.request({ method: "PUT", url: "/api/project-providers/00000000-0000-4000-8000-000000000000", payload: { notes: "x" } });
+    res = await owner.request({
+      method: "PUT",
+      url: "/api/project-providers/00000000-0000-4000-8000-000000000000",
+      payload: { notes: "x" },
+    });
     expect(res.statusCode).toBe(404);
     res = await put(owner, linkId, {}, [{ field: "other", filename: "a.pdf", contentType: "application/pdf", data: tinyPdf() }]);
     expect(res.statusCode).toBe(400);
@@ -207,7 +244,11 @@ describe("recurring links and manual rejection", () => {
     const p1 = await insertProvider(t.db, owner.user.id, { category: "Lawn Care" });
     const p2 = await insertProvider(t.db, owner.user.id, { category: "Lawn Care" });
     const link = (await attach(owner, projectId, p1.id)).id;
-    await put(owner, link, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00Z", estimateScheduledTime: "09:00" });
+    await put(owner, link, {
+      status: "estimate_scheduled",
+      estimateScheduledDate: "2026-12-01T15:00:00Z",
+      estimateScheduledTime: "09:00",
+    });
     await put(owner, link, { status: "quoted", quoteAmount: "60" });
     await put(owner, link, { status: "accepted" });
     await put(owner, link, { status: "in_progress", workStartDate: "2026-12-05" });
@@ -240,7 +281,10 @@ describe("completion photos", () => {
   });
 
   it("stores real images, refuses non-images, keeps at most 5 including existing ones", async () => {
-    let res = await photos(owner, linkId, [png("a.png"), { field: "photos", filename: "b.jpg", contentType: "image/jpeg", data: TINY_JPEG }]);
+    let res = await photos(owner, linkId, [
+      png("a.png"),
+      { field: "photos", filename: "b.jpg", contentType: "image/jpeg", data: TINY_JPEG },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const urls: string[] = res.json().completionPhotos;
     expect(urls).toHaveLength(2);
@@ -257,7 +301,9 @@ describe("completion photos", () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe("fake.png is not an image file");
     // A truncated PNG header is not an image either.
-    res = await photos(owner, linkId, [{ field: "photos", filename: "cut.png", contentType: "image/png", data: tinyPng().subarray(0, 10) }]);
+    res = await photos(owner, linkId, [
+      { field: "photos", filename: "cut.png", contentType: "image/png", data: tinyPng().subarray(0, 10) },
+    ]);
     expect(res.statusCode).toBe(415);
 
     res = await photos(helper, linkId, [png(), png(), png(), png()]);
@@ -280,9 +326,13 @@ describe("completion photos", () => {
 
     expect((await photos(stranger, linkId, [png()])).statusCode).toBe(404);
     const other = urls[1]!.split("/").pop()!;
-    expect((await stranger.request({ method: "DELETE", url: `/api/project-providers/${linkId}/photos/${other}` })).statusCode).toBe(404);
+    expect(
+      (await stranger.request({ method: "DELETE", url: `/api/project-providers/${linkId}/photos/${other}` })).statusCode,
+    ).toBe(404);
     expect((await helper.request({ method: "GET", url: urls[1]! })).statusCode).toBe(200);
-    expect((await owner.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await owner.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, payload: {} })).statusCode,
+    ).toBe(400);
   });
 
   it("answers 413 for files over the size limit", async () => {
@@ -290,7 +340,9 @@ describe("completion photos", () => {
     const res = await photos(owner, linkId, [{ field: "photos", filename: "big.png", contentType: "image/png", data: big }]);
     expect(res.statusCode).toBe(413);
     const pdf = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const put413 = await put(owner, linkId, {}, [{ field: "quotePdf", filename: "big.pdf", contentType: "application/pdf", data: pdf }]);
+    const put413 = await put(owner, linkId, {}, [
+      { field: "quotePdf", filename: "big.pdf", contentType: "application/pdf", data: pdf },
+    ]);
     expect(put413.statusCode).toBe(413);
   });
 
@@ -315,7 +367,11 @@ describe("concurrent completions", () => {
     for (const user of users) {
       const projectId = await newProject(user);
       const id = (await attach(user, projectId, provider.id)).id;
-      await put(user, id, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00Z", estimateScheduledTime: "09:00" });
+      await put(user, id, {
+        status: "estimate_scheduled",
+        estimateScheduledDate: "2026-12-01T15:00:00Z",
+        estimateScheduledTime: "09:00",
+      });
       await put(user, id, { status: "quoted", quoteAmount: "100" });
       await put(user, id, { status: "accepted" });
       await put(user, id, { status: "in_progress", workStartDate: "2026-12-05" });

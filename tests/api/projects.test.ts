@@ -16,11 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (user: SignedInUser, payload: Record<string, unknown>) => user.request({ method: "POST", url: "/api/projects", payload });
+const create = (user: SignedInUser, payload: Record<string, unknown>) =>
+  user.request({ method: "POST", url: "/api/projects", payload });
 
 describe("POST /api/projects", () => {
   it("creates a one-time project with defaults and empty optional values absent", async () => {
-    const res = await create(owner, { title: "  Kitchen  ", description: "", budget: "", startDate: "", category: "Kitchen Renovation" });
+    const res = await create(owner, {
+      title: "  Kitchen  ",
+      description: "",
+      budget: "",
+      startDate: "",
+      category: "Kitchen Renovation",
+    });
     expect(res.statusCode).toBe(201);
     const p = res.json();
     expect(p).toMatchObject({
@@ -99,7 +106,11 @@ describe("GET /api/projects", () => {
     const names = ["Ada", "Ben", "Cy", "Dee"];
     for (const name of names) {
       const provider = await insertProvider(t.db, a.user.id, { name });
-      const res = await a.request({ method: "POST", url: `/api/projects/${second.id}/providers`, payload: { providerId: provider.id } });
+      const res = await a.request({
+        method: "POST",
+        url: `/api/projects/${second.id}/providers`,
+        payload: { providerId: provider.id },
+      });
       expect(res.statusCode).toBe(201);
     }
     const links = (await a.request({ method: "GET", url: `/api/projects/${second.id}/providers` })).json();
@@ -123,7 +134,11 @@ describe("one project", () => {
   let projectId: string;
   beforeAll(async () => {
     projectId = (await create(owner, { title: "Deck", category: "Deck/Patio", budget: "5000" })).json().id;
-    const res = await owner.request({ method: "POST", url: `/api/projects/${projectId}/collaborators`, payload: { userId: helper.user.id } });
+    const res = await owner.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/collaborators`,
+      payload: { userId: helper.user.id },
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -137,7 +152,9 @@ describe("one project", () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe("Project not found");
     expect((await owner.request({ method: "GET", url: "/api/projects/not-a-uuid" })).statusCode).toBe(400);
-    expect((await owner.request({ method: "GET", url: "/api/projects/00000000-0000-4000-8000-000000000000" })).statusCode).toBe(404);
+    expect((await owner.request({ method: "GET", url: "/api/projects/00000000-0000-4000-8000-000000000000" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("lets only the owner edit (full form; absent optional values are cleared)", async () => {
@@ -153,14 +170,22 @@ describe("one project", () => {
     expect(bad.json().message).toBe("Project title is required");
     const byHelper = await helper.request({ method: "PUT", url: `/api/projects/${projectId}`, payload: { title: "Mine now" } });
     expect(byHelper.statusCode).toBe(403);
-    const byStranger = await stranger.request({ method: "PUT", url: `/api/projects/${projectId}`, payload: { title: "Mine now" } });
+    const byStranger = await stranger.request({
+      method: "PUT",
+      url: `/api/projects/${projectId}`,
+      payload: { title: "Mine now" },
+    });
     expect(byStranger.statusCode).toBe(404);
   });
 
   it("answers 404 to a stranger on every project route", async () => {
     const routes = [
       { method: "GET", url: `/api/projects/${projectId}/providers` },
-      { method: "POST", url: `/api/projects/${projectId}/providers`, payload: { providerId: "00000000-0000-4000-8000-000000000000" } },
+      {
+        method: "POST",
+        url: `/api/projects/${projectId}/providers`,
+        payload: { providerId: "00000000-0000-4000-8000-000000000000" },
+      },
       { method: "GET", url: `/api/projects/${projectId}/collaborators` },
       { method: "POST", url: `/api/projects/${projectId}/collaborators`, payload: { userId: stranger.user.id } },
       { method: "DELETE", url: `/api/projects/${projectId}/collaborators/${helper.user.id}` },

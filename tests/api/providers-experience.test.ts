@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await t.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 const base = {
@@ -48,7 +48,15 @@ describe("POST /api/providers/experience", () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json() as ExperienceResult;
-    expect(body.provider).toMatchObject({ name: "Finish Line Painting", isSaved: true, isVouched: true, vouchCount: 1, rating: "4.0", reviewCount: 1, userHired: true });
+    expect(body.provider).toMatchObject({
+      name: "Finish Line Painting",
+      isSaved: true,
+      isVouched: true,
+      vouchCount: 1,
+      rating: "4.0",
+      reviewCount: 1,
+      userHired: true,
+    });
     const [project] = await rows<{ status: string; project_type: string; budget: string; user_id: string }>(
       sql`select status, project_type, budget::text, user_id from projects where id = ${body.project.id}`,
     );
@@ -66,22 +74,44 @@ describe("POST /api/providers/experience", () => {
     const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}` })).json() as Provider;
     expect(asFriend.isSaved).toBe(false);
     expect(asFriend.contactUsageCount).toBe(1);
-    expect(asFriend.recommendations[0]).toMatchObject({ rating: 4, comment: "Clean lines and on time", fromUser: { firstName: "Vera" }, project: { title: "Repaint the living room" } });
-    const network = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })).json() as ContactProject[];
+    expect(asFriend.recommendations[0]).toMatchObject({
+      rating: 4,
+      comment: "Clean lines and on time",
+      fromUser: { firstName: "Vera" },
+      project: { title: "Repaint the living room" },
+    });
+    const network = (
+      await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })
+    ).json() as ContactProject[];
     expect(network).toHaveLength(1);
     expect(network[0]).toMatchObject({
       project: { title: "Repaint the living room" },
       user: { firstName: "Vera", lastName: "Viewer" },
       recommendation: { rating: 4, comment: "Clean lines and on time" },
     });
-    const projects = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })).json() as ProviderProject[];
+    const projects = (
+      await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })
+    ).json() as ProviderProject[];
     expect(projects[0]).toMatchObject({ title: "Repaint the living room", isOwner: false, contactName: "Vera Viewer" });
-    const own = (await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })).json() as ProviderProject[];
+    const own = (
+      await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })
+    ).json() as ProviderProject[];
     expect(own[0]).toMatchObject({ isOwner: true, contactName: null });
-    const mine = (await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })).json() as UserProject[];
-    expect(mine[0]).toMatchObject({ title: "Repaint the living room", projectProvider: { status: "completed", finalAmount: "2800.50" } });
-    expect(((await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })).json() as UserProject[]).length).toBe(0);
-    expect(((await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })).json() as unknown[]).length).toBe(0);
+    const mine = (
+      await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })
+    ).json() as UserProject[];
+    expect(mine[0]).toMatchObject({
+      title: "Repaint the living room",
+      projectProvider: { status: "completed", finalAmount: "2800.50" },
+    });
+    expect(
+      ((await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })).json() as UserProject[])
+        .length,
+    ).toBe(0);
+    expect(
+      ((await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })).json() as unknown[])
+        .length,
+    ).toBe(0);
   });
 
   it("future: planning project, link quoted with the quote, no review", async () => {
@@ -104,7 +134,12 @@ describe("POST /api/providers/experience", () => {
     expect(body.provider.quoteCount).toBe(1);
     const [project] = await rows<{ status: string }>(sql`select status from projects where id = ${body.project.id}`);
     expect(project!.status).toBe("planning");
-    const future2 = await experience(viewer, { name: "Future Two", category: "Fencing", experienceType: "future", projectTitle: "Gate" });
+    const future2 = await experience(viewer, {
+      name: "Future Two",
+      category: "Fencing",
+      experienceType: "future",
+      projectTitle: "Gate",
+    });
     const [link2] = await rows<{ status: string }>(
       sql`select status from project_providers where id = ${(future2.json() as ExperienceResult).projectProviderId}`,
     );
@@ -129,8 +164,18 @@ describe("POST /api/providers/experience", () => {
     const [project] = await rows<Record<string, unknown>>(
       sql`select status, project_type, recurring_frequency, recurring_day_of_week, next_service_date::text as next, recurring_budget::text as rb, title from projects where id = ${body.project.id}`,
     );
-    expect(project).toMatchObject({ status: "active", project_type: "recurring", recurring_frequency: "weekly", recurring_day_of_week: 2, next: "2026-12-01", rb: "80.00", title: "Green Lawn Crew service" });
-    const [link] = await rows<{ status: string; rating: number }>(sql`select status, rating from project_providers where id = ${body.projectProviderId}`);
+    expect(project).toMatchObject({
+      status: "active",
+      project_type: "recurring",
+      recurring_frequency: "weekly",
+      recurring_day_of_week: 2,
+      next: "2026-12-01",
+      rb: "80.00",
+      title: "Green Lawn Crew service",
+    });
+    const [link] = await rows<{ status: string; rating: number }>(
+      sql`select status, rating from project_providers where id = ${body.projectProviderId}`,
+    );
     expect(link).toEqual({ status: "active", rating: 5 });
     expect(body.provider.reviewCount).toBe(1);
 
@@ -150,8 +195,18 @@ describe("POST /api/providers/experience", () => {
   });
 
   it("existing: links the provider to the caller's project; reuses a chosen existing provider", async () => {
-    const first = (await experience(viewer, { name: "Host Project Provider", category: "Plumber", experienceType: "future", projectTitle: "Host project", rating: null })).json() as ExperienceResult;
-    const dup = (await viewer.request({ method: "POST", url: "/api/providers", payload: { name: "Reuse Me", category: "Electrician" } })).json() as Provider;
+    const first = (
+      await experience(viewer, {
+        name: "Host Project Provider",
+        category: "Plumber",
+        experienceType: "future",
+        projectTitle: "Host project",
+        rating: null,
+      })
+    ).json() as ExperienceResult;
+    const dup = (
+      await viewer.request({ method: "POST", url: "/api/providers", payload: { name: "Reuse Me", category: "Electrician" } })
+    ).json() as Provider;
     const res = await experience(viewer, {
       existingProviderId: dup.id,
       name: "Reuse Me (typed again)",
@@ -167,7 +222,9 @@ describe("POST /api/providers/experience", () => {
     expect(body.provider.name).toBe("Reuse Me");
     expect(body.provider.phone).toBe("555-333-4444");
     expect(body.project.id).toBe(first.project.id);
-    const links = await rows<{ provider_id: string; status: string }>(sql`select provider_id, status from project_providers where project_id = ${first.project.id} order by created_at`);
+    const links = await rows<{ provider_id: string; status: string }>(
+      sql`select provider_id, status from project_providers where project_id = ${first.project.id} order by created_at`,
+    );
     expect(links.map((l) => l.provider_id)).toEqual([first.provider.id, dup.id]);
     expect(links[1]!.status).toBe("contacted");
     expect((await rows(sql`select 1 from providers where name = 'Reuse Me (typed again)'`)).length).toBe(0);
@@ -175,9 +232,17 @@ describe("POST /api/providers/experience", () => {
 
   it("rolls everything back when a late step fails (another user's project)", async () => {
     const friendsProject = (
-      await experience(friend, { name: "Friend Only Provider", category: "Plumber", experienceType: "future", projectTitle: "Friend's bathroom", rating: null })
+      await experience(friend, {
+        name: "Friend Only Provider",
+        category: "Plumber",
+        experienceType: "future",
+        projectTitle: "Friend's bathroom",
+        rating: null,
+      })
     ).json() as ExperienceResult;
-    const before = await rows<{ n: number }>(sql`select (select count(*) from user_providers)::int + (select count(*) from project_providers)::int + (select count(*) from reviews)::int + (select count(*) from recommendations)::int as n`);
+    const before = await rows<{ n: number }>(
+      sql`select (select count(*) from user_providers)::int + (select count(*) from project_providers)::int + (select count(*) from reviews)::int + (select count(*) from recommendations)::int as n`,
+    );
     const res = await experience(viewer, {
       name: "Rollback Provider",
       category: "Plumber",
@@ -188,7 +253,9 @@ describe("POST /api/providers/experience", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("Project not found");
     expect(await rows(sql`select id from providers where name = 'Rollback Provider'`)).toHaveLength(0);
-    const after = await rows<{ n: number }>(sql`select (select count(*) from user_providers)::int + (select count(*) from project_providers)::int + (select count(*) from reviews)::int + (select count(*) from recommendations)::int as n`);
+    const after = await rows<{ n: number }>(
+      sql`select (select count(*) from user_providers)::int + (select count(*) from project_providers)::int + (select count(*) from reviews)::int + (select count(*) from recommendations)::int as n`,
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
 
     // Reusing an unknown provider fails too, with nothing written.
@@ -208,13 +275,28 @@ describe("POST /api/providers/experience", () => {
     [{ name: "N", category: "", experienceType: "future", projectTitle: "x" }, "Category is required"],
     [{ name: "N", category: "Plumber", email: "bad", experienceType: "future", projectTitle: "x" }, "Invalid email"],
     [{ name: "N", category: "Plumber", website: "bad site", experienceType: "future", projectTitle: "x" }, "Invalid website"],
-    [{ name: "N", category: "Plumber", experienceType: "completed", projectTitle: "x", rating: 6 }, "Rating must be between 1 and 5"],
-    [{ name: "N", category: "Plumber", experienceType: "completed", projectTitle: "x", rating: 4, reviewText: "short" }, "Please share at least 10 characters about your experience"],
-    [{ name: "N", category: "Plumber", experienceType: "completed", projectTitle: "  ", reviewText: "long enough review" }, "Project title is required"],
+    [
+      { name: "N", category: "Plumber", experienceType: "completed", projectTitle: "x", rating: 6 },
+      "Rating must be between 1 and 5",
+    ],
+    [
+      { name: "N", category: "Plumber", experienceType: "completed", projectTitle: "x", rating: 4, reviewText: "short" },
+      "Please share at least 10 characters about your experience",
+    ],
+    [
+      { name: "N", category: "Plumber", experienceType: "completed", projectTitle: "  ", reviewText: "long enough review" },
+      "Project title is required",
+    ],
     [{ name: "N", category: "Plumber", experienceType: "future" }, "Project title is required"],
     [{ name: "N", category: "Plumber", experienceType: "existing", rating: null }, "Please select an existing project"],
-    [{ name: "N", category: "Plumber", experienceType: "ongoing", rating: null, ongoingDescription: "long enough text" }, "Rating is required for ongoing relationships"],
-    [{ name: "N", category: "Plumber", experienceType: "ongoing", ongoingDescription: "short" }, "Please provide at least 10 characters describing your relationship"],
+    [
+      { name: "N", category: "Plumber", experienceType: "ongoing", rating: null, ongoingDescription: "long enough text" },
+      "Rating is required for ongoing relationships",
+    ],
+    [
+      { name: "N", category: "Plumber", experienceType: "ongoing", ongoingDescription: "short" },
+      "Please provide at least 10 characters describing your relationship",
+    ],
   ])("rejects %j with the spec message", async (payload, message) => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from providers`);
     const res = await experience(viewer, payload);
@@ -225,7 +307,14 @@ describe("POST /api/providers/experience", () => {
   });
 
   it("accepts a completed experience without a review when the user would not vouch", async () => {
-    const res = await experience(viewer, { name: "Meh Mechanics", category: "Mechanic", experienceType: "completed", projectTitle: "Brakes", wouldVouch: false, rating: 2 });
+    const res = await experience(viewer, {
+      name: "Meh Mechanics",
+      category: "Mechanic",
+      experienceType: "completed",
+      projectTitle: "Brakes",
+      wouldVouch: false,
+      rating: 2,
+    });
     expect(res.statusCode).toBe(201);
     expect((res.json() as ExperienceResult).provider).toMatchObject({ isVouched: false, rating: "2.0" });
   });
@@ -233,16 +322,28 @@ describe("POST /api/providers/experience", () => {
 
 describe("vouching", () => {
   it("adds to the list, marks vouched, counts vouchers and records one recommendation per user", async () => {
-    const p = (await friend.request({ method: "POST", url: "/api/providers", payload: { name: "Vouch Target", category: "Dentist" } })).json() as Provider;
-    const res = await viewer.request({ method: "POST", url: `/api/providers/${p.id}/vouch`, payload: { rating: 4, comment: "Gentle and quick" } });
+    const p = (
+      await friend.request({ method: "POST", url: "/api/providers", payload: { name: "Vouch Target", category: "Dentist" } })
+    ).json() as Provider;
+    const res = await viewer.request({
+      method: "POST",
+      url: `/api/providers/${p.id}/vouch`,
+      payload: { rating: 4, comment: "Gentle and quick" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isSaved: true, isVouched: true, vouchCount: 1 });
-    expect((res.json() as Provider).savedMetadata).toMatchObject({ sourceType: "vouched", vouchRating: 4, vouchComment: "Gentle and quick" });
+    expect((res.json() as Provider).savedMetadata).toMatchObject({
+      sourceType: "vouched",
+      vouchRating: 4,
+      vouchComment: "Gentle and quick",
+    });
     // Default rating 5, and the friend vouches too.
     const again = await friend.request({ method: "POST", url: `/api/providers/${p.id}/vouch`, payload: {} });
     expect(again.json()).toMatchObject({ vouchCount: 2, isVouched: true });
     await viewer.request({ method: "POST", url: `/api/providers/${p.id}/vouch`, payload: { rating: 5 } });
-    const recs = await rows<{ from_user_id: string; rating: number }>(sql`select from_user_id, rating from recommendations where provider_id = ${p.id} and source = 'vouch' order by rating`);
+    const recs = await rows<{ from_user_id: string; rating: number }>(
+      sql`select from_user_id, rating from recommendations where provider_id = ${p.id} and source = 'vouch' order by rating`,
+    );
     expect(recs).toHaveLength(2);
     const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${p.id}` })).json() as Provider;
     expect(asFriend.recommendations.map((r) => r.fromUser.id)).toEqual([viewer.user.id]);
@@ -253,28 +354,56 @@ describe("vouching", () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe("Rating must be between 1 and 5");
     }
-    expect((await viewer.request({ method: "POST", url: "/api/providers/00000000-0000-4000-8000-000000000000/vouch", payload: {} })).statusCode).toBe(404);
+    expect(
+      (await viewer.request({ method: "POST", url: "/api/providers/00000000-0000-4000-8000-000000000000/vouch", payload: {} }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe("friend lists and saving", () => {
   it("lists friends' providers with who recommended them, and saves one once (409 after)", async () => {
-    const fp = (await friend.request({ method: "POST", url: "/api/providers", payload: { name: "Friendly Photos", category: "Photographer" } })).json() as Provider;
-    await friend.request({ method: "POST", url: `/api/providers/${fp.id}/vouch`, payload: { rating: 5, comment: "Lovely wedding photos" } });
+    const fp = (
+      await friend.request({
+        method: "POST",
+        url: "/api/providers",
+        payload: { name: "Friendly Photos", category: "Photographer" },
+      })
+    ).json() as Provider;
+    await friend.request({
+      method: "POST",
+      url: `/api/providers/${fp.id}/vouch`,
+      payload: { rating: 5, comment: "Lovely wedding photos" },
+    });
     // A user without a completed profile is not a friend: their list never shows.
-    const hidden = (await stranger.request({ method: "POST", url: "/api/providers", payload: { name: "Stranger Pick", category: "Photographer" } })).json() as Provider;
+    const hidden = (
+      await stranger.request({
+        method: "POST",
+        url: "/api/providers",
+        payload: { name: "Stranger Pick", category: "Photographer" },
+      })
+    ).json() as Provider;
 
-    const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })).json() as Provider[];
+    const list = (
+      await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })
+    ).json() as Provider[];
     const ids = list.map((p) => p.id);
     expect(ids).toContain(fp.id);
     expect(ids).not.toContain(hidden.id);
     const item = list.find((p) => p.id === fp.id)!;
-    expect(item.recommendations[0]).toMatchObject({ source: "vouch", rating: 5, comment: "Lovely wedding photos", fromUser: { id: friend.user.id } });
+    expect(item.recommendations[0]).toMatchObject({
+      source: "vouch",
+      rating: 5,
+      comment: "Lovely wedding photos",
+      fromUser: { id: friend.user.id },
+    });
     expect(item.friendMetadata?.friends[0]).toMatchObject({ id: friend.user.id, isVouched: true });
     expect(item.isSaved).toBe(false);
     const recommended = (await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json() as Provider[];
     expect(recommended.map((p) => p.id)).toContain(fp.id);
-    const ownView = (await friend.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })).json() as Provider[];
+    const ownView = (
+      await friend.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })
+    ).json() as Provider[];
     expect(ownView.map((p) => p.id)).not.toContain(fp.id);
 
     const save = await viewer.request({
@@ -283,7 +412,11 @@ describe("friend lists and saving", () => {
       payload: { contactProvider: item, sourceContactId: friend.user.id },
     });
     expect(save.statusCode).toBe(201);
-    expect(save.json()).toMatchObject({ id: fp.id, isSaved: true, savedMetadata: { sourceType: "saved_from_contact", sourceContactId: friend.user.id } });
+    expect(save.json()).toMatchObject({
+      id: fp.id,
+      isSaved: true,
+      savedMetadata: { sourceType: "saved_from_contact", sourceContactId: friend.user.id },
+    });
     const second = await viewer.request({
       method: "POST",
       url: "/api/providers/save-contact-provider",
@@ -315,14 +448,32 @@ describe("welcome dialog state", () => {
 describe("recommended and friend list order", () => {
   it("lists friends' providers newest first and only 4+ star recommendations as recommended", async () => {
     const low = (
-      await experience(friend, { name: "Low Star Lawyers", category: "Lawyer", experienceType: "completed", projectTitle: "Will", rating: 2, wouldVouch: false })
+      await experience(friend, {
+        name: "Low Star Lawyers",
+        category: "Lawyer",
+        experienceType: "completed",
+        projectTitle: "Will",
+        rating: 2,
+        wouldVouch: false,
+      })
     ).json() as ExperienceResult;
     const high = (
-      await experience(friend, { name: "High Star Lawyers", category: "Lawyer", experienceType: "completed", projectTitle: "Deed", rating: 5, reviewText: "Clear and careful advice" })
+      await experience(friend, {
+        name: "High Star Lawyers",
+        category: "Lawyer",
+        experienceType: "completed",
+        projectTitle: "Deed",
+        rating: 5,
+        reviewText: "Clear and careful advice",
+      })
     ).json() as ExperienceResult;
-    const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Lawyer" })).json() as Provider[];
+    const list = (
+      await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Lawyer" })
+    ).json() as Provider[];
     expect(list.map((p) => p.name)).toEqual(["High Star Lawyers", "Low Star Lawyers"]);
-    const recommended = ((await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json() as Provider[]).map((p) => p.id);
+    const recommended = ((await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json() as Provider[]).map(
+      (p) => p.id,
+    );
     expect(recommended).toContain(high.provider.id);
     expect(recommended).not.toContain(low.provider.id);
     // Per-viewer hire facts: the friend hired them, the viewer did not.

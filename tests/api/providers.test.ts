@@ -22,7 +22,7 @@ async function create(user: SignedInUser, payload: Record<string, unknown>) {
 
 async function countProviders(name: string): Promise<number> {
   const result = await t.db.execute(sql`select count(*)::int as n from providers where name = ${name}`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  return Number((result as { rows: { n: number }[] }).rows[0]!.n);
 }
 
 describe("POST /api/providers", () => {
@@ -101,7 +101,9 @@ describe("GET /api/providers and /api/providers/saved filters", () => {
     const times = all.map((p) => new Date(p.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const electricians = (await viewer.request({ method: "GET", url: "/api/providers?category=Electrician" })).json() as Provider[];
+    const electricians = (
+      await viewer.request({ method: "GET", url: "/api/providers?category=Electrician" })
+    ).json() as Provider[];
     expect(electricians.every((p) => p.category === "Electrician")).toBe(true);
     expect(electricians.map((p) => p.name).sort()).toEqual(["Viewer Volt", "Volt Brothers"]);
 
@@ -110,17 +112,21 @@ describe("GET /api/providers and /api/providers/saved filters", () => {
 
     const search = (await viewer.request({ method: "GET", url: "/api/providers?search=volt%20b" })).json() as Provider[];
     expect(search.map((p) => p.name)).toEqual(["Volt Brothers"]);
-    const percent = (await viewer.request({ method: "GET", url: `/api/providers?search=${encodeURIComponent("100%")}` })).json() as Provider[];
+    const percent = (
+      await viewer.request({ method: "GET", url: `/api/providers?search=${encodeURIComponent("100%")}` })
+    ).json() as Provider[];
     expect(percent.map((p) => p.name)).toEqual(["Brush & Roll 100%"]);
     // "%" and "_" are literal characters, not wildcards.
-    expect(((await viewer.request({ method: "GET", url: "/api/providers?search=%25" })).json() as Provider[]).map((p) => p.name)).toEqual([
-      "Brush & Roll 100%",
-    ]);
+    expect(
+      ((await viewer.request({ method: "GET", url: "/api/providers?search=%25" })).json() as Provider[]).map((p) => p.name),
+    ).toEqual(["Brush & Roll 100%"]);
     expect(((await viewer.request({ method: "GET", url: "/api/providers?search=V_lt" })).json() as Provider[]).length).toBe(0);
   });
 
   it("filters the caller's own list and marks per-viewer fields for each viewer", async () => {
-    const mine = (await viewer.request({ method: "GET", url: "/api/providers/saved?category=Electrician&search=volt" })).json() as Provider[];
+    const mine = (
+      await viewer.request({ method: "GET", url: "/api/providers/saved?category=Electrician&search=volt" })
+    ).json() as Provider[];
     expect(mine.map((p) => p.name)).toEqual(["Viewer Volt"]);
     expect(mine[0]!.isSaved).toBe(true);
 
@@ -151,10 +157,24 @@ describe("PATCH /api/providers/{id}", () => {
     const res = await other.request({
       method: "PATCH",
       url: `/api/providers/${p.id}`,
-      payload: { name: "Edited", category: "Fencing", email: "e@x.io", phone: "", website: "https://edited.io/about", address: "1 Way" },
+      payload: {
+        name: "Edited",
+        category: "Fencing",
+        email: "e@x.io",
+        phone: "",
+        website: "https://edited.io/about",
+        address: "1 Way",
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Edited", category: "Fencing", email: "e@x.io", phone: null, website: "https://edited.io/about", address: "1 Way" });
+    expect(res.json()).toMatchObject({
+      name: "Edited",
+      category: "Fencing",
+      email: "e@x.io",
+      phone: null,
+      website: "https://edited.io/about",
+      address: "1 Way",
+    });
 
     const bad = await viewer.request({ method: "PATCH", url: `/api/providers/${p.id}`, payload: { website: "nope nope" } });
     expect(bad.statusCode).toBe(400);
@@ -162,7 +182,11 @@ describe("PATCH /api/providers/{id}", () => {
     const after = (await viewer.request({ method: "GET", url: `/api/providers/${p.id}` })).json() as Provider;
     expect(after.website).toBe("https://edited.io/about");
 
-    const missing = await viewer.request({ method: "PATCH", url: "/api/providers/00000000-0000-4000-8000-000000000000", payload: { name: "Z" } });
+    const missing = await viewer.request({
+      method: "PATCH",
+      url: "/api/providers/00000000-0000-4000-8000-000000000000",
+      payload: { name: "Z" },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -171,7 +195,13 @@ describe("POST /api/providers/check-duplicates", () => {
   let original: Provider;
   beforeAll(async () => {
     original = (
-      await create(other, { name: "Dup Original", category: "HVAC", email: "Cool@Air.COM", phone: "+1 (555) 777-8899", website: "https://www.coolair.com/home" })
+      await create(other, {
+        name: "Dup Original",
+        category: "HVAC",
+        email: "Cool@Air.COM",
+        phone: "+1 (555) 777-8899",
+        website: "https://www.coolair.com/home",
+      })
     ).json() as Provider;
   });
 
@@ -195,7 +225,10 @@ describe("POST /api/providers/check-duplicates", () => {
     const original = (await create(other, { name: `Phone ${line}`, category: "Plumber", phone: stored })).json() as Provider;
     for (const phone of [`+1 (555) 301-${line}`, `555-301-${line}`, `1 555 301 ${line}`]) {
       const res = await viewer.request({ method: "POST", url: "/api/providers/check-duplicates", payload: { phone } });
-      expect((res.json() as Provider[]).map((p) => p.id), `${stored} vs ${phone}`).toContain(original.id);
+      expect(
+        (res.json() as Provider[]).map((p) => p.id),
+        `${stored} vs ${phone}`,
+      ).toContain(original.id);
     }
   });
 

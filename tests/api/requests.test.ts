@@ -18,7 +18,10 @@ beforeAll(async () => {
   al = await createUser(t.app, { profile: { firstName: "Al", lastName: "Friend" } });
   cy = await createUser(t.app, { profile: { firstName: "Cy", lastName: "Other" } });
   incomplete = await createUser(t.app, { profile: false });
-  const [p] = await t.db.insert(providers).values({ name: "Pipe Masters", category: "Plumber", phone: "555-0199", email: "pipes@pro.test" }).returning();
+  const [p] = await t.db
+    .insert(providers)
+    .values({ name: "Pipe Masters", category: "Plumber", phone: "555-0199", email: "pipes@pro.test" })
+    .returning();
   providerId = p!.id;
 });
 afterAll(() => t.close());
@@ -32,7 +35,11 @@ describe("provider requests", () => {
     expect(short.json().message).toBe("Please describe what you need (at least 5 characters)");
     const noCategory = await post(bea, "/api/provider-requests", { title: "Fix my sink please", category: "" });
     expect(noCategory.json().message).toBe("Please select a category");
-    const longBudget = await post(bea, "/api/provider-requests", { title: "Fix my sink please", category: "Plumber", budgetRange: "x".repeat(101) });
+    const longBudget = await post(bea, "/api/provider-requests", {
+      title: "Fix my sink please",
+      category: "Plumber",
+      budgetRange: "x".repeat(101),
+    });
     expect(longBudget.statusCode).toBe(400);
     expect((await post(bea, "/api/provider-requests", {})).statusCode).toBe(400);
   });
@@ -52,7 +59,12 @@ describe("provider requests", () => {
     expect(res.statusCode).toBe(201);
     const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json() as MyProviderRequest[];
     expect(mine.map((r) => r.title)).toEqual(["Leaking kitchen sink", "Need a painter"]);
-    expect(mine[0]).toMatchObject({ description: "Drips all night", location: "Downtown", budgetRange: "$100 - $300", timeline: "This week" });
+    expect(mine[0]).toMatchObject({
+      description: "Drips all night",
+      location: "Downtown",
+      budgetRange: "$100 - $300",
+      timeline: "This week",
+    });
     expect((await al.request({ method: "GET", url: "/api/provider-requests" })).json()).toEqual([]);
     const beaFriends = (await bea.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
     expect(beaFriends).toEqual([]);
@@ -64,12 +76,22 @@ describe("provider requests", () => {
   });
 
   it("only the owner resolves a request; resolved requests leave From Friends", async () => {
-    const created = (await post(bea, "/api/provider-requests", { title: "Resolve me soon", category: "HVAC" })).json() as MyProviderRequest;
-    const byOther = await al.request({ method: "PATCH", url: `/api/provider-requests/${created.id}`, payload: { status: "resolved" } });
+    const created = (
+      await post(bea, "/api/provider-requests", { title: "Resolve me soon", category: "HVAC" })
+    ).json() as MyProviderRequest;
+    const byOther = await al.request({
+      method: "PATCH",
+      url: `/api/provider-requests/${created.id}`,
+      payload: { status: "resolved" },
+    });
     expect(byOther.statusCode).toBe(404);
     const bad = await bea.request({ method: "PATCH", url: `/api/provider-requests/${created.id}`, payload: { status: "done" } });
     expect(bad.statusCode).toBe(400);
-    const ok = await bea.request({ method: "PATCH", url: `/api/provider-requests/${created.id}`, payload: { status: "resolved" } });
+    const ok = await bea.request({
+      method: "PATCH",
+      url: `/api/provider-requests/${created.id}`,
+      payload: { status: "resolved" },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe("resolved");
     const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
@@ -85,28 +107,48 @@ describe("suggestions", () => {
   let typedSuggestion: ProviderSuggestion;
 
   beforeAll(async () => {
-    requestId = ((await post(bea, "/api/provider-requests", { title: "Need a plumber fast", category: "Plumber" })).json() as MyProviderRequest).id;
+    requestId = (
+      (
+        await post(bea, "/api/provider-requests", { title: "Need a plumber fast", category: "Plumber" })
+      ).json() as MyProviderRequest
+    ).id;
   });
 
   it("validates suggestions and refuses suggesting on your own request", async () => {
     const empty = await post(al, `/api/provider-requests/${requestId}/suggestions`, { comment: "someone" });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("Provider name is required");
-    const badEmail = await post(al, `/api/provider-requests/${requestId}/suggestions`, { providerName: "X", providerEmail: "nope" });
+    const badEmail = await post(al, `/api/provider-requests/${requestId}/suggestions`, {
+      providerName: "X",
+      providerEmail: "nope",
+    });
     expect(badEmail.json().message).toBe("Invalid email address");
     const own = await post(bea, `/api/provider-requests/${requestId}/suggestions`, { providerName: "Me Myself" });
     expect(own.statusCode).toBe(400);
-    const unknownRequest = await post(al, "/api/provider-requests/6f1c1a9e-5a8e-4c39-9a55-0c2b4f0a8b11/suggestions", { providerName: "X" });
+    const unknownRequest = await post(al, "/api/provider-requests/6f1c1a9e-5a8e-4c39-9a55-0c2b4f0a8b11/suggestions", {
+      providerName: "X",
+    });
     expect(unknownRequest.statusCode).toBe(404);
-    const unknownProvider = await post(al, `/api/provider-requests/${requestId}/suggestions`, { providerId: "6f1c1a9e-5a8e-4c39-9a55-0c2b4f0a8b11" });
+    const unknownProvider = await post(al, `/api/provider-requests/${requestId}/suggestions`, {
+      providerId: "6f1c1a9e-5a8e-4c39-9a55-0c2b4f0a8b11",
+    });
     expect(unknownProvider.statusCode).toBe(404);
   });
 
   it("suggests a directory provider and a typed one; the requester sees both", async () => {
-    const direct = await post(al, `/api/provider-requests/${requestId}/suggestions`, { providerId, comment: "Fixed our sink in an hour" });
+    const direct = await post(al, `/api/provider-requests/${requestId}/suggestions`, {
+      providerId,
+      comment: "Fixed our sink in an hour",
+    });
     expect(direct.statusCode).toBe(201);
     directSuggestion = direct.json() as ProviderSuggestion;
-    expect(directSuggestion).toMatchObject({ providerId, providerName: "Pipe Masters", providerCategory: "Plumber", providerPhone: "555-0199", vouchCount: 0 });
+    expect(directSuggestion).toMatchObject({
+      providerId,
+      providerName: "Pipe Masters",
+      providerCategory: "Plumber",
+      providerPhone: "555-0199",
+      vouchCount: 0,
+    });
     const again = await post(al, `/api/provider-requests/${requestId}/suggestions`, { providerId });
     expect(again.statusCode).toBe(409);
     const typed = await post(cy, `/api/provider-requests/${requestId}/suggestions`, {
@@ -118,7 +160,11 @@ describe("suggestions", () => {
     });
     expect(typed.statusCode).toBe(201);
     typedSuggestion = typed.json() as ProviderSuggestion;
-    expect(typedSuggestion).toMatchObject({ providerId: null, providerEmail: "dan@drains.test", suggestingUser: { firstName: "Cy", lastName: "Other" } });
+    expect(typedSuggestion).toMatchObject({
+      providerId: null,
+      providerEmail: "dan@drains.test",
+      suggestingUser: { firstName: "Cy", lastName: "Other" },
+    });
     const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json() as MyProviderRequest[];
     const request = mine.find((r) => r.id === requestId)!;
     expect(request.suggestions.map((s) => [s.providerName, s.suggestingUser.firstName, s.comment])).toEqual([

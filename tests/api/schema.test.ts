@@ -48,7 +48,9 @@ describe("schema", () => {
     const byName = Object.fromEntries(enums.map((e) => [e.name, e.values]));
     expect(byName.project_status).toBe("planning,in_progress,completed,active,paused,on_hold");
     expect(byName.project_type).toBe("one_time,recurring");
-    expect(byName.project_provider_status).toBe("pending,contacted,estimate_scheduled,quoted,accepted,in_progress,completed,active,rejected");
+    expect(byName.project_provider_status).toBe(
+      "pending,contacted,estimate_scheduled,quoted,accepted,in_progress,completed,active,rejected",
+    );
     expect(byName.request_status).toBe("active,resolved");
   });
 
@@ -66,10 +68,14 @@ describe("schema", () => {
     const backfill = fs.readFileSync(file, "utf8").split("--> statement-breakpoint")[1]!;
     const phones = ["(555) 010-2000", "1 555 010 2001", "+44 20 7946 0958", "555 0100", "none", null];
     for (const [i, phone] of phones.entries()) {
-      await database.db.execute(sql`insert into providers (name, category, phone) values (${`Backfill ${i}`}, 'Plumber', ${phone})`);
+      await database.db.execute(
+        sql`insert into providers (name, category, phone) values (${`Backfill ${i}`}, 'Plumber', ${phone})`,
+      );
     }
     await database.db.execute(sql.raw(backfill));
-    const keys = await rows<{ phone_key: string | null }>(sql`select phone_key from providers where name like 'Backfill %' order by name`);
+    const keys = await rows<{ phone_key: string | null }>(
+      sql`select phone_key from providers where name like 'Backfill %' order by name`,
+    );
     expect(keys.map((k) => k.phone_key)).toEqual(["+15550102000", "+15550102001", "+442079460958", null, null, null]);
   });
 });

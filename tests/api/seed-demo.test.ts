@@ -48,7 +48,9 @@ let providersAfterFirst: unknown[];
 let second: SeedDemoResult;
 
 async function tableCounts(): Promise<Record<string, number>> {
-  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, table]) => [name, await database.db.$count(table)] as const));
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, table]) => [name, await database.db.$count(table)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -76,7 +78,9 @@ describe("seedDemo", () => {
       expect(u.firstName && u.lastName && u.phone && u.homeAddress).toBeTruthy();
     }
     expect(new Set(demo.map((u) => u.email))).toEqual(new Set(DEMO_USERS.map(demoEmail)));
-    expect(await verifyLocalUser(database.db, demoEmail(DEMO_USERS[0]!), DEMO_PASSWORD)).toMatchObject({ id: expect.any(String) });
+    expect(await verifyLocalUser(database.db, demoEmail(DEMO_USERS[0]!), DEMO_PASSWORD)).toMatchObject({
+      id: expect.any(String),
+    });
     expect(await verifyLocalUser(database.db, demoEmail(DEMO_USERS[0]!), "wrong-password")).toBeNull();
   });
 
@@ -89,7 +93,8 @@ describe("seedDemo", () => {
     expect(new Set(statuses.map((r) => r.t))).toEqual(new Set(["one_time", "recurring"]));
     // One-time projects use one-time statuses and recurring ones recurring statuses (spec §4).
     for (const r of statuses) {
-      const allowed = r.t === "recurring" ? ["planning", "active", "paused", "on_hold"] : ["planning", "in_progress", "completed", "on_hold"];
+      const allowed =
+        r.t === "recurring" ? ["planning", "active", "paused", "on_hold"] : ["planning", "in_progress", "completed", "on_hold"];
       expect(allowed).toContain(r.s);
     }
     const recurring = await database.db.select().from(projects).where(eq(projects.projectType, "recurring"));

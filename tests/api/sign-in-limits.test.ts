@@ -9,7 +9,11 @@ const ATTACKER = "203.0.113.9";
 describe("TRUST_PROXY", () => {
   it("names proxies; true (trust anyone) is refused", () => {
     const base = { SESSION_SECRET: "test-secret-test-secret-test-secret", DATA_DIR: "/tmp/vowch-config-test" };
-    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).trustProxy).toEqual(["10.0.0.0/8", "loopback", "::1"]);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
     expect(loadConfig({ ...base }).trustProxy).toEqual([]);
     expect(loadConfig({ ...base, TRUST_PROXY: "false" }).trustProxy).toEqual([]);
     expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
@@ -45,7 +49,12 @@ describe("per-account limit", () => {
     const t = await buildTestApp({ rateLimit: { perIp: 1000, perEmail: 3, windowSeconds: 900 } });
     try {
       const email = uniqueEmail();
-      const registered = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password: TEST_PASSWORD }, remoteAddress: "198.51.100.7" });
+      const registered = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email, password: TEST_PASSWORD },
+        remoteAddress: "198.51.100.7",
+      });
       expect(registered.statusCode).toBe(201);
       const guess = (password: string) =>
         t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: ATTACKER });
@@ -53,7 +62,12 @@ describe("per-account limit", () => {
       expect((await guess("guess two")).statusCode).toBe(401);
       expect((await guess("guess three")).statusCode).toBe(401);
       expect((await guess(TEST_PASSWORD)).statusCode).toBe(429);
-      const owner = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: TEST_PASSWORD }, remoteAddress: "198.51.100.7" });
+      const owner = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: TEST_PASSWORD },
+        remoteAddress: "198.51.100.7",
+      });
       expect(owner.statusCode).toBe(200);
     } finally {
       await t.close();

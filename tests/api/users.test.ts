@@ -29,9 +29,11 @@ describe("GET /api/users/all", () => {
 
   it("searches names, e-mail and phone case-insensitively", async () => {
     const search = async (term: string) =>
-      ((await viewer.request({ method: "GET", url: `/api/users/all?search=${encodeURIComponent(term)}` })).json() as { id: string }[]).map(
-        (u) => u.id,
-      );
+      (
+        (await viewer.request({ method: "GET", url: `/api/users/all?search=${encodeURIComponent(term)}` })).json() as {
+          id: string;
+        }[]
+      ).map((u) => u.id);
     expect(await search("marÍa o'")).toEqual([maria.user.id]);
     expect(await search(maria.user.email!.slice(0, 12).toUpperCase())).toEqual([maria.user.id]);
     expect(await search("777-12")).toEqual([maria.user.id]);

@@ -19,4 +19,3 @@ afterEach(() => {
 process.on("unhandledRejection", (reason) => {
   throw reason instanceof Error ? reason : new Error(String(reason));
 });
-

@@ -20,7 +20,7 @@ export function listRoutes(app: FastifyInstance): RouteRef[] {
     if (!match[3]) continue;
     for (const method of match[3].split(",").map((m) => m.trim())) {
       if (method === "HEAD" || method === "OPTIONS") continue;
-      found.push({ method: method as HTTPMethods, url: stack.join("") });
+      found.push({ method: method, url: stack.join("") });
     }
   }
   return found;

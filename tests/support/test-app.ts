@@ -77,8 +77,7 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
   });
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
   const cookie = sessionCookie(res);
-  const request = (opts: InjectOptions) =>
-    app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } });
+  const request = (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } });
   let user = res.json() as AuthUser;
   if (options.profile !== false) {
     const profile = {

@@ -15,7 +15,10 @@ let href: string;
 
 beforeEach(() => {
   href = "";
-  vi.stubGlobal("fetch", vi.fn(async () => signedOut()));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => signedOut()),
+  );
   // Record the navigation instead of performing it.
   vi.stubGlobal("location", {
     pathname: "/projects",
@@ -44,7 +47,9 @@ const expiredToast = (description: string) => ({ title: "Unauthorized", descript
 
 describe("shared session-expired handler (spec §8)", () => {
   it('meta "redirect": a 401 shows the toast, then goes to /api/login after 500 ms', async () => {
-    const { result } = renderHook(() => useQuery({ queryKey: ["/api/projects"], meta: { sessionExpired: "redirect" } }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useQuery({ queryKey: ["/api/projects"], meta: { sessionExpired: "redirect" } }), {
+      wrapper: wrapper(),
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(expiredToast("You are logged out. Logging in again..."));
@@ -55,7 +60,11 @@ describe("shared session-expired handler (spec §8)", () => {
   it('meta "redirect-prefixed" on a mutation prefixes the text with "Unauthorized: "', async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     const { result } = renderHook(
-      () => useMutation({ mutationFn: () => fetch("/api/projects/1").then((r) => Promise.reject(new ApiError(r.status, "", r.statusText))), meta: { sessionExpired: "redirect-prefixed" } }),
+      () =>
+        useMutation({
+          mutationFn: () => fetch("/api/projects/1").then((r) => Promise.reject(new ApiError(r.status, "", r.statusText))),
+          meta: { sessionExpired: "redirect-prefixed" },
+        }),
       { wrapper: wrapper() },
     );
     await act(() => result.current.mutateAsync().catch(() => undefined));
@@ -85,23 +94,30 @@ describe("shared session-expired handler (spec §8)", () => {
 });
 
 describe("default query fetch (spec §7)", () => {
-  it("GETs the key's path with its params, leaving out blank and \"all\" values", () => {
+  it('GETs the key\'s path with its params, leaving out blank and "all" values', () => {
     expect(queryUrl(["/api/providers", { category: "all", search: " " }])).toBe("/api/providers");
-    expect(queryUrl(["/api/providers", { category: "Painter", search: "joe" }])).toBe("/api/providers?category=Painter&search=joe");
+    expect(queryUrl(["/api/providers", { category: "Painter", search: "joe" }])).toBe(
+      "/api/providers?category=Painter&search=joe",
+    );
     expect(queryUrl(["/api/recommendations"], "c1")).toBe("/api/recommendations?cursor=c1");
   });
 
-  it("sends the session cookie and fails with \"{status}: {body}\"", async () => {
+  it('sends the session cookie and fails with "{status}: {body}"', async () => {
     const { result } = renderHook(() => useQuery({ queryKey: ["/api/friends", { search: "ann" }] }), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(fetch).toHaveBeenCalledWith("/api/friends?search=ann", expect.objectContaining({ method: "GET", credentials: "include" }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/friends?search=ann",
+      expect.objectContaining({ method: "GET", credentials: "include" }),
+    );
     expect(result.current.error?.message).toBe('401: {"message":"Unauthorized"}');
   });
 });
 
 describe("ApiError.code (conventions: typed errors)", () => {
   it("reads a known code from the JSON body and ignores anything else", () => {
-    expect(new ApiError(409, JSON.stringify({ code: "PROVIDER_ALREADY_SAVED", message: "x" }), "Conflict").code).toBe("PROVIDER_ALREADY_SAVED");
+    expect(new ApiError(409, JSON.stringify({ code: "PROVIDER_ALREADY_SAVED", message: "x" }), "Conflict").code).toBe(
+      "PROVIDER_ALREADY_SAVED",
+    );
     expect(new ApiError(409, JSON.stringify({ code: "SOMETHING_ELSE", message: "x" }), "Conflict").code).toBeUndefined();
     expect(new ApiError(401, JSON.stringify({ message: "Unauthorized" }), "Unauthorized").code).toBeUndefined();
     expect(new ApiError(500, "<html>", "Server Error").code).toBeUndefined();

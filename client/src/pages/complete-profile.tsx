@@ -46,7 +46,11 @@ export default function CompleteProfilePage() {
     completeProfile.mutate(values, {
       onSuccess: () => navigate(paths.home),
       onError: (err) =>
-        toast({ title: "Error", description: serverMessage(err, err.message || "Failed to complete profile"), variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: serverMessage(err, err.message || "Failed to complete profile"),
+          variant: "destructive",
+        }),
     });
   }
 
@@ -63,7 +67,9 @@ export default function CompleteProfilePage() {
             <CardTitle>
               <h1 className="text-xl font-bold">Complete Your Profile</h1>
             </CardTitle>
-            <CardDescription>Tell your friends who you are so they can find you and share the providers they trust.</CardDescription>
+            <CardDescription>
+              Tell your friends who you are so they can find you and share the providers they trust.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Form {...form}>

@@ -22,7 +22,11 @@ export default function ContactsPage() {
   const incomplete = !!user && !user.isProfileComplete;
   useEffect(() => {
     if (!incomplete) return;
-    toast({ title: "Complete Your Profile", description: "Please complete your profile to access friends.", variant: "destructive" });
+    toast({
+      title: "Complete Your Profile",
+      description: "Please complete your profile to access friends.",
+      variant: "destructive",
+    });
     navigate(paths.completeProfile, { replace: true });
   }, [incomplete, navigate]);
 
@@ -33,7 +37,10 @@ export default function ContactsPage() {
     <AppShell pageKey="/contacts">
       <h1 className="mb-3 text-2xl font-bold">Friends</h1>
       <div className="relative mb-4">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label="Search friends"

@@ -96,12 +96,21 @@ export default function LoginPage() {
               )}
             />
             {error ? (
-              <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+              >
                 {error}
               </p>
             ) : null}
             <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-              {mode === "signin" ? (submitting ? "Signing in..." : "Sign in") : submitting ? "Creating account..." : "Create account"}
+              {mode === "signin"
+                ? submitting
+                  ? "Signing in..."
+                  : "Sign in"
+                : submitting
+                  ? "Creating account..."
+                  : "Create account"}
             </Button>
           </form>
         </Form>

@@ -1,4 +1,15 @@
-import { BadgeCheck, Bell, ChevronRight, CircleHelp, LogOut, Mail, Settings, Shield, UserPen, type LucideIcon } from "lucide-react";
+import {
+  BadgeCheck,
+  Bell,
+  ChevronRight,
+  CircleHelp,
+  LogOut,
+  Mail,
+  Settings,
+  Shield,
+  UserPen,
+  type LucideIcon,
+} from "lucide-react";
 import { APP_VERSION, PROFILE_STATS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { UserAvatar } from "@/components/layout/user-avatar";
@@ -84,7 +95,12 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       ))}
-      <Button asChild variant="outline" size="lg" className="mt-6 w-full border-destructive/40 text-destructive hover:bg-destructive/10">
+      <Button
+        asChild
+        variant="outline"
+        size="lg"
+        className="mt-6 w-full border-destructive/40 text-destructive hover:bg-destructive/10"
+      >
         <a href={paths.logout}>
           <LogOut aria-hidden className="size-4" />
           Sign Out

@@ -21,7 +21,6 @@ import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
 
-
 export default function ProjectDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -104,7 +103,8 @@ export default function ProjectDetailPage() {
   if (recurring && project.recurringFrequency) {
     facts.push(["Frequency", FREQUENCY_LABELS[project.recurringFrequency as RecurringFrequency] ?? project.recurringFrequency]);
   }
-  if (recurring && project.recurringDayOfWeek !== null) facts.push(["Day", DAY_NAMES[project.recurringDayOfWeek] ?? String(project.recurringDayOfWeek)]);
+  if (recurring && project.recurringDayOfWeek !== null)
+    facts.push(["Day", DAY_NAMES[project.recurringDayOfWeek] ?? String(project.recurringDayOfWeek)]);
   if (recurring && project.recurringDayOfMonth !== null) facts.push(["Day of month", String(project.recurringDayOfMonth)]);
   if (recurring && project.nextServiceDate) facts.push(["Next service", formatDate(project.nextServiceDate)]);
 
@@ -117,7 +117,13 @@ export default function ProjectDetailPage() {
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" /> Edit
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Delete project" className="text-destructive" onClick={() => setDeleting(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Delete project"
+              className="text-destructive"
+              onClick={() => setDeleting(true)}
+            >
               <Trash2 className="size-5" aria-hidden="true" />
             </Button>
           </div>
@@ -131,10 +137,14 @@ export default function ProjectDetailPage() {
             <div className="flex flex-wrap gap-1.5">
               <ProjectStatusBadge status={project.status} />
               {recurring ? <Badge variant="outline">Recurring</Badge> : null}
-              {project.category ? <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge> : null}
+              {project.category ? (
+                <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge>
+              ) : null}
               {!project.isOwner ? <Badge variant="outline">Shared with you</Badge> : null}
             </div>
-            {project.description ? <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p> : null}
+            {project.description ? (
+              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p>
+            ) : null}
             <dl className="grid grid-cols-2 gap-3">
               {facts.map(([label, value]) => (
                 <div key={label} className="min-w-0 rounded-xl bg-muted p-3">
@@ -152,7 +162,13 @@ export default function ProjectDetailPage() {
       </div>
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={project} />
-      <DeleteProjectDialog open={deleting} onOpenChange={setDeleting} title={project.title} pending={remove.isPending} onConfirm={confirmDelete} />
+      <DeleteProjectDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={project.title}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </AppShell>
   );
 }

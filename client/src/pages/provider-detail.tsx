@@ -1,7 +1,20 @@
 // Spec §2 Provider detail (/providers/{id}).
 import { useState } from "react";
 import { Link, useParams } from "wouter";
-import { ArrowLeft, Copy, ExternalLink, Globe, Mail, MapPin, Pencil, Phone, Share2, ShieldCheck, Star, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  Copy,
+  ExternalLink,
+  Globe,
+  Mail,
+  MapPin,
+  Pencil,
+  Phone,
+  Share2,
+  ShieldCheck,
+  Star,
+  Users,
+} from "lucide-react";
 import { formatRating } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
@@ -93,7 +106,10 @@ export default function ProviderDetailPage() {
               <ul className="grid gap-1 text-sm">
                 {p.email ? (
                   <li>
-                    <a href={`mailto:${p.email}`} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
+                    <a
+                      href={`mailto:${p.email}`}
+                      className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline"
+                    >
                       <Mail className="size-4" aria-hidden="true" />
                       {p.email}
                     </a>
@@ -179,8 +195,11 @@ export default function ProviderDetailPage() {
                   {p.contactUsageCount} {p.contactUsageCount === 1 ? "contact" : "contacts"} used this provider
                 </p>
                 <p className="text-muted-foreground">
-                  Tap <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline">Ask</a> on a
-                  network project below to hear how it went.
+                  Tap{" "}
+                  <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline">
+                    Ask
+                  </a>{" "}
+                  on a network project below to hear how it went.
                 </p>
               </div>
             </div>

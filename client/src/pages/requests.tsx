@@ -46,7 +46,9 @@ export default function RequestsPage() {
           {mine.isLoading ? (
             <CardsSkeleton />
           ) : mine.isError ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Requests could not be loaded. Please try again.</p>
+            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+              Requests could not be loaded. Please try again.
+            </p>
           ) : (mine.data ?? []).length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
@@ -68,7 +70,9 @@ export default function RequestsPage() {
           {friends.isLoading ? (
             <CardsSkeleton />
           ) : friends.isError ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Requests could not be loaded. Please try again.</p>
+            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+              Requests could not be loaded. Please try again.
+            </p>
           ) : (friends.data ?? []).length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />

@@ -2,14 +2,27 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authUserSchema, COMMON_PASSWORD_MESSAGE, completeProfileSchema, credentialsSchema, registrationSchema } from "../../../common/schemas/auth.js";
+import {
+  authUserSchema,
+  COMMON_PASSWORD_MESSAGE,
+  completeProfileSchema,
+  credentialsSchema,
+  registrationSchema,
+} from "../../../common/schemas/auth.js";
 import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { createOidcFlow } from "./oidc.js";
 import { enforceRateLimits } from "./rate-limit.js";
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
 import { currentUser, requireUser } from "./plugin.js";
-import { completeProfile, registerLocalUser, toAuthUser, upsertOidcUser, verifyLocalUser, WRONG_CREDENTIALS_MESSAGE } from "./service.js";
+import {
+  completeProfile,
+  registerLocalUser,
+  toAuthUser,
+  upsertOidcUser,
+  verifyLocalUser,
+  WRONG_CREDENTIALS_MESSAGE,
+} from "./service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
@@ -41,21 +54,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       await limitSignIn(request, email);
-      if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+      if (isCommonPassword(password))
+        throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
       const user = await registerLocalUser(db, email, password);
       await signIn(request, reply, user.id);
       return reply.code(201).send(toAuthUser(user));
     },
   );
 
-  app.post("/api/auth/login", { schema: { body: credentialsSchema, response: { 200: authUserSchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    await limitSignIn(request, email);
-    const user = await verifyLocalUser(db, email, password);
-    if (!user) throw new AppError("WRONG_CREDENTIALS", WRONG_CREDENTIALS_MESSAGE);
-    await signIn(request, reply, user.id);
-    return toAuthUser(user);
-  });
+  app.post(
+    "/api/auth/login",
+    { schema: { body: credentialsSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await limitSignIn(request, email);
+      const user = await verifyLocalUser(db, email, password);
+      if (!user) throw new AppError("WRONG_CREDENTIALS", WRONG_CREDENTIALS_MESSAGE);
+      await signIn(request, reply, user.id);
+      return toAuthUser(user);
+    },
+  );
 
   // With an identity provider configured this starts its flow; otherwise the SPA renders
   // Vowch's own sign-in screen at this path.

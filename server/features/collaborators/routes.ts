@@ -26,8 +26,12 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete("/api/projects/:id/collaborators/:userId", { schema: { params: collaboratorParamsSchema } }, async (request, reply) => {
-    await removeCollaborator(app.db, request.params.id, currentUser(request).id, request.params.userId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/projects/:id/collaborators/:userId",
+    { schema: { params: collaboratorParamsSchema } },
+    async (request, reply) => {
+      await removeCollaborator(app.db, request.params.id, currentUser(request).id, request.params.userId);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -62,7 +62,10 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
 /** A file name safe to store and to put in Content-Disposition (no paths, no control characters). */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 255);
+   
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(0, 255);
   return cleaned || fallback;
 }

@@ -13,4 +13,3 @@ export async function findVisibleFile(db: Db, fileId: string, viewerId: string) 
     .where(and(eq(storedFiles.id, fileId), isMember(db, viewerId)));
   return row?.file;
 }
-

@@ -80,13 +80,19 @@ function parseTextArray(value: unknown): string[] {
   if (typeof value === "string" && value.startsWith("{")) {
     const inner = value.slice(1, -1);
     if (!inner) return [];
-    return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!));
+    return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+      m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!,
+    );
   }
   return [];
 }
 
 /** GET /api/friends: the users of GET /api/users/all with their provider summary. */
-export async function listFriends(db: Db, viewerId: string, options: { search?: string; limit: number }): Promise<FriendListItem[]> {
+export async function listFriends(
+  db: Db,
+  viewerId: string,
+  options: { search?: string; limit: number },
+): Promise<FriendListItem[]> {
   const people = await listOtherUsers(db, viewerId, options);
   const summaries = await friendSummaries(
     db,
@@ -98,7 +104,10 @@ export async function listFriends(db: Db, viewerId: string, options: { search?: 
 export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<ContactProfile> {
   const friend = await findFriend(db, viewerId, friendId);
   const [[projectCount], [providerCount]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(eq(projects.userId, friendId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(eq(projects.userId, friendId)),
     db
       .select({ n: sql<number>`count(distinct ${projectProviders.providerId})::int` })
       .from(projectProviders)

@@ -38,5 +38,4 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: contactIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
     async (request) => listFriendProjects(app.db, currentUser(request).id, request.params.contactId),
   );
-
 };

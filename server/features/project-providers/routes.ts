@@ -26,7 +26,9 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/projects/:id/providers",
-    { schema: { params: projectIdParamsSchema, body: attachProviderSchema, response: { 201: projectProviderWithProviderSchema } } },
+    {
+      schema: { params: projectIdParamsSchema, body: attachProviderSchema, response: { 201: projectProviderWithProviderSchema } },
+    },
     async (request, reply) => {
       reply.code(201);
       return attachProvider(app.db, request.params.id, currentUser(request).id, request.body.providerId);

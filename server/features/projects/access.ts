@@ -7,7 +7,12 @@ import { forbidden, notFound } from "../../errors.js";
 
 const PROJECT_NOT_FOUND = "Project not found";
 
-export async function loadVisibleProject(db: Db, projectId: string, viewerId: string, lock = false): Promise<{ project: Project; isOwner: boolean }> {
+export async function loadVisibleProject(
+  db: Db,
+  projectId: string,
+  viewerId: string,
+  lock = false,
+): Promise<{ project: Project; isOwner: boolean }> {
   const query = db
     .select({ project: projects })
     .from(projects)

@@ -28,8 +28,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     return createProject(app.db, currentUser(request).id, request.body);
   });
 
-  app.get("/api/projects/:id", { schema: { params: projectIdParamsSchema, response: { 200: projectDetailSchema } } }, async (request) =>
-    getProjectDetail(app.db, request.params.id, currentUser(request).id),
+  app.get(
+    "/api/projects/:id",
+    { schema: { params: projectIdParamsSchema, response: { 200: projectDetailSchema } } },
+    async (request) => getProjectDetail(app.db, request.params.id, currentUser(request).id),
   );
 
   app.put(

@@ -29,7 +29,10 @@ function columns(form: ProjectForm) {
 }
 
 export async function createProject(db: Db, userId: string, form: ProjectForm): Promise<Project> {
-  const [row] = await db.insert(projects).values({ ...columns(form), userId }).returning();
+  const [row] = await db
+    .insert(projects)
+    .values({ ...columns(form), userId })
+    .returning();
   return row!;
 }
 
@@ -60,7 +63,13 @@ export async function deleteProject(db: Db, projectId: string, viewerId: string)
 export async function getProjectDetail(db: Db, projectId: string, viewerId: string) {
   const { project, isOwner } = await loadVisibleProject(db, projectId, viewerId);
   const [owner] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profileImageUrl: users.profileImageUrl,
+    })
     .from(users)
     .where(eq(users.id, project.userId));
   return { ...project, isOwner, owner: owner! };

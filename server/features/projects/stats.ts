@@ -11,8 +11,14 @@ export async function userStats(db: Db, viewerId: string) {
     .from(projects)
     .where(memberProjectIds(viewerId))
     .groupBy(projects.status);
-  const [providerCount] = await db.select({ count: sql<number>`count(*)::int` }).from(userProviders).where(eq(userProviders.userId, viewerId));
-  const [reviewCount] = await db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.userId, viewerId));
+  const [providerCount] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userProviders)
+    .where(eq(userProviders.userId, viewerId));
+  const [reviewCount] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.userId, viewerId));
   const projectsByStatus: Record<string, number> = {};
   for (const row of byStatus) projectsByStatus[row.status] = row.count;
   const total = byStatus.reduce((sum, r) => sum + r.count, 0);

@@ -75,8 +75,16 @@ export async function userProjects(db: Db, viewerId: string, providerId: string)
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .leftJoin(projectCollaborators, and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, viewerId)))
-    .where(and(eq(projectProviders.providerId, providerId), or(eq(projects.userId, viewerId), eq(projectCollaborators.userId, viewerId))))
+    .leftJoin(
+      projectCollaborators,
+      and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, viewerId)),
+    )
+    .where(
+      and(
+        eq(projectProviders.providerId, providerId),
+        or(eq(projects.userId, viewerId), eq(projectCollaborators.userId, viewerId)),
+      ),
+    )
     .orderBy(desc(projectProviders.createdAt))
     .limit(LIMIT);
   return rows.map(({ link, createdAt, ...p }) => ({ ...p, createdAt: iso(createdAt), projectProvider: link }));
@@ -95,7 +103,11 @@ export async function contactProjects(db: Db, viewerId: string, providerId: stri
         createdAt: projects.createdAt,
       },
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      link: { status: projectProviders.status, finalAmount: projectProviders.finalAmount, quoteAmount: projectProviders.quoteAmount },
+      link: {
+        status: projectProviders.status,
+        finalAmount: projectProviders.finalAmount,
+        quoteAmount: projectProviders.quoteAmount,
+      },
       linkRating: projectProviders.rating,
       linkReview: projectProviders.review,
       recRating: recommendations.rating,

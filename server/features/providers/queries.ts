@@ -269,4 +269,3 @@ export async function findDuplicates(
     .limit(5);
   return hydrate(db, viewerId, pageIds(rows));
 }
-

@@ -50,10 +50,8 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
 
 /** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/providers",
-    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
-    async (request) => listAllProviders(app.db, currentUser(request).id, request.query),
+  app.get("/api/providers", { schema: { querystring: providerListQuerySchema, response: { 200: list } } }, async (request) =>
+    listAllProviders(app.db, currentUser(request).id, request.query),
   );
 
   app.get(

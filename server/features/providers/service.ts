@@ -49,11 +49,22 @@ async function mergeBlanks(tx: Db, providerId: string, input: DirectoryInput, re
   if (!row) throw notFound("Provider not found");
 }
 
-async function insertProvider(tx: Db, viewerId: string, input: DirectoryInput & { name: string; category: string }, region: PhoneRegion) {
+async function insertProvider(
+  tx: Db,
+  viewerId: string,
+  input: DirectoryInput & { name: string; category: string },
+  region: PhoneRegion,
+) {
   const values = directoryValues(input);
   const [row] = await tx
     .insert(providers)
-    .values({ name: input.name.trim(), category: input.category, userId: viewerId, ...values, phoneKey: normalisePhone(values.phone, region) })
+    .values({
+      name: input.name.trim(),
+      category: input.category,
+      userId: viewerId,
+      ...values,
+      phoneKey: normalisePhone(values.phone, region),
+    })
     .returning({ id: providers.id });
   return row!.id;
 }
@@ -112,7 +123,12 @@ export async function requireProvider(tx: Db, id: string) {
 }
 
 /** POST /api/providers/save-contact-provider: 409 when the provider is already on the list. */
-export async function saveContactProvider(db: Db, viewerId: string, providerId: string, sourceContactId: string | null | undefined) {
+export async function saveContactProvider(
+  db: Db,
+  viewerId: string,
+  providerId: string,
+  sourceContactId: string | null | undefined,
+) {
   return db.transaction(async (tx) => {
     await requireProvider(tx, providerId);
     let contactId: string | null = null;
@@ -156,10 +172,18 @@ export async function vouchForProvider(db: Db, viewerId: string, providerId: str
     const updated = await tx
       .update(recommendations)
       .set({ rating: input.rating, comment, createdAt: now })
-      .where(and(eq(recommendations.fromUserId, viewerId), eq(recommendations.providerId, providerId), eq(recommendations.source, "vouch")))
+      .where(
+        and(
+          eq(recommendations.fromUserId, viewerId),
+          eq(recommendations.providerId, providerId),
+          eq(recommendations.source, "vouch"),
+        ),
+      )
       .returning({ id: recommendations.id });
     if (updated.length === 0) {
-      await tx.insert(recommendations).values({ fromUserId: viewerId, providerId, source: "vouch", rating: input.rating, comment });
+      await tx
+        .insert(recommendations)
+        .values({ fromUserId: viewerId, providerId, source: "vouch", rating: input.rating, comment });
     }
   });
 }
@@ -181,20 +205,30 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
     }
 
     const rating = input.rating ?? null;
-    const vouched = input.wouldVouch && rating !== null && input.experienceType !== "future" && input.experienceType !== "existing";
+    const vouched =
+      input.wouldVouch && rating !== null && input.experienceType !== "future" && input.experienceType !== "existing";
     const now = new Date();
     const listValues = {
       sourceType: "experience",
       howDoYouKnow: blankToNull(input.relationshipDuration) ? "ongoing" : input.experienceType,
       friendDescription: blankToNull(input.ongoingDescription) ?? blankToNull(input.reviewText),
-      ...(vouched ? { isVouched: true, vouchRating: rating, vouchComment: blankToNull(input.reviewText) ?? blankToNull(input.ongoingDescription), vouchedAt: now } : {}),
+      ...(vouched
+        ? {
+            isVouched: true,
+            vouchRating: rating,
+            vouchComment: blankToNull(input.reviewText) ?? blankToNull(input.ongoingDescription),
+            vouchedAt: now,
+          }
+        : {}),
     };
     await tx
       .insert(userProviders)
       .values({ userId: viewerId, providerId, ...listValues })
       .onConflictDoUpdate({
         target: [userProviders.userId, userProviders.providerId],
-        set: vouched ? { isVouched: true, vouchRating: rating, vouchComment: listValues.vouchComment, vouchedAt: now, updatedAt: now } : { updatedAt: now },
+        set: vouched
+          ? { isVouched: true, vouchRating: rating, vouchComment: listValues.vouchComment, vouchedAt: now, updatedAt: now }
+          : { updatedAt: now },
       });
 
     let project: { id: string; title: string };
@@ -208,7 +242,8 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
       project = own;
     } else {
       const ongoing = input.experienceType === "ongoing";
-      const frequency = input.recurringFrequency && input.recurringFrequency !== "not_specified" ? input.recurringFrequency : null;
+      const frequency =
+        input.recurringFrequency && input.recurringFrequency !== "not_specified" ? input.recurringFrequency : null;
       const title = blankToNull(input.projectTitle) ?? `${input.name.trim()} service`;
       const [created] = await tx
         .insert(projects)
@@ -240,12 +275,19 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
       projectId: project.id,
       providerId,
       status:
-        type === "completed" ? ("completed" as const) : type === "ongoing" ? ("active" as const) : quote ? ("quoted" as const) : ("contacted" as const),
+        type === "completed"
+          ? ("completed" as const)
+          : type === "ongoing"
+            ? ("active" as const)
+            : quote
+              ? ("quoted" as const)
+              : ("contacted" as const),
       quoteAmount: quote,
       notes: blankToNull(input.quoteNotes),
       finalAmount: type === "completed" ? blankToNull(input.finalAmount) : null,
       rating: type === "completed" || type === "ongoing" ? rating : null,
-      review: type === "completed" ? blankToNull(input.reviewText) : type === "ongoing" ? blankToNull(input.ongoingDescription) : null,
+      review:
+        type === "completed" ? blankToNull(input.reviewText) : type === "ongoing" ? blankToNull(input.ongoingDescription) : null,
       isVouched: vouched,
       vouchedAt: vouched ? now : null,
     };

@@ -123,4 +123,3 @@ export async function listFriendRequests(db: Db, viewerId: string): Promise<Frie
     suggestions: suggestions.get(r.request.id) ?? [],
   }));
 }
-

@@ -20,10 +20,8 @@ const vouchOut = z.object({ id: z.string(), vouchCount: z.number().int(), vouche
 
 /** Provider requests, friends' suggestions on them and their +1s (spec §2 Requests). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/provider-requests",
-    { schema: { response: { 200: z.array(myProviderRequestSchema) } } },
-    async (request) => listMyRequests(app.db, currentUser(request).id),
+  app.get("/api/provider-requests", { schema: { response: { 200: z.array(myProviderRequestSchema) } } }, async (request) =>
+    listMyRequests(app.db, currentUser(request).id),
   );
 
   app.post(
@@ -38,10 +36,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setRequestStatus(app.db, currentUser(request).id, request.params.requestId, request.body.status),
   );
 
-  app.get(
-    "/api/provider-suggestions",
-    { schema: { response: { 200: z.array(friendProviderRequestSchema) } } },
-    async (request) => listFriendRequests(app.db, currentUser(request).id),
+  app.get("/api/provider-suggestions", { schema: { response: { 200: z.array(friendProviderRequestSchema) } } }, async (request) =>
+    listFriendRequests(app.db, currentUser(request).id),
   );
 
   app.post(
@@ -66,6 +62,16 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/provider-suggestions/:suggestionId/save",
     { schema: { params: suggestionIdParams, response: { 201: z.object({ providerId: z.string(), providerName: z.string() }) } } },
-    async (request, reply) => reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId, app.config.defaultPhoneRegion)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await saveSuggestedProvider(
+            app.db,
+            currentUser(request).id,
+            request.params.suggestionId,
+            app.config.defaultPhoneRegion,
+          ),
+        ),
   );
 };

@@ -32,7 +32,12 @@ export async function createRequest(db: Db, viewerId: string, values: RequestVal
   return { ...requestOut(row!), suggestions: [] };
 }
 
-export async function setRequestStatus(db: Db, viewerId: string, requestId: string, status: "active" | "resolved"): Promise<MyProviderRequest> {
+export async function setRequestStatus(
+  db: Db,
+  viewerId: string,
+  requestId: string,
+  status: "active" | "resolved",
+): Promise<MyProviderRequest> {
   const [row] = await db
     .update(providerRequests)
     .set({ status, updatedAt: new Date() })
@@ -42,4 +47,3 @@ export async function setRequestStatus(db: Db, viewerId: string, requestId: stri
   const suggestions = await suggestionsFor(db, viewerId, [row.id]);
   return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [] };
 }
-

@@ -18,7 +18,12 @@ interface SuggestionValues {
 }
 
 /** A suggestion on another user's active request: one of the directory's providers or a typed one. */
-export async function createSuggestion(db: Db, viewerId: string, requestId: string, values: SuggestionValues): Promise<ProviderSuggestion> {
+export async function createSuggestion(
+  db: Db,
+  viewerId: string,
+  requestId: string,
+  values: SuggestionValues,
+): Promise<ProviderSuggestion> {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .select({ id: providerRequests.id, userId: providerRequests.userId, status: providerRequests.status })
@@ -30,7 +35,13 @@ export async function createSuggestion(db: Db, viewerId: string, requestId: stri
     if (request.userId === viewerId) throw new AppError("OWN_ITEM", "You can't suggest a provider for your own request");
     if (request.status !== "active") throw conflict("REQUEST_RESOLVED", "This request has already been resolved");
 
-    let fields: { providerId: string | null; providerName: string; providerCategory: string | null; providerPhone: string | null; providerEmail: string | null };
+    let fields: {
+      providerId: string | null;
+      providerName: string;
+      providerCategory: string | null;
+      providerPhone: string | null;
+      providerEmail: string | null;
+    };
     if (values.providerId) {
       const [provider] = await tx.select().from(providers).where(eq(providers.id, values.providerId)).limit(1);
       if (!provider) throw notFound("Provider not found");
@@ -102,7 +113,9 @@ export async function vouchSuggestion(db: Db, viewerId: string, suggestionId: st
 
 export async function unvouchSuggestion(db: Db, viewerId: string, suggestionId: string) {
   await visibleSuggestion(db, viewerId, suggestionId);
-  await db.delete(suggestionVouches).where(and(eq(suggestionVouches.suggestionId, suggestionId), eq(suggestionVouches.userId, viewerId)));
+  await db
+    .delete(suggestionVouches)
+    .where(and(eq(suggestionVouches.suggestionId, suggestionId), eq(suggestionVouches.userId, viewerId)));
   return suggestionCounts(db, viewerId, suggestionId);
 }
 
@@ -180,10 +193,19 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
     }
     const inserted = await tx
       .insert(userProviders)
-      .values({ userId: viewerId, providerId, sourceType: "suggestion", sourceContactId: s.suggestingUserId, howDoYouKnow: "friend" })
+      .values({
+        userId: viewerId,
+        providerId,
+        sourceType: "suggestion",
+        sourceContactId: s.suggestingUserId,
+        howDoYouKnow: "friend",
+      })
       .onConflictDoNothing()
       .returning({ id: userProviders.id });
-    const [provider] = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, providerId));
+    const [provider] = await tx
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(eq(providers.id, providerId));
     return { providerId: provider!.id, providerName: provider!.name, alreadySaved: inserted.length === 0 };
   });
   // The link to the directory is kept even when the provider was already on the list.

@@ -21,7 +21,11 @@ export function likeContains(term: string): string {
  * Friends are the other users with completed profiles (spec §6). The optional search is a
  * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes).
  */
-export async function listOtherUsers(db: Db, viewerId: string, options: { search?: string; limit: number }): Promise<PublicUser[]> {
+export async function listOtherUsers(
+  db: Db,
+  viewerId: string,
+  options: { search?: string; limit: number },
+): Promise<PublicUser[]> {
   const term = options.search?.trim();
   const pattern = term ? likeContains(term) : undefined;
   return db
@@ -35,7 +39,10 @@ export async function listOtherUsers(db: Db, viewerId: string, options: { search
           ? or(
               // lower(x) LIKE lower(p) is what ILIKE does, minus folding an already lower-cased
               // side again for every row: the same matches, about twice as fast on a scan.
-              like(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, sql`lower(${pattern})`),
+              like(
+                sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+                sql`lower(${pattern})`,
+              ),
               ilike(users.email, pattern),
               like(sql`lower(coalesce(${users.phone}, ''))`, sql`lower(${pattern})`),
             )

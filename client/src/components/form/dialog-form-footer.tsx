@@ -2,7 +2,15 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
 /** Cancel and submit of a form dialog; the submit reads "Saving..." while the call runs. */
-export function DialogFormFooter({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {
+export function DialogFormFooter({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>

@@ -14,7 +14,11 @@ export function AppHeader() {
           <Wordmark className="h-7" />
           <span className="truncate text-xs text-muted-foreground">Who your friends recommend</span>
         </Link>
-        <Link href={paths.profile} aria-label={`Profile of ${displayName(user)}`} className="flex size-11 shrink-0 items-center justify-center rounded-full">
+        <Link
+          href={paths.profile}
+          aria-label={`Profile of ${displayName(user)}`}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full"
+        >
           <UserAvatar user={user} />
         </Link>
       </div>

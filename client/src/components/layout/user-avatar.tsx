@@ -16,7 +16,9 @@ export function UserAvatar({ user, className, fallbackClassName, inList = false 
   return (
     <Avatar className={cn("size-10", className)}>
       {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt={inList ? "" : name} /> : null}
-      <AvatarFallback className={cn(!inList && "bg-primary/10 font-semibold text-primary", fallbackClassName)}>{initials(name)}</AvatarFallback>
+      <AvatarFallback className={cn(!inList && "bg-primary/10 font-semibold text-primary", fallbackClassName)}>
+        {initials(name)}
+      </AvatarFallback>
     </Avatar>
   );
 }

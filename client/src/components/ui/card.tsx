@@ -17,11 +17,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
 
 function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card-title"
-      className={cn("text-subtitle leading-tight font-bold tracking-tight", className)}
-      {...props}
-    />
+    <div data-slot="card-title" className={cn("text-subtitle leading-tight font-bold tracking-tight", className)} {...props} />
   );
 }
 

@@ -103,13 +103,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
 }
 
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn("text-sm leading-5 font-bold", className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm leading-5 font-bold", className)} {...props} />;
 }
 
 function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {

@@ -55,13 +55,22 @@ describe("friendProviders (spec §4)", () => {
 
 describe("prepared messages", () => {
   it("Ask names the friend, the provider and the project", () => {
-    const text = askMessage({ friend: { firstName: "Ann", lastName: "Lee" }, providerName: "Paint Pros", projectTitle: "Kitchen" });
+    const text = askMessage({
+      friend: { firstName: "Ann", lastName: "Lee" },
+      providerName: "Paint Pros",
+      projectTitle: "Kitchen",
+    });
     expect(text).toContain("Hi Ann!");
     expect(text).toContain("Paint Pros");
     expect(text).toContain('"Kitchen"');
   });
   it("the referral mail is an encoded mailto naming the friend", () => {
-    const url = referralMailto({ friend: { firstName: "Ann", lastName: "Lee" }, providerName: "Paint & Co", providerEmail: "a@b.test", projectTitle: null });
+    const url = referralMailto({
+      friend: { firstName: "Ann", lastName: "Lee" },
+      providerName: "Paint & Co",
+      providerEmail: "a@b.test",
+      projectTitle: null,
+    });
     expect(url.startsWith("mailto:a@b.test?subject=Referral%20from%20Ann%20Lee&body=")).toBe(true);
     expect(decodeURIComponent(url.split("body=")[1]!)).toContain("Hi Paint & Co,");
   });
@@ -70,6 +79,8 @@ describe("prepared messages", () => {
       request: { title: "Fix my roof", category: "General Contractor", location: "Uptown", budgetRange: null, timeline: null },
       from: { firstName: "Ben", lastName: "Ortiz" },
     });
-    expect(text).toBe('Ben Ortiz is looking for a General Contractor provider on Vowch:\n"Fix my roof"\nLocation: Uptown\nKnow someone you trust? Let them know!');
+    expect(text).toBe(
+      'Ben Ortiz is looking for a General Contractor provider on Vowch:\n"Fix my roof"\nLocation: Uptown\nKnow someone you trust? Let them know!',
+    );
   });
 });

@@ -27,7 +27,10 @@ export function friendProviders(projects: FriendProject[]): FriendProviderEntry[
     }
   }
   return [...byId.values()].sort(
-    (a, b) => Number(b.hired) - Number(a.hired) || Number(b.provider.rating) - Number(a.provider.rating) || a.provider.name.localeCompare(b.provider.name),
+    (a, b) =>
+      Number(b.hired) - Number(a.hired) ||
+      Number(b.provider.rating) - Number(a.provider.rating) ||
+      a.provider.name.localeCompare(b.provider.name),
   );
 }
 

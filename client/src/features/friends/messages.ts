@@ -8,7 +8,15 @@ interface Named {
 }
 
 /** Ask: a message to the friend about a provider they used on a project. */
-export function askMessage({ friend, providerName, projectTitle }: { friend: Named; providerName: string; projectTitle?: string | null }): string {
+export function askMessage({
+  friend,
+  providerName,
+  projectTitle,
+}: {
+  friend: Named;
+  providerName: string;
+  projectTitle?: string | null;
+}): string {
   const on = projectTitle ? ` for your "${projectTitle}" project` : "";
   return (
     `Hi ${firstName(friend, "there")}! I saw on Vowch that you worked with ${providerName}${on}. ` +
@@ -17,7 +25,12 @@ export function askMessage({ friend, providerName, projectTitle }: { friend: Nam
 }
 
 /** Email: a referral mail draft to the provider, naming the friend who used them. */
-export function referralMailto({ friend, providerName, providerEmail, projectTitle }: {
+export function referralMailto({
+  friend,
+  providerName,
+  providerEmail,
+  projectTitle,
+}: {
   friend: Named;
   providerName: string;
   providerEmail: string | null | undefined;
@@ -36,7 +49,12 @@ export function referralMailto({ friend, providerName, providerEmail, projectTit
 }
 
 /** "Ask {first name} about this project": a mail draft to the friend. */
-export function askAboutProjectMailto({ friend, friendEmail, projectTitle, providerNames }: {
+export function askAboutProjectMailto({
+  friend,
+  friendEmail,
+  projectTitle,
+  providerNames,
+}: {
   friend: Named;
   friendEmail: string | null | undefined;
   projectTitle: string;
@@ -54,7 +72,11 @@ export function askAboutProjectMailto({ friend, friendEmail, projectTitle, provi
 }
 
 /** "Ask for provider recommendations" on a project without providers. */
-export function askForRecommendationsMailto({ friend, friendEmail, projectTitle }: {
+export function askForRecommendationsMailto({
+  friend,
+  friendEmail,
+  projectTitle,
+}: {
   friend: Named;
   friendEmail: string | null | undefined;
   projectTitle: string;
@@ -69,14 +91,21 @@ export function askForRecommendationsMailto({ friend, friendEmail, projectTitle 
 }
 
 /** The Requests screen's secondary button: a message about a friend's request to pass on. */
-export function referenceRequestMessage({ request, from }: {
-  request: { title: string; category: string; description?: string | null; location?: string | null; budgetRange?: string | null; timeline?: string | null };
+export function referenceRequestMessage({
+  request,
+  from,
+}: {
+  request: {
+    title: string;
+    category: string;
+    description?: string | null;
+    location?: string | null;
+    budgetRange?: string | null;
+    timeline?: string | null;
+  };
   from: Named;
 }): string {
-  const lines = [
-    `${fullName(from) || "A friend"} is looking for a ${request.category} provider on Vowch:`,
-    `"${request.title}"`,
-  ];
+  const lines = [`${fullName(from) || "A friend"} is looking for a ${request.category} provider on Vowch:`, `"${request.title}"`];
   if (request.description) lines.push(request.description);
   if (request.location) lines.push(`Location: ${request.location}`);
   if (request.budgetRange) lines.push(`Budget: ${request.budgetRange}`);

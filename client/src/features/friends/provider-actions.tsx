@@ -37,7 +37,10 @@ export function ProviderActions({ friend, provider, projectTitle }: Props) {
         </Button>
       )}
       <Button asChild variant="outline" size="sm" className="h-11">
-        <a href={referralMailto({ friend, providerName: provider.name, providerEmail: provider.email, projectTitle })} aria-label={label("Email")}>
+        <a
+          href={referralMailto({ friend, providerName: provider.name, providerEmail: provider.email, projectTitle })}
+          aria-label={label("Email")}
+        >
           <Mail aria-hidden="true" />
           Email
         </a>

@@ -63,16 +63,28 @@ export function AddProviderDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Provider</DialogTitle>
-          <DialogDescription>
-            {category ? `Your ${category} providers` : "All your providers"}
-          </DialogDescription>
+          <DialogDescription>{category ? `Your ${category} providers` : "All your providers"}</DialogDescription>
         </DialogHeader>
         {mapped ? (
           <div className="flex gap-2" role="group" aria-label="Provider filter">
-            <Button type="button" size="sm" className="h-11" variant={showAll ? "outline" : "secondary"} aria-pressed={!showAll} onClick={() => setShowAll(false)}>
+            <Button
+              type="button"
+              size="sm"
+              className="h-11"
+              variant={showAll ? "outline" : "secondary"}
+              aria-pressed={!showAll}
+              onClick={() => setShowAll(false)}
+            >
               {mapped}
             </Button>
-            <Button type="button" size="sm" className="h-11" variant={showAll ? "secondary" : "outline"} aria-pressed={showAll} onClick={() => setShowAll(true)}>
+            <Button
+              type="button"
+              size="sm"
+              className="h-11"
+              variant={showAll ? "secondary" : "outline"}
+              aria-pressed={showAll}
+              onClick={() => setShowAll(true)}
+            >
               All categories
             </Button>
           </div>

@@ -10,13 +10,21 @@ import { CollaboratorsCard } from "./collaborators-card";
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
 const hank = { id: "u2", email: "hank@example.com", firstName: "Hank", lastName: "Helper", profileImageUrl: null, phone: null };
-const project = { id: "p1", userId: "u1", title: "Kitchen", owner: { id: "u1", firstName: "Olga", lastName: "Owner" } } as unknown as ProjectDetail;
+const project = {
+  id: "p1",
+  userId: "u1",
+  title: "Kitchen",
+  owner: { id: "u1", firstName: "Olga", lastName: "Owner" },
+} as unknown as ProjectDetail;
 
 /** The server refuses with a code whose English message the client must not read. */
 function refuseWith(code: string) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify({ code, message: "Refused (server wording)" }), { status: 409, statusText: "Conflict" })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code, message: "Refused (server wording)" }), { status: 409, statusText: "Conflict" }),
+    ),
   );
 }
 
@@ -46,7 +54,11 @@ describe("CollaboratorsCard decides by error code (conventions: typed errors)", 
     renderCard();
     await addHank();
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Cannot add owner", description: "The project owner is already part of the project.", variant: "destructive" }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Cannot add owner",
+        description: "The project owner is already part of the project.",
+        variant: "destructive",
+      }),
     );
   });
 
@@ -67,6 +79,8 @@ describe("CollaboratorsCard decides by error code (conventions: typed errors)", 
     refuseWith("FORBIDDEN");
     renderCard();
     await addHank();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Refused (server wording)", variant: "destructive" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Refused (server wording)", variant: "destructive" }),
+    );
   });
 });

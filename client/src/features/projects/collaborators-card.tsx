@@ -19,7 +19,10 @@ import { UserSearch } from "./user-search";
 
 // Spec §5 refusals, shown for the client's own check and for the server's codes alike.
 const OWNER_REFUSAL = { title: "Cannot add owner", description: "The project owner is already part of the project." };
-const DUPLICATE_REFUSAL = { title: "Already a collaborator", description: "This user is already a collaborator on this project." };
+const DUPLICATE_REFUSAL = {
+  title: "Already a collaborator",
+  description: "This user is already a collaborator on this project.",
+};
 
 export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
   const { data: collaborators, isLoading } = useCollaborators(project.id);

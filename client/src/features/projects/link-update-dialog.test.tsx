@@ -55,10 +55,19 @@ function stubFetch() {
 afterEach(() => vi.unstubAllGlobals());
 
 const steps: [LinkDialogConfig, string][] = [
-  [{ kind: "estimate", title: "Schedule Estimate", submitLabel: "Schedule Estimate", target: "estimate_scheduled" }, "Please choose the estimate date and time."],
+  [
+    { kind: "estimate", title: "Schedule Estimate", submitLabel: "Schedule Estimate", target: "estimate_scheduled" },
+    "Please choose the estimate date and time.",
+  ],
   [{ kind: "quote", title: "Add Quote", submitLabel: "Save Quote", target: "quoted" }, "Quote amount is required."],
-  [{ kind: "workStart", title: "Schedule Work", submitLabel: "Schedule Work", target: "in_progress" }, "Work start date is required to schedule work."],
-  [{ kind: "completion", title: "Mark Completed", submitLabel: "Mark Completed", target: "completed" }, "Final amount and rating are required to complete the job."],
+  [
+    { kind: "workStart", title: "Schedule Work", submitLabel: "Schedule Work", target: "in_progress" },
+    "Work start date is required to schedule work.",
+  ],
+  [
+    { kind: "completion", title: "Mark Completed", submitLabel: "Mark Completed", target: "completed" },
+    "Final amount and rating are required to complete the job.",
+  ],
 ];
 
 describe("provider update dialog (spec §4 required input)", () => {
@@ -123,7 +132,10 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("sends no rating on a service update without one", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog({ kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" }, link({ status: "active" }));
+    const dialog = renderDialog(
+      { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" },
+      link({ status: "active" }),
+    );
     fireEvent.click(dialog.getByRole("button", { name: "Update Service" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ status: "active", review: "", notes: "" });

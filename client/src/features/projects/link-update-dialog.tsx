@@ -120,7 +120,12 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
     }
     if (kind === "service") fields.notes = v.notes;
     update.mutate(
-      { linkId: link!.id, fields, quotePdf: kind === "quote" ? quotePdf : null, photos: kind === "completion" || kind === "service" ? photos : [] },
+      {
+        linkId: link!.id,
+        fields,
+        quotePdf: kind === "quote" ? quotePdf : null,
+        photos: kind === "completion" || kind === "service" ? photos : [],
+      },
       {
         onSuccess: () => {
           toast({ title: "Success", description: "Provider information updated successfully!" });

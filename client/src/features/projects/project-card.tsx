@@ -68,12 +68,18 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
       <div className="mt-3 flex flex-wrap items-center gap-1.5">
         <ProjectStatusBadge status={project.status} />
         {project.projectType === "recurring" ? <Badge variant="outline">Recurring</Badge> : null}
-        {project.category ? <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge> : null}
+        {project.category ? (
+          <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge>
+        ) : null}
       </div>
 
       <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-foreground">{budget ?? (perService ? `${perService} per service` : "No budget")}</span>
-        <span className="text-muted-foreground">{project.startDate ? `Started ${formatDate(project.startDate)}` : "No start date"}</span>
+        <span className="font-semibold text-foreground">
+          {budget ?? (perService ? `${perService} per service` : "No budget")}
+        </span>
+        <span className="text-muted-foreground">
+          {project.startDate ? `Started ${formatDate(project.startDate)}` : "No start date"}
+        </span>
       </div>
 
       <div className="mt-3 flex items-center justify-between gap-2">

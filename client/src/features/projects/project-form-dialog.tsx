@@ -41,7 +41,6 @@ export interface ProjectFormValues {
   recurringNotes: string;
 }
 
-
 export function emptyProjectValues(): ProjectFormValues {
   return {
     title: "",
@@ -156,7 +155,9 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Project" : "New Project"}</DialogTitle>
-          <DialogDescription>{editing ? "Update your project details." : "Plan a one-time job or a recurring service."}</DialogDescription>
+          <DialogDescription>
+            {editing ? "Update your project details." : "Plan a one-time job or a recurring service."}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
@@ -172,7 +173,9 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                     onClick={() => switchType(type)}
                     className={
                       "h-11 rounded-xl border text-sm font-semibold transition-colors " +
-                      (projectType === type ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground")
+                      (projectType === type
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-border bg-card text-foreground")
                     }
                   >
                     {type === "one_time" ? "One-time" : "Recurring"}
@@ -180,7 +183,10 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                 ))}
               </div>
             </fieldset>
-            {text("title", "Title", { maxLength: LIMITS.titleMax + 1, placeholder: recurring ? "e.g. Weekly lawn care" : "e.g. Kitchen remodel" })}
+            {text("title", "Title", {
+              maxLength: LIMITS.titleMax + 1,
+              placeholder: recurring ? "e.g. Weekly lawn care" : "e.g. Kitchen remodel",
+            })}
             <TextareaField control={form.control} name="description" label="Description" rows={3} />
             <SelectField control={form.control} name="category" label="Category">
               <option value="">Select a category</option>
@@ -218,7 +224,13 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                       </option>
                     ))}
                   </SelectField>
-                  {text("recurringDayOfMonth", "Day of month", { type: "number", min: LIMITS.dayOfMonthMin, max: LIMITS.dayOfMonthMax, step: 1, inputMode: "numeric" })}
+                  {text("recurringDayOfMonth", "Day of month", {
+                    type: "number",
+                    min: LIMITS.dayOfMonthMin,
+                    max: LIMITS.dayOfMonthMax,
+                    step: 1,
+                    inputMode: "numeric",
+                  })}
                 </div>
                 {text("nextServiceDate", "Next service date", { type: "date" })}
               </>
@@ -227,10 +239,12 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               {text("startDate", "Start date", { type: "date", min: LIMITS.earliestStartDate })}
               {text("endDate", "End date", { type: "date" })}
             </div>
-            {recurring ? (
-              <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} />
-            ) : null}
-            <DialogFormFooter submitLabel={editing ? "Save Changes" : "Create Project"} pending={pending} onCancel={() => onOpenChange(false)} />
+            {recurring ? <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} /> : null}
+            <DialogFormFooter
+              submitLabel={editing ? "Save Changes" : "Create Project"}
+              pending={pending}
+              onCancel={() => onOpenChange(false)}
+            />
           </form>
         </Form>
       </DialogContent>

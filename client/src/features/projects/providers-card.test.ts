@@ -8,12 +8,24 @@ const link = (status: ProjectProviderWithProvider["status"], quoteAmount: string
 describe("next-step dialogs (spec §4)", () => {
   it("asks for exactly the input each step needs", () => {
     expect(stepDialog(link("pending"), "one_time")).toBeNull();
-    expect(stepDialog(link("contacted"), "one_time")).toMatchObject({ kind: "estimate", title: "Schedule Estimate", target: "estimate_scheduled" });
-    expect(stepDialog(link("estimate_scheduled"), "one_time")).toMatchObject({ kind: "quote", title: "Add Quote", target: "quoted" });
+    expect(stepDialog(link("contacted"), "one_time")).toMatchObject({
+      kind: "estimate",
+      title: "Schedule Estimate",
+      target: "estimate_scheduled",
+    });
+    expect(stepDialog(link("estimate_scheduled"), "one_time")).toMatchObject({
+      kind: "quote",
+      title: "Add Quote",
+      target: "quoted",
+    });
     expect(stepDialog(link("estimate_scheduled", "10.00"), "one_time")).toMatchObject({ title: "Edit Quote" });
     expect(stepDialog(link("quoted"), "one_time")).toBeNull();
     expect(stepDialog(link("accepted"), "one_time")).toMatchObject({ kind: "workStart", target: "in_progress" });
-    expect(stepDialog(link("in_progress"), "one_time")).toMatchObject({ kind: "completion", title: "Mark Completed", target: "completed" });
+    expect(stepDialog(link("in_progress"), "one_time")).toMatchObject({
+      kind: "completion",
+      title: "Mark Completed",
+      target: "completed",
+    });
     expect(stepDialog(link("in_progress"), "recurring")).toBeNull();
     expect(stepDialog(link("completed"), "one_time")).toMatchObject({ title: "Update Review", target: "completed" });
     expect(stepDialog(link("active"), "recurring")).toMatchObject({ kind: "service", title: "Update Service", target: "active" });

@@ -45,8 +45,10 @@ export function stepDialog(link: ProjectProviderWithProvider, projectType: Proje
     default:
       break;
   }
-  if (link.status === "completed") return { kind: "completion", title: "Update Review", submitLabel: "Update Review", target: "completed" };
-  if (link.status === "active") return { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" };
+  if (link.status === "completed")
+    return { kind: "completion", title: "Update Review", submitLabel: "Update Review", target: "completed" };
+  if (link.status === "active")
+    return { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" };
   if (step.target === null) return { kind: "quote", title: step.label, submitLabel: "Save Quote" };
   return null;
 }
@@ -96,7 +98,10 @@ function LinkRow({
     : null;
 
   return (
-    <li className="grid min-w-0 gap-3 border-b border-border py-4 first:pt-0 last:border-b-0 last:pb-0" aria-label={link.provider.name}>
+    <li
+      className="grid min-w-0 gap-3 border-b border-border py-4 first:pt-0 last:border-b-0 last:pb-0"
+      aria-label={link.provider.name}
+    >
       <div className="flex items-start gap-3">
         <Link href={paths.provider(link.provider.id)} aria-label={`Open ${link.provider.name}`} className="rounded-full">
           <ProviderAvatar id={link.provider.id} name={link.provider.name} className="size-11 text-sm" />
@@ -185,11 +190,21 @@ function LinkRow({
           <Button onClick={onNext} disabled={update.isPending} className="flex-1">
             {step.label}
           </Button>
-          <Button variant="outline" size="icon" aria-label={editDialog(link).title} onClick={() => onOpen(link, editDialog(link))}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={editDialog(link).title}
+            onClick={() => onOpen(link, editDialog(link))}
+          >
             <Pencil className="size-4" aria-hidden="true" />
           </Button>
           {!finished ? (
-            <Button variant="ghost" className="text-destructive" disabled={update.isPending} onClick={() => setConfirmReject(true)}>
+            <Button
+              variant="ghost"
+              className="text-destructive"
+              disabled={update.isPending}
+              onClick={() => setConfirmReject(true)}
+            >
               Reject
             </Button>
           ) : null}
@@ -259,7 +274,12 @@ export function ProvidersCard({
         ) : (
           <ul className="flex flex-col" aria-label="Project providers">
             {links.map((link) => (
-              <LinkRow key={link.id} link={link} projectType={projectType} onOpen={(l, config) => setActive({ link: l, config })} />
+              <LinkRow
+                key={link.id}
+                link={link}
+                projectType={projectType}
+                onOpen={(l, config) => setActive({ link: l, config })}
+              />
             ))}
           </ul>
         )}
@@ -271,7 +291,11 @@ export function ProvidersCard({
         projectCategory={projectCategory}
         attachedIds={new Set((links ?? []).map((l) => l.providerId))}
       />
-      <LinkUpdateDialog link={active?.link ?? null} config={active?.config ?? null} onOpenChange={(open) => !open && setActive(null)} />
+      <LinkUpdateDialog
+        link={active?.link ?? null}
+        config={active?.config ?? null}
+        onOpenChange={(open) => !open && setActive(null)}
+      />
     </Card>
   );
 }

@@ -1,6 +1,11 @@
 // Status badges of spec §4: project statuses (unknown → raw value in the planning colour) and
 // project-provider statuses.
-import { PROJECT_PROVIDER_STATUS_LABELS, PROJECT_STATUS_LABELS, type ProjectProviderStatus, type ProjectStatus } from "@common/constants";
+import {
+  PROJECT_PROVIDER_STATUS_LABELS,
+  PROJECT_STATUS_LABELS,
+  type ProjectProviderStatus,
+  type ProjectStatus,
+} from "@common/constants";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
@@ -44,9 +49,5 @@ export function linkStatusLabel(status: string): string {
 
 export function LinkStatusBadge({ status, count }: { status: string; count?: number }) {
   const cls = LINK_STATUS_CLASSES[status as ProjectProviderStatus] ?? LINK_STATUS_CLASSES.pending;
-  return (
-    <Badge className={cls}>
-      {count !== undefined ? `${count} ${linkStatusLabel(status)}` : linkStatusLabel(status)}
-    </Badge>
-  );
+  return <Badge className={cls}>{count !== undefined ? `${count} ${linkStatusLabel(status)}` : linkStatusLabel(status)}</Badge>;
 }

@@ -6,7 +6,10 @@ import { projectStatusLabel } from "./status-badges";
 export function statusChipCounts(projects: { status: string }[]): { status: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const p of projects) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
-  const ordered = [...PROJECT_STATUSES.filter((s) => counts.has(s)), ...[...counts.keys()].filter((s) => !(PROJECT_STATUSES as readonly string[]).includes(s))];
+  const ordered = [
+    ...PROJECT_STATUSES.filter((s) => counts.has(s)),
+    ...[...counts.keys()].filter((s) => !(PROJECT_STATUSES as readonly string[]).includes(s)),
+  ];
   return [{ status: "all", count: projects.length }, ...ordered.map((s) => ({ status: s, count: counts.get(s)! }))];
 }
 
@@ -32,7 +35,9 @@ export function StatusChips({
             onClick={() => onChange(status)}
             className={cn(
               "inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
-              selected ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground hover:bg-muted",
+              selected
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-border bg-card text-foreground hover:bg-muted",
             )}
           >
             {status === "all" ? "All" : projectStatusLabel(status)}

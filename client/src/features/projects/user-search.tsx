@@ -24,7 +24,10 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
       <div className="grid gap-2">
         <Label htmlFor="user-search">Search users</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="user-search"
             type="search"
@@ -53,7 +56,13 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
                 <p className="truncate font-semibold">{displayName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>
               </div>
-              <Button size="icon" variant="secondary" disabled={pending} aria-label={`Add ${displayName(user)}`} onClick={() => onPick(user)}>
+              <Button
+                size="icon"
+                variant="secondary"
+                disabled={pending}
+                aria-label={`Add ${displayName(user)}`}
+                onClick={() => onPick(user)}
+              >
                 <UserPlus className="size-4" aria-hidden="true" />
               </Button>
             </li>

@@ -53,7 +53,11 @@ export function YourProjects({ projects, isLoading }: { projects: UserProject[] 
                   </div>
                   {p.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{p.description}</p> : null}
                   <div className="mt-1 flex flex-wrap items-center gap-3 text-sm">
-                    {quote ? <span>Quote: <span className="font-semibold">{quote}</span></span> : null}
+                    {quote ? (
+                      <span>
+                        Quote: <span className="font-semibold">{quote}</span>
+                      </span>
+                    ) : null}
                     {p.projectProvider.quotePdfUrl ? (
                       <a
                         href={p.projectProvider.quotePdfUrl}

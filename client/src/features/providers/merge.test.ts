@@ -24,6 +24,8 @@ describe("provider text helpers", () => {
     expect(websiteHref("http://joes.com")).toBe("http://joes.com");
   });
   it("builds the copied details", () => {
-    expect(providerDetailsText(makeProvider({ phone: "555", email: "a@b.co" }))).toBe("Ace Plumbing\nPlumber\nPhone: 555\nEmail: a@b.co");
+    expect(providerDetailsText(makeProvider({ phone: "555", email: "a@b.co" }))).toBe(
+      "Ace Plumbing\nPlumber\nPhone: 555\nEmail: a@b.co",
+    );
   });
 });

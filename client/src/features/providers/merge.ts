@@ -24,7 +24,14 @@ export function mergeBrowse(all: Provider[] = [], saved: Provider[] = [], friend
 
 /** The text copied or shared for a provider (name, category, contact lines). */
 export function providerDetailsText(p: Pick<Provider, "name" | "category" | "phone" | "email" | "website" | "address">): string {
-  return [p.name, p.category, p.phone ? `Phone: ${p.phone}` : null, p.email ? `Email: ${p.email}` : null, p.website ? `Website: ${p.website}` : null, p.address ? `Address: ${p.address}` : null]
+  return [
+    p.name,
+    p.category,
+    p.phone ? `Phone: ${p.phone}` : null,
+    p.email ? `Email: ${p.email}` : null,
+    p.website ? `Website: ${p.website}` : null,
+    p.address ? `Address: ${p.address}` : null,
+  ]
     .filter(Boolean)
     .join("\n");
 }

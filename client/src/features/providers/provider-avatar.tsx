@@ -19,11 +19,26 @@ const SIZES = {
 } as const;
 
 /** A provider's initials in its stable colour (spec §9: 6 colours). */
-export function ProviderAvatar({ id, name, size = "sm", className }: { id: string; name: string; size?: keyof typeof SIZES; className?: string }) {
+export function ProviderAvatar({
+  id,
+  name,
+  size = "sm",
+  className,
+}: {
+  id: string;
+  name: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
-      className={cn("shrink-0 items-center justify-center rounded-full font-bold", SIZES[size], providerAvatarColor(id), className)}
+      className={cn(
+        "shrink-0 items-center justify-center rounded-full font-bold",
+        SIZES[size],
+        providerAvatarColor(id),
+        className,
+      )}
     >
       {providerInitials(name) || "?"}
     </span>

@@ -74,7 +74,10 @@ describe("ProviderCard (spec §2)", () => {
   });
 
   it("shows a saved friend's provider as saved and disabled", () => {
-    renderCard(makeProvider({ isSaved: true, friendMetadata: { count: 1, friends: [{ ...person("f", "Fay"), isVouched: true }] } }), true);
+    renderCard(
+      makeProvider({ isSaved: true, friendMetadata: { count: 1, friends: [{ ...person("f", "Fay"), isVouched: true }] } }),
+      true,
+    );
     const saved = screen.getByRole("button", { name: "Saved Ace Plumbing" }) as HTMLButtonElement;
     expect(saved.disabled).toBe(true);
   });
@@ -103,7 +106,9 @@ describe("DuplicatePrompt (spec §2)", () => {
   });
 
   it("renders nothing without matches", () => {
-    const { container } = render(<DuplicatePrompt matches={[]} onMerge={() => {}} onCreateAnyway={() => {}} onCancel={() => {}} />);
+    const { container } = render(
+      <DuplicatePrompt matches={[]} onMerge={() => {}} onCreateAnyway={() => {}} onCancel={() => {}} />,
+    );
     expect(container.innerHTML).toBe("");
   });
 });

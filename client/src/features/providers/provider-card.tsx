@@ -59,7 +59,11 @@ export function SaveProviderButton({ provider }: { provider: Provider }) {
                 toast(ALREADY_SAVED_TOAST);
                 return;
               }
-              toast({ title: "Error", description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`, variant: "destructive" });
+              toast({
+                title: "Error",
+                description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`,
+                variant: "destructive",
+              });
             },
           },
         )
@@ -83,135 +87,146 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
 
   return (
     <>
-    <article
-      aria-label={p.name}
-      className="cursor-pointer rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:bg-muted/40"
-      onClick={(e) => {
-        if ((e.target as HTMLElement).closest("a,button,[role=dialog]")) return;
-        navigate(paths.provider(p.id));
-      }}
-    >
-      <div className="flex items-start gap-3">
-        <ProviderAvatar id={p.id} name={p.name} size="lg" />
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0 text-base leading-tight font-bold">
-              <Link href={paths.provider(p.id)} className="break-words hover:underline">
-                {p.name}
-              </Link>
-            </h3>
+      <article
+        aria-label={p.name}
+        className="cursor-pointer rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:bg-muted/40"
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest("a,button,[role=dialog]")) return;
+          navigate(paths.provider(p.id));
+        }}
+      >
+        <div className="flex items-start gap-3">
+          <ProviderAvatar id={p.id} name={p.name} size="lg" />
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="min-w-0 text-base leading-tight font-bold">
+                <Link href={paths.provider(p.id)} className="break-words hover:underline">
+                  {p.name}
+                </Link>
+              </h3>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-2 -mr-2"
+                aria-label={`Share ${p.name}`}
+                onClick={() => void shareProviderDetails(p)}
+              >
+                <Share2 aria-hidden="true" />
+              </Button>
+            </div>
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              <Badge variant="secondary">{p.category}</Badge>
+              <span
+                className="inline-flex items-center gap-1"
+                aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}
+              >
+                <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
+                <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
+                <span>({p.reviewCount})</span>
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {PROVIDER_CARD_DISTANCE}
+              </span>
+            </div>
+            {p.isVouched || p.vouchCount > 0 ? (
+              <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                {p.isVouched ? "You vowched" : null}
+                {p.isVouched && p.vouchCount > 1 ? " · " : null}
+                {!p.isVouched || p.vouchCount > 1 ? `${p.vouchCount} vowch${p.vouchCount === 1 ? "" : "es"}` : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        {projects.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Projects</p>
+            <ul className="mt-1 flex flex-wrap gap-1.5">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <Badge variant="outline">{project.title}</Badge>
+                </li>
+              ))}
+              {moreProjects > 0 ? <li className="self-center text-xs text-muted-foreground">+{moreProjects} more</li> : null}
+            </ul>
+          </div>
+        ) : null}
+
+        {recs.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended by friends</p>
+            <ul className="mt-1 grid gap-1.5">
+              {recs.map((r) => (
+                <li key={r.id} className="rounded-xl bg-muted/60 px-3 py-2">
+                  <span className="font-semibold">{displayName(r.fromUser)}</span>
+                  {r.rating ? (
+                    <span className="ml-1 inline-flex items-center gap-0.5 text-muted-foreground">
+                      <Star className="size-3.5 fill-accent text-accent-strong" aria-hidden="true" />
+                      {formatRating(r.rating)}
+                    </span>
+                  ) : null}
+                  {formatMoney(r.finalAmount) ? (
+                    <span className="ml-1 text-muted-foreground">· paid {formatMoney(r.finalAmount)}</span>
+                  ) : null}
+                  {r.comment ? <p className="line-clamp-2 text-muted-foreground">“{r.comment}”</p> : null}
+                </li>
+              ))}
+              {moreRecs > 0 ? <li className="text-xs text-muted-foreground">+{moreRecs} more</li> : null}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {hasContact ? (
+            <>
+              {p.phone ? (
+                <Button asChild variant="outline" size="sm" className="h-11">
+                  <a href={telUrl(p.phone)} aria-label={`Call ${p.name}`}>
+                    <Phone aria-hidden="true" /> Call
+                  </a>
+                </Button>
+              ) : null}
+              {p.email ? (
+                <Button asChild variant="outline" size="sm" className="h-11">
+                  <a href={`mailto:${p.email}`} aria-label={`Email ${p.name}`}>
+                    <Mail aria-hidden="true" /> Email
+                  </a>
+                </Button>
+              ) : null}
+            </>
+          ) : (
             <Button
-              variant="ghost"
-              size="icon"
-              className="-mt-2 -mr-2"
-              aria-label={`Share ${p.name}`}
-              onClick={() => void shareProviderDetails(p)}
+              variant="outline"
+              size="sm"
+              className="h-11"
+              onClick={() => toast({ title: "No Contact Info", description: `${p.name} has no phone number or e-mail yet.` })}
             >
-              <Share2 aria-hidden="true" />
+              <PhoneOff aria-hidden="true" /> No Contact Info
             </Button>
-          </div>
-          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-            <Badge variant="secondary">{p.category}</Badge>
-            <span className="inline-flex items-center gap-1" aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}>
-              <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
-              <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
-              <span>({p.reviewCount})</span>
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
-              {PROVIDER_CARD_DISTANCE}
-            </span>
-          </div>
-          {p.isVouched || p.vouchCount > 0 ? (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              {p.isVouched ? "You vowched" : null}
-              {p.isVouched && p.vouchCount > 1 ? " · " : null}
-              {!p.isVouched || p.vouchCount > 1 ? `${p.vouchCount} vowch${p.vouchCount === 1 ? "" : "es"}` : null}
-            </p>
-          ) : null}
-        </div>
-      </div>
-
-      {projects.length > 0 ? (
-        <div className="mt-3 text-sm">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Projects</p>
-          <ul className="mt-1 flex flex-wrap gap-1.5">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <Badge variant="outline">{project.title}</Badge>
-              </li>
-            ))}
-            {moreProjects > 0 ? <li className="self-center text-xs text-muted-foreground">+{moreProjects} more</li> : null}
-          </ul>
-        </div>
-      ) : null}
-
-      {recs.length > 0 ? (
-        <div className="mt-3 text-sm">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended by friends</p>
-          <ul className="mt-1 grid gap-1.5">
-            {recs.map((r) => (
-              <li key={r.id} className="rounded-xl bg-muted/60 px-3 py-2">
-                <span className="font-semibold">{displayName(r.fromUser)}</span>
-                {r.rating ? (
-                  <span className="ml-1 inline-flex items-center gap-0.5 text-muted-foreground">
-                    <Star className="size-3.5 fill-accent text-accent-strong" aria-hidden="true" />
-                    {formatRating(r.rating)}
-                  </span>
-                ) : null}
-                {formatMoney(r.finalAmount) ? <span className="ml-1 text-muted-foreground">· paid {formatMoney(r.finalAmount)}</span> : null}
-                {r.comment ? <p className="line-clamp-2 text-muted-foreground">“{r.comment}”</p> : null}
-              </li>
-            ))}
-            {moreRecs > 0 ? <li className="text-xs text-muted-foreground">+{moreRecs} more</li> : null}
-          </ul>
-        </div>
-      ) : null}
-
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        {hasContact ? (
-          <>
-            {p.phone ? (
-              <Button asChild variant="outline" size="sm" className="h-11">
-                <a href={telUrl(p.phone)} aria-label={`Call ${p.name}`}>
-                  <Phone aria-hidden="true" /> Call
-                </a>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            {!p.isVouched ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="h-11"
+                onClick={() => setVouchOpen(true)}
+                aria-label={`Vowch for ${p.name}`}
+              >
+                <ShieldCheck aria-hidden="true" /> Vowch
               </Button>
             ) : null}
-            {p.email ? (
-              <Button asChild variant="outline" size="sm" className="h-11">
-                <a href={`mailto:${p.email}`} aria-label={`Email ${p.name}`}>
-                  <Mail aria-hidden="true" /> Email
-                </a>
-              </Button>
+            {showSave && isFriendRecommended(p) ? (
+              <span className="[&_button]:h-11">
+                <SaveProviderButton provider={p} />
+              </span>
             ) : null}
-          </>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-11"
-            onClick={() => toast({ title: "No Contact Info", description: `${p.name} has no phone number or e-mail yet.` })}
-          >
-            <PhoneOff aria-hidden="true" /> No Contact Info
-          </Button>
-        )}
-        <div className="ml-auto flex items-center gap-2">
-          {!p.isVouched ? (
-            <Button variant="secondary" size="sm" className="h-11" onClick={() => setVouchOpen(true)} aria-label={`Vowch for ${p.name}`}>
-              <ShieldCheck aria-hidden="true" /> Vowch
-            </Button>
-          ) : null}
-          {showSave && isFriendRecommended(p) ? (
-            <span className="[&_button]:h-11">
-              <SaveProviderButton provider={p} />
-            </span>
-          ) : null}
+          </div>
         </div>
-      </div>
-    </article>
-    <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
+      </article>
+      <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
     </>
   );
 }

@@ -62,7 +62,10 @@ export function ProviderFormDialog({
   function createProvider(values: ProviderForm, mergeIntoProviderId?: string) {
     create.mutate(
       { ...values, mergeIntoProviderId },
-      { onSuccess: (p) => done(p, "Provider added successfully!"), onError: (err) => fail(err, "Failed to add provider. Please try again.") },
+      {
+        onSuccess: (p) => done(p, "Provider added successfully!"),
+        onError: (err) => fail(err, "Failed to add provider. Please try again."),
+      },
     );
   }
 
@@ -92,7 +95,9 @@ export function ProviderFormDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Provider Information" : "Add Provider"}</DialogTitle>
-          <DialogDescription>{editing ? "Keep this provider's details up to date for everyone." : "Add a provider to your list."}</DialogDescription>
+          <DialogDescription>
+            {editing ? "Keep this provider's details up to date for everyone." : "Add a provider to your list."}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
@@ -108,7 +113,7 @@ export function ProviderFormDialog({
               />
             ) : null}
             <ProviderFields
-              control={form.control as unknown as Control<ProviderFieldValues>}
+              control={form.control}
               onContactEdited={editing ? undefined : duplicates.schedule}
             />
             <DialogFooter className={STICKY_FOOTER}>

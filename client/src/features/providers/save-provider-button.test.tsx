@@ -9,7 +9,10 @@ import { makeProvider } from "./test-fixtures";
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
 function answer(status: number, body: object) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, statusText: "x" })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status, statusText: "x" })),
+  );
 }
 
 function renderButton() {
@@ -28,7 +31,12 @@ describe("Save provider failures (spec §8)", () => {
   it("PROVIDER_ALREADY_SAVED (409) shows Already Saved and the saved state", async () => {
     answer(409, { code: "PROVIDER_ALREADY_SAVED", message: "Provider is on your list" });
     renderButton();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Already Saved", description: "This provider is already in your provider list." }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Already Saved",
+        description: "This provider is already in your provider list.",
+      }),
+    );
     expect(screen.getByRole("button", { name: "Saved Ace Plumbing" })).toBeTruthy();
   });
 
@@ -36,7 +44,11 @@ describe("Save provider failures (spec §8)", () => {
     answer(400, { code: "VALIDATION_FAILED", message: "Name already exists" });
     renderButton();
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Failed to save provider: Name already exists", variant: "destructive" }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Error",
+        description: "Failed to save provider: Name already exists",
+        variant: "destructive",
+      }),
     );
   });
 

@@ -20,7 +20,8 @@ export async function shareProviderDetails(p: Shareable) {
       return;
     }
   }
-  if (await copyText(`${text}\n${appUrl(paths.provider(p.id))}`)) toast({ title: "Copied!", description: "Provider details copied!" });
+  if (await copyText(`${text}\n${appUrl(paths.provider(p.id))}`))
+    toast({ title: "Copied!", description: "Provider details copied!" });
   else toast({ title: "Error", description: "Unable to copy provider details.", variant: "destructive" });
 }
 
@@ -28,7 +29,8 @@ export async function shareProviderDetails(p: Shareable) {
 export async function shareProviderLink(p: Pick<Provider, "id" | "name">) {
   const outcome = await shareOrCopy({ title: p.name, text: `${p.name} on Vowch`, url: appUrl(paths.provider(p.id)) });
   if (outcome === "copied") toast({ title: "Copied!", description: "Provider link copied!" });
-  else if (outcome === "failed") toast({ title: "Unable to copy", description: "Please copy the URL manually", variant: "destructive" });
+  else if (outcome === "failed")
+    toast({ title: "Unable to copy", description: "Please copy the URL manually", variant: "destructive" });
 }
 
 /** Detail Quick Action "Copy Link". */

@@ -43,5 +43,13 @@ export function useDuplicateCheck(getValues: () => { email?: string; phone?: str
   /** "Cancel": hide the prompt; the next submit checks again. */
   const clear = useCallback(() => setMatches([]), []);
 
-  return { matches: dismissed ? [] : matches, run, schedule, dismiss: () => setDismissed(true), isDismissed: dismissed, reset, clear };
+  return {
+    matches: dismissed ? [] : matches,
+    run,
+    schedule,
+    dismiss: () => setDismissed(true),
+    isDismissed: dismissed,
+    reset,
+    clear,
+  };
 }

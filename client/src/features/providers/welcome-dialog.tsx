@@ -43,7 +43,10 @@ export function WelcomeDialog({ onStart }: { onStart: () => void }) {
     <Dialog open={open} onOpenChange={(next) => (!next ? close(false) : undefined)}>
       <DialogContent>
         <DialogHeader>
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+          <span
+            className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+            aria-hidden="true"
+          >
             <Icon className="size-6" />
           </span>
           <DialogTitle>{current.title}</DialogTitle>

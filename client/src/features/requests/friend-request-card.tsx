@@ -48,7 +48,13 @@ export function FriendRequestCard({ request }: { request: FriendProviderRequest 
             <Lightbulb aria-hidden="true" />
             Suggest Provider
           </Button>
-          <Button type="button" variant="secondary" size="icon" aria-label="Copy reference request" onClick={() => void copyReference()}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="icon"
+            aria-label="Copy reference request"
+            onClick={() => void copyReference()}
+          >
             <Copy className="size-5" aria-hidden="true" />
           </Button>
         </div>

@@ -19,7 +19,10 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
       { id: request.id, status: active ? "resolved" : "active" },
       {
         onSuccess: () =>
-          toast({ title: active ? "Request resolved" : "Request reopened", description: active ? "Glad you found someone!" : "Your friends can suggest providers again." }),
+          toast({
+            title: active ? "Request resolved" : "Request reopened",
+            description: active ? "Glad you found someone!" : "Your friends can suggest providers again.",
+          }),
         onError: (err) => {
           if (isSessionExpired(err)) return;
           toast({ title: "Error", description: "Failed to update request. Please try again.", variant: "destructive" });

@@ -6,7 +6,9 @@ import { ProviderRequestDialog } from "./provider-request-dialog";
 import { makeProvider } from "@/features/providers/test-fixtures";
 import { providerKeys } from "@/features/providers/api/providers";
 
-const painters = Array.from({ length: 5 }, (_, i) => makeProvider({ id: `p${i}`, name: `Painter ${i}`, category: "Painter", rating: "4.0" }));
+const painters = Array.from({ length: 5 }, (_, i) =>
+  makeProvider({ id: `p${i}`, name: `Painter ${i}`, category: "Painter", rating: "4.0" }),
+);
 
 function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequestDialog>> = {}) {
   const client = createQueryClient();

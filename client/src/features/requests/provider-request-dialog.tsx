@@ -152,7 +152,10 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
                       <p className="truncate font-semibold">{p.name}</p>
                       <p className="truncate text-caption text-muted-foreground">{p.category}</p>
                     </div>
-                    <span className="flex items-center gap-1 text-sm font-semibold" aria-label={`Rating ${formatRating(p.rating)}`}>
+                    <span
+                      className="flex items-center gap-1 text-sm font-semibold"
+                      aria-label={`Rating ${formatRating(p.rating)}`}
+                    >
                       <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
                       {formatRating(p.rating)}
                     </span>

@@ -8,7 +8,16 @@ import { authKeys } from "@/features/auth/api/auth";
 import { FriendRequestCard } from "./friend-request-card";
 import { MyRequestCard } from "./my-request-card";
 
-const me: AuthUser = { id: "me", email: "me@x.test", firstName: "Ben", lastName: "Ortiz", profileImageUrl: null, phone: null, homeAddress: null, isProfileComplete: true };
+const me: AuthUser = {
+  id: "me",
+  email: "me@x.test",
+  firstName: "Ben",
+  lastName: "Ortiz",
+  profileImageUrl: null,
+  phone: null,
+  homeAddress: null,
+  isProfileComplete: true,
+};
 
 const suggestion: ProviderSuggestion = {
   id: "s1",
@@ -77,7 +86,11 @@ describe("MyRequestCard (spec §2 Requests)", () => {
 
 describe("FriendRequestCard", () => {
   it("shows From first last, Suggest Provider, the copy button and +1 on others' suggestions", () => {
-    const friendRequest: FriendProviderRequest = { ...request, userId: "cy", fromUser: { id: "cy", firstName: "Cy", lastName: "Park" } };
+    const friendRequest: FriendProviderRequest = {
+      ...request,
+      userId: "cy",
+      fromUser: { id: "cy", firstName: "Cy", lastName: "Park" },
+    };
     renderUi(<FriendRequestCard request={friendRequest} />);
     expect(screen.getByText("From Cy Park")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Suggest Provider" })).toBeTruthy();

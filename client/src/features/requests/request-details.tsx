@@ -1,7 +1,11 @@
 import { Clock, DollarSign, MapPin } from "lucide-react";
 
 /** Location, budget range and timeline of a request, each when given. */
-export function RequestDetails({ request }: { request: { location: string | null; budgetRange: string | null; timeline: string | null } }) {
+export function RequestDetails({
+  request,
+}: {
+  request: { location: string | null; budgetRange: string | null; timeline: string | null };
+}) {
   const items = [
     { icon: MapPin, label: "Location", value: request.location },
     { icon: DollarSign, label: "Budget", value: request.budgetRange },
@@ -20,4 +24,3 @@ export function RequestDetails({ request }: { request: { location: string | null
     </dl>
   );
 }
-

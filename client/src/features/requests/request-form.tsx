@@ -47,7 +47,13 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label="Provider request">
-        <InputField control={form.control} name="title" label="What do you need?" placeholder="e.g. Need a plumber for a leaking sink" maxLength={255} />
+        <InputField
+          control={form.control}
+          name="title"
+          label="What do you need?"
+          placeholder="e.g. Need a plumber for a leaking sink"
+          maxLength={255}
+        />
         <LabelledField control={form.control} name="category" label="Category">
           {(field) => <CategorySelect value={field.value} onChange={field.onChange} aria-label="Category" />}
         </LabelledField>

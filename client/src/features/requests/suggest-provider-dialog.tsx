@@ -18,14 +18,28 @@ import { useSuggestProvider } from "./api/requests";
 type Mode = "mine" | "other";
 type Field = "providerId" | "providerName" | "providerEmail" | "providerPhone" | "providerCategory" | "comment";
 
-export function SuggestProviderDialog({ request, open, onOpenChange }: { request: FriendProviderRequest; open: boolean; onOpenChange(open: boolean): void }) {
+export function SuggestProviderDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: FriendProviderRequest;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const saved = useSavedProviders({}, { enabled: open });
   const mine = saved.data ?? [];
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
   const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");
   const [providerId, setProviderId] = useState("");
-  const [values, setValues] = useState({ providerName: "", providerCategory: request.category, providerPhone: "", providerEmail: "", comment: "" });
+  const [values, setValues] = useState({
+    providerName: "",
+    providerCategory: request.category,
+    providerPhone: "",
+    providerEmail: "",
+    comment: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const suggest = useSuggestProvider();
 
@@ -59,19 +73,27 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
       { requestId: request.id, values: input },
       {
         onSuccess: () => {
-          toast({ title: "Suggestion sent!", description: `${request.fromUser.firstName ?? "Your friend"} will see your suggestion.` });
+          toast({
+            title: "Suggestion sent!",
+            description: `${request.fromUser.firstName ?? "Your friend"} will see your suggestion.`,
+          });
           reset();
           onOpenChange(false);
         },
         onError: (err) => {
           if (isSessionExpired(err)) return;
-          toast({ title: "Failed to send suggestion", description: serverMessage(err, "Please try again."), variant: "destructive" });
+          toast({
+            title: "Failed to send suggestion",
+            description: serverMessage(err, "Please try again."),
+            variant: "destructive",
+          });
         },
       },
     );
   }
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   return (
     <Dialog
@@ -89,7 +111,12 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-3" noValidate aria-label="Suggest a provider">
-          <RadioGroup value={effectiveMode} onValueChange={(v) => setMode(v as Mode)} aria-label="Provider source" className="grid-cols-2">
+          <RadioGroup
+            value={effectiveMode}
+            onValueChange={(v) => setMode(v as Mode)}
+            aria-label="Provider source"
+            className="grid-cols-2"
+          >
             <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
               <RadioGroupItem value="mine" />
               My providers
@@ -104,7 +131,9 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
             <div className="grid gap-2">
               <Label htmlFor="suggest-provider-id">Provider</Label>
               {mine.length === 0 && !saved.isLoading ? (
-                <p className="text-sm text-muted-foreground">Your provider list is empty. Choose “Someone else” to type one in.</p>
+                <p className="text-sm text-muted-foreground">
+                  Your provider list is empty. Choose “Someone else” to type one in.
+                </p>
               ) : (
                 <Select value={providerId || undefined} onValueChange={setProviderId}>
                   <SelectTrigger id="suggest-provider-id" aria-label="Provider" aria-invalid={!!errors.providerId}>
@@ -123,10 +152,19 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
             </div>
           ) : (
             <>
-              <TextField id="suggest-name" label="Provider name" value={values.providerName} onChange={set("providerName")} error={errors.providerName} />
+              <TextField
+                id="suggest-name"
+                label="Provider name"
+                value={values.providerName}
+                onChange={set("providerName")}
+                error={errors.providerName}
+              />
               <div className="grid gap-2">
                 <Label htmlFor="suggest-category">Category</Label>
-                <Select value={values.providerCategory || undefined} onValueChange={(v) => setValues((s) => ({ ...s, providerCategory: v }))}>
+                <Select
+                  value={values.providerCategory || undefined}
+                  onValueChange={(v) => setValues((s) => ({ ...s, providerCategory: v }))}
+                >
                   <SelectTrigger id="suggest-category" aria-label="Category">
                     <SelectValue placeholder="Select a category" />
                   </SelectTrigger>
@@ -139,13 +177,33 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
                   </SelectContent>
                 </Select>
               </div>
-              <TextField id="suggest-phone" label="Phone (optional)" type="tel" value={values.providerPhone} onChange={set("providerPhone")} error={errors.providerPhone} />
-              <TextField id="suggest-email" label="Email (optional)" type="email" value={values.providerEmail} onChange={set("providerEmail")} error={errors.providerEmail} />
+              <TextField
+                id="suggest-phone"
+                label="Phone (optional)"
+                type="tel"
+                value={values.providerPhone}
+                onChange={set("providerPhone")}
+                error={errors.providerPhone}
+              />
+              <TextField
+                id="suggest-email"
+                label="Email (optional)"
+                type="email"
+                value={values.providerEmail}
+                onChange={set("providerEmail")}
+                error={errors.providerEmail}
+              />
             </>
           )}
           <div className="grid gap-2">
             <Label htmlFor="suggest-comment">Comment (optional)</Label>
-            <Textarea id="suggest-comment" rows={3} placeholder="Why do you recommend them?" value={values.comment} onChange={set("comment")} />
+            <Textarea
+              id="suggest-comment"
+              rows={3}
+              placeholder="Why do you recommend them?"
+              value={values.comment}
+              onChange={set("comment")}
+            />
             {errors.comment ? <p className="text-sm font-medium text-destructive">{errors.comment}</p> : null}
           </div>
           <div className="mt-1 flex gap-2">
@@ -162,7 +220,14 @@ export function SuggestProviderDialog({ request, open, onOpenChange }: { request
   );
 }
 
-function TextField({ id, label, value, onChange, error, type = "text" }: {
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = "text",
+}: {
   id: string;
   label: string;
   value: string;
@@ -173,7 +238,14 @@ function TextField({ id, label, value, onChange, error, type = "text" }: {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type={type} value={value} onChange={onChange} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        onChange={onChange}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}

@@ -34,11 +34,17 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
 
   function onSave() {
     save.mutate(suggestion.id, {
-      onSuccess: (saved) => toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
+      onSuccess: (saved) =>
+        toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
       onError: (err) => {
         if (isSessionExpired(err)) return;
         if (isAlreadySaved(err)) toast(ALREADY_SAVED_TOAST);
-        else toast({ title: "Error", description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`, variant: "destructive" });
+        else
+          toast({
+            title: "Error",
+            description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`,
+            variant: "destructive",
+          });
       },
     });
   }
@@ -103,7 +109,14 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
                 Saved
               </Button>
             ) : (
-              <Button type="button" size="sm" className="h-11" onClick={onSave} disabled={save.isPending} aria-label={`Save ${suggestion.providerName}`}>
+              <Button
+                type="button"
+                size="sm"
+                className="h-11"
+                onClick={onSave}
+                disabled={save.isPending}
+                aria-label={`Save ${suggestion.providerName}`}
+              >
                 {save.isPending ? <Spinner /> : null}
                 Save Provider
               </Button>

@@ -30,7 +30,8 @@ interface CollaboratorRef {
 export function useAddCollaborator() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, userId }: CollaboratorRef) => apiJson<Collaborator>("POST", `/api/projects/${projectId}/collaborators`, { userId }),
+    mutationFn: ({ projectId, userId }: CollaboratorRef) =>
+      apiJson<Collaborator>("POST", `/api/projects/${projectId}/collaborators`, { userId }),
     meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });
@@ -39,7 +40,8 @@ export function useAddCollaborator() {
 export function useRemoveCollaborator() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, userId }: CollaboratorRef) => apiJson<void>("DELETE", `/api/projects/${projectId}/collaborators/${userId}`),
+    mutationFn: ({ projectId, userId }: CollaboratorRef) =>
+      apiJson<void>("DELETE", `/api/projects/${projectId}/collaborators/${userId}`),
     meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });

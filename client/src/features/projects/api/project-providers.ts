@@ -64,7 +64,9 @@ async function uploadPhotos({ linkId, photos }: { linkId: string; photos: File[]
   const form = new FormData();
   for (const photo of photos) form.append("photos", photo);
   try {
-    return (await (await apiRequest("POST", `/api/project-providers/${linkId}/photos`, form)).json()) as ProjectProviderWithProvider;
+    return (await (
+      await apiRequest("POST", `/api/project-providers/${linkId}/photos`, form)
+    ).json()) as ProjectProviderWithProvider;
   } catch (err) {
     rethrow(err, UPLOAD_PHOTOS_FALLBACK);
   }

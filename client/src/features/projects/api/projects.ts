@@ -21,7 +21,10 @@ export const projectQueries = {
 
 /** Refreshes every project query (list, details, links, collaborators) and the stats. */
 export function invalidateProjects(client: QueryClient) {
-  return Promise.all([client.invalidateQueries(underPath("/api/projects")), client.invalidateQueries({ queryKey: projectKeys.stats() })]);
+  return Promise.all([
+    client.invalidateQueries(underPath("/api/projects")),
+    client.invalidateQueries({ queryKey: projectKeys.stats() }),
+  ]);
 }
 
 export const useProjects = (options: { enabled?: boolean } = {}) => useQuery({ ...projectQueries.list(), ...options });
@@ -39,7 +42,8 @@ export function useCreateProject() {
 export function useUpdateProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: ProjectForm }) => apiJson<Project>("PUT", `/api/projects/${id}`, withoutBlanks(values)),
+    mutationFn: ({ id, values }: { id: string; values: ProjectForm }) =>
+      apiJson<Project>("PUT", `/api/projects/${id}`, withoutBlanks(values)),
     meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });

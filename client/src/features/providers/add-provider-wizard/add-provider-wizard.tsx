@@ -96,7 +96,7 @@ export function AddProviderWizard({
 
   function onInvalid(errors: FieldErrors<ExperienceInput>) {
     const first = Object.keys(errors)[0];
-    if (first && STEP_OF_FIELD[first]) setStep(STEP_OF_FIELD[first]!);
+    if (first && STEP_OF_FIELD[first]) setStep(STEP_OF_FIELD[first]);
   }
 
   const submit = form.handleSubmit(onValid, onInvalid);

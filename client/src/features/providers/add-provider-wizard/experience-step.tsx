@@ -1,6 +1,12 @@
 // Wizard step 2: how the user knows the provider, and the fields of that experience type.
 import type { Control } from "react-hook-form";
-import { DAY_NAMES, EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, FREQUENCY_LABELS, type ExperienceType } from "@common/constants";
+import {
+  DAY_NAMES,
+  EXPERIENCE_FREQUENCIES,
+  EXPERIENCE_PROJECT_CATEGORIES,
+  FREQUENCY_LABELS,
+  type ExperienceType,
+} from "@common/constants";
 import type { ExperienceInput } from "@common/schemas/providers";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
@@ -9,7 +15,6 @@ import { TextField } from "./text-field";
 import { OptionSelect } from "./option-select";
 import { NumberSelect } from "./number-select";
 import { TYPE_OPTIONS } from "./steps";
-
 
 export function ExperienceStep({
   control,

@@ -21,7 +21,6 @@ import { withoutBlanks } from "@/lib/form-payload";
 import { REDIRECT } from "@/lib/query-client";
 import { projectKeys } from "@/features/projects/api/projects";
 
-
 /** Without filters: the key every filter shares, for invalidation. */
 const listKey = <P extends string>(path: P, filters?: ProviderListQuery) =>
   filters ? ([path, { category: filters.category ?? "all", search: filters.search?.trim() ?? "" }] as const) : ([path] as const);
@@ -41,7 +40,8 @@ export const providerKeys = {
 export const providerQueries = {
   list: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.list(filters), meta: REDIRECT }),
   saved: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.saved(filters), meta: REDIRECT }),
-  contactRecommended: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.contactRecommended(filters), meta: REDIRECT }),
+  contactRecommended: (filters: ProviderListQuery) =>
+    queryOptions<Provider[]>({ queryKey: providerKeys.contactRecommended(filters), meta: REDIRECT }),
   detail: (id: string) => queryOptions<Provider>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
   userProjects: (id: string) => queryOptions<UserProject[]>({ queryKey: providerKeys.userProjects(id) }),
   contactProjects: (id: string) => queryOptions<ContactProject[]>({ queryKey: providerKeys.contactProjects(id) }),
@@ -50,8 +50,10 @@ export const providerQueries = {
 };
 
 type Enabled = { enabled?: boolean };
-export const useProviders = (filters: ProviderListQuery, options: Enabled = {}) => useQuery({ ...providerQueries.list(filters), ...options });
-export const useSavedProviders = (filters: ProviderListQuery, options: Enabled = {}) => useQuery({ ...providerQueries.saved(filters), ...options });
+export const useProviders = (filters: ProviderListQuery, options: Enabled = {}) =>
+  useQuery({ ...providerQueries.list(filters), ...options });
+export const useSavedProviders = (filters: ProviderListQuery, options: Enabled = {}) =>
+  useQuery({ ...providerQueries.saved(filters), ...options });
 export const useContactProviders = (filters: ProviderListQuery) => useQuery(providerQueries.contactRecommended(filters));
 export const useProvider = (id: string) => useQuery(providerQueries.detail(id));
 export const useProviderUserProjects = (id: string) => useQuery(providerQueries.userProjects(id));
@@ -60,8 +62,14 @@ export const useProviderProjects = (id: string) => useQuery(providerQueries.proj
 
 /** Refreshes the lists (every filter) and, when given, one provider's detail views. */
 export async function refreshProviders(client: QueryClient, providerId?: string) {
-  const keys: (readonly unknown[])[] = [providerKeys.list(), providerKeys.saved(), providerKeys.contactRecommended(), providerKeys.recommended()];
-  if (providerId) keys.push(providerKeys.detail(providerId), providerKeys.userProjects(providerId), providerKeys.projects(providerId));
+  const keys: (readonly unknown[])[] = [
+    providerKeys.list(),
+    providerKeys.saved(),
+    providerKeys.contactRecommended(),
+    providerKeys.recommended(),
+  ];
+  if (providerId)
+    keys.push(providerKeys.detail(providerId), providerKeys.userProjects(providerId), providerKeys.projects(providerId));
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
@@ -103,7 +111,10 @@ export function useSaveContactProvider() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ provider, sourceContactId }: { provider: Provider; sourceContactId?: string | null }) =>
-      apiJson<Provider>("POST", "/api/providers/save-contact-provider", { contactProvider: provider, sourceContactId: sourceContactId ?? null }),
+      apiJson<Provider>("POST", "/api/providers/save-contact-provider", {
+        contactProvider: provider,
+        sourceContactId: sourceContactId ?? null,
+      }),
     meta: REDIRECT,
     onSuccess: (provider) => refreshProviders(client, provider.id),
   });

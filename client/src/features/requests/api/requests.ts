@@ -29,7 +29,8 @@ export const useFriendRequests = () => useQuery(requestQueries.fromFriends());
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ProviderRequestInput) => apiJson<MyProviderRequest>("POST", "/api/provider-requests", withoutBlanks(values)),
+    mutationFn: (values: ProviderRequestInput) =>
+      apiJson<MyProviderRequest>("POST", "/api/provider-requests", withoutBlanks(values)),
     meta: REDIRECT,
     // Spec §7: after a request, /api/provider-requests is refreshed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
@@ -75,8 +76,7 @@ export function useVouchSuggestion() {
 export function useSaveSuggestedProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suggestionId: string) =>
-      apiJson<SavedSuggestion>("POST", `/api/provider-suggestions/${suggestionId}/save`),
+    mutationFn: (suggestionId: string) => apiJson<SavedSuggestion>("POST", `/api/provider-suggestions/${suggestionId}/save`),
     meta: REDIRECT,
     onSettled: async () => {
       await Promise.all([
