@@ -8,7 +8,6 @@ import {
   PROJECT_TYPES,
   RECURRING_FREQUENCIES,
   type ProjectProviderStatus,
-  type ProjectStatus,
   type ProjectType,
 } from "../constants";
 import { blankToUndefined } from "./blank";
@@ -166,7 +165,7 @@ export const userStatsSchema = z.object({
   totalReviews: z.number(),
 });
 
-export type Project = z.output<typeof projectSchema> & { status: ProjectStatus | string; projectType: ProjectType };
+export type Project = z.output<typeof projectSchema> & { projectType: ProjectType };
 export type ProjectDetail = z.output<typeof projectDetailSchema>;
 export type ProjectListItem = z.output<typeof projectListItemSchema> & {
   statusCounts: Partial<Record<ProjectProviderStatus, number>>;

@@ -82,7 +82,7 @@ describe("GET /api/contacts/:id/projects", () => {
   it("groups a friend's providers into hired and quoted with the display statuses", async () => {
     const res = await viewer.request({ method: "GET", url: `/api/contacts/${ann.user.id}/projects` });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as FriendProject[];
+    const list = res.json<FriendProject[]>();
     expect(list.map((p) => p.title).sort()).toEqual(["Empty project", "Kitchen remodel", "Weekly lawn"]);
     const kitchen = list.find((p) => p.id === ids.kitchen)!;
     expect(kitchen.budget).toBe("12500.00");
@@ -132,7 +132,7 @@ describe("GET /api/contacts/:id", () => {
   it("returns the friend's public profile with project and provider counts", async () => {
     const res = await viewer.request({ method: "GET", url: `/api/contacts/${ann.user.id}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as ContactProfile;
+    const body = res.json<ContactProfile>();
     expect(body).toMatchObject({ id: ann.user.id, firstName: "Ann", lastName: "Lee", projectCount: 3, providerCount: 5 });
     expect(res.body).not.toMatch(/homeAddress|password|Token/);
     expect((await viewer.request({ method: "GET", url: `/api/contacts/${incomplete.user.id}` })).statusCode).toBe(404);
@@ -143,7 +143,7 @@ describe("GET /api/friends", () => {
   it("lists completed profiles except the viewer, with provider summaries", async () => {
     const res = await viewer.request({ method: "GET", url: "/api/friends" });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as FriendListItem[];
+    const list = res.json<FriendListItem[]>();
     const listed = list.map((f) => f.id);
     expect(listed).toContain(ann.user.id);
     expect(listed).toContain(bob.user.id);
@@ -157,11 +157,9 @@ describe("GET /api/friends", () => {
 
   it("searches name, e-mail and phone case-insensitively", async () => {
     const search = async (term: string) =>
-      (
-        (
-          await viewer.request({ method: "GET", url: `/api/friends?search=${encodeURIComponent(term)}` })
-        ).json() as FriendListItem[]
-      ).map((f) => f.id);
+      (await viewer.request({ method: "GET", url: `/api/friends?search=${encodeURIComponent(term)}` }))
+        .json<FriendListItem[]>()
+        .map((f) => f.id);
     expect(await search("ANN LEE")).toEqual([ann.user.id]);
     expect(await search("222 33")).toEqual([ann.user.id]);
     expect(await search(bob.user.email!.slice(0, 10).toUpperCase())).toEqual([bob.user.id]);
@@ -188,7 +186,7 @@ describe("GET /api/recommendations", () => {
     ]);
     const res = await viewer.request({ method: "GET", url: "/api/recommendations" });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as RecommendationItem[];
+    const list = res.json<RecommendationItem[]>();
     expect(list).toHaveLength(20);
     expect(list.map((r) => r.comment)).toEqual(Array.from({ length: 20 }, (_, i) => `comment ${24 - i}`));
     expect(list[0]).toMatchObject({
@@ -200,11 +198,11 @@ describe("GET /api/recommendations", () => {
       finalAmount: "4000.00",
     });
     expect(list[1]!.project).toBeNull();
-    const three = (await viewer.request({ method: "GET", url: "/api/recommendations?limit=3" })).json() as RecommendationItem[];
+    const three = (await viewer.request({ method: "GET", url: "/api/recommendations?limit=3" })).json<RecommendationItem[]>();
     expect(three.map((r) => r.comment)).toEqual(["comment 24", "comment 23", "comment 22"]);
     expect((await viewer.request({ method: "GET", url: "/api/recommendations?limit=51" })).statusCode).toBe(400);
     // Ann sees the viewer's recommendation but not her own.
-    const forAnn = (await ann.request({ method: "GET", url: "/api/recommendations?limit=50" })).json() as RecommendationItem[];
+    const forAnn = (await ann.request({ method: "GET", url: "/api/recommendations?limit=50" })).json<RecommendationItem[]>();
     expect(forAnn[0]!.fromUser.id).toBe(viewer.user.id);
     expect(forAnn.some((r) => r.fromUser.id === ann.user.id)).toBe(false);
   });

@@ -40,7 +40,10 @@ beforeAll(async () => {
       }),
     }),
   });
-  idp.on("request", provider.callback());
+  const handle = provider.callback();
+  idp.on("request", (req, res) => {
+    void handle(req, res);
+  });
   t = await buildTestApp({
     publicUrl: APP_URL,
     oidc: { issuerUrl: issuer, clientId: "vowch", clientSecret: "vowch-client-secret" },

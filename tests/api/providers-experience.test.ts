@@ -47,7 +47,7 @@ describe("POST /api/providers/experience", () => {
       reviewText: "Clean lines and on time",
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as ExperienceResult;
+    const body = res.json<ExperienceResult>();
     expect(body.provider).toMatchObject({
       name: "Finish Line Painting",
       isSaved: true,
@@ -71,7 +71,7 @@ describe("POST /api/providers/experience", () => {
     expect(recs).toEqual([{ source: "experience", rating: 4, final_amount: "2800.50" }]);
 
     // The friend sees the viewer's recommendation on the card and the project in the network views.
-    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}` })).json() as Provider;
+    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}` })).json<Provider>();
     expect(asFriend.isSaved).toBe(false);
     expect(asFriend.contactUsageCount).toBe(1);
     expect(asFriend.recommendations[0]).toMatchObject({
@@ -80,36 +80,36 @@ describe("POST /api/providers/experience", () => {
       fromUser: { firstName: "Vera" },
       project: { title: "Repaint the living room" },
     });
-    const network = (
-      await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })
-    ).json() as ContactProject[];
+    const network = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })).json<
+      ContactProject[]
+    >();
     expect(network).toHaveLength(1);
     expect(network[0]).toMatchObject({
       project: { title: "Repaint the living room" },
       user: { firstName: "Vera", lastName: "Viewer" },
       recommendation: { rating: 4, comment: "Clean lines and on time" },
     });
-    const projects = (
-      await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })
-    ).json() as ProviderProject[];
+    const projects = (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })).json<
+      ProviderProject[]
+    >();
     expect(projects[0]).toMatchObject({ title: "Repaint the living room", isOwner: false, contactName: "Vera Viewer" });
-    const own = (
-      await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })
-    ).json() as ProviderProject[];
+    const own = (await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/projects` })).json<
+      ProviderProject[]
+    >();
     expect(own[0]).toMatchObject({ isOwner: true, contactName: null });
-    const mine = (
-      await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })
-    ).json() as UserProject[];
+    const mine = (await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })).json<
+      UserProject[]
+    >();
     expect(mine[0]).toMatchObject({
       title: "Repaint the living room",
       projectProvider: { status: "completed", finalAmount: "2800.50" },
     });
     expect(
-      ((await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })).json() as UserProject[])
+      (await friend.request({ method: "GET", url: `/api/providers/${body.provider.id}/user-projects` })).json<UserProject[]>()
         .length,
     ).toBe(0);
     expect(
-      ((await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })).json() as unknown[])
+      (await viewer.request({ method: "GET", url: `/api/providers/${body.provider.id}/contact-projects` })).json<unknown[]>()
         .length,
     ).toBe(0);
   });
@@ -125,7 +125,7 @@ describe("POST /api/providers/experience", () => {
       rating: null,
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as ExperienceResult;
+    const body = res.json<ExperienceResult>();
     const [link] = await rows<{ status: string; quote_amount: string; notes: string; rating: number | null }>(
       sql`select status, quote_amount::text, notes, rating from project_providers where id = ${body.projectProviderId}`,
     );
@@ -141,7 +141,7 @@ describe("POST /api/providers/experience", () => {
       projectTitle: "Gate",
     });
     const [link2] = await rows<{ status: string }>(
-      sql`select status from project_providers where id = ${(future2.json() as ExperienceResult).projectProviderId}`,
+      sql`select status from project_providers where id = ${future2.json<ExperienceResult>().projectProviderId}`,
     );
     expect(link2!.status).toBe("contacted");
   });
@@ -160,7 +160,7 @@ describe("POST /api/providers/experience", () => {
       rating: 5,
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as ExperienceResult;
+    const body = res.json<ExperienceResult>();
     const [project] = await rows<Record<string, unknown>>(
       sql`select status, project_type, recurring_frequency, recurring_day_of_week, next_service_date::text as next, recurring_budget::text as rb, title from projects where id = ${body.project.id}`,
     );
@@ -189,7 +189,7 @@ describe("POST /api/providers/experience", () => {
     });
     expect(unspecified.statusCode).toBe(201);
     const [p2] = await rows<{ recurring_frequency: string | null }>(
-      sql`select recurring_frequency from projects where id = ${(unspecified.json() as ExperienceResult).project.id}`,
+      sql`select recurring_frequency from projects where id = ${unspecified.json<ExperienceResult>().project.id}`,
     );
     expect(p2!.recurring_frequency).toBeNull();
   });
@@ -203,10 +203,10 @@ describe("POST /api/providers/experience", () => {
         projectTitle: "Host project",
         rating: null,
       })
-    ).json() as ExperienceResult;
+    ).json<ExperienceResult>();
     const dup = (
       await viewer.request({ method: "POST", url: "/api/providers", payload: { name: "Reuse Me", category: "Electrician" } })
-    ).json() as Provider;
+    ).json<Provider>();
     const res = await experience(viewer, {
       existingProviderId: dup.id,
       name: "Reuse Me (typed again)",
@@ -217,7 +217,7 @@ describe("POST /api/providers/experience", () => {
       rating: null,
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as ExperienceResult;
+    const body = res.json<ExperienceResult>();
     expect(body.provider.id).toBe(dup.id);
     expect(body.provider.name).toBe("Reuse Me");
     expect(body.provider.phone).toBe("555-333-4444");
@@ -239,7 +239,7 @@ describe("POST /api/providers/experience", () => {
         projectTitle: "Friend's bathroom",
         rating: null,
       })
-    ).json() as ExperienceResult;
+    ).json<ExperienceResult>();
     const before = await rows<{ n: number }>(
       sql`select (select count(*) from user_providers)::int + (select count(*) from project_providers)::int + (select count(*) from reviews)::int + (select count(*) from recommendations)::int as n`,
     );
@@ -316,7 +316,7 @@ describe("POST /api/providers/experience", () => {
       rating: 2,
     });
     expect(res.statusCode).toBe(201);
-    expect((res.json() as ExperienceResult).provider).toMatchObject({ isVouched: false, rating: "2.0" });
+    expect(res.json<ExperienceResult>().provider).toMatchObject({ isVouched: false, rating: "2.0" });
   });
 });
 
@@ -324,7 +324,7 @@ describe("vouching", () => {
   it("adds to the list, marks vouched, counts vouchers and records one recommendation per user", async () => {
     const p = (
       await friend.request({ method: "POST", url: "/api/providers", payload: { name: "Vouch Target", category: "Dentist" } })
-    ).json() as Provider;
+    ).json<Provider>();
     const res = await viewer.request({
       method: "POST",
       url: `/api/providers/${p.id}/vouch`,
@@ -332,7 +332,7 @@ describe("vouching", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isSaved: true, isVouched: true, vouchCount: 1 });
-    expect((res.json() as Provider).savedMetadata).toMatchObject({
+    expect(res.json<Provider>().savedMetadata).toMatchObject({
       sourceType: "vouched",
       vouchRating: 4,
       vouchComment: "Gentle and quick",
@@ -345,7 +345,7 @@ describe("vouching", () => {
       sql`select from_user_id, rating from recommendations where provider_id = ${p.id} and source = 'vouch' order by rating`,
     );
     expect(recs).toHaveLength(2);
-    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${p.id}` })).json() as Provider;
+    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${p.id}` })).json<Provider>();
     expect(asFriend.recommendations.map((r) => r.fromUser.id)).toEqual([viewer.user.id]);
     expect(asFriend.vouchCount).toBe(2);
 
@@ -369,7 +369,7 @@ describe("friend lists and saving", () => {
         url: "/api/providers",
         payload: { name: "Friendly Photos", category: "Photographer" },
       })
-    ).json() as Provider;
+    ).json<Provider>();
     await friend.request({
       method: "POST",
       url: `/api/providers/${fp.id}/vouch`,
@@ -382,11 +382,11 @@ describe("friend lists and saving", () => {
         url: "/api/providers",
         payload: { name: "Stranger Pick", category: "Photographer" },
       })
-    ).json() as Provider;
+    ).json<Provider>();
 
-    const list = (
-      await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })
-    ).json() as Provider[];
+    const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })).json<
+      Provider[]
+    >();
     const ids = list.map((p) => p.id);
     expect(ids).toContain(fp.id);
     expect(ids).not.toContain(hidden.id);
@@ -399,11 +399,11 @@ describe("friend lists and saving", () => {
     });
     expect(item.friendMetadata?.friends[0]).toMatchObject({ id: friend.user.id, isVouched: true });
     expect(item.isSaved).toBe(false);
-    const recommended = (await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json() as Provider[];
+    const recommended = (await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json<Provider[]>();
     expect(recommended.map((p) => p.id)).toContain(fp.id);
     const ownView = (
       await friend.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })
-    ).json() as Provider[];
+    ).json<Provider[]>();
     expect(ownView.map((p) => p.id)).not.toContain(fp.id);
 
     const save = await viewer.request({
@@ -424,7 +424,7 @@ describe("friend lists and saving", () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toContain("already exists");
-    const saved = (await viewer.request({ method: "GET", url: "/api/providers/saved" })).json() as Provider[];
+    const saved = (await viewer.request({ method: "GET", url: "/api/providers/saved" })).json<Provider[]>();
     expect(saved.filter((p) => p.id === fp.id)).toHaveLength(1);
 
     const unknown = await viewer.request({
@@ -456,7 +456,7 @@ describe("recommended and friend list order", () => {
         rating: 2,
         wouldVouch: false,
       })
-    ).json() as ExperienceResult;
+    ).json<ExperienceResult>();
     const high = (
       await experience(friend, {
         name: "High Star Lawyers",
@@ -466,19 +466,19 @@ describe("recommended and friend list order", () => {
         rating: 5,
         reviewText: "Clear and careful advice",
       })
-    ).json() as ExperienceResult;
-    const list = (
-      await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Lawyer" })
-    ).json() as Provider[];
+    ).json<ExperienceResult>();
+    const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Lawyer" })).json<
+      Provider[]
+    >();
     expect(list.map((p) => p.name)).toEqual(["High Star Lawyers", "Low Star Lawyers"]);
-    const recommended = ((await viewer.request({ method: "GET", url: "/api/providers/recommended" })).json() as Provider[]).map(
-      (p) => p.id,
-    );
+    const recommended = (await viewer.request({ method: "GET", url: "/api/providers/recommended" }))
+      .json<Provider[]>()
+      .map((p) => p.id);
     expect(recommended).toContain(high.provider.id);
     expect(recommended).not.toContain(low.provider.id);
     // Per-viewer hire facts: the friend hired them, the viewer did not.
-    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${high.provider.id}` })).json() as Provider;
-    const asViewer = (await viewer.request({ method: "GET", url: `/api/providers/${high.provider.id}` })).json() as Provider;
+    const asFriend = (await friend.request({ method: "GET", url: `/api/providers/${high.provider.id}` })).json<Provider>();
+    const asViewer = (await viewer.request({ method: "GET", url: `/api/providers/${high.provider.id}` })).json<Provider>();
     expect([asFriend.userHired, asViewer.userHired]).toEqual([true, false]);
     expect([asFriend.hireCount, asViewer.hireCount]).toEqual([1, 1]);
     expect([asFriend.contactUsageCount, asViewer.contactUsageCount]).toEqual([0, 1]);

@@ -37,7 +37,7 @@ describe("POST /api/providers", () => {
       address: "",
     });
     expect(res.statusCode).toBe(201);
-    const p = res.json() as Provider;
+    const p = res.json<Provider>();
     expect(p).toMatchObject({
       name: "Ace Plumbing",
       category: "Plumber",
@@ -57,9 +57,9 @@ describe("POST /api/providers", () => {
     expect(p.savedMetadata?.sourceType).toBe("user_added");
     expect(new Date(p.createdAt).getTime()).toBeGreaterThan(0);
 
-    const saved = (await viewer.request({ method: "GET", url: "/api/providers/saved" })).json() as Provider[];
+    const saved = (await viewer.request({ method: "GET", url: "/api/providers/saved" })).json<Provider[]>();
     expect(saved.map((s) => s.id)).toContain(p.id);
-    const othersSaved = (await other.request({ method: "GET", url: "/api/providers/saved" })).json() as Provider[];
+    const othersSaved = (await other.request({ method: "GET", url: "/api/providers/saved" })).json<Provider[]>();
     expect(othersSaved.map((s) => s.id)).not.toContain(p.id);
   });
 
@@ -88,50 +88,48 @@ describe("GET /api/providers and /api/providers/saved filters", () => {
   let painter: Provider;
   let electrician: Provider;
   beforeAll(async () => {
-    painter = (await create(other, { name: "Brush & Roll 100%", category: "Painter" })).json() as Provider;
-    electrician = (await create(other, { name: "Volt Brothers", category: "Electrician" })).json() as Provider;
+    painter = (await create(other, { name: "Brush & Roll 100%", category: "Painter" })).json<Provider>();
+    electrician = (await create(other, { name: "Volt Brothers", category: "Electrician" })).json<Provider>();
     await create(viewer, { name: "Viewer Volt", category: "Electrician" });
   });
 
   it("lists the whole directory newest first with category and search filters", async () => {
-    const all = (await viewer.request({ method: "GET", url: "/api/providers" })).json() as Provider[];
+    const all = (await viewer.request({ method: "GET", url: "/api/providers" })).json<Provider[]>();
     const ids = all.map((p) => p.id);
     expect(ids).toContain(painter.id);
     expect(ids).toContain(electrician.id);
     const times = all.map((p) => new Date(p.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const electricians = (
-      await viewer.request({ method: "GET", url: "/api/providers?category=Electrician" })
-    ).json() as Provider[];
+    const electricians = (await viewer.request({ method: "GET", url: "/api/providers?category=Electrician" })).json<Provider[]>();
     expect(electricians.every((p) => p.category === "Electrician")).toBe(true);
     expect(electricians.map((p) => p.name).sort()).toEqual(["Viewer Volt", "Volt Brothers"]);
 
-    const allCategory = (await viewer.request({ method: "GET", url: "/api/providers?category=all" })).json() as Provider[];
+    const allCategory = (await viewer.request({ method: "GET", url: "/api/providers?category=all" })).json<Provider[]>();
     expect(allCategory.length).toBe(all.length);
 
-    const search = (await viewer.request({ method: "GET", url: "/api/providers?search=volt%20b" })).json() as Provider[];
+    const search = (await viewer.request({ method: "GET", url: "/api/providers?search=volt%20b" })).json<Provider[]>();
     expect(search.map((p) => p.name)).toEqual(["Volt Brothers"]);
-    const percent = (
-      await viewer.request({ method: "GET", url: `/api/providers?search=${encodeURIComponent("100%")}` })
-    ).json() as Provider[];
+    const percent = (await viewer.request({ method: "GET", url: `/api/providers?search=${encodeURIComponent("100%")}` })).json<
+      Provider[]
+    >();
     expect(percent.map((p) => p.name)).toEqual(["Brush & Roll 100%"]);
     // "%" and "_" are literal characters, not wildcards.
     expect(
-      ((await viewer.request({ method: "GET", url: "/api/providers?search=%25" })).json() as Provider[]).map((p) => p.name),
+      (await viewer.request({ method: "GET", url: "/api/providers?search=%25" })).json<Provider[]>().map((p) => p.name),
     ).toEqual(["Brush & Roll 100%"]);
-    expect(((await viewer.request({ method: "GET", url: "/api/providers?search=V_lt" })).json() as Provider[]).length).toBe(0);
+    expect((await viewer.request({ method: "GET", url: "/api/providers?search=V_lt" })).json<Provider[]>().length).toBe(0);
   });
 
   it("filters the caller's own list and marks per-viewer fields for each viewer", async () => {
-    const mine = (
-      await viewer.request({ method: "GET", url: "/api/providers/saved?category=Electrician&search=volt" })
-    ).json() as Provider[];
+    const mine = (await viewer.request({ method: "GET", url: "/api/providers/saved?category=Electrician&search=volt" })).json<
+      Provider[]
+    >();
     expect(mine.map((p) => p.name)).toEqual(["Viewer Volt"]);
     expect(mine[0]!.isSaved).toBe(true);
 
-    const asViewer = (await viewer.request({ method: "GET", url: `/api/providers/${electrician.id}` })).json() as Provider;
-    const asOther = (await other.request({ method: "GET", url: `/api/providers/${electrician.id}` })).json() as Provider;
+    const asViewer = (await viewer.request({ method: "GET", url: `/api/providers/${electrician.id}` })).json<Provider>();
+    const asOther = (await other.request({ method: "GET", url: `/api/providers/${electrician.id}` })).json<Provider>();
     expect(asViewer.isSaved).toBe(false);
     expect(asViewer.savedMetadata).toBeNull();
     // The other user is the viewer's friend: their list entry shows up as friend metadata.
@@ -153,7 +151,7 @@ describe("GET /api/providers/{id}", () => {
 
 describe("PATCH /api/providers/{id}", () => {
   it("updates fields, clears emptied ones and validates like the form", async () => {
-    const p = (await create(viewer, { name: "Edit Me", category: "Carpenter", phone: "555 000 1111" })).json() as Provider;
+    const p = (await create(viewer, { name: "Edit Me", category: "Carpenter", phone: "555 000 1111" })).json<Provider>();
     const res = await other.request({
       method: "PATCH",
       url: `/api/providers/${p.id}`,
@@ -179,7 +177,7 @@ describe("PATCH /api/providers/{id}", () => {
     const bad = await viewer.request({ method: "PATCH", url: `/api/providers/${p.id}`, payload: { website: "nope nope" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Invalid website URL");
-    const after = (await viewer.request({ method: "GET", url: `/api/providers/${p.id}` })).json() as Provider;
+    const after = (await viewer.request({ method: "GET", url: `/api/providers/${p.id}` })).json<Provider>();
     expect(after.website).toBe("https://edited.io/about");
 
     const missing = await viewer.request({
@@ -202,7 +200,7 @@ describe("POST /api/providers/check-duplicates", () => {
         phone: "+1 (555) 777-8899",
         website: "https://www.coolair.com/home",
       })
-    ).json() as Provider;
+    ).json<Provider>();
   });
 
   it.each([
@@ -214,7 +212,7 @@ describe("POST /api/providers/check-duplicates", () => {
   ])("matches differently formatted %j", async (body) => {
     const res = await viewer.request({ method: "POST", url: "/api/providers/check-duplicates", payload: body });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Provider[]).map((p) => p.id)).toContain(original.id);
+    expect(res.json<Provider[]>().map((p) => p.id)).toContain(original.id);
   });
 
   it.each([
@@ -222,11 +220,11 @@ describe("POST /api/providers/check-duplicates", () => {
     ["555-301-0002", "0002"],
     ["1 555 301 0003", "0003"],
   ])("matches a phone saved as %s in every +1 variant (E.164 keys)", async (stored, line) => {
-    const original = (await create(other, { name: `Phone ${line}`, category: "Plumber", phone: stored })).json() as Provider;
+    const original = (await create(other, { name: `Phone ${line}`, category: "Plumber", phone: stored })).json<Provider>();
     for (const phone of [`+1 (555) 301-${line}`, `555-301-${line}`, `1 555 301 ${line}`]) {
       const res = await viewer.request({ method: "POST", url: "/api/providers/check-duplicates", payload: { phone } });
       expect(
-        (res.json() as Provider[]).map((p) => p.id),
+        res.json<Provider[]>().map((p) => p.id),
         `${stored} vs ${phone}`,
       ).toContain(original.id);
     }
@@ -235,7 +233,7 @@ describe("POST /api/providers/check-duplicates", () => {
   it("does not match unrelated or too-short values", async () => {
     for (const body of [{ email: "other@air.com" }, { phone: "777" }, { website: "coolair.org" }, {}]) {
       const res = await viewer.request({ method: "POST", url: "/api/providers/check-duplicates", payload: body });
-      expect((res.json() as Provider[]).map((p) => p.id)).not.toContain(original.id);
+      expect(res.json<Provider[]>().map((p) => p.id)).not.toContain(original.id);
     }
   });
 
@@ -249,7 +247,7 @@ describe("POST /api/providers/check-duplicates", () => {
       mergeIntoProviderId: original.id,
     });
     expect(res.statusCode).toBe(200);
-    const merged = res.json() as Provider;
+    const merged = res.json<Provider>();
     expect(merged).toMatchObject({
       id: original.id,
       name: "Dup Original",

@@ -57,7 +57,7 @@ describe("provider requests", () => {
       timeline: "This week",
     });
     expect(res.statusCode).toBe(201);
-    const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json() as MyProviderRequest[];
+    const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json<MyProviderRequest[]>();
     expect(mine.map((r) => r.title)).toEqual(["Leaking kitchen sink", "Need a painter"]);
     expect(mine[0]).toMatchObject({
       description: "Drips all night",
@@ -66,9 +66,9 @@ describe("provider requests", () => {
       timeline: "This week",
     });
     expect((await al.request({ method: "GET", url: "/api/provider-requests" })).json()).toEqual([]);
-    const beaFriends = (await bea.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
+    const beaFriends = (await bea.request({ method: "GET", url: "/api/provider-suggestions" })).json<FriendProviderRequest[]>();
     expect(beaFriends).toEqual([]);
-    const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
+    const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json<FriendProviderRequest[]>();
     expect(alFriends.map((r) => [r.title, r.fromUser.firstName, r.fromUser.lastName])).toEqual([
       ["Leaking kitchen sink", "Bea", "Requester"],
       ["Need a painter", "Bea", "Requester"],
@@ -78,7 +78,7 @@ describe("provider requests", () => {
   it("only the owner resolves a request; resolved requests leave From Friends", async () => {
     const created = (
       await post(bea, "/api/provider-requests", { title: "Resolve me soon", category: "HVAC" })
-    ).json() as MyProviderRequest;
+    ).json<MyProviderRequest>();
     const byOther = await al.request({
       method: "PATCH",
       url: `/api/provider-requests/${created.id}`,
@@ -94,7 +94,7 @@ describe("provider requests", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe("resolved");
-    const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
+    const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json<FriendProviderRequest[]>();
     expect(alFriends.some((r) => r.id === created.id)).toBe(false);
     const late = await post(al, `/api/provider-requests/${created.id}/suggestions`, { providerName: "Too Late" });
     expect(late.statusCode).toBe(409);
@@ -108,10 +108,8 @@ describe("suggestions", () => {
 
   beforeAll(async () => {
     requestId = (
-      (
-        await post(bea, "/api/provider-requests", { title: "Need a plumber fast", category: "Plumber" })
-      ).json() as MyProviderRequest
-    ).id;
+      await post(bea, "/api/provider-requests", { title: "Need a plumber fast", category: "Plumber" })
+    ).json<MyProviderRequest>().id;
   });
 
   it("validates suggestions and refuses suggesting on your own request", async () => {
@@ -141,7 +139,7 @@ describe("suggestions", () => {
       comment: "Fixed our sink in an hour",
     });
     expect(direct.statusCode).toBe(201);
-    directSuggestion = direct.json() as ProviderSuggestion;
+    directSuggestion = direct.json<ProviderSuggestion>();
     expect(directSuggestion).toMatchObject({
       providerId,
       providerName: "Pipe Masters",
@@ -159,13 +157,13 @@ describe("suggestions", () => {
       comment: "Cheap and quick",
     });
     expect(typed.statusCode).toBe(201);
-    typedSuggestion = typed.json() as ProviderSuggestion;
+    typedSuggestion = typed.json<ProviderSuggestion>();
     expect(typedSuggestion).toMatchObject({
       providerId: null,
       providerEmail: "dan@drains.test",
       suggestingUser: { firstName: "Cy", lastName: "Other" },
     });
-    const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json() as MyProviderRequest[];
+    const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json<MyProviderRequest[]>();
     const request = mine.find((r) => r.id === requestId)!;
     expect(request.suggestions.map((s) => [s.providerName, s.suggestingUser.firstName, s.comment])).toEqual([
       ["Pipe Masters", "Al", "Fixed our sink in an hour"],
@@ -183,7 +181,7 @@ describe("suggestions", () => {
     expect(first.json()).toMatchObject({ vouchCount: 1, vouchedByMe: true });
     expect((await post(cy, url)).json()).toMatchObject({ vouchCount: 1 });
     expect((await post(bea, url)).json()).toMatchObject({ vouchCount: 2 });
-    const cyView = (await cy.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
+    const cyView = (await cy.request({ method: "GET", url: "/api/provider-suggestions" })).json<FriendProviderRequest[]>();
     const s = cyView.find((r) => r.id === requestId)!.suggestions.find((x) => x.id === directSuggestion.id)!;
     expect(s).toMatchObject({ vouchCount: 2, vouchedByMe: true });
     const undo = await cy.request({ method: "DELETE", url });
@@ -202,7 +200,7 @@ describe("suggestions", () => {
 
     const typed = await post(bea, `/api/provider-suggestions/${typedSuggestion.id}/save`);
     expect(typed.statusCode).toBe(201);
-    const newId = (typed.json() as { providerId: string }).providerId;
+    const newId = typed.json<{ providerId: string }>().providerId;
     const [row] = await t.db.select().from(providers).where(eq(providers.id, newId));
     expect(row).toMatchObject({ name: "Drain Dan", category: "Plumber", email: "dan@drains.test", sourceContactId: cy.user.id });
     const [link] = await t.db
@@ -211,7 +209,7 @@ describe("suggestions", () => {
       .where(and(eq(userProviders.userId, bea.user.id), eq(userProviders.providerId, newId)));
     expect(link).toMatchObject({ sourceType: "suggestion", sourceContactId: cy.user.id });
 
-    const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json() as MyProviderRequest[];
+    const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json<MyProviderRequest[]>();
     const request = mine.find((r) => r.id === requestId)!;
     expect(request.suggestions.map((s) => [s.providerName, s.isSaved])).toEqual([
       ["Pipe Masters", true],
@@ -237,7 +235,7 @@ describe("suggestions", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/provider-requests" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/provider-suggestions" })).statusCode).toBe(401);
     await post(incomplete, "/api/provider-requests", { title: "Hidden request here", category: "Painter" });
-    const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json() as FriendProviderRequest[];
+    const alFriends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json<FriendProviderRequest[]>();
     expect(alFriends.some((r) => r.title === "Hidden request here")).toBe(false);
   });
 });

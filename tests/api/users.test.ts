@@ -18,7 +18,7 @@ describe("GET /api/users/all", () => {
   it("lists other users with completed profiles and no private fields", async () => {
     const res = await viewer.request({ method: "GET", url: "/api/users/all" });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: string }[];
+    const list = res.json<{ id: string }[]>();
     const ids = list.map((u) => u.id);
     expect(ids).toContain(maria.user.id);
     expect(ids).not.toContain(viewer.user.id);
@@ -29,11 +29,9 @@ describe("GET /api/users/all", () => {
 
   it("searches names, e-mail and phone case-insensitively", async () => {
     const search = async (term: string) =>
-      (
-        (await viewer.request({ method: "GET", url: `/api/users/all?search=${encodeURIComponent(term)}` })).json() as {
-          id: string;
-        }[]
-      ).map((u) => u.id);
+      (await viewer.request({ method: "GET", url: `/api/users/all?search=${encodeURIComponent(term)}` }))
+        .json<{ id: string }[]>()
+        .map((u) => u.id);
     expect(await search("marÍa o'")).toEqual([maria.user.id]);
     expect(await search(maria.user.email!.slice(0, 12).toUpperCase())).toEqual([maria.user.id]);
     expect(await search("777-12")).toEqual([maria.user.id]);

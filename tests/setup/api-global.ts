@@ -42,5 +42,5 @@ export default async function setup(project: TestProject) {
   }
   const snapshot = await createPgliteSnapshot();
   project.provide("pgliteSnapshot", snapshot.file);
-  return snapshot.cleanup;
+  return () => snapshot.cleanup();
 }

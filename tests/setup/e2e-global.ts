@@ -10,5 +10,5 @@ export default async function setup(project: TestProject) {
   project.provide("chromiumPath", ensureChromium());
   const snapshot = await createPgliteSnapshot();
   project.provide("pgliteSnapshot", snapshot.file);
-  return snapshot.cleanup;
+  return () => snapshot.cleanup();
 }

@@ -78,7 +78,7 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
   const cookie = sessionCookie(res);
   const request = (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } });
-  let user = res.json() as AuthUser;
+  let user = res.json<AuthUser>();
   if (options.profile !== false) {
     const profile = {
       firstName: "Alex",
@@ -89,7 +89,7 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
     };
     const done = await request({ method: "POST", url: "/api/auth/complete-profile", payload: profile });
     if (done.statusCode !== 200) throw new Error(`complete-profile failed ${done.statusCode}: ${done.body}`);
-    user = done.json() as AuthUser;
+    user = done.json<AuthUser>();
   }
   return { user, cookie, request };
 }

@@ -17,7 +17,7 @@ beforeEach(() => {
   href = "";
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => signedOut()),
+    vi.fn(() => Promise.resolve(signedOut())),
   );
   // Record the navigation instead of performing it.
   vi.stubGlobal("location", {
@@ -69,9 +69,13 @@ describe("shared session-expired handler (spec §8)", () => {
     );
     await act(() => result.current.mutateAsync().catch(() => undefined));
     expect(toast).toHaveBeenCalledWith(expiredToast("Unauthorized: You are logged out. Logging in again..."));
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(href).toBe("");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(href).toBe("/api/login?returnTo=%2Fprojects");
   });
 
@@ -79,7 +83,9 @@ describe("shared session-expired handler (spec §8)", () => {
     const { result } = renderHook(() => useQuery({ queryKey: ["/api/providers/1/projects"] }), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isError).toBe(true));
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(toast).not.toHaveBeenCalled();
     expect(href).toBe("");
   });

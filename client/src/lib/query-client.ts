@@ -36,7 +36,7 @@ export function queryUrl(queryKey: QueryKey, pageParam?: unknown): string {
     }
   }
   // Paged lists (useInfiniteQuery) pass the page cursor.
-  if (pageParam !== undefined && pageParam !== null) params.set("cursor", String(pageParam));
+  if (typeof pageParam === "string" || typeof pageParam === "number") params.set("cursor", String(pageParam));
   const qs = params.toString();
   return qs ? `${String(queryKey[0])}?${qs}` : String(queryKey[0]);
 }

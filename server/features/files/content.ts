@@ -62,8 +62,9 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
 /** A file name safe to store and to put in Content-Disposition (no paths, no control characters). */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-   
   const cleaned = base
+    // Control characters are exactly what must go.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, "")
     .trim()
     .slice(0, 255);

@@ -21,9 +21,10 @@ const project = {
 function refuseWith(code: string) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(
-      async () =>
+    vi.fn(() =>
+      Promise.resolve(
         new Response(JSON.stringify({ code, message: "Refused (server wording)" }), { status: 409, statusText: "Conflict" }),
+      ),
     ),
   );
 }

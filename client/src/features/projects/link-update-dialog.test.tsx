@@ -43,10 +43,13 @@ function stubFetch() {
   const sent: Record<string, string>[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn((_url: string, init?: RequestInit) => {
       const body = init?.body;
-      if (body instanceof FormData) sent.push(Object.fromEntries([...body.entries()].map(([k, v]) => [k, String(v)])));
-      return new Response(JSON.stringify(link()), { status: 200, headers: { "Content-Type": "application/json" } });
+      if (body instanceof FormData)
+        sent.push(Object.fromEntries([...body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name])));
+      return Promise.resolve(
+        new Response(JSON.stringify(link()), { status: 200, headers: { "Content-Type": "application/json" } }),
+      );
     }),
   );
   return sent;
@@ -123,7 +126,7 @@ describe("provider update dialog (spec §4 required input)", () => {
   it("completes with the final amount, the default rating 5 and the review", async () => {
     const sent = stubFetch();
     const dialog = renderDialog(steps[3]![0], link({ status: "in_progress", quoteAmount: "900.00" }));
-    expect((dialog.getByLabelText("Final amount") as HTMLInputElement).value).toBe("900.00");
+    expect(dialog.getByLabelText<HTMLInputElement>("Final amount").value).toBe("900.00");
     fireEvent.change(dialog.getByLabelText("Review"), { target: { value: "Great work" } });
     fireEvent.click(dialog.getByRole("button", { name: "Mark Completed" }));
     await waitFor(() => expect(sent).toHaveLength(1));

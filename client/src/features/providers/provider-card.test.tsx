@@ -69,7 +69,7 @@ describe("ProviderCard (spec §2)", () => {
   it("offers No Contact Info without phone and e-mail, and the save button states for a friend's provider", () => {
     renderCard(makeProvider({ recommendations: [rec("r1", "Ann")], recommendationCount: 1 }), true);
     expect(screen.getByRole("button", { name: "No Contact Info" })).toBeTruthy();
-    const save = screen.getByRole("button", { name: "Save Ace Plumbing" }) as HTMLButtonElement;
+    const save = screen.getByRole<HTMLButtonElement>("button", { name: "Save Ace Plumbing" });
     expect(save.disabled).toBe(false);
   });
 
@@ -78,7 +78,7 @@ describe("ProviderCard (spec §2)", () => {
       makeProvider({ isSaved: true, friendMetadata: { count: 1, friends: [{ ...person("f", "Fay"), isVouched: true }] } }),
       true,
     );
-    const saved = screen.getByRole("button", { name: "Saved Ace Plumbing" }) as HTMLButtonElement;
+    const saved = screen.getByRole<HTMLButtonElement>("button", { name: "Saved Ace Plumbing" });
     expect(saved.disabled).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 // The plain provider form (spec §2/§5) for create and edit. Edit is "Edit Provider Information"
 // on the detail page; create runs the duplicate check and offers Merge Info / Create Anyway / Cancel.
-import { useForm, type Control } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerFormSchema, type Provider, type ProviderForm } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
 import { useCreateProvider, useUpdateProvider } from "./api/providers";
 import { DuplicatePrompt } from "./duplicate-prompt";
-import { ProviderFields, type ProviderFieldValues } from "./provider-fields";
+import { ProviderFields } from "./provider-fields";
 import { useDuplicateCheck } from "./use-duplicate-check";
 
 function initialValues(p?: Provider | null): ProviderForm {
@@ -112,10 +112,7 @@ export function ProviderFormDialog({
                 onCancel={duplicates.clear}
               />
             ) : null}
-            <ProviderFields
-              control={form.control}
-              onContactEdited={editing ? undefined : duplicates.schedule}
-            />
+            <ProviderFields control={form.control} onContactEdited={editing ? undefined : duplicates.schedule} />
             <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -11,7 +11,7 @@ vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 function answer(status: number, body: object) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status, statusText: "x" })),
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, statusText: "x" }))),
   );
 }
 

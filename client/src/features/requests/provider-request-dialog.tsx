@@ -14,7 +14,7 @@ import { RequestForm } from "./request-form";
 
 export interface ProviderRequestDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   initialCategory?: string;
   initialSearch?: string;
 }

@@ -12,8 +12,8 @@ import { useCreateRequest } from "./api/requests";
 
 export interface RequestFormProps {
   defaultValues?: Partial<ProviderRequestInput>;
-  onSent(): void;
-  onCancel(): void;
+  onSent: () => void;
+  onCancel: () => void;
   onBack?: () => void;
 }
 

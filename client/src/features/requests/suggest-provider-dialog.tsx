@@ -25,7 +25,7 @@ export function SuggestProviderDialog({
 }: {
   request: FriendProviderRequest;
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }) {
   const saved = useSavedProviders({}, { enabled: open });
   const mine = saved.data ?? [];
@@ -231,7 +231,7 @@ function TextField({
   id: string;
   label: string;
   value: string;
-  onChange(e: { target: { value: string } }): void;
+  onChange: (e: { target: { value: string } }) => void;
   error?: string;
   type?: string;
 }) {

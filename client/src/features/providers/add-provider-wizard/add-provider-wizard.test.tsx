@@ -33,12 +33,12 @@ describe("AddProviderWizard gating (spec §2)", () => {
   it("starts on step 1 with Back disabled and Next disabled until name and category are set", () => {
     renderWizard();
     expect(screen.getByText("Step 1 of 3 · Provider details")).toBeTruthy();
-    const back = screen.getByRole("button", { name: "Back" }) as HTMLButtonElement;
-    const next = screen.getByRole("button", { name: "Next" }) as HTMLButtonElement;
+    const back = screen.getByRole<HTMLButtonElement>("button", { name: "Back" });
+    const next = screen.getByRole<HTMLButtonElement>("button", { name: "Next" });
     expect(back.disabled).toBe(true);
     expect(next.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "Joe's Plumbing" } });
-    expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Next" }).disabled).toBe(true);
     // No submit button before step 3.
     expect(screen.queryByRole("button", { name: "Add Provider" })).toBeNull();
   });
