@@ -29,7 +29,6 @@ export const LIMITS = {
   dayOfMonthMax: 31,
   /** Money columns are numeric(10,2). */
   moneyMax: 99_999_999.99,
-  earliestStartDate: "1900-01-01",
 } as const;
 
 export const DISPLAY_CAPS = {

@@ -1,9 +1,8 @@
 // Spec §7 PUT /api/project-providers/{id} (multipart fields) and the link as the app reads it.
 import { z } from "zod";
 import { LIMITS, PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../constants";
-
-const blankToUndefined = (v: unknown) =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v;
+import { isCalendarDate, isCalendarDateTime } from "../dates";
+import { blankToUndefined } from "./blank";
 
 const money = (label: string) =>
   z.preprocess(
@@ -46,13 +45,7 @@ export const projectProviderUpdateSchema = z.object({
   ),
   estimateScheduledDate: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .refine(
-        (s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)),
-        "Estimate date must be a valid date",
-      )
-      .optional(),
+    z.string().refine(isCalendarDateTime, "Estimate date must be a valid date between 1900 and 2100").optional(),
   ),
   estimateScheduledTime: z.preprocess(
     blankToUndefined,
@@ -63,13 +56,7 @@ export const projectProviderUpdateSchema = z.object({
   ),
   workStartDate: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .refine(
-        (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
-        "Work start date must be a valid date",
-      )
-      .optional(),
+    z.string().refine(isCalendarDate, "Work start date must be a valid date between 1900 and 2100").optional(),
   ),
 });
 export type ProjectProviderUpdate = z.output<typeof projectProviderUpdateSchema>;

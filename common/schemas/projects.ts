@@ -10,6 +10,7 @@ import {
   type ProjectProviderStatus,
   type ProjectType,
 } from "../constants";
+import { DATE_RANGE, isRealDate } from "../dates";
 import { blankToUndefined } from "./blank";
 
 /** Optional text that is absent when blank (the project form is sent whole: absent clears). */
@@ -32,12 +33,16 @@ const optionalMoney = (message: string) =>
       .optional(),
   );
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (s: string) =>
-  isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
 const optionalDate = (label: string) =>
-  z.preprocess(blankToUndefined, z.string().refine(realDate, `${label} must be a valid date`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isRealDate, `${label} must be a valid date`)
+      .refine((s) => s >= DATE_RANGE.min, `${label} cannot be before ${DATE_RANGE.min}`)
+      .refine((s) => s <= DATE_RANGE.max, `${label} cannot be after ${DATE_RANGE.max}`)
+      .optional(),
+  );
 
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(
@@ -62,10 +67,7 @@ export const projectFormSchema = z
     status: z.preprocess(blankToUndefined, z.enum(PROJECT_STATUSES, { error: "Invalid project status" }).optional()),
     projectType: z.preprocess(blankToUndefined, z.enum(PROJECT_TYPES, { error: "Invalid project type" }).optional()),
     budget: optionalMoney("Budget must be a valid positive number"),
-    startDate: optionalDate("Start date").refine(
-      (s) => s === undefined || s >= LIMITS.earliestStartDate,
-      "Start date cannot be before 1900-01-01",
-    ),
+    startDate: optionalDate("Start date"),
     endDate: optionalDate("End date"),
     recurringFrequency: z.preprocess(blankToUndefined, z.enum(RECURRING_FREQUENCIES, { error: "Invalid frequency" }).optional()),
     recurringDayOfWeek: optionalInt(LIMITS.dayOfWeekMin, LIMITS.dayOfWeekMax, "Day of week must be between 0 and 6"),

@@ -2,6 +2,7 @@
 // react-hook-form resolvers and the routes (fastify-type-provider-zod).
 import { z } from "zod";
 import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
+import { isCalendarDate } from "../dates";
 import { optionalText } from "./blank";
 
 /** Websites may be typed without a scheme ("www.joes.com"); the detail page adds https://. */
@@ -103,10 +104,7 @@ const moneyField = (message: string) =>
 const dateField = z
   .string()
   .trim()
-  .refine(
-    (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= LIMITS.earliestStartDate),
-    "Invalid date",
-  )
+  .refine((v) => v === "" || isCalendarDate(v), "Invalid date")
   .optional();
 
 /** Spec §3 "Provider experience submission" with the §5 rules. */

@@ -1,5 +1,6 @@
 // New/Edit Project dialog (spec §2, §5): the same zod schema as the server; the category and
 // status lists switch with one-time/recurring; empty optional values are sent as absent.
+import { DATE_RANGE } from "@common/dates";
 import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -236,7 +237,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               </>
             ) : null}
             <div className="grid grid-cols-2 gap-3">
-              {text("startDate", "Start date", { type: "date", min: LIMITS.earliestStartDate })}
+              {text("startDate", "Start date", { type: "date", min: DATE_RANGE.min, max: DATE_RANGE.max })}
               {text("endDate", "End date", { type: "date" })}
             </div>
             {recurring ? <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} /> : null}
