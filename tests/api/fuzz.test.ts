@@ -412,7 +412,18 @@ const DATE_EDGES = [
   "not a date",
   "",
 ];
-const NUMBER_EDGES = [-1, 0, 1.5, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, 99_999_999.995, "12abc", "", null];
+const NUMBER_EDGES = [
+  -1,
+  0,
+  1.5,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MAX_SAFE_INTEGER,
+  99_999_999.995,
+  "12abc",
+  "",
+  null,
+];
 const TEXT_EDGES = ["", " ", "\u0000", "x".repeat(70_000), "😀".repeat(300), "\ud800", null, 5, true, [], {}];
 
 const kindOf = (valid: unknown) =>
