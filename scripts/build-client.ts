@@ -26,9 +26,12 @@ export function isClientBuildStale(): boolean {
 export function ensureClientBuilt(): void {
   if (!isClientBuildStale()) return;
   console.log(fs.existsSync(path.join(clientDir, "index.html")) ? "Client sources changed: rebuilding…" : "Building the client…");
+  // Always a production build: run from inside a test runner, NODE_ENV is "test" and Vite would
+  // otherwise bundle React's development build.
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The client build failed");
 }

@@ -18,7 +18,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (filePath.endsWith(".html")) res.header("cache-control", "no-cache");
+        else if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header("cache-control", "no-cache");
       },
     });
   }
