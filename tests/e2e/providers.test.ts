@@ -12,9 +12,24 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
+/**
+ * Picks an option of a Radix select. On a loaded machine the option can be clicked while the list
+ * is still opening, and Radix then ignores the click; so the pick is repeated until the select
+ * shows it (an interaction retried, the assertion itself still waits and fails honestly).
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  const select = page.getByRole("combobox", { name: label });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await page.getByRole("option", { name: option, exact: true }).isVisible())) await select.click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+    try {
+      await expect.poll(() => select.textContent(), { timeout: 3_000 }).toContain(option);
+      return;
+    } catch {
+      // not taken: open the list again
+    }
+  }
+  await expect.poll(() => select.textContent()).toContain(option);
 }
 
 /** The cards' names (aria-label) in screen order. */
