@@ -17,7 +17,7 @@ export const providerRequestSchema = z.object({
 });
 export type ProviderRequestInput = z.input<typeof providerRequestSchema>;
 
-export const providerRequestSchemaOut = z.object({
+const providerRequestSchemaOut = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
@@ -31,7 +31,7 @@ export const providerRequestSchemaOut = z.object({
   updatedAt: z.string(),
 });
 
-export const requestUserSchema = z.object({
+const requestUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -102,5 +102,5 @@ export const PROVIDER_REQUESTS_MAX = 100;
 export const SUGGESTIONS_PER_REQUEST_MAX = 50;
 
 /** POST /api/provider-suggestions/{id}/save: the provider now on the requester's list. */
-export const savedSuggestionSchema = z.object({ providerId: z.string(), providerName: z.string() });
+const savedSuggestionSchema = z.object({ providerId: z.string(), providerName: z.string() });
 export type SavedSuggestion = z.infer<typeof savedSuggestionSchema>;
