@@ -62,7 +62,7 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
 /** A file name safe to store and to put in Content-Disposition (no paths, no control characters). */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-   
+
   const cleaned = base
     .replace(/[\u0000-\u001f\u007f"]/g, "")
     .trim()
