@@ -178,7 +178,6 @@ export const PROJECT_PROVIDER_STATUS_LABELS: Record<ProjectProviderStatus, strin
 };
 
 export const REQUEST_STATUSES = ["active", "resolved"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const EXPERIENCE_TYPES = ["completed", "existing", "future", "ongoing"] as const;
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];

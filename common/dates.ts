@@ -19,7 +19,7 @@ export function isRealDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-export function isInDateRange(value: string): boolean {
+function isInDateRange(value: string): boolean {
   return value.slice(0, 10) >= DATE_RANGE.min && value.slice(0, 10) <= DATE_RANGE.max;
 }
 

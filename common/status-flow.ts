@@ -1,7 +1,7 @@
 // Spec §4: the next step of a project's provider, per current status.
 import type { ProjectProviderStatus, ProjectType } from "./constants";
 
-export type RequiredInput = "none" | "estimate" | "quote" | "workStart" | "completion";
+type RequiredInput = "none" | "estimate" | "quote" | "workStart" | "completion";
 
 export interface NextStep {
   label: string;

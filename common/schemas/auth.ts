@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { publicUserSchema } from "./users";
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export const credentialsSchema = z.object({
   email: z

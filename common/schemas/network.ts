@@ -4,8 +4,8 @@ import { publicUserSchema } from "./users";
 
 export const contactIdParamsSchema = z.object({ contactId: z.uuid("Friend not found") });
 
-export const RECOMMENDATIONS_DEFAULT = 20;
-export const RECOMMENDATIONS_MAX = 50;
+const RECOMMENDATIONS_DEFAULT = 20;
+const RECOMMENDATIONS_MAX = 50;
 export const recommendationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RECOMMENDATIONS_MAX).default(RECOMMENDATIONS_DEFAULT),
 });
@@ -28,7 +28,7 @@ export const recommendationItemSchema = z.object({
 export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
 
 /** A friend's provider summary on the Friends list cards. */
-export const friendSummarySchema = z.object({
+const friendSummarySchema = z.object({
   providerCount: z.number().int(),
   hiredCount: z.number().int(),
   /** Up to 3 distinct categories of those providers, alphabetical. */
@@ -46,7 +46,7 @@ export const contactProfileSchema = publicUserSchema.extend({
 });
 export type ContactProfile = z.infer<typeof contactProfileSchema>;
 
-export const friendProjectProviderSchema = z.object({
+const friendProjectProviderSchema = z.object({
   linkId: z.string(),
   id: z.string(),
   name: z.string(),

@@ -62,7 +62,7 @@ export const projectProviderUpdateSchema = z.object({
 export type ProjectProviderUpdate = z.output<typeof projectProviderUpdateSchema>;
 
 /** Spec §4 "Required input" per target status; the server's texts (tests/api assert them). */
-export const STEP_REQUIRED_MESSAGES = {
+const STEP_REQUIRED_MESSAGES = {
   estimate_scheduled: "Estimate date and time are required to schedule an estimate.",
   quoted: "Quote amount is required.",
   in_progress: "Work start date is required to schedule work.",
@@ -106,7 +106,7 @@ export function stepRequirementError(
 }
 
 /** The dialog's text for the estimate step (see the conflict note below). */
-export const ESTIMATE_FORM_MESSAGE = "Please choose the estimate date and time.";
+const ESTIMATE_FORM_MESSAGE = "Please choose the estimate date and time.";
 
 /**
  * The provider-update dialog's fields, as typed (local date, "HH:mm", money as text). `status`
@@ -144,7 +144,7 @@ export type LinkStepForm = z.output<typeof linkStepFormSchema>;
 export const attachProviderSchema = z.object({ providerId: z.uuid("Please choose a provider") });
 export const linkIdParamsSchema = z.object({ id: z.uuid("Not found") });
 
-export const projectProviderSchema = z.object({
+const projectProviderSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   providerId: z.string(),
@@ -178,7 +178,6 @@ export const projectProviderWithProviderSchema = projectProviderSchema.extend({
   }),
 });
 
-export type ProjectProviderLink = z.output<typeof projectProviderSchema>;
 export type ProjectProviderWithProvider = z.output<typeof projectProviderWithProviderSchema>;
 
 /** Upload limits (server-enforced with 413; the client checks them first). */

@@ -3,7 +3,6 @@
 import { z } from "zod";
 import {
   LIMITS,
-  PROJECT_PROVIDER_STATUSES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   RECURRING_FREQUENCIES,
@@ -81,18 +80,9 @@ export const projectFormSchema = z
     path: ["endDate"],
   });
 
-export type ProjectFormInput = z.input<typeof projectFormSchema>;
 export type ProjectForm = z.output<typeof projectFormSchema>;
 
 export const projectIdParamsSchema = z.object({ id: z.uuid("Not found") });
-
-export interface ProjectUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-}
 
 /** A project as GET /api/projects/{id} returns it. */
 export const projectSchema = z.object({
@@ -173,5 +163,3 @@ export type ProjectListItem = z.output<typeof projectListItemSchema> & {
   statusCounts: Partial<Record<ProjectProviderStatus, number>>;
 };
 export type Collaborator = z.output<typeof collaboratorSchema>;
-export type UserStats = z.output<typeof userStatsSchema>;
-export { PROJECT_PROVIDER_STATUSES };

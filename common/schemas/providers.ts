@@ -18,7 +18,7 @@ export function isWebsite(value: string): boolean {
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
+function isEmail(value: string): boolean {
   return EMAIL_RE.test(value.trim());
 }
 
@@ -220,14 +220,13 @@ export const saveContactProviderSchema = z.object({
 
 // ---- Responses the client reads -------------------------------------------------------
 
-export const personSchema = z.object({
+const personSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
 });
-export type Person = z.infer<typeof personSchema>;
 
-export const providerRecommendationSchema = z.object({
+const providerRecommendationSchema = z.object({
   id: z.string(),
   source: z.string(),
   rating: z.number().nullable(),
@@ -237,7 +236,6 @@ export const providerRecommendationSchema = z.object({
   fromUser: personSchema,
   project: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
-export type ProviderRecommendation = z.infer<typeof providerRecommendationSchema>;
 
 export const providerSchema = z.object({
   id: z.string(),

@@ -17,7 +17,7 @@ export const providerRequestSchema = z.object({
 });
 export type ProviderRequestInput = z.input<typeof providerRequestSchema>;
 
-export const providerRequestSchemaOut = z.object({
+const providerRequestSchemaOut = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
@@ -31,7 +31,7 @@ export const providerRequestSchemaOut = z.object({
   updatedAt: z.string(),
 });
 
-export const requestUserSchema = z.object({
+const requestUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -11,7 +11,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const USERS_PAGE_MAX = 200;
+const USERS_PAGE_MAX = 200;
 
 export const usersQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").optional(),

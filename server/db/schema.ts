@@ -32,11 +32,14 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
-/** A required user column; the row goes with its user. */
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
+/** A required reference; the row goes with the row it points at. */
+const ownerRef = (name: string, target: () => AnyPgColumn) => uuid(name).notNull().references(target, { onDelete: "cascade" });
+/** An optional reference, emptied when the row it points at goes. */
+const looseRef = (name: string, target: () => AnyPgColumn) => uuid(name).references(target, { onDelete: "set null" });
+const userRef = (name: string) => ownerRef(name, () => users.id);
+const projectRef = () => ownerRef("project_id", () => projects.id);
+const providerRef = () => ownerRef("provider_id", () => providers.id);
+const ratingCheck = (table: string, rating: AnyPgColumn) => check(`${table}_rating_check`, sql`${rating} between 1 and 5`);
 
 export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
 export const projectType = pgEnum("project_type", PROJECT_TYPES);
@@ -161,12 +164,10 @@ export const projectCollaborators = pgTable(
   "project_collaborators",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     userId: userRef("user_id"),
     role: varchar("role", { length: 50 }).notNull().default("collaborator"),
-    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    invitedBy: looseRef("invited_by", () => users.id),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -193,9 +194,9 @@ export const providers = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     isVerified: boolean("is_verified").notNull().default(false),
     // The user who first added the provider to the directory.
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: looseRef("user_id", () => users.id),
     sourceType: varchar("source_type", { length: 50 }).notNull().default("user_added"),
-    sourceContactId: uuid("source_contact_id").references(() => users.id, { onDelete: "set null" }),
+    sourceContactId: looseRef("source_contact_id", () => users.id),
     originalProviderId: uuid("original_provider_id").references((): never => providers.id as never, {
       onDelete: "set null",
     }),
@@ -241,12 +242,10 @@ export const userProviders = pgTable(
   {
     id: id(),
     userId: userRef("user_id"),
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id, { onDelete: "cascade" }),
+    providerId: providerRef(),
     // user_added | vouched | saved_from_contact | hired | experience | suggestion
     sourceType: varchar("source_type", { length: 50 }).notNull().default("user_added"),
-    sourceContactId: uuid("source_contact_id").references(() => users.id, { onDelete: "set null" }),
+    sourceContactId: looseRef("source_contact_id", () => users.id),
     howDoYouKnow: varchar("how_do_you_know", { length: 100 }),
     friendDescription: text("friend_description"),
     isVouched: boolean("is_vouched").notNull().default(false),
@@ -269,12 +268,8 @@ export const projectProviders = pgTable(
   "project_providers",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
+    providerId: providerRef(),
     status: projectProviderStatus("status").notNull().default("contacted"),
     quoteAmount: money("quote_amount"),
     notes: text("notes"),
@@ -298,7 +293,7 @@ export const projectProviders = pgTable(
   (t) => [
     uniqueIndex("project_providers_project_provider_idx").on(t.projectId, t.providerId),
     index("project_providers_provider_idx").on(t.providerId, t.status),
-    check("project_providers_rating_check", sql`${t.rating} between 1 and 5`),
+    ratingCheck("project_providers", t.rating),
     check("project_providers_photos_check", sql`cardinality(${t.completionPhotos}) <= 5`),
   ],
 );
@@ -308,15 +303,13 @@ export const storedFiles = pgTable(
   "stored_files",
   {
     id: id(),
-    projectProviderId: uuid("project_provider_id")
-      .notNull()
-      .references(() => projectProviders.id, { onDelete: "cascade" }),
+    projectProviderId: ownerRef("project_provider_id", () => projectProviders.id),
     kind: storedFileKind("kind").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     contentType: varchar("content_type", { length: 100 }).notNull(),
     size: integer("size").notNull(),
     originalName: varchar("original_name", { length: 255 }),
-    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadedBy: looseRef("uploaded_by", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -330,14 +323,10 @@ export const reviews = pgTable(
   {
     id: id(),
     userId: userRef("user_id"),
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    providerId: providerRef(),
+    projectId: looseRef("project_id", () => projects.id),
     // One review per finished link: "Update Review" rewrites it instead of adding another.
-    projectProviderId: uuid("project_provider_id")
-      .unique()
-      .references(() => projectProviders.id, { onDelete: "set null" }),
+    projectProviderId: looseRef("project_provider_id", () => projectProviders.id).unique(),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     isPublic: boolean("is_public").notNull().default(true),
@@ -347,7 +336,7 @@ export const reviews = pgTable(
     index("reviews_provider_idx").on(t.providerId),
     index("reviews_user_idx").on(t.userId),
     index("reviews_project_idx").on(t.projectId),
-    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    ratingCheck("reviews", t.rating),
   ],
 );
 
@@ -371,13 +360,9 @@ export const recommendations = pgTable(
     fromUserId: userRef("from_user_id"),
     // NULL: addressed to the whole network (every friend), which is how Vowch records them.
     toUserId: uuid("to_user_id").references(() => users.id, { onDelete: "cascade" }),
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
-    projectProviderId: uuid("project_provider_id")
-      .unique()
-      .references(() => projectProviders.id, { onDelete: "set null" }),
+    providerId: providerRef(),
+    projectId: looseRef("project_id", () => projects.id),
+    projectProviderId: looseRef("project_provider_id", () => projectProviders.id).unique(),
     // project | vouch | experience
     source: varchar("source", { length: 30 }).notNull().default("project"),
     message: text("message"),
@@ -392,7 +377,7 @@ export const recommendations = pgTable(
     index("recommendations_to_user_idx").on(t.toUserId),
     index("recommendations_provider_idx").on(t.providerId),
     index("recommendations_project_idx").on(t.projectId),
-    check("recommendations_rating_check", sql`${t.rating} between 1 and 5`),
+    ratingCheck("recommendations", t.rating),
   ],
 );
 
@@ -400,9 +385,7 @@ export const serviceOccurrences = pgTable(
   "service_occurrences",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     scheduledDate: date("scheduled_date").notNull(),
     completedDate: date("completed_date"),
     status: occurrenceStatus("status").notNull().default("scheduled"),
@@ -414,7 +397,7 @@ export const serviceOccurrences = pgTable(
   },
   (t) => [
     index("service_occurrences_project_idx").on(t.projectId, t.scheduledDate),
-    check("service_occurrences_rating_check", sql`${t.rating} between 1 and 5`),
+    ratingCheck("service_occurrences", t.rating),
   ],
 );
 
@@ -443,11 +426,9 @@ export const providerSuggestions = pgTable(
   "provider_suggestions",
   {
     id: id(),
-    requestId: uuid("request_id")
-      .notNull()
-      .references(() => providerRequests.id, { onDelete: "cascade" }),
+    requestId: ownerRef("request_id", () => providerRequests.id),
     suggestingUserId: userRef("suggesting_user_id"),
-    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    providerId: looseRef("provider_id", () => providers.id),
     providerName: varchar("provider_name", { length: 255 }).notNull(),
     providerCategory: varchar("provider_category", { length: 100 }),
     providerPhone: varchar("provider_phone", { length: 50 }),
@@ -466,9 +447,7 @@ export const suggestionVouches = pgTable(
   "suggestion_vouches",
   {
     id: id(),
-    suggestionId: uuid("suggestion_id")
-      .notNull()
-      .references(() => providerSuggestions.id, { onDelete: "cascade" }),
+    suggestionId: ownerRef("suggestion_id", () => providerSuggestions.id),
     userId: userRef("user_id"),
     comment: text("comment"),
     createdAt: createdAt(),

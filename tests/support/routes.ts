@@ -8,7 +8,7 @@ export interface RouteRef {
 }
 
 /** Flattens Fastify's printRoutes() tree ("├── /a (GET)", "│   └── /b (POST)") into method + full path. */
-export function listRoutes(app: FastifyInstance): RouteRef[] {
+function listRoutes(app: FastifyInstance): RouteRef[] {
   const found: RouteRef[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
@@ -27,7 +27,7 @@ export function listRoutes(app: FastifyInstance): RouteRef[] {
 }
 
 /** Navigations and probes that are not JSON APIs. */
-export const NON_JSON_ROUTES = new Set(["/api/login", "/api/logout", "/api/callback", "/api/auth/logout", "/healthz", "/readyz"]);
+const NON_JSON_ROUTES = new Set(["/api/login", "/api/logout", "/api/callback", "/api/auth/logout", "/healthz", "/readyz"]);
 
 /** The JSON API routes. */
 export function apiRoutes(app: FastifyInstance): RouteRef[] {

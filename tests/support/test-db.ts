@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type Database } from "../../server/db/client"
 
 export type TestDbKind = "pglite" | "postgres";
 
-export function testDbKind(): TestDbKind {
+function testDbKind(): TestDbKind {
   return process.env.VOWCH_TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 

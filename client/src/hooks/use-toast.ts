@@ -43,7 +43,7 @@ function addToRemoveQueue(toastId: string) {
   toastTimeouts.set(toastId, timeout);
 }
 
-export function reducer(state: State, action: Action): State {
+function reducer(state: State, action: Action): State {
   switch (action.type) {
     case "ADD_TOAST":
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
@@ -123,4 +123,4 @@ function useToast() {
   };
 }
 
-export { useToast, toast, TOAST_LIMIT, type ToasterToast };
+export { useToast, toast };

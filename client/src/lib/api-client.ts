@@ -26,7 +26,7 @@ function parseCode(body: string): ErrorCode | undefined {
   }
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, text, res.statusText);

@@ -1,6 +1,6 @@
 // Spec §9: provider avatars cycle through 6 background colours. The class strings
 // are spelled out in full so Tailwind's scanner generates them.
-export const AVATAR_COLOR_CLASSES = [
+const AVATAR_COLOR_CLASSES = [
   "bg-avatar-1 text-white",
   "bg-avatar-2 text-white",
   "bg-avatar-3 text-white",

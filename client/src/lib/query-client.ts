@@ -22,7 +22,7 @@ declare module "@tanstack/react-query" {
 export const REDIRECT: CallMeta = { sessionExpired: "redirect" };
 
 /** A query key: the URL path, then optional params (undefined, blank and "all" values are left out). */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export function queryUrl(queryKey: QueryKey, pageParam?: unknown): string {
   const params = new URLSearchParams();

@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
 import { whenToasterReady } from "./toaster";
 
-export const LOGIN_REDIRECT_DELAY_MS = DELAYS.loginRedirectMs;
+const LOGIN_REDIRECT_DELAY_MS = DELAYS.loginRedirectMs;
 
 let redirectPending = false;
 

@@ -1,10 +1,9 @@
 // Spec §2 Friends (/contacts): search, friend cards with provider summaries, empty states.
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { Search } from "lucide-react";
 import { DELAYS, DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/form/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
 import { useFriends } from "@/features/friends/api/friends";
@@ -36,20 +35,14 @@ export default function ContactsPage() {
   return (
     <AppShell pageKey="/contacts">
       <h1 className="mb-3 text-2xl font-bold">Friends</h1>
-      <div className="relative mb-4">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search friends"
-          placeholder="Search friends..."
-          className="pl-10"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        containerClassName="mb-4"
+        large
+        aria-label="Search friends"
+        placeholder="Search friends..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {friends.isLoading ? (
         <div className="grid gap-2" aria-label="Loading friends">
           {Array.from({ length: DISPLAY_CAPS.friendsSkeletons }, (_, i) => (

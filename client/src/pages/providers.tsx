@@ -1,12 +1,12 @@
 // Spec §2 Providers page: search, category select, "Ask Friends" and "Add Provider", tabs Browse
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
 import { useMemo, useState } from "react";
-import { MessageCircleQuestion, Plus, Search, Users } from "lucide-react";
+import { MessageCircleQuestion, Plus, Users } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";
 import { DELAYS, PROVIDER_CATEGORIES } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AddProviderWizard } from "@/features/providers/add-provider-wizard/add-provider-wizard";
@@ -90,23 +90,17 @@ export default function ProvidersPage() {
       </div>
 
       <div className="mt-4 grid gap-2">
-        <div className="relative">
-          <Label htmlFor="provider-search" className="sr-only">
-            Search providers
-          </Label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="provider-search"
-            type="search"
-            placeholder="Search providers..."
-            className="pl-9"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          label={
+            <Label htmlFor="provider-search" className="sr-only">
+              Search providers
+            </Label>
+          }
+          id="provider-search"
+          placeholder="Search providers..."
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+        />
         <CategorySelect value={category} onChange={setCategory} includeAll aria-label="Category" placeholder="All Categories" />
       </div>
 

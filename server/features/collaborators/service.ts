@@ -5,8 +5,8 @@ import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
-export const OWNER_REFUSAL = "The project owner is already part of the project.";
-export const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
+const OWNER_REFUSAL = "The project owner is already part of the project.";
+const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
 const COLLABORATORS_MAX = 100;
 
 const userColumns = {

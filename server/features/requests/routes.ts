@@ -6,6 +6,7 @@ import {
   providerRequestSchema,
   providerSuggestionSchema,
   requestStatusUpdateSchema,
+  savedSuggestionSchema,
   suggestionSchemaOut,
   suggestionVouchSchema,
 } from "../../../common/schemas/requests.js";
@@ -61,7 +62,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/provider-suggestions/:suggestionId/save",
-    { schema: { params: suggestionIdParams, response: { 201: z.object({ providerId: z.string(), providerName: z.string() }) } } },
+    { schema: { params: suggestionIdParams, response: { 201: savedSuggestionSchema } } },
     async (request, reply) =>
       reply
         .code(201)

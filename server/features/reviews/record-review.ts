@@ -23,45 +23,39 @@ interface JobReview {
  */
 export async function recordJobReview(tx: Db, review: JobReview): Promise<void> {
   await lockProvider(tx, review.providerId);
-  const values = {
-    userId: review.userId,
+  // What the review and the recommendation both say.
+  const job = {
     providerId: review.providerId,
     projectId: review.projectId,
     projectProviderId: review.projectProviderId,
     rating: review.rating,
     comment: review.comment ?? null,
   };
-  if (review.projectProviderId) {
-    await tx
-      .insert(reviews)
-      .values(values)
-      .onConflictDoUpdate({ target: reviews.projectProviderId, set: { rating: values.rating, comment: values.comment } });
-  } else {
-    await tx.insert(reviews).values(values);
-  }
+  const values = { userId: review.userId, ...job };
+  // With a link, finishing it again rewrites its one review; each experience adds its own.
+  const insertReview = tx.insert(reviews).values(values);
+  await (review.projectProviderId
+    ? insertReview.onConflictDoUpdate({
+        target: reviews.projectProviderId,
+        set: { rating: values.rating, comment: values.comment },
+      })
+    : insertReview);
   await refreshProviderRating(tx, review.providerId);
 
   const recommendation = {
     fromUserId: review.userId,
-    providerId: review.providerId,
-    projectId: review.projectId,
-    projectProviderId: review.projectProviderId,
+    ...job,
     source: review.source ?? "project",
-    rating: review.rating,
-    comment: review.comment ?? null,
     finalAmount: review.finalAmount ?? null,
   };
-  if (review.projectProviderId) {
-    await tx
-      .insert(recommendations)
-      .values(recommendation)
-      .onConflictDoUpdate({
+  // Likewise one recommendation per link.
+  const insertRecommendation = tx.insert(recommendations).values(recommendation);
+  await (review.projectProviderId
+    ? insertRecommendation.onConflictDoUpdate({
         target: recommendations.projectProviderId,
         set: { rating: recommendation.rating, comment: recommendation.comment, finalAmount: recommendation.finalAmount },
-      });
-  } else {
-    await tx.insert(recommendations).values(recommendation);
-  }
+      })
+    : insertRecommendation);
 }
 
 async function lockProvider(tx: Db, providerId: string) {

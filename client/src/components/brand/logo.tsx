@@ -20,30 +20,6 @@ function MarkShapes() {
   );
 }
 
-export interface LogoProps {
-  className?: string;
-  /** Width and height in px. Tailwind size classes in `className` override it. */
-  size?: number;
-  /** Hide from assistive tech when a visible "Vowch" label sits next to it. */
-  decorative?: boolean;
-}
-
-/** The Vowch mark on its own. */
-export function Logo({ className, size = 32, decorative = false }: LogoProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 32 32"
-      width={size}
-      height={size}
-      className={cn("shrink-0", className)}
-      {...(decorative ? { "aria-hidden": true, focusable: false } : { role: "img", "aria-label": "Vowch" })}
-    >
-      <MarkShapes />
-    </svg>
-  );
-}
-
 export interface WordmarkProps {
   /** Set the height with a class (`h-7`, `h-8`…); the width follows. */
   className?: string;

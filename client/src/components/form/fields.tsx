@@ -24,8 +24,14 @@ export function LabelledField<T extends FieldValues, TName extends FieldPath<T>,
   label,
   description,
   className,
+  controlInside = false,
   children,
-}: Omit<FieldBase<T, TOut>, "name"> & { name: TName; children: (field: ControllerRenderProps<T, TName>) => React.ReactElement }) {
+}: Omit<FieldBase<T, TOut>, "name"> & {
+  name: TName;
+  /** `children` puts <FormControl> on its own focusable element (a Radix Select's root renders none). */
+  controlInside?: boolean;
+  children: (field: ControllerRenderProps<T, TName>) => React.ReactElement;
+}) {
   return (
     <FormField
       control={control}
@@ -33,7 +39,7 @@ export function LabelledField<T extends FieldValues, TName extends FieldPath<T>,
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>{children(field)}</FormControl>
+          {controlInside ? children(field) : <FormControl>{children(field)}</FormControl>}
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>

@@ -26,7 +26,7 @@ const badgeVariants = cva(
   },
 );
 
-export interface BadgeProps extends React.ComponentProps<"span">, VariantProps<typeof badgeVariants> {
+interface BadgeProps extends React.ComponentProps<"span">, VariantProps<typeof badgeVariants> {
   asChild?: boolean;
 }
 
@@ -35,4 +35,4 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
-export { Badge, badgeVariants };
+export { Badge };

@@ -134,4 +134,4 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<"p"
   );
 }
 
-export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField };
+export { Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField };

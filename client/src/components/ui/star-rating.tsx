@@ -20,7 +20,7 @@ const buttonSize: Record<StarRatingSize, string> = {
   lg: "size-12",
 };
 
-export interface StarRatingProps extends Omit<React.ComponentProps<"div">, "onChange" | "defaultValue" | "dir" | "children"> {
+interface StarRatingProps extends Omit<React.ComponentProps<"div">, "onChange" | "defaultValue" | "dir" | "children"> {
   /** 1–5. Read-only ratings may be fractional (4.3 shows 4 stars and a third). */
   value: number;
   onChange?: (value: number) => void;

@@ -65,23 +65,6 @@ function Toast({
   );
 }
 
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-9 shrink-0 items-center justify-center self-center rounded-lg border border-border bg-transparent px-3 text-sm font-semibold",
-        "transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
-        "disabled:pointer-events-none disabled:opacity-50",
-        "group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10",
-        "group-[.destructive]:focus-visible:ring-destructive-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
@@ -118,7 +101,7 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
 
 type ToastProps = React.ComponentProps<typeof Toast>;
 
-type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
+type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastPrimitive.Action>>;
 
 export {
   type ToastProps,
@@ -129,5 +112,4 @@ export {
   ToastTitle,
   ToastDescription,
   ToastClose,
-  ToastAction,
 };

@@ -18,7 +18,7 @@ import { isSessionExpired } from "@/lib/query-client";
 import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
 import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT } from "./file-checks";
 
-export type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
+type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
 
 export interface LinkDialogConfig {
   kind: LinkDialogKind;

@@ -1,17 +1,7 @@
 // Completion photos (spec §2): a photo that fails to load is hidden.
 import { useState } from "react";
 import { X } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 
 export function PhotoGallery({
   photos,
@@ -56,26 +46,17 @@ export function PhotoGallery({
           </li>
         ))}
       </ul>
-      <AlertDialog open={!!confirming} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove this photo?</AlertDialogTitle>
-            <AlertDialogDescription>The photo will be deleted from this provider's completion photos.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={() => {
-                if (confirming) onRemove?.(confirming);
-                setConfirming(null);
-              }}
-            >
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Remove this photo?"
+        description="The photo will be deleted from this provider's completion photos."
+        action="Remove"
+        onConfirm={() => {
+          if (confirming) onRemove?.(confirming);
+          setConfirming(null);
+        }}
+      />
     </>
   );
 }

@@ -42,7 +42,7 @@ export interface ProjectFormValues {
   recurringNotes: string;
 }
 
-export function emptyProjectValues(): ProjectFormValues {
+function emptyProjectValues(): ProjectFormValues {
   return {
     title: "",
     description: "",
@@ -61,7 +61,7 @@ export function emptyProjectValues(): ProjectFormValues {
   };
 }
 
-export function projectToValues(p: Project): ProjectFormValues {
+function projectToValues(p: Project): ProjectFormValues {
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
   return {
     title: p.title,

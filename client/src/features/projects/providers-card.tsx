@@ -6,17 +6,8 @@ import type { ProjectType } from "@common/constants";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { nextStep } from "@common/status-flow";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
@@ -212,28 +203,17 @@ function LinkRow({
       ) : (
         <p className="text-sm text-muted-foreground">You decided not to go with this provider.</p>
       )}
-      <AlertDialog open={confirmReject} onOpenChange={setConfirmReject}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reject {link.provider.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The provider stays on this project as rejected, with its quote and notes, and can no longer move forward.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={() => {
-                setConfirmReject(false);
-                move("rejected");
-              }}
-            >
-              Reject
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmReject}
+        onOpenChange={setConfirmReject}
+        title={`Reject ${link.provider.name}?`}
+        description="The provider stays on this project as rejected, with its quote and notes, and can no longer move forward."
+        action="Reject"
+        onConfirm={() => {
+          setConfirmReject(false);
+          move("rejected");
+        }}
+      />
     </li>
   );
 }

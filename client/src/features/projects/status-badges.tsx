@@ -43,7 +43,7 @@ const LINK_STATUS_CLASSES: Record<ProjectProviderStatus, string> = {
   rejected: "border-transparent bg-destructive text-destructive-foreground",
 };
 
-export function linkStatusLabel(status: string): string {
+function linkStatusLabel(status: string): string {
   return PROJECT_PROVIDER_STATUS_LABELS[status as ProjectProviderStatus] ?? status;
 }
 

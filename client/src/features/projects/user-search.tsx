@@ -1,11 +1,11 @@
 // Spec §5 user search: at least 3 characters, debounced 300 ms, case-insensitive on names,
 // e-mail and phone (server side), "No users found matching …" when empty.
 import { useState } from "react";
-import { Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { DELAYS, LIMITS } from "@common/constants";
 import type { PublicUser } from "@common/schemas/users";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName } from "@/lib/display-name";
@@ -23,21 +23,13 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
     <div className="grid gap-3">
       <div className="grid gap-2">
         <Label htmlFor="user-search">Search users</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="user-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Name, e-mail or phone"
-            className="pl-9"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id="user-search"
+          autoComplete="off"
+          placeholder="Name, e-mail or phone"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
       </div>
       {tooShort ? (
         <p className="text-sm text-muted-foreground">Type at least 3 characters to search</p>

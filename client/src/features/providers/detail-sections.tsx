@@ -81,7 +81,7 @@ export function YourProjects({ projects, isLoading }: { projects: UserProject[] 
 }
 
 /** Spec §2: Ask opens a mail draft to the friend with subject "Question about {provider}". */
-export function askMailto(providerName: string, entry: ContactProject): string {
+function askMailto(providerName: string, entry: ContactProject): string {
   const first = firstName(entry.user, "there");
   return mailtoUrl({
     to: entry.user.email,

@@ -3,7 +3,7 @@ import { providerAvatarColor } from "@/lib/avatar-colors";
 import { cn } from "@/lib/utils";
 
 /** Initials from the words that start with a letter or digit ("Brush & Roll" → "BR"). */
-export function providerInitials(name: string): string {
+function providerInitials(name: string): string {
   return initials(
     name
       .split(/\s+/)

@@ -24,7 +24,7 @@ import { shareProviderDetails } from "./share-actions";
 import { VouchDialog } from "./vouch-dialog";
 
 /** The friend a saved provider came from: the latest recommender, else a friend who has it listed. */
-export function recommendingFriendId(p: Provider): string | null {
+function recommendingFriendId(p: Provider): string | null {
   return p.recommendations[0]?.fromUser.id ?? p.friendMetadata?.friends[0]?.id ?? null;
 }
 

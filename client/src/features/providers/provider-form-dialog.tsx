@@ -4,15 +4,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerFormSchema, type Provider, type ProviderForm } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { STICKY_FOOTER } from "./dialog-footer";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
 import { useCreateProvider, useUpdateProvider } from "./api/providers";
 import { DuplicatePrompt } from "./duplicate-prompt";
+import { ProviderDialogShell } from "./provider-dialog-shell";
 import { ProviderFields } from "./provider-fields";
 import { useDuplicateCheck } from "./use-duplicate-check";
 
@@ -85,46 +83,40 @@ export function ProviderFormDialog({
   }
 
   return (
-    <Dialog
+    <ProviderDialogShell
       open={open}
       onOpenChange={(next) => {
         if (!next) duplicates.reset();
         onOpenChange(next);
       }}
+      title={editing ? "Edit Provider Information" : "Add Provider"}
+      description={editing ? "Keep this provider's details up to date for everyone." : "Add a provider to your list."}
+      form={form}
+      onSubmit={form.handleSubmit(onSubmit)}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {editing ? "Save Changes" : "Add Provider"}
+          </Button>
+        </>
+      }
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Provider Information" : "Add Provider"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Keep this provider's details up to date for everyone." : "Add a provider to your list."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            {!editing ? (
-              <DuplicatePrompt
-                matches={duplicates.matches}
-                onMerge={(match) => createProvider(form.getValues(), match.id)}
-                onCreateAnyway={() => {
-                  duplicates.dismiss();
-                  void form.handleSubmit((values) => createProvider(values))();
-                }}
-                onCancel={duplicates.clear}
-              />
-            ) : null}
-            <ProviderFields control={form.control} onContactEdited={editing ? undefined : duplicates.schedule} />
-            <DialogFooter className={STICKY_FOOTER}>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner /> : null}
-                {editing ? "Save Changes" : "Add Provider"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      {!editing ? (
+        <DuplicatePrompt
+          matches={duplicates.matches}
+          onMerge={(match) => createProvider(form.getValues(), match.id)}
+          onCreateAnyway={() => {
+            duplicates.dismiss();
+            void form.handleSubmit((values) => createProvider(values))();
+          }}
+          onCancel={duplicates.clear}
+        />
+      ) : null}
+      <ProviderFields control={form.control} onContactEdited={editing ? undefined : duplicates.schedule} />
+    </ProviderDialogShell>
   );
 }

@@ -2,6 +2,7 @@
 import { CheckCircle2, RotateCcw } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
 import { formatDate } from "@common/format";
+import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
@@ -32,39 +33,35 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
   }
 
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
-      <article aria-label={request.title}>
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h2 className="font-bold">{request.title}</h2>
-            <p className="text-caption text-muted-foreground">{request.category}</p>
-          </div>
-          <Badge variant={active ? "default" : "success"}>{active ? "Active" : "Resolved"}</Badge>
-        </div>
-        {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
-        <RequestDetails request={request} />
-        <p className="mt-2 text-caption text-muted-foreground">Created {formatDate(request.createdAt)}</p>
+    <ListCard label={request.title}>
+      <ListCardHeading
+        title={request.title}
+        category={request.category}
+        badge={<Badge variant={active ? "default" : "success"}>{active ? "Active" : "Resolved"}</Badge>}
+      />
+      {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
+      <RequestDetails request={request} />
+      <p className="mt-2 text-caption text-muted-foreground">Created {formatDate(request.createdAt)}</p>
 
-        <section className="mt-3" aria-label={`Suggestions for ${request.title}`}>
-          <h3 className="mb-2 text-sm font-bold">
-            {request.suggestions.length === 0
-              ? "No suggestions yet"
-              : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"} from friends`}
-          </h3>
-          {request.suggestions.length > 0 ? (
-            <ul className="grid gap-2">
-              {request.suggestions.map((s) => (
-                <SuggestionItem key={s.id} suggestion={s} canSave />
-              ))}
-            </ul>
-          ) : null}
-        </section>
+      <section className="mt-3" aria-label={`Suggestions for ${request.title}`}>
+        <h3 className="mb-2 text-sm font-bold">
+          {request.suggestions.length === 0
+            ? "No suggestions yet"
+            : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"} from friends`}
+        </h3>
+        {request.suggestions.length > 0 ? (
+          <ul className="grid gap-2">
+            {request.suggestions.map((s) => (
+              <SuggestionItem key={s.id} suggestion={s} canSave />
+            ))}
+          </ul>
+        ) : null}
+      </section>
 
-        <Button type="button" variant="outline" className="mt-3 w-full" onClick={toggle} disabled={setStatus.isPending}>
-          {active ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-          {active ? "Mark Resolved" : "Reopen Request"}
-        </Button>
-      </article>
-    </li>
+      <Button type="button" variant="outline" className="mt-3 w-full" onClick={toggle} disabled={setStatus.isPending}>
+        {active ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+        {active ? "Mark Resolved" : "Reopen Request"}
+      </Button>
+    </ListCard>
   );
 }

@@ -19,7 +19,7 @@ async function userOrNull(context: QueryFunctionContext): Promise<AuthUser | nul
   }
 }
 
-export const authQueries = {
+const authQueries = {
   user: () => queryOptions({ queryKey: authKeys.user(), queryFn: userOrNull }),
 };
 

@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ContactProfile, FriendListItem, FriendProject, RecommendationItem } from "@common/schemas/network";
 import { REDIRECT } from "@/lib/query-client";
 
-export const friendKeys = {
+const friendKeys = {
   activity: () => ["/api/recommendations"] as const,
   list: (search: string) => ["/api/friends", { search: search.trim() }] as const,
   profile: (friendId: string) => [`/api/contacts/${friendId}`] as const,
   projects: (friendId: string) => [`/api/contacts/${friendId}/projects`] as const,
 };
 
-export const friendQueries = {
+const friendQueries = {
   activity: () => queryOptions<RecommendationItem[]>({ queryKey: friendKeys.activity(), meta: REDIRECT }),
   list: (search: string) => queryOptions<FriendListItem[]>({ queryKey: friendKeys.list(search), meta: REDIRECT }),
   profile: (friendId: string) => queryOptions<ContactProfile>({ queryKey: friendKeys.profile(friendId), meta: REDIRECT }),

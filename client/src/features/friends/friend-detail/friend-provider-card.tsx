@@ -1,5 +1,6 @@
 import type { ContactProfile } from "@common/schemas/network";
 import { DISPLAY_CAPS } from "@common/constants";
+import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { friendProjectStatusLabel, type FriendProviderEntry } from "@/features/friends/friend-providers";
 import { ProviderActions } from "@/features/friends/provider-actions";
@@ -10,33 +11,30 @@ export function FriendProviderCard({ friend, entry }: { friend: ContactProfile; 
   const titles = projects.slice(0, DISPLAY_CAPS.friendProviderProjectTitles);
   const more = projects.length - titles.length;
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
-      <article aria-label={provider.name}>
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h2 className="truncate font-bold">{provider.name}</h2>
-            <p className="text-caption text-muted-foreground">{provider.category}</p>
-          </div>
-          <Badge variant={hired ? "success" : "outline"}>{hired ? "Hired" : "Quoted Only"}</Badge>
-        </div>
-        <div className="mt-1 text-caption text-muted-foreground">
-          <RatingText provider={provider} />
-        </div>
-        <p className="mt-2 text-sm font-semibold">
-          {projects.length} project{projects.length === 1 ? "" : "s"}
-        </p>
-        <ul className="mt-1 grid gap-1">
-          {titles.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-1 text-sm">
-              <span className="truncate">{p.title}</span>
-              <Badge variant="secondary">{friendProjectStatusLabel(p.status)}</Badge>
-              {p.projectType === "recurring" ? <Badge variant="outline">Recurring</Badge> : null}
-            </li>
-          ))}
-        </ul>
-        {more > 0 ? <p className="mt-1 text-caption text-muted-foreground">+{more} more</p> : null}
-        <ProviderActions friend={friend} provider={provider} projectTitle={projects[0]?.title} />
-      </article>
-    </li>
+    <ListCard label={provider.name}>
+      <ListCardHeading
+        title={provider.name}
+        category={provider.category}
+        badge={<Badge variant={hired ? "success" : "outline"}>{hired ? "Hired" : "Quoted Only"}</Badge>}
+        truncate
+      />
+      <div className="mt-1 text-caption text-muted-foreground">
+        <RatingText provider={provider} />
+      </div>
+      <p className="mt-2 text-sm font-semibold">
+        {projects.length} project{projects.length === 1 ? "" : "s"}
+      </p>
+      <ul className="mt-1 grid gap-1">
+        {titles.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-1 text-sm">
+            <span className="truncate">{p.title}</span>
+            <Badge variant="secondary">{friendProjectStatusLabel(p.status)}</Badge>
+            {p.projectType === "recurring" ? <Badge variant="outline">Recurring</Badge> : null}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-1 text-caption text-muted-foreground">+{more} more</p> : null}
+      <ProviderActions friend={friend} provider={provider} projectTitle={projects[0]?.title} />
+    </ListCard>
   );
 }

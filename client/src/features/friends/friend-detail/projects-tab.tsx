@@ -1,6 +1,7 @@
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
 import type { ContactProfile, FriendProject } from "@common/schemas/network";
 import { formatDate, formatMoney } from "@common/format";
+import { ListCard } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { friendProjectStatusLabel } from "@/features/friends/friend-providers";
@@ -22,95 +23,93 @@ export function ProjectsTab({ friend, projects }: { friend: ContactProfile; proj
         const budget = formatMoney(project.budget);
         const { hired, quoted, total } = project.providers;
         return (
-          <li key={project.id} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
-            <article aria-label={project.title}>
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="text-subtitle font-bold">{project.title}</h2>
-                <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                  <Badge variant={project.status === "active" ? "default" : "secondary"}>
-                    {friendProjectStatusLabel(project.status)}
+          <ListCard key={project.id} label={project.title}>
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="text-subtitle font-bold">{project.title}</h2>
+              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                <Badge variant={project.status === "active" ? "default" : "secondary"}>
+                  {friendProjectStatusLabel(project.status)}
+                </Badge>
+                {project.projectType === "recurring" ? (
+                  <Badge variant="outline">
+                    <Repeat aria-hidden="true" />
+                    Recurring
                   </Badge>
-                  {project.projectType === "recurring" ? (
-                    <Badge variant="outline">
-                      <Repeat aria-hidden="true" />
-                      Recurring
-                    </Badge>
-                  ) : null}
-                </div>
+                ) : null}
               </div>
-              <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
-                <span>
-                  {total} provider{total === 1 ? "" : "s"}
+            </div>
+            <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
+              <span>
+                {total} provider{total === 1 ? "" : "s"}
+              </span>
+              {budget ? (
+                <span className="inline-flex items-center gap-1">
+                  <DollarSign className="size-3.5" aria-hidden="true" />
+                  {budget}
                 </span>
-                {budget ? (
-                  <span className="inline-flex items-center gap-1">
-                    <DollarSign className="size-3.5" aria-hidden="true" />
-                    {budget}
-                  </span>
-                ) : null}
-                {project.startDate ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Calendar className="size-3.5" aria-hidden="true" />
-                    {formatDate(project.startDate)}
-                  </span>
-                ) : null}
-                {project.category ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Tag className="size-3.5" aria-hidden="true" />
-                    {project.category}
-                  </span>
-                ) : null}
-              </div>
+              ) : null}
+              {project.startDate ? (
+                <span className="inline-flex items-center gap-1">
+                  <Calendar className="size-3.5" aria-hidden="true" />
+                  {formatDate(project.startDate)}
+                </span>
+              ) : null}
+              {project.category ? (
+                <span className="inline-flex items-center gap-1">
+                  <Tag className="size-3.5" aria-hidden="true" />
+                  {project.category}
+                </span>
+              ) : null}
+            </div>
 
-              {total === 0 ? (
-                <div className="mt-3 rounded-xl bg-muted p-3 text-sm">
-                  <p className="text-muted-foreground">No providers associated with this project yet</p>
+            {total === 0 ? (
+              <div className="mt-3 rounded-xl bg-muted p-3 text-sm">
+                <p className="text-muted-foreground">No providers associated with this project yet</p>
+                <a
+                  className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+                  href={askForRecommendationsMailto({ friend, friendEmail: friend.email, projectTitle: project.title })}
+                >
+                  Ask for provider recommendations
+                </a>
+              </div>
+            ) : (
+              <>
+                {hired.length > 0 ? (
+                  <section className="mt-3" aria-label={`Hired Providers for ${project.title}`}>
+                    <h3 className="mb-2 text-sm font-bold">Hired Providers</h3>
+                    <ul className="grid gap-2">
+                      {hired.map((p) => (
+                        <ProjectProvider key={p.linkId} friend={friend} project={project} provider={p} hired />
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                {quoted.length > 0 ? (
+                  <section className="mt-3" aria-label={`Also Quoted for ${project.title}`}>
+                    <h3 className="mb-2 text-sm font-bold">Also Quoted</h3>
+                    <ul className="grid gap-2">
+                      {quoted.map((p) => (
+                        <ProjectProvider key={p.linkId} friend={friend} project={project} provider={p} hired={false} />
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                <Button asChild variant="outline" className="mt-3 w-full">
                   <a
-                    className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
-                    href={askForRecommendationsMailto({ friend, friendEmail: friend.email, projectTitle: project.title })}
+                    href={askAboutProjectMailto({
+                      friend,
+                      friendEmail: friend.email,
+                      projectTitle: project.title,
+                      providerNames: [...hired, ...quoted].map((p) => p.name),
+                    })}
                   >
-                    Ask for provider recommendations
+                    <Mail aria-hidden="true" />
+                    Ask {friend.firstName ?? "them"} about this project
                   </a>
-                </div>
-              ) : (
-                <>
-                  {hired.length > 0 ? (
-                    <section className="mt-3" aria-label={`Hired Providers for ${project.title}`}>
-                      <h3 className="mb-2 text-sm font-bold">Hired Providers</h3>
-                      <ul className="grid gap-2">
-                        {hired.map((p) => (
-                          <ProjectProvider key={p.linkId} friend={friend} project={project} provider={p} hired />
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null}
-                  {quoted.length > 0 ? (
-                    <section className="mt-3" aria-label={`Also Quoted for ${project.title}`}>
-                      <h3 className="mb-2 text-sm font-bold">Also Quoted</h3>
-                      <ul className="grid gap-2">
-                        {quoted.map((p) => (
-                          <ProjectProvider key={p.linkId} friend={friend} project={project} provider={p} hired={false} />
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null}
-                  <Button asChild variant="outline" className="mt-3 w-full">
-                    <a
-                      href={askAboutProjectMailto({
-                        friend,
-                        friendEmail: friend.email,
-                        projectTitle: project.title,
-                        providerNames: [...hired, ...quoted].map((p) => p.name),
-                      })}
-                    >
-                      <Mail aria-hidden="true" />
-                      Ask {friend.firstName ?? "them"} about this project
-                    </a>
-                  </Button>
-                </>
-              )}
-            </article>
-          </li>
+                </Button>
+              </>
+            )}
+          </ListCard>
         );
       })}
     </ul>

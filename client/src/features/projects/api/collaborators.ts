@@ -7,7 +7,7 @@ import { apiJson } from "@/lib/api-client";
 import { REDIRECT } from "@/lib/query-client";
 import { invalidateProjects, projectKeys } from "./projects";
 
-export const userKeys = {
+const userKeys = {
   search: (search: string) => ["/api/users/all", { search, limit: 20 }] as const,
 };
 

@@ -6,7 +6,7 @@ import { REDIRECT } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
 import { invalidateProjects, projectKeys } from "./projects";
 
-export const projectProviderQueries = {
+const projectProviderQueries = {
   list: (projectId: string) => queryOptions<ProjectProviderWithProvider[]>({ queryKey: projectKeys.providers(projectId) }),
 };
 export const useProjectProviders = (projectId: string) => useQuery(projectProviderQueries.list(projectId));
@@ -30,7 +30,7 @@ export function useAttachProvider() {
 export const UPDATE_QUOTE_FALLBACK = "Failed to update quote";
 export const UPLOAD_PHOTOS_FALLBACK = "Failed to upload photos";
 
-export interface LinkUpdate {
+interface LinkUpdate {
   linkId: string;
   fields: Record<string, string | number | null | undefined>;
   quotePdf?: File | null;

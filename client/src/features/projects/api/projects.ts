@@ -14,7 +14,7 @@ export const projectKeys = {
   stats: () => ["/api/user/stats"] as const,
 };
 
-export const projectQueries = {
+const projectQueries = {
   list: () => queryOptions<ProjectListItem[]>({ queryKey: projectKeys.list(), meta: REDIRECT }),
   detail: (id: string) => queryOptions<ProjectDetail>({ queryKey: projectKeys.detail(id), meta: REDIRECT }),
 };

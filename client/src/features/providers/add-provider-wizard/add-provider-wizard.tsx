@@ -12,10 +12,7 @@ import {
   type Provider,
 } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { STICKY_FOOTER } from "../dialog-footer";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
@@ -23,6 +20,7 @@ import { isSessionExpired } from "@/lib/query-client";
 import { useProjects } from "@/features/projects/api/projects";
 import { useAddExperience } from "../api/providers";
 import { DuplicatePrompt } from "../duplicate-prompt";
+import { ProviderDialogShell } from "../provider-dialog-shell";
 import { ProviderFields, type ProviderFieldValues } from "../provider-fields";
 import { useDuplicateCheck } from "../use-duplicate-check";
 import { STEP_OF_FIELD, STEP_TITLES } from "./steps";
@@ -109,85 +107,77 @@ export function AddProviderWizard({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Provider</DialogTitle>
-          <DialogDescription>
-            Step {step} of 3 · {STEP_TITLES[step - 1]}
-          </DialogDescription>
-        </DialogHeader>
+    <ProviderDialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Provider"
+      description={`Step ${step} of 3 · ${STEP_TITLES[step - 1]}`}
+      aboveForm={
         <div className="flex gap-1.5" aria-hidden="true">
           {[1, 2, 3].map((n) => (
             <span key={n} className={`h-1.5 flex-1 rounded-full ${n <= step ? "bg-primary" : "bg-muted"}`} />
           ))}
         </div>
-        <Form {...form}>
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (step === 3) void submit();
-            }}
-          >
-            <DuplicatePrompt
-              matches={existingProviderId ? [] : duplicates.matches}
-              onMerge={merge}
-              onCreateAnyway={() => {
-                duplicates.dismiss();
-                if (step === 3) void submit();
-              }}
-              onCancel={duplicates.clear}
-            />
-            {step === 1 ? (
-              <>
-                <ProviderFields
-                  control={control as unknown as Control<ProviderFieldValues>}
-                  onContactEdited={existingProviderId ? undefined : duplicates.schedule}
-                />
-                {mergedInto ? (
-                  <p role="status" className="rounded-xl bg-success/10 p-3 text-sm">
-                    Your details will be merged into <span className="font-semibold">{mergedInto.name}</span>.
-                  </p>
-                ) : null}
-              </>
-            ) : null}
+      }
+      form={form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (step === 3) void submit();
+      }}
+      footer={
+        <>
+          <Button type="button" variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+            Back
+          </Button>
+          {step < 3 ? (
+            // Distinct keys: React must not turn this very button into the submit button while
+            // its click is still being dispatched (the browser would then submit the form).
+            <Button key="next" type="button" disabled={step === 1 && !canLeaveStep1} onClick={() => setStep((s) => s + 1)}>
+              Next
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" disabled={addExperience.isPending}>
+              {addExperience.isPending ? <Spinner /> : null}
+              Add Provider
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DuplicatePrompt
+        matches={existingProviderId ? [] : duplicates.matches}
+        onMerge={merge}
+        onCreateAnyway={() => {
+          duplicates.dismiss();
+          if (step === 3) void submit();
+        }}
+        onCancel={duplicates.clear}
+      />
+      {step === 1 ? (
+        <>
+          <ProviderFields
+            control={control as unknown as Control<ProviderFieldValues>}
+            onContactEdited={existingProviderId ? undefined : duplicates.schedule}
+          />
+          {mergedInto ? (
+            <p role="status" className="rounded-xl bg-success/10 p-3 text-sm">
+              Your details will be merged into <span className="font-semibold">{mergedInto.name}</span>.
+            </p>
+          ) : null}
+        </>
+      ) : null}
 
-            {step === 2 ? (
-              <ExperienceStep
-                control={control}
-                type={type}
-                frequency={frequency}
-                projectsLoading={projects.isLoading}
-                ownProjects={ownProjects}
-              />
-            ) : null}
+      {step === 2 ? (
+        <ExperienceStep
+          control={control}
+          type={type}
+          frequency={frequency}
+          projectsLoading={projects.isLoading}
+          ownProjects={ownProjects}
+        />
+      ) : null}
 
-            {step === 3 ? (
-              <ReviewStep control={control} name={name} category={category} type={type} mergedInto={mergedInto} />
-            ) : null}
-
-            <DialogFooter className={STICKY_FOOTER}>
-              <Button type="button" variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
-                Back
-              </Button>
-              {step < 3 ? (
-                // Distinct keys: React must not turn this very button into the submit button while
-                // its click is still being dispatched (the browser would then submit the form).
-                <Button key="next" type="button" disabled={step === 1 && !canLeaveStep1} onClick={() => setStep((s) => s + 1)}>
-                  Next
-                </Button>
-              ) : (
-                <Button key="submit" type="submit" disabled={addExperience.isPending}>
-                  {addExperience.isPending ? <Spinner /> : null}
-                  Add Provider
-                </Button>
-              )}
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      {step === 3 ? <ReviewStep control={control} name={name} category={category} type={type} mergedInto={mergedInto} /> : null}
+    </ProviderDialogShell>
   );
 }

@@ -12,8 +12,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { TextField } from "./text-field";
-import { OptionSelect } from "./option-select";
-import { NumberSelect } from "./number-select";
+import { NumberSelect, OptionSelect } from "./option-select";
 import { TYPE_OPTIONS } from "./steps";
 
 export function ExperienceStep({

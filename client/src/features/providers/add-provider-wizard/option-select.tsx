@@ -1,8 +1,38 @@
-// A select of string options on the experience form.
+// Selects of the experience form: string options, or numeric ones (day of week or month).
 import type { Control } from "react-hook-form";
 import type { ExperienceInput } from "@common/schemas/providers";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { LabelledField } from "@/components/form/fields";
+import { FormControl } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+function SelectControl({
+  value,
+  onValueChange,
+  placeholder,
+  options,
+}: {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <Select value={value} onValueChange={onValueChange}>
+      <FormControl>
+        <SelectTrigger>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+      </FormControl>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={String(o.value)}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
 
 export function OptionSelect({
   control,
@@ -18,29 +48,40 @@ export function OptionSelect({
   placeholder: string;
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value || undefined} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={name} label={label} controlInside>
+      {(field) => (
+        <SelectControl
+          value={field.value || undefined}
+          onValueChange={field.onChange}
+          placeholder={placeholder}
+          options={options}
+        />
       )}
-    />
+    </LabelledField>
+  );
+}
+
+export function NumberSelect({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<ExperienceInput>;
+  name: "recurringDayOfWeek" | "recurringDayOfMonth";
+  label: string;
+  options: { value: number; label: string }[];
+}) {
+  return (
+    <LabelledField control={control} name={name} label={label} controlInside>
+      {(field) => (
+        <SelectControl
+          value={field.value == null ? undefined : String(field.value)}
+          onValueChange={(v) => field.onChange(Number(v))}
+          placeholder="Choose"
+          options={options}
+        />
+      )}
+    </LabelledField>
   );
 }

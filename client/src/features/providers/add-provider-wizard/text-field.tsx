@@ -1,7 +1,7 @@
 // A text (or multi-line) field of the experience form.
 import type { Control } from "react-hook-form";
 import type { ExperienceInput } from "@common/schemas/providers";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { LabelledField } from "@/components/form/fields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -35,23 +35,14 @@ export function TextField({
   multiline?: boolean;
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {multiline ? (
-              <Textarea rows={3} {...field} value={field.value ?? ""} />
-            ) : (
-              <Input type={type} inputMode={inputMode} {...field} value={field.value ?? ""} />
-            )}
-          </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabelledField control={control} name={name} label={label} description={hint}>
+      {(field) =>
+        multiline ? (
+          <Textarea rows={3} {...field} value={field.value ?? ""} />
+        ) : (
+          <Input type={type} inputMode={inputMode} {...field} value={field.value ?? ""} />
+        )
+      }
+    </LabelledField>
   );
 }

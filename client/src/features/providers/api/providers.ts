@@ -9,7 +9,6 @@ import type {
   Experience,
   ExperienceResult,
   Provider,
-  ProviderProject,
   UpdateProvider,
   UserProject,
   Vouch,
@@ -37,7 +36,7 @@ export const providerKeys = {
   projects: (id: string) => [`/api/providers/${id}/projects`] as const,
 };
 
-export const providerQueries = {
+const providerQueries = {
   list: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.list(filters), meta: REDIRECT }),
   saved: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.saved(filters), meta: REDIRECT }),
   contactRecommended: (filters: ProviderListQuery) =>
@@ -45,7 +44,6 @@ export const providerQueries = {
   detail: (id: string) => queryOptions<Provider>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
   userProjects: (id: string) => queryOptions<UserProject[]>({ queryKey: providerKeys.userProjects(id) }),
   contactProjects: (id: string) => queryOptions<ContactProject[]>({ queryKey: providerKeys.contactProjects(id) }),
-  projects: (id: string) => queryOptions<ProviderProject[]>({ queryKey: providerKeys.projects(id) }),
   welcome: () => queryOptions<WelcomeStatus>({ queryKey: providerKeys.welcome() }),
 };
 
@@ -58,10 +56,9 @@ export const useContactProviders = (filters: ProviderListQuery) => useQuery(prov
 export const useProvider = (id: string) => useQuery(providerQueries.detail(id));
 export const useProviderUserProjects = (id: string) => useQuery(providerQueries.userProjects(id));
 export const useProviderContactProjects = (id: string) => useQuery(providerQueries.contactProjects(id));
-export const useProviderProjects = (id: string) => useQuery(providerQueries.projects(id));
 
 /** Refreshes the lists (every filter) and, when given, one provider's detail views. */
-export async function refreshProviders(client: QueryClient, providerId?: string) {
+async function refreshProviders(client: QueryClient, providerId?: string) {
   const keys: (readonly unknown[])[] = [
     providerKeys.list(),
     providerKeys.saved(),

@@ -13,12 +13,12 @@ import { withoutBlanks } from "@/lib/form-payload";
 import { REDIRECT } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
 
-export const requestKeys = {
+const requestKeys = {
   mine: () => ["/api/provider-requests"] as const,
   fromFriends: () => ["/api/provider-suggestions"] as const,
 };
 
-export const requestQueries = {
+const requestQueries = {
   mine: () => queryOptions<MyProviderRequest[]>({ queryKey: requestKeys.mine(), meta: REDIRECT }),
   fromFriends: () => queryOptions<FriendProviderRequest[]>({ queryKey: requestKeys.fromFriends(), meta: REDIRECT }),
 };

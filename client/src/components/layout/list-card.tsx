@@ -1,0 +1,35 @@
+// The card of a list item (a friend's provider or project, a request): an <li> holding one
+// <article> named after its title.
+import type * as React from "react";
+
+export function ListCard({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <article aria-label={label}>{children}</article>
+    </li>
+  );
+}
+
+/** Title over category on the left, a badge on the right. */
+export function ListCardHeading({
+  title,
+  category,
+  badge,
+  truncate = false,
+}: {
+  title: string;
+  category: React.ReactNode;
+  badge: React.ReactNode;
+  /** Cut a long title to one line. */
+  truncate?: boolean;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h2 className={truncate ? "truncate font-bold" : "font-bold"}>{title}</h2>
+        <p className="text-caption text-muted-foreground">{category}</p>
+      </div>
+      {badge}
+    </div>
+  );
+}
