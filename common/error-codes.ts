@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   WRONG_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** Signed in, but the profile is not complete yet (spec §6): only the account's own calls answer. */
+  PROFILE_INCOMPLETE: 403,
   /** A state-changing request from another site. */
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,

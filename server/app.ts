@@ -16,7 +16,7 @@ import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSpa } from "./plugins/spa.js";
-import { requireUser, sessionPlugin } from "./features/auth/plugin.js";
+import { requireCompleteProfile, requireUser, sessionPlugin } from "./features/auth/plugin.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { collaboratorsRoutes } from "./features/collaborators/routes.js";
 import { filesRoutes } from "./features/files/routes.js";
@@ -85,6 +85,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
   // Everything below needs a signed-in user.
   await app.register(async (scope) => {
     scope.addHook("onRequest", requireUser);
+    scope.addHook("onRequest", requireCompleteProfile);
     await scope.register(usersRoutes);
     await scope.register(async (projectScope) => {
       await registerMultipart(projectScope);

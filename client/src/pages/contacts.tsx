@@ -29,7 +29,8 @@ export default function ContactsPage() {
     navigate(paths.completeProfile, { replace: true });
   }, [incomplete, navigate]);
 
-  const friends = useFriends(term);
+  // An incomplete profile is sent to /complete-profile above; the server would refuse the list.
+  const friends = useFriends(term, !incomplete);
   const list = friends.data ?? [];
 
   return (

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.js";
-import { unauthorized } from "../../errors.js";
+import { AppError, unauthorized } from "../../errors.js";
 import { loadSessionUser, readSessionId } from "./sessions.js";
 
 declare module "fastify" {
@@ -31,6 +31,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSe
 /** onRequest hook for protected route scopes: signed-out callers get 401 {"message":"Unauthorized"}. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
+}
+
+export const PROFILE_INCOMPLETE_MESSAGE = "Complete your profile first";
+
+/**
+ * onRequest hook for the community's routes: until the profile is complete (spec §6) an account
+ * reaches only its own calls (current user, complete-profile, sign-in and sign-out), which live
+ * outside that scope.
+ */
+export async function requireCompleteProfile(request: FastifyRequest) {
+  if (request.user && !request.user.isProfileComplete) throw new AppError("PROFILE_INCOMPLETE", PROFILE_INCOMPLETE_MESSAGE);
 }
 
 /** The signed-in user inside a protected scope. */

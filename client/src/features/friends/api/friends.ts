@@ -20,8 +20,8 @@ const friendQueries = {
 
 export const useRecommendations = () => useQuery(friendQueries.activity());
 
-export function useFriends(search: string) {
-  return useQuery({ ...friendQueries.list(search), placeholderData: (previous) => previous });
+export function useFriends(search: string, enabled = true) {
+  return useQuery({ ...friendQueries.list(search), placeholderData: (previous) => previous, enabled });
 }
 
 export function useContact(contactId: string | undefined) {

@@ -1,0 +1,46 @@
+// Until the profile is complete (spec §6) every community call answers 403; the account's own
+// calls (current user, complete-profile, sign-in and sign-out) still work.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes, fillParams, type RouteRef } from "../support/routes";
+import { buildTestApp, createUser, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let routes: RouteRef[];
+const OWN_CALLS = new Set(["/api/auth/user", "/api/auth/complete-profile", "/api/auth/register", "/api/auth/login"]);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  routes = apiRoutes(t.app).filter((r) => !OWN_CALLS.has(r.url));
+});
+afterAll(() => t.close());
+
+describe("an incomplete profile", () => {
+  it("gets 403 'Complete your profile first' from every community call", async () => {
+    const newcomer = await createUser(t.app, { profile: false });
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const res = await newcomer.request({
+        method: route.method,
+        url: fillParams(route.url, randomUUID()),
+        payload: route.method === "GET" ? undefined : {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json()).toEqual({ code: "PROFILE_INCOMPLETE", message: "Complete your profile first" });
+    }
+  });
+
+  it("still reaches its own calls, and everything once the profile is complete", async () => {
+    const newcomer = await createUser(t.app, { profile: false });
+    expect((await newcomer.request({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
+    expect((await newcomer.request({ method: "GET", url: "/api/users/all" })).statusCode).toBe(403);
+    const done = await newcomer.request({
+      method: "POST",
+      url: "/api/auth/complete-profile",
+      payload: { firstName: "New", lastName: "Comer", phone: "555 0199", homeAddress: "9 Elm St" },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await newcomer.request({ method: "GET", url: "/api/users/all" })).statusCode).toBe(200);
+    expect((await newcomer.request({ method: "POST", url: "/api/projects", payload: { title: "First" } })).statusCode).toBe(201);
+  });
+});
