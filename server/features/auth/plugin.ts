@@ -33,7 +33,7 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
 
-export const PROFILE_INCOMPLETE_MESSAGE = "Complete your profile first";
+const PROFILE_INCOMPLETE_MESSAGE = "Complete your profile first";
 
 /**
  * onRequest hook for the community's routes: until the profile is complete (spec §6) an account
