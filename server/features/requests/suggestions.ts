@@ -84,7 +84,7 @@ export async function createSuggestion(
       .returning();
     if (!row) throw conflict("SUGGESTION_EXISTS", "You already suggested this provider");
     const list = await suggestionsFor(tx, viewerId, [requestId]);
-    return list.get(requestId)!.find((s) => s.id === row!.id)!;
+    return list.get(requestId)!.find((s) => s.id === row.id)!;
   });
 }
 
