@@ -7,6 +7,8 @@ import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
+import { localFileStore } from "./features/files/store.js";
+import { sweepOrphanFiles } from "./features/files/sweep.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -20,11 +22,15 @@ async function main() {
   const { database } = opened;
 
   const app = await buildApp({ config, db: database.db, dev });
-  const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredSessions(database.db), purgeExpiredRateLimits(database.db)]).catch((err) =>
-      app.log.warn({ err }, "housekeeping failed"),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
+  const files = localFileStore(config.uploadsDir);
+  const housekeep = () =>
+    Promise.all([
+      purgeExpiredSessions(database.db),
+      purgeExpiredRateLimits(database.db),
+      sweepOrphanFiles(database.db, files),
+    ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
+  const housekeeping = setInterval(() => void housekeep(), HOUSEKEEPING_INTERVAL_MS);
+  void housekeep();
   housekeeping.unref();
 
   let closing = false;

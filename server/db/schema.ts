@@ -440,6 +440,13 @@ export const providerSuggestions = pgTable(
     index("provider_suggestions_request_idx").on(t.requestId, t.createdAt),
     index("provider_suggestions_user_idx").on(t.suggestingUserId),
     index("provider_suggestions_provider_idx").on(t.providerId),
+    // One suggestion of a provider per person and request, even when two arrive at once: the
+    // directory provider, or for a free-text one its name in any case.
+    uniqueIndex("provider_suggestions_once_idx").on(
+      t.requestId,
+      t.suggestingUserId,
+      sql`coalesce(${t.providerId}::text, lower(${t.providerName}))`,
+    ),
   ],
 );
 

@@ -70,3 +70,13 @@ export function cleanFileName(name: string | undefined, fallback: string): strin
     .slice(0, 255);
   return cleaned || fallback;
 }
+
+/**
+ * The name a download is offered under: the uploaded name's stem with the extension of the type
+ * the bytes were detected as, so "evil.html" that is really a GIF downloads as "evil.gif".
+ */
+export function downloadName(originalName: string | null, contentType: string, fallbackStem: string): string {
+  const extension = contentType === "application/pdf" ? "pdf" : (IMAGE_EXTENSIONS[contentType as ImageType] ?? "bin");
+  const stem = cleanFileName(originalName ?? undefined, fallbackStem).replace(/\.[^.]*$/, "") || fallbackStem;
+  return `${stem}.${extension}`;
+}

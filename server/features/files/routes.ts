@@ -3,6 +3,7 @@ import { z } from "zod";
 import { notFound } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
 import { findVisibleFile } from "./queries.js";
+import { downloadName } from "./content.js";
 import { localFileStore } from "./store.js";
 
 /** GET /api/files/{id}: quote PDFs and completion photos, served with safe headers. */
@@ -16,8 +17,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = await store.read(file.storageKey).catch(() => {
       throw notFound("File not found");
     });
-    const name = file.originalName ?? (file.kind === "quote_pdf" ? "quote.pdf" : "photo");
+    const name = downloadName(file.originalName, file.contentType, file.kind === "quote_pdf" ? "quote" : "photo");
     const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    // An image is shown as an image and nothing else: a sandbox CSP keeps an image that is also
+    // HTML (a polyglot) from running script. PDFs keep the app's CSP (sandboxed PDFs open blank
+    // in some browsers' viewers).
+    if (file.contentType.startsWith("image/")) reply.header("Content-Security-Policy", "sandbox");
     return reply
       .header("Content-Type", file.contentType)
       .header("Content-Disposition", `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)

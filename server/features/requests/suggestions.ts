@@ -75,12 +75,16 @@ export async function createSuggestion(
       )
       .limit(1);
     if (duplicate) throw conflict("SUGGESTION_EXISTS", "You already suggested this provider");
+    // The check above gives the answer in the common case; the unique index settles a race (the
+    // same suggestion sent twice at once): the second insert does nothing and is refused the same way.
     const [row] = await tx
       .insert(providerSuggestions)
       .values({ requestId, suggestingUserId: viewerId, comment: blankToNull(values.comment), ...fields })
+      .onConflictDoNothing()
       .returning();
+    if (!row) throw conflict("SUGGESTION_EXISTS", "You already suggested this provider");
     const list = await suggestionsFor(tx, viewerId, [requestId]);
-    return list.get(requestId)!.find((s) => s.id === row!.id)!;
+    return list.get(requestId)!.find((s) => s.id === row.id)!;
   });
 }
 

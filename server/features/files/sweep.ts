@@ -1,0 +1,36 @@
+// A crash between writing an upload and committing its row leaves a file nobody can reach. The
+// sweep removes files without a row once they are older than a grace period (an hour), so it
+// never races an upload still in flight — on this process or any other sharing the store.
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { storedFiles } from "../../db/schema.js";
+import type { FileStore } from "./store.js";
+
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+/** Removes orphaned files older than the grace period; returns how many went. */
+export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date(), graceMs = ORPHAN_GRACE_MS): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const known = await db
+      .select({ key: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(inArray(storedFiles.storageKey, batch));
+    const keep = new Set(known.map((k) => k.key));
+    for (const key of batch.filter((k) => !keep.has(k))) {
+      await store.remove(key);
+      removed += 1;
+    }
+    batch = [];
+  };
+  for await (const file of store.list()) {
+    if (now.getTime() - file.modifiedAt.getTime() < graceMs) continue;
+    batch.push(file.key);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return removed;
+}

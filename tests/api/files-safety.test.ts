@@ -1,0 +1,72 @@
+// Uploaded files cannot pose as something else, and files left behind by a crash are swept.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFileStore } from "../../server/features/files/store";
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../server/features/files/sweep";
+import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+import { insertProvider, multipart } from "./projects-helpers";
+
+let t: TestApp;
+let owner: SignedInUser;
+let linkId: string;
+
+/** A real 1×1 GIF header followed by HTML: a browser sniffing it could run it as a page. */
+const POLYGLOT = Buffer.concat([
+  Buffer.from("GIF89a"),
+  Buffer.from([1, 0, 1, 0, 0, 0, 0]),
+  Buffer.from("<html><script>alert(document.cookie)</script></html>"),
+]);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await createUser(t.app);
+  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Porch" } })).json<{
+    id: string;
+  }>();
+  const provider = await insertProvider(t.db, owner.user.id);
+  linkId = (
+    await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
+  ).json<{ id: string }>().id;
+});
+afterAll(() => t.close());
+
+describe("serving uploads", () => {
+  it("names a download by its detected type and sandboxes images", async () => {
+    const body = multipart({}, [{ field: "photos", filename: "evil.html", contentType: "text/html", data: POLYGLOT }]);
+    const uploaded = await owner.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, ...body });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json<{ completionPhotos: string[] }>().completionPhotos[0]!;
+    const res = await owner.request({ method: "GET", url });
+    expect(res.headers["content-type"]).toBe("image/gif");
+    expect(res.headers["content-disposition"]).toContain('filename="evil.gif"');
+    expect(res.headers["content-disposition"]).not.toContain(".html");
+    expect(res.headers["content-security-policy"]).toBe("sandbox");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("orphan sweep", () => {
+  it("removes files without a row once they are older than an hour, and nothing else", async () => {
+    const store = localFileStore(t.app.config.uploadsDir);
+    const oldOrphan = await store.put(Buffer.from("left by a crash"), "png");
+    const youngOrphan = await store.put(Buffer.from("upload in flight"), "png");
+    const file = (key: string) => path.join(t.app.config.uploadsDir, key.slice(0, 2), key);
+    const twoHoursAgo = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    fs.utimesSync(file(oldOrphan), twoHoursAgo, twoHoursAgo);
+    // A real upload, also old: it has its row and stays.
+    const body = multipart({}, [{ field: "photos", filename: "kept.gif", contentType: "image/gif", data: POLYGLOT }]);
+    const kept = (await owner.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, ...body })).json<{
+      completionPhotos: string[];
+    }>();
+    const keys: string[] = [];
+    for await (const f of store.list()) keys.push(f.key);
+    for (const key of keys) if (key !== youngOrphan) fs.utimesSync(file(key), twoHoursAgo, twoHoursAgo);
+
+    const removed = await sweepOrphanFiles(t.db, store);
+    expect(removed).toBe(1);
+    expect(fs.existsSync(file(oldOrphan))).toBe(false);
+    expect(fs.existsSync(file(youngOrphan))).toBe(true);
+    for (const url of kept.completionPhotos) expect((await owner.request({ method: "GET", url })).statusCode).toBe(200);
+  });
+});
