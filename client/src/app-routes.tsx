@@ -1,8 +1,8 @@
 // The signed-in route table of spec §2 (besides /complete-profile, handled in app.tsx). Each page
 // is its own chunk, loaded when first visited, so the landing page downloads none of them.
 import { lazy, type ComponentType } from "react";
-const ContactDetailPage = lazy(() => import("@/pages/contact-detail"));
-const ContactsPage = lazy(() => import("@/pages/contacts"));
+const FriendDetailPage = lazy(() => import("@/pages/friend-detail"));
+const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
 const ProjectDetailPage = lazy(() => import("@/pages/project-detail"));
@@ -17,10 +17,10 @@ export const APP_ROUTES: { path: string; component: ComponentType }[] = [
   { path: "/projects/:id", component: ProjectDetailPage },
   { path: "/providers", component: ProvidersPage },
   { path: "/providers/:id", component: ProviderDetailPage },
-  { path: "/contacts", component: ContactsPage },
+  { path: "/contacts", component: FriendsPage },
   // Friend detail, with the friend chosen by a contactId query parameter.
-  { path: "/contacts/projects", component: ContactDetailPage },
-  { path: "/contacts/:contactId/projects", component: ContactDetailPage },
+  { path: "/contacts/projects", component: FriendDetailPage },
+  { path: "/contacts/:contactId/projects", component: FriendDetailPage },
   { path: "/requests", component: RequestsPage },
   { path: "/profile", component: ProfilePage },
 ];

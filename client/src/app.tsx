@@ -38,7 +38,7 @@ function Router() {
 
   // Spec §6: an incomplete profile leads to /complete-profile. The Friends page does it itself,
   // with its own "Complete Your Profile" toast (spec §2 Friends).
-  if (!user.isProfileComplete && location !== paths.completeProfile && location !== paths.contacts) {
+  if (!user.isProfileComplete && location !== paths.completeProfile && location !== paths.friends) {
     return <Redirect to={paths.completeProfile} replace />;
   }
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectProviders, projects, providers, recommendations } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import type { ContactProfile, FriendListItem, FriendProject, RecommendationItem } from "../../common/schemas/network";
+import type { FriendProfile, FriendListItem, FriendProject, RecommendationItem } from "../../common/schemas/friends";
 
 let t: TestApp;
 let viewer: SignedInUser;
@@ -132,7 +132,7 @@ describe("GET /api/contacts/:id", () => {
   it("returns the friend's public profile with project and provider counts", async () => {
     const res = await viewer.request({ method: "GET", url: `/api/contacts/${ann.user.id}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json<ContactProfile>();
+    const body = res.json<FriendProfile>();
     expect(body).toMatchObject({ id: ann.user.id, firstName: "Ann", lastName: "Lee", projectCount: 3, providerCount: 5 });
     expect(res.body).not.toMatch(/homeAddress|password|Token/);
     expect((await viewer.request({ method: "GET", url: `/api/contacts/${incomplete.user.id}` })).statusCode).toBe(404);

@@ -107,7 +107,7 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="friend-activity">
-        <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.contacts} />
+        <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.friends} />
         {activity.isLoading ? (
           <div className="grid gap-2" aria-label="Loading friend activity">
             {Array.from({ length: DISPLAY_CAPS.homeActivityItems }, (_, i) => (

@@ -4,13 +4,13 @@ import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../
 import {
   FRIEND_LINKS_MAX,
   FRIEND_PROJECTS_MAX,
-  type ContactProfile,
+  type FriendProfile,
   type FriendListItem,
   type FriendProject,
   type FriendProjectProvider,
   type FriendSummary,
   type RecommendationItem,
-} from "../../../common/schemas/network.js";
+} from "../../../common/schemas/friends.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
@@ -101,7 +101,7 @@ export async function listFriends(
   return people.map((p) => ({ ...p, summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] } }));
 }
 
-export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<ContactProfile> {
+export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<FriendProfile> {
   const friend = await findFriend(db, viewerId, friendId);
   const [[projectCount], [providerCount]] = await Promise.all([
     db

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  contactIdParamsSchema,
-  contactProfileSchema,
+  friendIdParamsSchema,
+  friendProfileSchema,
   friendListItemSchema,
   friendProjectSchema,
   recommendationItemSchema,
   recommendationsQuerySchema,
-} from "../../../common/schemas/network.js";
+} from "../../../common/schemas/friends.js";
 import { usersQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
@@ -29,13 +29,13 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/contacts/:contactId",
-    { schema: { params: contactIdParamsSchema, response: { 200: contactProfileSchema } } },
+    { schema: { params: friendIdParamsSchema, response: { 200: friendProfileSchema } } },
     async (request) => getFriendProfile(app.db, currentUser(request).id, request.params.contactId),
   );
 
   app.get(
     "/api/contacts/:contactId/projects",
-    { schema: { params: contactIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
+    { schema: { params: friendIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
     async (request) => listFriendProjects(app.db, currentUser(request).id, request.params.contactId),
   );
 };

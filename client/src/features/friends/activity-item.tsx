@@ -1,6 +1,6 @@
 // One item of "Recent Friend Activity" (spec §2 Home): who, which provider, which project, rating.
 import { Link } from "wouter";
-import type { RecommendationItem } from "@common/schemas/network";
+import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";

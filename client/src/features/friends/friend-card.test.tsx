@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { FriendListItem } from "@common/schemas/network";
+import type { FriendListItem } from "@common/schemas/friends";
 import { FriendCard, friendCardInitials, friendCardName } from "./friend-card";
 
 const base: FriendListItem = {

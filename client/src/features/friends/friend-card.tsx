@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
-import type { FriendListItem } from "@common/schemas/network";
+import type { FriendListItem } from "@common/schemas/friends";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { fullName } from "@/lib/display-name";
@@ -27,7 +27,7 @@ export function FriendCard({ friend }: { friend: FriendListItem }) {
   return (
     <li>
       <Link
-        href={paths.contactProjects(friend.id)}
+        href={paths.friendProjects(friend.id)}
         className="flex min-h-16 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm transition-colors hover:bg-muted"
       >
         <Avatar className="size-12 shrink-0">

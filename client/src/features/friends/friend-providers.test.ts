@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FriendProject, FriendProjectProvider } from "@common/schemas/network";
+import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { friendProjectStatusLabel, friendProviders } from "./friend-providers";
 import { askMessage, referenceRequestMessage, referralMailto } from "./messages";
 

@@ -1,5 +1,5 @@
 // The Providers tab of a friend (spec §2/§4): one entry per provider across the friend's projects.
-import type { FriendProject, FriendProjectProvider } from "@common/schemas/network";
+import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 
 export interface FriendProviderEntry {
   provider: FriendProjectProvider;

@@ -1,7 +1,7 @@
 // Query module for the Friends screens (spec §7): friend activity, friends, a friend's profile and
 // projects. The routes and API paths keep the older "contacts" name.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContactProfile, FriendListItem, FriendProject, RecommendationItem } from "@common/schemas/network";
+import type { FriendProfile, FriendListItem, FriendProject, RecommendationItem } from "@common/schemas/friends";
 import { REDIRECT } from "@/lib/query-client";
 
 const friendKeys = {
@@ -14,7 +14,7 @@ const friendKeys = {
 const friendQueries = {
   activity: () => queryOptions<RecommendationItem[]>({ queryKey: friendKeys.activity(), meta: REDIRECT }),
   list: (search: string) => queryOptions<FriendListItem[]>({ queryKey: friendKeys.list(search), meta: REDIRECT }),
-  profile: (friendId: string) => queryOptions<ContactProfile>({ queryKey: friendKeys.profile(friendId), meta: REDIRECT }),
+  profile: (friendId: string) => queryOptions<FriendProfile>({ queryKey: friendKeys.profile(friendId), meta: REDIRECT }),
   projects: (friendId: string) => queryOptions<FriendProject[]>({ queryKey: friendKeys.projects(friendId), meta: REDIRECT }),
 };
 
@@ -24,10 +24,10 @@ export function useFriends(search: string, enabled = true) {
   return useQuery({ ...friendQueries.list(search), placeholderData: (previous) => previous, enabled });
 }
 
-export function useContact(contactId: string | undefined) {
-  return useQuery({ ...friendQueries.profile(contactId ?? ""), enabled: !!contactId });
+export function useFriendProfile(friendId: string | undefined) {
+  return useQuery({ ...friendQueries.profile(friendId ?? ""), enabled: !!friendId });
 }
 
-export function useContactProjects(contactId: string | undefined) {
-  return useQuery({ ...friendQueries.projects(contactId ?? ""), enabled: !!contactId });
+export function useFriendProjects(friendId: string | undefined) {
+  return useQuery({ ...friendQueries.projects(friendId ?? ""), enabled: !!friendId });
 }

@@ -1,19 +1,19 @@
 import { Link } from "wouter";
 import { ArrowLeft } from "lucide-react";
-import type { ContactProfile, FriendProject } from "@common/schemas/network";
+import type { FriendProfile, FriendProject } from "@common/schemas/friends";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { friendCardInitials, friendCardName } from "@/features/friends/friend-card";
 import { friendProviders } from "@/features/friends/friend-providers";
 import { paths } from "@/lib/paths";
 
-export function FriendHeader({ friend, projects }: { friend: ContactProfile; projects: FriendProject[] | undefined }) {
+export function FriendHeader({ friend, projects }: { friend: FriendProfile; projects: FriendProject[] | undefined }) {
   const projectCount = projects?.length ?? friend.projectCount;
   const providerCount = projects ? friendProviders(projects).length : friend.providerCount;
   return (
     <div className="flex items-center gap-3">
       <Button asChild variant="ghost" size="icon" className="shrink-0 rounded-full">
-        <Link href={paths.contacts} aria-label="Back to Friends">
+        <Link href={paths.friends} aria-label="Back to Friends">
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
       </Button>

@@ -1,4 +1,4 @@
-import type { ContactProfile } from "@common/schemas/network";
+import type { FriendProfile } from "@common/schemas/friends";
 import { DISPLAY_CAPS } from "@common/constants";
 import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
@@ -6,7 +6,7 @@ import { friendProjectStatusLabel, type FriendProviderEntry } from "@/features/f
 import { ProviderActions } from "@/features/friends/provider-actions";
 import { RatingText } from "./rating-text";
 
-export function FriendProviderCard({ friend, entry }: { friend: ContactProfile; entry: FriendProviderEntry }) {
+export function FriendProviderCard({ friend, entry }: { friend: FriendProfile; entry: FriendProviderEntry }) {
   const { provider, hired, projects } = entry;
   const titles = projects.slice(0, DISPLAY_CAPS.friendProviderProjectTitles);
   const more = projects.length - titles.length;

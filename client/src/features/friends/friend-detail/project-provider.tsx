@@ -1,4 +1,4 @@
-import type { ContactProfile, FriendProject, FriendProjectProvider } from "@common/schemas/network";
+import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
@@ -16,7 +16,7 @@ export function ProjectProvider({
   provider,
   hired,
 }: {
-  friend: ContactProfile;
+  friend: FriendProfile;
   project: FriendProject;
   provider: FriendProjectProvider;
   hired: boolean;

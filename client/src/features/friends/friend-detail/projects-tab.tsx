@@ -1,5 +1,5 @@
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
-import type { ContactProfile, FriendProject } from "@common/schemas/network";
+import type { FriendProfile, FriendProject } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
 import { ListCard } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,7 @@ import { friendProjectStatusLabel } from "@/features/friends/friend-providers";
 import { askAboutProjectMailto, askForRecommendationsMailto } from "@/features/friends/messages";
 import { ProjectProvider } from "./project-provider";
 
-export function ProjectsTab({ friend, projects }: { friend: ContactProfile; projects: FriendProject[] }) {
+export function ProjectsTab({ friend, projects }: { friend: FriendProfile; projects: FriendProject[] }) {
   if (projects.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">

@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
-import type { ContactProfile, FriendProject } from "@common/schemas/network";
+import type { FriendProfile, FriendProject } from "@common/schemas/friends";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { friendProviders } from "@/features/friends/friend-providers";
 import { FriendProviderCard } from "./friend-provider-card";
 
-export function ProvidersTab({ friend, projects }: { friend: ContactProfile; projects: FriendProject[] }) {
+export function ProvidersTab({ friend, projects }: { friend: FriendProfile; projects: FriendProject[] }) {
   const [category, setCategory] = useState("all");
   const all = useMemo(() => friendProviders(projects), [projects]);
   const categories = useMemo(() => [...new Set(all.map((e) => e.provider.category))].sort(), [all]);

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { FriendProjectProvider } from "@common/schemas/network";
+import type { FriendProjectProvider } from "@common/schemas/friends";
 import { formatRating } from "@common/format";
 
 export function RatingText({ provider }: { provider: FriendProjectProvider }) {

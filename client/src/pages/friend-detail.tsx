@@ -4,7 +4,7 @@ import { UserX } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useContact, useContactProjects } from "@/features/friends/api/friends";
+import { useFriendProfile, useFriendProjects } from "@/features/friends/api/friends";
 import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { HeaderSkeleton } from "@/features/friends/friend-detail/header-skeleton";
@@ -13,14 +13,15 @@ import { FriendHeader } from "@/features/friends/friend-detail/friend-header";
 import { ProjectsTab } from "@/features/friends/friend-detail/projects-tab";
 import { ProvidersTab } from "@/features/friends/friend-detail/providers-tab";
 
-export default function ContactDetailPage() {
+export default function FriendDetailPage() {
   const params = useParams<{ contactId?: string }>();
   const search = useSearch();
-  const contactId = params.contactId ?? new URLSearchParams(search).get("contactId") ?? undefined;
-  const contact = useContact(contactId);
-  const projects = useContactProjects(contactId);
+  // The URL parameter keeps the spec's name, contactId.
+  const friendId = params.contactId ?? new URLSearchParams(search).get("contactId") ?? undefined;
+  const friend = useFriendProfile(friendId);
+  const projects = useFriendProjects(friendId);
 
-  const notFound = !contactId || hasStatus(contact.error, 404) || hasStatus(contact.error, 400);
+  const notFound = !friendId || hasStatus(friend.error, 404) || hasStatus(friend.error, 400);
   if (notFound) {
     return (
       <AppShell pageKey="/contacts">
@@ -29,7 +30,7 @@ export default function ContactDetailPage() {
           <h1 className="text-xl font-bold">Friend Not Found</h1>
           <p className="mt-1 text-sm text-muted-foreground">The friend you&apos;re looking for doesn&apos;t exist.</p>
           <Button asChild className="mt-4">
-            <Link href={paths.contacts}>Back to Friends</Link>
+            <Link href={paths.friends}>Back to Friends</Link>
           </Button>
         </div>
       </AppShell>
@@ -38,24 +39,24 @@ export default function ContactDetailPage() {
 
   return (
     <AppShell pageKey="/contacts">
-      {contact.data ? <FriendHeader friend={contact.data} projects={projects.data} /> : <HeaderSkeleton />}
+      {friend.data ? <FriendHeader friend={friend.data} projects={projects.data} /> : <HeaderSkeleton />}
       <Tabs defaultValue="projects" className="mt-4">
         <TabsList>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="providers">Providers</TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
-          {projects.isLoading || !contact.data ? (
+          {projects.isLoading || !friend.data ? (
             <ListSkeleton />
           ) : (
-            <ProjectsTab friend={contact.data} projects={projects.data ?? []} />
+            <ProjectsTab friend={friend.data} projects={projects.data ?? []} />
           )}
         </TabsContent>
         <TabsContent value="providers">
-          {projects.isLoading || !contact.data ? (
+          {projects.isLoading || !friend.data ? (
             <ListSkeleton />
           ) : (
-            <ProvidersTab friend={contact.data} projects={projects.data ?? []} />
+            <ProvidersTab friend={friend.data} projects={projects.data ?? []} />
           )}
         </TabsContent>
       </Tabs>

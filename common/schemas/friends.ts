@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { publicUserSchema } from "./users";
 
-export const contactIdParamsSchema = z.object({ contactId: z.uuid("Friend not found") });
+/** The spec's route parameter keeps its name: /api/contacts/:contactId. */
+export const friendIdParamsSchema = z.object({ contactId: z.uuid("Friend not found") });
 
 const RECOMMENDATIONS_DEFAULT = 20;
 const RECOMMENDATIONS_MAX = 50;
@@ -40,11 +41,11 @@ export const friendListItemSchema = publicUserSchema.extend({ summary: friendSum
 export type FriendListItem = z.infer<typeof friendListItemSchema>;
 
 /** GET /api/contacts/{contactId}: a friend's public profile and counts. */
-export const contactProfileSchema = publicUserSchema.extend({
+export const friendProfileSchema = publicUserSchema.extend({
   projectCount: z.number().int(),
   providerCount: z.number().int(),
 });
-export type ContactProfile = z.infer<typeof contactProfileSchema>;
+export type FriendProfile = z.infer<typeof friendProfileSchema>;
 
 const friendProjectProviderSchema = z.object({
   linkId: z.string(),
