@@ -1,18 +1,24 @@
 // Spec §2 Vouch dialog: 1–5 stars (default 5), optional comment, Cancel and the vouch button.
-// After a vouch the rating returns to 5 and the comment clears (spec §4).
-import { useState } from "react";
-import type { Provider } from "@common/schemas/providers";
+// After a vouch the rating returns to 5 and the comment clears (spec §4). The form validates with
+// vouchSchema, the schema POST /api/providers/:id/vouch validates with.
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { vouchSchema, type Provider, type Vouch } from "@common/schemas/providers";
 import { LIMITS } from "@common/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextareaField } from "@/components/form/fields";
+import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { StarRating } from "@/components/ui/star-rating";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
 import { useVouch } from "./api/providers";
+
+const vouchDefaults = { rating: LIMITS.ratingDefault, comment: "" };
 
 export function VouchDialog({
   provider,
@@ -23,18 +29,17 @@ export function VouchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [rating, setRating] = useState<number>(LIMITS.ratingDefault);
-  const [comment, setComment] = useState("");
+  const ratingLabelId = useId();
   const vouch = useVouch();
+  const form = useForm({ resolver: zodResolver(vouchSchema), defaultValues: vouchDefaults });
 
-  function submit() {
+  function onSubmit(values: Vouch) {
     vouch.mutate(
-      { providerId: provider.id, rating, comment },
+      { providerId: provider.id, ...values },
       {
         onSuccess: () => {
           toast({ title: "Vowched!", description: `You've vowched for ${provider.name}. They've been added to your providers.` });
-          setRating(LIMITS.ratingDefault);
-          setComment("");
+          form.reset(vouchDefaults);
           onOpenChange(false);
         },
         onError: (err) => {
@@ -52,29 +57,41 @@ export function VouchDialog({
           <DialogTitle>Vowch for {provider.name}</DialogTitle>
           <DialogDescription>Tell your friends you trust this provider. They'll be added to your providers.</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label id="vouch-rating-label">Your rating</Label>
-          <StarRating value={rating} onChange={setRating} aria-labelledby="vouch-rating-label" />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="vouch-comment">Comment (optional)</Label>
-          <Textarea
-            id="vouch-comment"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            placeholder="What makes them great?"
-            maxLength={2000}
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={submit} disabled={vouch.isPending}>
-            {vouch.isPending ? <Spinner /> : null}
-            Vowch for Provider
-          </Button>
-        </DialogFooter>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <FormItem>
+                  <Label id={ratingLabelId}>Your rating</Label>
+                  <StarRating
+                    value={field.value ?? LIMITS.ratingDefault}
+                    onChange={field.onChange}
+                    aria-labelledby={ratingLabelId}
+                  />
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <TextareaField
+              control={form.control}
+              name="comment"
+              label="Comment (optional)"
+              placeholder="What makes them great?"
+              maxLength={2000}
+            />
+            <DialogFooter>
+              <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={vouch.isPending}>
+                {vouch.isPending ? <Spinner /> : null}
+                Vowch for Provider
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

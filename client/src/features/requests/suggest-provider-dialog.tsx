@@ -1,14 +1,18 @@
 // "Suggest Provider" on a friend's request: one of my providers, or someone typed in, with a comment.
-import { useState, type FormEvent } from "react";
+// The form validates with providerSuggestionSchema, the schema of
+// POST /api/provider-requests/:requestId/suggestions.
+import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
+import { Form, FormControl } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
@@ -16,7 +20,19 @@ import { useSavedProviders } from "@/features/providers/api/providers";
 import { useSuggestProvider } from "./api/requests";
 
 type Mode = "mine" | "other";
-type Field = "providerId" | "providerName" | "providerEmail" | "providerPhone" | "providerCategory" | "comment";
+
+const CHOOSE_PROVIDER = "Please choose one of your providers";
+
+function emptyValues(request: FriendProviderRequest): ProviderSuggestionInput {
+  return {
+    providerId: undefined,
+    providerName: "",
+    providerCategory: request.category,
+    providerPhone: "",
+    providerEmail: "",
+    comment: "",
+  };
+}
 
 export function SuggestProviderDialog({
   request,
@@ -32,45 +48,35 @@ export function SuggestProviderDialog({
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
   const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");
-  const [providerId, setProviderId] = useState("");
-  const [values, setValues] = useState({
-    providerName: "",
-    providerCategory: request.category,
-    providerPhone: "",
-    providerEmail: "",
-    comment: "",
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const suggest = useSuggestProvider();
+  const form = useForm({ resolver: zodResolver(providerSuggestionSchema), defaultValues: emptyValues(request) });
 
   function reset() {
     setMode(null);
-    setProviderId("");
-    setValues({ providerName: "", providerCategory: request.category, providerPhone: "", providerEmail: "", comment: "" });
-    setErrors({});
+    form.reset(emptyValues(request));
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (effectiveMode === "mine" && !providerId) {
-      setErrors({ providerId: "Please choose one of your providers" });
-      return;
-    }
-    const input: ProviderSuggestionInput =
-      effectiveMode === "mine" ? { providerId, comment: values.comment } : { ...values, providerId: undefined };
-    const parsed = providerSuggestionSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "providerName") as Field;
-        next[key] ??= issue.message;
+  /** Each source sends only its own fields: switching clears the other one's values and messages. */
+  function switchMode(next: Mode) {
+    const empty = emptyValues(request);
+    if (next === "mine") {
+      for (const key of ["providerName", "providerCategory", "providerPhone", "providerEmail"] as const) {
+        form.setValue(key, empty[key]);
       }
-      setErrors(next);
-      return;
+    } else {
+      form.setValue("providerId", undefined);
     }
-    setErrors({});
+    form.clearErrors();
+    setMode(next);
+  }
+
+  function onSubmit(values: ProviderSuggestionInput) {
+    const body: ProviderSuggestionInput =
+      effectiveMode === "mine"
+        ? { providerId: values.providerId, comment: values.comment }
+        : { ...values, providerId: undefined };
     suggest.mutate(
-      { requestId: request.id, values: input },
+      { requestId: request.id, values: body },
       {
         onSuccess: () => {
           toast({
@@ -92,8 +98,10 @@ export function SuggestProviderDialog({
     );
   }
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  // The schema asks for a provider name when no provider is chosen; from my list, that means the choice.
+  function onInvalid(errors: FieldErrors<ProviderSuggestionInput>) {
+    if (effectiveMode === "mine" && errors.providerName) form.setError("providerId", { message: CHOOSE_PROVIDER });
+  }
 
   return (
     <Dialog
@@ -110,147 +118,102 @@ export function SuggestProviderDialog({
             For {request.fromUser.firstName ?? "your friend"}&apos;s request: “{request.title}”
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-3" noValidate aria-label="Suggest a provider">
-          <RadioGroup
-            value={effectiveMode}
-            onValueChange={(v) => setMode(v as Mode)}
-            aria-label="Provider source"
-            className="grid-cols-2"
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+            className="grid gap-3"
+            noValidate
+            aria-label="Suggest a provider"
           >
-            <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
-              <RadioGroupItem value="mine" />
-              My providers
-            </Label>
-            <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
-              <RadioGroupItem value="other" />
-              Someone else
-            </Label>
-          </RadioGroup>
+            <RadioGroup
+              value={effectiveMode}
+              onValueChange={(v) => switchMode(v as Mode)}
+              aria-label="Provider source"
+              className="grid-cols-2"
+            >
+              <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
+                <RadioGroupItem value="mine" />
+                My providers
+              </Label>
+              <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
+                <RadioGroupItem value="other" />
+                Someone else
+              </Label>
+            </RadioGroup>
 
-          {effectiveMode === "mine" ? (
-            <div className="grid gap-2">
-              <Label htmlFor="suggest-provider-id">Provider</Label>
-              {mine.length === 0 && !saved.isLoading ? (
-                <p className="text-sm text-muted-foreground">
-                  Your provider list is empty. Choose “Someone else” to type one in.
-                </p>
+            {effectiveMode === "mine" ? (
+              mine.length === 0 && !saved.isLoading ? (
+                <div className="grid gap-2">
+                  <Label>Provider</Label>
+                  <p className="text-sm text-muted-foreground">
+                    Your provider list is empty. Choose “Someone else” to type one in.
+                  </p>
+                </div>
               ) : (
-                <Select value={providerId || undefined} onValueChange={setProviderId}>
-                  <SelectTrigger id="suggest-provider-id" aria-label="Provider" aria-invalid={!!errors.providerId}>
-                    <SelectValue placeholder={saved.isLoading ? "Loading your providers..." : "Choose one of your providers"} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {mine.map((p) => (
-                      <SelectItem key={p.id} value={p.id}>
-                        {p.name} · {p.category}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-              {errors.providerId ? <p className="text-sm font-medium text-destructive">{errors.providerId}</p> : null}
-            </div>
-          ) : (
-            <>
-              <TextField
-                id="suggest-name"
-                label="Provider name"
-                value={values.providerName}
-                onChange={set("providerName")}
-                error={errors.providerName}
-              />
-              <div className="grid gap-2">
-                <Label htmlFor="suggest-category">Category</Label>
-                <Select
-                  value={values.providerCategory || undefined}
-                  onValueChange={(v) => setValues((s) => ({ ...s, providerCategory: v }))}
-                >
-                  <SelectTrigger id="suggest-category" aria-label="Category">
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {[...new Set([request.category, ...PROVIDER_CATEGORIES])].map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {c}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <TextField
-                id="suggest-phone"
-                label="Phone (optional)"
-                type="tel"
-                value={values.providerPhone}
-                onChange={set("providerPhone")}
-                error={errors.providerPhone}
-              />
-              <TextField
-                id="suggest-email"
-                label="Email (optional)"
-                type="email"
-                value={values.providerEmail}
-                onChange={set("providerEmail")}
-                error={errors.providerEmail}
-              />
-            </>
-          )}
-          <div className="grid gap-2">
-            <Label htmlFor="suggest-comment">Comment (optional)</Label>
-            <Textarea
-              id="suggest-comment"
+                <LabelledField control={form.control} name="providerId" label="Provider" controlInside>
+                  {(field) => (
+                    <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger aria-label="Provider" onBlur={field.onBlur}>
+                          <SelectValue
+                            placeholder={saved.isLoading ? "Loading your providers..." : "Choose one of your providers"}
+                          />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {mine.map((p) => (
+                          <SelectItem key={p.id} value={p.id}>
+                            {p.name} · {p.category}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </LabelledField>
+              )
+            ) : (
+              <>
+                <InputField control={form.control} name="providerName" label="Provider name" />
+                <LabelledField control={form.control} name="providerCategory" label="Category" controlInside>
+                  {(field) => (
+                    <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger aria-label="Category" onBlur={field.onBlur}>
+                          <SelectValue placeholder="Select a category" />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {[...new Set([request.category, ...PROVIDER_CATEGORIES])].map((c) => (
+                          <SelectItem key={c} value={c}>
+                            {c}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </LabelledField>
+                <InputField control={form.control} name="providerPhone" label="Phone (optional)" type="tel" />
+                <InputField control={form.control} name="providerEmail" label="Email (optional)" type="email" />
+              </>
+            )}
+            <TextareaField
+              control={form.control}
+              name="comment"
+              label="Comment (optional)"
               rows={3}
               placeholder="Why do you recommend them?"
-              value={values.comment}
-              onChange={set("comment")}
             />
-            {errors.comment ? <p className="text-sm font-medium text-destructive">{errors.comment}</p> : null}
-          </div>
-          <div className="mt-1 flex gap-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" className="flex-1" disabled={suggest.isPending}>
-              {suggest.isPending ? "Sending..." : "Send Suggestion"}
-            </Button>
-          </div>
-        </form>
+            <div className="mt-1 flex gap-2">
+              <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" className="flex-1" disabled={suggest.isPending}>
+                {suggest.isPending ? "Sending..." : "Send Suggestion"}
+              </Button>
+            </div>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  type = "text",
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error?: string;
-  type?: string;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        onChange={onChange}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
