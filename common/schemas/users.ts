@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../constants";
 
 /** Another user as the app shows them: never credentials, tokens or the home address. */
 export const publicUserSchema = z.object({
@@ -16,4 +17,19 @@ const USERS_PAGE_MAX = 200;
 export const usersQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").optional(),
   limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_MAX),
+});
+
+const USER_SEARCH_MIN_MESSAGE = `Type at least ${LIMITS.userSearchMin} characters to search`;
+
+/**
+ * GET /api/users/all: the people search of spec §5 (collaborators), at least 3 characters on the
+ * server as on the client, so the directory cannot be read out a page at a time. The Friends list
+ * (/api/friends) keeps the spec's "everyone, filtered as typed".
+ */
+export const userSearchQuerySchema = usersQuerySchema.extend({
+  search: z
+    .string({ error: USER_SEARCH_MIN_MESSAGE })
+    .trim()
+    .min(LIMITS.userSearchMin, USER_SEARCH_MIN_MESSAGE)
+    .max(100, "Search is too long"),
 });

@@ -325,8 +325,8 @@ export const reviews = pgTable(
     userId: userRef("user_id"),
     providerId: providerRef(),
     projectId: looseRef("project_id", () => projects.id),
-    // One review per finished link: "Update Review" rewrites it instead of adding another.
-    projectProviderId: looseRef("project_provider_id", () => projectProviders.id).unique(),
+    // One review per person and finished link: "Update Review" rewrites it instead of adding another.
+    projectProviderId: looseRef("project_provider_id", () => projectProviders.id),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     isPublic: boolean("is_public").notNull().default(true),
@@ -336,6 +336,7 @@ export const reviews = pgTable(
     index("reviews_provider_idx").on(t.providerId),
     index("reviews_user_idx").on(t.userId),
     index("reviews_project_idx").on(t.projectId),
+    uniqueIndex("reviews_link_user_idx").on(t.projectProviderId, t.userId),
     ratingCheck("reviews", t.rating),
   ],
 );
@@ -362,7 +363,7 @@ export const recommendations = pgTable(
     toUserId: uuid("to_user_id").references(() => users.id, { onDelete: "cascade" }),
     providerId: providerRef(),
     projectId: looseRef("project_id", () => projects.id),
-    projectProviderId: looseRef("project_provider_id", () => projectProviders.id).unique(),
+    projectProviderId: looseRef("project_provider_id", () => projectProviders.id),
     // project | vouch | experience
     source: varchar("source", { length: 30 }).notNull().default("project"),
     message: text("message"),
@@ -377,6 +378,7 @@ export const recommendations = pgTable(
     index("recommendations_to_user_idx").on(t.toUserId),
     index("recommendations_provider_idx").on(t.providerId),
     index("recommendations_project_idx").on(t.projectId),
+    uniqueIndex("recommendations_link_user_idx").on(t.projectProviderId, t.fromUserId),
     ratingCheck("recommendations", t.rating),
   ],
 );

@@ -198,24 +198,30 @@ describe("the one-time status flow", () => {
     const [rec] = await t.db.select().from(recommendations).where(eq(recommendations.projectProviderId, linkId));
     expect(rec).toMatchObject({ rating: 4, finalAmount: "4100.00", fromUserId: helper.user.id });
 
-    // Update Review rewrites the one review instead of adding another.
+    // A review belongs to its author (issue 10): the owner's "Update Review" adds the owner's own
+    // review and never rewrites the collaborator's; each person's is rewritten only by them.
     res = await put(owner, linkId, { rating: 2, review: "Leak came back." });
     expect(res.json()).toMatchObject({ status: "completed", rating: 2 });
+    res = await put(owner, linkId, { rating: 3, review: "Leak fixed on a second visit." });
     const linkReviews = await t.db.select().from(reviews).where(eq(reviews.projectProviderId, linkId));
-    expect(linkReviews).toHaveLength(1);
-    expect(linkReviews[0]).toMatchObject({ rating: 2, comment: "Leak came back." });
+    expect(linkReviews.map((r) => [r.userId, r.rating, r.comment]).sort()).toEqual(
+      [
+        [helper.user.id, 4, "Tidy work, on time."],
+        [owner.user.id, 3, "Leak fixed on a second visit."],
+      ].sort(),
+    );
     const [after] = await t.db.select().from(providers).where(eq(providers.id, providerId));
-    expect(after).toMatchObject({ rating: "2.0", reviewCount: 1 });
+    expect(after).toMatchObject({ rating: "3.5", reviewCount: 2 });
     const stats = (await helper.request({ method: "GET", url: "/api/user/stats" })).json();
     expect(stats.totalReviews).toBe(1);
 
-    // Going back is refused; rejecting a finished job removes its review.
+    // Going back is refused; rejecting a finished job deletes no one's review.
     res = await put(owner, linkId, { status: "in_progress" });
     expect(res.statusCode).toBe(400);
     res = await put(owner, linkId, { status: "rejected" });
     expect(res.json().status).toBe("rejected");
     const [rejected] = await t.db.select().from(providers).where(eq(providers.id, providerId));
-    expect(rejected).toMatchObject({ rating: "0.0", reviewCount: 0 });
+    expect(rejected).toMatchObject({ rating: "3.5", reviewCount: 2 });
     res = await put(owner, linkId, { status: "contacted" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("This provider was rejected; its status can no longer change.");

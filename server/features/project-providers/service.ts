@@ -6,10 +6,10 @@ import { stepRequirementError, type ProjectProviderUpdate } from "../../../commo
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
-import { AppError, badRequest, conflict, notFound, unsupportedType } from "../../errors.js";
+import { AppError, badRequest, conflict, forbidden, notFound, unsupportedType } from "../../errors.js";
 import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../files/content.js";
 import type { FileStore } from "../files/store.js";
-import { recordJobReview, removeJobReview } from "../reviews/record-review.js";
+import { recordJobReview } from "../reviews/record-review.js";
 import { isMember, loadVisibleProject } from "../projects/access.js";
 
 const LINKS_LIST_MAX = 200;
@@ -72,7 +72,7 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
 /** The link and its project, locked for the update, when the viewer may work on it. */
 async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
   const [row] = await tx
-    .select({ link: projectProviders, projectType: projects.projectType })
+    .select({ link: projectProviders, projectType: projects.projectType, ownerId: projects.userId })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .where(and(eq(projectProviders.id, linkId), isMember(tx, viewerId)))
@@ -121,7 +121,7 @@ export async function updateProjectProvider(
   let oldKey: string | undefined;
   try {
     const result = await db.transaction(async (tx) => {
-      const { link, projectType } = await lockVisibleLink(tx, linkId, viewerId);
+      const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
       const current = link.status;
       const target = input.status ?? current;
       checkTransition(current, target, projectType);
@@ -136,8 +136,11 @@ export async function updateProjectProvider(
       // A rating, review and final amount belong to a finished job only (see docs/DECISIONS.md).
       if (finishing) {
         if (input.finalAmount !== undefined) next.finalAmount = input.finalAmount;
-        if (input.rating !== undefined) next.rating = input.rating;
-        if (input.review !== undefined) next.review = input.review;
+        // The link shows the owner's rating and review: a collaborator's goes into their own review
+        // below and fills the link only while the owner has given none.
+        const mayRateLink = viewerId === ownerId || link.rating === null;
+        if (mayRateLink && input.rating !== undefined) next.rating = input.rating;
+        if (mayRateLink && input.review !== undefined) next.review = input.review;
       }
       const merged = { ...link, ...next };
 
@@ -171,18 +174,20 @@ export async function updateProjectProvider(
 
       await tx.update(projectProviders).set(next).where(eq(projectProviders.id, link.id));
 
-      if (finishing && merged.rating) {
+      // A review belongs to its author: the owner's follows the link; anyone else records their
+      // own only when they give a rating now. Rejecting a provider deletes no one's review.
+      const own =
+        viewerId === ownerId ? { rating: merged.rating, review: merged.review } : { rating: input.rating, review: input.review };
+      if (finishing && own.rating) {
         await recordJobReview(tx, {
           userId: viewerId,
           providerId: link.providerId,
           projectId: link.projectId,
           projectProviderId: link.id,
-          rating: merged.rating,
-          comment: merged.review,
+          rating: own.rating,
+          comment: own.review ?? null,
           finalAmount: merged.finalAmount,
         });
-      } else if (target === "rejected" && link.rating && (current === "completed" || current === "active")) {
-        await removeJobReview(tx, link.providerId, link.id);
       }
       return linkWithProvider(tx, link.id);
     });
@@ -250,13 +255,21 @@ export async function addPhotos(db: Db, store: FileStore, linkId: string, viewer
 export async function removePhoto(db: Db, store: FileStore, linkId: string, viewerId: string, fileId: string) {
   let key: string | undefined;
   const result = await db.transaction(async (tx) => {
-    const { link } = await lockVisibleLink(tx, linkId, viewerId);
+    const { link, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
     const url = fileUrl(fileId);
     if (!link.completionPhotos.includes(url)) throw notFound("Photo not found");
+    // The owner may remove any photo of the project; a collaborator only the ones they added.
     const [gone] = await tx
       .delete(storedFiles)
-      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.projectProviderId, link.id)))
+      .where(
+        and(
+          eq(storedFiles.id, fileId),
+          eq(storedFiles.projectProviderId, link.id),
+          viewerId === ownerId ? undefined : eq(storedFiles.uploadedBy, viewerId),
+        ),
+      )
       .returning({ key: storedFiles.storageKey });
+    if (!gone && viewerId !== ownerId) throw forbidden("You can remove only the photos you added");
     key = gone?.key;
     await tx
       .update(projectProviders)

@@ -1,7 +1,7 @@
 // Finishing a job (a link completed, or active with a rating) and recording a past experience
 // both write the review, refresh the provider's rating and review count, and record a
 // recommendation for the network. Call inside a transaction.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { providers, recommendations, reviews } from "../../db/schema.js";
 
@@ -32,11 +32,12 @@ export async function recordJobReview(tx: Db, review: JobReview): Promise<void> 
     comment: review.comment ?? null,
   };
   const values = { userId: review.userId, ...job };
-  // With a link, finishing it again rewrites its one review; each experience adds its own.
+  // With a link, each person has one review of it, rewritten when they finish it again; each
+  // experience adds its own.
   const insertReview = tx.insert(reviews).values(values);
   await (review.projectProviderId
     ? insertReview.onConflictDoUpdate({
-        target: reviews.projectProviderId,
+        target: [reviews.projectProviderId, reviews.userId],
         set: { rating: values.rating, comment: values.comment },
       })
     : insertReview);
@@ -48,11 +49,11 @@ export async function recordJobReview(tx: Db, review: JobReview): Promise<void> 
     source: review.source ?? "project",
     finalAmount: review.finalAmount ?? null,
   };
-  // Likewise one recommendation per link.
+  // Likewise one recommendation per person and link.
   const insertRecommendation = tx.insert(recommendations).values(recommendation);
   await (review.projectProviderId
     ? insertRecommendation.onConflictDoUpdate({
-        target: recommendations.projectProviderId,
+        target: [recommendations.projectProviderId, recommendations.fromUserId],
         set: { rating: recommendation.rating, comment: recommendation.comment, finalAmount: recommendation.finalAmount },
       })
     : insertRecommendation);
@@ -72,12 +73,4 @@ async function refreshProviderRating(tx: Db, providerId: string) {
       updatedAt: new Date(),
     })
     .where(eq(providers.id, providerId));
-}
-
-/** Removes the review and recommendation of a link (e.g. a finished link moved back or rejected). */
-export async function removeJobReview(tx: Db, providerId: string, projectProviderId: string) {
-  await lockProvider(tx, providerId);
-  await tx.delete(reviews).where(and(eq(reviews.projectProviderId, projectProviderId), eq(reviews.providerId, providerId)));
-  await tx.delete(recommendations).where(eq(recommendations.projectProviderId, projectProviderId));
-  await refreshProviderRating(tx, providerId);
 }

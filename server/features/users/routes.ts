@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { publicUserSchema, usersQuerySchema } from "../../../common/schemas/users.js";
+import { publicUserSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
 import { listOtherUsers } from "./queries.js";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users/all",
-    { schema: { querystring: usersQuerySchema, response: { 200: z.array(publicUserSchema) } } },
+    { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(publicUserSchema) } } },
     async (request) => listOtherUsers(app.db, currentUser(request).id, request.query),
   );
 };

@@ -1,0 +1,104 @@
+// A review, rating and recommendation can only be written, changed or removed by their author.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recommendations, reviews } from "../../server/db/schema";
+import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+import { insertProvider, multipart, tinyPng } from "./projects-helpers";
+
+let t: TestApp;
+let owner: SignedInUser;
+let collaborator: SignedInUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await createUser(t.app);
+  collaborator = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+async function finishedLink() {
+  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Roof" } })).json<{
+    id: string;
+  }>();
+  await owner.request({
+    method: "POST",
+    url: `/api/projects/${project.id}/collaborators`,
+    payload: { userId: collaborator.user.id },
+  });
+  const provider = await insertProvider(t.db, owner.user.id);
+  const link = (
+    await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
+  ).json<{ id: string }>();
+  const put = (who: SignedInUser, fields: Record<string, string | number>) =>
+    who.request({ method: "PUT", url: `/api/project-providers/${link.id}`, ...multipart(fields) });
+  for (const fields of [
+    { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01", estimateScheduledTime: "10:00" },
+    { status: "quoted", quoteAmount: "900" },
+    { status: "accepted" },
+    { status: "in_progress", workStartDate: "2026-12-05" },
+    { status: "completed", finalAmount: "950", rating: 5, review: "Great roofers, spotless." },
+  ]) {
+    expect((await put(owner, fields)).statusCode).toBe(200);
+  }
+  return { linkId: link.id, put };
+}
+
+const reviewsOf = (linkId: string, userId: string) =>
+  t.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.projectProviderId, linkId), eq(reviews.userId, userId)));
+
+describe("review authorship", () => {
+  it("keeps the owner's published review when a collaborator rates the job, and records the collaborator's as their own", async () => {
+    const { linkId, put } = await finishedLink();
+    const res = await put(collaborator, { status: "completed", finalAmount: "950", rating: 1, review: "Scam artist" });
+    expect(res.statusCode).toBe(200);
+    // The link shows the owner's rating and review.
+    expect(res.json()).toMatchObject({ rating: 5, review: "Great roofers, spotless." });
+    expect(await reviewsOf(linkId, owner.user.id)).toMatchObject([{ rating: 5, comment: "Great roofers, spotless." }]);
+    expect(await reviewsOf(linkId, collaborator.user.id)).toMatchObject([{ rating: 1, comment: "Scam artist" }]);
+    const recs = await t.db.select().from(recommendations).where(eq(recommendations.projectProviderId, linkId));
+    expect(recs.map((r) => [r.fromUserId, r.rating]).sort()).toEqual(
+      [
+        [owner.user.id, 5],
+        [collaborator.user.id, 1],
+      ].sort(),
+    );
+  });
+
+  it("a collaborator walking a step without a rating writes no review in anyone's name", async () => {
+    const { linkId, put } = await finishedLink();
+    expect((await put(collaborator, { status: "completed" })).statusCode).toBe(200);
+    expect(await reviewsOf(linkId, collaborator.user.id)).toEqual([]);
+    expect(await reviewsOf(linkId, owner.user.id)).toMatchObject([{ rating: 5 }]);
+  });
+
+  it("rejecting deletes no one's review", async () => {
+    const { linkId, put } = await finishedLink();
+    await put(collaborator, { status: "completed", rating: 2, review: "Slow to answer the phone." });
+    expect((await put(collaborator, { status: "rejected" })).statusCode).toBe(200);
+    expect(await reviewsOf(linkId, owner.user.id)).toHaveLength(1);
+    expect(await reviewsOf(linkId, collaborator.user.id)).toHaveLength(1);
+  });
+
+  it("lets a collaborator add completion photos and remove only their own", async () => {
+    const { linkId } = await finishedLink();
+    const upload = (who: SignedInUser) =>
+      who.request({
+        method: "POST",
+        url: `/api/project-providers/${linkId}/photos`,
+        ...multipart({}, [{ field: "photos", filename: "p.png", contentType: "image/png", data: tinyPng() }]),
+      });
+    const ownersPhoto = (await upload(owner)).json<{ completionPhotos: string[] }>().completionPhotos[0]!;
+    const mine = (await upload(collaborator)).json<{ completionPhotos: string[] }>().completionPhotos[1]!;
+    const remove = (who: SignedInUser, url: string) =>
+      who.request({ method: "DELETE", url: `/api/project-providers/${linkId}/photos/${url.split("/").pop()!}` });
+    const refused = await remove(collaborator, ownersPhoto);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: "FORBIDDEN", message: "You can remove only the photos you added" });
+    expect((await remove(collaborator, mine)).statusCode).toBe(200);
+    const left = (await remove(owner, ownersPhoto)).json<{ completionPhotos: string[] }>();
+    expect(left.completionPhotos).toEqual([]);
+  });
+});
