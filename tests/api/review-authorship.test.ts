@@ -31,13 +31,14 @@ async function finishedLink() {
   ).json<{ id: string }>();
   const put = (who: SignedInUser, fields: Record<string, string | number>) =>
     who.request({ method: "PUT", url: `/api/project-providers/${link.id}`, ...multipart(fields) });
-  for (const fields of [
+  const steps: Record<string, string | number>[] = [
     { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01", estimateScheduledTime: "10:00" },
     { status: "quoted", quoteAmount: "900" },
     { status: "accepted" },
     { status: "in_progress", workStartDate: "2026-12-05" },
     { status: "completed", finalAmount: "950", rating: 5, review: "Great roofers, spotless." },
-  ]) {
+  ];
+  for (const fields of steps) {
     expect((await put(owner, fields)).statusCode).toBe(200);
   }
   return { linkId: link.id, put };
