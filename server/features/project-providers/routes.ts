@@ -12,7 +12,14 @@ import { badRequest, tooLarge } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
 import { localFileStore } from "../files/store.js";
 import { readMultipart } from "./multipart.js";
-import { addPhotos, attachProvider, listProjectProviders, removePhoto, updateProjectProvider } from "./service.js";
+import {
+  addPhotos,
+  assertLinkVisible,
+  attachProvider,
+  listProjectProviders,
+  removePhoto,
+  updateProjectProvider,
+} from "./service.js";
 
 /** A project's providers: attach, the status workflow with its quote PDF, completion photos (spec §4). */
 export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +51,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       let raw: unknown = request.body ?? {};
       let quotePdf;
       if (request.isMultipart()) {
+        await assertLinkVisible(app.db, request.params.id, viewerId);
         const parsed = await readMultipart(request, ["quotePdf"]);
         if ((parsed.files.quotePdf?.length ?? 0) > 1) throw badRequest("Only one quote PDF can be attached.");
         raw = parsed.fields;
@@ -65,6 +73,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewerId = currentUser(request).id;
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with photos");
+      await assertLinkVisible(app.db, request.params.id, viewerId);
       const parsed = await readMultipart(request, ["photos"]);
       return addPhotos(app.db, store, request.params.id, viewerId, parsed.files.photos ?? []);
     },

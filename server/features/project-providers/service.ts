@@ -69,6 +69,20 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
   });
 }
 
+/**
+ * Existence and access before a single byte of an upload is read: a stranger's or a made-up link
+ * answers 404 while the request body is still unread (issue 10: uploads buffered before access).
+ */
+export async function assertLinkVisible(db: Db, linkId: string, viewerId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: projectProviders.id })
+    .from(projectProviders)
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+    .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
+    .limit(1);
+  if (!row) throw notFound(LINK_NOT_FOUND);
+}
+
 /** The link and its project, locked for the update, when the viewer may work on it. */
 async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
   const [row] = await tx
