@@ -5,7 +5,7 @@
 // PostgreSQL (default): creates vowch_bench_<random> through the admin URL BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), migrates, seeds,
 // measures and drops it. --pglite: a temporary PGlite folder instead. --write: also writes
-// docs/BENCHMARKS.md. A benchmark, not a test: it always exits 0 unless it cannot run.
+// docs/PERFORMANCE.md. A benchmark, not a test: it always exits 0 unless it cannot run.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -207,9 +207,9 @@ function machineNote(where: string): string {
 const HISTORY_MARKER = "<!-- Kept by --write: notes and earlier runs below this line. -->";
 
 function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
-  const file = path.resolve(import.meta.dirname, "../docs/BENCHMARKS.md");
+  const file = path.resolve(import.meta.dirname, "../docs/PERFORMANCE.md");
   const text = [
-    "# Benchmarks",
+    "# Performance",
     "",
     "Written by `npm run bench -- --write` (scripts/bench.ts). Every endpoint a signed-in user hits,",
     "through `app.inject` (no network), on a freshly seeded scale database (scripts/seed/scale.ts).",
