@@ -5,11 +5,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "./free-port.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const KILLS = 3;
@@ -19,16 +19,6 @@ const PASSWORD = "crash-test-password-1";
 interface Acknowledged {
   projects: Map<string, string>; // id → title
   files: Map<string, Buffer>; // download URL → bytes
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
 }
 
 /** A minimal one-page PDF whose text makes its bytes unique. */

@@ -11,22 +11,11 @@ import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/config.js";
 import { openConfiguredDatabase } from "../server/db/open.js";
 import { ensureClientBuilt, clientDir } from "./build-client.js";
-import { ensureChromium } from "./ensure-browser.js";
+import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -56,7 +45,7 @@ const pages = [
   { name: "Providers", url: `${base}/providers`, headers: { Cookie: cookie } },
 ];
 
-const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 try {
   const rows: string[] = [];
   for (const page of pages) {

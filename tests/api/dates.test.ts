@@ -2,7 +2,7 @@
 // as sent (no shifting 30 February to 2 March, no year 0001 read as 2001).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider, multipart } from "./projects-helpers";
+import { multipart, projectWithLink } from "./projects-helpers";
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -12,12 +12,7 @@ let linkId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t.app);
-  projectId = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Fence" } })).json<{ id: string }>()
-    .id;
-  const provider = await insertProvider(t.db, owner.user.id);
-  linkId = (
-    await owner.request({ method: "POST", url: `/api/projects/${projectId}/providers`, payload: { providerId: provider.id } })
-  ).json<{ id: string }>().id;
+  ({ projectId, linkId } = await projectWithLink(t.db, owner, "Fence"));
 });
 afterAll(() => t.close());
 

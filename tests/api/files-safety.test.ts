@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localFileStore } from "../../server/features/files/store";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../server/features/files/sweep";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider, multipart } from "./projects-helpers";
+import { multipart, projectWithLink } from "./projects-helpers";
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -21,13 +21,7 @@ const POLYGLOT = Buffer.concat([
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t.app);
-  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Porch" } })).json<{
-    id: string;
-  }>();
-  const provider = await insertProvider(t.db, owner.user.id);
-  linkId = (
-    await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
-  ).json<{ id: string }>().id;
+  ({ linkId } = await projectWithLink(t.db, owner, "Porch"));
 });
 afterAll(() => t.close());
 

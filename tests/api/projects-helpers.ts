@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import type { Db } from "../../server/db/client";
+import type { SignedInUser } from "../support/test-app";
 import { providers, userProviders } from "../../server/db/schema";
 
 /** A real 2×2 RGB PNG (signature, IHDR, IDAT, IEND with CRCs). */
@@ -104,4 +105,14 @@ export async function insertProvider(db: Db, ownerId: string, values: Partial<ty
     .returning();
   await db.insert(userProviders).values({ userId: ownerId, providerId: provider!.id, sourceType: "user_added" });
   return provider!;
+}
+
+/** A project of `owner` ("title") with one directory provider attached: the link's id. */
+export async function projectWithLink(db: Db, owner: SignedInUser, title = "Project") {
+  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title } })).json<{ id: string }>();
+  const provider = await insertProvider(db, owner.user.id);
+  const link = (
+    await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
+  ).json<{ id: string }>();
+  return { projectId: project.id, providerId: provider.id, linkId: link.id };
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recommendations, reviews } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider, multipart, tinyPng } from "./projects-helpers";
+import { multipart, projectWithLink, tinyPng } from "./projects-helpers";
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -17,18 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function finishedLink() {
-  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Roof" } })).json<{
-    id: string;
-  }>();
+  const { projectId, linkId } = await projectWithLink(t.db, owner, "Roof");
   await owner.request({
     method: "POST",
-    url: `/api/projects/${project.id}/collaborators`,
+    url: `/api/projects/${projectId}/collaborators`,
     payload: { userId: collaborator.user.id },
   });
-  const provider = await insertProvider(t.db, owner.user.id);
-  const link = (
-    await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
-  ).json<{ id: string }>();
+  const link = { id: linkId };
   const put = (who: SignedInUser, fields: Record<string, string | number>) =>
     who.request({ method: "PUT", url: `/api/project-providers/${link.id}`, ...multipart(fields) });
   const steps: Record<string, string | number>[] = [

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider } from "./projects-helpers";
+import { projectWithLink } from "./projects-helpers";
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -16,13 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t.app);
   stranger = await createUser(t.app);
-  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Deck" } })).json<{
-    id: string;
-  }>();
-  const provider = await insertProvider(t.db, owner.user.id);
-  linkId = (
-    await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
-  ).json<{ id: string }>().id;
+  ({ linkId } = await projectWithLink(t.db, owner, "Deck"));
 });
 afterAll(() => t.close());
 

@@ -7,20 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { lockDataDir } from "../../server/db/data-dir-lock";
+import { freePort } from "../../scripts/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-shutdown-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -8,22 +8,12 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import type { Db } from "../../server/db/client";
 import { clientDir } from "../../scripts/build-client";
+import { CHROMIUM_ARGS } from "../../scripts/ensure-browser";
 import { openTestDatabase } from "./test-db";
 import { testConfig, TEST_PASSWORD } from "./test-app";
 
 const PHONE = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * How long a retrying assertion waits. Generous: the suite runs on a loaded two-core machine, and a
