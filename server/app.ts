@@ -10,6 +10,7 @@ import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
+import { openFileStore, type FileStore } from "./features/files/store.js";
 import { redactError } from "./logging/redact-error.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerHealth } from "./plugins/health.js";
@@ -32,6 +33,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** Uploaded files (quote PDFs, completion photos): server/features/files/store.ts. */
+    files: FileStore;
     hasClient: boolean;
   }
 }
@@ -60,6 +63,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
+  app.decorate("files", openFileStore(config));
   const hasClient = !dev && !!config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"));
   app.decorate("hasClient", hasClient);
   registerErrorHandler(app);

@@ -7,7 +7,6 @@ import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
-import { localFileStore } from "./features/files/store.js";
 import { sweepOrphanFiles } from "./features/files/sweep.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,12 +21,11 @@ async function main() {
   const { database } = opened;
 
   const app = await buildApp({ config, db: database.db, dev });
-  const files = localFileStore(config.uploadsDir);
   const housekeep = () =>
     Promise.all([
       purgeExpiredSessions(database.db),
       purgeExpiredRateLimits(database.db),
-      sweepOrphanFiles(database.db, files),
+      sweepOrphanFiles(database.db, app.files),
     ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   const housekeeping = setInterval(() => void housekeep(), HOUSEKEEPING_INTERVAL_MS);
   void housekeep();

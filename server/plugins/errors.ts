@@ -40,6 +40,10 @@ function sendError(
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before the body was read to its end (an upload refused while it streams, or before
+    // it is read at all): close the connection rather than read the rest, as fastify does for its
+    // own body errors. Only a real socket says `complete`.
+    if (request.raw.complete === false) reply.header("connection", "close");
     if (error instanceof AppError) {
       if (error.code === "UNAUTHORIZED") return reply.code(401).send({ message: error.message });
       return sendError(reply, error.code, error.message, error.errors);

@@ -1,8 +1,9 @@
 // Uploaded files cannot pose as something else, and files left behind by a crash are swept.
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localFileStore } from "../../server/features/files/store";
+import { newStorageKey, openFileStore } from "../../server/features/files/store";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../server/features/files/sweep";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 import { multipart, projectWithLink } from "./projects-helpers";
@@ -41,13 +42,27 @@ describe("serving uploads", () => {
 });
 
 describe("orphan sweep", () => {
-  it("removes files without a row once they are older than an hour, and nothing else", async () => {
-    const store = localFileStore(t.app.config.uploadsDir);
-    const oldOrphan = await store.put(Buffer.from("left by a crash"), "png");
-    const youngOrphan = await store.put(Buffer.from("upload in flight"), "png");
+  it("removes files without a row and unfinished writes once they are older than an hour, and nothing else", async () => {
+    const store = openFileStore(t.app.config);
+    const put = async (text: string) => {
+      const key = newStorageKey("png");
+      await store.put(key, Readable.from([Buffer.from(text)]), { maxBytes: 1024 });
+      return key;
+    };
+    const oldOrphan = await put("left by a crash");
+    const youngOrphan = await put("upload in flight");
     const file = (key: string) => path.join(t.app.config.uploadsDir, key.slice(0, 2), key);
     const twoHoursAgo = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
     fs.utimesSync(file(oldOrphan), twoHoursAgo, twoHoursAgo);
+    // Writes a crash cut short: the store's hidden partial files next to the live ones.
+    const partial = (key: string) => path.join(t.app.config.uploadsDir, key.slice(0, 2), `.${key}.0123456789ab.part`);
+    const oldPartial = partial(newStorageKey("pdf"));
+    const youngPartial = partial(newStorageKey("pdf"));
+    for (const p of [oldPartial, youngPartial]) {
+      fs.mkdirSync(path.dirname(p), { recursive: true });
+      fs.writeFileSync(p, "half a file");
+    }
+    fs.utimesSync(oldPartial, twoHoursAgo, twoHoursAgo);
     // A real upload, also old: it has its row and stays.
     const body = multipart({}, [{ field: "photos", filename: "kept.gif", contentType: "image/gif", data: POLYGLOT }]);
     const kept = (await owner.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, ...body })).json<{
@@ -58,9 +73,11 @@ describe("orphan sweep", () => {
     for (const key of keys) if (key !== youngOrphan) fs.utimesSync(file(key), twoHoursAgo, twoHoursAgo);
 
     const removed = await sweepOrphanFiles(t.db, store);
-    expect(removed).toBe(1);
+    expect(removed).toBe(2);
     expect(fs.existsSync(file(oldOrphan))).toBe(false);
+    expect(fs.existsSync(oldPartial)).toBe(false);
     expect(fs.existsSync(file(youngOrphan))).toBe(true);
+    expect(fs.existsSync(youngPartial)).toBe(true);
     for (const url of kept.completionPhotos) expect((await owner.request({ method: "GET", url })).statusCode).toBe(200);
   });
 });

@@ -1,55 +1,87 @@
 // Upload content checks (architecture brief: PDF by magic bytes, images by their signatures and
-// a readable header). The declared MIME type and file name are never trusted.
+// a readable header). The declared MIME type and file name are never trusted. The checks run on
+// a stream: the type is told from the first HEAD_BYTES, and a JPEG's frame header is found by
+// walking its segments as the bytes go by, so no upload is held whole to be checked.
 
 type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
 
-export function isPdf(buf: Buffer): boolean {
-  return buf.length >= 8 && buf.subarray(0, 5).toString("latin1") === "%PDF-";
+/** How many leading bytes tell every accepted type (fewer when the file is shorter). */
+export const HEAD_BYTES = 32;
+
+export function isPdf(head: Buffer): boolean {
+  return head.length >= 8 && head.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 
-/** The image type when the bytes are a JPEG, PNG, GIF or WebP with a sane header, else null. */
-export function detectImage(buf: Buffer): ImageType | null {
-  if (buf.length < 12) return null;
+/**
+ * The image type the first bytes show, with a sane header (PNG, GIF and WebP dimensions are
+ * there), else null. A JPEG's frame comes later: `jpegFrameScanner` checks it as it streams.
+ */
+export function detectImageHead(head: Buffer): ImageType | null {
+  if (head.length < 12) return null;
   // PNG: signature + IHDR chunk with non-zero dimensions.
-  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    if (buf.length < 24 || buf.subarray(12, 16).toString("latin1") !== "IHDR") return null;
-    return buf.readUInt32BE(16) > 0 && buf.readUInt32BE(20) > 0 ? "image/png" : null;
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    if (head.length < 24 || head.subarray(12, 16).toString("latin1") !== "IHDR") return null;
+    return head.readUInt32BE(16) > 0 && head.readUInt32BE(20) > 0 ? "image/png" : null;
   }
   // JPEG: SOI then a marker segment.
-  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return jpegHasFrame(buf) ? "image/jpeg" : null;
-  const head = buf.subarray(0, 6).toString("latin1");
-  if (head === "GIF87a" || head === "GIF89a") {
-    return buf.length >= 10 && buf.readUInt16LE(6) > 0 && buf.readUInt16LE(8) > 0 ? "image/gif" : null;
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  const start = head.subarray(0, 6).toString("latin1");
+  if (start === "GIF87a" || start === "GIF89a") {
+    return head.length >= 10 && head.readUInt16LE(6) > 0 && head.readUInt16LE(8) > 0 ? "image/gif" : null;
   }
-  if (buf.subarray(0, 4).toString("latin1") === "RIFF" && buf.subarray(8, 12).toString("latin1") === "WEBP") {
-    return buf.length >= 16 && ["VP8 ", "VP8L", "VP8X"].includes(buf.subarray(12, 16).toString("latin1")) ? "image/webp" : null;
+  if (head.subarray(0, 4).toString("latin1") === "RIFF" && head.subarray(8, 12).toString("latin1") === "WEBP") {
+    return head.length >= 16 && ["VP8 ", "VP8L", "VP8X"].includes(head.subarray(12, 16).toString("latin1")) ? "image/webp" : null;
   }
   return null;
 }
 
-/** Walks JPEG segments until a start-of-frame marker with non-zero dimensions. */
-function jpegHasFrame(buf: Buffer): boolean {
-  let i = 2;
-  while (i + 4 <= buf.length) {
-    if (buf[i] !== 0xff) return false;
-    const marker = buf[i + 1]!;
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01 || marker === 0xff) {
-      i += marker === 0xff ? 1 : 2;
-      continue;
-    }
-    const length = buf.readUInt16BE(i + 2);
-    if (length < 2) return false;
-    const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isSof) {
-      if (i + 9 > buf.length) return false;
-      const height = buf.readUInt16BE(i + 5);
-      const width = buf.readUInt16BE(i + 7);
-      return height > 0 && width > 0;
-    }
-    if (marker === 0xda || marker === 0xd9) return false;
-    i += 2 + length;
-  }
-  return false;
+type ScanState = "more" | "found" | "bad";
+
+/**
+ * Walks a JPEG's segments as its bytes arrive, from the SOI on, until a start-of-frame marker
+ * with non-zero dimensions. Segment bodies are skipped by count, so it never holds more than a
+ * segment header (a few bytes) whatever the file's size. `push` each chunk in order; a file whose
+ * bytes end while the state is still "more" has no frame.
+ */
+export function jpegFrameScanner() {
+  let state: ScanState = "more";
+  let pending = Buffer.alloc(0);
+  let skip = 2; // the SOI marker, checked by detectImageHead
+  return {
+    push(chunk: Buffer): ScanState {
+      if (state !== "more") return state;
+      const buf = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      let i = Math.min(skip, buf.length);
+      skip -= i;
+      while (skip === 0 && i + 4 <= buf.length) {
+        if (buf[i] !== 0xff) {
+          state = "bad";
+          break;
+        }
+        const marker = buf[i + 1]!;
+        if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01 || marker === 0xff) {
+          i += marker === 0xff ? 1 : 2;
+          continue;
+        }
+        const length = buf.readUInt16BE(i + 2);
+        const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+        if (length < 2 || marker === 0xda || marker === 0xd9) {
+          state = "bad";
+        } else if (isSof) {
+          if (i + 9 > buf.length) break;
+          state = buf.readUInt16BE(i + 5) > 0 && buf.readUInt16BE(i + 7) > 0 ? "found" : "bad";
+        } else {
+          const next = i + 2 + length;
+          skip = Math.max(0, next - buf.length);
+          i = Math.min(next, buf.length);
+          continue;
+        }
+        break;
+      }
+      pending = state === "more" ? Buffer.from(buf.subarray(i)) : Buffer.alloc(0);
+      return state;
+    },
+  };
 }
 
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {

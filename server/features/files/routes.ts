@@ -4,17 +4,14 @@ import { notFound } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
 import { findVisibleFile } from "./queries.js";
 import { downloadName } from "./content.js";
-import { localFileStore } from "./store.js";
 
-/** GET /api/files/{id}: quote PDFs and completion photos, served with safe headers. */
+/** GET /api/files/{id}: quote PDFs and completion photos, streamed from the store with safe headers. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = localFileStore(app.config.uploadsDir);
-
   // Files only for the project's owner and collaborators; others get 404.
   app.get("/api/files/:id", { schema: { params: z.object({ id: z.uuid("Not found") }) } }, async (request, reply) => {
     const file = await findVisibleFile(app.db, request.params.id, currentUser(request).id);
     if (!file) throw notFound("File not found");
-    const data = await store.read(file.storageKey).catch(() => {
+    const stored = await app.files.get(file.storageKey).catch(() => {
       throw notFound("File not found");
     });
     const name = downloadName(file.originalName, file.contentType, file.kind === "quote_pdf" ? "quote" : "photo");
@@ -28,6 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .header("Content-Disposition", `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header("X-Content-Type-Options", "nosniff")
       .header("Cache-Control", "private, max-age=3600")
-      .send(data);
+      .header("Content-Length", stored.size)
+      .send(stored.body);
   });
 };

@@ -1,6 +1,7 @@
 // A crash between writing an upload and committing its row leaves a file nobody can reach. The
 // sweep removes files without a row once they are older than a grace period (an hour), so it
-// never races an upload still in flight — on this process or any other sharing the store.
+// never races an upload still in flight — on this process or any other sharing the store. Writes
+// a crash cut short (the store's unfinished partial files) go after the same grace period.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { storedFiles } from "../../db/schema.js";
@@ -9,7 +10,7 @@ import type { FileStore } from "./store.js";
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
-/** Removes orphaned files older than the grace period; returns how many went. */
+/** Removes orphaned files and unfinished writes older than the grace period; returns how many went. */
 export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date(), graceMs = ORPHAN_GRACE_MS): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
@@ -21,7 +22,7 @@ export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date(
       .where(inArray(storedFiles.storageKey, batch));
     const keep = new Set(known.map((k) => k.key));
     for (const key of batch.filter((k) => !keep.has(k))) {
-      await store.remove(key);
+      await store.delete(key);
       removed += 1;
     }
     batch = [];
@@ -32,5 +33,5 @@ export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date(
     if (batch.length >= BATCH) await flush();
   }
   await flush();
-  return removed;
+  return removed + (await store.deletePartial(new Date(now.getTime() - graceMs)));
 }

@@ -1,17 +1,22 @@
-// Reads a multipart request into text fields and file buffers. Size limits come from the
-// @fastify/multipart registration (413 through the error handler); unknown file fields are refused.
+// Reads a multipart request: text fields into a record, each file part streamed into the store
+// as it arrives (server/features/files/upload.ts), so memory stays bounded whatever is sent.
+// Unknown file fields are refused; on any failure the files this request stored are removed.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { FILE_LIMITS } from "../../../common/schemas/project-providers.js";
 import { AppError, badRequest } from "../../errors.js";
+import type { FileStore } from "../files/store.js";
+import { discard, storeUpload, type StoredUpload, type UploadKind } from "../files/upload.js";
 import { containsNul, NUL_MESSAGE } from "../../plugins/input-guard.js";
-import type { UploadedFile } from "./service.js";
 
 /** Registered on the project routes' scope only: no other route accepts a multipart body. */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {
-      fileSize: Math.max(FILE_LIMITS.quotePdfBytes, FILE_LIMITS.photoBytes),
+      // The parser's own cut-off, only a guard: past it busboy would skip (read and drop) the rest
+      // of the part. The store counts each part against its own limit and refuses first, which
+      // stops reading the body there (the parser is never more than a buffer ahead of it).
+      fileSize: Math.max(FILE_LIMITS.quotePdfBytes, FILE_LIMITS.photoBytes) + 1024 * 1024,
       files: 10,
       fields: 30,
       fieldSize: 20_000,
@@ -20,46 +25,70 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
-interface ParsedMultipart {
-  fields: Record<string, string>;
-  files: Record<string, UploadedFile[]>;
+export interface FileFieldRule {
+  kind: UploadKind;
+  maxBytes: number;
+  /** How many files this field takes in one request, and the 400 message past that. */
+  maxFiles: number;
+  tooMany: string;
+  /** The 415 message for bytes not of the kind. */
+  refusal: (filename: string) => string;
 }
 
-export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<ParsedMultipart> {
-  const fields: Record<string, string> = {};
-  const files: Record<string, UploadedFile[]> = {};
+export interface ParsedMultipart {
+  fields: Record<string, string>;
+  files: Record<string, StoredUpload[]>;
+}
+
+/** Every file a parsed request stored, for discardOnFailure. */
+export const storedUploads = (parsed: ParsedMultipart) => Object.values(parsed.files).flat();
+
+export async function readMultipart(
+  request: FastifyRequest,
+  store: FileStore,
+  rules: Record<string, FileFieldRule>,
+): Promise<ParsedMultipart> {
+  const parsed: ParsedMultipart = { fields: {}, files: {} };
   try {
-    await collectParts(request, fileFields, fields, files);
+    await collectParts(request, store, rules, parsed);
   } catch (err) {
+    await discard(store, storedUploads(parsed));
     // Limits (413) and our own refusals pass through; a broken body from the parser
     // ("Unexpected end of form", bad part headers) is the client's fault, not a 500.
     const e = err as { statusCode?: number; code?: string };
     if (err instanceof AppError || (e.statusCode && e.statusCode < 500) || e.code?.startsWith("FST_")) throw err;
     throw badRequest("The upload could not be read. Please try again.");
   }
-  return { fields, files };
+  return parsed;
 }
 
 async function collectParts(
   request: FastifyRequest,
-  fileFields: string[],
-  fields: ParsedMultipart["fields"],
-  files: ParsedMultipart["files"],
+  store: FileStore,
+  rules: Record<string, FileFieldRule>,
+  parsed: ParsedMultipart,
 ) {
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      if (!fileFields.includes(part.fieldname)) {
+      const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;
+      if (!rule) {
         part.file.resume();
         throw badRequest(`Unexpected file field "${part.fieldname}"`);
       }
-      const data = await part.toBuffer();
-      // An empty file input (no file chosen) arrives as a part with no name and no bytes.
-      if (data.length === 0 && !part.filename) continue;
-      (files[part.fieldname] ??= []).push({ filename: part.filename, data });
+      const stored = (parsed.files[part.fieldname] ??= []);
+      const upload = await storeUpload(store, part.file, part.filename, {
+        kind: rule.kind,
+        maxBytes: rule.maxBytes,
+        refusal: rule.refusal(part.filename),
+        admit: () => {
+          if (stored.length >= rule.maxFiles) throw badRequest(rule.tooMany);
+        },
+      });
+      if (upload) stored.push(upload);
     } else {
       const value = typeof part.value === "string" ? part.value : String(part.value);
       if (containsNul(value) || containsNul(part.fieldname)) throw badRequest(NUL_MESSAGE);
-      fields[part.fieldname] = value;
+      parsed.fields[part.fieldname] = value;
     }
   }
 }

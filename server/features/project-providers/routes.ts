@@ -8,22 +8,25 @@ import {
   projectProviderUpdateSchema,
   projectProviderWithProviderSchema,
 } from "../../../common/schemas/project-providers.js";
-import { badRequest, tooLarge } from "../../errors.js";
+import { badRequest } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
-import { localFileStore } from "../files/store.js";
-import { readMultipart } from "./multipart.js";
+import { cleanFileName } from "../files/content.js";
+import { discardOnFailure } from "../files/upload.js";
+import { readMultipart, storedUploads, type ParsedMultipart } from "./multipart.js";
 import {
   addPhotos,
   assertLinkVisible,
   attachProvider,
   listProjectProviders,
+  PHOTO_LIMIT_MESSAGE,
+  photoSlotsLeft,
   removePhoto,
   updateProjectProvider,
 } from "./service.js";
 
 /** A project's providers: attach, the status workflow with its quote PDF, completion photos (spec §4). */
 export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = localFileStore(app.config.uploadsDir);
+  const store = app.files;
 
   app.get(
     "/api/projects/:id/providers",
@@ -48,22 +51,28 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
-      let raw: unknown = request.body ?? {};
-      let quotePdf;
+      let parsed: ParsedMultipart | undefined;
       if (request.isMultipart()) {
         await assertLinkVisible(app.db, request.params.id, viewerId);
-        const parsed = await readMultipart(request, ["quotePdf"]);
-        if ((parsed.files.quotePdf?.length ?? 0) > 1) throw badRequest("Only one quote PDF can be attached.");
-        raw = parsed.fields;
-        quotePdf = parsed.files.quotePdf?.[0];
-        if (quotePdf && quotePdf.data.length > FILE_LIMITS.quotePdfBytes) throw tooLarge("File is too large");
+        parsed = await readMultipart(request, store, {
+          quotePdf: {
+            kind: "pdf",
+            maxBytes: FILE_LIMITS.quotePdfBytes,
+            maxFiles: 1,
+            tooMany: "Only one quote PDF can be attached.",
+            refusal: () => "Please select a PDF file only.",
+          },
+        });
       }
-      const input = projectProviderUpdateSchema.safeParse(raw);
-      if (!input.success) {
-        const issues = input.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-        throw badRequest(issues[0]!.message, issues);
-      }
-      return updateProjectProvider(app.db, store, request.params.id, viewerId, input.data, quotePdf);
+      const raw: unknown = parsed ? parsed.fields : (request.body ?? {});
+      return discardOnFailure(store, parsed ? storedUploads(parsed) : [], async () => {
+        const input = projectProviderUpdateSchema.safeParse(raw);
+        if (!input.success) {
+          const issues = input.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+          throw badRequest(issues[0]!.message, issues);
+        }
+        return updateProjectProvider(app.db, store, request.params.id, viewerId, input.data, parsed?.files.quotePdf?.[0]);
+      });
     },
   );
 
@@ -73,9 +82,18 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewerId = currentUser(request).id;
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with photos");
-      await assertLinkVisible(app.db, request.params.id, viewerId);
-      const parsed = await readMultipart(request, ["photos"]);
-      return addPhotos(app.db, store, request.params.id, viewerId, parsed.files.photos ?? []);
+      const slots = await photoSlotsLeft(app.db, request.params.id, viewerId);
+      const parsed = await readMultipart(request, store, {
+        photos: {
+          kind: "image",
+          maxBytes: FILE_LIMITS.photoBytes,
+          maxFiles: slots,
+          tooMany: PHOTO_LIMIT_MESSAGE,
+          refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+        },
+      });
+      const photos = parsed.files.photos ?? [];
+      return discardOnFailure(store, photos, () => addPhotos(app.db, request.params.id, viewerId, photos));
     },
   );
 

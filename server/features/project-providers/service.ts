@@ -6,9 +6,10 @@ import { stepRequirementError, type ProjectProviderUpdate } from "../../../commo
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
-import { AppError, badRequest, conflict, forbidden, notFound, unsupportedType } from "../../errors.js";
-import { cleanFileName, IMAGE_EXTENSIONS, detectImage, isPdf } from "../files/content.js";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.js";
+import { cleanFileName } from "../files/content.js";
 import type { FileStore } from "../files/store.js";
+import type { StoredUpload } from "../files/upload.js";
 import { recordJobReview } from "../reviews/record-review.js";
 import { isMember, loadVisibleProject } from "../projects/access.js";
 
@@ -83,6 +84,21 @@ export async function assertLinkVisible(db: Db, linkId: string, viewerId: string
   if (!row) throw notFound(LINK_NOT_FOUND);
 }
 
+/**
+ * How many completion photos the link still takes, checked like assertLinkVisible before any
+ * part is read, so a photo past the 5 is refused before it is stored (re-checked under the lock).
+ */
+export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int` })
+    .from(projectProviders)
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+    .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
+    .limit(1);
+  if (!row) throw notFound(LINK_NOT_FOUND);
+  return Math.max(0, LIMITS.completionPhotos - row.count);
+}
+
 /** The link and its project, locked for the update, when the viewer may work on it. */
 async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
   const [row] = await tx
@@ -113,14 +129,10 @@ function checkTransition(current: ProjectProviderStatus, target: ProjectProvider
   throw statusChangeRefused(`Cannot move from ${label(current)} to ${label(target)}. The next step is "${step.label}".`);
 }
 
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
-
 /**
- * PUT /api/project-providers/{id}: applies the fields, moves the status (checked), stores a
- * quote PDF, and when the job is finished records the review in the same transaction.
+ * PUT /api/project-providers/{id}: applies the fields, moves the status (checked), records a
+ * quote PDF already streamed to the store, and when the job is finished records the review in
+ * the same transaction. The caller removes the new file when this fails (discardOnFailure).
  */
 export async function updateProjectProvider(
   db: Db,
@@ -128,141 +140,116 @@ export async function updateProjectProvider(
   linkId: string,
   viewerId: string,
   input: ProjectProviderUpdate,
-  quotePdf?: UploadedFile,
+  quotePdf?: StoredUpload,
 ) {
-  if (quotePdf && !isPdf(quotePdf.data)) throw unsupportedType("Please select a PDF file only.");
-  const storedKey = quotePdf ? await store.put(quotePdf.data, "pdf") : undefined;
   let oldKey: string | undefined;
-  try {
-    const result = await db.transaction(async (tx) => {
-      const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
-      const current = link.status;
-      const target = input.status ?? current;
-      checkTransition(current, target, projectType);
+  const result = await db.transaction(async (tx) => {
+    const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
+    const current = link.status;
+    const target = input.status ?? current;
+    checkTransition(current, target, projectType);
 
-      const finishing = target === "completed" || target === "active";
-      const next: Partial<ProjectProvider> = { status: target, updatedAt: new Date() };
-      if (input.quoteAmount !== undefined) next.quoteAmount = input.quoteAmount;
-      if (input.notes !== undefined) next.notes = input.notes;
-      if (input.estimateScheduledDate !== undefined) next.estimateScheduledDate = new Date(input.estimateScheduledDate);
-      if (input.estimateScheduledTime !== undefined) next.estimateScheduledTime = input.estimateScheduledTime;
-      if (input.workStartDate !== undefined) next.workStartDate = input.workStartDate;
-      // A rating, review and final amount belong to a finished job only (see docs/DECISIONS.md).
-      if (finishing) {
-        if (input.finalAmount !== undefined) next.finalAmount = input.finalAmount;
-        // The link shows the owner's rating and review: a collaborator's goes into their own review
-        // below and fills the link only while the owner has given none.
-        const mayRateLink = viewerId === ownerId || link.rating === null;
-        if (mayRateLink && input.rating !== undefined) next.rating = input.rating;
-        if (mayRateLink && input.review !== undefined) next.review = input.review;
-      }
-      const merged = { ...link, ...next };
+    const finishing = target === "completed" || target === "active";
+    const next: Partial<ProjectProvider> = { status: target, updatedAt: new Date() };
+    if (input.quoteAmount !== undefined) next.quoteAmount = input.quoteAmount;
+    if (input.notes !== undefined) next.notes = input.notes;
+    if (input.estimateScheduledDate !== undefined) next.estimateScheduledDate = new Date(input.estimateScheduledDate);
+    if (input.estimateScheduledTime !== undefined) next.estimateScheduledTime = input.estimateScheduledTime;
+    if (input.workStartDate !== undefined) next.workStartDate = input.workStartDate;
+    // A rating, review and final amount belong to a finished job only (see docs/DECISIONS.md).
+    if (finishing) {
+      if (input.finalAmount !== undefined) next.finalAmount = input.finalAmount;
+      // The link shows the owner's rating and review: a collaborator's goes into their own review
+      // below and fills the link only while the owner has given none.
+      const mayRateLink = viewerId === ownerId || link.rating === null;
+      if (mayRateLink && input.rating !== undefined) next.rating = input.rating;
+      if (mayRateLink && input.review !== undefined) next.review = input.review;
+    }
+    const merged = { ...link, ...next };
 
-      const missing = stepRequirementError(target, merged);
-      if (missing) throw badRequest(missing.message);
+    const missing = stepRequirementError(target, merged);
+    if (missing) throw badRequest(missing.message);
 
-      if (quotePdf && storedKey) {
-        const [file] = await tx
-          .insert(storedFiles)
-          .values({
-            projectProviderId: link.id,
-            kind: "quote_pdf",
-            storageKey: storedKey,
-            contentType: "application/pdf",
-            size: quotePdf.data.length,
-            originalName: cleanFileName(quotePdf.filename, "quote.pdf"),
-            uploadedBy: viewerId,
-          })
-          .returning({ id: storedFiles.id });
-        next.quotePdfUrl = fileUrl(file!.id);
-        next.quotePdfName = cleanFileName(quotePdf.filename, "quote.pdf");
-        const oldId = fileIdFromUrl(link.quotePdfUrl);
-        if (oldId) {
-          const [old] = await tx
-            .delete(storedFiles)
-            .where(and(eq(storedFiles.id, oldId), eq(storedFiles.projectProviderId, link.id)))
-            .returning({ key: storedFiles.storageKey });
-          oldKey = old?.key;
-        }
-      }
-
-      await tx.update(projectProviders).set(next).where(eq(projectProviders.id, link.id));
-
-      // A review belongs to its author: the owner's follows the link; anyone else records their
-      // own only when they give a rating now. Rejecting a provider deletes no one's review.
-      const own =
-        viewerId === ownerId ? { rating: merged.rating, review: merged.review } : { rating: input.rating, review: input.review };
-      if (finishing && own.rating) {
-        await recordJobReview(tx, {
-          userId: viewerId,
-          providerId: link.providerId,
-          projectId: link.projectId,
+    if (quotePdf) {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
           projectProviderId: link.id,
-          rating: own.rating,
-          comment: own.review ?? null,
-          finalAmount: merged.finalAmount,
-        });
+          kind: "quote_pdf",
+          storageKey: quotePdf.key,
+          contentType: quotePdf.contentType,
+          size: quotePdf.size,
+          originalName: cleanFileName(quotePdf.filename, "quote.pdf"),
+          uploadedBy: viewerId,
+        })
+        .returning({ id: storedFiles.id });
+      next.quotePdfUrl = fileUrl(file!.id);
+      next.quotePdfName = cleanFileName(quotePdf.filename, "quote.pdf");
+      const oldId = fileIdFromUrl(link.quotePdfUrl);
+      if (oldId) {
+        const [old] = await tx
+          .delete(storedFiles)
+          .where(and(eq(storedFiles.id, oldId), eq(storedFiles.projectProviderId, link.id)))
+          .returning({ key: storedFiles.storageKey });
+        oldKey = old?.key;
       }
-      return linkWithProvider(tx, link.id);
-    });
-    if (oldKey) await store.remove(oldKey).catch(() => {});
-    return result;
-  } catch (err) {
-    if (storedKey) await store.remove(storedKey).catch(() => {});
-    throw err;
-  }
+    }
+
+    await tx.update(projectProviders).set(next).where(eq(projectProviders.id, link.id));
+
+    // A review belongs to its author: the owner's follows the link; anyone else records their
+    // own only when they give a rating now. Rejecting a provider deletes no one's review.
+    const own =
+      viewerId === ownerId ? { rating: merged.rating, review: merged.review } : { rating: input.rating, review: input.review };
+    if (finishing && own.rating) {
+      await recordJobReview(tx, {
+        userId: viewerId,
+        providerId: link.providerId,
+        projectId: link.projectId,
+        projectProviderId: link.id,
+        rating: own.rating,
+        comment: own.review ?? null,
+        finalAmount: merged.finalAmount,
+      });
+    }
+    return linkWithProvider(tx, link.id);
+  });
+  if (oldKey) await store.delete(oldKey).catch(() => {});
+  return result;
 }
 
-const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
+export const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";
 
-/** POST /api/project-providers/{id}/photos: images only, at most 5 per link including existing ones. */
-export async function addPhotos(db: Db, store: FileStore, linkId: string, viewerId: string, photos: UploadedFile[]) {
+/**
+ * POST /api/project-providers/{id}/photos: images already streamed to the store (checked there),
+ * at most 5 per link including existing ones. The caller removes them when this fails.
+ */
+export async function addPhotos(db: Db, linkId: string, viewerId: string, photos: StoredUpload[]) {
   if (photos.length === 0) throw badRequest("Please choose at least one photo.");
-  const types = photos.map((p) => {
-    const type = detectImage(p.data);
-    if (!type) throw unsupportedType(`${cleanFileName(p.filename, "file")} is not an image file`);
-    return type;
+  return db.transaction(async (tx) => {
+    const { link } = await lockVisibleLink(tx, linkId, viewerId);
+    if (link.completionPhotos.length + photos.length > LIMITS.completionPhotos) throw badRequest(PHOTO_LIMIT_MESSAGE);
+    const rows = await tx
+      .insert(storedFiles)
+      .values(
+        photos.map((p) => ({
+          projectProviderId: link.id,
+          kind: "completion_photo" as const,
+          storageKey: p.key,
+          contentType: p.contentType,
+          size: p.size,
+          originalName: cleanFileName(p.filename, "photo"),
+          uploadedBy: viewerId,
+        })),
+      )
+      .returning({ id: storedFiles.id, key: storedFiles.storageKey });
+    const urls = photos.map((p) => fileUrl(rows.find((r) => r.key === p.key)!.id));
+    await tx
+      .update(projectProviders)
+      .set({ completionPhotos: [...link.completionPhotos, ...urls], updatedAt: new Date() })
+      .where(eq(projectProviders.id, link.id));
+    return linkWithProvider(tx, link.id);
   });
-  // Cheap early refusal before anything is written; re-checked under the row lock below.
-  const [before] = await db
-    .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int` })
-    .from(projectProviders)
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)));
-  if (!before) throw notFound(LINK_NOT_FOUND);
-  if (before.count + photos.length > LIMITS.completionPhotos) throw badRequest(PHOTO_LIMIT_MESSAGE);
-
-  const keys: string[] = [];
-  try {
-    for (const [i, photo] of photos.entries()) keys.push(await store.put(photo.data, IMAGE_EXTENSIONS[types[i]!]));
-    return await db.transaction(async (tx) => {
-      const { link } = await lockVisibleLink(tx, linkId, viewerId);
-      if (link.completionPhotos.length + photos.length > LIMITS.completionPhotos) throw badRequest(PHOTO_LIMIT_MESSAGE);
-      const rows = await tx
-        .insert(storedFiles)
-        .values(
-          photos.map((p, i) => ({
-            projectProviderId: link.id,
-            kind: "completion_photo" as const,
-            storageKey: keys[i]!,
-            contentType: types[i]!,
-            size: p.data.length,
-            originalName: cleanFileName(p.filename, "photo"),
-            uploadedBy: viewerId,
-          })),
-        )
-        .returning({ id: storedFiles.id, key: storedFiles.storageKey });
-      const urls = keys.map((k) => fileUrl(rows.find((r) => r.key === k)!.id));
-      await tx
-        .update(projectProviders)
-        .set({ completionPhotos: [...link.completionPhotos, ...urls], updatedAt: new Date() })
-        .where(eq(projectProviders.id, link.id));
-      return linkWithProvider(tx, link.id);
-    });
-  } catch (err) {
-    await Promise.all(keys.map((k) => store.remove(k).catch(() => {})));
-    throw err;
-  }
 }
 
 /** DELETE /api/project-providers/{id}/photos/{fileId}: frees a slot of the 5. */
@@ -291,8 +278,6 @@ export async function removePhoto(db: Db, store: FileStore, linkId: string, view
       .where(eq(projectProviders.id, link.id));
     return linkWithProvider(tx, link.id);
   });
-  if (key) await store.remove(key).catch(() => {});
+  if (key) await store.delete(key).catch(() => {});
   return result;
 }
-
-/** A stored file when the viewer owns or collaborates on its project; otherwise undefined (404). */

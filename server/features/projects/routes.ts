@@ -10,14 +10,12 @@ import {
   userStatsSchema,
 } from "../../../common/schemas/projects.js";
 import { currentUser } from "../auth/plugin.js";
-import { localFileStore } from "../files/store.js";
 import { createProject, deleteProject, getProjectDetail, listProjects, updateProject } from "./service.js";
 import { userStats } from "./stats.js";
 
 /** Projects and the signed-in user's stats (spec §2 Projects, Profile). */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = localFileStore(app.config.uploadsDir);
-  const removeAll = (keys: string[]) => Promise.all(keys.map((k) => store.remove(k).catch(() => {})));
+  const removeAll = (keys: string[]) => Promise.all(keys.map((k) => app.files.delete(k).catch(() => {})));
 
   app.get("/api/projects", { schema: { response: { 200: z.array(projectListItemSchema) } } }, async (request) =>
     listProjects(app.db, currentUser(request).id),

@@ -1,0 +1,102 @@
+// One uploaded file, streamed into the store as it arrives (issue 10): the type is told from its
+// first bytes, a JPEG's frame is checked and the size counted while the rest goes by, and the
+// request body is read no further than the store writes. Nothing is held whole in memory.
+import { Readable } from "node:stream";
+import { tooLarge, unsupportedType } from "../../errors.js";
+import { detectImageHead, HEAD_BYTES, IMAGE_EXTENSIONS, isPdf, jpegFrameScanner } from "./content.js";
+import { FILE_TOO_LARGE_MESSAGE, newStorageKey, type FileStore } from "./store.js";
+
+export type UploadKind = "pdf" | "image";
+
+export interface StoredUpload {
+  key: string;
+  contentType: string;
+  size: number;
+  /** The name the browser sent (cleaned by whoever shows it). */
+  filename: string;
+}
+
+interface UploadOptions {
+  kind: UploadKind;
+  maxBytes: number;
+  /** The 415 message when the bytes are not of the kind. */
+  refusal: string;
+  /** Called once the part is known to hold a file, before anything is stored; throws to refuse. */
+  admit?: () => void;
+}
+
+/** A file part as the multipart parser hands it over (busboy marks a part cut at its limit). */
+type FileStream = Readable & { truncated?: boolean };
+
+/**
+ * Streams one file part into the store. Returns null for an empty file input (no file chosen).
+ * Refuses with 415 when the bytes are not of the kind and 413 past `maxBytes`; nothing stays
+ * stored then, and the part is read no further.
+ */
+export async function storeUpload(
+  store: FileStore,
+  file: FileStream,
+  filename: string,
+  options: UploadOptions,
+): Promise<StoredUpload | null> {
+  const source = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let ended = false;
+    while (length < HEAD_BYTES) {
+      const next = await source.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      chunks.push(next.value);
+      length += next.value.length;
+    }
+    const head = Buffer.concat(chunks);
+    // An empty file input (no file chosen) arrives as a part with no name and no bytes.
+    if (head.length === 0 && ended && !filename) return null;
+    options.admit?.();
+    const type = options.kind === "pdf" ? (isPdf(head) ? "application/pdf" : null) : detectImageHead(head);
+    if (!type) throw unsupportedType(options.refusal);
+
+    const scanner = type === "image/jpeg" ? jpegFrameScanner() : undefined;
+    const checked = async function* () {
+      let state = scanner?.push(head);
+      yield head;
+      for (;;) {
+        const next = await source.next();
+        if (next.done) break;
+        if (state === "more") state = scanner!.push(next.value);
+        if (state === "bad") break;
+        yield next.value;
+      }
+      if (scanner && state !== "found") throw unsupportedType(options.refusal);
+      if (file.truncated) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+    };
+    const key = newStorageKey(type === "application/pdf" ? "pdf" : IMAGE_EXTENSIONS[type]);
+    const { size } = await store.put(key, Readable.from(checked(), { objectMode: false }), { maxBytes: options.maxBytes });
+    return { key, contentType: type, size, filename };
+  } catch (err) {
+    // Stop reading this part (and with it the request body).
+    await source.return?.();
+    throw err;
+  }
+}
+
+/**
+ * Runs `work` with uploads already in the store; when it fails (a refused field, a rolled-back
+ * transaction) the request's files go too, so a refusal leaves neither a row nor a file.
+ */
+export async function discardOnFailure<T>(store: FileStore, uploads: StoredUpload[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    await discard(store, uploads);
+    throw err;
+  }
+}
+
+export async function discard(store: FileStore, uploads: StoredUpload[]) {
+  await Promise.all(uploads.map((u) => store.delete(u.key).catch(() => {})));
+}
