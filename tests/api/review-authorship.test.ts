@@ -8,16 +8,22 @@ import { multipart, projectWithLink, tinyPng } from "./projects-helpers";
 let t: TestApp;
 let owner: SignedInUser;
 let collaborator: SignedInUser;
+let friend: SignedInUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t.app);
   collaborator = await createUser(t.app);
+  friend = await createUser(t.app);
 });
 afterAll(() => t.close());
 
-async function finishedLink() {
-  const { projectId, linkId } = await projectWithLink(t.db, owner, "Roof");
+/** A link walked to "completed" (the last step by `finisher`, with its rating and review). */
+async function finishedLink(
+  finisher = owner,
+  review: Record<string, string | number> = { rating: 5, review: "Great roofers, spotless." },
+) {
+  const { projectId, linkId, providerId } = await projectWithLink(t.db, owner, "Roof");
   await owner.request({
     method: "POST",
     url: `/api/projects/${projectId}/collaborators`,
@@ -31,12 +37,24 @@ async function finishedLink() {
     { status: "quoted", quoteAmount: "900" },
     { status: "accepted" },
     { status: "in_progress", workStartDate: "2026-12-05" },
-    { status: "completed", finalAmount: "950", rating: 5, review: "Great roofers, spotless." },
   ];
   for (const fields of steps) {
     expect((await put(owner, fields)).statusCode).toBe(200);
   }
-  return { linkId: link.id, put };
+  expect((await put(finisher, { status: "completed", finalAmount: "950", ...review })).statusCode).toBe(200);
+  return { linkId: link.id, projectId, providerId, put };
+}
+
+/** What a friend of the owner reads about the job: Network Projects and the friend's project view. */
+async function friendsViews(projectId: string, providerId: string) {
+  const network = (await friend.request({ method: "GET", url: `/api/providers/${providerId}/contact-projects` })).json<
+    { project: { id: string }; user: { id: string }; recommendation: unknown }[]
+  >();
+  const projects = (await friend.request({ method: "GET", url: `/api/contacts/${owner.user.id}/projects` })).json<
+    { id: string; providers: { hired: { id: string; friendRating: number | null; friendReview: string | null }[] } }[]
+  >();
+  const hired = projects.find((p) => p.id === projectId)!.providers.hired.find((h) => h.id === providerId)!;
+  return { network: network.filter((n) => n.project.id === projectId), hired };
 }
 
 const reviewsOf = (linkId: string, userId: string) =>
@@ -76,6 +94,25 @@ describe("review authorship", () => {
     expect((await put(collaborator, { status: "rejected" })).statusCode).toBe(200);
     expect(await reviewsOf(linkId, owner.user.id)).toHaveLength(1);
     expect(await reviewsOf(linkId, collaborator.user.id)).toHaveLength(1);
+  });
+
+  it("shows friends only the owner's own word beside the owner's name", async () => {
+    const { projectId, providerId, put } = await finishedLink();
+    expect((await put(collaborator, { status: "completed", rating: 1, review: "Scam artist" })).statusCode).toBe(200);
+    const { network, hired } = await friendsViews(projectId, providerId);
+    expect(network).toHaveLength(1);
+    expect(network[0]).toMatchObject({
+      user: { id: owner.user.id },
+      recommendation: { rating: 5, comment: "Great roofers, spotless." },
+    });
+    expect(hired).toMatchObject({ friendRating: 5, friendReview: "Great roofers, spotless." });
+  });
+
+  it("puts no word under the owner's name for a job only a collaborator rated", async () => {
+    const { projectId, providerId } = await finishedLink(collaborator, { rating: 2, review: "Slow to answer the phone." });
+    const { network, hired } = await friendsViews(projectId, providerId);
+    expect(network).toMatchObject([{ user: { id: owner.user.id }, recommendation: null }]);
+    expect(hired).toMatchObject({ friendRating: null, friendReview: null });
   });
 
   it("lets a collaborator add completion photos and remove only their own", async () => {

@@ -7,8 +7,11 @@ export interface RouteRef {
   url: string;
 }
 
-/** Flattens Fastify's printRoutes() tree ("├── /a (GET)", "│   └── /b (POST)") into method + full path. */
-function listRoutes(app: FastifyInstance): RouteRef[] {
+/**
+ * Every registered route but the HEAD twins Fastify adds to each GET (same hooks and handler, no
+ * body): flattens printRoutes() ("├── /a (GET)", "│   └── /b (POST)") into method + full path.
+ */
+export function listRoutes(app: FastifyInstance): RouteRef[] {
   const found: RouteRef[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {

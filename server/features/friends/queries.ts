@@ -14,6 +14,7 @@ import {
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
 import { listOtherUsers, publicUserColumns } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
@@ -142,11 +143,12 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       quoteAmount: projectProviders.quoteAmount,
       finalAmount: projectProviders.finalAmount,
       status: projectProviders.status,
-      friendRating: projectProviders.rating,
-      friendReview: projectProviders.review,
+      friendRating: ownersRating(),
+      friendReview: ownersReview(),
     })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
+    .leftJoin(recommendations, ownersRecommendation(friendId))
     .where(
       and(
         inArray(

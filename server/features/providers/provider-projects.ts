@@ -4,6 +4,7 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
+import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
 
 const LIMIT = 50;
 const iso = (v: Date) => v.toISOString();
@@ -90,7 +91,7 @@ export async function userProjects(db: Db, viewerId: string, providerId: string)
   return rows.map(({ link, createdAt, ...p }) => ({ ...p, createdAt: iso(createdAt), projectProvider: link }));
 }
 
-/** GET /api/providers/{id}/contact-projects: friends' projects with this provider and their word on it. */
+/** GET /api/providers/{id}/contact-projects: friends' projects with this provider and the owner's word on it. */
 export async function contactProjects(db: Db, viewerId: string, providerId: string): Promise<ContactProject[]> {
   const rows = await db
     .select({
@@ -108,26 +109,20 @@ export async function contactProjects(db: Db, viewerId: string, providerId: stri
         finalAmount: projectProviders.finalAmount,
         quoteAmount: projectProviders.quoteAmount,
       },
-      linkRating: projectProviders.rating,
-      linkReview: projectProviders.review,
-      recRating: recommendations.rating,
-      recComment: recommendations.comment,
+      rating: ownersRating(),
+      comment: ownersReview(),
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
-    .leftJoin(recommendations, eq(recommendations.projectProviderId, projectProviders.id))
+    .leftJoin(recommendations, ownersRecommendation(projects.userId))
     .where(and(eq(projectProviders.providerId, providerId), ne(projects.userId, viewerId), eq(users.isProfileComplete, true)))
     .orderBy(desc(projectProviders.createdAt))
     .limit(LIMIT);
-  return rows.map((r) => {
-    const rating = r.recRating ?? r.linkRating;
-    const comment = r.recComment ?? r.linkReview;
-    return {
-      project: { ...r.project, createdAt: iso(r.project.createdAt) },
-      user: r.user,
-      projectProvider: r.link,
-      recommendation: rating !== null || comment !== null ? { rating, comment } : null,
-    };
-  });
+  return rows.map(({ rating, comment, ...r }) => ({
+    project: { ...r.project, createdAt: iso(r.project.createdAt) },
+    user: r.user,
+    projectProvider: r.link,
+    recommendation: rating !== null || comment !== null ? { rating, comment } : null,
+  }));
 }

@@ -1,0 +1,20 @@
+// What a project's owner said about a job, for the network views that show it under the owner's
+// name (friend detail, a provider's Network Projects). A collaborator's review of the same job is
+// the collaborator's own (issue 10, "Reviews belong to their author"), and the link's rating and
+// review may be a collaborator's while the owner has given none, so neither may stand in for it.
+import { and, eq, sql, type Column } from "drizzle-orm";
+import { projectProviders, recommendations } from "../../db/schema.js";
+
+/** Join condition: the recommendation the project's owner (`ownerId`) wrote for the link. */
+export const ownersRecommendation = (ownerId: Column | string) =>
+  and(eq(recommendations.projectProviderId, projectProviders.id), eq(recommendations.fromUserId, ownerId));
+
+/** A link rated outside the review path has no recommendation at all: its rating is its owner's. */
+const noRecommendation = () =>
+  sql`not exists (select 1 from ${recommendations} as any_rec where any_rec.project_provider_id = ${projectProviders.id})`;
+
+/** The owner's rating and review of the job (with `ownersRecommendation` joined). */
+export const ownersRating = () =>
+  sql<number | null>`coalesce(${recommendations.rating}, case when ${noRecommendation()} then ${projectProviders.rating} end)`;
+export const ownersReview = () =>
+  sql<string | null>`coalesce(${recommendations.comment}, case when ${noRecommendation()} then ${projectProviders.review} end)`;

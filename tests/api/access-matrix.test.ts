@@ -1,0 +1,507 @@
+// The access matrix (issue 10, "Prove it" 1): every route the server registers, called as each of
+// six roles, with the exact answer each role gets. A route without a row fails the first test, so
+// a new route cannot ship without deciding who may call it.
+//
+// Roles (spec §1/§6: a friend is any other user with a completed profile):
+// - signedOut     no session: 401 {"message":"Unauthorized"} on every signed-in call, nothing else.
+// - incomplete    signed in, profile not completed: 403 {code: PROFILE_INCOMPLETE, message: "Complete
+//                 your profile first"} everywhere but the account's own calls (issue 10).
+// - stranger      a completed profile with no tie to the owner or the project: the relation the spec
+//                 denies a project to. People-level calls (directory, friends, requests) are open
+//                 to it, because every completed profile is everyone's friend today.
+// - friend        a completed profile with network ties to the owner (vouched for the project's
+//                 provider, suggested a provider on the owner's request), but not on the project.
+//                 It gets exactly what the stranger gets: ties never open a private object.
+// - collaborator  added to the owner's project: works on it, never edits, deletes or manages it.
+// - owner         owns the project, its provider link (completed, reviewed, with a photo) and the
+//                 provider request.
+//
+// Writes never spoil the fixture for later cells: a row whose call destroys its object (deletes,
+// saving a suggestion) builds a fresh object per cell; a row that ends or replaces the session runs
+// each cell on a fresh session (and the incomplete role on a fresh account, which it may complete).
+//
+// Budget: one app and one database for the file, 324 cells plus ~20 fixture calls (7 sign-ups).
+// Measured 2026-11-23 on the shared 2-core box under a load average of 13: 12 s on PGlite and 7 s
+// on PostgreSQL, fixture included (counts are asserted, times only reported here).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
+import { projectCollaborators, projectProviders, projects, providerSuggestions, users } from "../../server/db/schema";
+import { createSession } from "../../server/features/auth/sessions";
+import { listRoutes } from "../support/routes";
+import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
+import { insertProvider, multipart, tinyPng } from "./projects-helpers";
+
+const ROLES = ["signedOut", "incomplete", "stranger", "friend", "collaborator", "owner"] as const;
+type Role = (typeof ROLES)[number];
+type SignedInRole = Exclude<Role, "signedOut">;
+/** Expected status per role, in ROLES order. */
+type Expect = [signedOut: number, incomplete: number, stranger: number, friend: number, collaborator: number, owner: number];
+
+interface Fixture {
+  as: Record<SignedInRole, SignedInUser>;
+  /** Suggests on the owner's request and lists the providers friends save: a helper, not a role. */
+  neighbour: SignedInUser;
+  /** The account the sign-in row signs in to. */
+  returning: SignedInUser;
+  ids: Record<FixtureId, string>;
+}
+type FixtureId = "owner" | "collaborator" | "project" | "provider" | "link" | "photo" | "request" | "suggestion";
+
+/** What one cell sends: path params by name, query, JSON body or a multipart body. */
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+}
+
+/** Who made the call, for checks on the answer. */
+interface Cell {
+  f: Fixture;
+  role: Role;
+  userId?: string;
+  cookie?: string;
+}
+
+interface Row {
+  expect: Expect;
+  /** "METHOD /path/:param" exactly as registered. */
+  route: string;
+  /** Called per cell, so a destructive row can build a fresh object for each role. */
+  call?: (f: Fixture, role: Role) => Call | Promise<Call>;
+  /** On an allowed call (2xx, 3xx): the answer is the object, or a list shows it to exactly the roles that may see it. */
+  check?: (res: LightMyRequestResponse, cell: Cell) => void | Promise<void>;
+}
+
+const row = (expect: Expect, route: string, call?: Row["call"], check?: Row["check"]): Row => ({ expect, route, call, check });
+
+/**
+ * Rows whose call ends or replaces the session (or completes the profile): each signed-in cell runs
+ * on a new session, the incomplete role on a new incomplete account.
+ */
+const FRESH_SESSION = new Set([
+  "GET /api/logout",
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/complete-profile",
+]);
+
+// ---- How a cell is filled ------------------------------------------------------------------
+
+type Param = FixtureId | ((f: Fixture) => Promise<string>);
+type Body = object | ((f: Fixture, role: Role) => object | Promise<object>);
+const bodyOf = (f: Fixture, role: Role, body?: Body) => (typeof body === "function" ? body(f, role) : body);
+const paramsOf = async (f: Fixture, params: Record<string, Param>) =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(params).map(async ([name, p]) => [name, typeof p === "function" ? await p(f) : f.ids[p]])),
+  ) as Record<string, string>;
+/**
+ * Path params by name, each a fixture object (at({ id: "project" })) or a fresh one made for the
+ * cell (at({ id: freshProject })), and an optional JSON body (a function: made per cell).
+ */
+const at =
+  (params: Record<string, Param>, body?: Body) =>
+  async (f: Fixture, role: Role): Promise<Call> => ({ params: await paramsOf(f, params), body: await bodyOf(f, role, body) });
+/** A JSON body only (a function: made per cell). */
+const send =
+  (body: Body) =>
+  async (f: Fixture, role: Role): Promise<Call> => ({ body: await bodyOf(f, role, body) });
+/** Path params and a multipart body with one PNG photo. */
+const upload =
+  (params: Record<string, Param>) =>
+  async (f: Fixture): Promise<Call> => ({
+    params: await paramsOf(f, params),
+    multipart: multipart({}, [{ field: "photos", filename: "done.png", contentType: "image/png", data: tinyPng() }]),
+  });
+
+const PROVIDER_EMAIL = "crew@kitchen.example";
+const PROJECT_FORM = { title: "Kitchen remodel", description: "New cabinets", category: "Kitchen Renovation" };
+let serial = 0;
+const unique = (prefix: string) => `${prefix} ${++serial}`;
+
+const newAccount = () => ({ email: uniqueEmail("matrix"), password: TEST_PASSWORD });
+const returningAccount = (f: Fixture) => ({ email: f.returning.user.email, password: TEST_PASSWORD });
+/** Completed accounts send their own profile again (nothing changes); a new account completes its own. */
+const profileFor = (f: Fixture, role: Role) => {
+  const u = role === "signedOut" || role === "incomplete" ? undefined : f.as[role].user;
+  return {
+    firstName: u?.firstName ?? "Ina",
+    lastName: u?.lastName ?? "Newcomer",
+    phone: u?.phone ?? "555 0150",
+    homeAddress: u?.homeAddress ?? "1 Matrix Way",
+  };
+};
+/** An experience recorded on an existing project (spec §5 type "existing"). */
+const experienceOnProject = (f: Fixture) => ({
+  name: unique("Matrix Tiling"),
+  category: "General Contractor",
+  experienceType: "existing",
+  existingProjectId: f.ids.project,
+  projectType: "one_time",
+  wouldVouch: false,
+});
+const attachFresh = async (f: Fixture) => ({ providerId: await freshProvider(f) });
+const saveFresh = async (f: Fixture) => ({
+  contactProvider: { id: await freshProvider(f) },
+  sourceContactId: f.neighbour.user.id,
+});
+const addFresh = async () => ({ userId: await freshPerson() });
+
+// ---- Checks on allowed cells ---------------------------------------------------------------
+
+const OTHERS: Role[] = ["stranger", "friend", "collaborator"];
+const MEMBERS: Role[] = ["collaborator", "owner"];
+const ids = (items: unknown[]) => (items as { id: string }[]).map((i) => i.id);
+const projectIds = (items: unknown[]) => (items as { project: { id: string } | null }[]).map((i) => i.project?.id);
+
+const isThe =
+  (key: FixtureId) =>
+  (res: LightMyRequestResponse, { f }: Cell): void => {
+    expect(res.json<{ id: string }>().id).toBe(f.ids[key]);
+  };
+/** The list holds the fixture's object for exactly the roles in `seenBy` (`pick` reads its ids). */
+const listShows =
+  (key: FixtureId, seenBy: readonly Role[], pick: (items: unknown[]) => (string | undefined)[] = ids) =>
+  (res: LightMyRequestResponse, { f, role }: Cell): void => {
+    expect(pick(res.json<unknown[]>()).includes(f.ids[key]), `the ${key} in the list`).toBe(seenBy.includes(role));
+  };
+const isCaller = (res: LightMyRequestResponse, { userId }: Cell): void => {
+  expect(res.json<{ id: string }>().id).toBe(userId);
+};
+const isReturning = (res: LightMyRequestResponse, { f }: Cell): void => {
+  expect(res.json<{ id: string }>().id).toBe(f.returning.user.id);
+};
+const isPng = (res: LightMyRequestResponse): void => {
+  expect(res.headers["content-type"]).toBe("image/png");
+};
+/** The session the call was made with no longer signs anyone in. */
+const sessionEnded = async (_res: LightMyRequestResponse, { cookie }: Cell): Promise<void> => {
+  const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
+  expect(me.statusCode).toBe(401);
+};
+
+// ---- The matrix: one row per registered route --------------------------------------------
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //   out  inc  str  frn  col  own      (signedOut, incomplete, stranger, friend, collaborator, owner)
+  // Probes, the sign-in page and the account's own calls: outside the signed-in scope.
+  row([200, 200, 200, 200, 200, 200], "GET /healthz"),
+  row([200, 200, 200, 200, 200, 200], "GET /readyz"),
+  row([200, 200, 200, 200, 200, 200], "GET /api/login"),
+  row([404, 404, 404, 404, 404, 404], "GET /api/callback"), // no identity provider here: oidc.test.ts
+  row([302, 302, 302, 302, 302, 302], "GET /api/logout", undefined, sessionEnded),
+  row([201, 201, 201, 201, 201, 201], "POST /api/auth/register", send(newAccount)),
+  row([200, 200, 200, 200, 200, 200], "POST /api/auth/login", send(returningAccount), isReturning),
+  row([204, 204, 204, 204, 204, 204], "POST /api/auth/logout", undefined, sessionEnded),
+  row([401, 200, 200, 200, 200, 200], "GET /api/auth/user", undefined, isCaller),
+  row([401, 200, 200, 200, 200, 200], "POST /api/auth/complete-profile", send(profileFor), isCaller),
+
+  // People: every completed profile is a friend (spec §1); nobody is their own friend.
+  row([401, 403, 200, 200, 200, 200], "GET /api/users/all", async () => ({ query: { search: "Matrix" } }), listShows("owner", OTHERS)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/friends", undefined, listShows("owner", OTHERS)),
+  row([401, 403, 200, 200, 200, 404], "GET /api/contacts/:contactId", at({ contactId: "owner" }), isThe("owner")),
+  row([401, 403, 200, 200, 200, 404], "GET /api/contacts/:contactId/projects", at({ contactId: "owner" }), listShows("project", OTHERS)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/recommendations", undefined, listShows("project", OTHERS, projectIds)),
+
+  // Projects: members see and work on them; only the owner edits, deletes and manages collaborators.
+  row([401, 403, 200, 200, 200, 200], "GET /api/user/stats"),
+  row([401, 403, 200, 200, 200, 200], "GET /api/projects", undefined, listShows("project", MEMBERS)),
+  row([401, 403, 201, 201, 201, 201], "POST /api/projects", send(() => ({ title: unique("Matrix project") }))),
+  row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id", at({ id: "project" }), isThe("project")),
+  row([401, 403, 404, 404, 403, 200], "PUT /api/projects/:id", at({ id: "project" }, PROJECT_FORM), isThe("project")),
+  row([401, 403, 404, 404, 403, 204], "DELETE /api/projects/:id", at({ id: freshProject })),
+  row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/providers", at({ id: "project" }), listShows("link", MEMBERS)),
+  row([401, 403, 404, 404, 201, 201], "POST /api/projects/:id/providers", at({ id: "project" }, attachFresh)),
+  row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/collaborators", at({ id: "project" })),
+  row([401, 403, 404, 404, 403, 201], "POST /api/projects/:id/collaborators", at({ id: "project" }, addFresh)),
+  row([401, 403, 404, 404, 403, 204], "DELETE /api/projects/:id/collaborators/:userId", at({ id: freshProject, userId: "collaborator" })),
+  row([401, 403, 404, 404, 200, 200], "PUT /api/project-providers/:id", at({ id: "link" }, { notes: "Matrix" }), isThe("link")),
+  row([401, 403, 404, 404, 200, 200], "POST /api/project-providers/:id/photos", upload({ id: "link" }), isThe("link")),
+  // The owner removes any photo; a collaborator only the ones they added (this one is the owner's).
+  row([401, 403, 404, 404, 403, 200], "DELETE /api/project-providers/:id/photos/:fileId", freshPhoto),
+  row([401, 403, 404, 404, 200, 200], "GET /api/files/:id", at({ id: "photo" }), isPng),
+
+  // Providers: one directory every member of the community reads and edits (spec §6); personal lists.
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers"),
+  row([401, 403, 201, 201, 201, 201], "POST /api/providers", send(() => ({ name: unique("Matrix Painting"), category: "Painter" }))),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/saved"),
+  row([401, 403, 201, 201, 201, 201], "POST /api/providers/save-contact-provider", send(saveFresh)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/contact-recommended"),
+  row([401, 403, 200, 200, 200, 200], "POST /api/providers/check-duplicates", send({ email: PROVIDER_EMAIL }), listShows("provider", ROLES)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/recommended"),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/welcome"),
+  row([401, 403, 200, 200, 200, 200], "POST /api/providers/welcome"),
+  // On an existing project: the caller's own projects only (a collaborator attaches providers instead).
+  row([401, 403, 404, 404, 404, 201], "POST /api/providers/experience", send(experienceOnProject)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id", at({ id: "provider" }), isThe("provider")),
+  row([401, 403, 200, 200, 200, 200], "PATCH /api/providers/:id", at({ id: "provider" }, { address: "1 Main St" }), isThe("provider")),
+  row([401, 403, 200, 200, 200, 200], "POST /api/providers/:id/vouch", at({ id: "provider" }, { rating: 5 }), isThe("provider")),
+  // Provider detail: the network's projects with it, the viewer's own, and friends'.
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/projects", at({ id: "provider" }), listShows("project", ROLES)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/user-projects", at({ id: "provider" }), listShows("project", MEMBERS)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/contact-projects", at({ id: "provider" }), listShows("project", OTHERS, projectIds)),
+
+  // Provider requests: the requester's own; friends see the active ones, suggest and +1, never save.
+  row([401, 403, 200, 200, 200, 200], "GET /api/provider-requests", undefined, listShows("request", ["owner"])),
+  row([401, 403, 201, 201, 201, 201], "POST /api/provider-requests", send(() => ({ title: unique("Need a roofer"), category: "Roofing" }))),
+  row([401, 403, 404, 404, 404, 200], "PATCH /api/provider-requests/:requestId", at({ requestId: "request" }, { status: "active" }), isThe("request")),
+  // Suggesting on one's own request is refused (400 OWN_ITEM).
+  row([401, 403, 201, 201, 201, 400], "POST /api/provider-requests/:requestId/suggestions", at({ requestId: "request" }, () => ({ providerName: unique("Roofs") }))),
+  row([401, 403, 200, 200, 200, 200], "GET /api/provider-suggestions", undefined, listShows("request", OTHERS)),
+  row([401, 403, 200, 200, 200, 200], "POST /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
+  row([401, 403, 200, 200, 200, 200], "DELETE /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
+  row([401, 403, 404, 404, 404, 201], "POST /api/provider-suggestions/:suggestionId/save", at({ suggestionId: freshSuggestion })),
+];
+
+// ---- Fixture --------------------------------------------------------------------------------
+
+let t: TestApp;
+let f: Fixture;
+let clientDir: string;
+let cells = 0;
+
+beforeAll(async () => {
+  // A built client of one file, so /api/login serves the sign-in page as in production.
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-matrix-client-"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Vowch</title>");
+  t = await buildTestApp({ clientDir });
+  const make = (firstName: string, profile = true) =>
+    createUser(t.app, { profile: profile && { firstName, lastName: "Matrix" } });
+  const [owner, collaborator, friend, stranger, incomplete, neighbour, returning] = await Promise.all([
+    make("Olive"),
+    make("Colin"),
+    make("Frida"),
+    make("Stan"),
+    make("Ina", false),
+    make("Nell"),
+    make("Rita"),
+  ]);
+  const as = { owner, collaborator, friend, stranger, incomplete };
+
+  const ok = async (res: Promise<LightMyRequestResponse>, status = 200) => {
+    const r = await res;
+    expect(r.statusCode, r.body).toBe(status);
+    return r.json<{ id: string; completionPhotos?: string[] }>();
+  };
+  const project = await ok(owner.request({ method: "POST", url: "/api/projects", payload: PROJECT_FORM }), 201);
+  const provider = await insertProvider(t.db, owner.user.id, {
+    name: "Kitchen Crew",
+    category: "General Contractor",
+    email: PROVIDER_EMAIL,
+  });
+  const link = await ok(
+    owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } }),
+    201,
+  );
+  await ok(
+    owner.request({
+      method: "POST",
+      url: `/api/projects/${project.id}/collaborators`,
+      payload: { userId: collaborator.user.id },
+    }),
+    201,
+  );
+  // Walk the link to a finished, reviewed job (spec §4), then add a completion photo.
+  for (const step of [
+    { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00.000Z", estimateScheduledTime: "10:00" },
+    { status: "quoted", quoteAmount: "1200" },
+    { status: "accepted" },
+    { status: "in_progress", workStartDate: "2026-12-05" },
+    { status: "completed", finalAmount: "1150", rating: 5, review: "Tidy, on time and on budget." },
+  ]) {
+    await ok(owner.request({ method: "PUT", url: `/api/project-providers/${link.id}`, payload: step }));
+  }
+  const withPhoto = await ok(
+    owner.request({
+      method: "POST",
+      url: `/api/project-providers/${link.id}/photos`,
+      ...multipart({}, [{ field: "photos", filename: "kitchen.png", contentType: "image/png", data: tinyPng() }]),
+    }),
+  );
+  const request = await ok(
+    owner.request({ method: "POST", url: "/api/provider-requests", payload: { title: "Need a painter", category: "Painter" } }),
+    201,
+  );
+  const suggestion = await ok(
+    neighbour.request({
+      method: "POST",
+      url: `/api/provider-requests/${request.id}/suggestions`,
+      payload: { providerName: "Brush Brothers" },
+    }),
+    201,
+  );
+  // The friend's ties to the owner: vouched for the same provider, answered the owner's request.
+  await ok(friend.request({ method: "POST", url: `/api/providers/${provider.id}/vouch`, payload: { rating: 4 } }));
+  await ok(
+    friend.request({
+      method: "POST",
+      url: `/api/provider-requests/${request.id}/suggestions`,
+      payload: { providerName: "Hue & Co" },
+    }),
+    201,
+  );
+
+  f = {
+    as,
+    neighbour,
+    returning,
+    ids: {
+      owner: owner.user.id,
+      collaborator: collaborator.user.id,
+      project: project.id,
+      provider: provider.id,
+      link: link.id,
+      photo: withPhoto.completionPhotos![0]!.split("/").pop()!,
+      request: request.id,
+      suggestion: suggestion.id,
+    },
+  };
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+// ---- Fresh objects for destructive cells (direct inserts: cheap) -----------------------------
+
+/** A project of the owner's with the collaborator on it. */
+async function freshProject(fx: Fixture): Promise<string> {
+  const [p] = await t.db
+    .insert(projects)
+    .values({ userId: fx.as.owner.user.id, title: unique("Throwaway") })
+    .returning({ id: projects.id });
+  await t.db
+    .insert(projectCollaborators)
+    .values({ projectId: p!.id, userId: fx.as.collaborator.user.id, invitedBy: fx.as.owner.user.id });
+  return p!.id;
+}
+
+/** A link on a fresh project with one photo the owner uploaded: the params of its DELETE. */
+async function freshPhoto(fx: Fixture): Promise<Call> {
+  const projectId = await freshProject(fx);
+  const [link] = await t.db
+    .insert(projectProviders)
+    .values({ projectId, providerId: fx.ids.provider, status: "completed" })
+    .returning({ id: projectProviders.id });
+  const res = await fx.as.owner.request({
+    method: "POST",
+    url: `/api/project-providers/${link!.id}/photos`,
+    ...multipart({}, [{ field: "photos", filename: "gone.png", contentType: "image/png", data: tinyPng() }]),
+  });
+  const url = res.json<{ completionPhotos: string[] }>().completionPhotos[0]!;
+  return { params: { id: link!.id, fileId: url.split("/").pop()! } };
+}
+
+/** A directory provider on the neighbour's list only (to attach, or to save as a friend's). */
+async function freshProvider(fx: Fixture): Promise<string> {
+  return (await insertProvider(t.db, fx.neighbour.user.id)).id;
+}
+
+/** A completed user nobody knows yet (someone to add as a collaborator). */
+async function freshPerson(): Promise<string> {
+  const [u] = await t.db
+    .insert(users)
+    .values({ email: uniqueEmail("person"), firstName: "Pat", lastName: "Person", isProfileComplete: true })
+    .returning({ id: users.id });
+  return u!.id;
+}
+
+/** A typed suggestion on the owner's request, so each save creates its own provider. */
+async function freshSuggestion(fx: Fixture): Promise<string> {
+  const [s] = await t.db
+    .insert(providerSuggestions)
+    .values({ requestId: fx.ids.request, suggestingUserId: fx.neighbour.user.id, providerName: unique("Fresh Paint") })
+    .returning({ id: providerSuggestions.id });
+  return s!.id;
+}
+
+/** The caller of a cell: its user and session cookie (none when signed out). */
+async function callerFor(role: Role, fresh: boolean): Promise<Omit<Cell, "f" | "role">> {
+  if (role === "signedOut") return {};
+  if (!fresh) return { userId: f.as[role].user.id, cookie: f.as[role].cookie };
+  let userId = f.as[role].user.id;
+  if (role === "incomplete") {
+    const [u] = await t.db
+      .insert(users)
+      .values({ email: uniqueEmail("newcomer") })
+      .returning({ id: users.id });
+    userId = u!.id;
+  }
+  const sid = await createSession(t.db, userId, t.config.sessionMaxAgeSeconds);
+  return { userId, cookie: `vowch.sid=${encodeURIComponent(t.app.signCookie(sid))}` };
+}
+
+// ---- Running a cell -------------------------------------------------------------------------
+
+const UNAUTHORIZED = { message: "Unauthorized" };
+const PROFILE_INCOMPLETE = { code: "PROFILE_INCOMPLETE", message: "Complete your profile first" };
+
+async function runCell(r: Row, role: Role, expected: number): Promise<void> {
+  const [method, pattern] = r.route.split(" ") as [string, string];
+  const call = (await r.call?.(f, role)) ?? {};
+  let url = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = call.params?.[name];
+    if (!value) throw new Error(`${r.route}: no value for :${name}`);
+    return value;
+  });
+  if (call.query) url += `?${new URLSearchParams(call.query).toString()}`;
+  const caller = await callerFor(role, FRESH_SESSION.has(r.route));
+  const res = await t.app.inject({
+    method: method as "GET",
+    url,
+    headers: { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(call.multipart?.headers ?? {}) },
+    payload: call.multipart?.payload ?? (call.body as object | undefined),
+  });
+  cells += 1;
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(expected);
+
+  if (expected === 401) {
+    expect(res.body).toBe(JSON.stringify(UNAUTHORIZED));
+  } else if (expected === 403 && role === "incomplete") {
+    expect(res.json()).toStrictEqual(PROFILE_INCOMPLETE);
+  } else if (expected >= 400) {
+    // The one error shape, with a code that carries this status (never the profile gate's).
+    const body = res.json<{ code: unknown; message: unknown }>();
+    expect(typeof body.message).toBe("string");
+    expect(
+      isErrorCode(body.code) && ERROR_CODES[body.code] === expected && body.code !== "PROFILE_INCOMPLETE",
+      String(body.code),
+    ).toBe(true);
+  } else {
+    if (expected === 302) expect(res.headers.location).toBe("/");
+    await r.check?.(res, { f, role, ...caller });
+  }
+}
+
+describe("access matrix", () => {
+  it("has one row for every registered route (HEAD twins and the client's static files aside)", () => {
+    // The files of the built client are public bytes, the same for every visitor, and their set
+    // depends on the build; Fastify answers HEAD through the GET route's hooks and handler.
+    const staticFiles = new Set(fs.readdirSync(clientDir).map((name) => `GET /${name}`));
+    const registered = listRoutes(t.app)
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !staticFiles.has(key));
+    const inMatrix = MATRIX.map((r) => r.route);
+    expect(new Set(inMatrix).size, "one row per route").toBe(inMatrix.length);
+    const missing = registered.filter((key) => !inMatrix.includes(key)).sort();
+    const extra = inMatrix.filter((key) => !registered.includes(key)).sort();
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  describe.each(MATRIX)("$route", (r) => {
+    it.each(ROLES.map((role, i) => ({ role, expected: r.expect[i]! })))("$role → $expected", async ({ role, expected }) => {
+      await runCell(r, role, expected);
+    });
+  });
+
+  it("ran every cell", () => {
+    expect(cells).toBe(MATRIX.length * ROLES.length);
+  });
+});
