@@ -9,6 +9,7 @@ import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
 import { localFileStore } from "./features/files/store.js";
 import { sweepOrphanFiles } from "./features/files/sweep.js";
+import { purgeExpiredPeopleLookups } from "./features/users/lookup-limit.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -27,6 +28,7 @@ async function main() {
     Promise.all([
       purgeExpiredSessions(database.db),
       purgeExpiredRateLimits(database.db),
+      purgeExpiredPeopleLookups(database.db),
       sweepOrphanFiles(database.db, files),
     ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   const housekeeping = setInterval(() => void housekeep(), HOUSEKEEPING_INTERVAL_MS);
