@@ -53,6 +53,12 @@ const envSchema = z.object({
     .default(DEFAULT_PHONE_REGION)
     .refine(isPhoneRegion, "DEFAULT_PHONE_REGION must be a supported two-letter country code such as US or GB"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Distinct people one account may be shown per minute (user search, friends, friend views).
+  PEOPLE_LOOKUPS_PER_MINUTE: z.coerce
+    .number({ error: "PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1" })
+    .int("PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
+    .min(1, "PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
+    .default(500),
 });
 
 export interface OidcConfig {
@@ -89,6 +95,8 @@ export interface AppConfig {
   sessionMaxAgeSeconds: number;
   /** Region for phone numbers without a country code (duplicate matching keys). */
   defaultPhoneRegion: PhoneRegion;
+  /** Distinct other people one account may be shown per minute (server/features/users/lookup-limit.ts). */
+  peopleLookupsPerMinute: number;
 }
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, "uploads"),
     sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
+    peopleLookupsPerMinute: e.PEOPLE_LOOKUPS_PER_MINUTE,
   };
 }
 

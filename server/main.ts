@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
 import { sweepOrphanFiles } from "./features/files/sweep.js";
+import { purgeExpiredPeopleLookups } from "./features/users/lookup-limit.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -25,6 +26,7 @@ async function main() {
     Promise.all([
       purgeExpiredSessions(database.db),
       purgeExpiredRateLimits(database.db),
+      purgeExpiredPeopleLookups(database.db),
       sweepOrphanFiles(database.db, app.files),
     ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   const housekeeping = setInterval(() => void housekeep(), HOUSEKEEPING_INTERVAL_MS);

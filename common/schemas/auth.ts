@@ -40,8 +40,9 @@ export const completeProfileSchema = z.object({
 });
 export type CompleteProfile = z.infer<typeof completeProfileSchema>;
 
-/** GET /api/auth/user: the signed-in user as the client sees it. */
+/** GET /api/auth/user: the signed-in user as the client sees it (their own phone and address too). */
 export const authUserSchema = publicUserSchema.extend({
+  phone: z.string().nullable(),
   homeAddress: z.string().nullable(),
   isProfileComplete: z.boolean(),
 });

@@ -37,10 +37,11 @@ const friendSummarySchema = z.object({
 });
 export type FriendSummary = z.infer<typeof friendSummarySchema>;
 
+/** A Friends card: `email` only when the person has no name, the card's fallback (spec §2 Friends). */
 export const friendListItemSchema = publicUserSchema.extend({ summary: friendSummarySchema });
 export type FriendListItem = z.infer<typeof friendListItemSchema>;
 
-/** GET /api/contacts/{contactId}: a friend's public profile and counts. */
+/** GET /api/contacts/{contactId}: a friend's public profile (e-mail for the Ask drafts) and counts. */
 export const friendProfileSchema = publicUserSchema.extend({
   projectCount: z.number().int(),
   providerCount: z.number().int(),

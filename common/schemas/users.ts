@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 
-/** Another user as the app shows them: never credentials, tokens or the home address. */
+/**
+ * Another user as the people search and the friend views show them: name, picture and e-mail
+ * (the collaborator search tells people apart by it, the Ask drafts write to it). Never the phone,
+ * the home address, credentials or tokens (docs/DECISIONS.md "Who sees a person's e-mail and phone").
+ */
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  phone: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -19,6 +19,7 @@ import {
   users,
 } from "../../server/db/schema.js";
 import { hashPassword } from "../../server/features/auth/passwords.js";
+import { refreshProviderRatings } from "../../server/features/reviews/provider-rating.js";
 import { recordJobReview } from "../../server/features/reviews/record-review.js";
 import {
   DEMO_COLLABORATORS,
@@ -259,8 +260,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     }
     await tx.insert(projectProviders).values(linkRows);
 
-    // Finished jobs and experiences go through the app's one review path, so every provider's
-    // rating and reviewCount are the exact aggregate of its reviews.
+    // Finished jobs and experiences go through the app's one review path (reviews and
+    // recommendations as the app writes them); ratings are recomputed once the lists are in.
     const linkById = new Map(linkRows.map((l) => [l.id!, l]));
     for (const f of finished) {
       const link = linkById.get(f.linkId)!;
@@ -278,7 +279,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       await tx.update(recommendations).set({ createdAt: f.at }).where(eq(recommendations.projectProviderId, f.linkId));
     }
 
-    // Vouches are recommendations to the whole network (no review: they do not change ratings).
+    // Vouches are recommendations to the whole network (no review; a vouch counts in the rating
+    // of a person who has no job review of the provider).
     await tx.insert(recommendations).values(
       DEMO_VOUCHES.map((v) => ({
         id: demoId("recommendation", `vouch:${v.user}:${v.provider}`),
@@ -293,6 +295,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
 
     const listRows = personalLists(cal);
     await tx.insert(userProviders).values(listRows);
+    // Every provider's rating and reviewCount by the app's one formula (each person once: latest
+    // job review, else vouch), now that reviews carry their dates and the vouches are listed.
+    await refreshProviderRatings(
+      tx,
+      inArray(
+        providers.id,
+        DEMO_PROVIDERS.map((p) => providerId(p.key)),
+      ),
+    );
 
     // Service visits: the history, plus the next visit of every running service.
     const occurrences = [

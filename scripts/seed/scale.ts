@@ -2,11 +2,12 @@
 // lists is filled in proportion to the number of users, with set-based SQL (generate_series), so
 // 2,000 users take seconds, not minutes. Ids are derived from the row number (md5 → uuid), so
 // the bench can name a user's projects and providers without asking; random() is seeded, so a
-// run is repeatable. Provider rating/reviewCount are computed from the reviews at the end,
-// exactly like recordJobReview does.
+// run is repeatable. Provider rating/reviewCount are computed at the end by the app's one
+// formula (refreshProviderRatings: each person once, latest job review else vouch).
 import { sql } from "drizzle-orm";
 import { PROVIDER_CATEGORIES } from "../../common/constants.js";
 import { hashPassword } from "../../server/features/auth/passwords.js";
+import { refreshProviderRatings } from "../../server/features/reviews/provider-rating.js";
 import { queryRows, type Db } from "../../server/db/client.js";
 import type { RowCounts } from "./row-counts.js";
 
@@ -234,11 +235,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
       where rq.user_id in (select ${user("i")} from generate_series(1, ${n}) i) and random() < 0.5
       on conflict (suggestion_id, user_id) do nothing`);
 
-    // rating = average of the provider's reviews to one decimal; reviewCount = their number.
-    await tx.execute(sql`
-      update providers p set rating = agg.rating, review_count = agg.n
-      from (select provider_id, round(avg(rating)::numeric, 1) as rating, count(*)::int as n from reviews group by provider_id) agg
-      where agg.provider_id = p.id and p.id in (select ${provider("k")} from generate_series(1, ${p}) k)`);
+    await refreshProviderRatings(tx, sql`id in (select ${provider("k")} from generate_series(1, ${p}) k)`);
   });
 
   await db.execute(sql`analyze`);

@@ -13,6 +13,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -125,6 +126,22 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The people each account was shown in the last minute (the bound on looking people up, issue 10):
+ * one row per viewer and person, its `seen_at` restarted once it is a minute old. Short-lived
+ * counter rows, purged by the housekeeping run; no foreign keys, so recording a page of people
+ * checks and locks nothing in users.
+ */
+export const peopleLookups = pgTable(
+  "people_lookups",
+  {
+    viewerId: uuid("viewer_id").notNull(),
+    personId: uuid("person_id").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.personId] }), index("people_lookups_seen_idx").on(t.seenAt)],
+);
 
 export const projects = pgTable(
   "projects",

@@ -7,6 +7,7 @@ import { verifyLocalUser } from "../../server/features/auth/service";
 import type { Database } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoEmail, DEMO_USERS, seedDemo, type SeedDemoResult } from "../../scripts/seed/demo";
+import { checkProviderRatings } from "../support/provider-ratings";
 import { openTestDatabase } from "../support/test-db";
 
 const {
@@ -132,24 +133,15 @@ describe("seedDemo", () => {
       expect(f.rec).toBe(f.rating);
     }
 
-    const aggregates = await database.db
-      .select({
-        id: providers.id,
-        rating: providers.rating,
-        reviewCount: providers.reviewCount,
-        avg: sql<string | null>`round(avg(${reviews.rating})::numeric, 1)::text`,
-        count: sql<number>`count(${reviews.id})::int`,
-      })
-      .from(providers)
-      .leftJoin(reviews, eq(reviews.providerId, providers.id))
-      .groupBy(providers.id);
-    expect(aggregates).toHaveLength(countsAfterFirst.providers!);
-    for (const a of aggregates) {
-      expect(a.reviewCount).toBe(a.count);
-      expect(a.rating).toBe(a.avg ?? "0.0");
-    }
-    // At least one provider averages several reviews to a non-whole rating (e.g. 4.5).
-    expect(aggregates.some((a) => a.reviewCount >= 2 && !a.rating.endsWith(".0"))).toBe(true);
+    // Ratings follow the one formula (each person once: latest job review, else vouch).
+    const ratings = await checkProviderRatings(database.db);
+    expect(ratings.wrong).toBe(0);
+    expect(ratings.rated).toBeGreaterThan(0);
+    expect(ratings.ratedByVouch).toBeGreaterThan(0);
+    // At least one provider averages several people to a non-whole rating (e.g. 4.5).
+    const all = await database.db.select({ rating: providers.rating, reviewCount: providers.reviewCount }).from(providers);
+    expect(all).toHaveLength(countsAfterFirst.providers!);
+    expect(all.some((a) => a.reviewCount >= 2 && !a.rating.endsWith(".0"))).toBe(true);
 
     const sources = await database.db.selectDistinct({ s: recommendations.source }).from(recommendations);
     expect(new Set(sources.map((r) => r.s))).toEqual(new Set(["project", "experience", "vouch"]));

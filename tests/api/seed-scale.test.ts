@@ -1,12 +1,13 @@
 // `npm run seed:scale` (scripts/seed/scale.ts) on a fresh database, at a small size: the
 // proportions it promises, valid rows (ids zod accepts, workflow statuses that fit the project
-// type), provider ratings equal to their reviews, and the shared password signing in.
+// type), provider ratings by the one formula, and the shared password signing in.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLocalUser } from "../../server/features/auth/service";
 import { queryRows, type Database } from "../../server/db/client";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/seed/scale";
+import { checkProviderRatings } from "../support/provider-ratings";
 import { openTestDatabase } from "../support/test-db";
 
 const USERS = 40;
@@ -50,17 +51,11 @@ describe("scale seed", () => {
     for (const { id } of ids) expect(z.uuid().safeParse(id).success, id).toBe(true);
   });
 
-  it("keeps provider rating and review count equal to the reviews", async () => {
-    const wrong = await rows<{ n: number }>(
-      database,
-      sql`select count(*)::int as n from providers p
-        left join (select provider_id, round(avg(rating)::numeric, 1) as rating, count(*)::int as n from reviews group by provider_id) r
-          on r.provider_id = p.id
-        where p.review_count <> coalesce(r.n, 0) or p.rating <> coalesce(r.rating, 0)`,
-    );
-    expect(Number(wrong[0]!.n)).toBe(0);
-    const rated = await rows<{ n: number }>(database, sql`select count(*)::int as n from providers where review_count > 0`);
-    expect(Number(rated[0]!.n)).toBeGreaterThan(0);
+  it("keeps provider rating and review count by the one formula (each person once: latest review, else vouch)", async () => {
+    const ratings = await checkProviderRatings(database.db);
+    expect(ratings.wrong).toBe(0);
+    expect(ratings.rated).toBeGreaterThan(0);
+    expect(ratings.ratedByVouch).toBeGreaterThan(0);
   });
 
   it("uses statuses that fit each project's type, and a review for every rated job", async () => {

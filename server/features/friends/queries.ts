@@ -99,7 +99,12 @@ export async function listFriends(
     db,
     people.map((p) => p.id),
   );
-  return people.map((p) => ({ ...p, summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] } }));
+  return people.map((p) => ({
+    ...p,
+    // The card shows the e-mail only in place of a missing name (spec §2 Friends), so only then is it sent.
+    email: p.firstName?.trim() || p.lastName?.trim() ? null : p.email,
+    summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] },
+  }));
 }
 
 export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<FriendProfile> {

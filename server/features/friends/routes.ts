@@ -10,6 +10,7 @@ import {
 } from "../../../common/schemas/friends.js";
 import { usersQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
+import { recordPeopleShown } from "../users/lookup-limit.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 
 /** Friends, a friend's profile and projects, and the friends' activity feed (spec §2 Home, Friends). */
@@ -20,22 +21,44 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listRecommendations(app.db, currentUser(request).id, request.query.limit),
   );
 
+  // The people these calls return count towards the viewer's per-minute bound (lookup-limit.ts).
+  const shown = (viewerId: string, personIds: string[]) =>
+    recordPeopleShown(app.db, viewerId, personIds, app.config.peopleLookupsPerMinute);
+
   // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
   app.get(
     "/api/friends",
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
-    async (request) => listFriends(app.db, currentUser(request).id, request.query),
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      const friends = await listFriends(app.db, viewerId, request.query);
+      await shown(
+        viewerId,
+        friends.map((f) => f.id),
+      );
+      return friends;
+    },
   );
 
   app.get(
     "/api/contacts/:contactId",
     { schema: { params: friendIdParamsSchema, response: { 200: friendProfileSchema } } },
-    async (request) => getFriendProfile(app.db, currentUser(request).id, request.params.contactId),
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      const friend = await getFriendProfile(app.db, viewerId, request.params.contactId);
+      await shown(viewerId, [friend.id]);
+      return friend;
+    },
   );
 
   app.get(
     "/api/contacts/:contactId/projects",
     { schema: { params: friendIdParamsSchema, response: { 200: z.array(friendProjectSchema) } } },
-    async (request) => listFriendProjects(app.db, currentUser(request).id, request.params.contactId),
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      const projects = await listFriendProjects(app.db, viewerId, request.params.contactId);
+      await shown(viewerId, [request.params.contactId]);
+      return projects;
+    },
   );
 };

@@ -17,6 +17,7 @@ import {
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
 import { currentUser } from "../auth/plugin.js";
+import { recordPeopleShown } from "../users/lookup-limit.js";
 import { notFound } from "../../errors.js";
 import type { Db } from "../../db/client.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
@@ -162,7 +163,16 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: z.array(contactProjectSchema) } } },
     async (request) => {
       await requireProvider(app.db, request.params.id);
-      return contactProjects(app.db, currentUser(request).id, request.params.id);
+      const viewerId = currentUser(request).id;
+      const entries = await contactProjects(app.db, viewerId, request.params.id);
+      // The friends listed (with their e-mail, for the Ask drafts) count towards the viewer's bound.
+      await recordPeopleShown(
+        app.db,
+        viewerId,
+        entries.map((e) => e.user.id),
+        app.config.peopleLookupsPerMinute,
+      );
+      return entries;
     },
   );
 };

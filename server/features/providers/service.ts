@@ -8,6 +8,7 @@ import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../..
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { lockProvider, refreshProviderRating } from "../reviews/provider-rating.js";
 import { recordJobReview } from "../reviews/record-review.js";
 
 const ALREADY_SAVED = "This provider already exists in your provider list.";
@@ -147,11 +148,12 @@ export async function saveContactProvider(
 
 /**
  * POST /api/providers/{id}/vouch: marks the provider vouched on the viewer's list (adding it
- * when missing) and records one "vouch" recommendation per user and provider (updated on a re-vouch).
+ * when missing), records one "vouch" recommendation per user and provider (updated on a re-vouch)
+ * and refreshes the provider's rating, where a vouch counts for a person without a job review.
  */
 export async function vouchForProvider(db: Db, viewerId: string, providerId: string, input: Vouch) {
   await db.transaction(async (tx) => {
-    await requireProvider(tx, providerId);
+    if (!(await lockProvider(tx, providerId))) throw notFound("Provider not found");
     const comment = blankToNull(input.comment);
     const now = new Date();
     await tx
@@ -185,6 +187,7 @@ export async function vouchForProvider(db: Db, viewerId: string, providerId: str
         .insert(recommendations)
         .values({ fromUserId: viewerId, providerId, source: "vouch", rating: input.rating, comment });
     }
+    await refreshProviderRating(tx, providerId);
   });
 }
 

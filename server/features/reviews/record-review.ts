@@ -1,9 +1,9 @@
 // Finishing a job (a link completed, or active with a rating) and recording a past experience
 // both write the review, refresh the provider's rating and review count, and record a
 // recommendation for the network. Call inside a transaction.
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { providers, recommendations, reviews } from "../../db/schema.js";
+import { recommendations, reviews } from "../../db/schema.js";
+import { lockProvider, refreshProviderRating } from "./provider-rating.js";
 
 interface JobReview {
   userId: string;
@@ -17,9 +17,8 @@ interface JobReview {
 }
 
 /**
- * Locks the provider row first: concurrent finishes for one provider queue here, and each
- * recomputes the aggregate after the previous one committed, so rating and reviewCount stay
- * exact (READ COMMITTED takes a fresh snapshot per statement).
+ * Locks the provider row first (lockProvider), so concurrent finishes and vouches for one provider
+ * keep its rating and reviewCount exact.
  */
 export async function recordJobReview(tx: Db, review: JobReview): Promise<void> {
   await lockProvider(tx, review.providerId);
@@ -57,20 +56,4 @@ export async function recordJobReview(tx: Db, review: JobReview): Promise<void> 
         set: { rating: recommendation.rating, comment: recommendation.comment, finalAmount: recommendation.finalAmount },
       })
     : insertRecommendation);
-}
-
-async function lockProvider(tx: Db, providerId: string) {
-  await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for("update");
-}
-
-/** rating = average of the provider's reviews to one decimal; reviewCount = their number. */
-async function refreshProviderRating(tx: Db, providerId: string) {
-  await tx
-    .update(providers)
-    .set({
-      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0) from ${reviews} where ${reviews.providerId} = ${providerId})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(providers.id, providerId));
 }

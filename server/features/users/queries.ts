@@ -3,13 +3,13 @@ import type { PublicUser } from "../../../common/schemas/users.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 
+/** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
-  phone: users.phone,
 };
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

@@ -2,12 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUserSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
+import { recordPeopleShown } from "./lookup-limit.js";
 import { listOtherUsers } from "./queries.js";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users/all",
     { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(publicUserSchema) } } },
-    async (request) => listOtherUsers(app.db, currentUser(request).id, request.query),
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      const people = await listOtherUsers(app.db, viewerId, request.query);
+      await recordPeopleShown(
+        app.db,
+        viewerId,
+        people.map((p) => p.id),
+        app.config.peopleLookupsPerMinute,
+      );
+      return people;
+    },
   );
 };

@@ -11,7 +11,6 @@ const base: FriendListItem = {
   firstName: "Zoe",
   lastName: "Park",
   profileImageUrl: null,
-  phone: null,
   summary: { providerCount: 0, hiredCount: 0, categories: [] },
 };
 

@@ -9,7 +9,7 @@ import { CollaboratorsCard } from "./collaborators-card";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
-const hank = { id: "u2", email: "hank@example.com", firstName: "Hank", lastName: "Helper", profileImageUrl: null, phone: null };
+const hank = { id: "u2", email: "hank@example.com", firstName: "Hank", lastName: "Helper", profileImageUrl: null };
 const project = {
   id: "p1",
   userId: "u1",

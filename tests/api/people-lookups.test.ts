@@ -1,0 +1,121 @@
+// Directory harvesting (issue 10): one account is shown at most N distinct other people per minute
+// across the calls that return people (user search, Friends, a friend's profile and projects, a
+// provider's network projects); the same people again do not count; the window resets; over the
+// bound the answer is 429 in the one error shape, and a refused call counts nobody.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FriendListItem } from "../../common/schemas/friends";
+import { peopleLookups } from "../../server/db/schema";
+import { purgeExpiredPeopleLookups } from "../../server/features/users/lookup-limit";
+import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+
+const LIMIT = 5;
+let t: TestApp;
+/** Eight people, in the Friends list's name order. */
+let people: SignedInUser[];
+
+beforeAll(async () => {
+  t = await buildTestApp({ peopleLookupsPerMinute: LIMIT });
+  people = [];
+  for (let i = 1; i <= 8; i++) {
+    people.push(await createUser(t.app, { profile: { firstName: `Person${i}`, lastName: "Lookup" } }));
+  }
+});
+afterAll(() => t.close());
+
+const get = (user: SignedInUser, url: string) => user.request({ method: "GET", url });
+/** An account named to sort after the eight people in the Friends list. */
+const newViewer = () => createUser(t.app, { profile: { firstName: "Zed", lastName: "Viewer" } });
+
+/** Moves the viewer's window a minute into the past, as if a minute had gone by. */
+async function aMinuteLater(viewer: SignedInUser) {
+  await t.db
+    .update(peopleLookups)
+    .set({ seenAt: sql`${peopleLookups.seenAt} - interval '61 seconds'` })
+    .where(eq(peopleLookups.viewerId, viewer.user.id));
+}
+
+async function counted(viewer: SignedInUser): Promise<number> {
+  return (await t.db.select().from(peopleLookups).where(eq(peopleLookups.viewerId, viewer.user.id))).length;
+}
+
+function expectLimited(res: Awaited<ReturnType<typeof get>>) {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toEqual({
+    code: "RATE_LIMITED",
+    message: "You have looked up too many people in the last minute. Please wait a minute and try again.",
+  });
+}
+
+describe("the per-minute bound on people looked up", () => {
+  it("counts distinct people across calls, not calls; refuses past the bound with 429; resets after a minute", async () => {
+    const viewer = await newViewer();
+    const page = await get(viewer, "/api/friends?limit=3");
+    expect(page.json<FriendListItem[]>().map((f) => f.firstName)).toEqual(["Person1", "Person2", "Person3"]);
+    // The same three people again, one at a time and as a list, count once.
+    for (let i = 0; i < 4; i++) expect((await get(viewer, "/api/friends?limit=3")).statusCode).toBe(200);
+    expect((await get(viewer, `/api/contacts/${people[0]!.user.id}`)).statusCode).toBe(200);
+    expect((await get(viewer, `/api/contacts/${people[1]!.user.id}/projects`)).statusCode).toBe(200);
+    expect((await get(viewer, "/api/users/all?search=person3")).statusCode).toBe(200);
+    expect(await counted(viewer)).toBe(3);
+
+    // Two more make five, the bound.
+    expect((await get(viewer, "/api/friends?limit=5")).statusCode).toBe(200);
+    expect(await counted(viewer)).toBe(5);
+    // A sixth person is refused, by every kind of call, and a refused call counts nobody.
+    expectLimited(await get(viewer, `/api/contacts/${people[5]!.user.id}`));
+    expectLimited(await get(viewer, `/api/contacts/${people[5]!.user.id}/projects`));
+    expectLimited(await get(viewer, "/api/users/all?search=person6"));
+    expectLimited(await get(viewer, "/api/friends?limit=6"));
+    expect(await counted(viewer)).toBe(5);
+    // People already seen in the window still answer.
+    expect((await get(viewer, "/api/friends?limit=5")).statusCode).toBe(200);
+    expect((await get(viewer, `/api/contacts/${people[4]!.user.id}`)).statusCode).toBe(200);
+    // Another account has its own bound.
+    const other = await newViewer();
+    expect((await get(other, "/api/friends?limit=5")).statusCode).toBe(200);
+
+    // A minute later the window starts again: five new people fit, a sixth does not.
+    await aMinuteLater(viewer);
+    expect((await get(viewer, `/api/contacts/${people[5]!.user.id}`)).statusCode).toBe(200);
+    expect((await get(viewer, "/api/users/all?search=person7")).statusCode).toBe(200);
+    expect((await get(viewer, "/api/users/all?search=person8")).statusCode).toBe(200);
+    expect((await get(viewer, "/api/friends?limit=2")).statusCode).toBe(200);
+    expectLimited(await get(viewer, "/api/friends?limit=3"));
+
+    // Housekeeping removes windows that are over.
+    await aMinuteLater(viewer);
+    await purgeExpiredPeopleLookups(t.db);
+    expect(await counted(viewer)).toBe(0);
+    expect(await counted(other)).toBe(5);
+  });
+
+  it("counts the friends a provider's network projects show", async () => {
+    const viewer = await newViewer();
+    const provider = (
+      await viewer.request({ method: "POST", url: "/api/providers", payload: { name: "Network Pipes", category: "Plumber" } })
+    ).json<{ id: string }>();
+    // Six people attach the provider to a project of theirs: the network view lists all six.
+    for (const person of people.slice(0, 6)) {
+      const project = (await person.request({ method: "POST", url: "/api/projects", payload: { title: "Pipes" } })).json<{
+        id: string;
+      }>();
+      const link = await person.request({
+        method: "POST",
+        url: `/api/projects/${project.id}/providers`,
+        payload: { providerId: provider.id },
+      });
+      expect(link.statusCode, link.body).toBe(201);
+    }
+    expectLimited(await get(viewer, `/api/providers/${provider.id}/contact-projects`));
+    expect(await counted(viewer)).toBe(0);
+  });
+
+  it("answers concurrent calls within the bound", async () => {
+    const viewer = await newViewer();
+    const results = await Promise.all(people.map((p) => get(viewer, `/api/contacts/${p.user.id}`)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LIMIT);
+    for (const refused of results.filter((r) => r.statusCode !== 200)) expectLimited(refused);
+    expect(await counted(viewer)).toBe(LIMIT);
+  });
+});
