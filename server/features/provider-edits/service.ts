@@ -16,7 +16,11 @@ export type EditValues = Record<ProviderEditField, string | null>;
 export type LockedProvider = EditValues & { id: string };
 export type Changes = Partial<Record<ProviderEditField, { from: string | null; to: string | null }>>;
 
-/** The provider's editable fields, row-locked until the transaction ends; 404 when it does not exist. */
+/**
+ * The provider's editable fields, row-locked until the transaction ends; 404 when it does not
+ * exist. FOR NO KEY UPDATE is the lock an UPDATE takes anyway: editors queue behind each other,
+ * while rows that merely reference the provider (lists, reviews, links) are still written.
+ */
 export async function lockProvider(tx: Db, id: string): Promise<LockedProvider> {
   const [row] = await tx
     .select({
@@ -31,7 +35,7 @@ export async function lockProvider(tx: Db, id: string): Promise<LockedProvider> 
     })
     .from(providers)
     .where(eq(providers.id, id))
-    .for("update")
+    .for("no key update")
     .limit(1);
   if (!row) throw notFound("Provider not found");
   return row;
