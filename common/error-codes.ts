@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   PROVIDER_ALREADY_ON_PROJECT: 409,
   SUGGESTION_EXISTS: 409,
   REQUEST_RESOLVED: 409,
+  /** Reverting a provider edit whose fields were changed again since (or already reverted). */
+  PROVIDER_EDIT_OUTDATED: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,

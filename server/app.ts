@@ -25,6 +25,7 @@ import { friendsRoutes } from "./features/friends/routes.js";
 import { registerMultipart } from "./features/project-providers/multipart.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
+import { providerEditsRoutes } from "./features/provider-edits/routes.js";
 import { providersRoutes } from "./features/providers/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
       await projectScope.register(filesRoutes);
     });
     await scope.register(providersRoutes);
+    await scope.register(providerEditsRoutes);
     await scope.register(friendsRoutes);
     await scope.register(requestsRoutes);
   });

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -278,6 +279,31 @@ export const userProviders = pgTable(
     index("user_providers_user_created_idx").on(t.userId, t.createdAt),
     index("user_providers_source_contact_idx").on(t.sourceContactId),
     check("user_providers_vouch_rating_check", sql`${t.vouchRating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The edit history of a provider's directory fields: anyone may edit a provider (spec §6), so each
+ * edit records who changed which field, old → new (`changes`: {field: {from, to}}, only the fields
+ * that changed). A revert is itself an edit, pointing at the one it undoes (`reverts_edit_id`).
+ */
+export const providerEdits = pgTable(
+  "provider_edits",
+  {
+    id: id(),
+    providerId: providerRef(),
+    // Kept when the editor's account goes: the change stays, "by" becomes unknown.
+    editorUserId: looseRef("editor_user_id", () => users.id),
+    changes: jsonb("changes").$type<Record<string, { from: string | null; to: string | null }>>().notNull(),
+    revertsEditId: uuid("reverts_edit_id").references((): AnyPgColumn => providerEdits.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The history newest first (keyset pages) and the latest edit of a provider.
+    index("provider_edits_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id.desc()),
+    index("provider_edits_reverts_idx").on(t.revertsEditId),
+    index("provider_edits_editor_idx").on(t.editorUserId),
+    check("provider_edits_changes_check", sql`jsonb_typeof(${t.changes}) = 'object' and ${t.changes} <> '{}'::jsonb`),
   ],
 );
 

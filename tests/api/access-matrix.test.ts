@@ -242,6 +242,9 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id", at({ id: "provider" }), isThe("provider")),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/providers/:id", at({ id: "provider" }, { address: "1 Main St" }), isThe("provider")),
   row([401, 403, 200, 200, 200, 200], "POST /api/providers/:id/vouch", at({ id: "provider" }, { rating: 5 }), isThe("provider")),
+  // The edit history: every member reads it and may revert a change (spec §6: anyone edits).
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/edits", at({ id: "provider" })),
+  row([401, 403, 201, 201, 201, 201], "POST /api/providers/:id/edits/:editId/revert", freshEdit),
   // Provider detail: the network's projects with it, the viewer's own, and friends'.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/projects", at({ id: "provider" }), listShows("project", ROLES)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/user-projects", at({ id: "provider" }), listShows("project", MEMBERS)),
@@ -414,6 +417,15 @@ async function freshPerson(): Promise<string> {
 }
 
 /** A typed suggestion on the owner's request, so each save creates its own provider. */
+/** A change to the fixture provider made for the cell (by the neighbour), to revert. */
+async function freshEdit(fx: Fixture): Promise<Call> {
+  const url = `/api/providers/${fx.ids.provider}`;
+  const edited = await fx.neighbour.request({ method: "PATCH", url, payload: { description: unique("Matrix edit") } });
+  expect(edited.statusCode).toBe(200);
+  const [latest] = (await fx.neighbour.request({ method: "GET", url: `${url}/edits?limit=1` })).json<{ id: string }[]>();
+  return { params: { id: fx.ids.provider, editId: latest!.id } };
+}
+
 async function freshSuggestion(fx: Fixture): Promise<string> {
   const [s] = await t.db
     .insert(providerSuggestions)

@@ -93,6 +93,7 @@ beforeAll(async () => {
     "/api/providers/welcome": { url: "/api/providers/welcome", email: false },
     "/api/providers/:id": { url: `/api/providers/${provider}`, email: false },
     "/api/providers/:id/projects": { url: `/api/providers/${provider}/projects`, email: false },
+    "/api/providers/:id/edits": { url: `/api/providers/${provider}/edits`, email: false },
     "/api/providers/:id/user-projects": { url: `/api/providers/${provider}/user-projects`, email: false },
     // Network Projects: the Ask button drafts a mail to the friend.
     "/api/providers/:id/contact-projects": { url: `/api/providers/${provider}/contact-projects`, email: true },

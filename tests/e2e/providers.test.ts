@@ -325,7 +325,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
 
   // Edit the provider.
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Edit Provider Information" });
   await poll(() => edit.getByLabel("Provider name").inputValue()).toBe("Trusty Plumbing");
   await edit.getByLabel("Website").fill("not a website");

@@ -23,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
+import { EditedBy } from "@/features/providers/edited-by";
 import { isFriendRecommended, websiteHref } from "@/features/providers/merge";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
@@ -30,8 +31,13 @@ import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
 import { VouchDialog } from "@/features/providers/vouch-dialog";
 import { hasStatus } from "@/lib/api-client";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
+
+const ProviderHistoryDialog = lazyDialog(() =>
+  import("@/features/providers/provider-history-dialog").then((m) => m.ProviderHistoryDialog),
+);
 
 function DetailSkeleton() {
   return (
@@ -50,6 +56,7 @@ export default function ProviderDetailPage() {
   const contactProjects = useProviderContactProjects(id);
   const [editOpen, setEditOpen] = useState(false);
   const [vouchOpen, setVouchOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const p = provider.data;
 
   return (
@@ -147,6 +154,7 @@ export default function ProviderDetailPage() {
                   <li className="text-muted-foreground">No contact details yet. Tap Edit to add them.</li>
                 ) : null}
               </ul>
+              {p.lastEdit ? <EditedBy lastEdit={p.lastEdit} onOpen={() => setHistoryOpen(true)} /> : null}
               <div className="flex flex-wrap items-center gap-2">
                 {p.isVouched ? (
                   <Badge variant="success" className="h-8 px-3">
@@ -210,6 +218,7 @@ export default function ProviderDetailPage() {
 
           <ProviderFormDialog open={editOpen} onOpenChange={setEditOpen} provider={p} />
           <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
+          <ProviderHistoryDialog provider={p} open={historyOpen} onOpenChange={setHistoryOpen} />
         </div>
       )}
     </AppShell>

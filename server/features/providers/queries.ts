@@ -26,7 +26,7 @@ const friend = (alias: string, viewerId: string) =>
  * tables, which grow with the community; with it every read is a provider_id index probe, so the
  * cost follows the page size (≤ 200), not the table sizes.
  */
-function pageQuery(viewerId: string, ids: string[]): SQL {
+export function pageQuery(viewerId: string, ids: string[]): SQL {
   const v = viewerId;
   const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
   return sql`
@@ -109,7 +109,7 @@ function pageQuery(viewerId: string, ids: string[]): SQL {
     left join rc_agg ra on ra.provider_id = p.id`;
 }
 
-type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations" | "projects"> & {
+export type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations" | "projects"> & {
   savedMetadata: (Omit<NonNullable<Provider["savedMetadata"]>, "savedAt"> & { savedAt: string }) | null;
   recommendations: Provider["recommendations"] | null;
   projects: Provider["projects"] | null;
@@ -119,7 +119,7 @@ type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations"
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
-function toProvider(row: Row): Provider {
+export function toProvider(row: Row): Provider {
   const { friendCount, friends, savedMetadata, recommendations, ...rest } = row;
   return {
     ...rest,

@@ -16,10 +16,12 @@ import {
   vouchSchema,
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
+import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
 import { currentUser } from "../auth/plugin.js";
 import { recordPeopleShown } from "../users/lookup-limit.js";
 import { notFound } from "../../errors.js";
 import type { Db } from "../../db/client.js";
+import { getProviderDetail } from "../provider-edits/queries.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
 import {
   findDuplicates,
@@ -117,16 +119,19 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/providers/:id", { schema: { params: idParams, response: { 200: providerSchema } } }, async (request) =>
-    loadProvider(app.db, currentUser(request).id, request.params.id),
-  );
+  app.get("/api/providers/:id", { schema: { params: idParams, response: { 200: providerDetailSchema } } }, async (request) => {
+    const provider = await getProviderDetail(app.db, currentUser(request).id, request.params.id);
+    if (!provider) throw notFound("Provider not found");
+    return provider;
+  });
 
   app.patch(
     "/api/providers/:id",
     { schema: { params: idParams, body: updateProviderSchema, response: { 200: providerSchema } } },
     async (request) => {
-      await updateProvider(app.db, request.params.id, request.body, app.config.defaultPhoneRegion);
-      return loadProvider(app.db, currentUser(request).id, request.params.id);
+      const viewerId = currentUser(request).id;
+      await updateProvider(app.db, viewerId, request.params.id, request.body, app.config.defaultPhoneRegion);
+      return loadProvider(app.db, viewerId, request.params.id);
     },
   );
 

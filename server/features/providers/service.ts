@@ -1,13 +1,13 @@
 // Writes to the provider directory and the personal lists. Every multi-row write runs in one
 // transaction; callers pass the db and the service opens the transaction.
 import { and, eq, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { lockEditableProvider, writeProviderEdit, type EditValues } from "../provider-edits/service.js";
 import { lockProvider, refreshProviderRating } from "../reviews/provider-rating.js";
 import { recordJobReview } from "../reviews/record-review.js";
 
@@ -25,29 +25,15 @@ function directoryValues(input: DirectoryInput) {
   };
 }
 
-/** "Merge Info": fill the existing provider's blank fields from the form (never overwrite). */
-async function mergeBlanks(tx: Db, providerId: string, input: DirectoryInput, region: PhoneRegion) {
-  const v = directoryValues(input);
-  const fill = (column: AnyPgColumn, value: string | null) =>
-    value === null ? sql`${column}` : sql`coalesce(nullif(${column}, ''), ${value})`;
-  const [row] = await tx
-    .update(providers)
-    .set({
-      email: fill(providers.email, v.email),
-      phone: fill(providers.phone, v.phone),
-      // The key follows the phone: replaced only when the phone was blank and is filled now.
-      phoneKey:
-        v.phone === null
-          ? sql`${providers.phoneKey}`
-          : sql`case when nullif(${providers.phone}, '') is null then ${normalisePhone(v.phone, region)} else ${providers.phoneKey} end`,
-      website: fill(providers.website, v.website),
-      description: fill(providers.description, v.description),
-      address: fill(providers.address, v.address),
-      updatedAt: new Date(),
-    })
-    .where(eq(providers.id, providerId))
-    .returning({ id: providers.id });
-  if (!row) throw notFound("Provider not found");
+/** "Merge Info": fill the existing provider's blank fields from the form (never overwrite), as an edit. */
+async function mergeBlanks(tx: Db, viewerId: string, providerId: string, input: DirectoryInput, region: PhoneRegion) {
+  const current = await lockEditableProvider(tx, providerId);
+  const given = directoryValues(input);
+  const fill: Partial<EditValues> = {};
+  for (const key of ["email", "phone", "website", "description", "address"] as const) {
+    if (given[key] !== null && !current[key]) fill[key] = given[key];
+  }
+  await writeProviderEdit(tx, current, fill, viewerId, region);
 }
 
 async function insertProvider(
@@ -94,7 +80,7 @@ export async function createProvider(
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     if (input.mergeIntoProviderId) {
-      await mergeBlanks(tx, input.mergeIntoProviderId, input, region);
+      await mergeBlanks(tx, viewerId, input.mergeIntoProviderId, input, region);
       await addToList(tx, viewerId, input.mergeIntoProviderId, { sourceType: "user_added" });
       return { id: input.mergeIntoProviderId, created: false };
     }
@@ -104,17 +90,18 @@ export async function createProvider(
   });
 }
 
-/** PATCH /api/providers/{id}: any signed-in user may edit (spec §6). */
-export async function updateProvider(db: Db, id: string, input: UpdateProvider, region: PhoneRegion): Promise<void> {
-  const set: Partial<typeof providers.$inferInsert> = { updatedAt: new Date() };
-  if (input.name !== undefined) set.name = input.name.trim();
-  if (input.category !== undefined) set.category = input.category;
-  for (const key of ["email", "phone", "website", "description", "address"] as const) {
-    if (input[key] !== undefined) set[key] = blankToNull(input[key]);
-  }
-  if (set.phone !== undefined) set.phoneKey = normalisePhone(set.phone, region);
-  const [row] = await db.update(providers).set(set).where(eq(providers.id, id)).returning({ id: providers.id });
-  if (!row) throw notFound("Provider not found");
+/** PATCH /api/providers/{id}: any signed-in user may edit (spec §6); each edit is kept in the history. */
+export async function updateProvider(db: Db, viewerId: string, id: string, input: UpdateProvider, region: PhoneRegion) {
+  await db.transaction(async (tx) => {
+    const current = await lockEditableProvider(tx, id);
+    const next: Partial<EditValues> = {};
+    if (input.name !== undefined) next.name = input.name.trim();
+    if (input.category !== undefined) next.category = input.category;
+    for (const key of ["email", "phone", "website", "description", "address"] as const) {
+      if (input[key] !== undefined) next[key] = blankToNull(input[key]);
+    }
+    await writeProviderEdit(tx, current, next, viewerId, region);
+  });
 }
 
 export async function requireProvider(tx: Db, id: string) {
@@ -201,7 +188,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
   return db.transaction(async (tx) => {
     let providerId: string;
     if (input.existingProviderId) {
-      await mergeBlanks(tx, input.existingProviderId, input, region);
+      await mergeBlanks(tx, viewerId, input.existingProviderId, input, region);
       providerId = input.existingProviderId;
     } else {
       providerId = await insertProvider(tx, viewerId, input, region);

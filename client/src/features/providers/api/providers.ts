@@ -15,6 +15,7 @@ import type {
   WelcomeStatus,
   ProviderListQuery,
 } from "@common/schemas/providers";
+import type { ProviderDetail } from "@common/schemas/provider-edits";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { REDIRECT } from "@/lib/query-client";
@@ -34,6 +35,8 @@ export const providerKeys = {
   userProjects: (id: string) => [`/api/providers/${id}/user-projects`] as const,
   contactProjects: (id: string) => [`/api/providers/${id}/contact-projects`] as const,
   projects: (id: string) => [`/api/providers/${id}/projects`] as const,
+  /** The edit history (keyset pages: api/provider-edits.ts). */
+  edits: (id: string) => [`/api/providers/${id}/edits`] as const,
 };
 
 const providerQueries = {
@@ -41,7 +44,7 @@ const providerQueries = {
   saved: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.saved(filters), meta: REDIRECT }),
   contactRecommended: (filters: ProviderListQuery) =>
     queryOptions<Provider[]>({ queryKey: providerKeys.contactRecommended(filters), meta: REDIRECT }),
-  detail: (id: string) => queryOptions<Provider>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
+  detail: (id: string) => queryOptions<ProviderDetail>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
   userProjects: (id: string) => queryOptions<UserProject[]>({ queryKey: providerKeys.userProjects(id) }),
   contactProjects: (id: string) => queryOptions<ContactProject[]>({ queryKey: providerKeys.contactProjects(id) }),
   welcome: () => queryOptions<WelcomeStatus>({ queryKey: providerKeys.welcome() }),
@@ -58,7 +61,7 @@ export const useProviderUserProjects = (id: string) => useQuery(providerQueries.
 export const useProviderContactProjects = (id: string) => useQuery(providerQueries.contactProjects(id));
 
 /** Refreshes the lists (every filter) and, when given, one provider's detail views. */
-async function refreshProviders(client: QueryClient, providerId?: string) {
+export async function refreshProviders(client: QueryClient, providerId?: string) {
   const keys: (readonly unknown[])[] = [
     providerKeys.list(),
     providerKeys.saved(),
@@ -66,7 +69,12 @@ async function refreshProviders(client: QueryClient, providerId?: string) {
     providerKeys.recommended(),
   ];
   if (providerId)
-    keys.push(providerKeys.detail(providerId), providerKeys.userProjects(providerId), providerKeys.projects(providerId));
+    keys.push(
+      providerKeys.detail(providerId),
+      providerKeys.userProjects(providerId),
+      providerKeys.projects(providerId),
+      providerKeys.edits(providerId),
+    );
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 

@@ -1,0 +1,51 @@
+// A provider's edit history and reverting one change. Anyone signed in may see and edit any
+// provider (spec §6), so both calls answer whoever may see the provider; an unknown one is 404.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { providerEditSchema, providerEditsQuerySchema } from "../../../common/schemas/provider-edits.js";
+import { badRequest, notFound } from "../../errors.js";
+import { currentUser } from "../auth/plugin.js";
+import { decodeCursor, encodeCursor, getProviderEdit, listProviderEdits } from "./queries.js";
+import { revertProviderEdit } from "./service.js";
+
+const providerParams = z.object({ id: z.uuid("Provider not found") });
+const editParams = providerParams.extend({ editId: z.uuid("Change not found") });
+
+export const providerEditsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/providers/:id/edits",
+    {
+      schema: {
+        params: providerParams,
+        querystring: providerEditsQuerySchema,
+        response: { 200: z.array(providerEditSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit, cursor } = request.query;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !after) throw badRequest("Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
+      const page = await listProviderEdits(app.db, id, limit, after);
+      if (!page.found) throw notFound("Provider not found");
+      reply.header("X-Total-Count", String(page.total));
+      if (page.next) {
+        const next = new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) });
+        reply.header("Link", `</api/providers/${id}/edits?${next.toString()}>; rel="next"`);
+      }
+      return page.items;
+    },
+  );
+
+  app.post(
+    "/api/providers/:id/edits/:editId/revert",
+    { schema: { params: editParams, response: { 201: providerEditSchema } } },
+    async (request, reply) => {
+      const { id, editId } = request.params;
+      const revertId = await revertProviderEdit(app.db, currentUser(request).id, id, editId, app.config.defaultPhoneRegion);
+      const recorded = await getProviderEdit(app.db, id, revertId);
+      if (!recorded) throw notFound("Provider not found");
+      return reply.code(201).send(recorded);
+    },
+  );
+};
