@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
 import { redactError } from "./logging/redact-error.js";
+import { registerDatabaseLanes } from "./plugins/database-lanes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerDatabaseLanes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
