@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
 import { withFairQueue } from "./pglite-fair-queue.js";
 import * as schema from "./schema.js";
 
@@ -30,6 +31,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** LISTEN/NOTIFY on this database. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: "pglite",
+    notifications: pgliteNotifications(client),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -65,7 +69,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on("error", () => {});
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end(), ...{ pool } };
+  return { db, kind: "postgres", notifications: postgresNotifications(url), close: () => pool.end(), ...{ pool } };
 }
 
 /** Runs the committed migrations. On PostgreSQL an advisory lock keeps concurrent starts apart. */
