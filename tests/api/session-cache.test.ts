@@ -21,7 +21,7 @@ const logger = { logQuery: () => void statements.count++ };
 /** The same database with every statement counted. */
 function countingDb(database: Database): Db {
   const { client, pool } = database as Database & { client?: PGlite; pool?: pg.Pool };
-  return (client ? drizzlePglite(client, { schema, logger }) : drizzlePg(pool!, { schema, logger })) as unknown as Db;
+  return client ? drizzlePglite(client, { schema, logger }) : drizzlePg(pool!, { schema, logger });
 }
 
 describe("session cache", () => {
