@@ -10,14 +10,17 @@ import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
+import type { Notifications } from "./db/notifications.js";
 import { openFileStore, type FileStore } from "./features/files/store.js";
 import { redactError } from "./logging/redact-error.js";
+import { registerDatabaseLanes } from "./plugins/database-lanes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerSpa } from "./plugins/spa.js";
 import { requireCompleteProfile, requireUser, sessionPlugin } from "./features/auth/plugin.js";
+import { SessionCache } from "./features/auth/session-cache.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { collaboratorsRoutes } from "./features/collaborators/routes.js";
 import { filesRoutes } from "./features/files/routes.js";
@@ -46,9 +49,20 @@ export interface BuildAppOptions {
   /** Vite dev middleware instead of the built client. */
   dev?: boolean;
   logger?: boolean;
+  /**
+   * The database's LISTEN/NOTIFY: with it, signed-in sessions are cached in the process and
+   * dropped when the database says they changed (features/auth/session-cache.ts).
+   */
+  notifications?: Notifications;
 }
 
-export async function buildApp({ config, db, dev = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  dev = false,
+  logger = true,
+  notifications,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: { err: redactError } } : false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -60,6 +74,7 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerDatabaseLanes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
@@ -82,7 +97,13 @@ export async function buildApp({ config, db, dev = false, logger = true }: Build
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerSecurity(app, { dev });
-  await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds });
+  let sessionCache: SessionCache | undefined;
+  if (notifications) {
+    sessionCache = new SessionCache();
+    const stop = await sessionCache.connect(notifications);
+    app.addHook("onClose", stop);
+  }
+  await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds, cache: sessionCache });
 
   registerHealth(app, db);
 

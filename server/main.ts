@@ -21,7 +21,7 @@ async function main() {
   const opened = await openConfiguredDatabase(config);
   const { database } = opened;
 
-  const app = await buildApp({ config, db: database.db, dev });
+  const app = await buildApp({ config, db: database.db, dev, notifications: database.notifications });
   const housekeep = () =>
     Promise.all([
       purgeExpiredSessions(database.db),

@@ -11,6 +11,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
+import { withFairQueue } from "./pglite-fair-queue.js";
 import * as schema from "./schema.js";
 
 type Schema = typeof schema;
@@ -29,6 +31,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** LISTEN/NOTIFY on this database. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -39,16 +43,19 @@ const MIGRATION_LOCK_KEY = 720_411_337;
 
 export const pgliteExtensions = { pg_trgm };
 
-/** Opens a PGlite database from a folder, or in memory from a dumped data directory (tests). */
+/**
+ * Opens a PGlite database: in a folder, or in memory; `loadDataDir` (a dumped data directory)
+ * fills a new one instead of initdb.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions })
-    : new PGlite(options.dataDir, { extensions: pgliteExtensions });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Writes go before queued reads on the one connection (pglite-fair-queue.ts).
+  const db = drizzlePglite(withFairQueue(client), { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    notifications: pgliteNotifications(client),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -62,7 +69,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on("error", () => {});
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end(), ...{ pool } };
+  return { db, kind: "postgres", notifications: postgresNotifications(url), close: () => pool.end(), ...{ pool } };
 }
 
 /** Runs the committed migrations. On PostgreSQL an advisory lock keeps concurrent starts apart. */

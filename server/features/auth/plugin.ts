@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.js";
 import { AppError, unauthorized } from "../../errors.js";
+import type { SessionCache } from "./session-cache.js";
 import { loadSessionUser, readSessionId } from "./sessions.js";
 
 declare module "fastify" {
@@ -12,7 +13,9 @@ declare module "fastify" {
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSeconds: number }) => {
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSeconds: number; cache?: SessionCache }) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (request) => {
@@ -20,12 +23,20 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSe
     if (!(url === "/api" || url.startsWith("/api/"))) return;
     const sid = readSessionId(request);
     if (!sid) return;
-    const user = await loadSessionUser(app.db, sid, options.maxAgeSeconds);
+    const user = await loadSessionUser(app.db, sid, options.maxAgeSeconds, options.cache);
     if (user) {
       request.user = user;
       request.sessionId = sid;
     }
   });
+  // Read your own writes: the notification of a change comes a moment after the commit, so a
+  // user's write drops their cached sessions in this process before the answer leaves.
+  const cache = options.cache;
+  if (cache) {
+    app.addHook("onSend", async (request) => {
+      if (request.user && !READ_METHODS.has(request.method)) cache.forgetUser(request.user.id);
+    });
+  }
 });
 
 /** onRequest hook for protected route scopes: signed-out callers get 401 {"message":"Unauthorized"}. */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users, type User } from "../../db/schema.js";
+import type { SessionCache } from "./session-cache.js";
 
 const SESSION_COOKIE = "vowch.sid";
 // Rolling expiry: a session used at least once a week stays signed in; the row is touched
@@ -36,8 +37,16 @@ export async function purgeExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
 }
 
-/** The signed-in user for a session id, or null; extends the session when it is due. */
-export async function loadSessionUser(db: Db, sid: string, maxAgeSeconds: number): Promise<User | null> {
+/**
+ * The signed-in user for a session id, or null; extends the session when it is due. With a
+ * cache, a known session costs no statement until it is due for extension.
+ */
+export async function loadSessionUser(db: Db, sid: string, maxAgeSeconds: number, cache?: SessionCache): Promise<User | null> {
+  const maxAgeMs = maxAgeSeconds * 1000;
+  const isDue = (expire: Date) => expire.getTime() - Date.now() < maxAgeMs - REFRESH_AFTER_MS;
+  const cached = cache?.get(sid);
+  if (cached && !isDue(cached.expire)) return cached.user;
+  const ticket = cache?.ticket() ?? 0;
   const rows = await db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
@@ -46,13 +55,12 @@ export async function loadSessionUser(db: Db, sid: string, maxAgeSeconds: number
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const maxAgeMs = maxAgeSeconds * 1000;
-  if (row.expire.getTime() - Date.now() < maxAgeMs - REFRESH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ expire: new Date(Date.now() + maxAgeMs) })
-      .where(eq(sessions.sid, sid));
+  let expire = row.expire;
+  if (isDue(expire)) {
+    expire = new Date(Date.now() + maxAgeMs);
+    await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
   }
+  cache?.set(sid, { user: row.user, expire }, ticket);
   return row.user;
 }
 
