@@ -17,6 +17,7 @@ import { loadConfig } from "../server/config.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./bench/database.js";
 import { injectSend, readEndpoints, signInViewer, type Endpoint, type Viewer } from "./bench/endpoints.js";
 import { runHttpBench } from "./bench/http.js";
+import { performanceDoc, writePerformanceDoc } from "./bench/report.js";
 import { parseUsers } from "./seed-scale.js";
 import type { ScaleCounts } from "./seed/scale.js";
 
@@ -95,8 +96,8 @@ function table(results: Result[]): string {
 
 const HISTORY_MARKER = "<!-- Kept by --write: notes and earlier runs below this line. -->";
 
-function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
-  const file = path.resolve(import.meta.dirname, "../docs/PERFORMANCE.md");
+async function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
+  const file = performanceDoc;
   const text = [
     "# Performance",
     "",
@@ -115,7 +116,7 @@ function writeReport(where: string, counts: ScaleCounts, results: Result[], seed
   // Hand-written notes below the marker (e.g. earlier runs) survive a rewrite.
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const at = previous.indexOf(HISTORY_MARKER);
-  fs.writeFileSync(file, `${text}\n${at >= 0 ? previous.slice(at) : `${HISTORY_MARKER}\n`}`);
+  await writePerformanceDoc(`${text}\n${at >= 0 ? previous.slice(at) : `${HISTORY_MARKER}\n`}`);
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
 }
 
@@ -144,7 +145,7 @@ async function main(): Promise<number> {
       );
     }
     console.log(`\n${table(results)}`);
-    if (write) writeReport(opened.where, counts, results, seedSeconds);
+    if (write) await writeReport(opened.where, counts, results, seedSeconds);
     fs.rmSync(dataDir, { recursive: true, force: true });
     return 0;
   } catch (err) {

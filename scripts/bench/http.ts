@@ -12,6 +12,7 @@ import { buildApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import { freePort } from "../free-port.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./database.js";
+import { performanceDoc, writePerformanceDoc } from "./report.js";
 import { injectSend, readEndpoints, signInViewer, writeEndpoints, type Endpoint, type Send, type Viewer } from "./endpoints.js";
 
 export interface HttpBenchOptions {
@@ -177,8 +178,8 @@ function formatTable(rows: Row[], floor: Row): string {
   return [...head, line(floor), ...rows.map(line)].join("\n");
 }
 
-function writeSection(key: string, text: string) {
-  const file = path.join(root, "docs/PERFORMANCE.md");
+async function writeSection(key: string, text: string) {
+  const file = performanceDoc;
   const start = `<!-- bench --http ${key} -->`;
   const end = `<!-- /bench --http ${key} -->`;
   const section = `${start}\n${text}\n${end}`;
@@ -192,7 +193,7 @@ function writeSection(key: string, text: string) {
       : marker >= 0
         ? `${previous.slice(0, marker)}${section}\n\n${previous.slice(marker)}`
         : `${previous}\n${section}\n`;
-  fs.writeFileSync(file, next);
+  await writePerformanceDoc(next);
   console.log(`\nWrote the "${key}" section of docs/PERFORMANCE.md`);
 }
 
@@ -254,6 +255,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
       );
     }
 
+    // The floor again at the end: on a shared machine the two runs bracket the calls between.
+    for (const connections of CONNECTIONS) {
+      const again = await load(floorBase, connections, options.duration, () => ({ method: "GET", path: "/floor" }));
+      const first = floor.at[connections]!;
+      console.log(`floor at ${connections}: ${Math.round(first.rps)} req/s first, ${Math.round(again.rps)} req/s last`);
+      floor.at[connections] = { ...first, rps: (first.rps + again.rps) / 2, p99: Math.max(first.p99, again.p99) };
+    }
+
     // Writes while many connections read: the embedded engine's single connection must not
     // starve them (issue 9: a write's p99 under 500 ms with 64 readers).
     const readers = autocannon({
@@ -279,14 +288,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
     console.log(`\n${table}\n\n${contended}`);
     if (options.write) {
       const kind = options.pglite ? "PGlite" : "PostgreSQL";
-      writeSection(
+      await writeSection(
         `${kind} ${options.users} ${options.label}`,
         [
           `### Under HTTP load: ${kind}, ${options.users.toLocaleString("en-US")} users (${options.label})`,
           "",
           `Written by \`npm run bench -- --http${options.pglite ? " --pglite" : ""} --users ${options.users} --label ${options.label} --write\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
           `${machineNote(opened.where)}. Dataset seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}.`,
-          `Each cell is one ${options.duration} s autocannon run; bytes are the uncompressed JSON of one answer; SQL is statements per request (the session lookup included, BEGIN/COMMIT not counted).`,
+          `Each cell is one ${options.duration} s autocannon run (the floor: the mean of a run before and after all calls); bytes are the uncompressed JSON of one answer; SQL is statements per request (the session lookup included, BEGIN/COMMIT not counted).`,
           "",
           table,
           "",
