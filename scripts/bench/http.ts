@@ -1,0 +1,316 @@
+// `npm run bench -- --http [--users N] [--pglite] [--duration S] [--write]`: the server as it
+// runs in production (its own process, real HTTP, compression off because autocannon asks for
+// none) on a seeded database, every screen's calls driven by autocannon at 4 and 32
+// connections as signed-in users, next to a bare Fastify + primary-key SELECT floor in the same
+// run. Prints req/s, p50, p99, bytes and SQL statements per request and the share of the floor.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { buildApp } from "../../server/app.js";
+import { loadConfig } from "../../server/config.js";
+import { freePort } from "../free-port.js";
+import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./database.js";
+import { performanceDoc, writePerformanceDoc } from "./report.js";
+import { injectSend, readEndpoints, signInViewer, writeEndpoints, type Endpoint, type Send, type Viewer } from "./endpoints.js";
+
+export interface HttpBenchOptions {
+  users: number;
+  pglite: boolean;
+  adminUrl: string;
+  /** Seconds per measurement. */
+  duration: number;
+  write: boolean;
+  /** Only the calls whose name contains this text (a quick look at one call). */
+  only?: string;
+  /** Names the written section, e.g. "before" and "after" a change; a rerun replaces its own. */
+  label: string;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const CONNECTIONS = [4, 32] as const;
+const VIEWERS = 8;
+/** On PGlite: reads at this many connections while one writer measures its latency. */
+const READERS_AGAINST_WRITES = 64;
+
+interface Row {
+  name: string;
+  bytes: number;
+  statements: number;
+  at: Record<number, { rps: number; p50: number; p99: number; failed: number; serverErrors: number; completed: number }>;
+}
+
+function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+const httpSend =
+  (base: string): Send =>
+  async ({ method, url, cookie, body }) => {
+    const res = await fetch(base + url, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.text(), setCookie: res.headers.getSetCookie() };
+  };
+
+function requestFor(endpoint: Endpoint, viewer: Viewer, friend: Viewer): autocannon.Request {
+  const body = endpoint.body?.(viewer);
+  return {
+    method: endpoint.method,
+    path: endpoint.url(viewer, friend),
+    headers: {
+      cookie: viewer.cookie,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+/** One autocannon run: every connection is one of the viewers, calling as them. */
+async function load(base: string, connections: number, duration: number, request: (client: number) => autocannon.Request) {
+  let next = 0;
+  let firstFailure = "";
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    setupClient: (client) =>
+      client.setRequests([
+        {
+          ...request(next++),
+          onResponse: (status, body) => {
+            if (status >= 300 && !firstFailure) firstFailure = `${status} ${body.slice(0, 200)}`;
+          },
+        },
+      ]),
+  });
+  if (firstFailure) console.warn(`  a failed answer at ${connections} connections: ${firstFailure}`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    serverErrors: result["5xx"],
+    completed: result.requests.total,
+  };
+}
+
+/** SQL statements per request, counted in-process on the same database (one warm call each). */
+async function countStatements(opened: Awaited<ReturnType<typeof openBenchDatabase>>, endpoints: Endpoint[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-bench-data-"));
+  const base = loadConfig({ SESSION_SECRET: "bench-secret-bench-secret-bench", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const app = await buildApp({ config: base, db: opened.countingDb, logger: false });
+  try {
+    await app.ready();
+    const send = injectSend(app);
+    const viewer = await signInViewer(send, 1);
+    const friend = await signInViewer(send, 2);
+    const counts = new Map<string, { statements: number; bytes: number }>();
+    for (const endpoint of endpoints) {
+      const call = () =>
+        send({
+          method: endpoint.method,
+          url: endpoint.url(viewer, friend),
+          cookie: viewer.cookie,
+          body: endpoint.body?.(viewer),
+        });
+      await call(); // warm: plans and caches
+      statementCounter.queries = 0;
+      const res = await call();
+      if (res.status !== endpoint.ok) throw new Error(`${endpoint.name} → ${res.status} ${res.body.slice(0, 300)}`);
+      counts.set(endpoint.name, { statements: statementCounter.queries, bytes: Buffer.byteLength(res.body) });
+    }
+    return counts;
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function formatTable(rows: Row[], floor: Row): string {
+  const head = [
+    "| call | bytes | SQL | req/s at 4 | p50 at 4 | p99 at 4 | req/s at 32 | p99 at 32 | share of the floor at 32 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  const n = (v: number) => Math.round(v).toLocaleString("en-US");
+  const ms = (v: number) => `${v} ms`;
+  const line = (r: Row) => {
+    const four = r.at[4]!;
+    const many = r.at[32]!;
+    const share = r === floor ? "100%" : `${((100 * many.rps) / floor.at[32]!.rps).toFixed(1)}%`;
+    const failedCount = four.failed + many.failed;
+    const serverErrors = four.serverErrors + many.serverErrors;
+    const failed = failedCount > 0 ? ` (${failedCount} failed${serverErrors ? `, ${serverErrors} 5xx` : ""})` : "";
+    return `| ${r.name}${failed} | ${n(r.bytes)} | ${r === floor ? "1" : r.statements} | ${n(four.rps)} | ${ms(four.p50)} | ${ms(four.p99)} | ${n(many.rps)} | ${ms(many.p99)} | ${share} |`;
+  };
+  return [...head, line(floor), ...rows.map(line)].join("\n");
+}
+
+async function writeSection(key: string, text: string) {
+  const file = performanceDoc;
+  const start = `<!-- bench --http ${key} -->`;
+  const end = `<!-- /bench --http ${key} -->`;
+  const section = `${start}\n${text}\n${end}`;
+  const previous = fs.readFileSync(file, "utf8");
+  const from = previous.indexOf(start);
+  const to = previous.indexOf(end);
+  const marker = previous.indexOf("<!-- Kept by --write");
+  const next =
+    from >= 0 && to > from
+      ? previous.slice(0, from) + section + previous.slice(to + end.length)
+      : marker >= 0
+        ? `${previous.slice(0, marker)}${section}\n\n${previous.slice(marker)}`
+        : `${previous}\n${section}\n`;
+  await writePerformanceDoc(next);
+  console.log(`\nWrote the "${key}" section of docs/PERFORMANCE.md`);
+}
+
+export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
+  const opened = await openBenchDatabase({ pglite: options.pglite, adminUrl: options.adminUrl });
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`Seeding ${options.users} users on ${opened.where}…`);
+    const { counts, seconds } = await seedBenchDatabase(opened, options.users);
+    console.log(`Seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}`);
+    const endpoints = [...readEndpoints, ...writeEndpoints].filter((e) => !options.only || e.name.includes(options.only));
+    const perRequest = await countStatements(opened, endpoints);
+    await opened.release();
+
+    const [appPort, floorPort] = [await freePort(), await freePort()];
+    const dataDir = opened.serverEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "vowch-bench-http-"));
+    const server = startProcess("server/main.ts", {
+      ...opened.serverEnv,
+      DATA_DIR: dataDir,
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "bench-secret-bench-secret-bench",
+      // Eight sampled users load the people lists thousands of times a minute; a person would not.
+      PEOPLE_LOOKUPS_PER_MINUTE: "1000000",
+    });
+    children.push(server);
+    const floorProcess = startProcess("scripts/bench-floor.ts", {
+      PORT: String(floorPort),
+      DATABASE_URL: opened.serverEnv.DATABASE_URL ?? "",
+    });
+    children.push(floorProcess);
+    const base = `http://127.0.0.1:${appPort}`;
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+    await Promise.all([waitUntilReady(`${base}/readyz`, server), waitUntilReady(`${floorBase}/floor`, floorProcess)]);
+
+    const send = httpSend(base);
+    const viewers: Viewer[] = [];
+    for (let n = 1; n <= VIEWERS; n++) viewers.push(await signInViewer(send, n));
+    const as = (endpoint: Endpoint) => (client: number) =>
+      requestFor(endpoint, viewers[client % viewers.length]!, viewers[(client + 1) % viewers.length]!);
+
+    const floor: Row = { name: "floor: bare Fastify + primary-key SELECT", bytes: 0, statements: 1, at: {} };
+    floor.bytes = Buffer.byteLength(await (await fetch(`${floorBase}/floor`)).text());
+    for (const connections of CONNECTIONS) {
+      floor.at[connections] = await load(floorBase, connections, options.duration, () => ({ method: "GET", path: "/floor" }));
+    }
+    const rows: Row[] = [];
+    for (const endpoint of endpoints) {
+      const counted = perRequest.get(endpoint.name)!;
+      const row: Row = { name: endpoint.name, bytes: counted.bytes, statements: counted.statements, at: {} };
+      for (const connections of CONNECTIONS) {
+        row.at[connections] = await load(base, connections, options.duration, as(endpoint));
+      }
+      rows.push(row);
+      const r4 = row.at[4]!;
+      const r32 = row.at[32]!;
+      console.log(
+        `${endpoint.name.padEnd(48)} ${String(Math.round(r4.rps)).padStart(6)} req/s p99 ${String(r4.p99).padStart(4)} ms @4   ${String(Math.round(r32.rps)).padStart(6)} req/s p99 ${String(r32.p99).padStart(4)} ms @32${r4.failed + r32.failed ? `  ${r4.failed + r32.failed} failed` : ""}`,
+      );
+    }
+
+    // The floor again at the end: on a shared machine the two runs bracket the calls between.
+    for (const connections of CONNECTIONS) {
+      const again = await load(floorBase, connections, options.duration, () => ({ method: "GET", path: "/floor" }));
+      const first = floor.at[connections]!;
+      console.log(`floor at ${connections}: ${Math.round(first.rps)} req/s first, ${Math.round(again.rps)} req/s last`);
+      floor.at[connections] = { ...first, rps: (first.rps + again.rps) / 2, p99: Math.max(first.p99, again.p99) };
+    }
+
+    // Writes while many connections read: the embedded engine's single connection must not
+    // starve them (issue 9: a write's p99 under 500 ms with 64 readers).
+    const readers = autocannon({
+      url: base,
+      connections: READERS_AGAINST_WRITES,
+      duration: options.duration,
+      setupClient: (() => {
+        let next = 0;
+        const list = readEndpoints.find((e) => e.name === "GET /api/providers")!;
+        return (client: autocannon.Client) =>
+          client.setRequests([requestFor(list, viewers[next % VIEWERS]!, viewers[(next++ + 1) % VIEWERS]!)]);
+      })(),
+    });
+    const writer = load(base, 1, options.duration, as(writeEndpoints[1]!));
+    const [readResult, writeResult] = await Promise.all([readers, writer]);
+    const writes =
+      writeResult.completed > 0
+        ? `${writeResult.completed} writes, p50 ${writeResult.p50} ms, p99 ${writeResult.p99} ms`
+        : `no write completed within ${options.duration} s`;
+    const contended = `Writes (PUT /api/projects/{id}, 1 connection) while ${READERS_AGAINST_WRITES} connections read GET /api/providers: ${writes}; reads ${Math.round(readResult.requests.average)} req/s, p99 ${readResult.latency.p99} ms.`;
+
+    const table = formatTable(rows, floor);
+    console.log(`\n${table}\n\n${contended}`);
+    if (options.write) {
+      const kind = options.pglite ? "PGlite" : "PostgreSQL";
+      await writeSection(
+        `${kind} ${options.users} ${options.label}`,
+        [
+          `### Under HTTP load: ${kind}, ${options.users.toLocaleString("en-US")} users (${options.label})`,
+          "",
+          `Written by \`npm run bench -- --http${options.pglite ? " --pglite" : ""} --users ${options.users} --label ${options.label} --write\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+          `${machineNote(opened.where)}. Dataset seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}.`,
+          `Each cell is one ${options.duration} s autocannon run (the floor: the mean of a run before and after all calls); bytes are the uncompressed JSON of one answer; SQL is statements per request (the session lookup included, BEGIN/COMMIT not counted).`,
+          "",
+          table,
+          "",
+          contended,
+        ].join("\n"),
+      );
+    }
+    return 0;
+  } catch (err) {
+    console.error(err);
+    return 1;
+  } finally {
+    for (const child of children) await stopProcess(child);
+    await opened.cleanup();
+  }
+}
