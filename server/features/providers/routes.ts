@@ -7,6 +7,7 @@ import {
   createProviderSchema,
   experienceResultSchema,
   experienceSchema,
+  providerListItemSchema,
   providerListQuerySchema,
   providerProjectSchema,
   providerSchema,
@@ -16,11 +17,14 @@ import {
   vouchSchema,
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
+import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../auth/plugin.js";
+import { sendPage } from "../../paging.js";
 import { notFound } from "../../errors.js";
 import type { Db } from "../../db/client.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
 import {
+  browseProviders,
   findDuplicates,
   getProvider,
   listAllProviders,
@@ -41,6 +45,7 @@ import {
 
 const idParams = z.object({ id: z.uuid("Provider not found") });
 const list = z.array(providerSchema);
+const cards = z.array(providerListItemSchema);
 
 async function loadProvider(db: Db, viewerId: string, id: string) {
   const provider = await getProvider(db, viewerId, id);
@@ -50,24 +55,29 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
 
 /** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/providers", { schema: { querystring: providerListQuerySchema, response: { 200: list } } }, async (request) =>
-    listAllProviders(app.db, currentUser(request).id, request.query),
+  // The paged lists (issue 9): lean cards, the next page in Link, the total in X-Total-Count.
+  const pagedList = { querystring: providerListQuerySchema, response: { 200: cards } };
+
+  app.get("/api/providers", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await listAllProviders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get("/api/providers/browse", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await browseProviders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get("/api/providers/saved", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await listSavedProviders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get("/api/providers/contact-recommended", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await listContactRecommended(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(
-    "/api/providers/saved",
-    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
-    async (request) => listSavedProviders(app.db, currentUser(request).id, request.query),
-  );
-
-  app.get(
-    "/api/providers/contact-recommended",
-    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
-    async (request) => listContactRecommended(app.db, currentUser(request).id, request.query),
-  );
-
-  app.get("/api/providers/recommended", { schema: { response: { 200: list } } }, async (request) =>
-    listRecommended(app.db, currentUser(request).id),
+    "/api/providers/recommended",
+    { schema: { querystring: pageQuerySchema, response: { 200: cards } } },
+    async (request, reply) => sendPage(request, reply, await listRecommended(app.db, currentUser(request).id, request.query)),
   );
 
   app.get("/api/providers/welcome", { schema: { response: { 200: welcomeStatusSchema } } }, async (request) => ({
