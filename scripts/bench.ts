@@ -123,6 +123,7 @@ const endpoints: Endpoint[] = [
   { name: "GET /api/providers", url: () => "/api/providers" },
   { name: "GET /api/providers?category=Plumber", url: () => "/api/providers?category=Plumber" },
   { name: "GET /api/providers?search=acme", url: () => "/api/providers?search=acme" },
+  { name: "GET /api/providers/browse", url: () => "/api/providers/browse" },
   { name: "GET /api/providers/saved", url: () => "/api/providers/saved" },
   { name: "GET /api/providers/contact-recommended", url: () => "/api/providers/contact-recommended" },
   { name: "GET /api/providers/recommended", url: () => "/api/providers/recommended" },

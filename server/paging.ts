@@ -5,7 +5,9 @@
 // not decode to exactly those value types answers 400, so no cursor can reach SQL malformed.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { INVALID_CURSOR_MESSAGE, PAGE_BYTES_MAX, TOTAL_COUNT_HEADER } from "../common/schemas/paging.js";
+import { queryRows, type Db } from "./db/client.js";
 import { badRequest } from "./errors.js";
 
 type KeyType = "timestamp" | "uuid" | "text" | "int" | "numeric";
@@ -120,6 +122,15 @@ function keyValues(raw: unknown): string[] {
 /** `(select count(*) …)`: a list's total over its filters (not the cursor), as a select column. */
 export function totalOf(from: SQL, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from ${from}${where ? sql` where ${where}` : sql``})`;
+}
+
+/** The total when a page came back empty after a cursor (its rows carried no total): one more statement, rarely. */
+export async function countRows(db: Db, from: PgTable | SQL, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export interface Page<T> {

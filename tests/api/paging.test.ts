@@ -119,23 +119,29 @@ async function expectBadPaging(user: SignedInUser, path: string, foreignCursor: 
   }
 }
 
-/** A list's own cursor with each key value replaced by something of the wrong type: 400. */
-async function expectTamperedCursors(user: SignedInUser, path: string, cursor: string) {
+/**
+ * A list's own cursor with its key values replaced by values of the wrong type: 400. A text key
+ * (a name) accepts any text, as a bound parameter: SQL in it is only a name to start after.
+ */
+async function expectTamperedCursors(user: SignedInUser, path: string, cursor: string, textKeys: number[] = []) {
   const decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { o: string; k: string[] };
   const sep = path.includes("?") ? "&" : "?";
-  const variants = [
-    ...decoded.k.map((_, i) => ({ ...decoded, k: decoded.k.map((v, j) => (i === j ? "x'; drop table users; --" : v)) })),
-    ...decoded.k.map((_, i) => ({ ...decoded, k: decoded.k.map((v, j) => (i === j ? 12 : v)) })),
-    { ...decoded, k: decoded.k.slice(1) },
-    { ...decoded, k: [...decoded.k, decoded.k[0]] },
-    { ...decoded, k: decoded.k.map(() => "\u0000") },
+  const isText = (i: number) => textKeys.includes(i);
+  const replaced = (i: number, value: unknown) => ({ ...decoded, k: decoded.k.map((v, j) => (i === j ? value : v)) });
+  const variants: [unknown, number][] = [
+    ...decoded.k.map((_, i): [unknown, number] => [replaced(i, "x'; drop table users; --"), isText(i) ? 200 : 400]),
+    ...decoded.k.map((_, i): [unknown, number] => [replaced(i, 12), 400]),
+    ...decoded.k.map((_, i): [unknown, number] => [replaced(i, "\u0000"), 400]),
+    ...decoded.k.map((_, i): [unknown, number] => [replaced(i, "1".repeat(40)), isText(i) ? 200 : 400]),
+    [{ ...decoded, k: decoded.k.slice(1) }, 400],
+    [{ ...decoded, k: [...decoded.k, decoded.k[0]] }, 400],
   ];
-  for (const variant of variants) {
+  for (const [variant, status] of variants) {
     const res = await user.request({
       method: "GET",
       url: `${path}${sep}cursor=${Buffer.from(JSON.stringify(variant)).toString("base64url")}`,
     });
-    expect(res.statusCode, `${JSON.stringify(variant)}: ${res.body}`).toBe(400);
+    expect(res.statusCode, `${JSON.stringify(variant)}: ${res.body}`).toBe(status);
   }
 }
 
@@ -322,3 +328,176 @@ describe("provider lists", () => {
     await expectTamperedCursors(viewer, "/api/providers/recommended", cursorOf(recommended.links[0]!));
   });
 });
+
+describe("people, activity and requests", () => {
+  beforeAll(async () => {
+    // 24 completed profiles with repeated names (the id decides), a few without a first name,
+    // and 5 incomplete ones that are nobody's friend.
+    await t.db.execute(sql`
+      insert into users (email, first_name, last_name, phone, is_profile_complete)
+      select 'pager' || i || '@paged.test', case when i % 6 = 0 then null else (array['Ana', 'bo', 'Cy'])[1 + i % 3] end,
+        case when i % 2 = 0 then 'Pager' else 'pager' end, '555-02' || lpad(i::text, 2, '0'), i <= 24
+      from generate_series(1, 29) as s(i)`);
+    // 20 active requests from friends in two instants, 4 resolved, 3 from incomplete profiles;
+    // suggestions on some of them.
+    await t.db.execute(sql`
+      insert into provider_requests (user_id, title, category, status, created_at)
+      select case when i > 24 then ${incomplete.user.id}::uuid else ${recommender.user.id}::uuid end, 'Need help ' || i, 'Plumber',
+        (case when i between 21 and 24 then 'resolved' else 'active' end)::request_status,
+        '2025-02-01T00:00:00Z'::timestamptz + (i % 2) * interval '1 day'
+      from generate_series(1, 27) as s(i)`);
+    await t.db.execute(sql`
+      insert into provider_suggestions (request_id, suggesting_user_id, provider_name, comment)
+      select r.id, ${friend.user.id}, 'Suggested ' || n, 'try them'
+      from provider_requests r cross join generate_series(1, 3) as s(n) where r.title like 'Need help 1%'`);
+  });
+
+  it("GET /api/friends and /api/users/all walk people in name order", async () => {
+    const everyone = await ids(sql`
+      select id from users where is_profile_complete and id <> ${viewer.user.id}
+      order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`);
+    expect(everyone.length).toBeGreaterThan(25);
+    const friends = await expectWalk(viewer, "/api/friends?limit=7", 7, everyone);
+    expect(friends.items[0]).toHaveProperty("summary");
+    await expectWalk(viewer, "/api/friends", 30, everyone);
+    const pagers = await ids(sql`
+      select id from users where is_profile_complete and id <> ${viewer.user.id} and email like 'pager%'
+      order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`);
+    expect(pagers).toHaveLength(24);
+    await expectWalk(viewer, "/api/friends?search=pager&limit=5", 5, pagers);
+    await expectWalk(viewer, "/api/users/all?search=pager&limit=5", 5, pagers);
+  });
+
+  it("GET /api/recommendations walks friend activity newest first", async () => {
+    const expected = await ids(sql`
+      select r.id from recommendations r join users u on u.id = r.from_user_id
+      where r.from_user_id <> ${viewer.user.id} and u.is_profile_complete
+        and (r.to_user_id is null or r.to_user_id = ${viewer.user.id})
+      order by r.created_at desc, r.id desc`);
+    expect(expected.length).toBeGreaterThan(20);
+    await expectWalk(viewer, "/api/recommendations?limit=6", 6, expected);
+    const home = await viewer.request({ method: "GET", url: "/api/recommendations?limit=3" });
+    expect(res3(home)).toEqual(expected.slice(0, 3));
+    expect(Number(home.headers["x-total-count"])).toBe(expected.length);
+  });
+
+  it("GET /api/provider-suggestions walks friends' active requests newest first, with their suggestions", async () => {
+    const expected = await ids(sql`
+      select r.id from provider_requests r join users u on u.id = r.user_id
+      where r.user_id <> ${viewer.user.id} and r.status = 'active' and u.is_profile_complete
+      order by r.created_at desc, r.id desc`);
+    expect(expected).toHaveLength(20);
+    const walked = await expectWalk(viewer, "/api/provider-suggestions?limit=6", 6, expected);
+    const withSuggestions = (walked.items as unknown as { title: string; suggestions: unknown[] }[]).filter(
+      (r) => r.suggestions.length > 0,
+    );
+    expect(withSuggestions.map((r) => r.title).sort()).toEqual(
+      ["Need help 1", "Need help 10", "Need help 11", "Need help 12", "Need help 13", "Need help 14"].concat([
+        "Need help 15",
+        "Need help 16",
+        "Need help 17",
+        "Need help 18",
+        "Need help 19",
+      ]),
+    );
+    for (const r of withSuggestions) expect(r.suggestions).toHaveLength(3);
+  });
+
+  it("refuses bad limits and cursors with the one error shape", async () => {
+    const activity = await walk(viewer, "/api/recommendations?limit=2", 2);
+    const foreign = cursorOf(activity.links[0]!);
+    const friends = await walk(viewer, "/api/friends?limit=10", 10);
+    const requests = await walk(viewer, "/api/provider-suggestions?limit=5", 5);
+    await expectBadPaging(viewer, "/api/friends", foreign);
+    await expectBadPaging(viewer, "/api/users/all?search=pager", foreign);
+    await expectBadPaging(viewer, "/api/provider-suggestions", foreign);
+    await expectBadPaging(viewer, "/api/recommendations", cursorOf(friends.links[0]!));
+    await expectTamperedCursors(viewer, "/api/friends", cursorOf(friends.links[0]!), [0, 1]);
+    await expectTamperedCursors(viewer, "/api/recommendations", foreign);
+    await expectTamperedCursors(viewer, "/api/provider-suggestions", cursorOf(requests.links[0]!));
+  });
+});
+
+describe("a provider's project lists", () => {
+  let providerId: string;
+  beforeAll(async () => {
+    providerId = (await ids(sql`insert into providers (name, category) values ('Project Magnet', 'Carpenter') returning id`))[0]!;
+    // Projects of the viewer (6), a friend (14), an incomplete profile (3), and 2 of the friend's
+    // shared with the viewer; links made in three instants.
+    const owners = [
+      ...Array.from({ length: 6 }, () => viewer.user.id),
+      ...Array.from({ length: 14 }, () => friend.user.id),
+      ...Array.from({ length: 3 }, () => incomplete.user.id),
+    ];
+    const projectIds: string[] = [];
+    for (const [i, owner] of owners.entries()) {
+      const [id] = await ids(sql`insert into projects (user_id, title) values (${owner}, ${`Magnet job ${i}`}) returning id`);
+      projectIds.push(id!);
+    }
+    await t.db.execute(sql`
+      insert into project_providers (project_id, provider_id, status, rating, review, created_at)
+      select p.id, ${providerId}, 'completed', 4, 'solid', '2025-03-01T00:00:00Z'::timestamptz + (row_number() over (order by p.id) % 3) * interval '1 hour'
+      from projects p where p.title like 'Magnet job %'`);
+    await t.db.execute(sql`
+      insert into project_collaborators (project_id, user_id)
+      select id, ${viewer.user.id} from projects where title in ('Magnet job 7', 'Magnet job 8')`);
+    // The owner's recommendation and a collaborator's on the same link: still one row per link.
+    await t.db.execute(sql`
+      insert into recommendations (from_user_id, provider_id, project_id, project_provider_id, rating, comment)
+      select p.user_id, pp.provider_id, p.id, pp.id, 5, 'owner says' from project_providers pp join projects p on p.id = pp.project_id
+      where pp.provider_id = ${providerId}`);
+    await t.db.execute(sql`
+      insert into recommendations (from_user_id, provider_id, project_id, project_provider_id, rating, comment)
+      select ${recommender.user.id}, pp.provider_id, p.id, pp.id, 2, 'collaborator says' from project_providers pp
+      join projects p on p.id = pp.project_id where pp.provider_id = ${providerId} and p.user_id = ${friend.user.id}`);
+  });
+
+  it("GET /api/providers/{id}/projects: the viewer's first, then friends', newest link first", async () => {
+    const expected = await ids(sql`
+      select p.id from project_providers pp join projects p on p.id = pp.project_id join users u on u.id = p.user_id
+      where pp.provider_id = ${providerId} and (p.user_id = ${viewer.user.id} or u.is_profile_complete
+        or exists(select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${viewer.user.id}))
+      order by (p.user_id = ${viewer.user.id}) desc, pp.created_at desc, pp.id desc`);
+    expect(expected).toHaveLength(20);
+    await expectWalk(viewer, `/api/providers/${providerId}/projects?limit=6`, 6, expected);
+  });
+
+  it("GET /api/providers/{id}/user-projects: own and shared projects, newest link first", async () => {
+    const expected = await ids(sql`
+      select p.id from project_providers pp join projects p on p.id = pp.project_id
+      where pp.provider_id = ${providerId} and (p.user_id = ${viewer.user.id}
+        or exists(select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${viewer.user.id}))
+      order by pp.created_at desc, pp.id desc`);
+    expect(expected).toHaveLength(8);
+    await expectWalk(viewer, `/api/providers/${providerId}/user-projects?limit=3`, 3, expected);
+  });
+
+  it("GET /api/providers/{id}/contact-projects: friends' projects, one row per link with the owner's word", async () => {
+    const expected = await ids(sql`
+      select p.id from project_providers pp join projects p on p.id = pp.project_id join users u on u.id = p.user_id
+      where pp.provider_id = ${providerId} and p.user_id <> ${viewer.user.id} and u.is_profile_complete
+      order by pp.created_at desc, pp.id desc`);
+    expect(expected).toHaveLength(14);
+    type Row = { id: string; project: { id: string }; recommendation: { comment: string } | null };
+    const walked = await walk<Row>(viewer, `/api/providers/${providerId}/contact-projects?limit=4`, 4);
+    expect(walked.items.map((r) => r.project.id)).toEqual(expected);
+    expect(walked.total).toBe(14);
+    expect(walked.items.every((r) => r.recommendation?.comment === "owner says")).toBe(true);
+  });
+
+  it("refuses bad limits and cursors with the one error shape", async () => {
+    const own = await walk(viewer, `/api/providers/${providerId}/user-projects?limit=3`, 3);
+    const foreign = cursorOf(own.links[0]!);
+    const all = await walk(viewer, `/api/providers/${providerId}/projects?limit=3`, 3);
+    await expectBadPaging(viewer, `/api/providers/${providerId}/projects`, foreign);
+    await expectBadPaging(viewer, `/api/providers/${providerId}/contact-projects`, foreign);
+    await expectBadPaging(viewer, `/api/providers/${providerId}/user-projects`, cursorOf(all.links[0]!));
+    await expectTamperedCursors(viewer, `/api/providers/${providerId}/projects`, cursorOf(all.links[0]!));
+    await expectTamperedCursors(viewer, `/api/providers/${providerId}/user-projects`, foreign);
+  });
+});
+
+function res3(res: LightMyRequestResponse): string[] {
+  expect(res.statusCode).toBe(200);
+  return res.json<{ id: string }[]>().map((r) => r.id);
+}

@@ -6,25 +6,26 @@ import {
   friendListItemSchema,
   friendProjectSchema,
   recommendationItemSchema,
-  recommendationsQuerySchema,
 } from "../../../common/schemas/friends.js";
 import { usersQuerySchema } from "../../../common/schemas/users.js";
+import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../auth/plugin.js";
+import { sendPage } from "../../paging.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 
 /** Friends, a friend's profile and projects, and the friends' activity feed (spec §2 Home, Friends). */
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/recommendations",
-    { schema: { querystring: recommendationsQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
-    async (request) => listRecommendations(app.db, currentUser(request).id, request.query.limit),
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
+    async (request, reply) => sendPage(request, reply, await listRecommendations(app.db, currentUser(request).id, request.query)),
   );
 
   // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
   app.get(
     "/api/friends",
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
-    async (request) => listFriends(app.db, currentUser(request).id, request.query),
+    async (request, reply) => sendPage(request, reply, await listFriends(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { queryRows, type Db } from "../../db/client.js";
 import { providers, userProviders } from "../../db/schema.js";
 import {
   afterCursor,
+  countRows,
   cursorKey,
   decodeCursor,
   key,
@@ -281,20 +282,12 @@ async function newestPage(db: Db, o: Ordering, where: SQL | undefined, query: Pa
     .limit(query.limit + 1);
 }
 
-async function countProviders(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(providers)
-    .where(where);
-  return Number(row?.n ?? 0);
-}
-
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
   const where = filters(query);
   const rows = await newestPage(db, o, where, query);
-  return cardPage(db, viewerId, o, rows, query, () => countProviders(db, where));
+  return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
 }
 
 /** The viewer's own list ("My Providers"), most recently added first. */
@@ -309,14 +302,7 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
     .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
     .orderBy(...orderTerms(o))
     .limit(query.limit + 1);
-  return cardPage(db, viewerId, o, rows, query, async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userProviders)
-      .innerJoin(providers, eq(providers.id, userProviders.providerId))
-      .where(where);
-    return Number(row?.n ?? 0);
-  });
+  return cardPage(db, viewerId, o, rows, query, () => countRows(db, from, where));
 }
 
 // `offset 0` keeps each EXISTS a per-row index probe (provider_id indexes) while the ordered
@@ -342,7 +328,7 @@ export async function listContactRecommended(
   const o = providerOrders.contactRecommended;
   const where = and(filters(query), fromFriends(viewerId));
   const rows = await newestPage(db, o, where, query);
-  return cardPage(db, viewerId, o, rows, query, () => countProviders(db, where));
+  return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
 }
 
 /** Providers friends recommended with 4 stars or more, best rated first. */
@@ -350,7 +336,7 @@ export async function listRecommended(db: Db, viewerId: string, query: PageQuery
   const o = providerOrders.recommended;
   const where = recommendedByFriend(viewerId, 4);
   const rows = await newestPage(db, o, where, query);
-  return cardPage(db, viewerId, o, rows, query, () => countProviders(db, where));
+  return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
 }
 
 /**
@@ -387,7 +373,7 @@ export async function browseProviders(db: Db, viewerId: string, query: ProviderP
     from (select * from a union all select * from b) u
     order by ${sql.join(orderTerms(browseOrder), sql`, `)}`,
   );
-  return cardPage(db, viewerId, browseOrder, rows, query, () => countProviders(db, where));
+  return cardPage(db, viewerId, browseOrder, rows, query, () => countRows(db, providers, where));
 }
 
 export async function getProvider(db: Db, viewerId: string, id: string): Promise<Provider | undefined> {

@@ -151,28 +151,28 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/providers/:id/projects",
-    { schema: { params: idParams, response: { 200: z.array(providerProjectSchema) } } },
-    async (request) => {
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(providerProjectSchema) } } },
+    async (request, reply) => {
       await requireProvider(app.db, request.params.id);
-      return providerProjects(app.db, currentUser(request).id, request.params.id);
+      return sendPage(request, reply, await providerProjects(app.db, currentUser(request).id, request.params.id, request.query));
     },
   );
 
   app.get(
     "/api/providers/:id/user-projects",
-    { schema: { params: idParams, response: { 200: z.array(userProjectSchema) } } },
-    async (request) => {
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(userProjectSchema) } } },
+    async (request, reply) => {
       await requireProvider(app.db, request.params.id);
-      return userProjects(app.db, currentUser(request).id, request.params.id);
+      return sendPage(request, reply, await userProjects(app.db, currentUser(request).id, request.params.id, request.query));
     },
   );
 
   app.get(
     "/api/providers/:id/contact-projects",
-    { schema: { params: idParams, response: { 200: z.array(contactProjectSchema) } } },
-    async (request) => {
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(contactProjectSchema) } } },
+    async (request, reply) => {
       await requireProvider(app.db, request.params.id);
-      return contactProjects(app.db, currentUser(request).id, request.params.id);
+      return sendPage(request, reply, await contactProjects(app.db, currentUser(request).id, request.params.id, request.query));
     },
   );
 };
