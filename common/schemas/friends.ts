@@ -5,12 +5,6 @@ import { publicUserSchema } from "./users";
 /** The spec's route parameter keeps its name: /api/contacts/:contactId. */
 export const friendIdParamsSchema = z.object({ contactId: z.uuid("Friend not found") });
 
-const RECOMMENDATIONS_DEFAULT = 20;
-const RECOMMENDATIONS_MAX = 50;
-export const recommendationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(RECOMMENDATIONS_MAX).default(RECOMMENDATIONS_DEFAULT),
-});
-
 /** One item of friend activity (GET /api/recommendations). */
 export const recommendationItemSchema = z.object({
   id: z.string(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
 import { isCalendarDate } from "../dates";
 import { optionalText } from "./blank";
+import { pageQueryFields } from "./paging";
 
 /** Websites may be typed without a scheme ("www.joes.com"); the detail page adds https://. */
 export function isWebsite(value: string): boolean {
@@ -67,11 +68,14 @@ export type CreateProvider = z.infer<typeof createProviderSchema>;
 export const updateProviderSchema = providerFormSchema.partial();
 export type UpdateProvider = z.infer<typeof updateProviderSchema>;
 
-export const providerListQuerySchema = z.object({
+const providerFilterFields = {
   category: z.string().trim().max(LIMITS.categoryMax).optional(),
   search: z.string().trim().max(100, "Search is too long").optional(),
-});
-export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+};
+/** The filters of the provider lists (spec §7: category omitted when "all", search). */
+export type ProviderListQuery = { category?: string; search?: string };
+/** GET /api/providers(/saved|/contact-recommended|/browse): the filters plus the page (common/schemas/paging.ts). */
+export const providerListQuerySchema = z.object({ ...providerFilterFields, ...pageQueryFields });
 
 export const checkDuplicatesSchema = z.object({
   email: z.string().trim().max(255).optional(),
@@ -290,6 +294,41 @@ export const providerSchema = z.object({
 });
 export type Provider = z.infer<typeof providerSchema>;
 
+/** A card shows a comment in two lines: list items carry at most this many characters of it. */
+export const CARD_COMMENT_MAX = 160;
+
+/**
+ * A provider as a list card shows it (issue 9, lean answers): name, category, rating and count,
+ * contact lines for Call/Email/share, up to 2 projects and 2 friend recommendations with their
+ * overflow counts, and the save/vouch state. The detail call (GET /api/providers/{id}) has the rest.
+ */
+export const providerListItemSchema = providerSchema
+  .pick({
+    id: true,
+    name: true,
+    category: true,
+    email: true,
+    phone: true,
+    website: true,
+    address: true,
+    rating: true,
+    reviewCount: true,
+    createdAt: true,
+    isSaved: true,
+    isVouched: true,
+    vouchCount: true,
+    recommendationCount: true,
+    projects: true,
+    projectCount: true,
+    friendMetadata: true,
+  })
+  .extend({
+    recommendations: z.array(
+      providerRecommendationSchema.pick({ id: true, rating: true, comment: true, finalAmount: true, fromUser: true }),
+    ),
+  });
+export type ProviderListItem = z.infer<typeof providerListItemSchema>;
+
 export const providerProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -346,5 +385,3 @@ export type ExperienceResult = z.infer<typeof experienceResultSchema>;
 
 export const welcomeStatusSchema = z.object({ seen: z.boolean() });
 export type WelcomeStatus = z.infer<typeof welcomeStatusSchema>;
-
-export const PROVIDER_LIST_LIMIT = 200;

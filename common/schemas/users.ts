@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { pageQueryFields } from "./paging";
 
 /**
  * Another user as the people search and the friend views show them: name, picture and e-mail
@@ -15,12 +16,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const USERS_PAGE_MAX = 200;
-
+/** GET /api/friends: everyone (spec §2 Friends), filtered as typed, keyset-paged (common/schemas/paging.ts). */
 export const usersQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").optional(),
-  limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_MAX),
+  ...pageQueryFields,
 });
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 const USER_SEARCH_MIN_MESSAGE = `Type at least ${LIMITS.userSearchMin} characters to search`;
 

@@ -40,6 +40,7 @@ export const readEndpoints: Endpoint[] = [
   get("/api/providers", () => "/api/providers"),
   get("/api/providers?category=Plumber", () => "/api/providers?category=Plumber"),
   get("/api/providers?search=acme", () => "/api/providers?search=acme"),
+  get("/api/providers/browse", () => "/api/providers/browse"),
   get("/api/providers/saved", () => "/api/providers/saved"),
   get("/api/providers/contact-recommended", () => "/api/providers/contact-recommended"),
   get("/api/providers/recommended", () => "/api/providers/recommended"),

@@ -232,8 +232,9 @@ export const providers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("providers_category_created_idx").on(t.category, t.createdAt),
-    index("providers_created_idx").on(t.createdAt),
+    // Keyset pages (server/paging.ts): every list order ends with the id, and so does its index.
+    index("providers_category_created_idx").on(t.category, t.createdAt, t.id),
+    index("providers_created_idx").on(t.createdAt, t.id),
     // "Recommended" (best rated first): walked in order, stopping after one page.
     index("providers_rating_idx").on(
       t.rating.desc().nullsFirst(),
@@ -276,7 +277,7 @@ export const userProviders = pgTable(
   (t) => [
     uniqueIndex("user_providers_user_provider_idx").on(t.userId, t.providerId),
     index("user_providers_provider_idx").on(t.providerId),
-    index("user_providers_user_created_idx").on(t.userId, t.createdAt),
+    index("user_providers_user_created_idx").on(t.userId, t.createdAt, t.providerId),
     index("user_providers_source_contact_idx").on(t.sourceContactId),
     check("user_providers_vouch_rating_check", sql`${t.vouchRating} between 1 and 5`),
   ],
@@ -336,6 +337,8 @@ export const projectProviders = pgTable(
   (t) => [
     uniqueIndex("project_providers_project_provider_idx").on(t.projectId, t.providerId),
     index("project_providers_provider_idx").on(t.providerId, t.status),
+    // A provider's project lists, newest first (GET /api/providers/{id}/*projects).
+    index("project_providers_provider_created_idx").on(t.providerId, t.createdAt, t.id),
     ratingCheck("project_providers", t.rating),
     check("project_providers_photos_check", sql`cardinality(${t.completionPhotos}) <= 5`),
   ],
@@ -416,7 +419,7 @@ export const recommendations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("recommendations_created_idx").on(t.createdAt),
+    index("recommendations_created_idx").on(t.createdAt, t.id),
     index("recommendations_from_user_idx").on(t.fromUserId, t.createdAt),
     index("recommendations_to_user_idx").on(t.toUserId),
     index("recommendations_provider_idx").on(t.providerId),
@@ -463,7 +466,7 @@ export const providerRequests = pgTable(
   },
   (t) => [
     index("provider_requests_user_created_idx").on(t.userId, t.createdAt),
-    index("provider_requests_status_created_idx").on(t.status, t.createdAt),
+    index("provider_requests_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

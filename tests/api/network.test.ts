@@ -184,10 +184,13 @@ describe("GET /api/recommendations", () => {
       { fromUserId: viewer.user.id, providerId: ids.elec!, rating: 5, createdAt: new Date(base + 3_600_000) },
       { fromUserId: incomplete.user.id, providerId: ids.elec!, rating: 5, createdAt: new Date(base + 3_600_000) },
     ]);
-    const res = await viewer.request({ method: "GET", url: "/api/recommendations" });
+    const res = await viewer.request({ method: "GET", url: "/api/recommendations?limit=20" });
     expect(res.statusCode).toBe(200);
     const list = res.json<RecommendationItem[]>();
     expect(list).toHaveLength(20);
+    // Paged (tests/api/paging.test.ts walks every page): the total and the next page in headers.
+    expect(Number(res.headers["x-total-count"])).toBeGreaterThanOrEqual(25);
+    expect(res.headers.link).toMatch(/^<\/api\/recommendations\?limit=20&cursor=[\w-]+>; rel="next"$/);
     expect(list.map((r) => r.comment)).toEqual(Array.from({ length: 20 }, (_, i) => `comment ${24 - i}`));
     expect(list[0]).toMatchObject({
       fromUser: { id: bob.user.id, firstName: "Bob", lastName: "Stone" },
@@ -200,9 +203,9 @@ describe("GET /api/recommendations", () => {
     expect(list[1]!.project).toBeNull();
     const three = (await viewer.request({ method: "GET", url: "/api/recommendations?limit=3" })).json<RecommendationItem[]>();
     expect(three.map((r) => r.comment)).toEqual(["comment 24", "comment 23", "comment 22"]);
-    expect((await viewer.request({ method: "GET", url: "/api/recommendations?limit=51" })).statusCode).toBe(400);
+    expect((await viewer.request({ method: "GET", url: "/api/recommendations?limit=101" })).statusCode).toBe(400);
     // Ann sees the viewer's recommendation but not her own.
-    const forAnn = (await ann.request({ method: "GET", url: "/api/recommendations?limit=50" })).json<RecommendationItem[]>();
+    const forAnn = (await ann.request({ method: "GET", url: "/api/recommendations?limit=100" })).json<RecommendationItem[]>();
     expect(forAnn[0]!.fromUser.id).toBe(viewer.user.id);
     expect(forAnn.some((r) => r.fromUser.id === ann.user.id)).toBe(false);
   });

@@ -2,7 +2,14 @@
 // vouching, saving a friend's provider, the friend lists and the provider's project views.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactProject, ExperienceResult, Provider, ProviderProject, UserProject } from "../../common/schemas/providers";
+import type {
+  ContactProject,
+  ExperienceResult,
+  Provider,
+  ProviderListItem,
+  ProviderProject,
+  UserProject,
+} from "../../common/schemas/providers";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -384,15 +391,15 @@ describe("friend lists and saving", () => {
       })
     ).json<Provider>();
 
+    // A list item is the lean card (issue 9); save-contact-provider accepts it as it is.
     const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })).json<
-      Provider[]
+      ProviderListItem[]
     >();
     const ids = list.map((p) => p.id);
     expect(ids).toContain(fp.id);
     expect(ids).not.toContain(hidden.id);
     const item = list.find((p) => p.id === fp.id)!;
     expect(item.recommendations[0]).toMatchObject({
-      source: "vouch",
       rating: 5,
       comment: "Lovely wedding photos",
       fromUser: { id: friend.user.id },

@@ -6,7 +6,12 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
-import type { Db } from "../../server/db/client";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import type { Database, Db } from "../../server/db/client";
+import * as schema from "../../server/db/schema";
 import type { AuthUser } from "../../common/schemas/auth";
 import { openTestDatabase } from "./test-db";
 
@@ -14,7 +19,27 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** SQL statements the app sent since the last reset (BEGIN/COMMIT/ROLLBACK/SAVEPOINT not counted). */
+  statements: { count: number };
   close(): Promise<void>;
+}
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+/**
+ * The same connection with drizzle's logger counting every statement (the raw SQL of `execute`
+ * included), so a test can assert how many statements one request sends.
+ */
+function countingDb(database: Database, statements: { count: number }): Db {
+  const logger = {
+    logQuery: (query: string) => {
+      if (!TRANSACTION_CONTROL.test(query)) statements.count += 1;
+    },
+  };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  return database.kind === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger });
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -26,12 +51,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const statements = { count: 0 };
+  const app = await buildApp({ config, db: countingDb(database, statements), logger: false });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    statements,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { toast } from "@/hooks/use-toast";
 import { useAuth } from "@/features/auth/api/auth";
 import { ApiError } from "./api-client";
-import { createQueryClient, queryUrl } from "./query-client";
+import { createQueryClient, nextCursor, pageItems, pagedListOptions, queryUrl } from "./query-client";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
@@ -116,6 +116,45 @@ describe("default query fetch (spec §7)", () => {
       expect.objectContaining({ method: "GET", credentials: "include" }),
     );
     expect(result.current.error?.message).toBe('401: {"message":"Unauthorized"}');
+  });
+});
+
+describe("paged lists (issue 9)", () => {
+  it("reads the next cursor from the Link header", () => {
+    expect(nextCursor('</api/providers/browse?category=Painter&cursor=abc_-1>; rel="next"')).toBe("abc_-1");
+    expect(nextCursor("</api/friends?cursor=x>; rel=next")).toBe("x");
+    expect(nextCursor(null)).toBeNull();
+    expect(nextCursor('</api/friends?cursor=x>; rel="prev"')).toBeNull();
+  });
+
+  it("pages through useInfiniteQuery: items, total and the cursor of the next page", async () => {
+    vi.mocked(fetch).mockImplementation((input) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const second = url.includes("cursor=c2");
+      return Promise.resolve(
+        new Response(JSON.stringify(second ? [{ id: "3" }] : [{ id: "1" }, { id: "2" }]), {
+          status: 200,
+          headers: second
+            ? { "X-Total-Count": "3" }
+            : { "X-Total-Count": "3", Link: '</api/friends?search=an&cursor=c2>; rel="next"' },
+        }),
+      );
+    });
+    const { result } = renderHook(
+      () =>
+        useInfiniteQuery(
+          pagedListOptions<{ id: string }, readonly [string, { search: string }]>(["/api/friends", { search: "an" }]),
+        ),
+      { wrapper: wrapper() },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(pageItems(result.current.data).map((x) => x.id)).toEqual(["1", "2"]);
+    expect(result.current.data?.pages[0]?.total).toBe(3);
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    expect(fetch).toHaveBeenLastCalledWith("/api/friends?search=an&cursor=c2", expect.anything());
+    await waitFor(() => expect(pageItems(result.current.data).map((x) => x.id)).toEqual(["1", "2", "3"]));
+    expect(result.current.hasNextPage).toBe(false);
   });
 });
 

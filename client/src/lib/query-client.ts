@@ -1,8 +1,18 @@
 // Query defaults of spec §7: no retries, no refetch on focus, never stale. The one default query
 // fetch: a GET to the key's first element, with the second element's params as the query string.
+// Paged lists (issue 9, `meta.paged`) answer a Page: the body's array, the next page's cursor read
+// from the `Link` header and the total from `X-Total-Count`.
 // An expired session (spec §8) is handled here once, for the calls whose `meta` asks for it.
-import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from "@tanstack/react-query";
-import { apiJson, isUnauthorizedError } from "./api-client";
+import {
+  infiniteQueryOptions,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type InfiniteData,
+  type QueryFunctionContext,
+  type QueryKey,
+} from "@tanstack/react-query";
+import { apiJson, apiRequest, isUnauthorizedError } from "./api-client";
 import { handleSessionExpired } from "./session-expired";
 
 /** Spec §8 expired-session variants; absent: the caller shows its own failure (or nothing). */
@@ -10,6 +20,8 @@ export type SessionExpiredMeta = "redirect" | "redirect-prefixed";
 
 export interface CallMeta extends Record<string, unknown> {
   sessionExpired?: SessionExpiredMeta;
+  /** A keyset-paged list: the query's data is a Page, not the bare array. */
+  paged?: boolean;
 }
 
 declare module "@tanstack/react-query" {
@@ -41,8 +53,54 @@ export function queryUrl(queryKey: QueryKey, pageParam?: unknown): string {
   return qs ? `${String(queryKey[0])}?${qs}` : String(queryKey[0]);
 }
 
-export function defaultQueryFn<T>({ queryKey, pageParam, signal }: QueryFunctionContext): Promise<T> {
-  return apiJson<T>("GET", queryUrl(queryKey, pageParam), undefined, signal);
+/** One page of a paged list (server/paging.ts): the body's items, the cursor of the next page, the total. */
+export interface Page<T> {
+  items: T[];
+  /** From `Link: <…?cursor=…>; rel="next"`; null on the last page. */
+  nextCursor: string | null;
+  /** `X-Total-Count`: the whole list's size (for the spec's counts), not the page's. */
+  total: number;
+}
+
+/** The cursor of the `rel="next"` link, or null. */
+export function nextCursor(link: string | null): string | null {
+  const match = link ? /<([^>]*)>\s*;\s*rel="?next"?/.exec(link) : null;
+  if (!match) return null;
+  return new URL(match[1]!, "http://localhost").searchParams.get("cursor");
+}
+
+async function fetchPage<T>(url: string, signal: AbortSignal): Promise<Page<T>> {
+  const res = await apiRequest("GET", url, undefined, signal);
+  const items = (await res.json()) as T[];
+  const total = Number(res.headers.get("X-Total-Count"));
+  return { items, nextCursor: nextCursor(res.headers.get("Link")), total: Number.isFinite(total) ? total : items.length };
+}
+
+export function defaultQueryFn<T>({ queryKey, pageParam, signal, meta }: QueryFunctionContext): Promise<T> {
+  const url = queryUrl(queryKey, pageParam);
+  if (meta?.paged) return fetchPage(url, signal) as Promise<T>;
+  return apiJson<T>("GET", url, undefined, signal);
+}
+
+/** `meta` for a single page of a paged list read with useQuery (e.g. `limit: 3` and the total). */
+export const pagedMeta = (meta: CallMeta = {}): CallMeta => ({ ...meta, paged: true });
+
+/**
+ * useInfiniteQuery options for a paged list: pages follow the `Link` cursor. Screens show
+ * `pageItems(data)` and load the next page when the list's end scrolls into view (LoadMore).
+ */
+export function pagedListOptions<T, K extends QueryKey>(queryKey: K, meta: CallMeta = {}) {
+  return infiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>, string | null>, K, string | null>({
+    queryKey,
+    meta: pagedMeta(meta),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Every item loaded so far, in order. */
+export function pageItems<T>(data: InfiniteData<Page<T>, unknown> | undefined): T[] {
+  return data ? data.pages.flatMap((page) => page.items) : [];
 }
 
 /**

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { DELAYS, DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { SearchInput } from "@/components/form/search-input";
+import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
 import { useFriends } from "@/features/friends/api/friends";
@@ -11,6 +12,7 @@ import { FriendCard } from "@/features/friends/friend-card";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
+import { pageItems } from "@/lib/query-client";
 
 export default function FriendsPage() {
   const { user } = useAuth();
@@ -31,7 +33,7 @@ export default function FriendsPage() {
 
   // An incomplete profile is sent to /complete-profile above; the server would refuse the list.
   const friends = useFriends(term, !incomplete);
-  const list = friends.data ?? [];
+  const list = pageItems(friends.data);
 
   return (
     <AppShell pageKey="/contacts">
@@ -60,11 +62,19 @@ export default function FriendsPage() {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-2" aria-label="Friends">
-          {list.map((f) => (
-            <FriendCard key={f.id} friend={f} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-2" aria-label="Friends">
+            {list.map((f) => (
+              <FriendCard key={f.id} friend={f} />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={friends.hasNextPage}
+            loading={friends.isFetchingNextPage}
+            onLoadMore={() => void friends.fetchNextPage()}
+            label="Load more friends"
+          />
+        </>
       )}
     </AppShell>
   );

@@ -24,7 +24,7 @@ export default function HomePage() {
   const { user } = useAuth();
   const [requestOpen, setRequestOpen] = useState(false);
   const projects = useProjects();
-  const activity = useRecommendations();
+  const activity = useRecommendations(DISPLAY_CAPS.homeActivityItems);
 
   const planning = (projects.data ?? []).filter((p) => p.status === "planning").slice(0, DISPLAY_CAPS.homePlanningProjects);
   const recent = (activity.data ?? []).slice(0, DISPLAY_CAPS.homeActivityItems);

@@ -20,6 +20,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
@@ -32,6 +33,7 @@ import { copyProviderLink, shareProviderLink } from "@/features/providers/share-
 import { VouchDialog } from "@/features/providers/vouch-dialog";
 import { hasStatus } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
+import { pageItems } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 
@@ -213,8 +215,31 @@ export default function ProviderDetailPage() {
             </div>
           ) : null}
 
-          <YourProjects projects={userProjects.data} isLoading={userProjects.isLoading} />
-          <NetworkProjects providerName={p.name} entries={contactProjects.data} isLoading={contactProjects.isLoading} />
+          <YourProjects
+            projects={pageItems(userProjects.data)}
+            isLoading={userProjects.isLoading}
+            more={
+              <LoadMore
+                hasMore={userProjects.hasNextPage}
+                loading={userProjects.isFetchingNextPage}
+                onLoadMore={() => void userProjects.fetchNextPage()}
+                label="Load more of your projects"
+              />
+            }
+          />
+          <NetworkProjects
+            providerName={p.name}
+            entries={pageItems(contactProjects.data)}
+            isLoading={contactProjects.isLoading}
+            more={
+              <LoadMore
+                hasMore={contactProjects.hasNextPage}
+                loading={contactProjects.isFetchingNextPage}
+                onLoadMore={() => void contactProjects.fetchNextPage()}
+                label="Load more network projects"
+              />
+            }
+          />
 
           <ProviderFormDialog open={editOpen} onOpenChange={setEditOpen} provider={p} />
           <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />

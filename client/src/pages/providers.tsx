@@ -1,23 +1,27 @@
 // Spec §2 Providers page: search, category select, "Ask Friends" and "Add Provider", tabs Browse
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
-import { useMemo, useState } from "react";
+// Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
+// server's (GET /api/providers/browse).
+import { useState } from "react";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { MessageCircleQuestion, Plus, Users } from "lucide-react";
-import type { Provider } from "@common/schemas/providers";
+import type { ProviderListItem, ProviderListQuery } from "@common/schemas/providers";
 import { DELAYS, PROVIDER_CATEGORIES } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
+import { LoadMore } from "@/components/ui/load-more";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AddProviderWizard } from "@/features/providers/add-provider-wizard/add-provider-wizard";
-import { useContactProviders, useProviders, useSavedProviders } from "@/features/providers/api/providers";
-import { mergeBrowse } from "@/features/providers/merge";
+import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
 import { CategorySelect } from "@/features/providers/provider-fields";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { lazyDialog } from "@/lib/lazy-dialog";
+import { pageItems, type Page } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 
 const ProviderRequestDialog = lazyDialog(() =>
@@ -26,20 +30,12 @@ const ProviderRequestDialog = lazyDialog(() =>
 
 type TabValue = "browse" | "saved" | "contacts";
 
-function ProviderList({
-  providers,
-  isLoading,
-  isError,
-  empty,
-  showSave,
-}: {
-  providers: Provider[];
-  isLoading: boolean;
-  isError: boolean;
-  empty: React.ReactNode;
-  showSave?: boolean;
-}) {
-  if (isLoading) {
+type PagedProviders = UseInfiniteQueryResult<InfiniteData<Page<ProviderListItem>, string | null>>;
+
+/** A tab's list: skeletons, error, empty text, the cards, and the next page when the end comes into view. */
+function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty: React.ReactNode; showSave?: boolean }) {
+  const providers = pageItems(query.data);
+  if (query.isLoading) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label="Loading providers">
         <ProviderCardSkeleton />
@@ -48,16 +44,76 @@ function ProviderList({
       </div>
     );
   }
-  if (isError) return <p className="py-8 text-center text-sm text-destructive">Couldn't load providers. Please try again.</p>;
+  if (query.isError)
+    return <p className="py-8 text-center text-sm text-destructive">Couldn't load providers. Please try again.</p>;
   if (providers.length === 0) return <div className="py-8 text-center text-sm text-muted-foreground">{empty}</div>;
   return (
-    <ul className="grid gap-3">
-      {providers.map((p) => (
-        <li key={p.id}>
-          <ProviderCard provider={p} showSave={showSave} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-3">
+        {providers.map((p) => (
+          <li key={p.id}>
+            <ProviderCard provider={p} showSave={showSave} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        label="Load more providers"
+      />
+    </>
+  );
+}
+
+// One component per tab, so only the open tab's list is fetched.
+function BrowseList({ filters, filtered }: { filters: ProviderListQuery; filtered: boolean }) {
+  return (
+    <ProviderList
+      query={useBrowseProviders(filters)}
+      showSave
+      empty={filtered ? "No providers match your search." : "No providers yet. Add the first one!"}
+    />
+  );
+}
+
+function SavedList({ filters, filtered, onAdd }: { filters: ProviderListQuery; filtered: boolean; onAdd: () => void }) {
+  return (
+    <ProviderList
+      query={useSavedProviders(filters)}
+      empty={
+        filtered ? (
+          "None of your providers match your search."
+        ) : (
+          <div className="grid justify-items-center gap-3">
+            <p>You haven't added any providers yet.</p>
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" /> Add Provider
+            </Button>
+          </div>
+        )
+      }
+    />
+  );
+}
+
+function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery; filtered: boolean; onAsk: () => void }) {
+  return (
+    <ProviderList
+      query={useContactProviders(filters)}
+      showSave
+      empty={
+        <div className="grid justify-items-center gap-3">
+          <Users className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p>
+            {filtered ? "No friend recommendations match your search." : "Your friends haven't recommended any providers yet."}
+          </p>
+          <Button variant="outline" onClick={onAsk}>
+            Ask Friends
+          </Button>
+        </div>
+      }
+    />
   );
 }
 
@@ -71,10 +127,6 @@ export default function ProvidersPage() {
   const [quickAddOpen, setQuickAddOpen] = useState(false);
   const [askOpen, setAskOpen] = useState(false);
 
-  const all = useProviders(filters);
-  const saved = useSavedProviders(filters);
-  const friends = useContactProviders(filters);
-  const browse = useMemo(() => mergeBrowse(all.data, saved.data, friends.data), [all.data, saved.data, friends.data]);
   const filtered = category !== "all" || search !== "";
 
   return (
@@ -138,13 +190,7 @@ export default function ProvidersPage() {
               ))}
             </div>
           </div>
-          <ProviderList
-            providers={browse}
-            isLoading={all.isLoading || saved.isLoading || friends.isLoading}
-            isError={all.isError}
-            showSave
-            empty={filtered ? "No providers match your search." : "No providers yet. Add the first one!"}
-          />
+          <BrowseList filters={filters} filtered={filtered} />
         </TabsContent>
 
         <TabsContent value="saved" className="grid gap-3">
@@ -153,45 +199,11 @@ export default function ProvidersPage() {
               <Plus aria-hidden="true" /> Quick add
             </Button>
           </div>
-          <ProviderList
-            providers={saved.data ?? []}
-            isLoading={saved.isLoading}
-            isError={saved.isError}
-            empty={
-              filtered ? (
-                "None of your providers match your search."
-              ) : (
-                <div className="grid justify-items-center gap-3">
-                  <p>You haven't added any providers yet.</p>
-                  <Button onClick={() => setAddOpen(true)}>
-                    <Plus aria-hidden="true" /> Add Provider
-                  </Button>
-                </div>
-              )
-            }
-          />
+          <SavedList filters={filters} filtered={filtered} onAdd={() => setAddOpen(true)} />
         </TabsContent>
 
         <TabsContent value="contacts" className="grid gap-3">
-          <ProviderList
-            providers={friends.data ?? []}
-            isLoading={friends.isLoading}
-            isError={friends.isError}
-            showSave
-            empty={
-              <div className="grid justify-items-center gap-3">
-                <Users className="size-8 text-muted-foreground" aria-hidden="true" />
-                <p>
-                  {filtered
-                    ? "No friend recommendations match your search."
-                    : "Your friends haven't recommended any providers yet."}
-                </p>
-                <Button variant="outline" onClick={() => setAskOpen(true)}>
-                  Ask Friends
-                </Button>
-              </div>
-            }
-          />
+          <FriendsList filters={filters} filtered={filtered} onAsk={() => setAskOpen(true)} />
         </TabsContent>
       </Tabs>
 

@@ -5,12 +5,14 @@ import { DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFriendRequests, useMyRequests } from "@/features/requests/api/requests";
 import { FriendRequestCard } from "@/features/requests/friend-request-card";
 import { MyRequestCard } from "@/features/requests/my-request-card";
 import { RequestForm } from "@/features/requests/request-form";
+import { pageItems } from "@/lib/query-client";
 
 function CardsSkeleton() {
   return (
@@ -26,6 +28,7 @@ export default function RequestsPage() {
   const [creating, setCreating] = useState(false);
   const mine = useMyRequests();
   const friends = useFriendRequests();
+  const fromFriends = pageItems(friends.data);
 
   return (
     <AppShell pageKey="/requests">
@@ -73,17 +76,25 @@ export default function RequestsPage() {
             <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
               Requests could not be loaded. Please try again.
             </p>
-          ) : (friends.data ?? []).length === 0 ? (
+          ) : fromFriends.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
               <p className="font-semibold">No requests from friends</p>
             </div>
           ) : (
-            <ul className="grid gap-3" aria-label="Requests from friends">
-              {friends.data!.map((r) => (
-                <FriendRequestCard key={r.id} request={r} />
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-3" aria-label="Requests from friends">
+                {fromFriends.map((r) => (
+                  <FriendRequestCard key={r.id} request={r} />
+                ))}
+              </ul>
+              <LoadMore
+                hasMore={friends.hasNextPage}
+                loading={friends.isFetchingNextPage}
+                onLoadMore={() => void friends.fetchNextPage()}
+                label="Load more requests"
+              />
+            </>
           )}
         </TabsContent>
       </Tabs>

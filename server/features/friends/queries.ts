@@ -11,9 +11,23 @@ import {
   type FriendSummary,
   type RecommendationItem,
 } from "../../../common/schemas/friends.js";
+import type { PageQuery } from "../../../common/schemas/paging.js";
+import type { UsersQuery } from "../../../common/schemas/users.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import {
+  afterCursor,
+  countRows,
+  cursorKey,
+  decodeCursor,
+  key,
+  ordering,
+  orderTerms,
+  toPage,
+  totalOf,
+  type Page,
+} from "../../paging.js";
 import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
 import { listOtherUsers, publicUserColumns } from "../users/queries.js";
 
@@ -89,22 +103,21 @@ function parseTextArray(value: unknown): string[] {
 }
 
 /** GET /api/friends: the users of GET /api/users/all with their provider summary. */
-export async function listFriends(
-  db: Db,
-  viewerId: string,
-  options: { search?: string; limit: number },
-): Promise<FriendListItem[]> {
-  const people = await listOtherUsers(db, viewerId, options);
+export async function listFriends(db: Db, viewerId: string, query: UsersQuery): Promise<Page<FriendListItem>> {
+  const people = await listOtherUsers(db, viewerId, query);
   const summaries = await friendSummaries(
     db,
-    people.map((p) => p.id),
+    people.items.map((p) => p.id),
   );
-  return people.map((p) => ({
-    ...p,
-    // The card shows the e-mail only in place of a missing name (spec §2 Friends), so only then is it sent.
-    email: p.firstName?.trim() || p.lastName?.trim() ? null : p.email,
-    summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] },
-  }));
+  return {
+    ...people,
+    items: people.items.map((p) => ({
+      ...p,
+      // The card shows the e-mail only in place of a missing name (spec §2 Friends), so only then is it sent.
+      email: p.firstName?.trim() || p.lastName?.trim() ? null : p.email,
+      summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] },
+    })),
+  };
 }
 
 export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<FriendProfile> {
@@ -192,8 +205,19 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
   });
 }
 
-/** GET /api/recommendations: recent recommendations from other users with completed profiles. */
-export async function listRecommendations(db: Db, viewerId: string, limit: number): Promise<RecommendationItem[]> {
+const activityOrder = ordering("activity", key.timestamp(recommendations.createdAt), key.uuid(recommendations.id));
+
+/**
+ * GET /api/recommendations: recent recommendations from other users with completed profiles,
+ * newest first (recommendations_created_idx), the page and its total in one statement.
+ */
+export async function listRecommendations(db: Db, viewerId: string, query: PageQuery): Promise<Page<RecommendationItem>> {
+  const where = and(
+    ne(recommendations.fromUserId, viewerId),
+    eq(users.isProfileComplete, true),
+    or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
+  );
+  const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;
   const rows = await db
     .select({
       id: recommendations.id,
@@ -211,31 +235,32 @@ export async function listRecommendations(db: Db, viewerId: string, limit: numbe
       rating: recommendations.rating,
       finalAmount: recommendations.finalAmount,
       createdAt: recommendations.createdAt,
+      key: cursorKey(activityOrder),
+      total: totalOf(from, where),
     })
     .from(recommendations)
     .innerJoin(users, eq(users.id, recommendations.fromUserId))
     .innerJoin(providers, eq(providers.id, recommendations.providerId))
     .leftJoin(projects, eq(projects.id, recommendations.projectId))
-    .where(
-      and(
-        ne(recommendations.fromUserId, viewerId),
-        eq(users.isProfileComplete, true),
-        or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
-      ),
-    )
-    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    source: r.source,
-    fromUser: { id: r.fromUserId, firstName: r.fromFirstName, lastName: r.fromLastName },
-    provider: { id: r.providerId, name: r.providerName, category: r.providerCategory },
-    project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
-    message: r.message,
-    comment: r.comment,
-    review: r.comment,
-    rating: r.rating,
-    finalAmount: r.finalAmount,
-    createdAt: isoString(r.createdAt),
+    .where(and(where, afterCursor(activityOrder, decodeCursor(activityOrder, query.cursor))))
+    .orderBy(...orderTerms(activityOrder))
+    .limit(query.limit + 1);
+  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const items = rows.map((r) => ({
+    key: r.key,
+    item: {
+      id: r.id,
+      source: r.source,
+      fromUser: { id: r.fromUserId, firstName: r.fromFirstName, lastName: r.fromLastName },
+      provider: { id: r.providerId, name: r.providerName, category: r.providerCategory },
+      project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
+      message: r.message,
+      comment: r.comment,
+      review: r.comment,
+      rating: r.rating,
+      finalAmount: r.finalAmount,
+      createdAt: isoString(r.createdAt),
+    },
   }));
+  return toPage(activityOrder, items, query.limit, Number(total));
 }

@@ -6,10 +6,11 @@ import {
   friendListItemSchema,
   friendProjectSchema,
   recommendationItemSchema,
-  recommendationsQuerySchema,
 } from "../../../common/schemas/friends.js";
 import { usersQuerySchema } from "../../../common/schemas/users.js";
+import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../auth/plugin.js";
+import { sendPage } from "../../paging.js";
 import { recordPeopleShown } from "../users/lookup-limit.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 
@@ -17,8 +18,8 @@ import { getFriendProfile, listFriendProjects, listFriends, listRecommendations 
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/recommendations",
-    { schema: { querystring: recommendationsQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
-    async (request) => listRecommendations(app.db, currentUser(request).id, request.query.limit),
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(recommendationItemSchema) } } },
+    async (request, reply) => sendPage(request, reply, await listRecommendations(app.db, currentUser(request).id, request.query)),
   );
 
   // The people these calls return count towards the viewer's per-minute bound (lookup-limit.ts).
@@ -29,14 +30,14 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/friends",
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const friends = await listFriends(app.db, viewerId, request.query);
+      const page = await listFriends(app.db, viewerId, request.query);
       await shown(
         viewerId,
-        friends.map((f) => f.id),
+        page.items.map((f) => f.id),
       );
-      return friends;
+      return sendPage(request, reply, page);
     },
   );
 

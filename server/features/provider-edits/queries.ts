@@ -153,7 +153,7 @@ export async function getProviderDetail(db: Db, viewerId: string, id: string): P
         from provider_edits e left join users u on u.id = e.editor_user_id
         where e.provider_id = d.id order by e.created_at desc, e.id desc limit 1
       ) as "lastEdit"
-      from (${pageQuery(viewerId, [id])}) d`,
+      from (${pageQuery(viewerId, [id], "detail")}) d`,
   );
   if (!row) return undefined;
   const { lastEdit, ...provider } = row;

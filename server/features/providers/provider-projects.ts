@@ -1,16 +1,54 @@
 // Projects that meet a provider, seen from the viewer: their own, and their friends' (spec §2
-// Provider detail "Your Projects" and "Network Projects"). Bounded lists, one query each.
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+// Provider detail "Your Projects" and "Network Projects"). Keyset-paged lists (server/paging.ts),
+// the page and its total in one statement each, newest link first
+// (project_providers_provider_created_idx).
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
+import {
+  afterCursor,
+  countRows,
+  cursorKey,
+  decodeCursor,
+  key,
+  ordering,
+  orderTerms,
+  toPage,
+  totalOf,
+  type Page,
+} from "../../paging.js";
 import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
 
-const LIMIT = 50;
 const iso = (v: Date) => v.toISOString();
+const newestLink = (name: string) => ordering(name, key.timestamp(projectProviders.createdAt), key.uuid(projectProviders.id));
+const userProjectsOrder = newestLink("user-projects");
+const contactProjectsOrder = newestLink("contact-projects");
 
-/** The viewer's projects (owned or collaborating) and friends' projects with this provider. */
-export async function providerProjects(db: Db, viewerId: string, providerId: string): Promise<ProviderProject[]> {
+/** GET /api/providers/{id}/projects: the viewer's projects (owned or collaborating) first, then friends'. */
+export async function providerProjects(
+  db: Db,
+  viewerId: string,
+  providerId: string,
+  query: PageQuery,
+): Promise<Page<ProviderProject>> {
+  const o = ordering(
+    "provider-projects",
+    key.int(sql`(${projects.userId} = ${viewerId})::int`),
+    key.timestamp(projectProviders.createdAt),
+    key.uuid(projectProviders.id),
+  );
+  const where = and(
+    eq(projectProviders.providerId, providerId),
+    or(
+      eq(projects.userId, viewerId),
+      eq(users.isProfileComplete, true),
+      sql`exists(select 1 from project_collaborators pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
+    ),
+  );
+  const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
+    inner join ${users} on ${users.id} = ${projects.userId}`;
   const rows = await db
     .select({
       id: projects.id,
@@ -21,39 +59,47 @@ export async function providerProjects(db: Db, viewerId: string, providerId: str
       firstName: users.firstName,
       lastName: users.lastName,
       createdAt: projectProviders.createdAt,
+      key: cursorKey(o),
+      total: totalOf(from, where),
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
-    .where(
-      and(
-        eq(projectProviders.providerId, providerId),
-        or(
-          eq(projects.userId, viewerId),
-          eq(users.isProfileComplete, true),
-          sql`exists(select 1 from project_collaborators pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
-        ),
-      ),
-    )
-    .orderBy(desc(sql`(${projects.userId} = ${viewerId})`), desc(projectProviders.createdAt))
-    .limit(LIMIT);
-  return rows.map((r) => {
+    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
+    .orderBy(...orderTerms(o))
+    .limit(query.limit + 1);
+  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const items = rows.map((r) => {
     const isOwner = r.ownerId === viewerId;
     const name = [r.firstName, r.lastName].filter(Boolean).join(" ") || "User";
     return {
-      id: r.id,
-      title: r.title,
-      status: r.status,
-      projectStatus: r.projectStatus,
-      isOwner,
-      contactName: isOwner ? null : name,
-      createdAt: iso(r.createdAt),
+      key: r.key,
+      item: {
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        projectStatus: r.projectStatus,
+        isOwner,
+        contactName: isOwner ? null : name,
+        createdAt: iso(r.createdAt),
+      },
     };
   });
+  return toPage(o, items, query.limit, Number(total));
 }
 
 /** GET /api/providers/{id}/user-projects: the viewer's own or shared projects with their link. */
-export async function userProjects(db: Db, viewerId: string, providerId: string): Promise<UserProject[]> {
+export async function userProjects(db: Db, viewerId: string, providerId: string, query: PageQuery): Promise<Page<UserProject>> {
+  const o = userProjectsOrder;
+  const where = and(
+    eq(projectProviders.providerId, providerId),
+    or(
+      eq(projects.userId, viewerId),
+      sql`exists(select 1 from ${projectCollaborators} where ${projectCollaborators.projectId} = ${projects.id}
+        and ${projectCollaborators.userId} = ${viewerId})`,
+    ),
+  );
+  const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}`;
   const rows = await db
     .select({
       id: projects.id,
@@ -73,26 +119,40 @@ export async function userProjects(db: Db, viewerId: string, providerId: string)
         rating: projectProviders.rating,
         review: projectProviders.review,
       },
+      key: cursorKey(o),
+      total: totalOf(from, where),
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .leftJoin(
-      projectCollaborators,
-      and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, viewerId)),
-    )
-    .where(
-      and(
-        eq(projectProviders.providerId, providerId),
-        or(eq(projects.userId, viewerId), eq(projectCollaborators.userId, viewerId)),
-      ),
-    )
-    .orderBy(desc(projectProviders.createdAt))
-    .limit(LIMIT);
-  return rows.map(({ link, createdAt, ...p }) => ({ ...p, createdAt: iso(createdAt), projectProvider: link }));
+    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
+    .orderBy(...orderTerms(o))
+    .limit(query.limit + 1);
+  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const items = rows.map(({ link, createdAt, key: k, total: _total, ...p }) => ({
+    key: k,
+    item: { ...p, createdAt: iso(createdAt), projectProvider: link },
+  }));
+  return toPage(o, items, query.limit, Number(total));
 }
 
-/** GET /api/providers/{id}/contact-projects: friends' projects with this provider and the owner's word on it. */
-export async function contactProjects(db: Db, viewerId: string, providerId: string): Promise<ContactProject[]> {
+/**
+ * GET /api/providers/{id}/contact-projects: friends' projects with this provider and the owner's word
+ * on it (owners-word.ts).
+ */
+export async function contactProjects(
+  db: Db,
+  viewerId: string,
+  providerId: string,
+  query: PageQuery,
+): Promise<Page<ContactProject>> {
+  const o = contactProjectsOrder;
+  const where = and(
+    eq(projectProviders.providerId, providerId),
+    ne(projects.userId, viewerId),
+    eq(users.isProfileComplete, true),
+  );
+  const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
+    inner join ${users} on ${users.id} = ${projects.userId}`;
   const rows = await db
     .select({
       project: {
@@ -111,18 +171,25 @@ export async function contactProjects(db: Db, viewerId: string, providerId: stri
       },
       rating: ownersRating(),
       comment: ownersReview(),
+      key: cursorKey(o),
+      total: totalOf(from, where),
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(recommendations, ownersRecommendation(projects.userId))
-    .where(and(eq(projectProviders.providerId, providerId), ne(projects.userId, viewerId), eq(users.isProfileComplete, true)))
-    .orderBy(desc(projectProviders.createdAt))
-    .limit(LIMIT);
-  return rows.map(({ rating, comment, ...r }) => ({
-    project: { ...r.project, createdAt: iso(r.project.createdAt) },
-    user: r.user,
-    projectProvider: r.link,
-    recommendation: rating !== null || comment !== null ? { rating, comment } : null,
+    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
+    .orderBy(...orderTerms(o))
+    .limit(query.limit + 1);
+  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const items = rows.map(({ rating, comment, ...r }) => ({
+    key: r.key,
+    item: {
+      project: { ...r.project, createdAt: iso(r.project.createdAt) },
+      user: r.user,
+      projectProvider: r.link,
+      recommendation: rating !== null || comment !== null ? { rating, comment } : null,
+    },
   }));
+  return toPage(o, items, query.limit, Number(total));
 }

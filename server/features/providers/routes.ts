@@ -7,6 +7,7 @@ import {
   createProviderSchema,
   experienceResultSchema,
   experienceSchema,
+  providerListItemSchema,
   providerListQuerySchema,
   providerProjectSchema,
   providerSchema,
@@ -16,7 +17,9 @@ import {
   vouchSchema,
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
+import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
+import { sendPage } from "../../paging.js";
 import { currentUser } from "../auth/plugin.js";
 import { recordPeopleShown } from "../users/lookup-limit.js";
 import { notFound } from "../../errors.js";
@@ -24,6 +27,7 @@ import type { Db } from "../../db/client.js";
 import { getProviderDetail } from "../provider-edits/queries.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
 import {
+  browseProviders,
   findDuplicates,
   getProvider,
   listAllProviders,
@@ -44,6 +48,7 @@ import {
 
 const idParams = z.object({ id: z.uuid("Provider not found") });
 const list = z.array(providerSchema);
+const cards = z.array(providerListItemSchema);
 
 async function loadProvider(db: Db, viewerId: string, id: string) {
   const provider = await getProvider(db, viewerId, id);
@@ -53,24 +58,29 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
 
 /** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/providers", { schema: { querystring: providerListQuerySchema, response: { 200: list } } }, async (request) =>
-    listAllProviders(app.db, currentUser(request).id, request.query),
+  // The paged lists (issue 9): lean cards, the next page in Link, the total in X-Total-Count.
+  const pagedList = { querystring: providerListQuerySchema, response: { 200: cards } };
+
+  app.get("/api/providers", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await listAllProviders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get("/api/providers/browse", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await browseProviders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get("/api/providers/saved", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await listSavedProviders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get("/api/providers/contact-recommended", { schema: pagedList }, async (request, reply) =>
+    sendPage(request, reply, await listContactRecommended(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(
-    "/api/providers/saved",
-    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
-    async (request) => listSavedProviders(app.db, currentUser(request).id, request.query),
-  );
-
-  app.get(
-    "/api/providers/contact-recommended",
-    { schema: { querystring: providerListQuerySchema, response: { 200: list } } },
-    async (request) => listContactRecommended(app.db, currentUser(request).id, request.query),
-  );
-
-  app.get("/api/providers/recommended", { schema: { response: { 200: list } } }, async (request) =>
-    listRecommended(app.db, currentUser(request).id),
+    "/api/providers/recommended",
+    { schema: { querystring: pageQuerySchema, response: { 200: cards } } },
+    async (request, reply) => sendPage(request, reply, await listRecommended(app.db, currentUser(request).id, request.query)),
   );
 
   app.get("/api/providers/welcome", { schema: { response: { 200: welcomeStatusSchema } } }, async (request) => ({
@@ -147,37 +157,37 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/providers/:id/projects",
-    { schema: { params: idParams, response: { 200: z.array(providerProjectSchema) } } },
-    async (request) => {
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(providerProjectSchema) } } },
+    async (request, reply) => {
       await requireProvider(app.db, request.params.id);
-      return providerProjects(app.db, currentUser(request).id, request.params.id);
+      return sendPage(request, reply, await providerProjects(app.db, currentUser(request).id, request.params.id, request.query));
     },
   );
 
   app.get(
     "/api/providers/:id/user-projects",
-    { schema: { params: idParams, response: { 200: z.array(userProjectSchema) } } },
-    async (request) => {
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(userProjectSchema) } } },
+    async (request, reply) => {
       await requireProvider(app.db, request.params.id);
-      return userProjects(app.db, currentUser(request).id, request.params.id);
+      return sendPage(request, reply, await userProjects(app.db, currentUser(request).id, request.params.id, request.query));
     },
   );
 
   app.get(
     "/api/providers/:id/contact-projects",
-    { schema: { params: idParams, response: { 200: z.array(contactProjectSchema) } } },
-    async (request) => {
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(contactProjectSchema) } } },
+    async (request, reply) => {
       await requireProvider(app.db, request.params.id);
       const viewerId = currentUser(request).id;
-      const entries = await contactProjects(app.db, viewerId, request.params.id);
+      const page = await contactProjects(app.db, viewerId, request.params.id, request.query);
       // The friends listed (with their e-mail, for the Ask drafts) count towards the viewer's bound.
       await recordPeopleShown(
         app.db,
         viewerId,
-        entries.map((e) => e.user.id),
+        page.items.map((e) => e.user.id),
         app.config.peopleLookupsPerMinute,
       );
-      return entries;
+      return sendPage(request, reply, page);
     },
   );
 };

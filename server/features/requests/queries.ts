@@ -7,8 +7,21 @@ import {
   type MyProviderRequest,
   type ProviderSuggestion,
 } from "../../../common/schemas/requests.js";
+import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, suggestionVouches, userProviders, users } from "../../db/schema.js";
+import {
+  afterCursor,
+  countRows,
+  cursorKey,
+  decodeCursor,
+  key,
+  ordering,
+  orderTerms,
+  toPage,
+  totalOf,
+  type Page,
+} from "../../paging.js";
 
 type RequestRow = typeof providerRequests.$inferSelect;
 
@@ -103,23 +116,47 @@ export async function listMyRequests(db: Db, viewerId: string): Promise<MyProvid
   return rows.map((r) => ({ ...requestOut(r), suggestions: suggestions.get(r.id) ?? [] }));
 }
 
-/** From Friends: other users' active requests (users with completed profiles), newest first. */
-export async function listFriendRequests(db: Db, viewerId: string): Promise<FriendProviderRequest[]> {
+const friendRequestsOrder = ordering("friend-requests", key.timestamp(providerRequests.createdAt), key.uuid(providerRequests.id));
+
+/**
+ * From Friends: other users' active requests (users with completed profiles), newest first
+ * (provider_requests_status_created_idx); the page and its total in one statement, the page's
+ * suggestions in one more.
+ */
+export async function listFriendRequests(db: Db, viewerId: string, query: PageQuery): Promise<Page<FriendProviderRequest>> {
+  const where = and(
+    ne(providerRequests.userId, viewerId),
+    eq(providerRequests.status, "active"),
+    eq(users.isProfileComplete, true),
+  );
+  const from = sql`${providerRequests} inner join ${users} on ${users.id} = ${providerRequests.userId}`;
   const rows = await db
-    .select({ request: providerRequests, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      request: providerRequests,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      key: cursorKey(friendRequestsOrder),
+      total: totalOf(from, where),
+    })
     .from(providerRequests)
     .innerJoin(users, eq(users.id, providerRequests.userId))
-    .where(and(ne(providerRequests.userId, viewerId), eq(providerRequests.status, "active"), eq(users.isProfileComplete, true)))
-    .orderBy(desc(providerRequests.createdAt), desc(providerRequests.id))
-    .limit(PROVIDER_REQUESTS_MAX);
+    .where(and(where, afterCursor(friendRequestsOrder, decodeCursor(friendRequestsOrder, query.cursor))))
+    .orderBy(...orderTerms(friendRequestsOrder))
+    .limit(query.limit + 1);
+  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const page = rows.slice(0, query.limit);
   const suggestions = await suggestionsFor(
     db,
     viewerId,
-    rows.map((r) => r.request.id),
+    page.map((r) => r.request.id),
   );
-  return rows.map((r) => ({
-    ...requestOut(r.request),
-    fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
-    suggestions: suggestions.get(r.request.id) ?? [],
+  const items = rows.map((r) => ({
+    key: r.key,
+    item: {
+      ...requestOut(r.request),
+      fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
+      suggestions: suggestions.get(r.request.id) ?? [],
+    },
   }));
+  return toPage(friendRequestsOrder, items, query.limit, Number(total));
 }

@@ -10,7 +10,9 @@ import {
   suggestionSchemaOut,
   suggestionVouchSchema,
 } from "../../../common/schemas/requests.js";
+import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../auth/plugin.js";
+import { sendPage } from "../../paging.js";
 import { listFriendRequests, listMyRequests } from "./queries.js";
 import { createRequest, setRequestStatus } from "./service.js";
 import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
@@ -37,8 +39,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setRequestStatus(app.db, currentUser(request).id, request.params.requestId, request.body.status),
   );
 
-  app.get("/api/provider-suggestions", { schema: { response: { 200: z.array(friendProviderRequestSchema) } } }, async (request) =>
-    listFriendRequests(app.db, currentUser(request).id),
+  app.get(
+    "/api/provider-suggestions",
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(friendProviderRequestSchema) } } },
+    async (request, reply) => sendPage(request, reply, await listFriendRequests(app.db, currentUser(request).id, request.query)),
   );
 
   app.post(

@@ -1,7 +1,20 @@
-import { and, asc, eq, ilike, like, ne, or, sql } from "drizzle-orm";
+import { and, eq, ilike, like, ne, or, sql, type AnyColumn } from "drizzle-orm";
 import type { PublicUser } from "../../../common/schemas/users.js";
+import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
+import {
+  afterCursor,
+  countRows,
+  cursorKey,
+  decodeCursor,
+  key,
+  ordering,
+  orderTerms,
+  toPage,
+  totalOf,
+  type Page,
+} from "../../paging.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
@@ -17,38 +30,52 @@ export function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const nameKey = (column: AnyColumn) => sql`lower(coalesce(${column}, ''))`;
+
+/** Name order (first, last, id), served by users_name_order_idx. */
+const peopleOrder = ordering(
+  "people",
+  key.text(nameKey(users.firstName)),
+  key.text(nameKey(users.lastName)),
+  key.uuid(users.id, false),
+);
+
 /**
  * Friends are the other users with completed profiles (spec §6). The optional search is a
  * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes).
+ * One statement: the page in name order and the total.
  */
 export async function listOtherUsers(
   db: Db,
   viewerId: string,
-  options: { search?: string; limit: number },
-): Promise<PublicUser[]> {
-  const term = options.search?.trim();
+  query: { search?: string } & PageQuery,
+): Promise<Page<PublicUser>> {
+  const term = query.search?.trim();
   const pattern = term ? likeContains(term) : undefined;
-  return db
-    .select(publicUserColumns)
+  const where = and(
+    eq(users.isProfileComplete, true),
+    ne(users.id, viewerId),
+    pattern
+      ? or(
+          // lower(x) LIKE lower(p) is what ILIKE does, minus folding an already lower-cased
+          // side again for every row: the same matches, about twice as fast on a scan.
+          like(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, sql`lower(${pattern})`),
+          ilike(users.email, pattern),
+          like(sql`lower(coalesce(${users.phone}, ''))`, sql`lower(${pattern})`),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({ ...publicUserColumns, key: cursorKey(peopleOrder), total: totalOf(sql`${users}`, where) })
     .from(users)
-    .where(
-      and(
-        eq(users.isProfileComplete, true),
-        ne(users.id, viewerId),
-        pattern
-          ? or(
-              // lower(x) LIKE lower(p) is what ILIKE does, minus folding an already lower-cased
-              // side again for every row: the same matches, about twice as fast on a scan.
-              like(
-                sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
-                sql`lower(${pattern})`,
-              ),
-              ilike(users.email, pattern),
-              like(sql`lower(coalesce(${users.phone}, ''))`, sql`lower(${pattern})`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(coalesce(${users.firstName}, ''))`), asc(sql`lower(coalesce(${users.lastName}, ''))`), asc(users.id))
-    .limit(options.limit);
+    .where(and(where, afterCursor(peopleOrder, decodeCursor(peopleOrder, query.cursor))))
+    .orderBy(...orderTerms(peopleOrder))
+    .limit(query.limit + 1);
+  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, users, where) : 0);
+  return toPage(
+    peopleOrder,
+    rows.map(({ key, total: _total, ...person }) => ({ key, item: person })),
+    query.limit,
+    Number(total),
+  );
 }

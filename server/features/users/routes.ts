@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUserSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
+import { sendPage } from "../../paging.js";
 import { recordPeopleShown } from "./lookup-limit.js";
 import { listOtherUsers } from "./queries.js";
 
@@ -9,16 +10,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users/all",
     { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(publicUserSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const people = await listOtherUsers(app.db, viewerId, request.query);
+      const page = await listOtherUsers(app.db, viewerId, request.query);
       await recordPeopleShown(
         app.db,
         viewerId,
-        people.map((p) => p.id),
+        page.items.map((p) => p.id),
         app.config.peopleLookupsPerMinute,
       );
-      return people;
+      return sendPage(request, reply, page);
     },
   );
 };

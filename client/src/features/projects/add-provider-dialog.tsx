@@ -7,11 +7,12 @@ import { providerCategoryForProject } from "@common/constants";
 import { formatRating } from "@common/format";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { isSessionExpired, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
@@ -33,7 +34,9 @@ export function AddProviderDialog({
   const mapped = providerCategoryForProject(projectCategory);
   const [showAll, setShowAll] = useState(false);
   const category = showAll ? undefined : mapped;
-  const { data, isLoading, isError } = useSavedProviders({ category }, { enabled: open });
+  const saved = useSavedProviders({ category }, { enabled: open });
+  const { isLoading, isError } = saved;
+  const data = pageItems(saved.data);
   const attach = useAttachProvider();
 
   function add(providerId: string) {
@@ -96,7 +99,7 @@ export function AddProviderDialog({
           </div>
         ) : isError ? (
           <p className="text-sm text-destructive">Failed to load your providers. Please try again.</p>
-        ) : !data || data.length === 0 ? (
+        ) : data.length === 0 ? (
           <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">
             {category ? `You have no ${category} providers yet.` : "You have no providers yet."} Add one from the Providers page.
           </p>
@@ -132,6 +135,14 @@ export function AddProviderDialog({
                 </li>
               );
             })}
+            <li>
+              <LoadMore
+                hasMore={saved.hasNextPage}
+                loading={saved.isFetchingNextPage}
+                onLoadMore={() => void saved.fetchNextPage()}
+                label="Load more providers"
+              />
+            </li>
           </ul>
         )}
         <DialogFooter>

@@ -1,4 +1,5 @@
 // Provider detail parts (spec §2 Provider detail): "Your Projects" and "Network Projects".
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { FileText, Mail } from "lucide-react";
 import type { ContactProject, UserProject } from "@common/schemas/providers";
@@ -26,7 +27,16 @@ function ListSkeleton() {
   );
 }
 
-export function YourProjects({ projects, isLoading }: { projects: UserProject[] | undefined; isLoading: boolean }) {
+export function YourProjects({
+  projects,
+  isLoading,
+  more,
+}: {
+  projects: UserProject[] | undefined;
+  isLoading: boolean;
+  /** The list's end: loads the next page (paged lists, issue 9). */
+  more?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -75,6 +85,7 @@ export function YourProjects({ projects, isLoading }: { projects: UserProject[] 
             })}
           </ul>
         )}
+        {isLoading ? null : more}
       </CardContent>
     </Card>
   );
@@ -94,10 +105,13 @@ export function NetworkProjects({
   providerName,
   entries,
   isLoading,
+  more,
 }: {
   providerName: string;
   entries: ContactProject[] | undefined;
   isLoading: boolean;
+  /** The list's end: loads the next page (paged lists, issue 9). */
+  more?: ReactNode;
 }) {
   return (
     <Card id="network-projects">
@@ -154,6 +168,7 @@ export function NetworkProjects({
             })}
           </ul>
         )}
+        {isLoading ? null : more}
       </CardContent>
     </Card>
   );

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mergeBrowse, providerDetailsText, websiteHref } from "./merge";
+import { isFriendRecommended, providerDetailsText, websiteHref } from "./merge";
 import { makeProvider } from "./test-fixtures";
 
-describe("mergeBrowse (spec §2 Browse tab)", () => {
-  it("merges by id, friend-recommended first, then newest first", () => {
-    const old = makeProvider({ id: "old", createdAt: "2026-01-01T00:00:00Z" });
-    const newest = makeProvider({ id: "newest", createdAt: "2026-11-01T00:00:00Z" });
-    const savedOnly = makeProvider({ id: "saved", createdAt: "2026-06-01T00:00:00Z", isSaved: true });
-    const friendOld = makeProvider({ id: "friend-old", createdAt: "2025-01-01T00:00:00Z" });
-    const recommended = makeProvider({ id: "rec", createdAt: "2025-06-01T00:00:00Z", recommendationCount: 1 });
-    const merged = mergeBrowse([old, newest, recommended], [savedOnly, old], [friendOld]);
-    expect(merged.map((p) => p.id)).toEqual(["rec", "friend-old", "newest", "saved", "old"]);
-  });
-
-  it("copes with lists still loading", () => {
-    expect(mergeBrowse(undefined, undefined, undefined)).toEqual([]);
+describe("isFriendRecommended (spec §2 Browse)", () => {
+  it("is true for a friend's recommendation or a friend's list entry", () => {
+    expect(isFriendRecommended(makeProvider({}))).toBe(false);
+    expect(isFriendRecommended(makeProvider({ recommendationCount: 1 }))).toBe(true);
+    expect(isFriendRecommended(makeProvider({ friendMetadata: { count: 1, friends: [] } }))).toBe(true);
   });
 });
 

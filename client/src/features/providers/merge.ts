@@ -1,25 +1,10 @@
-// Spec §2 Providers page, Browse tab: the all-providers list merged with the saved and friend
-// lists by id; friend-recommended providers first, then the rest newest first by createdAt.
-import type { Provider } from "@common/schemas/providers";
+// Provider helpers shared by the cards and the detail page: who recommended it, the share text,
+// the website link. (Browse's merge and order of spec §2 are the server's: GET /api/providers/browse.)
+import type { Provider, ProviderListItem } from "@common/schemas/providers";
 
-export function isFriendRecommended(p: Provider): boolean {
+/** Spec §2 Browse "friend-recommended": recommended by a friend, or on a friend's list. */
+export function isFriendRecommended(p: Pick<ProviderListItem, "recommendationCount" | "friendMetadata">): boolean {
   return p.recommendationCount > 0 || (p.friendMetadata?.count ?? 0) > 0;
-}
-
-export function mergeBrowse(all: Provider[] = [], saved: Provider[] = [], friends: Provider[] = []): Provider[] {
-  const byId = new Map<string, Provider & { fromFriends: boolean }>();
-  for (const list of [all, saved]) {
-    for (const p of list) if (!byId.has(p.id)) byId.set(p.id, { ...p, fromFriends: false });
-  }
-  for (const p of friends) byId.set(p.id, { ...(byId.get(p.id) ?? p), fromFriends: true });
-  return [...byId.values()]
-    .sort((a, b) => {
-      const fa = a.fromFriends || isFriendRecommended(a) ? 1 : 0;
-      const fb = b.fromFriends || isFriendRecommended(b) ? 1 : 0;
-      if (fa !== fb) return fb - fa;
-      return new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
-    })
-    .map(({ fromFriends: _fromFriends, ...p }) => p);
 }
 
 /** The text copied or shared for a provider (name, category, contact lines). */

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Bookmark, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
-import type { Provider } from "@common/schemas/providers";
+import type { ProviderListItem } from "@common/schemas/providers";
 import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
 import { formatMoney, formatRating } from "@common/format";
 import { Badge } from "@/components/ui/badge";
@@ -24,11 +24,11 @@ import { shareProviderDetails } from "./share-actions";
 import { VouchDialog } from "./vouch-dialog";
 
 /** The friend a saved provider came from: the latest recommender, else a friend who has it listed. */
-function recommendingFriendId(p: Provider): string | null {
+function recommendingFriendId(p: ProviderListItem): string | null {
   return p.recommendations[0]?.fromUser.id ?? p.friendMetadata?.friends[0]?.id ?? null;
 }
 
-export function SaveProviderButton({ provider }: { provider: Provider }) {
+export function SaveProviderButton({ provider }: { provider: ProviderListItem }) {
   const save = useSaveContactProvider();
   const [savedHere, setSaved] = useState(false);
   if (provider.isSaved || savedHere || save.isSuccess) {
@@ -75,7 +75,8 @@ export function SaveProviderButton({ provider }: { provider: Provider }) {
   );
 }
 
-export function ProviderCard({ provider, showSave = false }: { provider: Provider; showSave?: boolean }) {
+/** A list card takes the lean list item (issue 9); a whole provider fits too. */
+export function ProviderCard({ provider, showSave = false }: { provider: ProviderListItem; showSave?: boolean }) {
   const [, navigate] = useLocation();
   const [vouchOpen, setVouchOpen] = useState(false);
   const p = provider;

@@ -12,7 +12,12 @@ const painters = Array.from({ length: 5 }, (_, i) =>
 
 function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequestDialog>> = {}) {
   const client = createQueryClient();
-  client.setQueryData(providerKeys.list({ category: "Painter" }), painters);
+  // One page of the first 3 and the total (X-Total-Count) of 5: "+2 more" comes from the total.
+  client.setQueryData(providerKeys.matches({ category: "Painter" }, 3), {
+    items: painters.slice(0, 3),
+    nextCursor: "c2",
+    total: 5,
+  });
   return render(
     <QueryClientProvider client={client}>
       <ProviderRequestDialog open onOpenChange={() => {}} {...props} />

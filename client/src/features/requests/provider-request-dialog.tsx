@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProviders } from "@/features/providers/api/providers";
+import { useProviderMatches } from "@/features/providers/api/providers";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { RequestForm } from "./request-form";
 
@@ -51,8 +51,8 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     reset();
   }
 
-  // Spec §7: enabled only after step 1.
-  const providers = useProviders({ category, search }, { enabled: open && step >= 2 });
+  // Spec §7: enabled only after step 1. One page of the first 3 and the total for "+N more".
+  const providers = useProviderMatches({ category, search }, DISPLAY_CAPS.wizardProviderResults, { enabled: open && step >= 2 });
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -63,9 +63,9 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     setStep(2);
   }
 
-  const list = providers.data ?? [];
+  const list = providers.data?.items ?? [];
   const shown = list.slice(0, DISPLAY_CAPS.wizardProviderResults);
-  const more = list.length - shown.length;
+  const more = Math.max(0, (providers.data?.total ?? 0) - shown.length);
   const subject = category ?? (search ? `"${search}"` : "");
 
   return (

@@ -35,7 +35,7 @@ const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
 
 function renderDialog(saved: Provider[]) {
   const client = createQueryClient();
-  client.setQueryData(providerKeys.saved({}), saved);
+  client.setQueryData(providerKeys.savedChoices(100), { items: saved, nextCursor: null, total: saved.length });
   render(
     <QueryClientProvider client={client}>
       <SuggestProviderDialog request={request} open onOpenChange={() => {}} />

@@ -16,8 +16,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
-import { useSavedProviders } from "@/features/providers/api/providers";
+import { useSavedProviderChoices } from "@/features/providers/api/providers";
 import { useSuggestProvider } from "./api/requests";
+
+const SUGGEST_CHOICES = 100;
 
 type Mode = "mine" | "other";
 
@@ -43,8 +45,9 @@ export function SuggestProviderDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const saved = useSavedProviders({}, { enabled: open });
-  const mine = saved.data ?? [];
+  // One page (the 100 most recently added) of the user's own list; anyone else is "Someone else".
+  const saved = useSavedProviderChoices(SUGGEST_CHOICES, { enabled: open });
+  const mine = saved.data?.items ?? [];
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
   const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");

@@ -1,7 +1,9 @@
 // Query module for every /api/providers* call (spec §7): a key factory, queryOptions and hooks.
-// Mutations refresh what spec §7 lists (after a vouch: all, saved and contact-recommended; after
-// saving: the lists) plus the detail views they change.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+// The lists are keyset-paged (issue 9): screens load them with useInfiniteQuery (pagedListOptions),
+// the wizard reads one short page and its total. Mutations refresh what spec §7 lists (after a
+// vouch: all, saved and contact-recommended; after saving: the lists) plus Browse and the detail
+// views they change.
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type {
   CheckDuplicates,
   ContactProject,
@@ -9,6 +11,7 @@ import type {
   Experience,
   ExperienceResult,
   Provider,
+  ProviderListItem,
   UpdateProvider,
   UserProject,
   Vouch,
@@ -18,16 +21,26 @@ import type {
 import type { ProviderDetail } from "@common/schemas/provider-edits";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { REDIRECT } from "@/lib/query-client";
+import { REDIRECT, pagedListOptions, pagedMeta, type Page } from "@/lib/query-client";
 import { projectKeys } from "@/features/projects/api/projects";
+
+const listParams = (filters: ProviderListQuery) => ({
+  category: filters.category ?? "all",
+  search: filters.search?.trim() ?? "",
+});
 
 /** Without filters: the key every filter shares, for invalidation. */
 const listKey = <P extends string>(path: P, filters?: ProviderListQuery) =>
-  filters ? ([path, { category: filters.category ?? "all", search: filters.search?.trim() ?? "" }] as const) : ([path] as const);
+  filters ? ([path, listParams(filters)] as const) : ([path] as const);
 
 export const providerKeys = {
   list: (filters?: ProviderListQuery) => listKey("/api/providers", filters),
+  /** The first `limit` matches of the directory (the wizard's step 2). */
+  matches: (filters: ProviderListQuery, limit: number) => ["/api/providers", { ...listParams(filters), limit }] as const,
+  browse: (filters?: ProviderListQuery) => listKey("/api/providers/browse", filters),
   saved: (filters?: ProviderListQuery) => listKey("/api/providers/saved", filters),
+  /** One page of the user's own providers, for a picker. */
+  savedChoices: (limit: number) => ["/api/providers/saved", { limit }] as const,
   contactRecommended: (filters?: ProviderListQuery) => listKey("/api/providers/contact-recommended", filters),
   recommended: () => ["/api/providers/recommended"] as const,
   welcome: () => ["/api/providers/welcome"] as const,
@@ -40,30 +53,46 @@ export const providerKeys = {
 };
 
 const providerQueries = {
-  list: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.list(filters), meta: REDIRECT }),
-  saved: (filters: ProviderListQuery) => queryOptions<Provider[]>({ queryKey: providerKeys.saved(filters), meta: REDIRECT }),
+  matches: (filters: ProviderListQuery, limit: number) =>
+    queryOptions<Page<ProviderListItem>>({ queryKey: providerKeys.matches(filters, limit), meta: pagedMeta(REDIRECT) }),
+  browse: (filters: ProviderListQuery) =>
+    pagedListOptions<ProviderListItem, ReturnType<typeof providerKeys.browse>>(providerKeys.browse(filters), REDIRECT),
+  saved: (filters: ProviderListQuery) =>
+    pagedListOptions<ProviderListItem, ReturnType<typeof providerKeys.saved>>(providerKeys.saved(filters), REDIRECT),
+  savedChoices: (limit: number) =>
+    queryOptions<Page<ProviderListItem>>({ queryKey: providerKeys.savedChoices(limit), meta: pagedMeta(REDIRECT) }),
   contactRecommended: (filters: ProviderListQuery) =>
-    queryOptions<Provider[]>({ queryKey: providerKeys.contactRecommended(filters), meta: REDIRECT }),
+    pagedListOptions<ProviderListItem, ReturnType<typeof providerKeys.contactRecommended>>(
+      providerKeys.contactRecommended(filters),
+      REDIRECT,
+    ),
   detail: (id: string) => queryOptions<ProviderDetail>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
-  userProjects: (id: string) => queryOptions<UserProject[]>({ queryKey: providerKeys.userProjects(id) }),
-  contactProjects: (id: string) => queryOptions<ContactProject[]>({ queryKey: providerKeys.contactProjects(id) }),
+  userProjects: (id: string) =>
+    pagedListOptions<UserProject, ReturnType<typeof providerKeys.userProjects>>(providerKeys.userProjects(id)),
+  contactProjects: (id: string) =>
+    pagedListOptions<ContactProject, ReturnType<typeof providerKeys.contactProjects>>(providerKeys.contactProjects(id)),
   welcome: () => queryOptions<WelcomeStatus>({ queryKey: providerKeys.welcome() }),
 };
 
 type Enabled = { enabled?: boolean };
-export const useProviders = (filters: ProviderListQuery, options: Enabled = {}) =>
-  useQuery({ ...providerQueries.list(filters), ...options });
+/** Spec §2 wizard step 2: the first matches and the total ("+N more providers available"). */
+export const useProviderMatches = (filters: ProviderListQuery, limit: number, options: Enabled = {}) =>
+  useQuery({ ...providerQueries.matches(filters, limit), ...options });
+export const useBrowseProviders = (filters: ProviderListQuery) => useInfiniteQuery(providerQueries.browse(filters));
 export const useSavedProviders = (filters: ProviderListQuery, options: Enabled = {}) =>
-  useQuery({ ...providerQueries.saved(filters), ...options });
-export const useContactProviders = (filters: ProviderListQuery) => useQuery(providerQueries.contactRecommended(filters));
+  useInfiniteQuery({ ...providerQueries.saved(filters), ...options });
+export const useSavedProviderChoices = (limit: number, options: Enabled = {}) =>
+  useQuery({ ...providerQueries.savedChoices(limit), ...options });
+export const useContactProviders = (filters: ProviderListQuery) => useInfiniteQuery(providerQueries.contactRecommended(filters));
 export const useProvider = (id: string) => useQuery(providerQueries.detail(id));
-export const useProviderUserProjects = (id: string) => useQuery(providerQueries.userProjects(id));
-export const useProviderContactProjects = (id: string) => useQuery(providerQueries.contactProjects(id));
+export const useProviderUserProjects = (id: string) => useInfiniteQuery(providerQueries.userProjects(id));
+export const useProviderContactProjects = (id: string) => useInfiniteQuery(providerQueries.contactProjects(id));
 
 /** Refreshes the lists (every filter) and, when given, one provider's detail views. */
 export async function refreshProviders(client: QueryClient, providerId?: string) {
   const keys: (readonly unknown[])[] = [
     providerKeys.list(),
+    providerKeys.browse(),
     providerKeys.saved(),
     providerKeys.contactRecommended(),
     providerKeys.recommended(),
@@ -115,7 +144,8 @@ export function useVouch() {
 export function useSaveContactProvider() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ provider, sourceContactId }: { provider: Provider; sourceContactId?: string | null }) =>
+    // A list card is enough: the server only needs the provider's id.
+    mutationFn: ({ provider, sourceContactId }: { provider: ProviderListItem; sourceContactId?: string | null }) =>
       apiJson<Provider>("POST", "/api/providers/save-contact-provider", {
         contactProvider: provider,
         sourceContactId: sourceContactId ?? null,

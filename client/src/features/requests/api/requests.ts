@@ -1,5 +1,5 @@
 // Query module for provider requests and suggestions (spec §7).
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   FriendProviderRequest,
   MyProviderRequest,
@@ -10,7 +10,7 @@ import type {
 } from "@common/schemas/requests";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { REDIRECT } from "@/lib/query-client";
+import { REDIRECT, pagedListOptions } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
 
 const requestKeys = {
@@ -20,11 +20,13 @@ const requestKeys = {
 
 const requestQueries = {
   mine: () => queryOptions<MyProviderRequest[]>({ queryKey: requestKeys.mine(), meta: REDIRECT }),
-  fromFriends: () => queryOptions<FriendProviderRequest[]>({ queryKey: requestKeys.fromFriends(), meta: REDIRECT }),
+  /** Paged (issue 9): loads more as the tab scrolls. */
+  fromFriends: () =>
+    pagedListOptions<FriendProviderRequest, ReturnType<typeof requestKeys.fromFriends>>(requestKeys.fromFriends(), REDIRECT),
 };
 
 export const useMyRequests = () => useQuery(requestQueries.mine());
-export const useFriendRequests = () => useQuery(requestQueries.fromFriends());
+export const useFriendRequests = () => useInfiniteQuery(requestQueries.fromFriends());
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
@@ -82,6 +84,7 @@ export function useSaveSuggestedProvider() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
         queryClient.invalidateQueries({ queryKey: providerKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: providerKeys.browse() }),
         queryClient.invalidateQueries({ queryKey: providerKeys.saved() }),
       ]);
     },
