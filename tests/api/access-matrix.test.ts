@@ -230,6 +230,7 @@ const MATRIX: Row[] = [
   // Providers: one directory every member of the community reads and edits (spec §6); personal lists.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers"),
   row([401, 403, 201, 201, 201, 201], "POST /api/providers", send(() => ({ name: unique("Matrix Painting"), category: "Painter" }))),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/browse"),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/saved"),
   row([401, 403, 201, 201, 201, 201], "POST /api/providers/save-contact-provider", send(saveFresh)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/contact-recommended"),

@@ -91,6 +91,7 @@ beforeAll(async () => {
     "/api/providers/contact-recommended": { url: "/api/providers/contact-recommended", email: false },
     "/api/providers/recommended": { url: "/api/providers/recommended", email: false },
     "/api/providers/welcome": { url: "/api/providers/welcome", email: false },
+    "/api/providers/browse": { url: "/api/providers/browse", email: false },
     "/api/providers/:id": { url: `/api/providers/${provider}`, email: false },
     "/api/providers/:id/projects": { url: `/api/providers/${provider}/projects`, email: false },
     "/api/providers/:id/edits": { url: `/api/providers/${provider}/edits`, email: false },

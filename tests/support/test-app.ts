@@ -19,21 +19,27 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
-  /** SQL statements the app sent since the last reset (BEGIN/COMMIT/ROLLBACK/SAVEPOINT not counted). */
-  statements: { count: number };
+  /**
+   * SQL statements the app sent since the last reset (BEGIN/COMMIT/ROLLBACK/SAVEPOINT not
+   * counted); `lookupBound`: those of the per-minute people bound (users/lookup-limit.ts), apart.
+   */
+  statements: { count: number; lookupBound: number };
   close(): Promise<void>;
 }
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+// The people bound's own transaction: its account lock and its count-and-record statement.
+const LOOKUP_BOUND = /pg_advisory_xact_lock\(hashtextextended|"people_lookups"/;
 
 /**
  * The same connection with drizzle's logger counting every statement (the raw SQL of `execute`
  * included), so a test can assert how many statements one request sends.
  */
-function countingDb(database: Database, statements: { count: number }): Db {
+function countingDb(database: Database, statements: { count: number; lookupBound: number }): Db {
   const logger = {
     logQuery: (query: string) => {
-      if (!TRANSACTION_CONTROL.test(query)) statements.count += 1;
+      if (LOOKUP_BOUND.test(query)) statements.lookupBound += 1;
+      else if (!TRANSACTION_CONTROL.test(query)) statements.count += 1;
     },
   };
   const client = (database.db as unknown as { $client: unknown }).$client;
@@ -51,7 +57,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const statements = { count: 0 };
+  const statements = { count: 0, lookupBound: 0 };
   const app = await buildApp({ config, db: countingDb(database, statements), logger: false });
   await app.ready();
   return {
