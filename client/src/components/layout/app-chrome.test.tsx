@@ -51,13 +51,15 @@ describe("AppHeader", () => {
     expect(screen.getByText("Who your friends recommend")).toBeTruthy();
     const link = screen.getByRole("link", { name: "Profile of ana lopez" });
     expect(link.getAttribute("href")).toBe("/profile");
-    expect(link.textContent).toBe("AL");
+    // The initials are shown; the name comes from hidden text, which the initials are not part of.
+    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe("AL");
     // The 40px avatar sits in a 44px touch target.
     expect(link.className).toContain("size-11");
   });
   it("falls back to U for a user without names", () => {
     renderWith(<AppHeader />);
-    expect(screen.getByRole("link", { name: "Profile of User" }).textContent).toBe("U");
+    const link = screen.getByRole("link", { name: "Profile of User" });
+    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe("U");
   });
 });
 

@@ -10,16 +10,18 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 pt-safe backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-16 max-w-[480px] items-center justify-between gap-3 px-4">
-        <Link href={paths.home} className="flex min-w-0 flex-col" aria-label="Vowch home">
+        {/* Named by what it shows (the wordmark and the tagline), as axe's label-in-name rule asks. */}
+        <Link href={paths.home} className="flex min-w-0 flex-col">
           <Wordmark className="h-7" />
           <span className="truncate text-xs text-muted-foreground">Who your friends recommend</span>
         </Link>
-        <Link
-          href={paths.profile}
-          aria-label={`Profile of ${displayName(user)}`}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full"
-        >
-          <UserAvatar user={user} />
+        {/* Named by hidden text, not aria-label: the initials shown are not part of that name,
+            which axe's label-in-name rule refuses for an aria-label. */}
+        <Link href={paths.profile} className="flex size-11 shrink-0 items-center justify-center rounded-full">
+          <span className="sr-only">Profile of {displayName(user)}</span>
+          <span aria-hidden="true">
+            <UserAvatar user={user} />
+          </span>
         </Link>
       </div>
     </header>
