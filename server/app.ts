@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { Notifications } from "./db/notifications.js";
@@ -18,6 +18,7 @@ import { registerErrorHandler } from "./plugins/errors.js";
 import { registerHealth } from "./plugins/health.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
+import { compiledSerializerCompiler } from "./plugins/serializer.js";
 import { registerSpa } from "./plugins/spa.js";
 import { requireCompleteProfile, requireUser, sessionPlugin } from "./features/auth/plugin.js";
 import { SessionCache } from "./features/auth/session-cache.js";
@@ -76,7 +77,7 @@ export async function buildApp({
 
   registerDatabaseLanes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("files", openFileStore(config));
