@@ -133,6 +133,20 @@ export async function countRows(db: Db, from: PgTable | SQL, where: SQL | undefi
   return Number(row?.n ?? 0);
 }
 
+/**
+ * A page's total: the `total` column its rows carry (totalOf), or — for an empty page after a
+ * cursor — counted by `count` (an empty first page has none to count).
+ */
+export async function pageTotal(
+  rows: { total: number | string }[],
+  cursor: string | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return Number(first.total);
+  return cursor ? count() : 0;
+}
+
 export interface Page<T> {
   items: T[];
   total: number;

@@ -27,7 +27,7 @@ export default function HomePage() {
   const activity = useRecommendations(DISPLAY_CAPS.homeActivityItems);
 
   const planning = (projects.data ?? []).filter((p) => p.status === "planning").slice(0, DISPLAY_CAPS.homePlanningProjects);
-  const recent = (activity.data ?? []).slice(0, DISPLAY_CAPS.homeActivityItems);
+  const recent = activity.data ?? []; // the server sends at most the limit asked for
 
   return (
     <AppShell pageKey="/">

@@ -24,9 +24,10 @@ import {
   key,
   ordering,
   orderTerms,
+  type Page,
+  pageTotal,
   toPage,
   totalOf,
-  type Page,
 } from "../../paging.js";
 import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
 import { listOtherUsers, publicUserColumns } from "../users/queries.js";
@@ -245,7 +246,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     .where(and(where, afterCursor(activityOrder, decodeCursor(activityOrder, query.cursor))))
     .orderBy(...orderTerms(activityOrder))
     .limit(query.limit + 1);
-  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
   const items = rows.map((r) => ({
     key: r.key,
     item: {
@@ -262,5 +263,5 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       createdAt: isoString(r.createdAt),
     },
   }));
-  return toPage(activityOrder, items, query.limit, Number(total));
+  return toPage(activityOrder, items, query.limit, total);
 }

@@ -2,6 +2,7 @@
 // provider (spec §6), so both calls answer whoever may see the provider; an unknown one is 404.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "../../../common/schemas/paging.js";
 import { providerEditSchema, providerEditsQuerySchema } from "../../../common/schemas/provider-edits.js";
 import { badRequest, notFound } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
@@ -28,7 +29,7 @@ export const providerEditsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cursor !== undefined && !after) throw badRequest("Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
       const page = await listProviderEdits(app.db, id, limit, after);
       if (!page.found) throw notFound("Provider not found");
-      reply.header("X-Total-Count", String(page.total));
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
       if (page.next) {
         const next = new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) });
         reply.header("Link", `</api/providers/${id}/edits?${next.toString()}>; rel="next"`);

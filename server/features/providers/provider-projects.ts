@@ -15,9 +15,10 @@ import {
   key,
   ordering,
   orderTerms,
+  type Page,
+  pageTotal,
   toPage,
   totalOf,
-  type Page,
 } from "../../paging.js";
 import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
 
@@ -68,7 +69,7 @@ export async function providerProjects(
     .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
     .orderBy(...orderTerms(o))
     .limit(query.limit + 1);
-  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
   const items = rows.map((r) => {
     const isOwner = r.ownerId === viewerId;
     const name = [r.firstName, r.lastName].filter(Boolean).join(" ") || "User";
@@ -85,7 +86,7 @@ export async function providerProjects(
       },
     };
   });
-  return toPage(o, items, query.limit, Number(total));
+  return toPage(o, items, query.limit, total);
 }
 
 /** GET /api/providers/{id}/user-projects: the viewer's own or shared projects with their link. */
@@ -127,12 +128,12 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
     .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
     .orderBy(...orderTerms(o))
     .limit(query.limit + 1);
-  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
   const items = rows.map(({ link, createdAt, key: k, total: _total, ...p }) => ({
     key: k,
     item: { ...p, createdAt: iso(createdAt), projectProvider: link },
   }));
-  return toPage(o, items, query.limit, Number(total));
+  return toPage(o, items, query.limit, total);
 }
 
 /**
@@ -181,7 +182,7 @@ export async function contactProjects(
     .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
     .orderBy(...orderTerms(o))
     .limit(query.limit + 1);
-  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
   const items = rows.map(({ rating, comment, ...r }) => ({
     key: r.key,
     item: {
@@ -191,5 +192,5 @@ export async function contactProjects(
       recommendation: rating !== null || comment !== null ? { rating, comment } : null,
     },
   }));
-  return toPage(o, items, query.limit, Number(total));
+  return toPage(o, items, query.limit, total);
 }

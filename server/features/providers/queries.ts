@@ -20,12 +20,13 @@ import {
   cursorKey,
   decodeCursor,
   key,
+  type Ordering,
   ordering,
   orderTerms,
+  type Page,
+  pageTotal,
   toPage,
   totalOf,
-  type Ordering,
-  type Page,
 } from "../../paging.js";
 import { likeContains } from "../users/queries.js";
 
@@ -243,7 +244,7 @@ async function cardPage(
   query: PageQuery,
   countAll: () => Promise<number>,
 ): Promise<Page<ProviderListItem>> {
-  const total = rows[0]?.total ?? (query.cursor ? await countAll() : 0);
+  const total = await pageTotal(rows, query.cursor, countAll);
   const ids = rows.slice(0, query.limit).map((r) => r.id);
   const cards =
     ids.length === 0 ? [] : await queryRows<CardRow>(db, pageQuery(viewerId, ids, "card")).then((r) => r.map(toListItem));
@@ -252,7 +253,7 @@ async function cardPage(
     o,
     rows.map((r) => ({ key: r.key, item: byId.get(r.id) })),
     query.limit,
-    Number(total),
+    total,
   );
 }
 

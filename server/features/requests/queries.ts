@@ -18,9 +18,10 @@ import {
   key,
   ordering,
   orderTerms,
+  type Page,
+  pageTotal,
   toPage,
   totalOf,
-  type Page,
 } from "../../paging.js";
 
 type RequestRow = typeof providerRequests.$inferSelect;
@@ -143,7 +144,7 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
     .where(and(where, afterCursor(friendRequestsOrder, decodeCursor(friendRequestsOrder, query.cursor))))
     .orderBy(...orderTerms(friendRequestsOrder))
     .limit(query.limit + 1);
-  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, from, where) : 0);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
   const page = rows.slice(0, query.limit);
   const suggestions = await suggestionsFor(
     db,
@@ -158,5 +159,5 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
       suggestions: suggestions.get(r.request.id) ?? [],
     },
   }));
-  return toPage(friendRequestsOrder, items, query.limit, Number(total));
+  return toPage(friendRequestsOrder, items, query.limit, total);
 }

@@ -11,9 +11,10 @@ import {
   key,
   ordering,
   orderTerms,
+  type Page,
+  pageTotal,
   toPage,
   totalOf,
-  type Page,
 } from "../../paging.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
@@ -71,11 +72,11 @@ export async function listOtherUsers(
     .where(and(where, afterCursor(peopleOrder, decodeCursor(peopleOrder, query.cursor))))
     .orderBy(...orderTerms(peopleOrder))
     .limit(query.limit + 1);
-  const total = rows[0]?.total ?? (query.cursor ? await countRows(db, users, where) : 0);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, users, where));
   return toPage(
     peopleOrder,
     rows.map(({ key, total: _total, ...person }) => ({ key, item: person })),
     query.limit,
-    Number(total),
+    total,
   );
 }

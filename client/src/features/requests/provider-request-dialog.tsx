@@ -63,8 +63,8 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     setStep(2);
   }
 
-  const list = providers.data?.items ?? [];
-  const shown = list.slice(0, DISPLAY_CAPS.wizardProviderResults);
+  // The server sends the first DISPLAY_CAPS.wizardProviderResults (the query's limit) and the total.
+  const shown = providers.data?.items ?? [];
   const more = Math.max(0, (providers.data?.total ?? 0) - shown.length);
   const subject = category ?? (search ? `"${search}"` : "");
 
@@ -139,7 +139,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
               <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
                 Providers could not be loaded right now. You can still ask your friends.
               </p>
-            ) : list.length === 0 ? (
+            ) : shown.length === 0 ? (
               <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
                 No providers found yet. Ask your friends who they recommend.
               </p>
