@@ -2,11 +2,27 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/build/precompress.js";
+import { pwaManifest, pwaWorkbox } from "./scripts/build/pwa.js";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app and offline shell (issue 14): the manifest, /sw.js, and a new version waiting
+    // for the next visit or the "Reload for the new version" prompt. The page registers the worker
+    // itself, after load (client/src/lib/pwa/register.ts).
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: pwaManifest,
+      workbox: pwaWorkbox,
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "client/src"),

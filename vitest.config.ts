@@ -2,16 +2,27 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Projects: unit (node), component (happy-dom), api on PGlite, api on PostgreSQL (only when
-// TEST_DATABASE_URL is set), e2e (real Chromium). `npm test` runs them all (scripts/test.ts).
-const apiProject = (name: string, driver: "pglite" | "postgres") => ({
+// TEST_DATABASE_URL is set), each also with the file suite on an S3-compatible store, e2e (real
+// Chromium). `npm test` runs them all (scripts/test.ts).
+// The file suite runs a second time with uploaded files on an S3-compatible server (s3rver,
+// started by tests/setup/s3-global.ts), on each database.
+const FILE_SUITE = [
+  "tests/api/upload-streaming.test.ts",
+  "tests/api/upload-access.test.ts",
+  "tests/api/files-safety.test.ts",
+  "tests/api/file-store.test.ts",
+  "tests/api/project-providers.test.ts",
+];
+const apiProject = (name: string, driver: "pglite" | "postgres", store: "local" | "s3" = "local") => ({
   extends: true as const,
   test: {
     name,
-    include: ["tests/api/**/*.test.ts"],
+    include: store === "s3" ? FILE_SUITE : ["tests/api/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/setup/api-global.ts"],
+    globalSetup: ["tests/setup/api-global.ts", ...(store === "s3" ? ["tests/setup/s3-global.ts"] : [])],
     setupFiles: ["tests/setup/strict.ts"],
-    env: { VOWCH_TEST_DB: driver },
+    // The AWS SDK's notice that its 2027 releases need Node 22 would print in every worker.
+    env: { VOWCH_TEST_DB: driver, VOWCH_TEST_STORE: store, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -45,7 +56,8 @@ export default defineConfig({
         },
       },
       apiProject("api-pglite", "pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-pg", "postgres")] : []),
+      apiProject("api-pglite-s3", "pglite", "s3"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-pg", "postgres"), apiProject("api-pg-s3", "postgres", "s3")] : []),
       {
         extends: true,
         test: {

@@ -12,15 +12,27 @@ export const ERROR_CODES = {
   INVALID_STATUS_CHANGE: 400,
   /** Suggesting for, or +1-ing, one's own request or suggestion. */
   OWN_ITEM: 400,
+  /** A password reset link that is unknown, used or past its 30 minutes. */
+  RESET_LINK_INVALID: 400,
+  /** An unsubscribe link whose signature does not hold. */
+  UNSUBSCRIBE_LINK_INVALID: 400,
   UNAUTHORIZED: 401,
   WRONG_CREDENTIALS: 401,
+  /** A passkey that is not registered here, or whose signature does not verify. */
+  PASSKEY_REJECTED: 401,
   FORBIDDEN: 403,
+  /** Deleting the account: the password or passkey given does not confirm it is the owner. */
+  CONFIRMATION_FAILED: 403,
   /** Signed in, but the profile is not complete yet (spec §6): only the account's own calls answer. */
   PROFILE_INCOMPLETE: 403,
   /** A state-changing request from another site. */
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  /** A WebAuthn challenge unknown, already used or past its five minutes: start again. */
+  PASSKEY_CHALLENGE_EXPIRED: 400,
+  /** This authenticator already holds a passkey for the account. */
+  PASSKEY_EXISTS: 409,
   COLLABORATOR_IS_OWNER: 409,
   ALREADY_COLLABORATOR: 409,
   /** Spec §8 "Already Saved": the provider is already on the user's list. */

@@ -11,6 +11,12 @@ if (!out) {
 try {
   await backup(loadConfig(), out);
   console.log(`Backup written to ${out}`);
+  const { s3 } = loadConfig();
+  if (s3) {
+    console.log(
+      `Uploaded files are in bucket ${s3.bucket}, not in this backup: keep them with the store's own versioning or replication.`,
+    );
+  }
 } catch (err) {
   console.error(`Backup failed: ${(err as Error).message}`);
   process.exit(1);

@@ -2,7 +2,7 @@
 // database seeded at scale (scripts/seed/scale.ts), measuring every list and detail endpoint a
 // user hits with app.inject: p50/p95/max latency and SQL statements per request.
 // `npm run bench -- --http [--users N --pglite --duration 5 --only PUT --label after --write]`: the load bench over real
-// HTTP instead (scripts/bench/http.ts).
+// HTTP instead (scripts/bench/http.ts); `--http --contention`: only its writes-under-64-readers line.
 //
 // PostgreSQL (default): creates vowch_bench_<random> through the admin URL BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), migrates, seeds,
@@ -170,5 +170,6 @@ process.exitCode = flag("--http")
       write,
       only: textOption("--only"),
       label: textOption("--label") ?? "current",
+      contentionOnly: flag("--contention"),
     })
   : await main();

@@ -2,11 +2,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot as root } from "../server/paths.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDir = path.join(root, "dist/client");
-const sources = ["client", "common", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+const sources = ["client", "common", "vite.config.ts", "scripts/build", "package-lock.json"].map((p) => path.join(root, p));
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

@@ -11,7 +11,8 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { Notifications } from "./db/notifications.js";
-import { openFileStore, type FileStore } from "./features/files/store.js";
+import { openFileStore } from "./features/files/open-store.js";
+import type { FileStore } from "./features/files/store.js";
 import { redactError } from "./logging/redact-error.js";
 import { registerDatabaseLanes } from "./plugins/database-lanes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
@@ -22,17 +23,25 @@ import { compiledSerializerCompiler } from "./plugins/serializer.js";
 import { registerSpa } from "./plugins/spa.js";
 import { requireCompleteProfile, requireUser, sessionPlugin } from "./features/auth/plugin.js";
 import { SessionCache } from "./features/auth/session-cache.js";
+import { accountRoutes } from "./features/account/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { collaboratorsRoutes } from "./features/collaborators/routes.js";
+import { contactsRoutes } from "./features/contacts/routes.js";
 import { filesRoutes } from "./features/files/routes.js";
 import { friendsRoutes } from "./features/friends/routes.js";
 import { registerMultipart } from "./features/project-providers/multipart.js";
+import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
 import { providerEditsRoutes } from "./features/provider-edits/routes.js";
 import { providersRoutes } from "./features/providers/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
+import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
+import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
+import { BackgroundTasks } from "./mail/background.js";
+import { linkBase } from "./mail/links.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -41,8 +50,20 @@ declare module "fastify" {
     /** Uploaded files (quote PDFs, completion photos): server/features/files/store.ts. */
     files: FileStore;
     hasClient: boolean;
+    /** E-mail over SMTP_URL (server/mail); disabled without it. */
+    mailer: Mailer;
+    /** Work that runs after an answer has left (server/mail/background.ts). */
+    background: BackgroundTasks;
+    /** Sends the notification e-mails owed (features/notifications/mail-queue.ts). */
+    mailQueue: NotificationMailQueue;
+  }
+  interface FastifyRequest {
+    /** Runs `task` once this request's answer has been sent. */
+    afterResponse(name: string, task: () => Promise<void>): void;
   }
 }
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,6 +71,8 @@ export interface BuildAppOptions {
   /** Vite dev middleware instead of the built client. */
   dev?: boolean;
   logger?: boolean;
+  /** Where the log lines go (tests read them); default stdout. */
+  logStream?: NodeJS.WritableStream;
   /**
    * The database's LISTEN/NOTIFY: with it, signed-in sessions are cached in the process and
    * dropped when the database says they changed (features/auth/session-cache.ts).
@@ -62,10 +85,13 @@ export async function buildApp({
   db,
   dev = false,
   logger = true,
+  logStream,
   notifications,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, serializers: { err: redactError } } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { err: redactError }, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -80,11 +106,13 @@ export async function buildApp({
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
-  app.decorate("files", openFileStore(config));
+  const files = openFileStore(config);
+  app.decorate("files", files);
   const hasClient = !dev && !!config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"));
   app.decorate("hasClient", hasClient);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerMail(app, config, db);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -106,9 +134,12 @@ export async function buildApp({
   }
   await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds, cache: sessionCache });
 
-  registerHealth(app, db);
+  registerHealth(app, db, files);
 
   await app.register(authRoutes);
+  // The account's own calls (passkeys, profile edits, export, deletion): signed in, each scope says.
+  await app.register(passkeysRoutes);
+  await app.register(accountRoutes);
   // Everything below needs a signed-in user.
   await app.register(async (scope) => {
     scope.addHook("onRequest", requireUser);
@@ -124,8 +155,13 @@ export async function buildApp({
     await scope.register(providersRoutes);
     await scope.register(providerEditsRoutes);
     await scope.register(friendsRoutes);
+    await scope.register(contactsRoutes);
     await scope.register(requestsRoutes);
+    await scope.register(notificationsRoutes);
   });
+  await app.register(unsubscribeRoutes);
+
+  app.mailQueue.start();
 
   if (dev) {
     const { registerViteDev } = await import("./plugins/vite-dev.js");
@@ -134,4 +170,41 @@ export async function buildApp({
     await registerSpa(app, hasClient ? config.clientDir : undefined);
   }
   return app;
+}
+
+/**
+ * E-mail and after-the-answer work: the mailer, the background tasks a request leaves behind
+ * (`request.afterResponse`), and the notification e-mail queue, nudged after every write that
+ * succeeded (it may have queued e-mail) and swept once a minute. Closing waits for both.
+ */
+function registerMail(app: FastifyInstance, config: AppConfig, db: Db) {
+  const mailer = createMailer(config);
+  const background = new BackgroundTasks(app.log);
+  const mailQueue = new NotificationMailQueue({
+    db,
+    mailer,
+    log: app.log,
+    linkBase: linkBase(config.publicUrl),
+    secret: config.sessionSecret,
+  });
+  app.decorate("mailer", mailer);
+  app.decorate("background", background);
+  app.decorate("mailQueue", mailQueue);
+  if (!mailer.enabled) app.log.warn("SMTP_URL is not set: no e-mail is sent; password reset links are written to the info log");
+
+  const pending = new WeakMap<object, { name: string; task: () => Promise<void> }[]>();
+  app.decorateRequest("afterResponse", function (this: object, name: string, task: () => Promise<void>) {
+    const list = pending.get(this) ?? [];
+    list.push({ name, task });
+    pending.set(this, list);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    for (const { name, task } of pending.get(request) ?? []) background.run(name, task);
+    if (mailer.enabled && WRITE_METHODS.has(request.method) && reply.statusCode < 400) mailQueue.kick();
+  });
+  app.addHook("onClose", async () => {
+    await background.drain();
+    await mailQueue.stop();
+    mailer.close();
+  });
 }

@@ -44,6 +44,12 @@ const envSchema = z.object({
         '"true" would trust X-Forwarded-For from anyone',
     }),
   PUBLIC_URL: z.string().url().optional(),
+  // E-mail (server/mail): smtp://user:pass@host:587 or smtps://…:465; unset, nothing is sent.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), "SMTP_URL must start with smtp:// or smtps://"),
+  MAIL_FROM: z.string().min(3).optional(),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -59,12 +65,31 @@ const envSchema = z.object({
     .int("PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
     .min(1, "PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
     .default(500),
+  // Uploaded files on an S3-compatible store (AWS S3, MinIO, R2) instead of DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" }).default("false"),
 });
 
 export interface OidcConfig {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** An S3-compatible bucket for uploaded files (server/features/files/s3-store.ts). */
+export interface S3Config {
+  bucket: string;
+  /** Absent: AWS S3 itself. MinIO, R2 and others: their URL. */
+  endpoint?: string;
+  region: string;
+  /** Absent: the SDK's default credential chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
 }
 
 interface RateLimitConfig {
@@ -85,13 +110,19 @@ export interface AppConfig {
   /** Proxy addresses/CIDRs whose forwarded headers are trusted; empty: none. */
   trustProxy: string[];
   publicUrl?: string;
+  /** SMTP server for e-mail (server/mail); absent: no e-mail is sent. */
+  smtpUrl?: string;
+  /** The From of every e-mail: MAIL_FROM, else "Vowch <no-reply@PUBLIC_URL's host>". */
+  mailFrom: string;
   oidc?: OidcConfig;
   logLevel: string;
   rateLimit: RateLimitConfig;
   /** Folder with the built SPA; absent in API tests. */
   clientDir?: string;
-  /** Folder of the local file store. */
+  /** Folder of the local file store (used when `s3` is absent). */
   uploadsDir: string;
+  /** Set (S3_BUCKET): uploaded files live in this bucket instead of `uploadsDir`. */
+  s3?: S3Config;
   sessionMaxAgeSeconds: number;
   /** Region for phone numbers without a country code (duplicate matching keys). */
   defaultPhoneRegion: PhoneRegion;
@@ -113,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new Error("OpenID Connect needs all of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
   }
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new Error("S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the default chain)");
+  }
+  // E-mailed links are built from PUBLIC_URL, never from a request's Host header (which a caller
+  // chooses: a reset link to a forged host would hand the token to that host).
+  if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error("SMTP_URL needs PUBLIC_URL: e-mailed links are built from it");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -122,13 +159,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     isProduction,
     trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? `Vowch <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     oidc: e.OIDC_ISSUER_URL
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimit: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
     sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     peopleLookupsPerMinute: e.PEOPLE_LOOKUPS_PER_MINUTE,

@@ -1,16 +1,17 @@
 // Process entry: configuration, database (locked, migrated), the app, and a graceful shutdown.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openConfiguredDatabase } from "./db/open.js";
+import { purgeExpiredResetTokens } from "./features/auth/password-reset.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
+import { purgeExpiredChallenges } from "./features/passkeys/challenges.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
 import { sweepOrphanFiles } from "./features/files/sweep.js";
 import { purgeExpiredPeopleLookups } from "./features/users/lookup-limit.js";
+import { projectRoot as root } from "./paths.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -26,6 +27,8 @@ async function main() {
     Promise.all([
       purgeExpiredSessions(database.db),
       purgeExpiredRateLimits(database.db),
+      purgeExpiredChallenges(database.db),
+      purgeExpiredResetTokens(database.db),
       purgeExpiredPeopleLookups(database.db),
       sweepOrphanFiles(database.db, app.files),
     ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));

@@ -1,9 +1,13 @@
 // The signed-in route table of spec §2 (besides /complete-profile, handled in app.tsx). Each page
 // is its own chunk, loaded when first visited, so the landing page downloads none of them.
 import { lazy, type ComponentType } from "react";
+import type { AppRoutePattern } from "@common/app-routes";
+
+const AddressBookPage = lazy(() => import("@/pages/address-book"));
 const FriendDetailPage = lazy(() => import("@/pages/friend-detail"));
 const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
+const NotificationsPage = lazy(() => import("@/pages/notifications"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
 const ProjectDetailPage = lazy(() => import("@/pages/project-detail"));
 const ProjectsPage = lazy(() => import("@/pages/projects"));
@@ -11,16 +15,20 @@ const ProviderDetailPage = lazy(() => import("@/pages/provider-detail"));
 const ProvidersPage = lazy(() => import("@/pages/providers"));
 const RequestsPage = lazy(() => import("@/pages/requests"));
 
-export const APP_ROUTES: { path: string; component: ComponentType }[] = [
+// The paths are common/app-routes.ts's patterns, which the server also knows (its 404s).
+export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] = [
   { path: "/", component: HomePage },
   { path: "/projects", component: ProjectsPage },
   { path: "/projects/:id", component: ProjectDetailPage },
   { path: "/providers", component: ProvidersPage },
   { path: "/providers/:id", component: ProviderDetailPage },
   { path: "/contacts", component: FriendsPage },
+  { path: "/contacts/book", component: AddressBookPage },
   // Friend detail, with the friend chosen by a contactId query parameter.
   { path: "/contacts/projects", component: FriendDetailPage },
   { path: "/contacts/:contactId/projects", component: FriendDetailPage },
   { path: "/requests", component: RequestsPage },
   { path: "/profile", component: ProfilePage },
+  // The inbox behind the header's bell (issue 12 part 5).
+  { path: "/notifications", component: NotificationsPage },
 ];

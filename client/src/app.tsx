@@ -1,18 +1,26 @@
 import { lazy, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Router as WouterRouter, Switch, useLocation } from "wouter";
 import { FullPageSpinner, SignedOutRedirect } from "@/components/layout/signed-out-redirect";
 import { useAuth } from "@/features/auth/api/auth";
+import { useAppLocation } from "@/lib/history-entries";
 import { queryClient } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
+import { ScrollRestoration } from "@/lib/scroll-restoration";
+import { useWaitingUpdate } from "@/lib/pwa/app-update";
 import { LazyToaster } from "@/lib/toaster";
 import LandingPage from "@/pages/landing";
-import { APP_ROUTES } from "./app-routes";
+import { APP_ROUTE_PATTERNS } from "@common/app-routes";
 
 // Loaded on demand: a signed-out visitor of the landing page downloads only the landing page.
 const CompleteProfilePage = lazy(() => import("@/pages/complete-profile"));
 const LoginPage = lazy(() => import("@/pages/login"));
+const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
+const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
+const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
+const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
+const SignedInRoutes = lazy(() => import("./signed-in-routes"));
 
 function Router() {
   const { user, isLoading } = useAuth();
@@ -20,6 +28,10 @@ function Router() {
 
   // Served by the server at /api/login when no identity provider is configured.
   if (location === paths.login) return user ? <Redirect to={paths.home} /> : <LoginPage />;
+  // Reached from e-mails, signed in or not (issue 14 part 4, issue 12 part 5).
+  if (location === paths.forgotPassword) return <ForgotPasswordPage />;
+  if (location === paths.resetPassword) return <ResetPasswordPage />;
+  if (location === paths.unsubscribe) return <UnsubscribePage />;
 
   // Spec §2: signed-out or still-loading visitors get only the landing page at /.
   if (isLoading || !user) {
@@ -28,8 +40,8 @@ function Router() {
         <Route path="/" component={LandingPage} />
         {isLoading ? <Route component={FullPageSpinner} /> : null}
         <Route path={paths.completeProfile} component={CompleteProfilePage} />
-        {APP_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} component={SignedOutRedirect} />
+        {APP_ROUTE_PATTERNS.map((path) => (
+          <Route key={path} path={path} component={SignedOutRedirect} />
         ))}
         <Route component={NotFoundPage} />
       </Switch>
@@ -42,26 +54,28 @@ function Router() {
     return <Redirect to={paths.completeProfile} replace />;
   }
 
-  return (
-    <Switch>
-      <Route path={paths.completeProfile} component={CompleteProfilePage} />
-      {APP_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} component={route.component} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
-  );
+  return <SignedInRoutes profileComplete={user.isProfileComplete} />;
 }
 
 export default function App() {
+  const applyUpdate = useWaitingUpdate();
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Router />
-      </Suspense>
+      {/* Every navigation stamps its history entry (lib/history-entries.ts): Back and scroll rely on it. */}
+      <WouterRouter hook={useAppLocation}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Router />
+        </Suspense>
+        <ScrollRestoration />
+      </WouterRouter>
       <Suspense fallback={null}>
         <LazyToaster />
       </Suspense>
+      {applyUpdate ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt applyUpdate={applyUpdate} />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

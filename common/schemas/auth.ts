@@ -47,3 +47,21 @@ export const authUserSchema = publicUserSchema.extend({
   isProfileComplete: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /api/auth/password-reset: the account's e-mail (answered the same whether or not it exists). */
+export const passwordResetRequestSchema = credentialsSchema.pick({ email: true });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const RESET_LINK_INVALID_MESSAGE = "This reset link is invalid or has expired. Ask for a new one.";
+
+/** POST /api/auth/password-reset/confirm: the link's token and a new password (sign-up's rules). */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: RESET_LINK_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID_MESSAGE),
+  password: registrationSchema.shape.password,
+});
+
+/** The new-password form: typed twice, so a typo cannot lock the user out. */
+export const newPasswordFormSchema = z
+  .object({ password: registrationSchema.shape.password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match" });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

@@ -1,6 +1,6 @@
 // The network views (spec §2 Home, Friends, Friend detail; §3 recommendations, friend project list entry).
 import { z } from "zod";
-import { publicUserSchema } from "./users";
+import { personItemSchema, publicUserSchema } from "./users";
 
 /** The spec's route parameter keeps its name: /api/contacts/:contactId. */
 export const friendIdParamsSchema = z.object({ contactId: z.uuid("Friend not found") });
@@ -9,9 +9,13 @@ export const friendIdParamsSchema = z.object({ contactId: z.uuid("Friend not fou
 export const recommendationItemSchema = z.object({
   id: z.string(),
   source: z.string(),
+  /** From a job tracked in Vowch to its end (a "Verified hire"), not a vouch or a past experience. */
+  verifiedHire: z.boolean(),
+  /** By one of the viewer's contacts, within the last 30 days (listed first). */
+  fromContact: z.boolean(),
   fromUser: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
   provider: z.object({ id: z.string(), name: z.string(), category: z.string() }),
-  project: z.object({ id: z.string(), title: z.string() }).nullable(),
+  project: z.object({ id: z.string(), title: z.string(), category: z.string().nullable() }).nullable(),
   message: z.string().nullable(),
   comment: z.string().nullable(),
   /** The same text as comment: the spec's client reads both names. */
@@ -32,7 +36,7 @@ const friendSummarySchema = z.object({
 export type FriendSummary = z.infer<typeof friendSummarySchema>;
 
 /** A Friends card: `email` only when the person has no name, the card's fallback (spec §2 Friends). */
-export const friendListItemSchema = publicUserSchema.extend({ summary: friendSummarySchema });
+export const friendListItemSchema = personItemSchema.extend({ summary: friendSummarySchema });
 export type FriendListItem = z.infer<typeof friendListItemSchema>;
 
 /** GET /api/contacts/{contactId}: a friend's public profile (e-mail for the Ask drafts) and counts. */
@@ -60,6 +64,8 @@ const friendProjectProviderSchema = z.object({
   /** The friend's own rating and review of the job, when they gave one. */
   friendRating: z.number().int().nullable(),
   friendReview: z.string().nullable(),
+  /** The friend finished this job in Vowch and rated it ("Verified hire"), not only told of it. */
+  verifiedHire: z.boolean(),
 });
 export type FriendProjectProvider = z.infer<typeof friendProjectProviderSchema>;
 

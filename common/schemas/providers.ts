@@ -77,6 +77,16 @@ export type ProviderListQuery = { category?: string; search?: string };
 /** GET /api/providers(/saved|/contact-recommended|/browse): the filters plus the page (common/schemas/paging.ts). */
 export const providerListQuerySchema = z.object({ ...providerFilterFields, ...pageQueryFields });
 
+/**
+ * `?order=trust` (issue 12): providers backed by the viewer's contacts first, then by rating (and
+ * count), then newest. Offered by the lists the network ranks — all providers (the request
+ * wizard's matches), From Friends, Recommended; Browse keeps the spec's order.
+ */
+const trustOrderFields = { order: z.enum(["trust"], { error: 'order must be "trust"' }).optional() };
+export const rankedListQuerySchema = providerListQuerySchema.extend(trustOrderFields);
+export const recommendedQuerySchema = z.object({ ...pageQueryFields, ...trustOrderFields });
+export type ListOrder = "trust" | undefined;
+
 export const checkDuplicatesSchema = z.object({
   email: z.string().trim().max(255).optional(),
   phone: z.string().trim().max(50).optional(),
@@ -237,8 +247,23 @@ const providerRecommendationSchema = z.object({
   comment: z.string().nullable(),
   finalAmount: z.string().nullable(),
   createdAt: z.string(),
+  /** From a job tracked in Vowch to its end ("Verified hire"), not a vouch or a past experience. */
+  verifiedHire: z.boolean(),
+  /** The project's category, when the recommendation came with a project. */
+  category: z.string().nullable(),
   fromUser: personSchema,
   project: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+
+/** What the rating and count are made of (provider_rating(): each person once, latest job review, else vouch). */
+const ratingBreakdownSchema = z.object({ hires: z.number().int(), vouches: z.number().int() });
+
+/** The viewer's contacts behind a provider: why it is listed ("Ann and 2 of your contacts hired them"). */
+const trustSchema = z.object({
+  contactCount: z.number().int(),
+  contactHiredCount: z.number().int(),
+  /** The contact named on the card: one who hired them when any did. */
+  firstContact: personSchema.nullable(),
 });
 
 export const providerSchema = z.object({
@@ -291,6 +316,8 @@ export const providerSchema = z.object({
       friends: z.array(personSchema.extend({ isVouched: z.boolean() })),
     })
     .nullable(),
+  ratingBreakdown: ratingBreakdownSchema,
+  trust: trustSchema,
 });
 export type Provider = z.infer<typeof providerSchema>;
 
@@ -321,10 +348,21 @@ export const providerListItemSchema = providerSchema
     projects: true,
     projectCount: true,
     friendMetadata: true,
+    ratingBreakdown: true,
+    trust: true,
   })
   .extend({
     recommendations: z.array(
-      providerRecommendationSchema.pick({ id: true, rating: true, comment: true, finalAmount: true, fromUser: true }),
+      providerRecommendationSchema.pick({
+        id: true,
+        rating: true,
+        comment: true,
+        finalAmount: true,
+        verifiedHire: true,
+        category: true,
+        createdAt: true,
+        fromUser: true,
+      }),
     ),
   });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
@@ -372,7 +410,11 @@ export const contactProjectSchema = z.object({
   }),
   user: personSchema.extend({ email: z.string().nullable() }),
   projectProvider: z.object({ status: z.string(), finalAmount: z.string().nullable(), quoteAmount: z.string().nullable() }),
-  recommendation: z.object({ rating: z.number().nullable(), comment: z.string().nullable() }).nullable(),
+  recommendation: z
+    .object({ rating: z.number().nullable(), comment: z.string().nullable(), createdAt: z.string().nullable() })
+    .nullable(),
+  /** The friend finished this job in Vowch ("Verified hire"), not only told of it afterwards. */
+  verifiedHire: z.boolean(),
 });
 export type ContactProject = z.infer<typeof contactProjectSchema>;
 

@@ -16,6 +16,10 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** A person of the people search and the Friends list: `isContact` when in the viewer's address book. */
+export const personItemSchema = publicUserSchema.extend({ isContact: z.boolean() });
+export type PersonItem = z.infer<typeof personItemSchema>;
+
 /** GET /api/friends: everyone (spec §2 Friends), filtered as typed, keyset-paged (common/schemas/paging.ts). */
 export const usersQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").optional(),

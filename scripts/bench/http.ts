@@ -26,6 +26,8 @@ export interface HttpBenchOptions {
   only?: string;
   /** Names the written section, e.g. "before" and "after" a change; a rerun replaces its own. */
   label: string;
+  /** Only the writes-under-64-readers measurement: no floor, no per-call table, nothing written. */
+  contentionOnly?: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -197,6 +199,33 @@ async function writeSection(key: string, text: string) {
   console.log(`\nWrote the "${key}" section of docs/PERFORMANCE.md`);
 }
 
+/**
+ * Writes while many connections read: the embedded engine's single connection must not starve
+ * them (issue 9: a write's p99 under 500 ms with 64 readers). One line for the report.
+ */
+async function writesUnderReaders(base: string, viewers: Viewer[], duration: number): Promise<string> {
+  const as = (endpoint: Endpoint) => (client: number) =>
+    requestFor(endpoint, viewers[client % viewers.length]!, viewers[(client + 1) % viewers.length]!);
+  const readers = autocannon({
+    url: base,
+    connections: READERS_AGAINST_WRITES,
+    duration: duration,
+    setupClient: (() => {
+      let next = 0;
+      const list = readEndpoints.find((e) => e.name === "GET /api/providers")!;
+      return (client: autocannon.Client) =>
+        client.setRequests([requestFor(list, viewers[next % VIEWERS]!, viewers[(next++ + 1) % VIEWERS]!)]);
+    })(),
+  });
+  const writer = load(base, 1, duration, as(writeEndpoints[1]!));
+  const [readResult, writeResult] = await Promise.all([readers, writer]);
+  const writes =
+    writeResult.completed > 0
+      ? `${writeResult.completed} writes, p50 ${writeResult.p50} ms, p99 ${writeResult.p99} ms`
+      : `no write completed within ${duration} s`;
+  return `Writes (PUT /api/projects/{id}, 1 connection) while ${READERS_AGAINST_WRITES} connections read GET /api/providers: ${writes}; reads ${Math.round(readResult.requests.average)} req/s, p99 ${readResult.latency.p99} ms.`;
+}
+
 export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
   const opened = await openBenchDatabase({ pglite: options.pglite, adminUrl: options.adminUrl });
   const children: ChildProcess[] = [];
@@ -205,7 +234,9 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
     const { counts, seconds } = await seedBenchDatabase(opened, options.users);
     console.log(`Seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}`);
     const endpoints = [...readEndpoints, ...writeEndpoints].filter((e) => !options.only || e.name.includes(options.only));
-    const perRequest = await countStatements(opened, endpoints);
+    const perRequest = options.contentionOnly
+      ? new Map<string, { statements: number; bytes: number }>()
+      : await countStatements(opened, endpoints);
     await opened.release();
 
     const [appPort, floorPort] = [await freePort(), await freePort()];
@@ -222,12 +253,19 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
       PEOPLE_LOOKUPS_PER_MINUTE: "1000000",
     });
     children.push(server);
+    const base = `http://127.0.0.1:${appPort}`;
+    if (options.contentionOnly) {
+      await waitUntilReady(`${base}/readyz`, server);
+      const viewers: Viewer[] = [];
+      for (let n = 1; n <= VIEWERS; n++) viewers.push(await signInViewer(httpSend(base), n));
+      console.log(await writesUnderReaders(base, viewers, options.duration));
+      return 0;
+    }
     const floorProcess = startProcess("scripts/bench-floor.ts", {
       PORT: String(floorPort),
       DATABASE_URL: opened.serverEnv.DATABASE_URL ?? "",
     });
     children.push(floorProcess);
-    const base = `http://127.0.0.1:${appPort}`;
     const floorBase = `http://127.0.0.1:${floorPort}`;
     await Promise.all([waitUntilReady(`${base}/readyz`, server), waitUntilReady(`${floorBase}/floor`, floorProcess)]);
 
@@ -265,26 +303,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
       floor.at[connections] = { ...first, rps: (first.rps + again.rps) / 2, p99: Math.max(first.p99, again.p99) };
     }
 
-    // Writes while many connections read: the embedded engine's single connection must not
-    // starve them (issue 9: a write's p99 under 500 ms with 64 readers).
-    const readers = autocannon({
-      url: base,
-      connections: READERS_AGAINST_WRITES,
-      duration: options.duration,
-      setupClient: (() => {
-        let next = 0;
-        const list = readEndpoints.find((e) => e.name === "GET /api/providers")!;
-        return (client: autocannon.Client) =>
-          client.setRequests([requestFor(list, viewers[next % VIEWERS]!, viewers[(next++ + 1) % VIEWERS]!)]);
-      })(),
-    });
-    const writer = load(base, 1, options.duration, as(writeEndpoints[1]!));
-    const [readResult, writeResult] = await Promise.all([readers, writer]);
-    const writes =
-      writeResult.completed > 0
-        ? `${writeResult.completed} writes, p50 ${writeResult.p50} ms, p99 ${writeResult.p99} ms`
-        : `no write completed within ${options.duration} s`;
-    const contended = `Writes (PUT /api/projects/{id}, 1 connection) while ${READERS_AGAINST_WRITES} connections read GET /api/providers: ${writes}; reads ${Math.round(readResult.requests.average)} req/s, p99 ${readResult.latency.p99} ms.`;
+    const contended = await writesUnderReaders(base, viewers, options.duration);
 
     const table = formatTable(rows, floor);
     console.log(`\n${table}\n\n${contended}`);

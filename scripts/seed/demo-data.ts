@@ -89,6 +89,23 @@ export function demoEmail(user: Pick<DemoUser, "firstName" | "lastName">): strin
   return `${user.firstName}.${user.lastName}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
 }
 
+/**
+ * Each neighbour's address book (issue 12): the demo people they know — by the number as they
+ * saved it, one by e-mail — and a few who are not on Vowch. One-way on purpose: Maya has Daniel,
+ * Priya and Sofia, but only Daniel and Hannah have Maya, so signing in as any of them shows
+ * "In your contacts" first and a different network order.
+ */
+export const DEMO_BOOKS: Record<UserKey, { knows: UserKey[]; byEmail?: UserKey; outside: { name: string; phone: string }[] }> = {
+  maya: { knows: ["daniel", "priya", "sofia"], byEmail: "sofia", outside: [{ name: "Grandma Chen", phone: "503.555.0990" }] },
+  daniel: { knows: ["maya", "marcus"], outside: [{ name: "Coach Lee", phone: "+1 503 555 0991" }] },
+  priya: { knows: ["tom", "hannah", "jamal"], byEmail: "jamal", outside: [] },
+  marcus: { knows: ["daniel", "sofia"], outside: [{ name: "Uncle Ray", phone: "5035550992" }] },
+  sofia: { knows: ["priya", "tom"], outside: [] },
+  tom: { knows: ["marcus", "jamal"], outside: [{ name: "Dr. Patel", phone: "(503) 555-0993" }] },
+  hannah: { knows: ["maya", "priya"], byEmail: "maya", outside: [] },
+  jamal: { knows: ["hannah", "sofia", "tom"], outside: [] },
+};
+
 export type ProviderKey =
   | "oakridge"
   | "brightline"

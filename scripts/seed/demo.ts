@@ -4,6 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { normalisePhone } from "../../common/phone.js";
 import type { Db } from "../../server/db/client.js";
 import {
+  contacts,
   projectCollaborators,
   projectProviders,
   projects,
@@ -22,6 +23,7 @@ import { hashPassword } from "../../server/features/auth/passwords.js";
 import { refreshProviderRatings } from "../../server/features/reviews/provider-rating.js";
 import { recordJobReview } from "../../server/features/reviews/record-review.js";
 import {
+  DEMO_BOOKS,
   DEMO_COLLABORATORS,
   DEMO_EXPERIENCES,
   DEMO_LINKS,
@@ -123,6 +125,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         firstName: u.firstName,
         lastName: u.lastName,
         phone: u.phone,
+        phoneKey: normalisePhone(u.phone, "US"),
         homeAddress: u.homeAddress,
         isProfileComplete: true,
         providersWelcomeSeenAt: cal.at(-u.joinedDaysAgo + 1),
@@ -131,6 +134,37 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       })),
     );
     await tx.insert(userCredentials).values(DEMO_USERS.map((u, i) => ({ userId: userId(u.key), passwordHash: hashes[i]! })));
+
+    // Address books: the people each neighbour has saved, matched by number or e-mail.
+    const byKey = new Map(DEMO_USERS.map((u) => [u.key, u]));
+    const bookEntries = DEMO_USERS.flatMap((owner) => {
+      const book = DEMO_BOOKS[owner.key];
+      const known = book.knows.map((key) => {
+        const u = byKey.get(key)!;
+        const email = book.byEmail === key ? demoEmail(u) : null;
+        return {
+          name: `${u.firstName} ${u.lastName}`,
+          phone: email ? null : u.phone,
+          email,
+          phoneKeys: email ? [] : [normalisePhone(u.phone, "US")!],
+          emailKeys: email ? [email] : [],
+        };
+      });
+      const outside = book.outside.map((o) => ({
+        name: o.name,
+        phone: o.phone,
+        email: null,
+        phoneKeys: [normalisePhone(o.phone, "US")!],
+        emailKeys: [],
+      }));
+      return [...known, ...outside].map((entry) => ({
+        id: demoId("contact", `${owner.key}:${entry.name}`),
+        userId: userId(owner.key),
+        ...entry,
+        createdAt: cal.at(-owner.joinedDaysAgo + 1),
+      }));
+    });
+    await tx.insert(contacts).values(bookEntries);
 
     // The shared provider directory.
     await tx.insert(providers).values(

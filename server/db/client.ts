@@ -1,7 +1,6 @@
 // Opens the database: PGlite in a local folder by default, PostgreSQL when a URL is given.
 // Both run the same schema and the same committed SQL migrations.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
@@ -13,6 +12,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
 import { withFairQueue } from "./pglite-fair-queue.js";
+import { PreparingClient } from "./prepared-statements.js";
+import { projectRoot } from "../paths.js";
 import * as schema from "./schema.js";
 
 type Schema = typeof schema;
@@ -36,7 +37,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+export const migrationsFolder = path.join(projectRoot, "migrations");
 
 // Any constant works; it only has to be the same for every Vowch process on one database.
 const MIGRATION_LOCK_KEY = 720_411_337;
@@ -64,7 +65,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Every parameterized statement is prepared once per connection (prepared-statements.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   await pool.query("select 1");

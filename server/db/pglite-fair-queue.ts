@@ -3,6 +3,14 @@
 // with 64 connections reading, a write waited up to 17 s (issue 9). The gate runs one
 // operation at a time and serves the write lane first, so a write waits for at most the one
 // statement in flight before each of its own. Reads cannot starve: writers are few and short.
+//
+// PGlite runs each statement on this thread and answers through promises only, so without a
+// pause one finished operation would start the next queued one in the same microtask chain, and
+// 64 readers' operations ran back to back without the event loop ever reading a socket: a write
+// request sat unread in the kernel for 1–4 s and reached the gate only when the read queue
+// emptied (measured, issue 9). The gate therefore hands over in `setImmediate`, after the
+// event loop's I/O phase, so a request that arrived meanwhile is parsed and queued — and a
+// write is then served first.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
 
@@ -38,9 +46,13 @@ class PriorityGate {
   }
 
   private release() {
-    const next = this.waiting.write.shift() ?? this.waiting.read.shift();
-    if (next) next();
-    else this.busy = false;
+    if (this.waiting.write.length + this.waiting.read.length === 0) {
+      this.busy = false;
+      return;
+    }
+    // Still busy: nothing can overtake between here and the hand-over, and the lane is chosen
+    // only after the I/O phase has queued what arrived.
+    setImmediate(() => (this.waiting.write.shift() ?? this.waiting.read.shift())!());
   }
 }
 

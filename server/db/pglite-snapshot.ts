@@ -5,11 +5,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
+import { projectRoot as root } from "../paths.js";
 import { migrationsFolder, openPglite, runMigrations, type Database } from "./client.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const snapshotFile = path.join(root, "dist/pglite/migrated.tar.gz");
 const stampFile = `${snapshotFile}.stamp`;
 

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -29,6 +30,7 @@ import {
   RECURRING_FREQUENCIES,
   REQUEST_STATUSES,
 } from "../../common/constants.js";
+import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -50,7 +52,8 @@ export const recurringFrequency = pgEnum("recurring_frequency", RECURRING_FREQUE
 export const projectProviderStatus = pgEnum("project_provider_status", PROJECT_PROVIDER_STATUSES);
 export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
 export const occurrenceStatus = pgEnum("occurrence_status", ["scheduled", "completed", "skipped", "cancelled"]);
-export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo"]);
+export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo", "profile_photo"]);
+export const notificationType = pgEnum("notification_type", NOTIFICATION_TYPES);
 
 export const users = pgTable(
   "users",
@@ -62,6 +65,9 @@ export const users = pgTable(
     lastName: varchar("last_name", { length: 100 }),
     profileImageUrl: text("profile_image_url"),
     phone: varchar("phone", { length: 50 }),
+    // The phone in E.164 (common/phone.ts), written by the app with the phone: what address-book
+    // entries match (server/features/contacts/in-book.ts), as SQL cannot parse phone numbers.
+    phoneKey: varchar("phone_key", { length: 50 }),
     homeAddress: text("home_address"),
     isProfileComplete: boolean("is_profile_complete").notNull().default(false),
     googleAccessToken: text("google_access_token"),
@@ -82,6 +88,7 @@ export const users = pgTable(
     ),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("users_phone_trgm_idx").using("gin", sql`lower(coalesce(${t.phone}, '')) gin_trgm_ops`),
+    index("users_phone_key_idx").on(t.phoneKey),
   ],
 );
 
@@ -118,7 +125,71 @@ export const sessions = pgTable(
     sess: json("sess").notNull(),
     expire: timestamp("expire", { withTimezone: true, precision: 6 }).notNull(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    // Every session of one account, to end them all at once (account deletion, password reset).
+    index("sessions_user_idx").on(sql`(${t.sess}->>'userId')`),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) that sign a user in beside e-mail and password. The public key
+ * is the COSE key, base64url; the counter guards against cloned authenticators.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    credentialId: varchar("credential_id", { length: 1024 }).notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // singleDevice | multiDevice, and whether a multi-device passkey is backed up (synced).
+    deviceType: varchar("device_type", { length: 20 }).notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    name: varchar("name", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * WebAuthn challenges in flight, so any app process may answer the second half of a ceremony.
+ * Single-use (deleted as they are checked) and short-lived (`expires_at`, purged by housekeeping).
+ * purpose: register (user = who adds a passkey) | sign-in (no user yet) | confirm (user = who
+ * confirms a destructive step such as deleting the account).
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: varchar("challenge", { length: 128 }).primaryKey(),
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt), index("webauthn_challenges_user_idx").on(t.userId)],
+);
+
+/**
+ * Password reset links (issue 14): only the SHA-256 of the token is kept, so a copy of the table
+ * opens no account. Single use (`used_at`), valid 30 minutes (`expires_at`).
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId), index("password_reset_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /** Fixed-window counters shared by every app process (sign-in rate limits). */
@@ -344,12 +415,16 @@ export const projectProviders = pgTable(
   ],
 );
 
-/** Quote PDFs and completion photos, checked by content before they are stored. */
+/**
+ * Quote PDFs and completion photos (on a link) and profile photos (of a user), checked by content
+ * before they are stored. Exactly one owner: the link or the user.
+ */
 export const storedFiles = pgTable(
   "stored_files",
   {
     id: id(),
-    projectProviderId: ownerRef("project_provider_id", () => projectProviders.id),
+    projectProviderId: uuid("project_provider_id").references(() => projectProviders.id, { onDelete: "cascade" }),
+    profileUserId: uuid("profile_user_id").references(() => users.id, { onDelete: "cascade" }),
     kind: storedFileKind("kind").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     contentType: varchar("content_type", { length: 100 }).notNull(),
@@ -361,6 +436,8 @@ export const storedFiles = pgTable(
   (t) => [
     index("stored_files_project_provider_idx").on(t.projectProviderId),
     index("stored_files_uploaded_by_idx").on(t.uploadedBy),
+    index("stored_files_profile_user_idx").on(t.profileUserId),
+    check("stored_files_one_owner_check", sql`(${t.projectProviderId} is null) <> (${t.profileUserId} is null)`),
   ],
 );
 
@@ -395,9 +472,27 @@ export const contacts = pgTable(
     name: varchar("name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }),
     phone: varchar("phone", { length: 50 }),
+    // Every number of the entry in E.164 and every e-mail lower-cased, sorted (a book entry often
+    // has several): what the entry matches users by (server/features/contacts/in-book.ts).
+    phoneKeys: varchar("phone_keys", { length: 50 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
+    emailKeys: varchar("email_keys", { length: 255 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
   },
-  (t) => [index("contacts_user_idx").on(t.userId)],
+  (t) => [
+    // The book's list in name order, and "is this person in my book" from the owner's side.
+    index("contacts_user_name_idx").on(t.userId, sql`lower(${t.name})`, t.id),
+    // Whose books hold this number / e-mail (the other direction, e.g. notifying a user's contacts).
+    index("contacts_phone_keys_idx").using("gin", t.phoneKeys),
+    index("contacts_email_keys_idx").using("gin", t.emailKeys),
+    // Importing the same book again adds nothing.
+    uniqueIndex("contacts_user_entry_idx").on(t.userId, t.name, t.phoneKeys, t.emailKeys),
+  ],
 );
 
 export const recommendations = pgTable(
@@ -511,6 +606,61 @@ export const suggestionVouches = pgTable(
     uniqueIndex("suggestion_vouches_suggestion_user_idx").on(t.suggestionId, t.userId),
     index("suggestion_vouches_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * The in-app inbox (issue 12 part 5): one row per recipient and event, written in the event's own
+ * transaction. What it is about is referenced, not copied, so names and titles read current and the
+ * item goes with its subject. The row is also the e-mail's outbox entry: `email_pending` until sent
+ * (server/features/notifications/mail-queue.ts claims due rows with FOR UPDATE SKIP LOCKED and
+ * leases them until `email_next_at`, so several processes never send one twice).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    type: notificationType("type").notNull(),
+    actorUserId: looseRef("actor_user_id", () => users.id),
+    requestId: uuid("request_id").references(() => providerRequests.id, { onDelete: "cascade" }),
+    suggestionId: uuid("suggestion_id").references(() => providerSuggestions.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    emailPending: boolean("email_pending").notNull().default(false),
+    emailAttempts: integer("email_attempts").notNull().default(0),
+    emailNextAt: timestamp("email_next_at", { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The inbox newest first (keyset pages) and the bell's unread count.
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    // The e-mail queue: only rows still to send are in it.
+    index("notifications_email_due_idx")
+      .on(t.emailNextAt)
+      .where(sql`${t.emailPending}`),
+    index("notifications_actor_idx").on(t.actorUserId),
+    index("notifications_request_idx").on(t.requestId),
+    index("notifications_suggestion_idx").on(t.suggestionId),
+    index("notifications_project_idx").on(t.projectId),
+    index("notifications_provider_idx").on(t.providerId),
+  ],
+);
+
+/** Per user and event: whether it also comes by e-mail (no row: yes). The inbox always records it. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: userRef("user_id"),
+    type: notificationType("type").notNull(),
+    email: boolean("email").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,10 +1,12 @@
 // Probes for a supervisor or load balancer. /healthz: the process answers and reaches its
-// database. /readyz: it can serve — database reachable and every committed migration applied
-// (a process started against a database another process has not finished migrating is not ready).
+// database. /readyz: it can serve — database reachable, every committed migration applied (a
+// process started against a database another process has not finished migrating is not ready),
+// and the file store (folder or bucket) reachable.
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { migrationsFolder, queryRows, type Db } from "../db/client.js";
+import type { FileStore } from "../features/files/store.js";
 import { sql } from "drizzle-orm";
 
 /** The `when` of the newest committed migration: drizzle records it as `created_at` once applied. */
@@ -23,7 +25,7 @@ async function appliedUpTo(db: Db): Promise<number> {
   return Number(row?.newest ?? 0);
 }
 
-export function registerHealth(app: FastifyInstance, db: Db) {
+export function registerHealth(app: FastifyInstance, db: Db, files: FileStore) {
   const expected = newestMigration();
 
   app.get("/healthz", async () => {
@@ -37,6 +39,12 @@ export function registerHealth(app: FastifyInstance, db: Db) {
     } catch (err) {
       request.log.warn({ err }, "readiness check failed");
       return reply.code(503).send({ status: "database unavailable" });
+    }
+    try {
+      await files.check();
+    } catch (err) {
+      request.log.warn({ err, store: files.where }, "file store unreachable");
+      return reply.code(503).send({ status: "storage unavailable" });
     }
     return { status: "ready" };
   });

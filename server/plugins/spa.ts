@@ -1,9 +1,16 @@
-// Serves the built SPA; unknown /api/* paths answer a JSON 404, every other path gets index.html.
+// Serves the built SPA. Unknown /api/* paths answer the JSON 404 of every API error; a path that
+// names a file (its last segment has an extension) the build does not hold answers a plain-text
+// 404; the screens of spec §2 get index.html, and any other path gets index.html with status 404
+// (the client shows the spec's not-found page).
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { isAppRoute } from "../../common/app-routes.js";
 import { notFound } from "../errors.js";
+
+/** The last path segment has an extension: "/robots.txt", "/assets/x.js", not "/projects". */
+const NAMES_A_FILE = /\.[^/]*$/;
 
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
@@ -15,18 +22,23 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       index: false,
       // The build writes .br and .gz twins (scripts/build/precompress.ts).
       preCompressed: true,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; index.html, the service worker and the web app manifest must
+      // always be revalidated (a cached /sw.js would hold back every new version).
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header("cache-control", "no-cache");
+        else if (/(\.html|[/\\]sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(filePath)) res.header("cache-control", "no-cache");
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0]!;
     if (url === "/api" || url.startsWith("/api/") || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
       throw notFound();
     }
-    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    if (NAMES_A_FILE.test(url)) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+    if (isAppRoute(url)) return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    // Read on each miss (rare) rather than held: a rebuilt client is served at once.
+    const html = await fs.promises.readFile(indexFile, "utf8");
+    return reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   });
 }

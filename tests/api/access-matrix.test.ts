@@ -29,10 +29,12 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
-import { projectCollaborators, projectProviders, projects, providerSuggestions, users } from "../../server/db/schema";
+import { contacts, projectCollaborators, projectProviders, projects, providerSuggestions, users } from "../../server/db/schema";
 import { createSession } from "../../server/features/auth/sessions";
+import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
 import { listRoutes } from "../support/routes";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
+import { SoftAuthenticator } from "../support/soft-authenticator";
 import { insertProvider, multipart, tinyPng } from "./projects-helpers";
 
 const ROLES = ["signedOut", "incomplete", "stranger", "friend", "collaborator", "owner"] as const;
@@ -89,6 +91,7 @@ const FRESH_SESSION = new Set([
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "POST /api/auth/complete-profile",
+  "POST /api/auth/passkeys/sign-in",
 ]);
 
 // ---- How a cell is filled ------------------------------------------------------------------
@@ -151,6 +154,15 @@ const saveFresh = async (f: Fixture) => ({
   sourceContactId: f.neighbour.user.id,
 });
 const addFresh = async () => ({ userId: await freshPerson() });
+/** The owner's unsubscribe link for one event, as its e-mail carries it. */
+const unsubscribeLink = (fx: Fixture): Call => ({
+  query: { token: signUnsubscribeToken(t.config.sessionSecret, fx.ids.owner, "vouch") },
+});
+/** The collaborator was notified of being added: only they see that item. */
+const ownItemsOnly = (res: LightMyRequestResponse, { role }: Cell): void => {
+  const types = res.json<{ type: string }[]>().map((i) => i.type);
+  expect(types.includes("collaborator"), "the collaborator's own notification").toBe(role === "collaborator");
+};
 
 // ---- Checks on allowed cells ---------------------------------------------------------------
 
@@ -201,6 +213,29 @@ const MATRIX: Row[] = [
   row([204, 204, 204, 204, 204, 204], "POST /api/auth/logout", undefined, sessionEnded),
   row([401, 200, 200, 200, 200, 200], "GET /api/auth/user", undefined, isCaller),
   row([401, 200, 200, 200, 200, 200], "POST /api/auth/complete-profile", send(profileFor), isCaller),
+  // Passkeys: signing in with one is open to all; adding and removing them is the account's own.
+  row([200, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/authentication-options"),
+  row([200, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/sign-in", send(returningPasskeyAssertion), isReturning),
+  row([401, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/registration-options"),
+  row([401, 201, 201, 201, 201, 201], "POST /api/auth/passkeys", send(newPasskey)),
+  row([401, 404, 404, 404, 404, 204], "DELETE /api/auth/passkeys/:id", at({ id: freshPasskey })),
+  // The account's own data: what confirms it (every role added a passkey in the row above; without
+  // one it is 404, account.test.ts), the export, the deletion (refused here for a wrong
+  // confirmation: account.test.ts deletes accounts), profile edits.
+  row([401, 200, 200, 200, 200, 200], "GET /api/account"),
+  row([401, 200, 200, 200, 200, 200], "POST /api/account/confirm-options"),
+  row([401, 200, 200, 200, 200, 200], "GET /api/export"),
+  row([401, 400, 400, 400, 400, 400], "DELETE /api/account", send({ confirm: "nope" })),
+  row([401, 403, 200, 200, 200, 200], "PUT /api/account/profile", send(profileFor), isCaller),
+  row([401, 403, 200, 200, 200, 200], "PUT /api/account/photo", profilePhoto, isCaller),
+  row([401, 403, 200, 200, 200, 200], "DELETE /api/account/photo", undefined, isCaller),
+
+  // Forgot password: the same 202 for anyone and any e-mail; a link's use needs only the link.
+  row([202, 202, 202, 202, 202, 202], "POST /api/auth/password-reset", send(returningAccount)),
+  row([400, 400, 400, 400, 400, 400], "POST /api/auth/password-reset/confirm", send({ token: "A".repeat(43), password: "a fine new passphrase" })),
+  // Unsubscribe links arrive by e-mail: the signed token is the only key, signed in or not.
+  row([200, 200, 200, 200, 200, 200], "POST /api/notifications/unsubscribe", unsubscribeLink),
+  row([200, 200, 200, 200, 200, 200], "POST /api/notifications/resubscribe", unsubscribeLink),
 
   // People: every completed profile is a friend (spec §1); nobody is their own friend.
   row([401, 403, 200, 200, 200, 200], "GET /api/users/all", async () => ({ query: { search: "Matrix" } }), listShows("owner", OTHERS)),
@@ -208,6 +243,13 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 404], "GET /api/contacts/:contactId", at({ contactId: "owner" }), isThe("owner")),
   row([401, 403, 200, 200, 200, 404], "GET /api/contacts/:contactId/projects", at({ contactId: "owner" }), listShows("project", OTHERS)),
   row([401, 403, 200, 200, 200, 200], "GET /api/recommendations", undefined, listShows("project", OTHERS, projectIds)),
+
+  // The address book: everyone has their own; an entry is its owner's alone (a stranger's id: 404).
+  row([401, 403, 200, 200, 200, 200], "POST /api/contacts/import", importBook),
+  row([401, 403, 200, 200, 200, 200], "POST /api/contacts/import/picked", send({ contacts: [{ name: ["Matrix Pick"], email: [], tel: ["+1 415 555 0177"] }] })),
+  row([401, 403, 200, 200, 200, 200], "GET /api/address-book"),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/address-book/:entryId", at({ entryId: freshBookEntry })),
+  row([401, 403, 204, 204, 204, 204], "DELETE /api/address-book"),
 
   // Projects: members see and work on them; only the owner edits, deletes and manages collaborators.
   row([401, 403, 200, 200, 200, 200], "GET /api/user/stats"),
@@ -241,6 +283,8 @@ const MATRIX: Row[] = [
   // On an existing project: the caller's own projects only (a collaborator attaches providers instead).
   row([401, 403, 404, 404, 404, 201], "POST /api/providers/experience", send(experienceOnProject)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id", at({ id: "provider" }), isThe("provider")),
+  // "Save to contacts" (issue 14): whoever reads the detail reads its vCard.
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/vcard", at({ id: "provider" })),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/providers/:id", at({ id: "provider" }, { address: "1 Main St" }), isThe("provider")),
   row([401, 403, 200, 200, 200, 200], "POST /api/providers/:id/vouch", at({ id: "provider" }, { rating: 5 }), isThe("provider")),
   // The edit history: every member reads it and may revert a change (spec §6: anyone edits).
@@ -261,6 +305,13 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "POST /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
   row([401, 403, 200, 200, 200, 200], "DELETE /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
   row([401, 403, 404, 404, 404, 201], "POST /api/provider-suggestions/:suggestionId/save", at({ suggestionId: freshSuggestion })),
+
+  // The inbox: each person's own items and e-mail preferences.
+  row([401, 403, 200, 200, 200, 200], "GET /api/notifications", undefined, ownItemsOnly),
+  row([401, 403, 200, 200, 200, 200], "GET /api/notifications/unread-count"),
+  row([401, 403, 200, 200, 200, 200], "POST /api/notifications/read", send({})),
+  row([401, 403, 200, 200, 200, 200], "GET /api/notifications/preferences"),
+  row([401, 403, 200, 200, 200, 200], "PATCH /api/notifications/preferences", send({ email: { vouch: true } })),
 ];
 
 // ---- Fixture --------------------------------------------------------------------------------
@@ -351,6 +402,11 @@ beforeAll(async () => {
     201,
   );
 
+  ownerKey = new SoftAuthenticator(`http://localhost:${t.config.port}`, "localhost");
+  returningKey = new SoftAuthenticator(`http://localhost:${t.config.port}`, "localhost");
+  await registerPasskey(owner, ownerKey);
+  await registerPasskey(returning, returningKey);
+
   f = {
     as,
     neighbour,
@@ -376,6 +432,23 @@ afterAll(async () => {
 // ---- Fresh objects for destructive cells (direct inserts: cheap) -----------------------------
 
 /** A project of the owner's with the collaborator on it. */
+/** A one-card .vcf upload (POST /api/contacts/import). */
+async function importBook(): Promise<Call> {
+  const vcf = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Matrix Card\r\nTEL:(415) 555-0176\r\nEND:VCARD\r\n";
+  return {
+    multipart: multipart({}, [{ field: "file", filename: "book.vcf", contentType: "text/vcard", data: Buffer.from(vcf) }]),
+  };
+}
+
+/** A fresh entry of the owner's address book: the param of its DELETE. */
+async function freshBookEntry(fx: Fixture): Promise<string> {
+  const [entry] = await t.db
+    .insert(contacts)
+    .values({ userId: fx.as.owner.user.id, name: unique("Matrix Entry"), phoneKeys: ["+14155550178"] })
+    .returning({ id: contacts.id });
+  return entry!.id;
+}
+
 async function freshProject(fx: Fixture): Promise<string> {
   const [p] = await t.db
     .insert(projects)
@@ -415,6 +488,44 @@ async function freshPerson(): Promise<string> {
     .values({ email: uniqueEmail("person"), firstName: "Pat", lastName: "Person", isProfileComplete: true })
     .returning({ id: users.id });
   return u!.id;
+}
+
+/** Passkeys of the matrix: the owner's (confirming, removing) and the returning account's (signing in). */
+let ownerKey: SoftAuthenticator;
+let returningKey: SoftAuthenticator;
+
+async function registerPasskey(user: SignedInUser, key: SoftAuthenticator): Promise<string> {
+  const options = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+  const res = await user.request({
+    method: "POST",
+    url: "/api/auth/passkeys",
+    payload: { response: key.create(options.json()) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** A passkey of the owner's made for the cell (to remove). */
+function freshPasskey(fx: Fixture): Promise<string> {
+  return registerPasskey(fx.as.owner, ownerKey);
+}
+
+/** The caller's own registration answer (signed out: an empty one, refused before it is read). */
+async function newPasskey(fx: Fixture, role: Role) {
+  if (role === "signedOut") return { response: {} };
+  const options = await fx.as[role].request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+  return { response: new SoftAuthenticator(`http://localhost:${t.config.port}`, "localhost").create(options.json()) };
+}
+
+/** The returning account's passkey answering a fresh sign-in challenge. */
+async function returningPasskeyAssertion() {
+  const options = await t.app.inject({ method: "POST", url: "/api/auth/passkeys/authentication-options" });
+  return { response: returningKey.get(options.json()) };
+}
+
+/** A multipart body with one PNG as the profile photo. */
+async function profilePhoto(): Promise<Call> {
+  return { multipart: multipart({}, [{ field: "photo", filename: "me.png", contentType: "image/png", data: tinyPng() }]) };
 }
 
 /** A typed suggestion on the owner's request, so each save creates its own provider. */

@@ -86,6 +86,8 @@ beforeAll(async () => {
     "/api/contacts/:contactId": { url: `/api/contacts/${pat.user.id}`, email: true },
     "/api/contacts/:contactId/projects": { url: `/api/contacts/${pat.user.id}/projects`, email: false },
     "/api/recommendations": { url: "/api/recommendations", email: false },
+    // The viewer's own address book: entries the viewer typed in, and only names of people matched.
+    "/api/address-book": { url: "/api/address-book", email: false },
     "/api/providers": { url: "/api/providers", email: false },
     "/api/providers/saved": { url: "/api/providers/saved", email: false },
     "/api/providers/contact-recommended": { url: "/api/providers/contact-recommended", email: false },
@@ -94,6 +96,8 @@ beforeAll(async () => {
     "/api/providers/browse": { url: "/api/providers/browse", email: false },
     "/api/providers/:id": { url: `/api/providers/${provider}`, email: false },
     "/api/providers/:id/projects": { url: `/api/providers/${provider}/projects`, email: false },
+    // The provider's own contact lines, never a member's.
+    "/api/providers/:id/vcard": { url: `/api/providers/${provider}/vcard`, email: false },
     "/api/providers/:id/edits": { url: `/api/providers/${provider}/edits`, email: false },
     "/api/providers/:id/user-projects": { url: `/api/providers/${provider}/user-projects`, email: false },
     // Network Projects: the Ask button drafts a mail to the friend.
@@ -107,6 +111,14 @@ beforeAll(async () => {
     "/api/provider-requests": { url: "/api/provider-requests", email: false },
     "/api/provider-suggestions": { url: "/api/provider-suggestions", email: false },
     "/api/files/:id": { url: `/api/files/${randomUUID()}`, email: false },
+    // The account's own: its passkeys; the export holds only what the viewer created.
+    "/api/account": { url: "/api/account", email: false },
+    "/api/export": { url: "/api/export", email: false },
+
+    // The inbox names people (Pat added the viewer to a project): names only.
+    "/api/notifications": { url: "/api/notifications", email: false },
+    "/api/notifications/unread-count": { url: "/api/notifications/unread-count", email: false },
+    "/api/notifications/preferences": { url: "/api/notifications/preferences", email: false },
   };
 });
 afterAll(() => t.close());

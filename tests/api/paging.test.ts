@@ -416,7 +416,7 @@ describe("people, activity and requests", () => {
     await expectBadPaging(viewer, "/api/users/all?search=pager", foreign);
     await expectBadPaging(viewer, "/api/provider-suggestions", foreign);
     await expectBadPaging(viewer, "/api/recommendations", cursorOf(friends.links[0]!));
-    await expectTamperedCursors(viewer, "/api/friends", cursorOf(friends.links[0]!), [0, 1]);
+    await expectTamperedCursors(viewer, "/api/friends", cursorOf(friends.links[0]!), [1, 2]);
     await expectTamperedCursors(viewer, "/api/recommendations", foreign);
     await expectTamperedCursors(viewer, "/api/provider-suggestions", cursorOf(requests.links[0]!));
   });

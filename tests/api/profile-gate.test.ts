@@ -7,7 +7,26 @@ import { buildTestApp, createUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 let routes: RouteRef[];
-const OWN_CALLS = new Set(["/api/auth/user", "/api/auth/complete-profile", "/api/auth/register", "/api/auth/login"]);
+const OWN_CALLS = new Set([
+  "/api/auth/user",
+  "/api/auth/complete-profile",
+  "/api/auth/register",
+  "/api/auth/login",
+  // Signed-out calls: forgot password and the e-mails' unsubscribe links.
+  "/api/auth/password-reset",
+  "/api/auth/password-reset/confirm",
+  "/api/notifications/unsubscribe",
+  "/api/notifications/resubscribe",
+  // The account's own: its passkeys, its data and leaving (a profile edit is a community call).
+  "/api/auth/passkeys/authentication-options",
+  "/api/auth/passkeys/sign-in",
+  "/api/auth/passkeys/registration-options",
+  "/api/auth/passkeys",
+  "/api/auth/passkeys/:id",
+  "/api/account",
+  "/api/account/confirm-options",
+  "/api/export",
+]);
 
 beforeAll(async () => {
   t = await buildTestApp();

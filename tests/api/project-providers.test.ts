@@ -1,9 +1,9 @@
 // The quote-to-completion workflow (spec §4) on the server: every step's required input,
 // every refusal, files checked by content with real bytes, access, concurrent completions.
-import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectProviders, providers, recommendations, reviews, storedFiles, userProviders } from "../../server/db/schema";
+import { isStored } from "../support/file-store";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider, multipart, tinyPdf, tinyPng, TINY_JPEG } from "./projects-helpers";
 
@@ -328,7 +328,7 @@ describe("completion photos", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().completionPhotos).toHaveLength(4);
     expect((await owner.request({ method: "GET", url: urls[0]! })).statusCode).toBe(404);
-    expect(fs.existsSync(`${t.config.uploadsDir}/${row!.storageKey.slice(0, 2)}/${row!.storageKey}`)).toBe(false);
+    expect(await isStored(t.config, row!.storageKey)).toBe(false);
 
     expect((await photos(stranger, linkId, [png()])).statusCode).toBe(404);
     const other = urls[1]!.split("/").pop()!;
@@ -357,10 +357,9 @@ describe("completion photos", () => {
     const link = (await attach(owner, projectId, (await insertProvider(t.db, owner.user.id)).id)).id;
     await photos(owner, link, [png()]);
     const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.projectProviderId, link));
-    const file = `${t.config.uploadsDir}/${row!.storageKey.slice(0, 2)}/${row!.storageKey}`;
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await isStored(t.config, row!.storageKey)).toBe(true);
     expect((await owner.request({ method: "DELETE", url: `/api/projects/${projectId}` })).statusCode).toBe(204);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await isStored(t.config, row!.storageKey)).toBe(false);
     expect(await t.db.select().from(projectProviders).where(eq(projectProviders.id, link))).toHaveLength(0);
   });
 });

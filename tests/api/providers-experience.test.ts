@@ -178,7 +178,8 @@ describe("POST /api/providers/experience", () => {
       recurring_day_of_week: 2,
       next: "2026-12-01",
       rb: "80.00",
-      title: "Green Lawn Crew service",
+      // Named by the category, not by the provider (the friend feed names the provider already).
+      title: "Lawn Care service",
     });
     const [link] = await rows<{ status: string; rating: number }>(
       sql`select status, rating from project_providers where id = ${body.projectProviderId}`,

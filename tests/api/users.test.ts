@@ -25,7 +25,7 @@ describe("GET /api/users/all", () => {
     expect(ids).not.toContain(viewer.user.id);
     expect(ids).not.toContain(incomplete.user.id);
     // The phone stays private (issue 10: e-mail and phone only where a screen uses them).
-    expect(Object.keys(list[0]!).sort()).toEqual(["email", "firstName", "id", "lastName", "profileImageUrl"]);
+    expect(Object.keys(list[0]!).sort()).toEqual(["email", "firstName", "id", "isContact", "lastName", "profileImageUrl"]);
     expect(res.body).not.toMatch(/password|homeAddress|Token/);
   });
 

@@ -1,8 +1,16 @@
 // End-to-end harness: the real app (built client + API) on a fresh PGlite copy on a free port,
 // and a real Chromium at a phone viewport (390×844) driven by playwright-core.
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
@@ -40,27 +48,56 @@ export interface E2E {
   app: FastifyInstance;
   db: Db;
   browser: Browser;
-  /** A new signed-out browser profile at phone size. */
-  newContext(): Promise<BrowserContext>;
+  /**
+   * A new signed-out browser profile at phone size. Service workers are blocked unless the options
+   * allow them (`serviceWorkers: "allow"`, tests/e2e/pwa.test.ts): every other test sees the page's
+   * own requests, with no worker answering or precaching in between.
+   */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** A free loopback port, for an app that must know its own address before it listens. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * `host: "localhost"`: the app is reached at http://localhost:PORT, which is also its PUBLIC_URL
+ * (passkeys: WebAuthn takes a domain as relying party, never an IP address).
+ * `smtpUrl`: the app e-mails through it, with links to its own address (PUBLIC_URL).
+ * `clientDir`: another copy of the built client (the update test changes its /sw.js).
+ */
+export async function startE2E(options: { host?: "localhost"; smtpUrl?: string; clientDir?: string } = {}): Promise<E2E> {
   const database = await openTestDatabase("pglite");
-  const config = testConfig({ clientDir });
+  const fixedPort = options.host || options.smtpUrl ? await freePort() : 0;
+  const publicUrl = fixedPort ? `http://${options.host ?? "127.0.0.1"}:${fixedPort}` : undefined;
+  const config = testConfig({
+    clientDir: options.clientDir ?? clientDir,
+    publicUrl,
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+  });
   const app = await buildApp({ config, db: database.db, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: fixedPort, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = publicUrl ?? `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
   return {
     baseUrl,
     app,
     db: database.db,
     browser,
-    newContext: () =>
+    newContext: (options) =>
       browser.newContext({
+        serviceWorkers: "block",
         baseURL: baseUrl,
         viewport: PHONE,
         deviceScaleFactor: 1,
@@ -68,6 +105,7 @@ export async function startE2E(): Promise<E2E> {
         hasTouch: true,
         locale: "en-US",
         timezoneId: "America/New_York",
+        ...options,
       }),
     close: async () => {
       await browser.close();
@@ -133,4 +171,24 @@ export function collectPageErrors(page: Page): string[] {
  */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+}
+
+/**
+ * Picks an option of a Radix select. On a loaded machine the option can be clicked while the list
+ * is still opening, and Radix then ignores the click; so the pick is repeated until the select
+ * shows it (an interaction retried, the assertion itself still waits and fails honestly).
+ */
+export async function choose(page: Page, label: string, option: string) {
+  const select = page.getByRole("combobox", { name: label });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await page.getByRole("option", { name: option, exact: true }).isVisible())) await select.click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+    try {
+      await expect.poll(() => select.textContent(), { timeout: 3_000 }).toContain(option);
+      return;
+    } catch {
+      // not taken: open the list again
+    }
+  }
+  await expect.poll(() => select.textContent()).toContain(option);
 }

@@ -14,6 +14,7 @@ import type { Database, Db } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import type { AuthUser } from "../../common/schemas/auth";
 import { openTestDatabase } from "./test-db";
+import { prepareStore, storeDriver, testS3Config } from "./file-store";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,14 +52,21 @@ function countingDb(database: Database, statements: { count: number; lookupBound
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.join(os.tmpdir(), `vowch-test-${randomBytes(6).toString("hex")}`);
   const base = loadConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  return { ...base, rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 }, ...overrides };
+  const s3 = storeDriver() === "s3" ? testS3Config() : undefined;
+  return { ...base, s3, rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 }, ...overrides };
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Log lines go here (at config.logLevel) instead of nowhere. */
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
+  // The run's bucket for this file (a test that names its own store sets it up itself).
+  if (!("s3" in overrides)) await prepareStore(config);
   const statements = { count: 0, lookupBound: 0 };
-  const app = await buildApp({ config, db: countingDb(database, statements), logger: false });
+  const app = await buildApp({ config, db: countingDb(database, statements), logger: !!logStream, logStream });
   await app.ready();
   return {
     app,

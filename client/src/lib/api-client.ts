@@ -1,6 +1,7 @@
 // The one request helper of spec §7/§8: every call sends the session cookie, and any non-success
 // response fails with "{status}: {body text or status text}". No other fetch wrapper exists.
 import { isErrorCode, type ErrorCode } from "@common/error-codes";
+import { isOffline } from "./online";
 
 export class ApiError extends Error {
   /** The server's error code (conventions: typed errors); the client decides by it, never by text. */
@@ -26,6 +27,17 @@ function parseCode(body: string): ErrorCode | undefined {
   }
 }
 
+/**
+ * A write tried without a connection (issue 14): refused at once and never queued, so nothing is
+ * sent later behind the user's back. The shared mutation handler shows the one offline toast.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super("Nothing was saved. Try again when you're back online.");
+    this.name = "OfflineError";
+  }
+}
+
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
@@ -36,12 +48,17 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 /** Sends JSON (or a FormData as multipart) and returns the response once it is ok. */
 export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+  const isWrite = method !== "GET";
+  if (isWrite && isOffline()) throw new OfflineError();
   const res = await fetch(url, {
     method,
     headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
     credentials: "include",
     signal,
+  }).catch((err: unknown) => {
+    // The connection dropped while sending.
+    throw isWrite && isOffline() ? new OfflineError() : err;
   });
   await throwIfResNotOk(res);
   return res;
@@ -61,6 +78,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 /** The server's `message` from an error body ({ code, message }), else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError) return error.message;
   if (error instanceof ApiError) {
     try {
       const parsed = JSON.parse(error.body) as { message?: unknown };

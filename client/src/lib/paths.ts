@@ -8,14 +8,24 @@ export const paths = {
   provider: (id: string) => `/providers/${id}`,
   friends: "/contacts",
   friendProjects: (friendId: string) => `/contacts/${friendId}/projects`,
+  /** The address book (issue 12): under /contacts so the Friends tab stays active. */
+  addressBook: "/contacts/book",
   requests: "/requests",
   profile: "/profile",
+  notifications: "/notifications",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  unsubscribe: "/unsubscribe",
   login: "/api/login",
   logout: "/api/logout",
 } as const;
 
-/** Only same-site paths may be returned to after sign-in. */
+/**
+ * Only same-origin app paths may be returned to after sign-in: one leading "/" (not "//evil" or
+ * "/\\evil", which browsers read as another host; not "https://…"), not the API, and no control
+ * characters (browsers strip tabs and newlines, which could turn "/\t/evil" into "//evil").
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/api/")) return "/";
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || /^\/api([/?#]|$)/.test(value)) return "/";
+  return value.includes("\\") || /\p{Cc}/u.test(value) ? "/" : value;
 }

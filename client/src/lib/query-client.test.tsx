@@ -4,8 +4,8 @@ import { QueryClientProvider, useInfiniteQuery, useMutation, useQuery } from "@t
 import type { ReactNode } from "react";
 import { toast } from "@/hooks/use-toast";
 import { useAuth } from "@/features/auth/api/auth";
-import { ApiError } from "./api-client";
-import { createQueryClient, nextCursor, pageItems, pagedListOptions, queryUrl } from "./query-client";
+import { ApiError, apiJson, OfflineError } from "./api-client";
+import { createQueryClient, isSessionExpired, nextCursor, pageItems, pagedListOptions, queryUrl } from "./query-client";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
@@ -54,7 +54,7 @@ describe("shared session-expired handler (spec §8)", () => {
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(expiredToast("You are logged out. Logging in again..."));
     expect(href).toBe("");
-    await waitFor(() => expect(href).toBe("/api/login?returnTo=%2Fprojects"), { timeout: 1500 });
+    await waitFor(() => expect(href).toBe("/api/login"), { timeout: 1500 });
   });
 
   it('meta "redirect-prefixed" on a mutation prefixes the text with "Unauthorized: "', async () => {
@@ -76,7 +76,7 @@ describe("shared session-expired handler (spec §8)", () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(href).toBe("/api/login?returnTo=%2Fprojects");
+    expect(href).toBe("/api/login");
   });
 
   it("no meta: a 401 is left to the caller (no toast, no navigation)", async () => {
@@ -167,5 +167,51 @@ describe("ApiError.code (conventions: typed errors)", () => {
     expect(new ApiError(401, JSON.stringify({ message: "Unauthorized" }), "Unauthorized").code).toBeUndefined();
     expect(new ApiError(500, "<html>", "Server Error").code).toBeUndefined();
     expect(new ApiError(409, "", "Conflict").message).toBe("409: Conflict");
+  });
+});
+
+describe("offline (issue 14)", () => {
+  function goOffline() {
+    vi.stubGlobal("navigator", { ...navigator, onLine: false });
+  }
+
+  it("refuses a write at once with the one offline toast, and never sends it later", async () => {
+    goOffline();
+    const { result } = renderHook(() => useMutation({ mutationFn: () => apiJson("POST", "/api/projects", { title: "Deck" }) }), {
+      wrapper: wrapper(),
+    });
+    const error = await act(() => result.current.mutateAsync().catch((err: unknown) => err));
+    expect(error).toBeInstanceOf(OfflineError);
+    // Call sites skip their own failure toast for it.
+    expect(isSessionExpired(error)).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "You're offline",
+        description: "Nothing was saved. Try again when you're back online.",
+        variant: "destructive",
+      }),
+    );
+    expect(result.current.isPaused).toBe(false);
+    expect(result.current.isError).toBe(true);
+  });
+
+  it("still sends a read, so the service worker can answer it from its last copy", async () => {
+    goOffline();
+    vi.mocked(fetch).mockImplementation(() => Promise.resolve(Response.json([{ id: "p1" }])));
+    const { result } = renderHook(() => useQuery({ queryKey: ["/api/projects"] }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.data).toEqual([{ id: "p1" }]));
+  });
+
+  it("keeps the last known user when GET /api/auth/user gets no answer", async () => {
+    const client = createQueryClient();
+    const me = { id: "u1", email: "me@example.com", isProfileComplete: true };
+    client.setQueryData(["/api/auth/user"], me);
+    vi.mocked(fetch).mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    await act(() => client.refetchQueries({ queryKey: ["/api/auth/user"] }));
+    expect(result.current.user).toEqual(me);
   });
 });

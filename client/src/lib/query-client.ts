@@ -12,7 +12,8 @@ import {
   type QueryFunctionContext,
   type QueryKey,
 } from "@tanstack/react-query";
-import { apiJson, apiRequest, isUnauthorizedError } from "./api-client";
+import { apiJson, apiRequest, isUnauthorizedError, OfflineError } from "./api-client";
+import { refuseOfflineWrite } from "./offline-refusal";
 import { handleSessionExpired } from "./session-expired";
 
 /** Spec §8 expired-session variants; absent: the caller shows its own failure (or nothing). */
@@ -104,11 +105,12 @@ export function pageItems<T>(data: InfiniteData<Page<T>, unknown> | undefined): 
 }
 
 /**
- * For a call whose meta sets `sessionExpired`: the shared handler already took this error, so the
- * call site's own failure toast is skipped (spec §8: only the session toast shows).
+ * The shared handlers already took this error, so the call site's own failure toast is skipped:
+ * an expired session for a call whose meta sets `sessionExpired` (spec §8: only the session toast
+ * shows), or a write refused offline (issue 14: only the offline toast shows).
  */
 export function isSessionExpired(error: unknown): boolean {
-  return isUnauthorizedError(error);
+  return isUnauthorizedError(error) || error instanceof OfflineError;
 }
 
 function onSessionExpired(error: unknown, meta: CallMeta | undefined) {
@@ -119,16 +121,25 @@ function onSessionExpired(error: unknown, meta: CallMeta | undefined) {
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onSessionExpired(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => onSessionExpired(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (error instanceof OfflineError) refuseOfflineWrite(error);
+        else onSessionExpired(error, mutation.meta);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
+        // Offline, a read still goes out once: the service worker answers it with the last
+        // answer seen (issue 14) instead of the query waiting for a connection.
+        networkMode: "offlineFirst",
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
       },
-      mutations: { retry: false },
+      // Offline, a write fails at once with the offline toast; it is never paused and sent later.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

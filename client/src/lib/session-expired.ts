@@ -2,16 +2,17 @@
 import { DELAYS } from "@common/constants";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
+import { rememberReturnPath } from "./return-to";
 import { whenToasterReady } from "./toaster";
 
 const LOGIN_REDIRECT_DELAY_MS = DELAYS.loginRedirectMs;
 
 let redirectPending = false;
 
+/** Sign-in is always exactly /api/login (spec §2); where they were going is kept for afterwards. */
 export function redirectToLogin() {
-  const here = window.location.pathname + window.location.search;
-  const returnTo = here && here !== "/" ? `?returnTo=${encodeURIComponent(here)}` : "";
-  window.location.href = `${paths.login}${returnTo}`;
+  rememberReturnPath(window.location.pathname + window.location.search);
+  window.location.href = paths.login;
 }
 
 export function handleSessionExpired(options: { prefixDescription?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { completeProfileSchema, type CompleteProfile } from "@common/schemas/auth";
 import { Wordmark } from "@/components/brand/logo";
@@ -8,18 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { InputField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
+import { PROFILE_FIELDS } from "@/features/account/profile-fields";
 import { useAuth, useCompleteProfile } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { offerReturnPathOnHome } from "@/lib/return-offer";
 import { redirectToLogin } from "@/lib/session-expired";
-
-const FIELDS: { name: keyof CompleteProfile; label: string; hint?: string; autoComplete: string; type?: string }[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "phone", label: "Phone number", hint: "Contacts can find you by phone", autoComplete: "tel", type: "tel" },
-  { name: "homeAddress", label: "Home address", hint: "Contacts can find you by address", autoComplete: "street-address" },
-];
 
 export default function CompleteProfilePage() {
   const { user, isLoading } = useAuth();
@@ -43,6 +39,9 @@ export default function CompleteProfilePage() {
   }, [isLoading, user, navigate]);
 
   function onSubmit(values: CompleteProfile) {
+    // Issue 14: before the user turns complete, a remembered shared link becomes Home's offer, so
+    // the spec's way to Home stands (app.tsx jumps only to a path not yet offered).
+    offerReturnPathOnHome();
     completeProfile.mutate(values, {
       onSuccess: () => navigate(paths.home),
       onError: (err) =>
@@ -57,8 +56,16 @@ export default function CompleteProfilePage() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="pt-safe">
-        <div className="mx-auto flex h-16 max-w-[480px] items-center px-4">
+        <div className="mx-auto flex h-16 max-w-[480px] items-center justify-between gap-2 px-4">
           <Wordmark className="h-7" />
+          {/* Spec §2: sign-out is a navigation to /api/logout; someone who signed in with the
+              wrong account must not be stuck on this form. */}
+          <Button asChild variant="ghost" className="h-11">
+            <a href={paths.logout}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </a>
+          </Button>
         </div>
       </header>
       <main className="mx-auto w-full max-w-[480px] px-4 pb-10">
@@ -74,7 +81,7 @@ export default function CompleteProfilePage() {
           <CardContent>
             <Form {...form}>
               <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-                {FIELDS.map(({ name, label, hint, autoComplete, type }) => (
+                {PROFILE_FIELDS.map(({ name, label, hint, autoComplete, type }) => (
                   <InputField
                     key={name}
                     control={form.control}

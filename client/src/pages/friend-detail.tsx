@@ -5,6 +5,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFriendProfile, useFriendProjects } from "@/features/friends/api/friends";
+import { useSearchParam } from "@/hooks/use-search-param";
 import { hasStatus } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { HeaderSkeleton } from "@/features/friends/friend-detail/header-skeleton";
@@ -13,11 +14,16 @@ import { FriendHeader } from "@/features/friends/friend-detail/friend-header";
 import { ProjectsTab } from "@/features/friends/friend-detail/projects-tab";
 import { ProvidersTab } from "@/features/friends/friend-detail/providers-tab";
 
+// The open tab lives in `?tab=` (Projects, the default, leaves it out).
+const FRIEND_TABS = ["projects", "providers"] as const;
+type FriendTab = (typeof FRIEND_TABS)[number];
+
 export default function FriendDetailPage() {
   const params = useParams<{ contactId?: string }>();
   const search = useSearch();
   // The URL parameter keeps the spec's name, contactId.
   const friendId = params.contactId ?? new URLSearchParams(search).get("contactId") ?? undefined;
+  const [tab, setTab] = useSearchParam<FriendTab>("tab", "projects", FRIEND_TABS);
   const friend = useFriendProfile(friendId);
   const projects = useFriendProjects(friendId);
 
@@ -40,7 +46,7 @@ export default function FriendDetailPage() {
   return (
     <AppShell pageKey="/contacts">
       {friend.data ? <FriendHeader friend={friend.data} projects={projects.data} /> : <HeaderSkeleton />}
-      <Tabs defaultValue="projects" className="mt-4">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as FriendTab)} className="mt-4">
         <TabsList>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="providers">Providers</TabsTrigger>

@@ -1,9 +1,11 @@
 // Spec §2 Friends (/contacts): search, friend cards with provider summaries, empty states.
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
+import { BookUser } from "lucide-react";
 import { DELAYS, DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { SearchInput } from "@/components/form/search-input";
+import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
@@ -37,7 +39,14 @@ export default function FriendsPage() {
 
   return (
     <AppShell pageKey="/contacts">
-      <h1 className="mb-3 text-2xl font-bold">Friends</h1>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Friends</h1>
+        <Button asChild variant="outline" size="sm" className="h-11">
+          <Link href={paths.addressBook}>
+            <BookUser aria-hidden="true" /> Your contacts
+          </Link>
+        </Button>
+      </div>
       <SearchInput
         containerClassName="mb-4"
         large

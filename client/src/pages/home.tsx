@@ -13,6 +13,7 @@ import { useProjects } from "@/features/projects/api/projects";
 import { ActivityItem } from "@/features/friends/activity-item";
 import { useRecommendations } from "@/features/friends/api/friends";
 import { SectionHeader } from "@/features/friends/section-header";
+import { ContinueCard } from "@/features/providers/continue-card";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 
@@ -33,6 +34,7 @@ export default function HomePage() {
     <AppShell pageKey="/">
       <h1 className="sr-only">Home</h1>
       <p className="mb-4 text-sm text-muted-foreground">Welcome back{user?.firstName ? `, ${user.firstName}` : ""}!</p>
+      <ContinueCard />
 
       <section aria-labelledby="find-providers" className="mb-6">
         <h2 id="find-providers" className="mb-2 text-subtitle font-bold">

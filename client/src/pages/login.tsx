@@ -1,38 +1,126 @@
 // Vowch's own sign-in screen, served at /api/login when no identity provider is configured.
+// "Sign in" and "Create account" are two tabs, each with its own form: what is typed in one is
+// never carried into the other (a password meant for signing in is not sent to create an account).
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { credentialsSchema, type Credentials } from "@common/schemas/auth";
+import { credentialsSchema, type AuthUser, type Credentials } from "@common/schemas/auth";
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { apiRequest, serverMessage } from "@/lib/api-client";
-import { safeReturnPath } from "@/lib/paths";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PasskeySignIn } from "@/features/auth/passkey-sign-in";
+import { apiJson, serverMessage } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
+import { takeReturnPath } from "@/lib/return-to";
 
 type Mode = "signin" | "register";
 
-export default function LoginPage() {
-  const [mode, setMode] = useState<Mode>("signin");
+function CredentialsForm({ mode }: { mode: Mode }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: "", password: "" },
   });
 
+  // Into the app: another person's last-seen data must not show offline on this device, and
+  // (issue 14) a shared link's target comes back, once the profile is complete.
+  async function goToApp(profileComplete = true) {
+    await clearPersonalCaches();
+    window.location.href = (profileComplete ? takeReturnPath() : null) ?? paths.home;
+  }
+
   async function onSubmit(values: Credentials) {
     setError(null);
     try {
-      await apiRequest("POST", mode === "signin" ? "/api/auth/login" : "/api/auth/register", values);
-      const returnTo = new URLSearchParams(window.location.search).get("returnTo");
-      window.location.href = safeReturnPath(returnTo);
+      const user = await apiJson<AuthUser>("POST", mode === "signin" ? "/api/auth/login" : "/api/auth/register", values);
+      await goToApp(user.isProfileComplete);
     } catch (err) {
       setError(serverMessage(err, "Something went wrong. Please try again."));
     }
   }
 
   const submitting = form.formState.isSubmitting;
+  return (
+    <>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} className="mt-3 grid gap-4" noValidate>
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>E-mail</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center justify-between gap-3">
+                  <FormLabel>Password</FormLabel>
+                  {mode === "signin" ? (
+                    <a
+                      href={paths.forgotPassword}
+                      className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      Forgot password?
+                    </a>
+                  ) : null}
+                </div>
+                <FormControl>
+                  <Input
+                    type="password"
+                    autoComplete={mode === "signin" ? "current-password" : "new-password"}
+                    placeholder={mode === "register" ? "At least 8 characters" : undefined}
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
+            {mode === "signin"
+              ? submitting
+                ? "Signing in..."
+                : "Sign in"
+              : submitting
+                ? "Creating account..."
+                : "Create account"}
+          </Button>
+        </form>
+      </Form>
+      {mode === "signin" ? (
+        <div className="mt-6 grid gap-4">
+          <p className="flex items-center gap-3 text-xs font-medium text-muted-foreground uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+            or
+          </p>
+          <PasskeySignIn onSignedIn={() => void goToApp()} onError={setError} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export default function LoginPage() {
+  const [mode, setMode] = useState<Mode>("signin");
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="pt-safe">
@@ -49,71 +137,19 @@ export default function LoginPage() {
             ? "Sign in to see who your friends recommend."
             : "Create an account to find providers your friends trust."}
         </p>
-        <Tabs
-          value={mode}
-          onValueChange={(v) => {
-            setMode(v as Mode);
-            setError(null);
-          }}
-          className="mt-6"
-        >
+        {/* Each tab's form mounts fresh when its tab opens, so the two never share values. */}
+        <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">Sign in</TabsTrigger>
             <TabsTrigger value="register">Create account</TabsTrigger>
           </TabsList>
+          <TabsContent value="signin">
+            <CredentialsForm mode="signin" />
+          </TabsContent>
+          <TabsContent value="register">
+            <CredentialsForm mode="register" />
+          </TabsContent>
         </Tabs>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>E-mail</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="password"
-                      autoComplete={mode === "signin" ? "current-password" : "new-password"}
-                      placeholder={mode === "register" ? "At least 8 characters" : undefined}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {error ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-              >
-                {error}
-              </p>
-            ) : null}
-            <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-              {mode === "signin"
-                ? submitting
-                  ? "Signing in..."
-                  : "Sign in"
-                : submitting
-                  ? "Creating account..."
-                  : "Create account"}
-            </Button>
-          </form>
-        </Form>
       </main>
     </div>
   );

@@ -1,25 +1,34 @@
 import {
   BadgeCheck,
+  BookUser,
   Bell,
   ChevronRight,
   CircleHelp,
   LogOut,
   Mail,
+  Pencil,
   Settings,
   Shield,
   UserPen,
   type LucideIcon,
 } from "lucide-react";
+import { Link } from "wouter";
+
+import { useState, type MouseEvent } from "react";
 import { APP_VERSION, PROFILE_STATS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PasskeysCard } from "@/features/account/passkeys-card";
+import { YourDataCard } from "@/features/account/your-data-card";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
+import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 
 // Spec §2/§9: the profile statistics are fixed.
 const STATS = [
@@ -47,20 +56,43 @@ const SECTIONS: { title: string; entries: { label: string; icon: LucideIcon }[] 
   },
 ];
 
+// Issue 14: tapping the profile card edits the profile (the spec's "Edit Profile" entry keeps its toast).
+const ProfileEditDialog = lazyDialog(() => import("@/features/account/profile-edit-dialog").then((m) => m.ProfileEditDialog));
+
+/** Sign Out (spec §2): the offline copies of this person's data go first (issue 14), then /api/logout. */
+function signOut(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  void clearPersonalCaches().then(() => window.location.assign(paths.logout));
+}
+
 export default function ProfilePage() {
   const { user } = useAuth();
   const name = displayName(user);
+  const [editing, setEditing] = useState(false);
   return (
     <AppShell>
-      <section className="flex flex-col items-center pt-2 pb-6 text-center">
-        <UserAvatar user={user} className="size-20" fallbackClassName="text-2xl" />
+      {/* The whole card is one tap target (a button stretched over it): the heading stays a heading. */}
+      <section className="relative flex flex-col items-center rounded-2xl pt-2 pb-6 text-center">
+        <span className="relative">
+          <UserAvatar user={user} className="size-20" fallbackClassName="text-2xl" />
+          <span className="absolute -right-1 -bottom-1 flex size-7 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground">
+            <Pencil aria-hidden className="size-3.5" />
+          </span>
+        </span>
         <h1 className="mt-3 text-xl font-bold text-foreground">{name}</h1>
         {user?.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
         <Badge variant="success" className="mt-2 gap-1">
           <BadgeCheck aria-hidden className="size-3.5" />
           Verified User
         </Badge>
+        <button
+          type="button"
+          aria-label="Edit your details"
+          onClick={() => setEditing(true)}
+          className="absolute inset-0 rounded-2xl hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        />
       </section>
+      {user ? <ProfileEditDialog open={editing} onOpenChange={setEditing} user={user} /> : null}
       <ul className="grid grid-cols-3 gap-3" aria-label="Statistics">
         {STATS.map((stat) => (
           <li key={stat.label} className="rounded-2xl border border-border bg-card p-3 text-center shadow-sm">
@@ -69,6 +101,23 @@ export default function ProfilePage() {
           </li>
         ))}
       </ul>
+      <Card className="mt-4">
+        <CardHeader className="pb-2">
+          <CardTitle>
+            <h2 className="text-base font-semibold">Your network</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="p-0 pb-2">
+          <Link
+            href={paths.addressBook}
+            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+          >
+            <BookUser aria-hidden className="size-5 text-muted-foreground" />
+            <span className="flex-1">Your contacts</span>
+            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+          </Link>
+        </CardContent>
+      </Card>
       {SECTIONS.map((section) => (
         <Card key={section.title} className="mt-4">
           <CardHeader className="pb-2">
@@ -95,13 +144,15 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       ))}
+      <PasskeysCard />
+      <YourDataCard />
       <Button
         asChild
         variant="outline"
         size="lg"
         className="mt-6 w-full border-destructive/40 text-destructive hover:bg-destructive/10"
       >
-        <a href={paths.logout}>
+        <a href={paths.logout} onClick={signOut}>
           <LogOut aria-hidden className="size-4" />
           Sign Out
         </a>

@@ -18,6 +18,7 @@ import { ProvidersCard } from "@/features/projects/providers-card";
 import { ProjectStatusBadge } from "@/features/projects/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
+import { cameFromInsideApp } from "@/lib/history-entries";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
 
@@ -30,8 +31,11 @@ export default function ProjectDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
+  // Back returns where the user came from inside the app (Home, a provider, a filtered list…);
+  // opened from outside (a shared link, a new tab) it goes to the spec's /projects.
+  const goBack = () => (cameFromInsideApp() ? history.back() : navigate(paths.projects));
   const back = (
-    <Button variant="ghost" className="-ml-3" onClick={() => navigate(paths.projects)}>
+    <Button variant="ghost" className="-ml-3" onClick={goBack}>
       <ArrowLeft aria-hidden="true" /> Back
     </Button>
   );
@@ -84,7 +88,8 @@ export default function ProjectDetailPage() {
       onSuccess: () => {
         toast({ title: "Success", description: "Project deleted successfully!" });
         setDeleting(false);
-        navigate(paths.projects);
+        // Replace: Back must not return to the deleted project.
+        navigate(paths.projects, { replace: true });
       },
       onError: (err) => {
         setDeleting(false);

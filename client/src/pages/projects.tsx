@@ -11,12 +11,14 @@ import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectCard } from "@/features/projects/project-card";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { StatusChips } from "@/features/projects/status-chips";
+import { useSearchParam } from "@/hooks/use-search-param";
 import { toast } from "@/hooks/use-toast";
 import { isSessionExpired } from "@/lib/query-client";
 
 export default function ProjectsPage() {
   const { data: projects, isLoading, isError, refetch } = useProjects();
-  const [filter, setFilter] = useState("all");
+  // The chip lives in `?status=` (All, the default, leaves it out).
+  const [filter, setFilter] = useSearchParam<string>("status", "all");
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
   // Spec §8: the card's delete flow prefixes the expired-session text with "Unauthorized: ".

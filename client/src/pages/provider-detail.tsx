@@ -1,8 +1,10 @@
 // Spec §2 Provider detail (/providers/{id}).
+import { ratingBreakdownText, trustReason } from "@common/trust";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import {
   ArrowLeft,
+  ContactRound,
   Copy,
   ExternalLink,
   Globe,
@@ -16,16 +18,22 @@ import {
   Users,
 } from "lucide-react";
 import { formatRating } from "@common/format";
+import { websiteHref } from "@common/website";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProvider, useProviderContactProjects, useProviderUserProjects } from "@/features/providers/api/providers";
+import {
+  providerVcardUrl,
+  useProvider,
+  useProviderContactProjects,
+  useProviderUserProjects,
+} from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
 import { EditedBy } from "@/features/providers/edited-by";
-import { isFriendRecommended, websiteHref } from "@/features/providers/merge";
+import { isFriendRecommended } from "@/features/providers/merge";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
@@ -106,6 +114,10 @@ export default function ProviderDetailPage() {
                       </span>
                     </span>
                   </div>
+                  {p.reviewCount > 0 ? (
+                    <p className="mt-1 text-sm text-muted-foreground">{ratingBreakdownText(p.ratingBreakdown)}</p>
+                  ) : null}
+                  {trustReason(p.trust) ? <p className="mt-1 text-sm font-medium text-primary">{trustReason(p.trust)}</p> : null}
                 </div>
                 <Button variant="outline" size="sm" className="h-11" onClick={() => setEditOpen(true)}>
                   <Pencil aria-hidden="true" /> Edit
@@ -193,6 +205,12 @@ export default function ProviderDetailPage() {
               </Button>
               <Button variant="outline" onClick={() => void copyProviderLink(p)}>
                 <Copy aria-hidden="true" /> Copy Link
+              </Button>
+              {/* Issue 14: a vCard the phone offers to add to its contacts. */}
+              <Button asChild variant="outline" className="col-span-2">
+                <a href={providerVcardUrl(p.id)} download>
+                  <ContactRound aria-hidden="true" /> Save to contacts
+                </a>
               </Button>
             </CardContent>
           </Card>

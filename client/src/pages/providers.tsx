@@ -13,22 +13,30 @@ import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
 import { LoadMore } from "@/components/ui/load-more";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AddProviderWizard } from "@/features/providers/add-provider-wizard/add-provider-wizard";
 import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
 import { CategorySelect } from "@/features/providers/provider-fields";
-import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useSearchParam } from "@/hooks/use-search-param";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems, type Page } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 
+// The dialogs load when first opened: none is needed to show the list.
+const AddProviderWizard = lazyDialog(() =>
+  import("@/features/providers/add-provider-wizard/add-provider-wizard").then((m) => m.AddProviderWizard),
+);
+const ProviderFormDialog = lazyDialog(() =>
+  import("@/features/providers/provider-form-dialog").then((m) => m.ProviderFormDialog),
+);
 const ProviderRequestDialog = lazyDialog(() =>
   import("@/features/requests/provider-request-dialog").then((m) => m.ProviderRequestDialog),
 );
 
-type TabValue = "browse" | "saved" | "contacts";
+// Spec §2 tab values; the open tab lives in `?tab=` (Browse, the default, leaves it out).
+const TABS = ["browse", "saved", "contacts"] as const;
+type TabValue = (typeof TABS)[number];
 
 type PagedProviders = UseInfiniteQueryResult<InfiniteData<Page<ProviderListItem>, string | null>>;
 
@@ -118,7 +126,7 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
 }
 
 export default function ProvidersPage() {
-  const [tab, setTab] = useState<TabValue>("browse");
+  const [tab, setTab] = useSearchParam<TabValue>("tab", "browse", TABS);
   const [searchInput, setSearchInput] = useState("");
   const [category, setCategory] = useState("all");
   const search = useDebouncedValue(searchInput.trim(), DELAYS.searchDebounceMs);

@@ -1,6 +1,7 @@
 // Fixed-window counters in the database, so every app process shares them (architecture brief:
 // nothing another process would need is kept in memory).
 import { sql } from "drizzle-orm";
+import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { rateLimits } from "../../db/schema.js";
 import { tooManyRequests } from "../../errors.js";
@@ -21,12 +22,31 @@ async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: n
   return (rows[0]?.count ?? 0) <= limit;
 }
 
-export async function enforceRateLimits(db: Db, checks: { key: string; limit: number }[], windowSeconds: number) {
+const SIGN_IN_LIMIT_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
+
+export async function enforceRateLimits(
+  db: Db,
+  checks: { key: string; limit: number }[],
+  windowSeconds: number,
+  message = SIGN_IN_LIMIT_MESSAGE,
+) {
   for (const check of checks) {
     if (!(await hitRateLimit(db, check.key, check.limit, windowSeconds))) {
-      throw tooManyRequests("Too many sign-in attempts. Please wait a few minutes and try again.");
+      throw tooManyRequests(message);
     }
   }
+}
+
+/**
+ * Counts one sign-in attempt from `ip` (any way of signing in: password, passkey) and, with an
+ * e-mail, one for that account from that address; refuses with 429 past either limit.
+ */
+export function limitSignInAttempts(db: Db, config: Pick<AppConfig, "rateLimit">, ip: string, email?: string) {
+  const checks = [{ key: `signin:ip:${ip}`, limit: config.rateLimit.perIp }];
+  // By account AND source: a stranger who knows an e-mail exhausts only their own budget,
+  // never its owner's (who signs in from another address).
+  if (email) checks.push({ key: `signin:email:${email}:ip:${ip}`, limit: config.rateLimit.perEmail });
+  return enforceRateLimits(db, checks, config.rateLimit.windowSeconds);
 }
 
 export async function purgeExpiredRateLimits(db: Db) {

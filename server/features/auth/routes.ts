@@ -7,13 +7,18 @@ import {
   COMMON_PASSWORD_MESSAGE,
   completeProfileSchema,
   credentialsSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registrationSchema,
 } from "../../../common/schemas/auth.js";
 import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
+import { absoluteLink, linkBase } from "../../mail/links.js";
+import { passwordResetMail } from "../../mail/templates.js";
 import { isCommonPassword } from "./common-passwords.js";
+import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-reset.js";
 import { createOidcFlow } from "./oidc.js";
-import { enforceRateLimits } from "./rate-limit.js";
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from "./sessions.js";
+import { enforceRateLimits, limitSignInAttempts } from "./rate-limit.js";
+import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
 import { currentUser, requireUser } from "./plugin.js";
 import {
   completeProfile,
@@ -29,24 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = { maxAgeSeconds: config.sessionMaxAgeSeconds, secure: "auto" as const };
   const oidc = config.oidc ? createOidcFlow(config.oidc, { publicUrl: config.publicUrl, secure: "auto" }) : undefined;
 
-  // Rotation: whatever session the browser had is ended and a new id is issued at every sign-in.
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    if (request.sessionId) await deleteSession(db, request.sessionId);
-    const sid = await createSession(db, userId, config.sessionMaxAgeSeconds);
-    setSessionCookie(reply, sid, cookieOptions);
-  }
+  const signIn = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
+    startSession(db, request, reply, userId, cookieOptions);
+  const limitSignIn = (request: FastifyRequest, email: string) => limitSignInAttempts(db, config, request.ip, email);
 
-  const limitSignIn = (request: FastifyRequest, email: string) =>
-    enforceRateLimits(
-      db,
-      [
-        { key: `signin:ip:${request.ip}`, limit: config.rateLimit.perIp },
-        // By account AND source: a stranger who knows an e-mail exhausts only their own budget,
-        // never its owner's (who signs in from another address).
-        { key: `signin:email:${email}:ip:${request.ip}`, limit: config.rateLimit.perEmail },
-      ],
-      config.rateLimit.windowSeconds,
-    );
+  const refuseCommon = (password: string) => {
+    if (isCommonPassword(password))
+      throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+  };
 
   app.post(
     "/api/auth/register",
@@ -54,8 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       await limitSignIn(request, email);
-      if (isCommonPassword(password))
-        throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+      refuseCommon(password);
       const user = await registerLocalUser(db, email, password);
       await signIn(request, reply, user.id);
       return reply.code(201).send(toAuthUser(user));
@@ -74,6 +68,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return toAuthUser(user);
     },
   );
+
+  // "Forgot password?": 202 at once and the same answer for every e-mail. The lookup, the token and
+  // the e-mail happen after the answer has left, so neither the body nor the time tells whether the
+  // account exists. Without SMTP the link goes to the info log (self-hosted: the operator passes it on).
+  app.post("/api/auth/password-reset", { schema: { body: passwordResetRequestSchema } }, async (request, reply) => {
+    const { email } = request.body;
+    await enforceRateLimits(
+      db,
+      [
+        { key: `reset:ip:${request.ip}`, limit: config.rateLimit.perIp },
+        // Per mailbox, whoever asks: a flood of reset e-mails to one person is refused.
+        { key: `reset:email:${email}`, limit: config.rateLimit.perEmail },
+      ],
+      config.rateLimit.windowSeconds,
+      "Too many password reset requests. Please wait a few minutes and try again.",
+    );
+    const base = linkBase(config.publicUrl, request);
+    const log = request.log;
+    request.afterResponse("password reset", async () => {
+      const created = await createResetToken(db, email);
+      if (!created) return;
+      const url = absoluteLink(base, `/reset-password#token=${created.token}`);
+      if (!app.mailer.enabled) {
+        log.info(
+          { resetUrl: url, email: created.email },
+          "Password reset link (SMTP_URL is not set, so it was not e-mailed: pass it on to the account's owner)",
+        );
+        return;
+      }
+      await app.mailer.send({ to: created.email, ...passwordResetMail(url, RESET_LINK_MINUTES) });
+    });
+    return reply.code(202).send();
+  });
+
+  app.post("/api/auth/password-reset/confirm", { schema: { body: passwordResetConfirmSchema } }, async (request, reply) => {
+    refuseCommon(request.body.password);
+    await resetPassword(db, request.body.token, request.body.password, {
+      sessionId: request.sessionId,
+      userId: request.user?.id ?? null,
+    });
+    return reply.code(204).send();
+  });
 
   // With an identity provider configured this starts its flow; otherwise the SPA renders
   // Vowch's own sign-in screen at this path.
@@ -125,6 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/complete-profile",
     // Signed-out callers get the 401 before the body is validated, as on every protected route.
     { onRequest: requireUser, schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
-    async (request) => toAuthUser(await completeProfile(db, currentUser(request).id, request.body)),
+    async (request) =>
+      toAuthUser(await completeProfile(db, currentUser(request).id, request.body, app.config.defaultPhoneRegion)),
   );
 };

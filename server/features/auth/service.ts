@@ -1,6 +1,7 @@
 // Account storage: local e-mail/password accounts and OpenID Connect identities.
 import { and, eq } from "drizzle-orm";
 import type { AuthUser, CompleteProfile } from "../../../common/schemas/auth.js";
+import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { Db } from "../../db/client.js";
 import { userCredentials, userIdentities, users, type User } from "../../db/schema.js";
 import { conflict } from "../../errors.js";
@@ -98,7 +99,10 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
         .set({
           firstName: user.firstName ?? profile.firstName ?? null,
           lastName: user.lastName ?? profile.lastName ?? null,
-          profileImageUrl: profile.picture ?? user.profileImageUrl,
+          // A photo the user uploaded (a stored file) stays; the provider's picture follows theirs.
+          profileImageUrl: user.profileImageUrl?.startsWith("/api/files/")
+            ? user.profileImageUrl
+            : (profile.picture ?? user.profileImageUrl),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))
@@ -111,10 +115,11 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
   });
 }
 
-export async function completeProfile(db: Db, userId: string, profile: CompleteProfile): Promise<User> {
+export async function completeProfile(db: Db, userId: string, profile: CompleteProfile, region: PhoneRegion): Promise<User> {
   const [user] = await db
     .update(users)
-    .set({ ...profile, isProfileComplete: true, updatedAt: new Date() })
+    // phone_key goes with every write of the phone: address books match people by it.
+    .set({ ...profile, phoneKey: normalisePhone(profile.phone, region), isProfileComplete: true, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   return user!;

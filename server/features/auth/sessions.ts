@@ -16,7 +16,7 @@ interface SessionData {
   createdAt: string;
 }
 
-interface SessionOptions {
+export interface SessionOptions {
   maxAgeSeconds: number;
   /** "auto": Secure when the request came over HTTPS (directly or through a trusted proxy). */
   secure: boolean | "auto";
@@ -64,6 +64,21 @@ export async function loadSessionUser(db: Db, sid: string, maxAgeSeconds: number
   return row.user;
 }
 
+/**
+ * Signs the browser in as `userId`. Rotation: whatever session it had is ended and a new id is
+ * issued at every sign-in (password, identity provider, passkey alike).
+ */
+export async function signIn(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string, options: SessionOptions) {
+  if (request.sessionId) await deleteSession(db, request.sessionId);
+  const sid = await createSession(db, userId, options.maxAgeSeconds);
+  setSessionCookie(reply, sid, options);
+}
+
+/** Ends every session of an account (account deletion), in the caller's transaction. */
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  await db.delete(sessions).where(sql`(${sessions.sess}->>'userId') = ${userId}`);
+}
+
 export function readSessionId(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;
@@ -71,7 +86,7 @@ export function readSessionId(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
-export function setSessionCookie(reply: FastifyReply, sid: string, options: SessionOptions) {
+function setSessionCookie(reply: FastifyReply, sid: string, options: SessionOptions) {
   reply.setCookie(SESSION_COOKIE, sid, {
     path: "/",
     httpOnly: true,

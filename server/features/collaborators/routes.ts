@@ -7,6 +7,7 @@ import {
   projectIdParamsSchema,
 } from "../../../common/schemas/projects.js";
 import { currentUser } from "../auth/plugin.js";
+import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { addCollaborator, listCollaborators, removeCollaborator } from "./service.js";
 
 /** A project's collaborators: everyone may list, only the owner adds or removes (spec §2 Project detail). */
@@ -22,7 +23,7 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: projectIdParamsSchema, body: addCollaboratorSchema, response: { 201: collaboratorSchema } } },
     async (request, reply) => {
       reply.code(201);
-      return addCollaborator(app.db, request.params.id, currentUser(request).id, request.body.userId);
+      return addCollaborator(app.db, request.params.id, currentUser(request).id, request.body.userId, notifyOptionsOf(app));
     },
   );
 

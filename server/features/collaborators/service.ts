@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { notifyCollaboratorAdded, type NotifyOptions } from "../notifications/fan-out.js";
 import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 const OWNER_REFUSAL = "The project owner is already part of the project.";
@@ -33,7 +34,7 @@ export async function listCollaborators(db: Db, projectId: string, viewerId: str
   return collaboratorRows(db, projectId);
 }
 
-export async function addCollaborator(db: Db, projectId: string, viewerId: string, userId: string) {
+export async function addCollaborator(db: Db, projectId: string, viewerId: string, userId: string, notify: NotifyOptions) {
   return db.transaction(async (tx) => {
     const project = await loadOwnedProject(tx, projectId, viewerId, "manage collaborators");
     if (userId === project.userId) throw conflict("COLLABORATOR_IS_OWNER", OWNER_REFUSAL);
@@ -48,6 +49,7 @@ export async function addCollaborator(db: Db, projectId: string, viewerId: strin
       .onConflictDoNothing({ target: [projectCollaborators.projectId, projectCollaborators.userId] })
       .returning({ id: projectCollaborators.id });
     if (!row) throw conflict("ALREADY_COLLABORATOR", DUPLICATE_REFUSAL);
+    await notifyCollaboratorAdded(tx, viewerId, projectId, userId, notify);
     const [added] = await collaboratorRows(tx, projectId, userId);
     return added!;
   });

@@ -11,9 +11,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/files/:id", { schema: { params: z.object({ id: z.uuid("Not found") }) } }, async (request, reply) => {
     const file = await findVisibleFile(app.db, request.params.id, currentUser(request).id);
     if (!file) throw notFound("File not found");
-    const stored = await app.files.get(file.storageKey).catch(() => {
-      throw notFound("File not found");
-    });
+    // A row whose bytes are gone answers 404 (the store's NOT_FOUND); a store that cannot be
+    // reached is a fault (500, logged), not a missing file.
+    const stored = await app.files.get(file.storageKey);
     const name = downloadName(file.originalName, file.contentType, file.kind === "quote_pdf" ? "quote" : "photo");
     const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
     // An image is shown as an image and nothing else: a sandbox CSP keeps an image that is also

@@ -16,20 +16,10 @@ import type { UsersQuery } from "../../../common/schemas/users.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import {
-  afterCursor,
-  countRows,
-  cursorKey,
-  decodeCursor,
-  key,
-  ordering,
-  orderTerms,
-  type Page,
-  pageTotal,
-  toPage,
-  totalOf,
-} from "../../paging.js";
-import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
+import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
+import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
+import { inBookOf } from "../contacts/in-book.js";
+import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 import { listOtherUsers, publicUserColumns } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
@@ -164,6 +154,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       status: projectProviders.status,
       friendRating: ownersRating(),
       friendReview: ownersReview(),
+      verifiedHire: verifiedHire(),
     })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
@@ -185,7 +176,11 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
     const group = byProject.get(projectId) ?? { hired: [], quoted: [] };
     byProject.set(projectId, group);
     const hired = isHiredStatus(link.status);
-    group[hired ? "hired" : "quoted"].push({ ...link, displayStatus: hired ? friendHiredStatusLabel(link.status) : link.status });
+    group[hired ? "hired" : "quoted"].push({
+      ...link,
+      verifiedHire: Boolean(link.verifiedHire),
+      displayStatus: hired ? friendHiredStatusLabel(link.status) : link.status,
+    });
   }
   return rows.map((p) => {
     const group = byProject.get(p.id) ?? { hired: [], quoted: [] };
@@ -207,10 +202,16 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
 }
 
 const activityOrder = ordering("activity", key.timestamp(recommendations.createdAt), key.uuid(recommendations.id));
+/** Newest first, with the viewer's contacts' items of the last 30 days first (issue 12). */
+const activityContactsFirst = contactsFirstOrdering("activity", activityOrder);
+const CONTACT_ACTIVITY_DAYS = 30;
 
 /**
  * GET /api/recommendations: recent recommendations from other users with completed profiles,
- * newest first (recommendations_created_idx), the page and its total in one statement.
+ * newest first (recommendations_created_idx), the viewer's contacts' items of the last 30 days
+ * before the rest; the page and its total in one statement. `verifiedHire`: the recommendation
+ * was written when a job tracked in Vowch was finished (source "project"), not a vouch or a past
+ * experience told afterwards.
  */
 export async function listRecommendations(db: Db, viewerId: string, query: PageQuery): Promise<Page<RecommendationItem>> {
   const where = and(
@@ -219,42 +220,57 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
   );
   const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;
-  const rows = await db
-    .select({
-      id: recommendations.id,
-      source: recommendations.source,
-      fromUserId: users.id,
-      fromFirstName: users.firstName,
-      fromLastName: users.lastName,
-      providerId: providers.id,
-      providerName: providers.name,
-      providerCategory: providers.category,
-      projectId: projects.id,
-      projectTitle: projects.title,
-      message: recommendations.message,
-      comment: recommendations.comment,
-      rating: recommendations.rating,
-      finalAmount: recommendations.finalAmount,
-      createdAt: recommendations.createdAt,
-      key: cursorKey(activityOrder),
-      total: totalOf(from, where),
-    })
-    .from(recommendations)
-    .innerJoin(users, eq(users.id, recommendations.fromUserId))
-    .innerJoin(providers, eq(providers.id, recommendations.providerId))
-    .leftJoin(projects, eq(projects.id, recommendations.projectId))
-    .where(and(where, afterCursor(activityOrder, decodeCursor(activityOrder, query.cursor))))
-    .orderBy(...orderTerms(activityOrder))
-    .limit(query.limit + 1);
+  type Row = {
+    id: string;
+    source: string;
+    fromUserId: string;
+    fromFirstName: string | null;
+    fromLastName: string | null;
+    providerId: string;
+    providerName: string;
+    providerCategory: string;
+    projectId: string | null;
+    projectTitle: string | null;
+    projectCategory: string | null;
+    message: string | null;
+    comment: string | null;
+    rating: number | null;
+    finalAmount: string | null;
+    createdAt: string | Date;
+    grp: number;
+    key: unknown;
+    total: number;
+  };
+  const rows = await contactsFirstRows<Row>(db, {
+    grouped: activityContactsFirst,
+    within: activityOrder,
+    columns: sql`${recommendations.id} as id, ${recommendations.source} as source, ${users.id} as "fromUserId",
+      ${users.firstName} as "fromFirstName", ${users.lastName} as "fromLastName",
+      ${providers.id} as "providerId", ${providers.name} as "providerName", ${providers.category} as "providerCategory",
+      ${projects.id} as "projectId", ${projects.title} as "projectTitle", ${projects.category} as "projectCategory",
+      ${recommendations.message} as message, ${recommendations.comment} as comment, ${recommendations.rating} as rating,
+      ${recommendations.finalAmount}::text as "finalAmount", ${recommendations.createdAt} as "createdAt"`,
+    from: sql`${from} inner join ${providers} on ${providers.id} = ${recommendations.providerId}
+      left join ${projects} on ${projects.id} = ${recommendations.projectId}`,
+    where,
+    counted: where,
+    first: sql`(${recommendations.createdAt} > now() - make_interval(days => ${CONTACT_ACTIVITY_DAYS})
+      and ${inBookOf(viewerId, sql`${recommendations.fromUserId}`)})`,
+    cursor: query.cursor,
+    limit: query.limit,
+  });
   const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
+  const firstGroup = firstGroupValue(activityContactsFirst);
   const items = rows.map((r) => ({
     key: r.key,
     item: {
       id: r.id,
       source: r.source,
+      verifiedHire: r.source === "project",
+      fromContact: Number(r.grp) === firstGroup,
       fromUser: { id: r.fromUserId, firstName: r.fromFirstName, lastName: r.fromLastName },
       provider: { id: r.providerId, name: r.providerName, category: r.providerCategory },
-      project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
+      project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle, category: r.projectCategory } : null,
       message: r.message,
       comment: r.comment,
       review: r.comment,
@@ -263,5 +279,5 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       createdAt: isoString(r.createdAt),
     },
   }));
-  return toPage(activityOrder, items, query.limit, total);
+  return toPage(activityContactsFirst, items, query.limit, total);
 }

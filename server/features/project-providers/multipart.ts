@@ -9,7 +9,7 @@ import type { FileStore } from "../files/store.js";
 import { discard, storeUpload, type StoredUpload, type UploadKind } from "../files/upload.js";
 import { containsNul, NUL_MESSAGE } from "../../plugins/input-guard.js";
 
-/** Registered on the project routes' scope only: no other route accepts a multipart body. */
+/** Registered on the scopes that take files only (project routes, the profile photo). */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {

@@ -20,7 +20,7 @@ import {
   toPage,
   totalOf,
 } from "../../paging.js";
-import { ownersRating, ownersRecommendation, ownersReview } from "../reviews/owners-word.js";
+import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
 const iso = (v: Date) => v.toISOString();
 const newestLink = (name: string) => ordering(name, key.timestamp(projectProviders.createdAt), key.uuid(projectProviders.id));
@@ -172,6 +172,8 @@ export async function contactProjects(
       },
       rating: ownersRating(),
       comment: ownersReview(),
+      verifiedHire: verifiedHire(),
+      recommendedAt: recommendations.createdAt,
       key: cursorKey(o),
       total: totalOf(from, where),
     })
@@ -183,13 +185,15 @@ export async function contactProjects(
     .orderBy(...orderTerms(o))
     .limit(query.limit + 1);
   const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-  const items = rows.map(({ rating, comment, ...r }) => ({
+  const items = rows.map(({ rating, comment, recommendedAt, ...r }) => ({
     key: r.key,
     item: {
       project: { ...r.project, createdAt: iso(r.project.createdAt) },
       user: r.user,
       projectProvider: r.link,
-      recommendation: rating !== null || comment !== null ? { rating, comment } : null,
+      recommendation:
+        rating !== null || comment !== null ? { rating, comment, createdAt: recommendedAt ? iso(recommendedAt) : null } : null,
+      verifiedHire: Boolean(r.verifiedHire),
     },
   }));
   return toPage(o, items, query.limit, total);

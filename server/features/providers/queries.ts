@@ -9,6 +9,7 @@ import {
   CARD_COMMENT_MAX,
   type Provider,
   type ProviderListItem,
+  type ListOrder,
   type ProviderListQuery,
 } from "../../../common/schemas/providers.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
@@ -29,6 +30,8 @@ import {
   totalOf,
 } from "../../paging.js";
 import { likeContains } from "../users/queries.js";
+import { bookUserIds } from "../contacts/in-book.js";
+import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -59,9 +62,11 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
   const recommendation =
     variant === "card"
       ? sql`json_build_object('id', id, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text,
+          'verifiedHire', source = 'project', 'category', pj_category, 'createdAt', created_at,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name))`
       : sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', comment,
           'finalAmount', final_amount::text, 'createdAt', created_at,
+          'verifiedHire', source = 'project', 'category', pj_category,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name),
           'project', case when pj_id is null then null else json_build_object('id', pj_id, 'title', pj_title) end)`;
   const detailColumns =
@@ -82,11 +87,12 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
   const cardColumns = variant === "card" ? sql`p.website, p.address,` : sql``;
   return sql`
     with page as (select distinct id from unnest(${idArray}) as t(id)),
+    book as materialized ${bookUserIds(v)},
     up_rows as (
       select x.*, row_number() over (partition by x.provider_id, x.is_friend order by x.is_vouched desc, x.created_at desc) as rn
       from page cross join lateral (
         select up.provider_id, up.user_id, up.is_vouched, up.created_at, u.first_name, u.last_name,
-          (u.id <> ${v} and u.is_profile_complete) as is_friend
+          (u.id <> ${v} and u.is_profile_complete) as is_friend, u.id in (select id from book) as is_contact
         from user_providers up join users u on u.id = up.user_id where up.provider_id = page.id offset 0) x
     ), up_agg as (
       select provider_id,
@@ -101,7 +107,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
         select pp.provider_id, pp.status, pp.quote_amount, pp.created_at, pr.id as project_id, pr.title, pr.user_id as owner_id,
           (pr.user_id = ${v}) as own,
           (pr.user_id = ${v} or u.is_profile_complete) as visible,
-          (u.id <> ${v} and u.is_profile_complete) as by_friend
+          (u.id <> ${v} and u.is_profile_complete) as by_friend, u.id in (select id from book) as by_contact
         from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
         where pp.provider_id = page.id offset 0) x
     ), pp_agg as (
@@ -118,7 +124,8 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       select x.*, row_number() over (partition by x.provider_id order by x.created_at desc) as rn
       from page cross join lateral (
         select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment, rc.final_amount, rc.created_at,
-          u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title
+          u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title, pj.category as pj_category,
+          u.id in (select id from book) as is_contact
         from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
         where rc.provider_id = page.id and u.id <> ${v} and u.is_profile_complete
           and (rc.to_user_id is null or rc.to_user_id = ${v}) offset 0) x
@@ -126,6 +133,24 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       select provider_id, count(*)::int as recommendation_count,
         coalesce(json_agg(${recommendation} order by rn) filter (where rn <= ${cap}), '[]'::json) as recommendations
       from rc_rows group by provider_id
+    ), backers as (
+      -- The viewer's contacts behind the provider (issue 12 "why listed"): on their list, a
+      -- recommendation of theirs, or a project of theirs with it hired.
+      select provider_id, user_id, bool_or(hired) as hired from (
+        select provider_id, user_id, false as hired from up_rows where is_contact
+        union all select provider_id, owner_id, status in (${hiredList}) from pp_rows where by_contact
+        union all select provider_id, from_id, source = 'project' from rc_rows where is_contact
+      ) x group by provider_id, user_id
+    ), trust_agg as (
+      select b.provider_id, count(*)::int as contact_count, (count(*) filter (where b.hired))::int as contact_hired_count,
+        (array_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
+          order by b.hired desc, lower(coalesce(u.first_name, '')), u.id))[1] as first_contact
+      from backers b join users u on u.id = b.user_id group by b.provider_id
+    ), hires as (
+      -- The people whose rating is a job review (provider_rating(): each person once, a review
+      -- before a vouch); the rest of reviewCount are vouches.
+      select page.id as provider_id, x.people from page cross join lateral (
+        select count(distinct r.user_id)::int as people from reviews r where r.provider_id = page.id offset 0) x
     )
     select p.id, p.name, p.category, p.email, p.phone, ${cardColumns} ${detailColumns}
       p.rating::text as rating, p.review_count as "reviewCount",
@@ -138,12 +163,18 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       coalesce(pa.projects, '[]'::json) as projects,
       coalesce(pa.project_count, 0) as "projectCount",
       coalesce(ua.friend_count, 0) as "friendCount",
-      coalesce(ua.friends, '[]'::json) as friends
+      coalesce(ua.friends, '[]'::json) as friends,
+      json_build_object('hires', least(coalesce(h.people, 0), p.review_count),
+        'vouches', greatest(p.review_count - coalesce(h.people, 0), 0)) as "ratingBreakdown",
+      json_build_object('contactCount', coalesce(ta.contact_count, 0), 'contactHiredCount', coalesce(ta.contact_hired_count, 0),
+        'firstContact', ta.first_contact) as trust
     from page cross join lateral (select * from providers where providers.id = page.id offset 0) p
     left join user_providers mine on mine.provider_id = p.id and mine.user_id = ${v}
     left join up_agg ua on ua.provider_id = p.id
     left join pp_agg pa on pa.provider_id = p.id
-    left join rc_agg ra on ra.provider_id = p.id`;
+    left join rc_agg ra on ra.provider_id = p.id
+    left join trust_agg ta on ta.provider_id = p.id
+    left join hires h on h.provider_id = p.id`;
 }
 
 export type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations" | "projects" | "updatedAt"> & {
@@ -200,11 +231,13 @@ function toListItem(row: CardRow): ProviderListItem {
     isSaved: Boolean(row.isSaved),
     isVouched: Boolean(row.isVouched),
     vouchCount: row.vouchCount,
-    recommendations: row.recommendations ?? [],
+    recommendations: (row.recommendations ?? []).map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     recommendationCount: row.recommendationCount,
     projects: row.projects ?? [],
     projectCount: row.projectCount,
     friendMetadata: row.friendCount > 0 ? { count: row.friendCount, friends: row.friends ?? [] } : null,
+    ratingBreakdown: row.ratingBreakdown,
+    trust: row.trust,
   };
 }
 
@@ -220,7 +253,7 @@ function filters(query: ProviderListQuery): SQL | undefined {
 }
 
 /** A paged provider list's query: its filters plus the page (common/schemas/paging.ts). */
-export type ProviderPageQuery = ProviderListQuery & PageQuery;
+export type ProviderPageQuery = ProviderListQuery & PageQuery & { order?: ListOrder };
 
 /** Full providers for ids, in the ids' order (a missing id is left out). */
 async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
@@ -291,6 +324,7 @@ async function newestPage(db: Db, o: Ordering, where: SQL | undefined, query: Pa
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
   const where = filters(query);
+  if (query.order === "trust") return trustPage(db, viewerId, "providers", where, where, query);
   const rows = await newestPage(db, o, where, query);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
 }
@@ -339,6 +373,54 @@ const friendProviderIds = (viewerId: string) =>
 const recommendedIds = (viewerId: string, minRating: number) =>
   sql`"providers"."id" in (${friendRecommendationIds(viewerId, minRating)})`;
 
+/**
+ * The providers backed by the viewer's contacts: on a contact's list or recommended by one (what the
+ * card then names). A small set read from the contacts' side (their user ids, then
+ * user_providers_user_created_idx / recommendations_from_user_idx), so the first group is cheap.
+ */
+const backedByContacts = (viewerId: string) =>
+  sql`"providers"."id" in (select cup.provider_id from user_providers cup where cup.user_id in ${bookUserIds(viewerId)}
+    union all select crc.provider_id from recommendations crc where crc.from_user_id in ${bookUserIds(viewerId)}
+      and (crc.to_user_id is null or crc.to_user_id = ${viewerId}))`;
+
+/** Within each group of the trust order: best rated, then most rated, then newest (providers_rating_idx). */
+const byRating = (name: string) =>
+  ordering(
+    name,
+    key.numeric(providers.rating),
+    key.int(providers.reviewCount),
+    key.timestamp(providers.createdAt),
+    key.uuid(providers.id),
+  );
+
+/**
+ * `?order=trust` (docs/DECISIONS.md "Your contacts and the trust order"): the list's providers
+ * backed by the viewer's contacts first, each group best rated first, then newest.
+ */
+async function trustPage(
+  db: Db,
+  viewerId: string,
+  name: string,
+  where: SQL | undefined,
+  counted: SQL | undefined,
+  query: PageQuery,
+): Promise<Page<ProviderListItem>> {
+  const within = byRating(name);
+  const grouped = contactsFirstOrdering(`trust:${name}`, within);
+  const rows = await contactsFirstRows<{ id: string }>(db, {
+    grouped,
+    within,
+    columns: sql`${providers.id} as id`,
+    from: sql`${providers}`,
+    where,
+    counted,
+    first: backedByContacts(viewerId),
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+  return cardPage(db, viewerId, grouped, rows, query, () => countRows(db, providers, counted));
+}
+
 /** "From Friends": providers on friends' lists or recommended by friends, newest first. */
 export async function listContactRecommended(
   db: Db,
@@ -348,15 +430,21 @@ export async function listContactRecommended(
   const o = providerOrders.contactRecommended;
   const where = and(filters(query), fromFriends(viewerId));
   const counted = and(filters(query), friendProviderIds(viewerId));
+  if (query.order === "trust") return trustPage(db, viewerId, "contact-recommended", where, counted, query);
   const rows = await newestPage(db, o, where, query, counted);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, counted));
 }
 
 /** Providers friends recommended with 4 stars or more, best rated first. */
-export async function listRecommended(db: Db, viewerId: string, query: PageQuery): Promise<Page<ProviderListItem>> {
+export async function listRecommended(
+  db: Db,
+  viewerId: string,
+  query: PageQuery & { order?: ListOrder },
+): Promise<Page<ProviderListItem>> {
   const o = providerOrders.recommended;
   const where = recommendedByFriend(viewerId, 4);
   const counted = recommendedIds(viewerId, 4);
+  if (query.order === "trust") return trustPage(db, viewerId, "recommended", where, counted, query);
   const rows = await newestPage(db, o, where, query, counted);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, counted));
 }
@@ -443,4 +531,22 @@ export async function findDuplicates(
     viewerId,
     rows.map((r) => r.id),
   );
+}
+
+/** The directory fields of one provider, for its vCard (GET /api/providers/{id}/vcard). */
+export async function getProviderContactCard(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      name: providers.name,
+      category: providers.category,
+      email: providers.email,
+      phone: providers.phone,
+      website: providers.website,
+      address: providers.address,
+      description: providers.description,
+    })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .limit(1);
+  return row;
 }

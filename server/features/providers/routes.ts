@@ -10,6 +10,8 @@ import {
   providerListItemSchema,
   providerListQuerySchema,
   providerProjectSchema,
+  rankedListQuerySchema,
+  recommendedQuerySchema,
   providerSchema,
   saveContactProviderSchema,
   updateProviderSchema,
@@ -23,13 +25,16 @@ import { sendPage } from "../../paging.js";
 import { currentUser } from "../auth/plugin.js";
 import { recordPeopleShown } from "../users/lookup-limit.js";
 import { notFound } from "../../errors.js";
+import { publicLink } from "../../public-url.js";
 import type { Db } from "../../db/client.js";
 import { getProviderDetail } from "../provider-edits/queries.js";
+import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { contactProjects, providerProjects, userProjects } from "./provider-projects.js";
 import {
   browseProviders,
   findDuplicates,
   getProvider,
+  getProviderContactCard,
   listAllProviders,
   listContactRecommended,
   listRecommended,
@@ -45,6 +50,7 @@ import {
   requireProvider,
   welcomeSeen,
 } from "./service.js";
+import { providerVcard, vcardFileName } from "./vcard.js";
 
 const idParams = z.object({ id: z.uuid("Provider not found") });
 const list = z.array(providerSchema);
@@ -60,8 +66,9 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The paged lists (issue 9): lean cards, the next page in Link, the total in X-Total-Count.
   const pagedList = { querystring: providerListQuerySchema, response: { 200: cards } };
+  const rankedList = { querystring: rankedListQuerySchema, response: { 200: cards } };
 
-  app.get("/api/providers", { schema: pagedList }, async (request, reply) =>
+  app.get("/api/providers", { schema: rankedList }, async (request, reply) =>
     sendPage(request, reply, await listAllProviders(app.db, currentUser(request).id, request.query)),
   );
 
@@ -73,13 +80,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     sendPage(request, reply, await listSavedProviders(app.db, currentUser(request).id, request.query)),
   );
 
-  app.get("/api/providers/contact-recommended", { schema: pagedList }, async (request, reply) =>
+  app.get("/api/providers/contact-recommended", { schema: rankedList }, async (request, reply) =>
     sendPage(request, reply, await listContactRecommended(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(
     "/api/providers/recommended",
-    { schema: { querystring: pageQuerySchema, response: { 200: cards } } },
+    { schema: { querystring: recommendedQuerySchema, response: { 200: cards } } },
     async (request, reply) => sendPage(request, reply, await listRecommended(app.db, currentUser(request).id, request.query)),
   );
 
@@ -113,7 +120,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: experienceSchema, response: { 201: experienceResultSchema } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion);
+      const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app));
       const provider = await loadProvider(app.db, viewerId, result.providerId);
       return reply.code(201).send({ provider, project: result.project, projectProviderId: result.projectProviderId });
     },
@@ -135,6 +142,19 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     return provider;
   });
 
+  // "Save to contacts" (issue 14): the provider as a vCard, read by whoever may read its detail.
+  app.get("/api/providers/:id/vcard", { schema: { params: idParams } }, async (request, reply) => {
+    const card = await getProviderContactCard(app.db, request.params.id);
+    if (!card) throw notFound("Provider not found");
+    const link = publicLink(request, app.config.publicUrl, `/providers/${request.params.id}`);
+    const fileName = vcardFileName(card.name);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .type("text/vcard; charset=utf-8")
+      .send(providerVcard(card, link));
+  });
+
   app.patch(
     "/api/providers/:id",
     { schema: { params: idParams, body: updateProviderSchema, response: { 200: providerSchema } } },
@@ -150,7 +170,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: vouchSchema, response: { 200: providerSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
-      await vouchForProvider(app.db, viewerId, request.params.id, request.body);
+      await vouchForProvider(app.db, viewerId, request.params.id, request.body, notifyOptionsOf(app));
       return loadProvider(app.db, viewerId, request.params.id);
     },
   );

@@ -9,6 +9,7 @@ import { projectProviders, projects, providers, recommendations, userProviders, 
 import { conflict, notFound } from "../../errors.js";
 import { lockEditableProvider, writeProviderEdit, type EditValues } from "../provider-edits/service.js";
 import { lockProvider, refreshProviderRating } from "../reviews/provider-rating.js";
+import { notifyVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { recordJobReview } from "../reviews/record-review.js";
 
 const ALREADY_SAVED = "This provider already exists in your provider list.";
@@ -138,11 +139,12 @@ export async function saveContactProvider(
  * when missing), records one "vouch" recommendation per user and provider (updated on a re-vouch)
  * and refreshes the provider's rating, where a vouch counts for a person without a job review.
  */
-export async function vouchForProvider(db: Db, viewerId: string, providerId: string, input: Vouch) {
+export async function vouchForProvider(db: Db, viewerId: string, providerId: string, input: Vouch, notify: NotifyOptions) {
   await db.transaction(async (tx) => {
     if (!(await lockProvider(tx, providerId))) throw notFound("Provider not found");
     const comment = blankToNull(input.comment);
     const now = new Date();
+    const firstVouch = !(await isVouchedBy(tx, viewerId, providerId));
     await tx
       .insert(userProviders)
       .values({
@@ -175,7 +177,18 @@ export async function vouchForProvider(db: Db, viewerId: string, providerId: str
         .values({ fromUserId: viewerId, providerId, source: "vouch", rating: input.rating, comment });
     }
     await refreshProviderRating(tx, providerId);
+    if (firstVouch) await notifyVouch(tx, viewerId, providerId, notify);
   });
+}
+
+/** Whether the provider is already vouched on the user's list (a re-vouch notifies nobody again). */
+async function isVouchedBy(tx: Db, userId: string, providerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ isVouched: userProviders.isVouched })
+    .from(userProviders)
+    .where(and(eq(userProviders.userId, userId), eq(userProviders.providerId, providerId)))
+    .limit(1);
+  return row?.isVouched === true;
 }
 
 /**
@@ -184,7 +197,7 @@ export async function vouchForProvider(db: Db, viewerId: string, providerId: str
  * links the provider with a status matching the type, and records the review and
  * recommendation when rated. Any failure rolls everything back.
  */
-export async function recordExperience(db: Db, viewerId: string, input: Experience, region: PhoneRegion) {
+export async function recordExperience(db: Db, viewerId: string, input: Experience, region: PhoneRegion, notify: NotifyOptions) {
   return db.transaction(async (tx) => {
     let providerId: string;
     if (input.existingProviderId) {
@@ -198,6 +211,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
     const vouched =
       input.wouldVouch && rating !== null && input.experienceType !== "future" && input.experienceType !== "existing";
     const now = new Date();
+    const firstVouch = vouched && !(await isVouchedBy(tx, viewerId, providerId));
     const listValues = {
       sourceType: "experience",
       howDoYouKnow: blankToNull(input.relationshipDuration) ? "ongoing" : input.experienceType,
@@ -234,7 +248,9 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
       const ongoing = input.experienceType === "ongoing";
       const frequency =
         input.recurringFrequency && input.recurringFrequency !== "not_specified" ? input.recurringFrequency : null;
-      const title = blankToNull(input.projectTitle) ?? `${input.name.trim()} service`;
+      // Untitled ongoing services are named by what they are, not by the provider: the friend
+      // feed reads "{friend} recommended {provider} for {project}".
+      const title = blankToNull(input.projectTitle) ?? `${input.category.trim()} service`;
       const [created] = await tx
         .insert(projects)
         .values({
@@ -300,6 +316,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
         source: "experience",
       });
     }
+    if (firstVouch) await notifyVouch(tx, viewerId, providerId, notify);
     return { providerId, project, projectProviderId: linked.id };
   });
 }

@@ -14,6 +14,7 @@ import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../auth/plugin.js";
 import { sendPage } from "../../paging.js";
 import { listFriendRequests, listMyRequests } from "./queries.js";
+import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { createRequest, setRequestStatus } from "./service.js";
 import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
 
@@ -30,7 +31,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/provider-requests",
     { schema: { body: providerRequestSchema, response: { 201: myProviderRequestSchema } } },
-    async (request, reply) => reply.code(201).send(await createRequest(app.db, currentUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createRequest(app.db, currentUser(request).id, request.body, notifyOptionsOf(app))),
   );
 
   app.patch(
@@ -49,13 +51,18 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/provider-requests/:requestId/suggestions",
     { schema: { params: requestIdParams, body: providerSuggestionSchema, response: { 201: suggestionSchemaOut } } },
     async (request, reply) =>
-      reply.code(201).send(await createSuggestion(app.db, currentUser(request).id, request.params.requestId, request.body)),
+      reply
+        .code(201)
+        .send(
+          await createSuggestion(app.db, currentUser(request).id, request.params.requestId, request.body, notifyOptionsOf(app)),
+        ),
   );
 
   app.post(
     "/api/provider-suggestions/:suggestionId/vouch",
     { schema: { params: suggestionIdParams, body: suggestionVouchSchema.nullish(), response: { 200: vouchOut } } },
-    async (request) => vouchSuggestion(app.db, currentUser(request).id, request.params.suggestionId, request.body?.comment),
+    async (request) =>
+      vouchSuggestion(app.db, currentUser(request).id, request.params.suggestionId, request.body?.comment, notifyOptionsOf(app)),
   );
 
   app.delete(

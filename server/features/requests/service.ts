@@ -5,6 +5,7 @@ import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { notifyNewRequest, type NotifyOptions } from "../notifications/fan-out.js";
 import { requestOut, suggestionsFor } from "./queries.js";
 
 interface RequestValues {
@@ -16,20 +17,29 @@ interface RequestValues {
   timeline?: string;
 }
 
-export async function createRequest(db: Db, viewerId: string, values: RequestValues): Promise<MyProviderRequest> {
-  const [row] = await db
-    .insert(providerRequests)
-    .values({
-      userId: viewerId,
-      title: values.title,
-      category: values.category,
-      description: blankToNull(values.description),
-      location: blankToNull(values.location),
-      budgetRange: blankToNull(values.budgetRange),
-      timeline: blankToNull(values.timeline),
-    })
-    .returning();
-  return { ...requestOut(row!), suggestions: [] };
+/** Creates a request and, in the same transaction, notifies the people who have the requester in their book. */
+export async function createRequest(
+  db: Db,
+  viewerId: string,
+  values: RequestValues,
+  notify: NotifyOptions,
+): Promise<MyProviderRequest> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(providerRequests)
+      .values({
+        userId: viewerId,
+        title: values.title,
+        category: values.category,
+        description: blankToNull(values.description),
+        location: blankToNull(values.location),
+        budgetRange: blankToNull(values.budgetRange),
+        timeline: blankToNull(values.timeline),
+      })
+      .returning();
+    await notifyNewRequest(tx, viewerId, row!.id, notify);
+    return { ...requestOut(row!), suggestions: [] };
+  });
 }
 
 export async function setRequestStatus(

@@ -6,6 +6,7 @@ import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../errors.js";
+import { notifySuggestion, notifySuggestionVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { suggestionsFor } from "./queries.js";
 
 interface SuggestionValues {
@@ -23,6 +24,7 @@ export async function createSuggestion(
   viewerId: string,
   requestId: string,
   values: SuggestionValues,
+  notify: NotifyOptions,
 ): Promise<ProviderSuggestion> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -83,6 +85,7 @@ export async function createSuggestion(
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict("SUGGESTION_EXISTS", "You already suggested this provider");
+    await notifySuggestion(tx, viewerId, row.id, requestId, notify);
     const list = await suggestionsFor(tx, viewerId, [requestId]);
     return list.get(requestId)!.find((s) => s.id === row.id)!;
   });
@@ -91,7 +94,11 @@ export async function createSuggestion(
 /** A suggestion the viewer may see: on an active request of someone else, or on their own request. */
 async function visibleSuggestion(db: Db, viewerId: string, suggestionId: string) {
   const [row] = await db
-    .select({ id: providerSuggestions.id, suggestingUserId: providerSuggestions.suggestingUserId })
+    .select({
+      id: providerSuggestions.id,
+      suggestingUserId: providerSuggestions.suggestingUserId,
+      requestId: providerSuggestions.requestId,
+    })
     .from(providerSuggestions)
     .innerJoin(providerRequests, eq(providerRequests.id, providerSuggestions.requestId))
     .where(
@@ -105,13 +112,24 @@ async function visibleSuggestion(db: Db, viewerId: string, suggestionId: string)
   return row;
 }
 
-export async function vouchSuggestion(db: Db, viewerId: string, suggestionId: string, comment?: string) {
+/** A +1; the first one by this person notifies the suggestion's author in the same transaction. */
+export async function vouchSuggestion(
+  db: Db,
+  viewerId: string,
+  suggestionId: string,
+  comment: string | undefined,
+  notify: NotifyOptions,
+) {
   const suggestion = await visibleSuggestion(db, viewerId, suggestionId);
   if (suggestion.suggestingUserId === viewerId) throw new AppError("OWN_ITEM", "You can't +1 your own suggestion");
-  await db
-    .insert(suggestionVouches)
-    .values({ suggestionId, userId: viewerId, comment: blankToNull(comment) })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(suggestionVouches)
+      .values({ suggestionId, userId: viewerId, comment: blankToNull(comment) })
+      .onConflictDoNothing()
+      .returning({ id: suggestionVouches.id });
+    if (added.length > 0) await notifySuggestionVouch(tx, viewerId, suggestionId, suggestion.requestId, notify);
+  });
   return suggestionCounts(db, viewerId, suggestionId);
 }
 

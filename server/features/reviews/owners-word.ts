@@ -18,3 +18,10 @@ export const ownersRating = () =>
   sql<number | null>`coalesce(${recommendations.rating}, case when ${noRecommendation()} then ${projectProviders.rating} end)`;
 export const ownersReview = () =>
   sql<string | null>`coalesce(${recommendations.comment}, case when ${noRecommendation()} then ${projectProviders.review} end)`;
+
+/**
+ * The owner's word comes from a job tracked in Vowch to its end (a "Verified hire", issue 12): the
+ * recommendation was recorded by finishing the link (source "project"), not by telling a past
+ * experience afterwards.
+ */
+export const verifiedHire = () => sql<boolean>`coalesce(${recommendations.source} = 'project', false)`;

@@ -1,21 +1,11 @@
 import { and, eq, ilike, like, ne, or, sql, type AnyColumn } from "drizzle-orm";
-import type { PublicUser } from "../../../common/schemas/users.js";
+import type { PersonItem, PublicUser } from "../../../common/schemas/users.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import {
-  afterCursor,
-  countRows,
-  cursorKey,
-  decodeCursor,
-  key,
-  ordering,
-  orderTerms,
-  type Page,
-  pageTotal,
-  toPage,
-  totalOf,
-} from "../../paging.js";
+import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
+import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
+import { inBookOf } from "../contacts/in-book.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
@@ -40,17 +30,20 @@ const peopleOrder = ordering(
   key.text(nameKey(users.lastName)),
   key.uuid(users.id, false),
 );
+/** The same with the viewer's contacts first (issue 12), each group in name order. */
+const peopleContactsFirst = contactsFirstOrdering("people", peopleOrder);
 
 /**
  * Friends are the other users with completed profiles (spec §6). The optional search is a
  * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes).
- * One statement: the page in name order and the total.
+ * The viewer's contacts come first (contacts/in-book.ts), each person marked `isContact`.
+ * One statement: the page in that order and the total.
  */
 export async function listOtherUsers(
   db: Db,
   viewerId: string,
   query: { search?: string } & PageQuery,
-): Promise<Page<PublicUser>> {
+): Promise<Page<PersonItem>> {
   const term = query.search?.trim();
   const pattern = term ? likeContains(term) : undefined;
   const where = and(
@@ -66,16 +59,33 @@ export async function listOtherUsers(
         )
       : undefined,
   );
-  const rows = await db
-    .select({ ...publicUserColumns, key: cursorKey(peopleOrder), total: totalOf(sql`${users}`, where) })
-    .from(users)
-    .where(and(where, afterCursor(peopleOrder, decodeCursor(peopleOrder, query.cursor))))
-    .orderBy(...orderTerms(peopleOrder))
-    .limit(query.limit + 1);
+  type Row = PublicUser & { grp: number; key: unknown; total: number };
+  const rows = await contactsFirstRows<Row>(db, {
+    grouped: peopleContactsFirst,
+    within: peopleOrder,
+    columns: sql`${users.id} as id, ${users.email} as email, ${users.firstName} as "firstName",
+      ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`,
+    from: sql`${users}`,
+    where,
+    first: inBookOf(viewerId, sql`${users.id}`),
+    cursor: query.cursor,
+    limit: query.limit,
+  });
   const total = await pageTotal(rows, query.cursor, () => countRows(db, users, where));
+  const firstGroup = firstGroupValue(peopleContactsFirst);
   return toPage(
-    peopleOrder,
-    rows.map(({ key, total: _total, ...person }) => ({ key, item: person })),
+    peopleContactsFirst,
+    rows.map((r) => ({
+      key: r.key,
+      item: {
+        id: r.id,
+        email: r.email,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        profileImageUrl: r.profileImageUrl,
+        isContact: Number(r.grp) === firstGroup,
+      },
+    })),
     query.limit,
     total,
   );

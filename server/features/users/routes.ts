@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { publicUserSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
+import { personItemSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
 import { sendPage } from "../../paging.js";
 import { recordPeopleShown } from "./lookup-limit.js";
@@ -9,7 +9,7 @@ import { listOtherUsers } from "./queries.js";
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users/all",
-    { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(publicUserSchema) } } },
+    { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(personItemSchema) } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const page = await listOtherUsers(app.db, viewerId, request.query);

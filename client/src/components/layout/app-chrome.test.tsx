@@ -21,7 +21,10 @@ const baseUser: AuthUser = {
 };
 
 function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // The header's bell asks for the unread count (and polls): the test's server knows three.
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => Promise.resolve({ unread: 3 }) } },
+  });
   client.setQueryData(authKeys.user(), user);
   const { hook } = memoryLocation({ path });
   return render(
@@ -46,7 +49,7 @@ describe("display name and initials (spec §2)", () => {
 });
 
 describe("AppHeader", () => {
-  it("shows the tagline and an initials avatar linking to /profile", () => {
+  it("shows the tagline and an initials avatar linking to /profile", async () => {
     renderWith(<AppHeader />, { user: { ...baseUser, firstName: "ana", lastName: "lopez" } });
     expect(screen.getByText("Who your friends recommend")).toBeTruthy();
     const link = screen.getByRole("link", { name: "Profile of ana lopez" });
@@ -55,6 +58,8 @@ describe("AppHeader", () => {
     expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe("AL");
     // The 40px avatar sits in a 44px touch target.
     expect(link.className).toContain("size-11");
+    // The bell carries the unread count in its name.
+    expect(await screen.findByRole("link", { name: "Notifications, 3 unread" })).toBeTruthy();
   });
   it("falls back to U for a user without names", () => {
     renderWith(<AppHeader />);

@@ -6,6 +6,7 @@ import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
+import { BackingBadge, ContactBadge } from "@/features/contacts/trust-badges";
 
 export function ActivityItem({ item }: { item: RecommendationItem }) {
   const who = fullName(item.fromUser) || "A friend";
@@ -29,6 +30,17 @@ export function ActivityItem({ item }: { item: RecommendationItem }) {
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted-foreground">
           {item.rating ? <StarRating value={item.rating} readOnly size="sm" label={`Rated ${item.rating} out of 5`} /> : null}
           <span>{[item.provider.category, amount, formatDate(item.createdAt)].filter(Boolean).join(" • ")}</span>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <BackingBadge
+            backing={{
+              verifiedHire: item.verifiedHire,
+              category: item.project?.category ?? item.provider.category,
+              createdAt: item.createdAt,
+              finalAmount: item.finalAmount,
+            }}
+          />
+          {item.fromContact ? <ContactBadge /> : null}
         </div>
         {item.comment ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">“{item.comment}”</p> : null}
       </div>

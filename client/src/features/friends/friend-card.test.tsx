@@ -12,6 +12,7 @@ const base: FriendListItem = {
   lastName: "Park",
   profileImageUrl: null,
   summary: { providerCount: 0, hiredCount: 0, categories: [] },
+  isContact: false,
 };
 
 function renderCard(friend: FriendListItem) {

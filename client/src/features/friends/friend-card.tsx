@@ -6,6 +6,7 @@ import type { FriendListItem } from "@common/schemas/friends";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { fullName } from "@/lib/display-name";
+import { ContactBadge } from "@/features/contacts/trust-badges";
 import { paths } from "@/lib/paths";
 
 /** Full name, else e-mail, else "Unknown User". */
@@ -36,6 +37,7 @@ export function FriendCard({ friend }: { friend: FriendListItem }) {
         </Avatar>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{name}</p>
+          {friend.isContact ? <ContactBadge /> : null}
           {providerCount === 0 ? (
             <p className="text-caption text-muted-foreground">No providers yet</p>
           ) : (

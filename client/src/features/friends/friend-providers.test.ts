@@ -18,6 +18,7 @@ const link = (id: string, rating: string, status = "completed"): FriendProjectPr
   displayStatus: status,
   friendRating: null,
   friendReview: null,
+  verifiedHire: false,
 });
 
 const project = (id: string, hired: FriendProjectProvider[], quoted: FriendProjectProvider[]): FriendProject => ({

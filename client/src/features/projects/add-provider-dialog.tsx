@@ -1,14 +1,20 @@
 // Add Provider dialog (spec §2): the user's own providers, pre-filtered by the category mapped
-// from the project's category (spec §9), with "Go to Providers".
-import { useState } from "react";
-import { Check, Star } from "lucide-react";
+// from the project's category (spec §9), with "Go to Providers". The mapped category is a
+// removable filter; when none of the user's providers is in it (a project category such as
+// "Kitchen Renovation" names no provider category), the dialog says so and lists all of them.
+// A search narrows either list.
+import { useEffect, useState } from "react";
+import { Check, Star, X } from "lucide-react";
 import { useLocation } from "wouter";
-import { providerCategoryForProject } from "@common/constants";
+import { DELAYS, providerCategoryForProject } from "@common/constants";
 import { formatRating } from "@common/format";
+import { SearchInput } from "@/components/form/search-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -32,12 +38,30 @@ export function AddProviderDialog({
 }) {
   const [, navigate] = useLocation();
   const mapped = providerCategoryForProject(projectCategory);
-  const [showAll, setShowAll] = useState(false);
-  const category = showAll ? undefined : mapped;
-  const saved = useSavedProviders({ category }, { enabled: open });
-  const { isLoading, isError } = saved;
+  const [filterOn, setFilterOn] = useState(true);
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim(), DELAYS.searchDebounceMs);
+
+  // Each opening starts again from the spec's pre-filter.
+  useEffect(() => {
+    if (!open) return;
+    setFilterOn(true);
+    setSearchInput("");
+  }, [open]);
+
+  // How many of the user's providers the mapped category holds (the same request as the
+  // filtered list before any search).
+  const inCategory = useSavedProviders({ category: mapped }, { enabled: open && !!mapped });
+  const categoryTotal = inCategory.data?.pages[0]?.total;
+  const noneInCategory = !!mapped && categoryTotal === 0;
+  const category = mapped && filterOn && !noneInCategory ? mapped : undefined;
+  const waitingForCount = !!mapped && filterOn && categoryTotal === undefined;
+  const saved = useSavedProviders({ category, search }, { enabled: open && !waitingForCount });
+  const isError = saved.isError || (waitingForCount && inCategory.isError);
+  const isLoading = !isError && !saved.data;
   const data = pageItems(saved.data);
   const attach = useAttachProvider();
+  const hasNone = !isLoading && !isError && data.length === 0 && !search && !category;
 
   function add(providerId: string) {
     attach.mutate(
@@ -68,32 +92,46 @@ export function AddProviderDialog({
           <DialogTitle>Add Provider</DialogTitle>
           <DialogDescription>{category ? `Your ${category} providers` : "All your providers"}</DialogDescription>
         </DialogHeader>
-        {mapped ? (
-          <div className="flex gap-2" role="group" aria-label="Provider filter">
+        {category ? (
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Provider filter">
+            <span className="text-sm text-muted-foreground">Category:</span>
             <Button
               type="button"
+              variant="secondary"
               size="sm"
-              className="h-11"
-              variant={showAll ? "outline" : "secondary"}
-              aria-pressed={!showAll}
-              onClick={() => setShowAll(false)}
+              className="h-11 rounded-full"
+              aria-label={`${category}, remove filter`}
+              onClick={() => setFilterOn(false)}
             >
-              {mapped}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              className="h-11"
-              variant={showAll ? "secondary" : "outline"}
-              aria-pressed={showAll}
-              onClick={() => setShowAll(true)}
-            >
-              All categories
+              {category}
+              <X aria-hidden="true" />
             </Button>
           </div>
+        ) : mapped && !noneInCategory && categoryTotal !== undefined ? (
+          <Button type="button" variant="ghost" size="sm" className="h-11 w-fit" onClick={() => setFilterOn(true)}>
+            Show only {mapped}
+          </Button>
         ) : null}
+        {noneInCategory && (search !== "" || data.length > 0) ? (
+          <p role="status" className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
+            None of your providers are in {mapped}. Showing all your providers.
+          </p>
+        ) : null}
+        {hasNone ? null : (
+          <SearchInput
+            label={
+              <Label htmlFor="add-provider-search" className="sr-only">
+                Search your providers
+              </Label>
+            }
+            id="add-provider-search"
+            placeholder="Search your providers..."
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+          />
+        )}
         {isLoading ? (
-          <div className="grid gap-2">
+          <div className="grid gap-2" aria-label="Loading your providers">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
@@ -101,7 +139,9 @@ export function AddProviderDialog({
           <p className="text-sm text-destructive">Failed to load your providers. Please try again.</p>
         ) : data.length === 0 ? (
           <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">
-            {category ? `You have no ${category} providers yet.` : "You have no providers yet."} Add one from the Providers page.
+            {search
+              ? `No ${category ? `${category} ` : ""}providers match "${search}".`
+              : "You have no providers yet. Add one from the Providers page."}
           </p>
         ) : (
           <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto" aria-label="Your providers">

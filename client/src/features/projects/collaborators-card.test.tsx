@@ -32,7 +32,7 @@ function refuseWith(code: string) {
 function renderCard() {
   const client = createQueryClient();
   client.setQueryData(collaboratorQueries.list("p1").queryKey, []);
-  client.setQueryData(collaboratorQueries.userSearch("hank").queryKey, [hank]);
+  client.setQueryData(collaboratorQueries.userSearch("hank").queryKey, [{ ...hank, isContact: false }]);
   render(
     <QueryClientProvider client={client}>
       <CollaboratorsCard project={project} viewerId="u1" />

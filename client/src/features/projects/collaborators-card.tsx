@@ -4,6 +4,7 @@ import { useState } from "react";
 import { UserMinus, UserPlus } from "lucide-react";
 import type { ProjectDetail } from "@common/schemas/projects";
 import type { PublicUser } from "@common/schemas/users";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,6 +30,8 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
   const add = useAddCollaborator();
   const remove = useRemoveCollaborator();
   const [adding, setAdding] = useState(false);
+  // Removing takes a confirmation: the person loses access at once.
+  const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
   const isOwner = viewerId === project.userId;
   const list = collaborators ?? [];
 
@@ -108,7 +111,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
                   variant="ghost"
                   aria-label={`Remove ${displayName(c.user)}`}
                   disabled={remove.isPending}
-                  onClick={() => drop(c.userId, displayName(c.user))}
+                  onClick={() => setRemoving({ userId: c.userId, name: displayName(c.user) })}
                 >
                   <UserMinus className="size-4 text-destructive" aria-hidden="true" />
                 </Button>
@@ -117,6 +120,17 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           ))}
         </ul>
       </CardContent>
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? ""}?`}
+        description={`${removing?.name ?? ""} will no longer see this project or work with its providers.`}
+        action="Remove"
+        onConfirm={() => {
+          if (removing) drop(removing.userId, removing.name);
+          setRemoving(null);
+        }}
+      />
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent>
           <DialogHeader>

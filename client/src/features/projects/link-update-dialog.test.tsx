@@ -59,16 +59,25 @@ afterEach(() => vi.unstubAllGlobals());
 
 const steps: [LinkDialogConfig, string][] = [
   [
-    { kind: "estimate", title: "Schedule Estimate", submitLabel: "Schedule Estimate", target: "estimate_scheduled" },
+    {
+      kind: "estimate",
+      title: "Schedule Estimate",
+      submitLabel: "Schedule Estimate",
+      target: "estimate_scheduled",
+      done: "Estimate scheduled",
+    },
     "Please choose the estimate date and time.",
   ],
-  [{ kind: "quote", title: "Add Quote", submitLabel: "Save Quote", target: "quoted" }, "Quote amount is required."],
   [
-    { kind: "workStart", title: "Schedule Work", submitLabel: "Schedule Work", target: "in_progress" },
+    { kind: "quote", title: "Add Quote", submitLabel: "Save Quote", target: "quoted", done: "Quote saved" },
+    "Quote amount is required.",
+  ],
+  [
+    { kind: "workStart", title: "Schedule Work", submitLabel: "Schedule Work", target: "in_progress", done: "Work scheduled" },
     "Work start date is required to schedule work.",
   ],
   [
-    { kind: "completion", title: "Mark Completed", submitLabel: "Mark Completed", target: "completed" },
+    { kind: "completion", title: "Mark Completed", submitLabel: "Mark Completed", target: "completed", done: "Job completed" },
     "Final amount and rating are required to complete the job.",
   ],
 ];
@@ -136,7 +145,7 @@ describe("provider update dialog (spec §4 required input)", () => {
   it("sends no rating on a service update without one", async () => {
     const sent = stubFetch();
     const dialog = renderDialog(
-      { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" },
+      { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active", done: "Service updated" },
       link({ status: "active" }),
     );
     fireEvent.click(dialog.getByRole("button", { name: "Update Service" }));

@@ -26,6 +26,8 @@ export interface LinkDialogConfig {
   submitLabel: string;
   /** The status to move to; absent for edits that keep the status. */
   target?: ProjectProviderStatus;
+  /** The success toast's title: what happened ("Quote saved"). */
+  done: string;
 }
 
 interface Props {
@@ -128,7 +130,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
       },
       {
         onSuccess: () => {
-          toast({ title: "Success", description: "Provider information updated successfully!" });
+          toast({ title: config!.done, description: link!.provider.name });
           onOpenChange(false);
         },
         onError: (err) => {

@@ -31,6 +31,19 @@ describe("next-step dialogs (spec §4)", () => {
     expect(stepDialog(link("active"), "recurring")).toMatchObject({ kind: "service", title: "Update Service", target: "active" });
   });
 
+  it("names what each step did in its toast", () => {
+    const done = (status: ProjectProviderWithProvider["status"], type: "one_time" | "recurring" = "one_time") =>
+      stepDialog(link(status), type)?.done;
+    expect(done("contacted")).toBe("Estimate scheduled");
+    expect(done("estimate_scheduled")).toBe("Quote saved");
+    expect(done("accepted")).toBe("Work scheduled");
+    expect(done("in_progress")).toBe("Job completed");
+    expect(done("completed")).toBe("Review updated");
+    expect(done("active", "recurring")).toBe("Service updated");
+    expect(editDialog(link("estimate_scheduled")).done).toBe("Estimate scheduled");
+    expect(editDialog(link("quoted")).done).toBe("Quote saved");
+  });
+
   it("edits the appointment while scheduled and the quote otherwise", () => {
     expect(editDialog(link("estimate_scheduled")).title).toBe("Edit Appointment");
     expect(editDialog(link("quoted")).title).toBe("Edit Quote");

@@ -21,33 +21,54 @@ import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { LinkStatusBadge } from "./status-badges";
 
+/** The toast of each step that needs no input: it says what happened. */
+const MOVE_TOASTS = {
+  contacted: "Marked as contacted",
+  accepted: "Offer accepted",
+  active: "Marked active",
+  rejected: "Provider rejected",
+} as const;
+type Move = keyof typeof MOVE_TOASTS;
+
 /** The dialog a next-step button opens, or null when the step needs no input. */
 export function stepDialog(link: ProjectProviderWithProvider, projectType: ProjectType): LinkDialogConfig | null {
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
   switch (step.required) {
     case "estimate":
-      return { kind: "estimate", title: step.label, submitLabel: step.label, target: "estimate_scheduled" };
+      return {
+        kind: "estimate",
+        title: step.label,
+        submitLabel: step.label,
+        target: "estimate_scheduled",
+        done: "Estimate scheduled",
+      };
     case "quote":
-      return { kind: "quote", title: step.label, submitLabel: "Save Quote", target: "quoted" };
+      return { kind: "quote", title: step.label, submitLabel: "Save Quote", target: "quoted", done: "Quote saved" };
     case "workStart":
-      return { kind: "workStart", title: step.label, submitLabel: step.label, target: "in_progress" };
+      return { kind: "workStart", title: step.label, submitLabel: step.label, target: "in_progress", done: "Work scheduled" };
     case "completion":
-      return { kind: "completion", title: step.label, submitLabel: step.label, target: "completed" };
+      return { kind: "completion", title: step.label, submitLabel: step.label, target: "completed", done: "Job completed" };
     default:
       break;
   }
   if (link.status === "completed")
-    return { kind: "completion", title: "Update Review", submitLabel: "Update Review", target: "completed" };
+    return {
+      kind: "completion",
+      title: "Update Review",
+      submitLabel: "Update Review",
+      target: "completed",
+      done: "Review updated",
+    };
   if (link.status === "active")
-    return { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active" };
-  if (step.target === null) return { kind: "quote", title: step.label, submitLabel: "Save Quote" };
+    return { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active", done: "Service updated" };
+  if (step.target === null) return { kind: "quote", title: step.label, submitLabel: "Save Quote", done: "Quote saved" };
   return null;
 }
 
 export function editDialog(link: ProjectProviderWithProvider): LinkDialogConfig {
   return link.status === "estimate_scheduled"
-    ? { kind: "estimate", title: "Edit Appointment", submitLabel: "Save Appointment" }
-    : { kind: "quote", title: "Edit Quote", submitLabel: "Save Quote" };
+    ? { kind: "estimate", title: "Edit Appointment", submitLabel: "Save Appointment", done: "Estimate scheduled" }
+    : { kind: "quote", title: "Edit Quote", submitLabel: "Save Quote", done: "Quote saved" };
 }
 
 function LinkRow({
@@ -66,11 +87,11 @@ function LinkRow({
   const finished = link.status === "completed" || link.status === "active";
   const [confirmReject, setConfirmReject] = useState(false);
 
-  function move(status: "contacted" | "accepted" | "active" | "rejected") {
+  function move(status: Move) {
     update.mutate(
       { linkId: link.id, fields: { status } },
       {
-        onSuccess: () => toast({ title: "Success", description: "Provider information updated successfully!" }),
+        onSuccess: () => toast({ title: MOVE_TOASTS[status], description: link.provider.name }),
         onError: (err) => {
           if (isSessionExpired(err)) return;
           toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
@@ -81,7 +102,7 @@ function LinkRow({
 
   function onNext() {
     if (dialog) onOpen(link, dialog);
-    else if (step.target) move(step.target as "contacted" | "accepted" | "active");
+    else if (step.target) move(step.target as Move);
   }
 
   const estimate = link.estimateScheduledDate
@@ -94,7 +115,8 @@ function LinkRow({
       aria-label={link.provider.name}
     >
       <div className="flex items-start gap-3">
-        <Link href={paths.provider(link.provider.id)} aria-label={`Open ${link.provider.name}`} className="rounded-full">
+        {/* The name beside it is the same link for keyboards and screen readers. */}
+        <Link href={paths.provider(link.provider.id)} aria-hidden="true" tabIndex={-1} className="rounded-full">
           <ProviderAvatar id={link.provider.id} name={link.provider.name} className="size-11 text-sm" />
         </Link>
         <div className="min-w-0 flex-1">

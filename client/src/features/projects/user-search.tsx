@@ -9,6 +9,7 @@ import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName } from "@/lib/display-name";
+import { ContactBadge } from "@/features/contacts/trust-badges";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { useUserSearch } from "./api/collaborators";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -47,6 +48,7 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{displayName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                {user.isContact ? <ContactBadge /> : null}
               </div>
               <Button
                 size="icon"

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BackingBadge } from "@/features/contacts/trust-badges";
 import { StarRating } from "@/components/ui/star-rating";
 import { displayName, firstName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
@@ -155,12 +156,20 @@ export function NetworkProjects({
                       Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount)}</span>
                     </p>
                   ) : null}
-                  {e.recommendation ? (
+                  {e.recommendation || e.verifiedHire ? (
                     <div className="mt-2 rounded-lg bg-muted/60 p-2 text-sm">
-                      {e.recommendation.rating ? (
+                      <BackingBadge
+                        backing={{
+                          verifiedHire: e.verifiedHire,
+                          category: e.project.category,
+                          createdAt: e.recommendation?.createdAt,
+                          finalAmount: e.projectProvider.finalAmount,
+                        }}
+                      />
+                      {e.recommendation?.rating ? (
                         <StarRating value={e.recommendation.rating} readOnly size="sm" label={`${who}'s rating`} />
                       ) : null}
-                      {e.recommendation.comment ? <p className="mt-1">“{e.recommendation.comment}”</p> : null}
+                      {e.recommendation?.comment ? <p className="mt-1">“{e.recommendation.comment}”</p> : null}
                     </div>
                   ) : null}
                 </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFriendRecommended, providerDetailsText, websiteHref } from "./merge";
+import { websiteHref } from "@common/website";
+import { isFriendRecommended, providerDetailsText } from "./merge";
 import { makeProvider } from "./test-fixtures";
 
 describe("isFriendRecommended (spec §2 Browse)", () => {

@@ -20,8 +20,3 @@ export function providerDetailsText(p: Pick<Provider, "name" | "category" | "pho
     .filter(Boolean)
     .join("\n");
 }
-
-/** Spec §2: website opened with https:// prepended when it does not start with http. */
-export function websiteHref(website: string): string {
-  return website.startsWith("http") ? website : `https://${website}`;
-}

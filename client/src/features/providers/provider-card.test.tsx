@@ -28,6 +28,8 @@ const rec = (id: string, name: string) => ({
   comment: `${name} liked it`,
   finalAmount: null,
   createdAt: "2026-11-01T00:00:00Z",
+  verifiedHire: false,
+  category: null,
   fromUser: person(`u-${id}`, name),
   project: null,
 });

@@ -3,10 +3,12 @@
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Bookmark, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
+import { Bookmark, BookUser, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
 import type { ProviderListItem } from "@common/schemas/providers";
 import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
-import { formatMoney, formatRating } from "@common/format";
+import { formatRating } from "@common/format";
+import { ratingBreakdownText, trustReason } from "@common/trust";
+import { BackingBadge } from "@/features/contacts/trust-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,13 +17,18 @@ import { serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { isSessionExpired } from "@/lib/query-client";
 import { ALREADY_SAVED_TOAST, isAlreadySaved } from "./already-saved";
 import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
 import { ProviderAvatar } from "./provider-avatar";
 import { shareProviderDetails } from "./share-actions";
-import { VouchDialog } from "./vouch-dialog";
+
+// A list shows dozens of cards: each mounting its own closed vouch form (a form, a mutation, a
+// dialog root) was most of the Providers tab's start-up work (Lighthouse TBT, issue 9). The
+// dialog mounts, and its code loads, when the card's Vowch button first opens it.
+const VouchDialog = lazyDialog(() => import("./vouch-dialog").then((m) => m.VouchDialog));
 
 /** The friend a saved provider came from: the latest recommender, else a friend who has it listed. */
 function recommendingFriendId(p: ProviderListItem): string | null {
@@ -85,6 +92,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
   const recs = p.recommendations.slice(0, DISPLAY_CAPS.providerCardRecommendations);
   const moreRecs = Math.max(0, p.recommendationCount - recs.length);
   const hasContact = !!(p.phone || p.email);
+  const reason = trustReason(p.trust);
 
   return (
     <>
@@ -125,11 +133,18 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
                 <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
                 <span>({p.reviewCount})</span>
               </span>
+              {p.reviewCount > 0 ? <span>{ratingBreakdownText(p.ratingBreakdown)}</span> : null}
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
                 {PROVIDER_CARD_DISTANCE}
               </span>
             </div>
+            {reason ? (
+              <p className="mt-1 flex items-center gap-1 text-sm font-medium text-primary">
+                <BookUser className="size-4 shrink-0" aria-hidden="true" />
+                {reason}
+              </p>
+            ) : null}
             {p.isVouched || p.vouchCount > 0 ? (
               <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
                 <ShieldCheck className="size-4" aria-hidden="true" />
@@ -168,9 +183,9 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
                       {formatRating(r.rating)}
                     </span>
                   ) : null}
-                  {formatMoney(r.finalAmount) ? (
-                    <span className="ml-1 text-muted-foreground">· paid {formatMoney(r.finalAmount)}</span>
-                  ) : null}
+                  <div>
+                    <BackingBadge backing={r} />
+                  </div>
                   {r.comment ? <p className="line-clamp-2 text-muted-foreground">“{r.comment}”</p> : null}
                 </li>
               ))}

@@ -67,7 +67,17 @@ export function ProviderFields({
     <>
       <InputField control={control} name="name" label="Provider name" placeholder="e.g. Joe's Plumbing" />
       <LabelledField control={control} name="category" label="Category">
-        {(field) => <CategorySelect value={field.value} onChange={field.onChange} />}
+        {(field) => (
+          <CategorySelect
+            value={field.value}
+            // A pick from the list is a finished answer: the field counts as touched, so a form in
+            // "onTouched" mode checks it again at once (Next's "Category is required" goes away).
+            onChange={(value) => {
+              field.onChange(value);
+              field.onBlur();
+            }}
+          />
+        )}
       </LabelledField>
       {TEXT_FIELDS.map((f) => (
         <LabelledField key={f.name} control={control} name={f.name} label={f.label}>

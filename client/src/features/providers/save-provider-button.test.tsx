@@ -60,6 +60,6 @@ describe("Save provider failures (spec §8)", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Save Ace Plumbing" }).hasAttribute("disabled")).toBe(false));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
-    await waitFor(() => expect(location.href).toBe("/api/login?returnTo=%2Fproviders"), { timeout: 1500 });
+    await waitFor(() => expect(location.href).toBe("/api/login"), { timeout: 1500 });
   });
 });

@@ -1,4 +1,5 @@
-// Copy and share with the spec §8 toasts.
+// Copy and share with the spec §8 toasts: "Copied!" with "Provider details copied!" for the
+// details, "Copied!" alone for a link.
 import type { Provider } from "@common/schemas/providers";
 import { toast } from "@/hooks/use-toast";
 import { appUrl, copyText, shareOrCopy } from "@/lib/share";
@@ -28,13 +29,13 @@ export async function shareProviderDetails(p: Shareable) {
 /** Detail Quick Action "Share Provider": the share sheet, else copy the page link. */
 export async function shareProviderLink(p: Pick<Provider, "id" | "name">) {
   const outcome = await shareOrCopy({ title: p.name, text: `${p.name} on Vowch`, url: appUrl(paths.provider(p.id)) });
-  if (outcome === "copied") toast({ title: "Copied!", description: "Provider link copied!" });
+  if (outcome === "copied") toast({ title: "Copied!" });
   else if (outcome === "failed")
     toast({ title: "Unable to copy", description: "Please copy the URL manually", variant: "destructive" });
 }
 
 /** Detail Quick Action "Copy Link". */
 export async function copyProviderLink(p: Pick<Provider, "id">) {
-  if (await copyText(appUrl(paths.provider(p.id)))) toast({ title: "Copied!", description: "Provider link copied!" });
+  if (await copyText(appUrl(paths.provider(p.id)))) toast({ title: "Copied!" });
   else toast({ title: "Unable to copy", description: "Please copy the URL manually", variant: "destructive" });
 }

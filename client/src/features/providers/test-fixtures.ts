@@ -35,6 +35,8 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     projectCount: 0,
     savedMetadata: null,
     friendMetadata: null,
+    ratingBreakdown: { hires: 0, vouches: 2 },
+    trust: { contactCount: 0, contactHiredCount: 0, firstContact: null },
     ...overrides,
   };
 }

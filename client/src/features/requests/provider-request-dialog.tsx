@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Search, Star } from "lucide-react";
 import { DISPLAY_CAPS, PROVIDER_CATEGORIES } from "@common/constants";
 import { formatRating } from "@common/format";
+import type { ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -26,6 +27,8 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
   const [category, setCategory] = useState<string | undefined>();
   const [search, setSearch] = useState("");
   const [searchDraft, setSearchDraft] = useState("");
+  // The request form as typed before going Back from step 3, restored when the user returns.
+  const [formDraft, setFormDraft] = useState<ProviderRequestInput | null>(null);
 
   // Opening with a category or a search (e.g. from the Providers page filters) starts at step 2,
   // as if that category had been picked or that search submitted (spec §4).
@@ -36,6 +39,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     setCategory(cat);
     setSearch(term);
     setSearchDraft(term);
+    setFormDraft(null);
     setStep(cat || term ? 2 : 1);
   }, [open, initialCategory, initialSearch]);
 
@@ -44,6 +48,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     setCategory(undefined);
     setSearch("");
     setSearchDraft("");
+    setFormDraft(null);
   }
 
   function close() {
@@ -177,8 +182,11 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
 
         {step === 3 ? (
           <RequestForm
-            defaultValues={{ category: category ?? "", title: search }}
-            onBack={() => setStep(2)}
+            defaultValues={formDraft ?? { category: category ?? "", title: search }}
+            onBack={(typed) => {
+              setFormDraft(typed);
+              setStep(2);
+            }}
             onCancel={close}
             onSent={close}
           />

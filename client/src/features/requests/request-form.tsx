@@ -14,7 +14,8 @@ export interface RequestFormProps {
   defaultValues?: Partial<ProviderRequestInput>;
   onSent: () => void;
   onCancel: () => void;
-  onBack?: () => void;
+  /** Back to the wizard's previous step, with what was typed so far (kept for the return). */
+  onBack?: (typed: ProviderRequestInput) => void;
 }
 
 const TEXT_FIELDS: { name: "location" | "budgetRange" | "timeline"; label: string; placeholder: string }[] = [
@@ -69,7 +70,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
         ))}
         <div className="mt-2 flex gap-2">
           {onBack ? (
-            <Button type="button" variant="outline" onClick={onBack}>
+            <Button type="button" variant="outline" onClick={() => onBack(form.getValues())}>
               Back
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 // Query module for the current user (spec §4/§7): signed in when GET /api/auth/user returns data.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
-import { apiJson, hasStatus } from "@/lib/api-client";
+import { ApiError, apiJson, hasStatus } from "@/lib/api-client";
 import { defaultQueryFn } from "@/lib/query-client";
 
 export const authKeys = {
@@ -9,12 +9,15 @@ export const authKeys = {
 };
 
 // A 401 here is the normal signed-out state, not an expired session: the answer is null and no
-// session-expired meta is set.
+// session-expired meta is set. No answer at all (offline, issue 14) is not a sign-out: the last
+// known user stays (the service worker answers a fresh page load with its last copy).
 async function userOrNull(context: QueryFunctionContext): Promise<AuthUser | null> {
   try {
     return await defaultQueryFn<AuthUser>(context);
   } catch (err) {
     if (hasStatus(err, 401)) return null;
+    const lastKnown = context.client.getQueryData<AuthUser | null>(context.queryKey);
+    if (!(err instanceof ApiError) && lastKnown) return lastKnown;
     throw err;
   }
 }

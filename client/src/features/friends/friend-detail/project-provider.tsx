@@ -2,6 +2,7 @@ import type { FriendProfile, FriendProject, FriendProjectProvider } from "@commo
 import { formatMoney } from "@common/format";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
+import { BackingBadge } from "@/features/contacts/trust-badges";
 import { RatingText } from "./rating-text";
 
 function statusVariant(display: string) {
@@ -35,6 +36,18 @@ export function ProjectProvider({
         {hired ? <RatingText provider={provider} /> : null}
         {quote ? <span>Quote: {quote}</span> : null}
       </div>
+      {hired && (provider.verifiedHire || provider.friendRating !== null) ? (
+        <div className="mt-1">
+          <BackingBadge
+            backing={{
+              verifiedHire: provider.verifiedHire,
+              category: project.category ?? provider.category,
+              createdAt: project.createdAt,
+              finalAmount: provider.finalAmount,
+            }}
+          />
+        </div>
+      ) : null}
       <ProviderActions friend={friend} provider={provider} projectTitle={project.title} />
     </li>
   );

@@ -1,7 +1,7 @@
 // Query module for collaborators and the user search of spec §5.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Collaborator } from "@common/schemas/projects";
-import type { PublicUser } from "@common/schemas/users";
+import type { PersonItem } from "@common/schemas/users";
 import { LIMITS } from "@common/constants";
 import { apiJson } from "@/lib/api-client";
 import { REDIRECT } from "@/lib/query-client";
@@ -13,7 +13,7 @@ const userKeys = {
 
 export const collaboratorQueries = {
   list: (projectId: string) => queryOptions<Collaborator[]>({ queryKey: projectKeys.collaborators(projectId) }),
-  userSearch: (search: string) => queryOptions<PublicUser[]>({ queryKey: userKeys.search(search) }),
+  userSearch: (search: string) => queryOptions<PersonItem[]>({ queryKey: userKeys.search(search) }),
 };
 
 export const useCollaborators = (projectId: string) => useQuery(collaboratorQueries.list(projectId));

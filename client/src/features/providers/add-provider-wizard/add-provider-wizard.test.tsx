@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { Router } from "wouter";
@@ -30,15 +30,19 @@ function renderWizard() {
 }
 
 describe("AddProviderWizard gating (spec §2)", () => {
-  it("starts on step 1 with Back disabled and Next disabled until name and category are set", () => {
+  it("starts on step 1 with Back disabled; Next names what is missing and stays until name and category are set", async () => {
     renderWizard();
     expect(screen.getByText("Step 1 of 3 · Provider details")).toBeTruthy();
     const back = screen.getByRole<HTMLButtonElement>("button", { name: "Back" });
-    const next = screen.getByRole<HTMLButtonElement>("button", { name: "Next" });
     expect(back.disabled).toBe(true);
-    expect(next.disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Provider name is required");
+    expect(screen.getByText("Category is required")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "Joe's Plumbing" } });
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Next" }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.queryByText("Provider name is required")).toBeNull());
+    expect(screen.getByText("Category is required")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 3 · Provider details")).toBeTruthy();
     // No submit button before step 3.
     expect(screen.queryByRole("button", { name: "Add Provider" })).toBeNull();
   });

@@ -1,5 +1,7 @@
 // Spec §2 "Add Provider and Experience wizard": 3 steps. Step 1 → 2 only with a name and a
-// category; step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
+// category (Next says which is missing: "Provider name is required", "Category is required");
+// an invalid e-mail or website shows where it is typed but does not hold Next (step 3's submit
+// refuses it and returns to step 1); step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
 // check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
@@ -41,6 +43,8 @@ export function AddProviderWizard({
   const form = useForm<ExperienceInput, unknown, Experience>({
     resolver: zodResolver(experienceSchema),
     defaultValues: experienceDefaults,
+    // A field is checked once the user leaves it, then as they correct it.
+    mode: "onTouched",
   });
   const control = form.control;
   const [name, category, type, frequency, existingProviderId] = useWatch({
@@ -63,7 +67,18 @@ export function AddProviderWizard({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog closes
   }, [open]);
 
-  const canLeaveStep1 = name.trim() !== "" && category.trim() !== "";
+  async function next() {
+    if (step === 1) {
+      // Every message of step 1 shows, but only name and category hold it.
+      await form.trigger(["name", "category", "email", "website"]);
+      const missing = (["name", "category"] as const).find((field) => form.getFieldState(field).invalid);
+      if (missing) {
+        form.setFocus(missing);
+        return;
+      }
+    }
+    setStep((s) => Math.min(3, s + 1));
+  }
 
   function send(values: Experience) {
     const rated = values.experienceType === "completed" || values.experienceType === "ongoing";
@@ -132,7 +147,7 @@ export function AddProviderWizard({
           {step < 3 ? (
             // Distinct keys: React must not turn this very button into the submit button while
             // its click is still being dispatched (the browser would then submit the form).
-            <Button key="next" type="button" disabled={step === 1 && !canLeaveStep1} onClick={() => setStep((s) => s + 1)}>
+            <Button key="next" type="button" onClick={() => void next()}>
               Next
             </Button>
           ) : (

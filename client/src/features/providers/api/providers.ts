@@ -24,6 +24,9 @@ import { withoutBlanks } from "@/lib/form-payload";
 import { REDIRECT, pagedListOptions, pagedMeta, type Page } from "@/lib/query-client";
 import { projectKeys } from "@/features/projects/api/projects";
 
+/** `?order=trust`: the network's lists rank providers backed by the viewer's contacts first. */
+const TRUST_ORDER = "trust";
+
 const listParams = (filters: ProviderListQuery) => ({
   category: filters.category ?? "all",
   search: filters.search?.trim() ?? "",
@@ -36,12 +39,17 @@ const listKey = <P extends string>(path: P, filters?: ProviderListQuery) =>
 export const providerKeys = {
   list: (filters?: ProviderListQuery) => listKey("/api/providers", filters),
   /** The first `limit` matches of the directory (the wizard's step 2). */
-  matches: (filters: ProviderListQuery, limit: number) => ["/api/providers", { ...listParams(filters), limit }] as const,
+  matches: (filters: ProviderListQuery, limit: number) =>
+    ["/api/providers", { ...listParams(filters), limit, order: TRUST_ORDER }] as const,
   browse: (filters?: ProviderListQuery) => listKey("/api/providers/browse", filters),
   saved: (filters?: ProviderListQuery) => listKey("/api/providers/saved", filters),
   /** One page of the user's own providers, for a picker. */
   savedChoices: (limit: number) => ["/api/providers/saved", { limit }] as const,
-  contactRecommended: (filters?: ProviderListQuery) => listKey("/api/providers/contact-recommended", filters),
+  /** From Friends in the trust order: providers backed by the viewer's contacts first (issue 12). */
+  contactRecommended: (filters?: ProviderListQuery) =>
+    filters
+      ? (["/api/providers/contact-recommended", { ...listParams(filters), order: TRUST_ORDER }] as const)
+      : (["/api/providers/contact-recommended"] as const),
   recommended: () => ["/api/providers/recommended"] as const,
   welcome: () => ["/api/providers/welcome"] as const,
   detail: (id: string) => [`/api/providers/${id}`] as const,
@@ -51,6 +59,9 @@ export const providerKeys = {
   /** The edit history (keyset pages: api/provider-edits.ts). */
   edits: (id: string) => [`/api/providers/${id}/edits`] as const,
 };
+
+/** "Save to contacts" (issue 14): the provider's vCard, a download rather than a query. */
+export const providerVcardUrl = (id: string) => `/api/providers/${id}/vcard`;
 
 const providerQueries = {
   matches: (filters: ProviderListQuery, limit: number) =>

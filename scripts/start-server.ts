@@ -1,5 +1,5 @@
-// `npm start`: builds the client and the migrated PGlite snapshot when missing or stale, then
-// serves app and API.
+// What `npm start` runs (through scripts/start.js, prebuilt into dist/server/): builds the client
+// and the migrated PGlite snapshot when missing or stale, then serves app and API.
 import { ensureMigratedSnapshot } from "../server/db/pglite-snapshot.js";
 import { ensureClientBuilt } from "./build-client.js";
 

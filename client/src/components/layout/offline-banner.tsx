@@ -1,0 +1,19 @@
+// Issue 14: "You're offline" under the header of every signed-in screen.
+import { CloudOff } from "lucide-react";
+import { useOffline } from "@/lib/online";
+
+export function OfflineBanner() {
+  const offline = useOffline();
+  if (!offline) return null;
+  return (
+    <div role="status" className="border-t border-amber-300 bg-amber-50 text-amber-950">
+      <p className="mx-auto flex max-w-[480px] items-center gap-2 px-4 py-2 text-sm">
+        <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold">You're offline.</strong> Showing what you last saw; changes can't be saved until
+          you're back online.
+        </span>
+      </p>
+    </div>
+  );
+}

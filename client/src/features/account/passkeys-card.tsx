@@ -1,0 +1,121 @@
+// "Passkeys" on the profile (issue 14): the account's passkeys, adding one on this device and
+// removing one (with a confirmation).
+import { useState } from "react";
+import { KeyRound, Trash2 } from "lucide-react";
+import { formatDate } from "@common/format";
+import type { Passkey } from "@common/schemas/account";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { hasCode, serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useAccountSecurity, useAddPasskey, useRemovePasskey } from "./api/account";
+import { isPasskeyCancelled, passkeysSupported } from "./passkey-ceremony";
+
+export function PasskeysCard() {
+  const security = useAccountSecurity();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const supported = passkeysSupported();
+
+  function addPasskey() {
+    add.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: "Passkey added", description: "Next time, sign in with your fingerprint, face or screen lock." }),
+      onError: (err) => {
+        if (isSessionExpired(err)) return;
+        if (isPasskeyCancelled(err)) {
+          toast({ title: "No passkey added", description: "The passkey prompt was closed before it finished." });
+        } else if (hasCode(err, "PASSKEY_EXISTS")) {
+          toast({ title: "Already added", description: "This device already holds a passkey for your account." });
+        } else {
+          toast({
+            title: "Error",
+            description: serverMessage(err, "Failed to add a passkey. Please try again."),
+            variant: "destructive",
+          });
+        }
+      },
+    });
+  }
+
+  const passkeys = security.data?.passkeys ?? [];
+  return (
+    <Card className="mt-4">
+      <CardHeader className="pb-2">
+        <CardTitle>
+          <h2 className="text-base font-semibold">Passkeys</h2>
+        </CardTitle>
+        <CardDescription>Sign in with your fingerprint, face or screen lock instead of your password.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {security.isLoading ? (
+          <Skeleton className="h-12 w-full" />
+        ) : passkeys.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+        ) : (
+          <ul aria-label="Your passkeys" className="grid gap-2">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex items-center gap-3 rounded-xl border border-border px-3 py-2">
+                <KeyRound aria-hidden className="size-5 shrink-0 text-primary" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-foreground">{passkey.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Added {formatDate(passkey.createdAt)}
+                    {passkey.lastUsedAt ? ` · Last used ${formatDate(passkey.lastUsedAt)}` : ""}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${passkey.name}`}
+                  onClick={() => setRemoving(passkey)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {supported ? (
+          <Button type="button" variant="outline" className="w-full" disabled={add.isPending} onClick={addPasskey}>
+            <KeyRound aria-hidden className="size-4" />
+            {add.isPending ? "Adding passkey..." : "Add a passkey"}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">This browser cannot create passkeys.</p>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this passkey?"
+        description={`"${removing?.name ?? ""}" will no longer sign you in. Your password and other passkeys still work.`}
+        action={remove.isPending ? "Removing..." : "Remove"}
+        pending={remove.isPending}
+        keepOpen
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              setRemoving(null);
+              toast({ title: "Passkey removed" });
+            },
+            onError: (err) => {
+              if (!isSessionExpired(err))
+                toast({
+                  title: "Error",
+                  description: serverMessage(err, "Failed to remove the passkey."),
+                  variant: "destructive",
+                });
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+// "Edit profile" (issue 14): opened by tapping the profile card. Names, phone and address with the
+// onboarding form's rules, and the photo (uploaded at once, checked by content on the server).
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Camera, Trash2 } from "lucide-react";
+import { completeProfileSchema, type AuthUser, type CompleteProfile } from "@common/schemas/auth";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { InputField } from "@/components/form/fields";
+import { UserAvatar } from "@/components/layout/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "./api/account";
+import { PROFILE_FIELDS } from "./profile-fields";
+
+const failed = (description: string) => (err: unknown) => {
+  if (!isSessionExpired(err)) toast({ title: "Error", description: serverMessage(err, description), variant: "destructive" });
+};
+
+export function ProfileEditDialog({
+  open,
+  onOpenChange,
+  user,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: AuthUser;
+}) {
+  const update = useUpdateProfile();
+  const upload = useUploadPhoto();
+  const removePhoto = useRemovePhoto();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<CompleteProfile>({
+    resolver: zodResolver(completeProfileSchema),
+    values: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      phone: user.phone ?? "",
+      homeAddress: user.homeAddress ?? "",
+    },
+  });
+
+  function onSubmit(values: CompleteProfile) {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Profile updated", description: "Your friends now see your new details." });
+        onOpenChange(false);
+      },
+      onError: failed("Failed to update your profile. Please try again."),
+    });
+  }
+
+  function onPhotoChosen(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      toast({ title: "Invalid file type", description: `${file.name} is not an image file`, variant: "destructive" });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast({ title: "Photo updated" }),
+      onError: failed("Failed to upload your photo. Please try again."),
+    });
+  }
+
+  const photoBusy = upload.isPending || removePhoto.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit profile</DialogTitle>
+          <DialogDescription>How your friends see you and find you.</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-4">
+          <UserAvatar user={user} className="size-16" fallbackClassName="text-xl" />
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(e) => {
+                onPhotoChosen(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+            <Button type="button" variant="outline" size="sm" disabled={photoBusy} onClick={() => fileInput.current?.click()}>
+              {upload.isPending ? <Spinner className="size-4" /> : <Camera aria-hidden className="size-4" />}
+              {user.profileImageUrl ? "Change photo" : "Add photo"}
+            </Button>
+            {user.profileImageUrl ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={photoBusy}
+                onClick={() =>
+                  removePhoto.mutate(undefined, {
+                    onSuccess: () => toast({ title: "Photo removed" }),
+                    onError: failed("Failed to remove your photo. Please try again."),
+                  })
+                }
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Remove photo
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            {PROFILE_FIELDS.map(({ name, label, hint, autoComplete, type }) => (
+              <InputField
+                key={name}
+                control={form.control}
+                name={name}
+                label={label}
+                description={hint}
+                autoComplete={autoComplete}
+                type={type ?? "text"}
+              />
+            ))}
+            <DialogFormFooter submitLabel="Save Changes" pending={update.isPending} onCancel={() => onOpenChange(false)} />
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+// The frame of the signed-out account pages (sign-in, forgot and reset password, unsubscribe):
+// the wordmark, a phone-width column, a title and an optional lead.
+import type { ReactNode } from "react";
+import { Wordmark } from "@/components/brand/logo";
+
+export function AuthPageFrame({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="pt-safe">
+        <div className="mx-auto flex h-16 max-w-[480px] items-center px-5">
+          <a href="/" aria-label="Vowch home">
+            <Wordmark className="h-8" />
+          </a>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-[480px] flex-1 px-5 pt-4 pb-10">
+        <h1 className="text-2xl font-extrabold text-foreground">{title}</h1>
+        {lead ? <p className="mt-1 text-sm text-muted-foreground">{lead}</p> : null}
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A form's failure from the server, announced when it appears. */
+export function FormError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {error}
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+// "E-mail me about": one switch per event (the inbox always records them all).
+import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from "@common/schemas/notifications";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/hooks/use-toast";
+import { isSessionExpired } from "@/lib/query-client";
+import { useNotificationPreferences, useUpdatePreferences } from "./api/notifications";
+
+export function EmailPreferences() {
+  const prefs = useNotificationPreferences();
+  const update = useUpdatePreferences();
+
+  function change(type: NotificationType, email: boolean) {
+    update.mutate(
+      { email: { [type]: email } },
+      {
+        onError: (err) => {
+          if (!isSessionExpired(err))
+            toast({ variant: "destructive", title: "Error", description: "Your setting was not saved. Please try again." });
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="email-prefs-heading" className="mt-8 rounded-2xl border border-border bg-card p-4">
+      <h2 id="email-prefs-heading" className="font-bold">
+        E-mail me about
+      </h2>
+      {prefs.isLoading ? (
+        <Skeleton className="mt-3 h-40" />
+      ) : prefs.data && !prefs.data.emailAvailable ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          This Vowch server does not send e-mail. Everything still arrives here in your notifications.
+        </p>
+      ) : prefs.data ? (
+        <>
+          <p className="mt-1 text-sm text-muted-foreground">Everything always arrives here; choose what also comes by e-mail.</p>
+          <ul className="mt-3 divide-y divide-border">
+            {NOTIFICATION_TYPES.map((type) => (
+              <li key={type} className="flex min-h-12 items-center justify-between gap-3 py-2">
+                <Label htmlFor={`email-${type}`} className="text-sm font-normal">
+                  {NOTIFICATION_TYPE_LABELS[type]}
+                </Label>
+                <Switch
+                  id={`email-${type}`}
+                  checked={prefs.data.email[type]}
+                  disabled={update.isPending}
+                  onCheckedChange={(checked) => change(type, checked)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

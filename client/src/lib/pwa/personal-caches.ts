@@ -1,0 +1,11 @@
+// The service worker keeps the last API answers for offline use (scripts/build/pwa.ts). They are
+// one person's data: emptied when someone signs in or out on this device.
+import { API_CACHE } from "@common/offline";
+
+export async function clearPersonalCaches(): Promise<void> {
+  try {
+    if (typeof caches !== "undefined") await caches.delete(API_CACHE);
+  } catch {
+    // No Cache Storage (private mode, insecure origin): nothing was kept.
+  }
+}

@@ -1,0 +1,157 @@
+// Your contacts (/contacts/book, issue 12): import an address book (.vcf / .csv, or the Contact
+// Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
+// Profile and from the Friends screen (docs/DECISIONS.md "Your contacts and the trust order").
+import { useRef } from "react";
+import { Link } from "wouter";
+import { BookUser, Contact, Trash2, Upload } from "lucide-react";
+import type { ImportResult } from "@common/schemas/contacts";
+import { AppShell } from "@/components/layout/app-shell";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import {
+  useAddressBook,
+  useImportContactsFile,
+  useImportPickedContacts,
+  useRemoveContact,
+} from "@/features/contacts/api/contacts";
+import { canPickContacts, pickContacts } from "@/features/contacts/contact-picker";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { fullName } from "@/lib/display-name";
+import { paths } from "@/lib/paths";
+import { isSessionExpired, pageItems } from "@/lib/query-client";
+
+function imported(result: ImportResult) {
+  toast({
+    title: "Contacts imported",
+    description: `${result.imported} added · ${result.matched} ${result.matched === 1 ? "is" : "are"} on Vowch`,
+  });
+}
+
+function failed(err: unknown) {
+  if (isSessionExpired(err)) return;
+  toast({ title: "Import failed", description: serverMessage(err, "Please try again."), variant: "destructive" });
+}
+
+export default function AddressBookPage() {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const book = useAddressBook();
+  const importFile = useImportContactsFile();
+  const importPicked = useImportPickedContacts();
+  const remove = useRemoveContact();
+  const entries = pageItems(book.data);
+  const total = book.data?.pages[0]?.total;
+  const busy = importFile.isPending || importPicked.isPending;
+
+  return (
+    <AppShell pageKey="/contacts">
+      <h1 className="text-2xl font-bold">Your contacts</h1>
+      <p className="mt-1 text-sm text-muted-foreground">
+        People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
+        added them.
+      </p>
+
+      <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".vcf,.csv,text/vcard,text/x-vcard,text/csv"
+          className="sr-only"
+          aria-label="Address book file (.vcf or .csv)"
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) importFile.mutate(file, { onSuccess: imported, onError: failed });
+          }}
+        />
+        <Button className="h-11" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <Upload aria-hidden="true" /> {importFile.isPending ? "Importing..." : "Import a .vcf or .csv file"}
+        </Button>
+        {canPickContacts() ? (
+          <Button
+            variant="outline"
+            className="h-11"
+            disabled={busy}
+            onClick={() =>
+              void pickContacts().then((picked) => {
+                if (picked) importPicked.mutate(picked, { onSuccess: imported, onError: failed });
+              }, failed)
+            }
+          >
+            <Contact aria-hidden="true" /> Pick from this phone
+          </Button>
+        ) : null}
+        <p className="text-caption text-muted-foreground">
+          Export your contacts from your phone or mail app (Contacts → Share / Export) and choose the file here.
+        </p>
+      </div>
+
+      <h2 className="mt-6 mb-2 text-lg font-bold">
+        In your book{total !== undefined ? <span className="font-normal text-muted-foreground"> ({total})</span> : null}
+      </h2>
+      {book.isLoading ? (
+        <div className="grid gap-2" aria-label="Loading contacts">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      ) : book.isError ? (
+        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Contacts could not be loaded. Please try again.</p>
+      ) : entries.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
+          <BookUser className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-2 font-semibold">No contacts yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Import your address book to see the people you know first.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-2" aria-label="Your contacts">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold">{entry.name}</p>
+                  <p className="truncate text-caption text-muted-foreground">
+                    {[entry.phone, entry.email].filter(Boolean).join(" · ")}
+                  </p>
+                  {entry.onVowch ? (
+                    <Badge asChild variant="success" className="mt-1">
+                      <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
+                    </Badge>
+                  ) : null}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-11"
+                  aria-label={`Remove ${entry.name}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(entry.id, {
+                      onSuccess: () =>
+                        toast({ title: "Contact removed", description: `${entry.name} is no longer in your book.` }),
+                      onError: (err) => {
+                        if (!isSessionExpired(err))
+                          toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
+                      },
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={book.hasNextPage}
+            loading={book.isFetchingNextPage}
+            onLoadMore={() => void book.fetchNextPage()}
+            label="Load more contacts"
+          />
+        </>
+      )}
+    </AppShell>
+  );
+}

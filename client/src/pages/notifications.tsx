@@ -1,0 +1,32 @@
+// The inbox (issue 12 part 5), opened from the header's bell: what happened in your network, and
+// which of it also comes by e-mail.
+import { CheckCheck } from "lucide-react";
+import { AppShell } from "@/components/layout/app-shell";
+import { Button } from "@/components/ui/button";
+import { useMarkRead, useUnreadCount } from "@/features/notifications/api/notifications";
+import { EmailPreferences } from "@/features/notifications/email-preferences";
+import { NotificationList } from "@/features/notifications/notification-list";
+
+export default function NotificationsPage() {
+  const unread = useUnreadCount().data?.unread ?? 0;
+  const markRead = useMarkRead();
+  return (
+    <AppShell>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({})}
+        >
+          <CheckCheck aria-hidden="true" />
+          Mark all as read
+        </Button>
+      </div>
+      <NotificationList />
+      <EmailPreferences />
+    </AppShell>
+  );
+}

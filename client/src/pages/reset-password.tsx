@@ -1,0 +1,109 @@
+// The e-mailed link's page (issue 14 part 4): /reset-password#token=… (in the fragment, so the
+// token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck } from "lucide-react";
+import { newPasswordFormSchema, type NewPasswordForm } from "@common/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
+import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+
+function tokenFromLink(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+}
+
+export default function ResetPasswordPage() {
+  const [token] = useState(tokenFromLink);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
+
+  async function onSubmit(values: NewPasswordForm) {
+    setError(null);
+    try {
+      await apiRequest("POST", "/api/auth/password-reset/confirm", { token, password: values.password });
+      // The token is spent: keep it out of the history too.
+      window.history.replaceState(null, "", paths.resetPassword);
+      setDone(true);
+    } catch (err) {
+      setError({
+        message: serverMessage(err, "Something went wrong. Please try again."),
+        linkDead: hasCode(err, "RESET_LINK_INVALID"),
+      });
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthPageFrame title="Password changed">
+        <div className="mt-6 rounded-2xl border border-border bg-card p-5">
+          <CircleCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
+          <p className="text-sm">Your new password is set, and every other device is signed out.</p>
+        </div>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <a href={paths.login}>Sign in</a>
+        </Button>
+      </AuthPageFrame>
+    );
+  }
+
+  if (!token || error?.linkDead) {
+    return (
+      <AuthPageFrame title="This link doesn't work">
+        <p className="mt-4 text-sm text-muted-foreground">
+          {error?.message ?? "The reset link is incomplete. Open it straight from the e-mail, or ask for a new one."}
+        </p>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <a href={paths.forgotPassword}>Ask for a new link</a>
+        </Button>
+      </AuthPageFrame>
+    );
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <AuthPageFrame title="Choose a new password" lead="At least 8 characters. Using this link signs you out everywhere else.">
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="confirm"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Repeat the new password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormError error={error?.message ?? null} />
+          <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
+            {submitting ? "Saving..." : "Set new password"}
+          </Button>
+        </form>
+      </Form>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+// The signed-in app's screens, loaded on demand: the landing page never downloads this route table
+// (nor the map of every screen's chunks that comes with it), only a signed-in visitor does.
+import { lazy, useLayoutEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { takeReturnPath } from "@/lib/return-to";
+import { paths } from "@/lib/paths";
+import { APP_ROUTES } from "./app-routes";
+
+const CompleteProfilePage = lazy(() => import("@/pages/complete-profile"));
+const NotFoundPage = lazy(() => import("@/pages/not-found"));
+
+/**
+ * Issue 14: right after signing in (an identity provider's callback lands on /), a signed-in user
+ * with a complete profile goes on to where a shared link pointed, before Home paints.
+ */
+function ReturnAfterSignIn() {
+  const [, navigate] = useLocation();
+  useLayoutEffect(() => {
+    const path = takeReturnPath();
+    if (path) navigate(path, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+export default function SignedInRoutes({ profileComplete }: { profileComplete: boolean }) {
+  return (
+    <>
+      {profileComplete ? <ReturnAfterSignIn /> : null}
+      <Switch>
+        <Route path={paths.completeProfile} component={CompleteProfilePage} />
+        {APP_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The screens of spec §2, and the screens added beside them, as path patterns (`:name` is one path segment). The client's router is
+// typed by them (client/src/app-routes.tsx) and the server answers any other path with the
+// not-found page and status 404 (server/plugins/spa.ts).
+export const APP_ROUTE_PATTERNS = [
+  "/",
+  "/complete-profile",
+  "/projects",
+  "/projects/:id",
+  "/providers",
+  "/providers/:id",
+  "/contacts",
+  "/contacts/projects",
+  "/contacts/book",
+  "/contacts/:contactId/projects",
+  "/requests",
+  "/profile",
+  "/notifications",
+  "/forgot-password",
+  "/reset-password",
+  "/unsubscribe",
+] as const;
+export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
+
+const MATCHERS = APP_ROUTE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+").replace(/\/$/, "")}/?$`));
+
+/** True when a path (no query string) is one of the app's screens; a trailing slash is allowed. */
+export function isAppRoute(pathname: string): boolean {
+  return MATCHERS.some((matcher) => matcher.test(pathname));
+}

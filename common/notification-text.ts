@@ -1,0 +1,39 @@
+// What an inbox item says and where it leads: one sentence per event, the same in the app's inbox
+// and in the e-mail (server/features/notifications/mail-queue.ts).
+import type { NotificationItem } from "./schemas/notifications";
+
+type Subject = Pick<NotificationItem, "type" | "actor" | "request" | "suggestion" | "project" | "provider">;
+
+function actorName(actor: Subject["actor"]): string {
+  const name = [actor?.firstName, actor?.lastName].filter(Boolean).join(" ").trim();
+  return name || (actor ? "Someone" : "A former member");
+}
+
+export function notificationText(n: Subject): string {
+  const who = actorName(n.actor);
+  const title = n.request ? `“${n.request.title}”` : "your request";
+  switch (n.type) {
+    case "request":
+      return `${who} is asking friends for a provider: ${title}`;
+    case "suggestion":
+      return `${who} suggested ${n.suggestion?.providerName ?? "a provider"} for ${n.request ? title : "your request"}`;
+    case "suggestion_vouch":
+      return `${who} gave +1 to your suggestion ${n.suggestion?.providerName ?? ""} on ${title}`.replace("  ", " ");
+    case "collaborator":
+      return `${who} added you to the project ${n.project ? `“${n.project.title}”` : ""}`.trim();
+    case "vouch":
+      return `${who} vowched for ${n.provider?.name ?? "a provider"}, who is on your list`;
+  }
+}
+
+/** The app path an item opens. */
+export function notificationPath(n: Subject): string {
+  switch (n.type) {
+    case "collaborator":
+      return n.project ? `/projects/${n.project.id}` : "/projects";
+    case "vouch":
+      return n.provider ? `/providers/${n.provider.id}` : "/providers";
+    default:
+      return "/requests";
+  }
+}

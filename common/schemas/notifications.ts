@@ -1,0 +1,83 @@
+// The in-app inbox and its e-mail preferences (issue 12 part 5), shared by the inbox screen and the routes.
+import { z } from "zod";
+import { pageQueryFields } from "./paging";
+
+/** The events that notify someone, in the order the preferences list them. */
+export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What each event is called on the preferences list and in an unsubscribe confirmation. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  request: "A contact asks for a provider",
+  suggestion: "A suggestion on my request",
+  suggestion_vouch: "A +1 on my suggestion",
+  collaborator: "I'm added to a project",
+  vouch: "A contact vowches for a provider I have",
+};
+
+const personSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+/** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  actor: personSchema.nullable(),
+  request: z.object({ id: z.string(), title: z.string() }).nullable(),
+  suggestion: z.object({ id: z.string(), providerName: z.string() }).nullable(),
+  project: z.object({ id: z.string(), title: z.string() }).nullable(),
+  provider: z.object({ id: z.string(), name: z.string() }).nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+export const notificationsQuerySchema = z.object({ ...pageQueryFields });
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/notifications/read: the given items, or every item when `ids` is absent. */
+export const markReadSchema = z.object({
+  ids: z
+    .array(z.uuid("Unknown notification"))
+    .min(1, "Name at least one notification")
+    .max(100, "At most 100 at once")
+    .optional(),
+});
+export type MarkRead = z.infer<typeof markReadSchema>;
+
+/** Per event: whether it also comes by e-mail. The inbox always records it. */
+export const notificationPreferencesSchema = z.object({
+  email: z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<NotificationType, z.ZodBoolean>),
+  /** Whether this server sends e-mail at all (SMTP_URL set): the screen says so instead of offering switches that do nothing. */
+  emailAvailable: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const updatePreferencesSchema = z.object({
+  email: z
+    .object(
+      Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<
+        NotificationType,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
+    .strict(),
+});
+export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
+
+const UNSUBSCRIBE_TOKEN_MESSAGE = "This unsubscribe link is not valid";
+/** The signed token of an unsubscribe link (server/features/notifications/unsubscribe-token.ts). */
+const unsubscribeTokenSchema = z
+  .string({ error: UNSUBSCRIBE_TOKEN_MESSAGE })
+  .max(400, UNSUBSCRIBE_TOKEN_MESSAGE)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, UNSUBSCRIBE_TOKEN_MESSAGE);
+
+export const unsubscribeQuerySchema = z.object({ token: unsubscribeTokenSchema });
+
+/** The answer of an unsubscribe: which e-mails stop ("all" from the footer's "every e-mail"). */
+export const unsubscribeResultSchema = z.object({
+  type: z.enum([...NOTIFICATION_TYPES, "all"]),
+  email: z.boolean(),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -1,0 +1,134 @@
+// A small HTTP(S) client for `npm run test:cluster`: it can bind to a chosen loopback address
+// (each "person" comes from their own 127.0.0.x, so the proxy's X-Forwarded-For is observable),
+// trusts the test's own certificate, and keeps one session cookie like a browser would.
+import http from "node:http";
+import https from "node:https";
+import { randomBytes } from "node:crypto";
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** The X-Request-Id the app answered with (the proxy's, when through it). */
+  requestId: string;
+}
+
+export interface Target {
+  port: number;
+  tls?: { ca: string };
+}
+
+interface Options {
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  from?: string;
+}
+
+export function request(target: Target, method: string, path: string, options: Options = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = typeof options.body === "string" ? Buffer.from(options.body) : options.body;
+    const req = (target.tls ? https : http).request(
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        method,
+        path,
+        localAddress: options.from,
+        agent: false,
+        ...(target.tls ? { ca: target.tls.ca, servername: "localhost" } : {}),
+        headers: {
+          host: `localhost:${target.port}`,
+          ...(body ? { "content-length": String(body.length) } : {}),
+          ...options.headers,
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            requestId: String(res.headers["x-request-id"] ?? ""),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A multipart/form-data body with text fields and files. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; data: Buffer }[],
+) {
+  const boundary = `----vowch${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** One person: a loopback address of their own and a session cookie. */
+export class Person {
+  cookie = "";
+  constructor(
+    readonly target: Target,
+    readonly from: string,
+  ) {}
+
+  async call(method: string, path: string, json?: unknown, extra: Options["headers"] = {}): Promise<Answer> {
+    const answer = await request(this.target, method, path, {
+      from: this.from,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(json !== undefined ? { "content-type": "application/json" } : {}),
+        ...extra,
+      },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+    this.remember(answer);
+    return answer;
+  }
+
+  async send(method: string, path: string, form: { body: Buffer; contentType: string }): Promise<Answer> {
+    const answer = await request(this.target, method, path, {
+      from: this.from,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), "content-type": form.contentType },
+      body: form.body,
+    });
+    this.remember(answer);
+    return answer;
+  }
+
+  /** The JSON body of a 2xx answer; anything else throws with what the server said. */
+  async json<T>(method: string, path: string, json?: unknown): Promise<T> {
+    const answer = await this.call(method, path, json);
+    if (answer.status < 200 || answer.status > 299) {
+      throw new Error(`${method} ${path}: ${answer.status} ${answer.body.toString()}`);
+    }
+    return JSON.parse(answer.body.toString()) as T;
+  }
+
+  private remember(answer: Answer) {
+    const set = answer.headers["set-cookie"]?.find((c) => c.startsWith("vowch.sid="));
+    if (set) this.cookie = set.split(";")[0]!;
+  }
+}

@@ -1,0 +1,52 @@
+/* global process */
+// The prebuilt server: scripts/start-server.ts and everything it imports from server/ and common/
+// bundled by esbuild into dist/server/ (npm packages stay imports of node_modules). `npm start`
+// runs it without tsx, which spent about a second compiling the server's TypeScript at every
+// start (issue 9: first start within 2 s). Plain JavaScript, so that checking it costs no compile.
+// `node scripts/server-bundle.js` builds it (part of `npm run build`).
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "dist/server");
+export const serverBundle = path.join(outdir, "start-server.js");
+const sources = ["server", "common", "scripts", "package-lock.json", "tsconfig.json"].map((p) => path.join(root, p));
+
+/** @param {string} p @returns {number} */
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Missing, or older than any of its sources. */
+export function isServerBundleStale() {
+  const builtAt = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
+  return builtAt < Math.max(...sources.map(newestMtime));
+}
+
+export async function buildServerBundle() {
+  const { build } = await import("esbuild");
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(root, "scripts/start-server.ts")],
+    outdir,
+    bundle: true,
+    // Separate chunks for what loads on demand (the dev server's Vite middleware), so a
+    // production start never loads Vite.
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    sourcemap: "linked",
+    tsconfig: path.join(root, "tsconfig.json"),
+    logLevel: "warning",
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServerBundle();

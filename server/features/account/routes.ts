@@ -1,0 +1,131 @@
+// The account's own calls (issue 14, "Your data is yours"): how it confirms who it is, editing
+// the profile and photo after onboarding, "Export my data" and "Delete my account".
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  accountSecuritySchema,
+  deleteAccountSchema,
+  passkeyAuthenticationOptionsSchema,
+} from "../../../common/schemas/account.js";
+import { authUserSchema, completeProfileSchema } from "../../../common/schemas/auth.js";
+import { FILE_LIMITS } from "../../../common/schemas/project-providers.js";
+import { userCredentials } from "../../db/schema.js";
+import { AppError, badRequest } from "../../errors.js";
+import { publicBaseUrl } from "../../public-url.js";
+import { currentUser, requireCompleteProfile, requireUser } from "../auth/plugin.js";
+import { verifyPassword } from "../auth/passwords.js";
+import { enforceRateLimits } from "../auth/rate-limit.js";
+import { completeProfile, toAuthUser } from "../auth/service.js";
+import { clearSessionCookie } from "../auth/sessions.js";
+import { cleanFileName } from "../files/content.js";
+import { discardOnFailure } from "../files/upload.js";
+import { relyingParty } from "../passkeys/relying-party.js";
+import { authenticationOptions, listPasskeys, verifyPasskey } from "../passkeys/service.js";
+import { readMultipart, registerMultipart } from "../project-providers/multipart.js";
+import { deleteAccount } from "./delete.js";
+import { collectExport, exportZip } from "./export.js";
+import { removeProfilePhoto, setProfilePhoto } from "./profile-photo.js";
+
+const WRONG_PASSWORD = "That password is not right.";
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
+  const rp = relyingParty(config);
+  const removeAll = (keys: string[]) => Promise.all(keys.map((k) => app.files.delete(k).catch(() => {})));
+  const hasPassword = async (userId: string) =>
+    (await db.select({ hash: userCredentials.passwordHash }).from(userCredentials).where(eq(userCredentials.userId, userId)))[0]
+      ?.hash;
+
+  app.addHook("onRequest", requireUser);
+
+  app.get("/api/account", { schema: { response: { 200: accountSecuritySchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const [hash, passkeys] = await Promise.all([hasPassword(userId), listPasskeys(db, userId)]);
+    return { hasPassword: !!hash, passkeys };
+  });
+
+  // A challenge for confirming with one of the account's own passkeys (deleting the account).
+  app.post(
+    "/api/account/confirm-options",
+    { schema: { body: z.unknown().optional(), response: { 200: passkeyAuthenticationOptionsSchema } } },
+    async (request) => authenticationOptions(db, rp, "confirm", currentUser(request).id),
+  );
+
+  app.get("/api/export", async (request, reply) => {
+    const user = currentUser(request);
+    const now = new Date();
+    const tables = await collectExport(db, user.id, publicBaseUrl(config));
+    return reply
+      .header("Content-Type", "application/zip")
+      .header("Content-Disposition", `attachment; filename="vowch-export-${now.toISOString().slice(0, 10)}.zip"`)
+      .header("Cache-Control", "no-store")
+      .send(exportZip(tables, now));
+  });
+
+  // Typed "DELETE" plus proof of ownership: the password (when the account has one) or a passkey
+  // assertion; an account with neither (signed up through an identity provider) confirms by typing.
+  app.delete("/api/account", { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { password, passkey } = request.body;
+    await enforceRateLimits(
+      db,
+      [{ key: `confirm:user:${user.id}`, limit: config.rateLimit.perEmail }],
+      config.rateLimit.windowSeconds,
+    );
+    if (passkey) {
+      await verifyPasskey(db, rp, passkey, "confirm", user.id);
+    } else {
+      const hash = await hasPassword(user.id);
+      if (hash || password !== undefined) {
+        if (!password) throw badRequest("Enter your password", [{ path: "password", message: "Enter your password" }]);
+        if (!hash || !(await verifyPassword(password, hash))) throw new AppError("CONFIRMATION_FAILED", WRONG_PASSWORD);
+      } else if ((await listPasskeys(db, user.id)).length > 0) {
+        throw badRequest("Confirm with one of your passkeys");
+      }
+    }
+    const keys = await deleteAccount(db, user.id);
+    await removeAll(keys);
+    clearSessionCookie(reply, { maxAgeSeconds: config.sessionMaxAgeSeconds, secure: "auto" });
+    return reply.code(204).send();
+  });
+
+  // Editing the profile after onboarding: the onboarding form's fields and rules.
+  const profileRoutes: FastifyPluginAsyncZod = async (profile) => {
+    profile.addHook("onRequest", requireCompleteProfile);
+    await registerMultipart(profile);
+
+    profile.put(
+      "/api/account/profile",
+      { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
+      async (request) => toAuthUser(await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion)),
+    );
+
+    profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
+      if (!request.isMultipart()) throw badRequest("Expected a multipart form with a photo");
+      const parsed = await readMultipart(request, app.files, {
+        photo: {
+          kind: "image",
+          maxBytes: FILE_LIMITS.photoBytes,
+          maxFiles: 1,
+          tooMany: "Choose one photo",
+          refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+        },
+      });
+      const photo = parsed.files.photo?.[0];
+      if (!photo) throw badRequest("Choose a photo", [{ path: "photo", message: "Choose a photo" }]);
+      const { user, removedKeys } = await discardOnFailure(app.files, [photo], () =>
+        setProfilePhoto(db, currentUser(request).id, photo),
+      );
+      await removeAll(removedKeys);
+      return toAuthUser(user);
+    });
+
+    profile.delete("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
+      const { user, removedKeys } = await removeProfilePhoto(db, currentUser(request).id);
+      await removeAll(removedKeys);
+      return toAuthUser(user);
+    });
+  };
+  await app.register(profileRoutes);
+};

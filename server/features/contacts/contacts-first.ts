@@ -1,0 +1,76 @@
+// Keyset pages of a list with the viewer's contacts first (docs/DECISIONS.md "Your contacts and the
+// trust order"): the list's rows in two groups — those of the `first` condition, then the rest —
+// each in the list's own order. The cursor's first key is the group. Each group is its own ordered,
+// limited read; the second reads only what the first left of the page (a LIMIT of 0 reads
+// nothing), so a page inside the first group never touches the rest. One statement with the total.
+import { and, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client.js";
+import { afterCursor, cursorKey, decodeCursor, key, ordering, orderTerms, totalOf, type Ordering } from "../../paging.js";
+
+/**
+ * The grouped ordering of a list whose own order is `within`: the group, then `within`'s keys, read
+ * from the union's columns k0, k1, … . Ascending lists put group 0 first, descending ones group 1.
+ */
+export function contactsFirstOrdering(name: string, within: Ordering): Ordering {
+  const desc = !!within.keys[0]?.desc;
+  return ordering(name, key.int(sql`g.grp`, desc), ...within.keys.map((k, i) => ({ ...k, expr: sql.raw(`g.k${i}`) })));
+}
+
+export interface ContactsFirstList {
+  /** contactsFirstOrdering(…, within). */
+  grouped: Ordering;
+  /** The list's own order over its tables' columns. */
+  within: Ordering;
+  /** The select list of a row (aliased columns); the sort keys are added as k0, k1, … . */
+  columns: SQL;
+  from: SQL;
+  where: SQL | undefined;
+  /** The same set written for counting (defaults to `where`). */
+  counted?: SQL | undefined;
+  /** Rows of the first group: backed by the viewer's contacts. */
+  first: SQL;
+  cursor: string | undefined;
+  limit: number;
+}
+
+/** The first group's value of `grp` (what the rows carry), for the list's direction. */
+export const firstGroupValue = (grouped: Ordering) => (grouped.keys[0]?.desc ? 1 : 0);
+
+/**
+ * `limit + 1` rows of the page in grouped order, each with its row's columns, `grp`, `key` (for
+ * toPage) and `total` (the list's size, not the cursor's rest).
+ */
+export async function contactsFirstRows<T extends object>(
+  db: Db,
+  list: ContactsFirstList,
+): Promise<(T & { grp: number; key: unknown; total: number })[]> {
+  const { grouped, within } = list;
+  const cursor = decodeCursor(grouped, list.cursor);
+  const firstValue = firstGroupValue(grouped);
+  // Group order: the first group (position 0), then the rest (position 1).
+  const position = (grp: number) => (grp === firstValue ? 0 : 1);
+  const groupAfter = (grp: number): SQL => {
+    if (!cursor) return sql`true`;
+    const at = position(Number(cursor[0]));
+    if (position(grp) > at) return sql`true`;
+    if (position(grp) < at) return sql`false`;
+    return afterCursor(within, cursor.slice(1))!;
+  };
+  const keys = sql.join(
+    within.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const n = list.limit + 1;
+  const branch = (grp: number, member: SQL, limit: SQL) => sql`
+    select ${list.columns}, ${grp}::int as grp, ${keys} from ${list.from}
+    where ${and(list.where, member, groupAfter(grp))}
+    order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
+  return queryRows(
+    db,
+    sql`with a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
+      b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
+    select g.*, ${cursorKey(grouped)} as key, ${totalOf(list.from, list.counted ?? list.where)} as total
+    from (select * from a union all select * from b) g
+    order by ${sql.join(orderTerms(grouped), sql`, `)}`,
+  );
+}

@@ -1,0 +1,36 @@
+// "My contacts on Vowch" (issue 12, docs/DECISIONS.md "Your contacts and the trust order"): the
+// other users with completed profiles whom an entry of MY address book matches — its number
+// (E.164) equals their phone_key, or its e-mail (lower-cased) equals their e-mail (stored
+// lower-cased). One-way: only the owner's own book decides; being in someone's book gives them
+// nothing about me. Every feature that asks "is this person one of my contacts" uses this block.
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * The ids of the users in `ownerId`'s book, each once: a subquery for `in (…)` or a CTE. Its cost
+ * follows the size of the owner's book (contacts_user_name_idx, then an index probe of
+ * users_phone_key_idx / the users e-mail index per entry), never the community's.
+ */
+export function bookUserIds(ownerId: string | SQL): SQL {
+  return sql`(
+    select u.id from contacts c join users u on u.phone_key = any(c.phone_keys)
+      where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete
+    union
+    select u.id from contacts c join users u on u.email = any(c.email_keys)
+      where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete)`;
+}
+
+/** Condition: the user id `userId` (a column or value) is one of `ownerId`'s contacts on Vowch. */
+export function inBookOf(ownerId: string | SQL, userId: SQL): SQL {
+  return sql`(${userId} in ${bookUserIds(ownerId)})`;
+}
+
+/**
+ * The other direction: the ids of the users whose own book holds `userId` (who hear about what
+ * they do: notifications). The GIN indexes on the entries' keys serve it.
+ */
+export function booksHolding(userId: string | SQL): SQL {
+  return sql`(
+    select distinct c.user_id from contacts c, users a
+      where a.id = ${userId} and c.user_id <> a.id
+        and (c.phone_keys @> array[a.phone_key]::varchar[] or c.email_keys @> array[a.email]::varchar[]))`;
+}

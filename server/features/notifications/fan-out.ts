@@ -1,0 +1,118 @@
+// Writing notifications: each event becomes ONE insert…select of every recipient's row, in the
+// event's own transaction (it commits or rolls back with the event). Recipients are people with a
+// completed profile, never the actor. The e-mail is queued on the same row when this server sends
+// e-mail, the recipient has an address and has not turned that event's e-mail off.
+import type { FastifyInstance } from "fastify";
+import { sql, type SQL } from "drizzle-orm";
+import type { NotificationType } from "../../../common/schemas/notifications.js";
+import type { Db } from "../../db/client.js";
+import {
+  notificationPreferences,
+  notifications,
+  providerRequests,
+  providerSuggestions,
+  userProviders,
+  users,
+} from "../../db/schema.js";
+import { peopleWithInTheirBook } from "./recipients.js";
+
+/** What the fan-out needs from the server: whether e-mail is sent. */
+export interface NotifyOptions {
+  email: boolean;
+}
+
+interface Event {
+  type: NotificationType;
+  actorId: string;
+  requestId?: string | null;
+  suggestionId?: string | null;
+  projectId?: string | null;
+  providerId?: string | null;
+  /** A condition on `u` (the recipient, a row of users). */
+  recipients: SQL;
+}
+
+async function fanOut(tx: Db, e: Event, options: NotifyOptions): Promise<void> {
+  const wantsEmail = options.email
+    ? sql`u.email is not null and coalesce((select p.email from ${notificationPreferences} p where p.user_id = u.id and p.type = ${e.type}::notification_type), true)`
+    : sql`false`;
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, type, actor_user_id, request_id, suggestion_id, project_id, provider_id, email_pending)
+    select u.id, ${e.type}::notification_type, ${e.actorId}::uuid, ${e.requestId ?? null}::uuid, ${e.suggestionId ?? null}::uuid,
+      ${e.projectId ?? null}::uuid, ${e.providerId ?? null}::uuid, ${wantsEmail}
+    from ${users} u
+    where u.is_profile_complete and u.id <> ${e.actorId}::uuid and ${e.recipients}`);
+}
+
+/** A new provider request: everyone who has the requester in their address book. */
+export async function notifyNewRequest(tx: Db, actorId: string, requestId: string, options: NotifyOptions) {
+  const book = peopleWithInTheirBook(actorId);
+  await fanOut(tx, { type: "request", actorId, requestId, recipients: sql`u.id in (${book})` }, options);
+}
+
+/** A suggestion on a request: its requester. */
+export async function notifySuggestion(tx: Db, actorId: string, suggestionId: string, requestId: string, options: NotifyOptions) {
+  await fanOut(
+    tx,
+    {
+      type: "suggestion",
+      actorId,
+      requestId,
+      suggestionId,
+      recipients: sql`u.id = (select r.user_id from ${providerRequests} r where r.id = ${requestId}::uuid)`,
+    },
+    options,
+  );
+}
+
+/** A +1 on a suggestion: the person who suggested it. */
+export async function notifySuggestionVouch(
+  tx: Db,
+  actorId: string,
+  suggestionId: string,
+  requestId: string,
+  options: NotifyOptions,
+) {
+  await fanOut(
+    tx,
+    {
+      type: "suggestion_vouch",
+      actorId,
+      suggestionId,
+      requestId,
+      recipients: sql`u.id = (select s.suggesting_user_id from ${providerSuggestions} s where s.id = ${suggestionId}::uuid)`,
+    },
+    options,
+  );
+}
+
+/** Added to a project: the new collaborator. */
+export async function notifyCollaboratorAdded(
+  tx: Db,
+  actorId: string,
+  projectId: string,
+  userId: string,
+  options: NotifyOptions,
+) {
+  await fanOut(tx, { type: "collaborator", actorId, projectId, recipients: sql`u.id = ${userId}::uuid` }, options);
+}
+
+/** A first vouch: everyone who has the voucher in their book and the provider on their list. */
+export async function notifyVouch(tx: Db, actorId: string, providerId: string, options: NotifyOptions) {
+  const book = peopleWithInTheirBook(actorId);
+  await fanOut(
+    tx,
+    {
+      type: "vouch",
+      actorId,
+      providerId,
+      recipients: sql`u.id in (${book}) and exists (select 1 from ${userProviders} up where up.user_id = u.id and up.provider_id = ${providerId}::uuid)`,
+    },
+    options,
+  );
+}
+
+/** The fan-out's options for this server. */
+export const notifyOptionsOf = (app: FastifyInstance): NotifyOptions => ({
+  email: app.mailer.enabled,
+});

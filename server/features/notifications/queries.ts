@@ -1,0 +1,119 @@
+// Reads of the inbox: a keyset page newest first (notifications_user_created_idx) with what each
+// item is about joined on in the same statement, the bell's unread count, the e-mail preferences.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  NOTIFICATION_TYPES,
+  type NotificationItem,
+  type NotificationPreferences,
+  type NotificationType,
+} from "../../../common/schemas/notifications.js";
+import type { PageQuery } from "../../../common/schemas/paging.js";
+import type { Db } from "../../db/client.js";
+import {
+  notificationPreferences,
+  notifications,
+  projects,
+  providerRequests,
+  providerSuggestions,
+  providers,
+  users,
+} from "../../db/schema.js";
+import {
+  afterCursor,
+  countRows,
+  cursorKey,
+  decodeCursor,
+  key,
+  orderTerms,
+  ordering,
+  pageTotal,
+  toPage,
+  totalOf,
+  type Page,
+} from "../../paging.js";
+
+const inboxOrder = ordering("notifications", key.timestamp(notifications.createdAt), key.uuid(notifications.id));
+
+/** The columns an item (in the inbox or an e-mail) is rendered from; joins as in `withSubjects`. */
+export const subjectColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  actorId: users.id,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+  requestId: providerRequests.id,
+  requestTitle: providerRequests.title,
+  suggestionId: providerSuggestions.id,
+  suggestionProviderName: providerSuggestions.providerName,
+  projectId: projects.id,
+  projectTitle: projects.title,
+  providerId: providers.id,
+  providerName: providers.name,
+};
+
+type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[K]["_"]["data"] | null };
+
+export function toItem(r: SubjectRow): NotificationItem {
+  return {
+    id: r.id!,
+    type: r.type!,
+    actor: r.actorId ? { id: r.actorId, firstName: r.actorFirstName, lastName: r.actorLastName } : null,
+    request: r.requestId && r.requestTitle ? { id: r.requestId, title: r.requestTitle } : null,
+    suggestion:
+      r.suggestionId && r.suggestionProviderName ? { id: r.suggestionId, providerName: r.suggestionProviderName } : null,
+    project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
+    provider: r.providerId && r.providerName ? { id: r.providerId, name: r.providerName } : null,
+    read: r.readAt !== null,
+    createdAt: r.createdAt!.toISOString(),
+  };
+}
+
+/** GET /api/notifications: the viewer's items newest first, the page and its total in one statement. */
+export async function listNotifications(db: Db, viewerId: string, query: PageQuery): Promise<Page<NotificationItem>> {
+  const where = eq(notifications.userId, viewerId);
+  const rows = await db
+    .select({ ...subjectColumns, key: cursorKey(inboxOrder), total: totalOf(sql`${notifications}`, where) })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorUserId))
+    .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
+    .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
+    .leftJoin(projects, eq(projects.id, notifications.projectId))
+    .leftJoin(providers, eq(providers.id, notifications.providerId))
+    .where(and(where, afterCursor(inboxOrder, decodeCursor(inboxOrder, query.cursor))))
+    .orderBy(...orderTerms(inboxOrder))
+    .limit(query.limit + 1);
+  const total = await pageTotal(rows, query.cursor, () => countRows(db, notifications, where));
+  return toPage(
+    inboxOrder,
+    rows.map((r) => ({ key: r.key, item: toItem(r) })),
+    query.limit,
+    total,
+  );
+}
+
+/** The bell shows "99+" past this: counting stops there, so a huge backlog costs no more. */
+const UNREAD_COUNT_CAP = 100;
+
+export async function unreadCount(db: Db, viewerId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt)))
+      .limit(UNREAD_COUNT_CAP)
+      .as("unread"),
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function getPreferences(db: Db, viewerId: string, emailAvailable: boolean): Promise<NotificationPreferences> {
+  const rows = await db
+    .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, viewerId));
+  const off = new Map<NotificationType, boolean>(rows.map((r) => [r.type, r.email]));
+  const email = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, off.get(t) ?? true])) as Record<NotificationType, boolean>;
+  return { email, emailAvailable };
+}

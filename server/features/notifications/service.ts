@@ -1,0 +1,61 @@
+// Writes of the inbox: marking read, the e-mail preferences, and unsubscribing by link.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { NOTIFICATION_TYPES, type NotificationType, type UpdatePreferences } from "../../../common/schemas/notifications.js";
+import type { Db } from "../../db/client.js";
+import { notificationPreferences, notifications, users } from "../../db/schema.js";
+import { AppError } from "../../errors.js";
+import type { UnsubscribeScope } from "./unsubscribe-token.js";
+
+/** Marks the viewer's given items (or all of them) read; others' ids are ignored. */
+export async function markRead(db: Db, viewerId: string, ids?: string[]) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(eq(notifications.userId, viewerId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined),
+    );
+}
+
+/** Sets e-mail on or off for the given events, in one statement. */
+async function setEmail(db: Db, userId: string, types: readonly NotificationType[], email: boolean) {
+  if (types.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(types.map((type) => ({ userId, type, email })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: { email, updatedAt: sql`now()` },
+    });
+}
+
+export async function updatePreferences(db: Db, viewerId: string, input: UpdatePreferences) {
+  await db.transaction(async (tx) => {
+    for (const email of [true, false]) {
+      const types = NOTIFICATION_TYPES.filter((t) => input.email[t] === email);
+      await setEmail(tx, viewerId, types, email);
+    }
+  });
+}
+
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = "This unsubscribe link is not valid";
+
+/**
+ * The unsubscribe link's switch: that event's e-mail (or every e-mail) off, or back on. Turning off
+ * also drops the e-mails of that kind still waiting to be sent.
+ */
+export async function setEmailByLink(db: Db, userId: string, scope: UnsubscribeScope, email: boolean) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new AppError("UNSUBSCRIBE_LINK_INVALID", UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+    const types = scope === "all" ? NOTIFICATION_TYPES : [scope];
+    await setEmail(tx, userId, types, email);
+    if (!email) {
+      await tx
+        .update(notifications)
+        .set({ emailPending: false })
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.emailPending, true), inArray(notifications.type, [...types])),
+        );
+    }
+  });
+}

@@ -1,0 +1,78 @@
+// Passkeys (issue 14): add one to the signed-in account, remove one, and sign in with one from the
+// sign-in page. The list is part of GET /api/account (features/account).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  addPasskeySchema,
+  passkeyAuthenticationOptionsSchema,
+  passkeyIdParamsSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeySchema,
+  passkeySignInSchema,
+} from "../../../common/schemas/account.js";
+import { authUserSchema } from "../../../common/schemas/auth.js";
+import { currentUser, requireUser } from "../auth/plugin.js";
+import { enforceRateLimits, limitSignInAttempts } from "../auth/rate-limit.js";
+import { toAuthUser } from "../auth/service.js";
+import { signIn } from "../auth/sessions.js";
+import { relyingParty } from "./relying-party.js";
+import { addPasskey, authenticationOptions, registrationOptions, removePasskey, verifyPasskey } from "./service.js";
+
+const noBody = z.unknown().optional();
+
+export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
+  const rp = relyingParty(config);
+  const cookieOptions = { maxAgeSeconds: config.sessionMaxAgeSeconds, secure: "auto" as const };
+
+  // Signed out: anyone may ask for a challenge, within the sign-in budget of their address.
+  app.post(
+    "/api/auth/passkeys/authentication-options",
+    { schema: { body: noBody, response: { 200: passkeyAuthenticationOptionsSchema } } },
+    async (request) => {
+      await enforceRateLimits(
+        db,
+        [{ key: `passkey:ip:${request.ip}`, limit: config.rateLimit.perIp }],
+        config.rateLimit.windowSeconds,
+      );
+      return authenticationOptions(db, rp, "sign-in");
+    },
+  );
+
+  // The same session, cookie and rate limit as signing in with a password.
+  app.post(
+    "/api/auth/passkeys/sign-in",
+    { schema: { body: passkeySignInSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      await limitSignInAttempts(db, config, request.ip);
+      const user = await verifyPasskey(db, rp, request.body.response, "sign-in");
+      await signIn(db, request, reply, user.id, cookieOptions);
+      return toAuthUser(user);
+    },
+  );
+
+  const accountPasskeys: FastifyPluginAsyncZod = async (account) => {
+    account.addHook("onRequest", requireUser);
+
+    account.post(
+      "/api/auth/passkeys/registration-options",
+      { schema: { body: noBody, response: { 200: passkeyRegistrationOptionsSchema } } },
+      async (request) => registrationOptions(db, rp, currentUser(request)),
+    );
+
+    account.post(
+      "/api/auth/passkeys",
+      { schema: { body: addPasskeySchema, response: { 201: passkeySchema } } },
+      async (request, reply) => {
+        const passkey = await addPasskey(db, rp, currentUser(request).id, request.body.response, request.body.name);
+        return reply.code(201).send(passkey);
+      },
+    );
+
+    account.delete("/api/auth/passkeys/:id", { schema: { params: passkeyIdParamsSchema } }, async (request, reply) => {
+      await removePasskey(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    });
+  };
+  await app.register(accountPasskeys);
+};

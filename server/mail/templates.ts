@@ -1,0 +1,64 @@
+// The e-mails' words and their one plain layout: a text part (what every client shows) and a
+// simple HTML part built from it, every value escaped.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+interface Layout {
+  subject: string;
+  /** Paragraphs of plain text. */
+  lines: string[];
+  action: { label: string; url: string };
+  /** Small print under the action (why they got it, how to stop it). */
+  footer: string[];
+}
+
+export function renderMail({ subject, lines, action, footer }: Layout): RenderedMail {
+  const text = [
+    ...lines,
+    "",
+    `${action.label}: ${action.url}`,
+    "",
+    "—",
+    ...footer,
+    "",
+    "Vowch · Who your friends recommend",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,sans-serif;color:#1f2937">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;color:#0f766e">Vowch</p>
+${lines.map((l) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(l)}</p>`).join("\n")}
+<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+${footer.map((l) => `<p style="margin:0 0 6px;font-size:12px;color:#6b7280;line-height:1.4">${linkify(l)}</p>`).join("\n")}
+<p style="margin:12px 0 0;font-size:12px;color:#6b7280">Vowch · Who your friends recommend</p>
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+/** Escaped text whose URLs become links (the footer's unsubscribe line). */
+function linkify(line: string): string {
+  return line
+    .split(/(https?:\/\/\S+)/)
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}" style="color:#6b7280">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join("");
+}
+
+export function passwordResetMail(resetUrl: string, minutes: number): RenderedMail {
+  return renderMail({
+    subject: "Reset your Vowch password",
+    lines: [
+      "Someone — hopefully you — asked to reset the password of your Vowch account.",
+      `The link below works once, for ${minutes} minutes. Using it signs you out everywhere else.`,
+    ],
+    action: { label: "Choose a new password", url: resetUrl },
+    footer: ["If you did not ask for this, ignore this e-mail: your password stays as it is."],
+  });
+}

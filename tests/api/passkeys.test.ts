@@ -1,0 +1,170 @@
+// Passkeys (issue 14): registration with a real "none" attestation and sign-in with real
+// signatures from a software authenticator (tests/support/soft-authenticator.ts); challenges stored,
+// single-use and short-lived; listing and removing; the sign-in session is a password sign-in's.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits, webauthnChallenges } from "../../server/db/schema";
+import { SoftAuthenticator } from "../support/soft-authenticator";
+import { buildTestApp, createUser, sessionCookie, type SignedInUser, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let origin: string;
+const RP_ID = "localhost";
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  origin = `http://localhost:${t.config.port}`;
+});
+afterAll(() => t.close());
+
+async function registerPasskey(user: SignedInUser, authenticator: SoftAuthenticator, name?: string) {
+  const options = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+  expect(options.statusCode, options.body).toBe(200);
+  const answer = authenticator.create(options.json());
+  return user.request({ method: "POST", url: "/api/auth/passkeys", payload: { response: answer, name } });
+}
+
+async function signInOptions() {
+  const res = await t.app.inject({ method: "POST", url: "/api/auth/passkeys/authentication-options" });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ challenge: string; rpId: string; userVerification: string }>();
+}
+
+const signIn = (response: unknown) => t.app.inject({ method: "POST", url: "/api/auth/passkeys/sign-in", payload: { response } });
+
+describe("passkeys", () => {
+  it("registers a passkey from the account and signs in with it, like a password sign-in", async () => {
+    const user = await createUser(t.app, { profile: { firstName: "Pia", lastName: "Passkey" } });
+    const phone = new SoftAuthenticator(origin, RP_ID);
+    const options = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const body = options.json<{ rp: { id: string; name: string }; authenticatorSelection: { residentKey: string } }>();
+    expect(body.rp).toEqual({ id: "localhost", name: "Vowch" });
+    expect(body.authenticatorSelection.residentKey).toBe("required");
+    const added = await user.request({
+      method: "POST",
+      url: "/api/auth/passkeys",
+      payload: { response: phone.create(options.json()), name: "Passkey on Android" },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ name: "Passkey on Android", backedUp: false, lastUsedAt: null });
+
+    const account = await user.request({ method: "GET", url: "/api/account" });
+    expect(account.json()).toMatchObject({ hasPassword: true, passkeys: [{ id: added.json().id, name: "Passkey on Android" }] });
+
+    const login = await signInOptions();
+    expect(login).toMatchObject({ rpId: "localhost", userVerification: "required" });
+    const res = await signIn(phone.get(login));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.user.id, firstName: "Pia" });
+    // The same session cookie as a password sign-in.
+    const cookie = sessionCookie(res);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json()).toMatchObject({ id: user.user.id });
+    const after = await user.request({ method: "GET", url: "/api/account" });
+    expect(after.json<{ passkeys: { lastUsedAt: string | null }[] }>().passkeys[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it("stores challenges in the database and takes each one once", async () => {
+    const user = await createUser(t.app);
+    const key = new SoftAuthenticator(origin, RP_ID);
+    expect((await registerPasskey(user, key)).statusCode).toBe(201);
+    const login = await signInOptions();
+    const [stored] = await t.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.challenge, login.challenge));
+    expect(stored).toMatchObject({ purpose: "sign-in", userId: null });
+    const answer = key.get(login);
+    expect((await signIn(answer)).statusCode).toBe(200);
+    // The same answer again: the challenge is gone.
+    const replay = await signIn(answer);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: "PASSKEY_CHALLENGE_EXPIRED" });
+    expect(await t.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.challenge, login.challenge))).toHaveLength(0);
+  });
+
+  it("refuses a challenge past its five minutes, and a failed answer uses it up", async () => {
+    const user = await createUser(t.app);
+    const key = new SoftAuthenticator(origin, RP_ID);
+    await registerPasskey(user, key);
+    const old = await signInOptions();
+    await t.db
+      .update(webauthnChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(webauthnChallenges.challenge, old.challenge));
+    expect((await signIn(key.get(old))).json()).toMatchObject({ code: "PASSKEY_CHALLENGE_EXPIRED" });
+
+    // Signed for another site: rejected, and the challenge cannot be tried again.
+    const fresh = await signInOptions();
+    const foreign = await signIn(key.get(fresh, 0, "https://evil.example"));
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json()).toMatchObject({ code: "PASSKEY_REJECTED" });
+    expect((await signIn(key.get(fresh))).json()).toMatchObject({ code: "PASSKEY_CHALLENGE_EXPIRED" });
+  });
+
+  it("binds a registration challenge to the account that asked for it", async () => {
+    const ann = await createUser(t.app);
+    const bob = await createUser(t.app);
+    const options = await ann.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const answer = new SoftAuthenticator(origin, RP_ID).create(options.json());
+    const stolen = await bob.request({ method: "POST", url: "/api/auth/passkeys", payload: { response: answer } });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toMatchObject({ code: "PASSKEY_CHALLENGE_EXPIRED" });
+    expect((await bob.request({ method: "GET", url: "/api/account" })).json()).toMatchObject({ passkeys: [] });
+  });
+
+  it("refuses an unknown passkey and a tampered signature", async () => {
+    const user = await createUser(t.app);
+    const key = new SoftAuthenticator(origin, RP_ID);
+    await registerPasskey(user, key);
+    const stranger = new SoftAuthenticator(origin, RP_ID);
+    stranger.create({ challenge: "x", user: { id: "eA" } });
+    expect((await signIn(stranger.get(await signInOptions()))).json()).toMatchObject({ code: "PASSKEY_REJECTED" });
+    const answer = key.get(await signInOptions());
+    const other = key.get({ challenge: "AAAA" });
+    const tampered = { ...answer, response: { ...answer.response, signature: other.response.signature } };
+    expect((await signIn(tampered)).statusCode).toBe(401);
+  });
+
+  it("removes a passkey: it signs in no more; others' passkeys are not found", async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const key = new SoftAuthenticator(origin, RP_ID);
+    const id = (await registerPasskey(user, key)).json<{ id: string }>().id;
+    const foreign = await other.request({ method: "DELETE", url: `/api/auth/passkeys/${id}` });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await user.request({ method: "DELETE", url: `/api/auth/passkeys/${id}` });
+    expect(removed.statusCode).toBe(204);
+    expect((await user.request({ method: "GET", url: "/api/account" })).json()).toMatchObject({ passkeys: [] });
+    expect((await signIn(key.get(await signInOptions()))).json()).toMatchObject({ code: "PASSKEY_REJECTED" });
+  });
+
+  it("counts passkey sign-ins in the address's sign-in budget", async () => {
+    await t.db.delete(rateLimits);
+    const user = await createUser(t.app);
+    const key = new SoftAuthenticator(origin, RP_ID);
+    await registerPasskey(user, key);
+    await signIn(key.get(await signInOptions()));
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, "signin:ip:127.0.0.1"));
+    expect(row?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers signed-out callers of the account's passkey calls with 401 and bad answers with 400", async () => {
+    for (const [method, url] of [
+      ["POST", "/api/auth/passkeys/registration-options"],
+      ["POST", "/api/auth/passkeys"],
+      ["DELETE", "/api/auth/passkeys/00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: "Unauthorized" });
+    }
+    const garbage = await signIn({ id: "abc", rawId: "abc", type: "public-key", response: {} });
+    expect(garbage.statusCode).toBe(400);
+    const unreadable = await signIn({
+      id: "abc",
+      rawId: "abc",
+      type: "public-key",
+      response: { clientDataJSON: "bm90IGpzb24", authenticatorData: "AA", signature: "AA" },
+      clientExtensionResults: {},
+    });
+    expect(unreadable.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,65 @@
+// Prepared statements (server/db/prepared-statements.ts, issue 9): on PostgreSQL the hot reads'
+// statements are prepared once per connection, so a repeated call only binds and executes. The
+// app runs on one connection here, so that connection's pg_prepared_statements is the app's.
+// PGlite has no named statements: there the same calls answer with nothing prepared.
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { openPostgres, queryRows, type Database } from "../../server/db/client";
+import { createUser, testConfig, type SignedInUser } from "../support/test-app";
+import { openTestDatabase } from "../support/test-db";
+
+let database: Database;
+/** The app's database: on PostgreSQL one connection of the same database. */
+let single: Database;
+let app: FastifyInstance;
+let viewer: SignedInUser;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  single =
+    database.kind === "postgres"
+      ? await openPostgres((database as Database & { pool: pg.Pool }).pool.options.connectionString!, 1)
+      : database;
+  app = await buildApp({ config: testConfig(), db: single.db, logger: false });
+  await app.ready();
+  viewer = await createUser(app);
+  const res = await viewer.request({
+    method: "POST",
+    url: "/api/providers",
+    payload: { name: "Ace Plumbing", category: "Plumber" },
+  });
+  expect(res.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await app.close();
+  if (single !== database) await single.close();
+  await database.close();
+});
+
+const prepared = () =>
+  queryRows<{ name: string; statement: string }>(single.db, sql`select name, statement from pg_prepared_statements`);
+
+describe("prepared statements", () => {
+  it("prepares the provider list's statements on PostgreSQL, once per text", async () => {
+    const calls = ["/api/providers", "/api/providers/browse", "/api/providers/saved", "/api/projects", "/api/friends"];
+    for (let round = 0; round < 2; round++) {
+      for (const url of calls) expect((await viewer.request({ method: "GET", url })).statusCode).toBe(200);
+    }
+    const statements = await prepared();
+    if (database.kind === "pglite") {
+      expect(statements).toEqual([]);
+      return;
+    }
+    const texts = statements.map((s) => s.statement);
+    // The cards' per-viewer query and the directory's page of ids.
+    expect(texts.some((t) => t.includes("with page as"))).toBe(true);
+    expect(texts.some((t) => t.startsWith('select "providers"."id"'))).toBe(true);
+    // Two rounds of the same calls prepared each text once.
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(statements.every((s) => s.name.startsWith("vowch_"))).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+// The account on a phone (issue 14, parts 3 and 5) at 390×844: add a passkey from the profile
+// with Chromium's virtual authenticator, sign out, sign back in with the passkey; edit the profile
+// and photo by tapping the profile card; export the data as a zip; delete the account. axe finds no
+// serious or critical violation on the profile, the sign-in page and the dialogs.
+import fs from "node:fs";
+import yauzl from "yauzl";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { seriousViolations } from "../support/axe";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
+import { tinyPng } from "../api/projects-helpers";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ host: "localhost" });
+});
+afterAll(() => e2e?.close());
+
+/** The text of one entry of a zip file. */
+function zipEntry(file: string, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error("no zip"));
+      zip.on("entry", (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error("no stream"));
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        });
+      });
+      zip.on("end", () => reject(new Error(`${name} not in the zip`)));
+      zip.readEntry();
+    });
+  });
+}
+
+it("adds a passkey, signs in with it, edits the profile, exports and deletes the account", { timeout: 240_000 }, async () => {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  // A phone's platform authenticator: discoverable credentials, verified by the screen lock.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = uniqueEmail("keeper");
+  await signUpThroughApi(page, email, { firstName: "Kim", lastName: "Keeper", phone: "555-0110", homeAddress: "3 Key St" });
+
+  // The profile: the spec's entries stay; passkeys and "Your data" are added below them.
+  await page.goto("/profile");
+  await page.getByRole("heading", { name: "Kim Keeper" }).waitFor();
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await toast(page, "Edit Profile settings will be available soon!").waitFor();
+  await expectVisible(page.getByText("No passkeys yet."));
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await toast(page, "Passkey added").waitFor();
+  const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
+  await poll(() => passkeys.count()).toBe(1);
+  await expectVisible(passkeys.first().getByText(/^Passkey on /));
+  await screenshot(page, "account-01-profile-passkey");
+  await poll(() => seriousViolations(page)).toEqual([]);
+
+  // Sign out, then back in with the passkey alone.
+  await page.getByRole("link", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/api/login");
+  const withPasskey = page.getByRole("button", { name: "Continue with a passkey" });
+  await withPasskey.waitFor();
+  await screenshot(page, "account-02-sign-in");
+  await poll(() => seriousViolations(page)).toEqual([]);
+  await withPasskey.click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("link", { name: "Profile of Kim Keeper" }).click();
+  await page.waitForURL("**/profile");
+  await expectVisible(page.getByRole("list", { name: "Your passkeys" }).getByText(/Last used/));
+
+  // Tap the profile card: edit names and add a photo.
+  await page.getByRole("button", { name: "Edit your details" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit profile" });
+  await poll(() => dialog.getByLabel("Last name").inputValue()).toBe("Keeper");
+  await dialog.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: tinyPng() });
+  await expectVisible(dialog.getByRole("button", { name: "Remove photo" }));
+  await dialog.getByLabel("Last name").fill("Keeper-Lane");
+  await dialog.getByLabel("Home address").fill("");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectVisible(dialog.getByText("Home address is required"));
+  await dialog.getByLabel("Home address").fill("8 Lane Rd");
+  await screenshot(page, "account-03-edit-profile");
+  await poll(() => seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await toast(page, "Profile updated").waitFor();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("heading", { name: "Kim Keeper-Lane" }).waitFor();
+  await expectVisible(page.getByRole("link", { name: "Profile of Kim Keeper-Lane" }).locator('img[src^="/api/files/"]'));
+  await screenshot(page, "account-04-profile-edited");
+
+  // Export: one zip, the profile as now edited inside.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export my data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vowch-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = await download.path();
+  const data = JSON.parse(await zipEntry(file, "export.json")) as { profile: Record<string, unknown>; passkeys: unknown[] };
+  expect(data.profile).toMatchObject({ email, lastName: "Keeper-Lane", homeAddress: "8 Lane Rd" });
+  expect(data.passkeys).toHaveLength(1);
+  fs.rmSync(file, { force: true });
+
+  // Delete: the dialog says what goes; a wrong password is refused; then the account is gone.
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await confirm.getByLabel("Your password").fill("not my password");
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await expectVisible(confirm.getByRole("alert").getByText("That password is not right."));
+  await confirm.getByLabel("Your password").fill(TEST_PASSWORD);
+  await expectVisible(confirm.getByRole("button", { name: "Confirm with a passkey" }));
+  await screenshot(page, "account-05-delete-dialog");
+  await poll(() => seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("link", { name: "Get Started" }).waitFor();
+  await screenshot(page, "account-06-deleted");
+  await poll(async () => (await page.request.get("/api/auth/user")).status()).toBe(401);
+  // The passkey signs in no more.
+  await page.goto("/api/login");
+  await page.getByRole("button", { name: "Continue with a passkey" }).click();
+  await expectVisible(page.getByRole("alert").getByText(/This passkey could not be verified/));
+  expect(errors).toEqual([]);
+  await context.close();
+});
