@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, dateIn, instantOf, offsetMinutes, wallClock } from "./time-zone";
+import { validTimeZone, dateIn, instantOf, offsetMinutes, wallClock } from "./time-zone";
 
-describe("canonicalTimeZone", () => {
-  it("accepts IANA names Intl knows and refuses anything else", () => {
-    expect(canonicalTimeZone("America/New_York")).toBe("America/New_York");
-    expect(canonicalTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
-    expect(canonicalTimeZone("UTC")).toBe("UTC");
-    expect(canonicalTimeZone("Mars/Olympus_Mons")).toBeNull();
-    expect(canonicalTimeZone("")).toBeNull();
-    expect(canonicalTimeZone(42)).toBeNull();
-    expect(canonicalTimeZone(`Europe/${"x".repeat(80)}`)).toBeNull();
+describe("validTimeZone", () => {
+  it("accepts IANA names Intl knows, as sent, and refuses anything else", () => {
+    expect(validTimeZone("America/New_York")).toBe("America/New_York");
+    expect(validTimeZone("Asia/Kolkata")).toBe("Asia/Kolkata");
+    expect(validTimeZone("Europe/Kyiv")).toBe("Europe/Kyiv");
+    expect(validTimeZone("America/Argentina/Buenos_Aires")).toBe("America/Argentina/Buenos_Aires");
+    expect(validTimeZone("Etc/GMT+5")).toBe("Etc/GMT+5");
+    expect(validTimeZone("America/New_York;X-EVIL:1")).toBeNull();
+    expect(validTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(validTimeZone("UTC")).toBe("UTC");
+    expect(validTimeZone("Mars/Olympus_Mons")).toBeNull();
+    expect(validTimeZone("")).toBeNull();
+    expect(validTimeZone(42)).toBeNull();
+    expect(validTimeZone(`Europe/${"x".repeat(80)}`)).toBeNull();
   });
 });
 

@@ -4,11 +4,18 @@
 
 export const TIME_ZONE_MAX = 64;
 
-/** The zone's canonical IANA name when Intl knows it (e.g. "Europe/Berlin"), else null. */
-export function canonicalTimeZone(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > TIME_ZONE_MAX) return null;
+/**
+ * The zone name as sent (what the browser's Intl calls it, e.g. "Asia/Kolkata") when this
+ * process's Intl knows it too, else null. Not rewritten to Intl's own spelling: older ICU data
+ * would turn "Asia/Kolkata" into "Asia/Calcutta" and "Europe/Kyiv" into "Europe/Kiev".
+ */
+export function validTimeZone(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const zone = value.trim();
+  if (zone.length === 0 || zone.length > TIME_ZONE_MAX || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return null;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
   } catch {
     return null;
   }
