@@ -57,7 +57,14 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
         .formatToParts(instant)
         .find((p) => p.type === type)!.value,
     );
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

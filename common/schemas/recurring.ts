@@ -99,14 +99,12 @@ export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
 
 /** PUT /api/account/time-zone: the browser's IANA zone, as Intl resolves it. */
 export const timeZoneSchema = z.object({
-  timeZone: z
-    .string({ error: "Time zone is required" })
-    .transform((v, ctx) => {
-      const zone = validTimeZone(v);
-      if (!zone) {
-        ctx.addIssue({ code: "custom", message: "Unknown time zone" });
-        return z.NEVER;
-      }
-      return zone;
-    }),
+  timeZone: z.string({ error: "Time zone is required" }).transform((v, ctx) => {
+    const zone = validTimeZone(v);
+    if (!zone) {
+      ctx.addIssue({ code: "custom", message: "Unknown time zone" });
+      return z.NEVER;
+    }
+    return zone;
+  }),
 });

@@ -86,7 +86,11 @@ describe("logging a visit rolls the next service date forward", () => {
   });
 
   it("weekly adds 7 days (the day of week kept), quarterly 3 months, yearly 12 from Feb 29", async () => {
-    const weekly = await recurringProject(owner, { recurringFrequency: "weekly", recurringDayOfWeek: 6, nextServiceDate: "2026-12-26" });
+    const weekly = await recurringProject(owner, {
+      recurringFrequency: "weekly",
+      recurringDayOfWeek: 6,
+      nextServiceDate: "2026-12-26",
+    });
     expect((await logOk(owner, weekly.id, { completedDate: "2026-12-27" })).nextServiceDate).toBe("2027-01-02");
     const quarterly = await recurringProject(owner, { recurringFrequency: "quarterly", nextServiceDate: "2026-11-30" });
     expect((await logOk(owner, quarterly.id, { completedDate: "2026-11-30" })).nextServiceDate).toBe("2027-02-28");
@@ -96,7 +100,11 @@ describe("logging a visit rolls the next service date forward", () => {
   });
 
   it("uses the project's own day of month as the anchor", async () => {
-    const p = await recurringProject(owner, { recurringFrequency: "monthly", recurringDayOfMonth: 31, nextServiceDate: "2027-02-28" });
+    const p = await recurringProject(owner, {
+      recurringFrequency: "monthly",
+      recurringDayOfMonth: 31,
+      nextServiceDate: "2027-02-28",
+    });
     expect((await logOk(owner, p.id, { completedDate: "2027-02-28" })).nextServiceDate).toBe("2027-03-31");
   });
 
@@ -125,7 +133,9 @@ describe("logging a visit rolls the next service date forward", () => {
   });
 
   it("refuses a one-time project and bad input with 400 and the field's message", async () => {
-    const oneTime = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Deck" } })).json<{ id: string }>();
+    const oneTime = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Deck" } })).json<{
+      id: string;
+    }>();
     const refused = await logVisit(owner, oneTime.id, { completedDate: "2027-01-01" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: "VALIDATION_FAILED", message: "Only recurring projects have a service log." });
@@ -172,7 +182,9 @@ describe("the service log", () => {
     });
     expect(added.statusCode).toBe(201);
     expect((await logOk(collaborator, p.id, { completedDate: "2027-06-01" })).nextServiceDate).toBe("2027-06-08");
-    expect((await collaborator.request({ method: "GET", url: `/api/projects/${p.id}/services` })).json<ServiceLog>().visits).toHaveLength(1);
+    expect(
+      (await collaborator.request({ method: "GET", url: `/api/projects/${p.id}/services` })).json<ServiceLog>().visits,
+    ).toHaveLength(1);
     for (const req of [
       { method: "GET" as const, url: `/api/projects/${p.id}/services` },
       { method: "POST" as const, url: `/api/projects/${p.id}/services`, payload: { completedDate: "2027-06-08" } },
@@ -199,7 +211,11 @@ function parseEvent(text: string) {
 
 describe("calendar files", () => {
   it("the next service is an all-day event on its date, whatever the zone", async () => {
-    const p = await recurringProject(owner, { title: "Pool: weekly clean", recurringFrequency: "weekly", nextServiceDate: "2027-03-14" });
+    const p = await recurringProject(owner, {
+      title: "Pool: weekly clean",
+      recurringFrequency: "weekly",
+      nextServiceDate: "2027-03-14",
+    });
     const res = await owner.request({ method: "GET", url: `/api/projects/${p.id}/next-service.ics` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -226,7 +242,9 @@ describe("calendar files", () => {
   });
 
   it("an estimate appointment is at the user's local time under TZID, one hour long", async () => {
-    const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Roof" } })).json<{ id: string }>();
+    const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Roof" } })).json<{
+      id: string;
+    }>();
     const provider = await insertProvider(t.db, owner.user.id, { name: "Top Roofing" });
     const link = (
       await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
@@ -237,7 +255,11 @@ describe("calendar files", () => {
     const put = await owner.request({
       method: "PUT",
       url: `/api/project-providers/${link.id}`,
-      payload: { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T14:30:00.000Z", estimateScheduledTime: "09:30" },
+      payload: {
+        status: "estimate_scheduled",
+        estimateScheduledDate: "2026-12-01T14:30:00.000Z",
+        estimateScheduledTime: "09:30",
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     const res = await owner.request({ method: "GET", url: `/api/project-providers/${link.id}/estimate.ics` });
@@ -266,7 +288,9 @@ describe("calendar files", () => {
     expect(summer.body).toContain("TZOFFSETTO:-0400");
 
     // Who may fetch it: members; a stranger 404, signed out 401, a malformed id 400.
-    expect((await stranger.request({ method: "GET", url: `/api/project-providers/${link.id}/estimate.ics` })).statusCode).toBe(404);
+    expect((await stranger.request({ method: "GET", url: `/api/project-providers/${link.id}/estimate.ics` })).statusCode).toBe(
+      404,
+    );
     const out = await t.app.inject({ method: "GET", url: `/api/project-providers/${link.id}/estimate.ics` });
     expect(out.statusCode).toBe(401);
     expect(out.json()).toEqual({ message: "Unauthorized" });
@@ -274,15 +298,25 @@ describe("calendar files", () => {
   });
 
   it("without a stored zone the appointment is a UTC instant", async () => {
-    const project = (await stranger.request({ method: "POST", url: "/api/projects", payload: { title: "Fence" } })).json<{ id: string }>();
+    const project = (await stranger.request({ method: "POST", url: "/api/projects", payload: { title: "Fence" } })).json<{
+      id: string;
+    }>();
     const provider = await insertProvider(t.db, stranger.user.id, { name: "Fence Folk" });
     const link = (
-      await stranger.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })
+      await stranger.request({
+        method: "POST",
+        url: `/api/projects/${project.id}/providers`,
+        payload: { providerId: provider.id },
+      })
     ).json<{ id: string }>();
     await stranger.request({
       method: "PUT",
       url: `/api/project-providers/${link.id}`,
-      payload: { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T14:30:00.000Z", estimateScheduledTime: "14:30" },
+      payload: {
+        status: "estimate_scheduled",
+        estimateScheduledDate: "2026-12-01T14:30:00.000Z",
+        estimateScheduledTime: "14:30",
+      },
     });
     const res = await stranger.request({ method: "GET", url: `/api/project-providers/${link.id}/estimate.ics` });
     expect(res.body).toContain("DTSTART:20261201T143000Z\r\n");
@@ -312,16 +346,26 @@ describe("Coming up", () => {
     const viewer = await createUser(t.app, { profile: { firstName: "Vera", lastName: "Viewer" } });
     await viewer.request({ method: "PUT", url: "/api/account/time-zone", payload: { timeZone: "Pacific/Auckland" } });
     const today = dateIn(new Date(), "Pacific/Auckland");
-    const soon = await recurringProject(viewer, { title: "Lawn", recurringFrequency: "weekly", nextServiceDate: addDays(today, 2) });
+    const soon = await recurringProject(viewer, {
+      title: "Lawn",
+      recurringFrequency: "weekly",
+      nextServiceDate: addDays(today, 2),
+    });
     await recurringProject(viewer, { title: "Too far", recurringFrequency: "weekly", nextServiceDate: addDays(today, 20) });
     await recurringProject(viewer, { title: "Past", recurringFrequency: "weekly", nextServiceDate: addDays(today, -3) });
     await recurringProject(viewer, { title: "Paused", status: "paused", nextServiceDate: addDays(today, 3) });
     // Shared with the viewer by someone else; a stranger's project never shows.
-    const shared = await recurringProject(owner, { title: "Shared pool", recurringFrequency: "monthly", nextServiceDate: addDays(today, 5) });
+    const shared = await recurringProject(owner, {
+      title: "Shared pool",
+      recurringFrequency: "monthly",
+      nextServiceDate: addDays(today, 5),
+    });
     await owner.request({ method: "POST", url: `/api/projects/${shared.id}/collaborators`, payload: { userId: viewer.user.id } });
     await recurringProject(stranger, { title: "Not mine", nextServiceDate: addDays(today, 1) });
     // An estimate at 10:00 Auckland time four days from now.
-    const roof = (await viewer.request({ method: "POST", url: "/api/projects", payload: { title: "Roof" } })).json<{ id: string }>();
+    const roof = (await viewer.request({ method: "POST", url: "/api/projects", payload: { title: "Roof" } })).json<{
+      id: string;
+    }>();
     const provider = await insertProvider(t.db, viewer.user.id, { name: "Ridge Roofing" });
     const link = (
       await viewer.request({ method: "POST", url: `/api/projects/${roof.id}/providers`, payload: { providerId: provider.id } })
@@ -341,7 +385,15 @@ describe("Coming up", () => {
     expect(t.statements.count).toBeLessThanOrEqual(2);
     const items = res.json<ComingUpItem[]>();
     expect(items).toEqual([
-      { kind: "service", id: soon.id, projectId: soon.id, projectTitle: "Lawn", providerName: null, date: addDays(today, 2), time: null },
+      {
+        kind: "service",
+        id: soon.id,
+        projectId: soon.id,
+        projectTitle: "Lawn",
+        providerName: null,
+        date: addDays(today, 2),
+        time: null,
+      },
       {
         kind: "estimate",
         id: link.id,
@@ -351,7 +403,15 @@ describe("Coming up", () => {
         date: addDays(today, 4),
         time: "10:00",
       },
-      { kind: "service", id: shared.id, projectId: shared.id, projectTitle: "Shared pool", providerName: null, date: addDays(today, 5), time: null },
+      {
+        kind: "service",
+        id: shared.id,
+        projectId: shared.id,
+        projectTitle: "Shared pool",
+        providerName: null,
+        date: addDays(today, 5),
+        time: null,
+      },
     ]);
     // Once the visit is logged, the service moves out of the window.
     await logOk(viewer, soon.id, { completedDate: addDays(today, 2) });
@@ -375,7 +435,11 @@ describe("Coming up", () => {
     expect(await titles("UTC")).toEqual(["Yesterday", "Today"]);
 
     for (let i = 0; i < 25; i++) {
-      await recurringProject(user, { title: `Busy ${String(i).padStart(2, "0")}`, recurringFrequency: "weekly", nextServiceDate: "2027-04-12" });
+      await recurringProject(user, {
+        title: `Busy ${String(i).padStart(2, "0")}`,
+        recurringFrequency: "weekly",
+        nextServiceDate: "2027-04-12",
+      });
     }
     t.statements.count = 0;
     const items = await comingUp(t.app.db, user.user.id, "Pacific/Auckland", now);

@@ -48,7 +48,10 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The browser's zone, sent by the client after sign-in whenever it differs from the stored one.
   app.put("/api/account/time-zone", { schema: { body: timeZoneSchema } }, async (request, reply) => {
-    await db.update(users).set({ timeZone: request.body.timeZone }).where(eq(users.id, currentUser(request).id));
+    await db
+      .update(users)
+      .set({ timeZone: request.body.timeZone })
+      .where(eq(users.id, currentUser(request).id));
     return reply.code(204).send();
   });
 
@@ -91,7 +94,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/projects/:id/next-service.ics", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
     const { project } = await loadVisibleProject(db, request.params.id, currentUser(request).id);
     if (project.projectType !== "recurring" || !project.nextServiceDate) throw notFound("No next service is scheduled");
-    const frequency = project.recurringFrequency as RecurringFrequency | null;
+    const frequency = project.recurringFrequency;
     const text = serviceCalendar({
       projectId: project.id,
       projectTitle: project.title,

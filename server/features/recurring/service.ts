@@ -97,5 +97,5 @@ export async function serviceLog(db: Db, projectId: string, viewerId: string): P
       .groupBy(year)
       .orderBy(desc(year)),
   ]);
-  return { visits: visits as ServiceVisit[], totals };
+  return { visits: visits, totals };
 }
