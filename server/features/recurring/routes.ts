@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { FREQUENCY_LABELS, type RecurringFrequency } from "../../../common/constants.js";
+import { FREQUENCY_LABELS } from "../../../common/constants.js";
 import { linkIdParamsSchema } from "../../../common/schemas/project-providers.js";
 import { projectIdParamsSchema } from "../../../common/schemas/projects.js";
 import {

@@ -39,7 +39,7 @@ export function ComingUp() {
             return (
               <li
                 key={`${item.kind}-${item.id}`}
-                className="flex min-h-16 items-center gap-2 rounded-2xl border border-border bg-card p-2 pl-3 shadow-sm"
+                className="flex min-h-16 min-w-0 items-center gap-2 rounded-2xl border border-border bg-card p-2 pl-3 shadow-sm"
               >
                 <Link
                   href={paths.project(item.projectId)}
@@ -54,7 +54,7 @@ export function ComingUp() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">{item.projectTitle}</span>
-                    <span className="block truncate text-caption text-muted-foreground">
+                    <span className="block text-caption break-words text-muted-foreground">
                       {when} · {what}
                     </span>
                   </span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatCost } from "./cost";
 import { dayLabel, localToday } from "./dates";
 import { nextAfterVisit } from "./log-visit-dialog";
 
@@ -25,5 +26,13 @@ describe("nextAfterVisit (the dialog's preview)", () => {
     );
     expect(nextAfterVisit({ ...project, nextServiceDate: null, recurringFrequency: "weekly" }, "2027-03-03")).toBe("2027-03-10");
     expect(nextAfterVisit({ ...project, recurringFrequency: null }, "2027-01-31")).toBeNull();
+  });
+});
+
+describe("formatCost", () => {
+  it("keeps cents unless the amount is whole", () => {
+    expect(formatCost("80.00")).toBe("$80");
+    expect(formatCost("165.50")).toBe("$165.50");
+    expect(formatCost("1234.05")).toBe("$1,234.05");
   });
 });

@@ -2,13 +2,14 @@
 // visits newest first (date, cost, rating, notes). Owners and collaborators both log visits.
 import { useState } from "react";
 import { ClipboardCheck, Plus } from "lucide-react";
-import { formatDate, formatMoney } from "@common/format";
+import { formatDate } from "@common/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { useServiceLog } from "./api/recurring";
+import { formatCost } from "./cost";
 import type { ScheduleFacts } from "./log-visit-dialog";
 
 const LogVisitDialog = lazyDialog(() => import("./log-visit-dialog").then((m) => m.LogVisitDialog));
@@ -55,7 +56,7 @@ export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
                     <dt className="text-xs text-muted-foreground">
                       {y.year} · {visitsLabel(y.visits)}
                     </dt>
-                    <dd className="text-sm font-semibold">{formatMoney(y.total)}</dd>
+                    <dd className="text-sm font-semibold">{formatCost(y.total)}</dd>
                   </div>
                 ))}
               </dl>
@@ -68,7 +69,7 @@ export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
                       <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden="true" />
                       {formatDate(v.completedDate ?? v.scheduledDate)}
                     </p>
-                    {v.actualCost ? <span className="font-semibold">{formatMoney(v.actualCost)}</span> : null}
+                    {v.actualCost ? <span className="font-semibold">{formatCost(v.actualCost)}</span> : null}
                   </div>
                   {v.completedDate && v.completedDate !== v.scheduledDate ? (
                     <p className="text-xs text-muted-foreground">Scheduled for {formatDate(v.scheduledDate)}</p>
