@@ -2,7 +2,7 @@
 // calendar and "Coming up" need: an instant as wall-clock date and time in a zone, and a zone's
 // wall-clock time as an instant. Intl carries the zone rules, so no time-zone library is needed.
 
-export const TIME_ZONE_MAX = 64;
+const TIME_ZONE_MAX = 64;
 
 /**
  * The zone name as sent (what the browser's Intl calls it, e.g. "Asia/Kolkata") when this

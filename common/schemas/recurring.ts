@@ -52,7 +52,7 @@ export const logVisitSchema = z.object({
 });
 export type LogVisit = z.input<typeof logVisitSchema>;
 
-export const serviceVisitSchema = z.object({
+const serviceVisitSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   scheduledDate: z.string(),
@@ -64,8 +64,7 @@ export const serviceVisitSchema = z.object({
 });
 export type ServiceVisit = z.infer<typeof serviceVisitSchema>;
 
-export const yearTotalSchema = z.object({ year: z.number(), total: z.string(), visits: z.number() });
-export type YearTotal = z.infer<typeof yearTotalSchema>;
+const yearTotalSchema = z.object({ year: z.number(), total: z.string(), visits: z.number() });
 
 /** GET /api/projects/{id}/services: newest visits first, and per year (newest first) the cost and count. */
 export const serviceLogSchema = z.object({

@@ -9,7 +9,7 @@ import { queryRows, type Db } from "../../db/client.js";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** "HH:MM" of the instant in the zone (the appointment as the user's clock shows it). */
-export function clockTime(at: Date, timeZone: string): string {
+function clockTime(at: Date, timeZone: string): string {
   const w = wallClock(at, timeZone);
   return `${pad(w.hour)}:${pad(w.minute)}`;
 }

@@ -7,7 +7,7 @@ import { authKeys } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
 
 /** The browser's IANA time zone, or null when it reports none. */
-export function browserTimeZone(): string | null {
+function browserTimeZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {

@@ -7,7 +7,7 @@ import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { REDIRECT } from "@/lib/query-client";
 
-export const recurringKeys = {
+const recurringKeys = {
   // Under /api/projects/{id}: every project refresh (invalidateProjects) refreshes the log too.
   services: (projectId: string) => [`/api/projects/${projectId}/services`] as const,
   comingUp: () => ["/api/coming-up"] as const,
