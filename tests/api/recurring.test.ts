@@ -230,6 +230,16 @@ describe("calendar files", () => {
     expect(event.description).toContain("(Weekly)");
   });
 
+  it("escapes titles, so a title cannot add lines or events of its own", async () => {
+    const title = "Gutters; front, back\nBEGIN:VEVENT";
+    const p = await recurringProject(owner, { title, recurringFrequency: "yearly", nextServiceDate: "2027-10-01" });
+    const res = await owner.request({ method: "GET", url: `/api/projects/${p.id}/next-service.ics` });
+    expect(res.body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1);
+    const { calendar, event } = parseEvent(res.body);
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
+    expect(event.summary).toBe(`${title}: service`);
+  });
+
   it("the next service follows the roll-forward, and a project with none answers 404", async () => {
     const p = await recurringProject(owner, { recurringFrequency: "monthly", nextServiceDate: "2027-01-31" });
     await logOk(owner, p.id, { completedDate: "2027-01-31" });
