@@ -72,6 +72,8 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
   expect(await items.nth(1).textContent()).toContain("10:00 AM · Estimate with Ridge Roofing");
   expect(await page.getByText("Pool service").count()).toBe(0);
   await screenshot(page, "recurring-01-home-coming-up");
+  // Nothing runs off a 390 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await poll(() => seriousViolations(page)).toEqual([]);
 
   // The browser's zone went onto the profile; the estimate's calendar file is at 10:00 there.
