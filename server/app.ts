@@ -35,6 +35,7 @@ import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
 import { providerEditsRoutes } from "./features/provider-edits/routes.js";
 import { providersRoutes } from "./features/providers/routes.js";
+import { recurringRoutes } from "./features/recurring/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
@@ -158,6 +159,7 @@ export async function buildApp({
     await scope.register(contactsRoutes);
     await scope.register(requestsRoutes);
     await scope.register(notificationsRoutes);
+    await scope.register(recurringRoutes);
   });
   await app.register(unsubscribeRoutes);
 

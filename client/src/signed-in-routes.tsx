@@ -2,6 +2,8 @@
 // (nor the map of every screen's chunks that comes with it), only a signed-in visitor does.
 import { lazy, useLayoutEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { useAuth } from "@/features/auth/api/auth";
+import { useTimeZoneSync } from "@/features/recurring/time-zone-sync";
 import { takeReturnPath } from "@/lib/return-to";
 import { paths } from "@/lib/paths";
 import { APP_ROUTES } from "./app-routes";
@@ -22,10 +24,17 @@ function ReturnAfterSignIn() {
   return null;
 }
 
+/** The browser's time zone onto the profile (issue 13: calendar files, "Coming up"). */
+function TimeZoneSync() {
+  useTimeZoneSync(useAuth().user);
+  return null;
+}
+
 export default function SignedInRoutes({ profileComplete }: { profileComplete: boolean }) {
   return (
     <>
       {profileComplete ? <ReturnAfterSignIn /> : null}
+      {profileComplete ? <TimeZoneSync /> : null}
       <Switch>
         <Route path={paths.completeProfile} component={CompleteProfilePage} />
         {APP_ROUTES.map((route) => (

@@ -45,6 +45,8 @@ export const authUserSchema = publicUserSchema.extend({
   phone: z.string().nullable(),
   homeAddress: z.string().nullable(),
   isProfileComplete: z.boolean(),
+  /** The browser's IANA time zone last sent (issue 13 part 3); absent until one is known. */
+  timeZone: z.string().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -74,6 +74,8 @@ export const users = pgTable(
     googleRefreshToken: text("google_refresh_token"),
     contactsLastSynced: timestamp("contacts_last_synced", { withTimezone: true }),
     providersWelcomeSeenAt: timestamp("providers_welcome_seen_at", { withTimezone: true }),
+    // The browser's IANA time zone (issue 13 part 3), checked with Intl: calendar files and "Coming up".
+    timeZone: varchar("time_zone", { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

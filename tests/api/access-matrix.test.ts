@@ -26,6 +26,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
@@ -188,6 +189,10 @@ const isCaller = (res: LightMyRequestResponse, { userId }: Cell): void => {
 const isReturning = (res: LightMyRequestResponse, { f }: Cell): void => {
   expect(res.json<{ id: string }>().id).toBe(f.returning.user.id);
 };
+const isCalendar = (res: LightMyRequestResponse): void => {
+  expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(res.body).toContain("BEGIN:VEVENT");
+};
 const isPng = (res: LightMyRequestResponse): void => {
   expect(res.headers["content-type"]).toBe("image/png");
 };
@@ -268,6 +273,13 @@ const MATRIX: Row[] = [
   // The owner removes any photo; a collaborator only the ones they added (this one is the owner's).
   row([401, 403, 404, 404, 403, 200], "DELETE /api/project-providers/:id/photos/:fileId", freshPhoto),
   row([401, 403, 404, 404, 200, 200], "GET /api/files/:id", at({ id: "photo" }), isPng),
+  // Recurring work (issue 13): members log visits and read the log and calendar files.
+  row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/services", at({ id: recurringProject })),
+  row([401, 403, 404, 404, 201, 201], "POST /api/projects/:id/services", at({ id: recurringProject }, { completedDate: "2026-12-07" })),
+  row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/next-service.ics", at({ id: recurringProject }), isCalendar),
+  row([401, 403, 404, 404, 200, 200], "GET /api/project-providers/:id/estimate.ics", at({ id: "link" }), isCalendar),
+  row([401, 403, 200, 200, 200, 200], "GET /api/coming-up"),
+  row([401, 403, 204, 204, 204, 204], "PUT /api/account/time-zone", send({ timeZone: "Europe/Berlin" })),
 
   // Providers: one directory every member of the community reads and edits (spec §6); personal lists.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers"),
@@ -447,6 +459,20 @@ async function freshBookEntry(fx: Fixture): Promise<string> {
     .values({ userId: fx.as.owner.user.id, name: unique("Matrix Entry"), phoneKeys: ["+14155550178"] })
     .returning({ id: contacts.id });
   return entry!.id;
+}
+
+/** The owner's recurring project (weekly, a next service set), shared with the collaborator: made once. */
+let recurring: Promise<string> | undefined;
+function recurringProject(fx: Fixture): Promise<string> {
+  recurring ??= (async () => {
+    const id = await freshProject(fx);
+    await t.db
+      .update(projects)
+      .set({ projectType: "recurring", recurringFrequency: "weekly", nextServiceDate: "2026-12-07" })
+      .where(eq(projects.id, id));
+    return id;
+  })();
+  return recurring;
 }
 
 async function freshProject(fx: Fixture): Promise<string> {

@@ -75,6 +75,22 @@ beforeAll(async () => {
   await as(pat, "POST", `/api/provider-requests/${vicRequest.id}/suggestions`, { providerId: job.provider.id });
   await as(pat, "POST", "/api/provider-requests", { title: "Need an electrician", category: "Electrician" });
 
+  // Recurring work (issue 13): Pat's lawn, shared with the viewer, with a next service and an estimate.
+  const lawn = await as(pat, "POST", "/api/projects", {
+    title: "Pat's lawn",
+    projectType: "recurring",
+    recurringFrequency: "weekly",
+    nextServiceDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await as(pat, "POST", `/api/projects/${lawn.id}/collaborators`, { userId: viewer.user.id });
+  await as(pat, "POST", `/api/projects/${lawn.id}/services`, { completedDate: "2026-01-05", notes: "Mowed" });
+  const lawnLink = await as(pat, "POST", `/api/projects/${lawn.id}/providers`, { providerId: job.provider.id });
+  await as(pat, "PUT", `/api/project-providers/${lawnLink.id}`, {
+    status: "estimate_scheduled",
+    estimateScheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    estimateScheduledTime: "10:00",
+  });
+
   const provider = job.provider.id;
   calls = {
     "/api/auth/user": { url: "/api/auth/user", email: false },
@@ -108,6 +124,11 @@ beforeAll(async () => {
     "/api/projects/:id/providers": { url: `/api/projects/${patProject.id}/providers`, email: false },
     "/api/projects/:id/collaborators": { url: `/api/projects/${vicProject.id}/collaborators`, email: true },
     "/api/user/stats": { url: "/api/user/stats", email: false },
+    // Recurring work: visits, Coming up and calendar files name projects and providers, no people.
+    "/api/projects/:id/services": { url: `/api/projects/${lawn.id}/services`, email: false },
+    "/api/projects/:id/next-service.ics": { url: `/api/projects/${lawn.id}/next-service.ics`, email: false },
+    "/api/project-providers/:id/estimate.ics": { url: `/api/project-providers/${lawnLink.id}/estimate.ics`, email: false },
+    "/api/coming-up": { url: "/api/coming-up", email: false },
     "/api/provider-requests": { url: "/api/provider-requests", email: false },
     "/api/provider-suggestions": { url: "/api/provider-suggestions", email: false },
     "/api/files/:id": { url: `/api/files/${randomUUID()}`, email: false },

@@ -14,6 +14,7 @@ import { ActivityItem } from "@/features/friends/activity-item";
 import { useRecommendations } from "@/features/friends/api/friends";
 import { SectionHeader } from "@/features/friends/section-header";
 import { ContinueCard } from "@/features/providers/continue-card";
+import { ComingUp } from "@/features/recurring/coming-up";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 
@@ -66,6 +67,8 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
+
+      <ComingUp />
 
       <section aria-labelledby="planning-projects" className="mb-6">
         <SectionHeader id="planning-projects" title="Projects in Planning" href={paths.projects} />

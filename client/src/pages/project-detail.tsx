@@ -16,6 +16,9 @@ import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { ProvidersCard } from "@/features/projects/providers-card";
 import { ProjectStatusBadge } from "@/features/projects/status-badges";
+import { AddToCalendar } from "@/features/recurring/add-to-calendar";
+import { calendarUrls } from "@/features/recurring/api/recurring";
+import { ServiceLogCard } from "@/features/recurring/service-log-card";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
@@ -158,10 +161,14 @@ export default function ProjectDetailPage() {
                 </div>
               ))}
             </dl>
+            {recurring && project.nextServiceDate ? (
+              <AddToCalendar href={calendarUrls.nextService(project.id)} label="Add to calendar: next service" />
+            ) : null}
             {recurring && project.recurringNotes ? <p className="text-sm whitespace-pre-line">{project.recurringNotes}</p> : null}
           </CardContent>
         </Card>
 
+        {recurring ? <ServiceLogCard project={project} /> : null}
         <ProvidersCard projectId={project.id} projectType={project.projectType} projectCategory={project.category} />
         <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />
       </div>

@@ -17,6 +17,7 @@ export function toAuthUser(user: User): AuthUser {
     phone: user.phone,
     homeAddress: user.homeAddress,
     isProfileComplete: user.isProfileComplete,
+    ...(user.timeZone ? { timeZone: user.timeZone } : {}),
   };
 }
 

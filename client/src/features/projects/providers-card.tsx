@@ -13,6 +13,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
+import { AddToCalendar } from "@/features/recurring/add-to-calendar";
+import { calendarUrls } from "@/features/recurring/api/recurring";
 import { isSessionExpired } from "@/lib/query-client";
 import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
@@ -135,6 +137,14 @@ function LinkRow({
             <dd className="flex items-center gap-1">
               <Calendar className="size-3.5" aria-hidden="true" /> {estimate}
             </dd>
+            {link.status === "estimate_scheduled" ? (
+              <dd className="col-start-2">
+                <AddToCalendar
+                  href={calendarUrls.estimate(link.id)}
+                  label={`Add to calendar: estimate with ${link.provider.name}`}
+                />
+              </dd>
+            ) : null}
           </>
         ) : null}
         {link.quoteAmount ? (

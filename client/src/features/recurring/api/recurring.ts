@@ -1,0 +1,36 @@
+// Query module for recurring work (issue 13 part 3): the service log, logging a visit, Home's
+// "Coming up" and the calendar file URLs (the time zone: time-zone-sync.ts).
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ComingUpItem, LoggedVisit, LogVisit, ServiceLog } from "@common/schemas/recurring";
+import { invalidateProjects } from "@/features/projects/api/projects";
+import { apiJson } from "@/lib/api-client";
+import { withoutBlanks } from "@/lib/form-payload";
+import { REDIRECT } from "@/lib/query-client";
+
+const recurringKeys = {
+  // Under /api/projects/{id}: every project refresh (invalidateProjects) refreshes the log too.
+  services: (projectId: string) => [`/api/projects/${projectId}/services`] as const,
+  comingUp: () => ["/api/coming-up"] as const,
+};
+
+const recurringQueries = {
+  services: (projectId: string) => queryOptions<ServiceLog>({ queryKey: recurringKeys.services(projectId) }),
+  comingUp: () => queryOptions<ComingUpItem[]>({ queryKey: recurringKeys.comingUp() }),
+};
+
+export const useServiceLog = (projectId: string) => useQuery(recurringQueries.services(projectId));
+export const useComingUp = () => useQuery(recurringQueries.comingUp());
+
+export function useLogVisit(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: LogVisit) => apiJson<LoggedVisit>("POST", `/api/projects/${projectId}/services`, withoutBlanks(values)),
+    meta: REDIRECT,
+    onSuccess: () => Promise.all([invalidateProjects(client), client.invalidateQueries({ queryKey: recurringKeys.comingUp() })]),
+  });
+}
+
+export const calendarUrls = {
+  estimate: (linkId: string) => `/api/project-providers/${linkId}/estimate.ics`,
+  nextService: (projectId: string) => `/api/projects/${projectId}/next-service.ics`,
+};

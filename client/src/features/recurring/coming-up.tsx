@@ -1,0 +1,74 @@
+// Home's "Coming up" (issue 13 part 3): estimate appointments and recurring services in the next
+// 14 days, from one call; each opens its project and can be added to a calendar.
+import { Link } from "wouter";
+import { CalendarClock, Repeat } from "lucide-react";
+import { formatTime } from "@common/format";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
+import { AddToCalendar } from "./add-to-calendar";
+import { calendarUrls, useComingUp } from "./api/recurring";
+import { dayLabel } from "./dates";
+
+export function ComingUp() {
+  const { data, isLoading, isError } = useComingUp();
+  const items = data ?? [];
+
+  return (
+    <section aria-labelledby="coming-up" className="mb-6">
+      <h2 id="coming-up" className="mb-2 text-subtitle font-bold">
+        Coming up
+      </h2>
+      {isLoading ? (
+        <div className="grid gap-2" aria-label="Loading coming up">
+          <Skeleton className="h-16" />
+        </div>
+      ) : isError ? (
+        <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
+          Failed to load what's coming up.
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
+          Nothing scheduled in the next 14 days.
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Coming up in the next 14 days">
+          {items.map((item) => {
+            const estimate = item.kind === "estimate";
+            const what = estimate ? `Estimate with ${item.providerName ?? "provider"}` : "Service";
+            const when = `${dayLabel(item.date)}${item.time ? ` · ${formatTime(item.time)}` : ""}`;
+            return (
+              <li
+                key={`${item.kind}-${item.id}`}
+                className="flex min-h-16 min-w-0 items-center gap-2 rounded-2xl border border-border bg-card p-2 pl-3 shadow-sm"
+              >
+                <Link
+                  href={paths.project(item.projectId)}
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-1 hover:underline"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                    {estimate ? (
+                      <CalendarClock className="size-5" aria-hidden="true" />
+                    ) : (
+                      <Repeat className="size-5" aria-hidden="true" />
+                    )}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{item.projectTitle}</span>
+                    <span className="block text-caption break-words text-muted-foreground">
+                      {when} · {what}
+                    </span>
+                  </span>
+                </Link>
+                <AddToCalendar
+                  compact
+                  href={estimate ? calendarUrls.estimate(item.id) : calendarUrls.nextService(item.id)}
+                  label={`Add to calendar: ${item.projectTitle}, ${what}, ${dayLabel(item.date)}`}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

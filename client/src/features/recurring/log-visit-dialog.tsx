@@ -1,0 +1,129 @@
+// "Log a visit" (issue 13 part 3): the date it happened, what it cost, a rating and notes. The
+// server rolls the next service date forward from the scheduled one; the dialog says where to.
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { formatDate } from "@common/format";
+import { anchorDayFor, rollForward } from "@common/recurring-dates";
+import { logVisitSchema, type LogVisit } from "@common/schemas/recurring";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { InputField, TextareaField } from "@/components/form/fields";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { StarRating } from "@/components/ui/star-rating";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { isSessionExpired } from "@/lib/query-client";
+import { useLogVisit } from "./api/recurring";
+import { localToday } from "./dates";
+
+export interface ScheduleFacts {
+  id: string;
+  nextServiceDate: string | null;
+  recurringFrequency: string | null;
+  recurringDayOfMonth: number | null;
+}
+
+/** Where the schedule goes after this visit, as the server will compute it. */
+export function nextAfterVisit(project: ScheduleFacts, visitDate: string): string | null {
+  const scheduled = project.nextServiceDate ?? visitDate;
+  return rollForward(
+    scheduled,
+    project.recurringFrequency,
+    anchorDayFor(scheduled, project.recurringFrequency, project.recurringDayOfMonth),
+  );
+}
+
+export function LogVisitDialog({
+  open,
+  onOpenChange,
+  project,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  project: ScheduleFacts;
+}) {
+  const log = useLogVisit(project.id);
+  const form = useForm<LogVisit, unknown, z.output<typeof logVisitSchema>>({
+    resolver: zodResolver(logVisitSchema),
+    defaultValues: { completedDate: localToday(), actualCost: "", rating: undefined, notes: "" },
+  });
+  const visitDate = form.watch("completedDate");
+  const preview =
+    typeof visitDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(visitDate) ? nextAfterVisit(project, visitDate) : null;
+
+  function onSubmit(values: z.output<typeof logVisitSchema>) {
+    log.mutate(values, {
+      onSuccess: (result) => {
+        toast({
+          title: "Visit logged",
+          description: result.nextServiceDate ? `Next service: ${formatDate(result.nextServiceDate)}` : undefined,
+        });
+        form.reset({ completedDate: localToday(), actualCost: "", rating: undefined, notes: "" });
+        onOpenChange(false);
+      },
+      onError: (err) => {
+        if (isSessionExpired(err)) return;
+        toast({
+          title: "Error",
+          description: serverMessage(err, "Failed to log the visit. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Log a visit</DialogTitle>
+          <DialogDescription>
+            {project.nextServiceDate
+              ? `This visit completes the service scheduled for ${formatDate(project.nextServiceDate)}.`
+              : "Record a service visit."}
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            <InputField control={form.control} name="completedDate" label="Visit date" type="date" required />
+            <InputField
+              control={form.control}
+              name="actualCost"
+              label="Cost"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="0.00"
+            />
+            <FormField
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <FormItem>
+                  <span id="visit-rating-label" className="text-sm font-semibold">
+                    Rating (optional)
+                  </span>
+                  <StarRating
+                    aria-labelledby="visit-rating-label"
+                    value={typeof field.value === "number" ? field.value : 0}
+                    onChange={field.onChange}
+                  />
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
+            {preview ? (
+              <p className="rounded-xl bg-muted p-3 text-sm" aria-live="polite">
+                Next service moves to <strong>{formatDate(preview)}</strong>.
+              </p>
+            ) : null}
+            <DialogFormFooter submitLabel="Log Visit" pending={log.isPending} onCancel={() => onOpenChange(false)} />
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+// A recurring project's service log (issue 13 part 3): "Log a visit", the total per year, and the
+// visits newest first (date, cost, rating, notes). Owners and collaborators both log visits.
+import { useState } from "react";
+import { ClipboardCheck, Plus } from "lucide-react";
+import { formatDate } from "@common/format";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StarRating } from "@/components/ui/star-rating";
+import { lazyDialog } from "@/lib/lazy-dialog";
+import { useServiceLog } from "./api/recurring";
+import { formatCost } from "./cost";
+import type { ScheduleFacts } from "./log-visit-dialog";
+
+const LogVisitDialog = lazyDialog(() => import("./log-visit-dialog").then((m) => m.LogVisitDialog));
+
+const visitsLabel = (n: number) => (n === 1 ? "1 visit" : `${n} visits`);
+
+export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
+  const { data, isLoading, isError } = useServiceLog(project.id);
+  const [logging, setLogging] = useState(false);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+        <CardTitle>
+          <h2 id="service-log-title" className="text-lg font-bold">
+            Service log
+          </h2>
+        </CardTitle>
+        <Button size="sm" variant="outline" className="h-11" onClick={() => setLogging(true)}>
+          <Plus aria-hidden="true" /> Log a visit
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {isLoading ? (
+          <div className="grid gap-2" aria-label="Loading service log">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : isError || !data ? (
+          <p className="text-sm text-muted-foreground">Failed to load the service log.</p>
+        ) : data.visits.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+            No visits logged yet.
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="service-totals-title">
+              <h3 id="service-totals-title" className="mb-2 text-sm font-semibold">
+                Total per year
+              </h3>
+              <dl className="grid grid-cols-2 gap-2">
+                {data.totals.map((y) => (
+                  <div key={y.year} className="min-w-0 rounded-xl bg-muted p-3" data-testid={`year-${y.year}`}>
+                    <dt className="text-xs text-muted-foreground">
+                      {y.year} · {visitsLabel(y.visits)}
+                    </dt>
+                    <dd className="text-sm font-semibold">{formatCost(y.total)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <ul className="grid gap-0" aria-labelledby="service-log-title">
+              {data.visits.map((v) => (
+                <li key={v.id} className="grid gap-1 border-b border-border py-3 first:pt-0 last:border-b-0 last:pb-0">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="flex items-center gap-1.5 font-semibold">
+                      <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden="true" />
+                      {formatDate(v.completedDate ?? v.scheduledDate)}
+                    </p>
+                    {v.actualCost ? <span className="font-semibold">{formatCost(v.actualCost)}</span> : null}
+                  </div>
+                  {v.completedDate && v.completedDate !== v.scheduledDate ? (
+                    <p className="text-xs text-muted-foreground">Scheduled for {formatDate(v.scheduledDate)}</p>
+                  ) : null}
+                  {v.rating ? <StarRating value={v.rating} readOnly size="sm" label={`Rated ${v.rating} of 5`} /> : null}
+                  {v.notes ? <p className="text-sm break-words whitespace-pre-line">{v.notes}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+      <LogVisitDialog open={logging} onOpenChange={setLogging} project={project} />
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+// Recurring work (issue 13 part 3): logging a visit, the service log with totals per year,
+// Home's "Coming up", and the user's time zone. Shared by the dialog and the routes.
+import { z } from "zod";
+import { LIMITS } from "../constants";
+import { DATE_RANGE, isRealDate } from "../dates";
+import { validTimeZone } from "../time-zone";
+import { blankToUndefined } from "./blank";
+
+/** The most recent visits the service log shows (the totals per year count them all). */
+export const SERVICE_LOG_MAX = 100;
+/** Home's "Coming up": the next 14 days, at most this many entries. */
+export const COMING_UP_DAYS = 14;
+export const COMING_UP_MAX = 20;
+
+const money = (message: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(typeof v === "number" ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .refine((s) => /^(\d+(\.\d+)?|\.\d+)$/.test(s) && Number(s) <= LIMITS.moneyMax, message)
+      .transform((s) => Number(s).toFixed(2))
+      .optional(),
+  );
+
+/** POST /api/projects/{id}/services: a visit that happened. */
+export const logVisitSchema = z.object({
+  completedDate: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Visit date is required" })
+      .refine(isRealDate, "Visit date must be a valid date")
+      .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, "Visit date must be between 1900 and 2100"),
+  ),
+  actualCost: money("Cost must be a valid positive number"),
+  rating: z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === "string" ? Number(b) : b;
+    },
+    z
+      .number({ error: "Rating must be between 1 and 5" })
+      .int("Rating must be between 1 and 5")
+      .min(LIMITS.ratingMin, "Rating must be between 1 and 5")
+      .max(LIMITS.ratingMax, "Rating must be between 1 and 5")
+      .optional(),
+  ),
+  notes: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+    z.string().max(5000, "Notes are too long").optional(),
+  ),
+});
+export type LogVisit = z.input<typeof logVisitSchema>;
+
+const serviceVisitSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  scheduledDate: z.string(),
+  completedDate: z.string().nullable(),
+  status: z.string(),
+  actualCost: z.string().nullable(),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type ServiceVisit = z.infer<typeof serviceVisitSchema>;
+
+const yearTotalSchema = z.object({ year: z.number(), total: z.string(), visits: z.number() });
+
+/** GET /api/projects/{id}/services: newest visits first, and per year (newest first) the cost and count. */
+export const serviceLogSchema = z.object({
+  visits: z.array(serviceVisitSchema),
+  totals: z.array(yearTotalSchema),
+});
+export type ServiceLog = z.infer<typeof serviceLogSchema>;
+
+/** POST /api/projects/{id}/services answers the visit and where the schedule now stands. */
+export const loggedVisitSchema = z.object({
+  visit: serviceVisitSchema,
+  nextServiceDate: z.string().nullable(),
+  recurringDayOfMonth: z.number().nullable(),
+});
+export type LoggedVisit = z.infer<typeof loggedVisitSchema>;
+
+/** One entry of Home's "Coming up": an estimate appointment or a recurring project's next service. */
+export const comingUpItemSchema = z.object({
+  kind: z.enum(["estimate", "service"]),
+  /** The link (estimate) or the project (service): what the calendar file is fetched by. */
+  id: z.string(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  providerName: z.string().nullable(),
+  /** The day in the user's time zone, YYYY-MM-DD. */
+  date: z.string(),
+  /** The estimate's time of day in the user's time zone (HH:MM); null for a service (all day). */
+  time: z.string().nullable(),
+});
+export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
+
+/** PUT /api/account/time-zone: the browser's IANA zone, as Intl resolves it. */
+export const timeZoneSchema = z.object({
+  timeZone: z.string({ error: "Time zone is required" }).transform((v, ctx) => {
+    const zone = validTimeZone(v);
+    if (!zone) {
+      ctx.addIssue({ code: "custom", message: "Unknown time zone" });
+      return z.NEVER;
+    }
+    return zone;
+  }),
+});
