@@ -16,6 +16,7 @@ import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { ProvidersCard } from "@/features/projects/providers-card";
 import { ProjectStatusBadge } from "@/features/projects/status-badges";
+import { StatusSuggestion } from "@/features/quotes/status-suggestion";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
@@ -162,6 +163,7 @@ export default function ProjectDetailPage() {
           </CardContent>
         </Card>
 
+        {project.isOwner ? <StatusSuggestion project={project} /> : null}
         <ProvidersCard projectId={project.id} projectType={project.projectType} projectCategory={project.category} />
         <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />
       </div>

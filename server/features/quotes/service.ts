@@ -1,12 +1,12 @@
 // Issue 13 part 1 and 5: the quote comparison of a project, accepting one quote (optionally
 // rejecting the others) in one transaction, "Request a quote" from a provider, and the project
 // status the owner confirms. The accept is the workflow's own step (applyLinkUpdate), not a copy.
-import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { ONE_TIME_PROJECT_STATUSES, RECURRING_PROJECT_STATUSES, type ProjectStatus } from "../../../common/constants.js";
 import type { AcceptQuoteResult, QuoteComparison, QuoteRequestResult } from "../../../common/schemas/quotes.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
-import { projectProviders, projects, providers } from "../../db/schema.js";
+import { projectProviders, projects } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { applyLinkUpdate, attachProvider, linkWithProvider, listProjectProviders } from "../project-providers/service.js";
