@@ -82,7 +82,7 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
 
   const h = history.data;
   return (
-    <Card aria-labelledby="your-history-title">
+    <Card role="region" aria-labelledby="your-history-title">
       <CardHeader>
         <CardTitle>
           <h2 id="your-history-title" className="text-lg font-bold">
