@@ -4,7 +4,7 @@ import { PROJECT_PROVIDER_STATUSES } from "../constants";
 
 export const PROVIDER_NOTES_MAX = 5000;
 
-export const providerJobSchema = z.object({
+const providerJobSchema = z.object({
   linkId: z.string(),
   projectId: z.string(),
   projectTitle: z.string(),

@@ -8,10 +8,14 @@ import { projectProviderWithProviderSchema } from "./project-providers";
 const hiredBySchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
 /** One quote of the comparison: the link, its provider (rating, review count) and who of my contacts hired them. */
-export const quoteItemSchema = projectProviderWithProviderSchema.extend({
+const quoteItemSchema = projectProviderWithProviderSchema.extend({
   contactsHired: z.array(hiredBySchema),
 });
 export type QuoteItem = z.output<typeof quoteItemSchema>;
+
+/** A link counts as a quote once it has an amount or a quote PDF ("Compare quotes" needs two). */
+export const isQuoted = (link: { quoteAmount: string | null; quotePdfUrl: string | null }) =>
+  link.quoteAmount !== null || link.quotePdfUrl !== null;
 
 export const quoteComparisonSchema = z.object({ quotes: z.array(quoteItemSchema) });
 export type QuoteComparison = z.output<typeof quoteComparisonSchema>;
@@ -20,7 +24,6 @@ export const acceptQuoteParamsSchema = z.object({ id: z.uuid("Not found"), linkI
 export const acceptQuoteSchema = z.object({
   rejectOthers: z.boolean({ error: "rejectOthers must be true or false" }),
 });
-export type AcceptQuote = z.output<typeof acceptQuoteSchema>;
 export const acceptQuoteResultSchema = z.object({
   accepted: projectProviderWithProviderSchema,
   /** The ids of the links this call rejected. */

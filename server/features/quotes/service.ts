@@ -3,7 +3,12 @@
 // status the owner confirms. The accept is the workflow's own step (applyLinkUpdate), not a copy.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { ONE_TIME_PROJECT_STATUSES, RECURRING_PROJECT_STATUSES, type ProjectStatus } from "../../../common/constants.js";
-import type { AcceptQuoteResult, QuoteComparison, QuoteRequestResult } from "../../../common/schemas/quotes.js";
+import {
+  isQuoted,
+  type AcceptQuoteResult,
+  type QuoteComparison,
+  type QuoteRequestResult,
+} from "../../../common/schemas/quotes.js";
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects } from "../../db/schema.js";
@@ -14,10 +19,6 @@ import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 const QUOTES_MAX = 200;
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
-
-/** A link counts as a quote once it has an amount or a quote PDF. */
-export const isQuoted = (link: { quoteAmount: string | null; quotePdfUrl: string | null }) =>
-  link.quoteAmount !== null || link.quotePdfUrl !== null;
 
 /**
  * GET /api/projects/{id}/quotes: every quoted link of the project, with its provider's rating and

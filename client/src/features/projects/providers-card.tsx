@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import type { ProjectType } from "@common/constants";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
+import { isQuoted } from "@common/schemas/quotes";
 import { nextStep } from "@common/status-flow";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -259,7 +260,7 @@ export function ProvidersCard({
   const [adding, setAdding] = useState(false);
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
   const [comparing, setComparing] = useState(false);
-  const quoted = (links ?? []).filter((l) => l.quoteAmount !== null || l.quotePdfUrl !== null).length;
+  const quoted = (links ?? []).filter(isQuoted).length;
 
   return (
     <Card>

@@ -9,7 +9,7 @@ import { invalidateProjects } from "@/features/projects/api/projects";
 import { providerKeys } from "@/features/providers/api/providers";
 import { providerBookKeys } from "@/features/provider-book/api/provider-book";
 
-export const quoteKeys = {
+const quoteKeys = {
   /** Under /api/projects: refreshed with every project change (invalidateProjects). */
   comparison: (projectId: string) => [`/api/projects/${projectId}/quotes`] as const,
 };
