@@ -223,3 +223,56 @@ it("keeps a private provider book and starts the work from the provider", { time
   await friendContext.close();
   await context.close();
 });
+
+it("adds a friend's provider to my project from the friend's project entry", { timeout: 240_000 }, async () => {
+  const friendContext = await e2e.newContext();
+  const fay = await friendContext.newPage();
+  const fayUser = await signUpThroughApi(fay, uniqueEmail("fay"), {
+    firstName: "Fay",
+    lastName: "Fields",
+    phone: "555-0604",
+    homeAddress: "8 Elm St",
+  });
+  const fayProject = await api<{ id: string }>(fay, "post", "/api/projects", { title: "Stone patio", category: "Deck/Patio" });
+  const patio = await api<{ id: string }>(fay, "post", "/api/providers", {
+    name: "Patio Masters",
+    category: "Concrete",
+    phone: "555-700-8000",
+  });
+  const link = await api<{ id: string }>(fay, "post", `/api/projects/${fayProject.id}/providers`, { providerId: patio.id });
+  await api(fay, "put", `/api/project-providers/${link.id}`, {
+    status: "estimate_scheduled",
+    estimateScheduledDate: "2026-12-01T15:00:00.000Z",
+    estimateScheduledTime: "10:00",
+  });
+  await api(fay, "put", `/api/project-providers/${link.id}`, { status: "quoted", quoteAmount: "5400" });
+  await api(fay, "put", `/api/project-providers/${link.id}`, { status: "accepted" });
+  await friendContext.close();
+
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signUpThroughApi(page, uniqueEmail("ned"), {
+    firstName: "Ned",
+    lastName: "Neighbour",
+    phone: "555-0605",
+    homeAddress: "9 Elm St",
+  });
+  const mine = await api<{ id: string }>(page, "post", "/api/projects", { title: "Garden patio" });
+
+  await page.goto(`/contacts/${fayUser.id}/projects`);
+  const hired = page.getByRole("region", { name: "Hired Providers for Stone patio" });
+  await hired.getByRole("button", { name: "Add to project: Patio Masters" }).click();
+  const add = page.getByRole("dialog", { name: "Add to project" });
+  await poll(() => add.getByLabel("Project").inputValue()).toBe(mine.id);
+  await screenshot(page, "logbook-08-friend-entry-add");
+  expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+  await add.getByRole("button", { name: "Add to project" }).click();
+  await toast(page, "Added to project").waitFor();
+  await page.getByRole("heading", { name: "Garden patio", level: 1 }).waitFor();
+  await expectVisible(
+    page.getByRole("list", { name: "Project providers" }).getByRole("listitem", { name: "Patio Masters" }).getByText("Contacted"),
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
