@@ -70,7 +70,7 @@ function stubFetch() {
   vi.stubGlobal(
     "fetch",
     vi.fn((url: string, init?: RequestInit) => {
-      if (init?.method === "POST") sent.push({ url, body: JSON.parse(String(init.body)) });
+      if (init?.method === "POST") sent.push({ url, body: JSON.parse(init.body as string) });
       const answer = init?.method === "POST" ? { accepted: QUOTES[1], rejectedIds: ["a"] } : { quotes: QUOTES };
       return Promise.resolve(
         new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } }),
