@@ -160,6 +160,7 @@ export async function applyLinkUpdate(
   quotePdf?: StoredUpload,
 ) {
   let oldKey: string | undefined;
+  // (A block only to keep the body's lines as they were before the extraction: a small merge.)
   {
     const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
     const current = link.status;
