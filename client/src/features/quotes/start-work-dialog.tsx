@@ -167,7 +167,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
           <DialogDescription>
             {mode === "add"
               ? `${provider.name} joins the project as Contacted.`
-              : `A message to ${provider.name} about your project. Sending it logs them as Contacted.`}
+              : `A message to ${provider.name} about your project. Opening the draft logs them as Contacted, unless they are further along.`}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={addToProject}>
