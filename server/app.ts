@@ -33,6 +33,8 @@ import { registerMultipart } from "./features/project-providers/multipart.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
+import { quotesRoutes } from "./features/quotes/routes.js";
+import { providerBookRoutes } from "./features/provider-book/routes.js";
 import { providerEditsRoutes } from "./features/provider-edits/routes.js";
 import { providersRoutes } from "./features/providers/routes.js";
 import { recurringRoutes } from "./features/recurring/routes.js";
@@ -155,6 +157,9 @@ export async function buildApp({
     });
     await scope.register(providersRoutes);
     await scope.register(providerEditsRoutes);
+    // Issue 13: the quote comparison and the provider book.
+    await scope.register(quotesRoutes);
+    await scope.register(providerBookRoutes);
     await scope.register(friendsRoutes);
     await scope.register(contactsRoutes);
     await scope.register(requestsRoutes);

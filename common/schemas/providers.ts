@@ -83,7 +83,13 @@ export const providerListQuerySchema = z.object({ ...providerFilterFields, ...pa
  * wizard's matches), From Friends, Recommended; Browse keeps the spec's order.
  */
 const trustOrderFields = { order: z.enum(["trust"], { error: 'order must be "trust"' }).optional() };
-export const rankedListQuerySchema = providerListQuerySchema.extend(trustOrderFields);
+/**
+ * `?exclude=do-not-hire` (issue 13): leaves out the providers the viewer marked "Don't hire again"
+ * (the request wizard's matches, the providers offered when suggesting; the total counts without them).
+ */
+const excludeFields = { exclude: z.enum(["do-not-hire"], { error: 'exclude must be "do-not-hire"' }).optional() };
+export const rankedListQuerySchema = providerListQuerySchema.extend({ ...trustOrderFields, ...excludeFields });
+export const savedListQuerySchema = providerListQuerySchema.extend(excludeFields);
 export const recommendedQuerySchema = z.object({ ...pageQueryFields, ...trustOrderFields });
 export type ListOrder = "trust" | undefined;
 

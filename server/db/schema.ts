@@ -665,6 +665,26 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
+/**
+ * The provider book (issue 13): one user's private notes about a provider and their own "Don't hire
+ * again" mark. Read only by that user's own calls (never joined into anything another user sees).
+ */
+export const providerNotes = pgTable(
+  "provider_notes",
+  {
+    userId: userRef("user_id"),
+    providerId: providerRef(),
+    notes: text("notes"),
+    doNotHire: boolean("do_not_hire").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.providerId] }),
+    index("provider_notes_provider_idx").on(t.providerId),
+    check("provider_notes_notes_length_check", sql`char_length(${t.notes}) <= 5000`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Provider = typeof providers.$inferSelect;

@@ -202,6 +202,12 @@ const sessionEnded = async (_res: LightMyRequestResponse, { cookie }: Cell): Pro
   expect(me.statusCode).toBe(401);
 };
 
+/** A provider's history holds the fixture link's job for the project's members only. */
+const ownJobsOnly = (res: LightMyRequestResponse, { f, role }: Cell): void => {
+  const links = res.json<{ jobs: { linkId: string }[] }>().jobs.map((j) => j.linkId);
+  expect(links.includes(f.ids.link), "the job in the history").toBe(MEMBERS.includes(role));
+};
+
 // ---- The matrix: one row per registered route --------------------------------------------
 
 // prettier-ignore
@@ -280,6 +286,11 @@ const MATRIX: Row[] = [
   row([401, 403, 404, 404, 200, 200], "GET /api/project-providers/:id/estimate.ics", at({ id: "link" }), isCalendar),
   row([401, 403, 200, 200, 200, 200], "GET /api/coming-up"),
   row([401, 403, 204, 204, 204, 204], "PUT /api/account/time-zone", send({ timeZone: "Europe/Berlin" })),
+  // Issue 13: comparing and accepting quotes is the members' work; the project's status the owner's.
+  row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/quotes", at({ id: "project" })),
+  row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quotes/:linkId/accept", at({ id: "project", linkId: freshQuotedLink }, { rejectOthers: false })),
+  row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quote-requests", at({ id: "project" }, attachFresh)),
+  row([401, 403, 404, 404, 403, 200], "PATCH /api/projects/:id/status", at({ id: "project" }, { status: "planning" })),
 
   // Providers: one directory every member of the community reads and edits (spec §6); personal lists.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers"),
@@ -306,6 +317,10 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/projects", at({ id: "provider" }), listShows("project", ROLES)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/user-projects", at({ id: "provider" }), listShows("project", MEMBERS)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/contact-projects", at({ id: "provider" }), listShows("project", OTHERS, projectIds)),
+  // The provider book (issue 13): each caller's own history and notes; jobs only from projects they are on.
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/history", at({ id: "provider" }), ownJobsOnly),
+  row([401, 403, 200, 200, 200, 200], "PATCH /api/providers/:id/history", at({ id: "provider" }, { notes: "Matrix note" }), ownJobsOnly),
+  row([401, 403, 200, 200, 200, 200], "GET /api/providers/do-not-hire"),
 
   // Provider requests: the requester's own; friends see the active ones, suggest and +1, never save.
   row([401, 403, 200, 200, 200, 200], "GET /api/provider-requests", undefined, listShows("request", ["owner"])),
@@ -503,6 +518,15 @@ async function freshPhoto(fx: Fixture): Promise<Call> {
 }
 
 /** A directory provider on the neighbour's list only (to attach, or to save as a friend's). */
+/** A quoted link on the fixture project (accepting it leaves the fixture's own link as it is). */
+async function freshQuotedLink(fx: Fixture): Promise<string> {
+  const [link] = await t.db
+    .insert(projectProviders)
+    .values({ projectId: fx.ids.project, providerId: await freshProvider(fx), status: "quoted", quoteAmount: "100.00" })
+    .returning({ id: projectProviders.id });
+  return link!.id;
+}
+
 async function freshProvider(fx: Fixture): Promise<string> {
   return (await insertProvider(t.db, fx.neighbour.user.id)).id;
 }

@@ -143,6 +143,7 @@ describe("export my data", () => {
     await ok(user, "POST", `/api/provider-requests/${theirs.id}/suggestions`, { providerName: "Sparky Sam" }, 201);
     await t.db.insert(contacts).values({ userId: user.user.id, name: 'Aunt May, "the" best', phone: "555-0001" });
     await ok(user, "PATCH", `/api/providers/${done.provider.id}`, { address: "1 Pipe St" });
+    await ok(user, "PATCH", `/api/providers/${done.provider.id}/history`, { notes: "Ask for Sam", doNotHire: true });
     const photo = await user.request({
       method: "PUT",
       url: "/api/account/photo",
@@ -169,6 +170,7 @@ describe("export my data", () => {
         "contacts.csv",
         "provider_edits.csv",
         "passkeys.csv",
+        "provider_notes.csv",
         "files.csv",
       ].sort(),
     );
@@ -188,6 +190,9 @@ describe("export my data", () => {
     expect(data.requests).toEqual([expect.objectContaining({ id: request.id, title: "Need a painter" })]);
     expect(data.suggestions).toEqual([expect.objectContaining({ requestId: theirs.id, providerName: "Sparky Sam" })]);
     expect(data.contacts).toEqual([expect.objectContaining({ name: 'Aunt May, "the" best' })]);
+    expect(data.provider_notes).toEqual([
+      expect.objectContaining({ providerId: done.provider.id, notes: "Ask for Sam", doNotHire: true }),
+    ]);
     expect(data.provider_edits).toEqual([expect.objectContaining({ changes: { address: { from: null, to: "1 Pipe St" } } })]);
     expect(data.files).toEqual([
       expect.objectContaining({ kind: "profile_photo", downloadUrl: `https://vowch.example${photoUrl}` }),

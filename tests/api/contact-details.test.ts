@@ -122,6 +122,11 @@ beforeAll(async () => {
     // The collaborators card shows the owner's e-mail.
     "/api/projects/:id": { url: `/api/projects/${patProject.id}`, email: true },
     "/api/projects/:id/providers": { url: `/api/projects/${patProject.id}/providers`, email: false },
+    // Issue 13: the quote comparison names the viewer's contacts who hired a provider (names only);
+    // the provider book is the viewer's own.
+    "/api/projects/:id/quotes": { url: `/api/projects/${patProject.id}/quotes`, email: false },
+    "/api/providers/:id/history": { url: `/api/providers/${provider}/history`, email: false },
+    "/api/providers/do-not-hire": { url: "/api/providers/do-not-hire", email: false },
     "/api/projects/:id/collaborators": { url: `/api/projects/${vicProject.id}/collaborators`, email: true },
     "/api/user/stats": { url: "/api/user/stats", email: false },
     // Recurring work: visits, Coming up and calendar files name projects and providers, no people.

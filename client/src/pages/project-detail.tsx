@@ -19,6 +19,7 @@ import { ProjectStatusBadge } from "@/features/projects/status-badges";
 import { AddToCalendar } from "@/features/recurring/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";
 import { ServiceLogCard } from "@/features/recurring/service-log-card";
+import { StatusSuggestion } from "@/features/quotes/status-suggestion";
 import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
@@ -169,6 +170,7 @@ export default function ProjectDetailPage() {
         </Card>
 
         {recurring ? <ServiceLogCard project={project} /> : null}
+        {project.isOwner ? <StatusSuggestion project={project} /> : null}
         <ProvidersCard projectId={project.id} projectType={project.projectType} projectCategory={project.category} />
         <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />
       </div>

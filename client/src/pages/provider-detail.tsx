@@ -39,6 +39,9 @@ import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
 import { VouchDialog } from "@/features/providers/vouch-dialog";
+import { DoNotHireWarning } from "@/features/provider-book/do-not-hire-warning";
+import { YourHistoryCard } from "@/features/provider-book/your-history-card";
+import { StartWorkActions } from "@/features/quotes/start-work-actions";
 import { hasStatus } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems } from "@/lib/query-client";
@@ -98,6 +101,7 @@ export default function ProviderDetailPage() {
         </div>
       ) : (
         <div className="grid gap-4">
+          <DoNotHireWarning providerId={p.id} />
           <Card>
             <CardContent className="grid gap-4 pt-5">
               <div className="flex items-start gap-3">
@@ -200,6 +204,8 @@ export default function ProviderDetailPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="grid grid-cols-2 gap-2">
+              {/* Issue 13: start the work from here. */}
+              <StartWorkActions provider={p} className="col-span-2 grid grid-cols-2 gap-2" />
               <Button variant="outline" onClick={() => void shareProviderLink(p)}>
                 <Share2 aria-hidden="true" /> Share Provider
               </Button>
@@ -232,6 +238,8 @@ export default function ProviderDetailPage() {
               </div>
             </div>
           ) : null}
+
+          <YourHistoryCard providerId={p.id} providerName={p.name} />
 
           <YourProjects
             projects={pageItems(userProjects.data)}

@@ -20,6 +20,7 @@ import {
   storedFiles,
   userProviders,
   users,
+  providerNotes,
 } from "../../db/schema.js";
 
 type Row = Record<string, unknown>;
@@ -147,6 +148,13 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
     changes: providerEdits.changes,
     createdAt: providerEdits.createdAt,
   };
+  const bookCols = {
+    providerId: providerNotes.providerId,
+    providerName: providers.name,
+    notes: providerNotes.notes,
+    doNotHire: providerNotes.doNotHire,
+    updatedAt: providerNotes.updatedAt,
+  };
   const passkeyCols = { name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt };
   const fileCols = {
     id: storedFiles.id,
@@ -171,6 +179,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
     edits,
     keys,
     files,
+    bookNotes,
   ] = await Promise.all([
     db.select(profileCols).from(users).where(eq(users.id, userId)),
     db.select(projectCols).from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.createdAt)),
@@ -224,6 +233,13 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       .leftJoin(projects, eq(projects.id, projectProviders.projectId))
       .where(or(eq(storedFiles.profileUserId, userId), eq(projects.userId, userId), eq(storedFiles.uploadedBy, userId)))
       .orderBy(asc(storedFiles.createdAt)),
+    // Issue 13: my private notes and "Don't hire again" marks.
+    db
+      .select(bookCols)
+      .from(providerNotes)
+      .innerJoin(providers, eq(providers.id, providerNotes.providerId))
+      .where(eq(providerNotes.userId, userId))
+      .orderBy(asc(providerNotes.updatedAt)),
   ]);
 
   const absolute = (url: string | null) => (url?.startsWith("/") ? `${baseUrl}${url}` : url);
@@ -243,6 +259,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
     table("contacts", contactCols, ownContacts),
     table("provider_edits", editCols, edits),
     table("passkeys", passkeyCols, keys),
+    table("provider_notes", bookCols, bookNotes),
     table(
       "files",
       { ...fileCols, downloadUrl: true },

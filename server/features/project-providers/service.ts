@@ -29,7 +29,7 @@ const providerColumns = {
 const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
 
-async function linkWithProvider(db: Db, linkId: string) {
+export async function linkWithProvider(db: Db, linkId: string) {
   const [row] = await db
     .select({ link: projectProviders, provider: providerColumns })
     .from(projectProviders)
@@ -142,8 +142,26 @@ export async function updateProjectProvider(
   input: ProjectProviderUpdate,
   quotePdf?: StoredUpload,
 ) {
+  const { link, oldKey } = await db.transaction((tx) => applyLinkUpdate(tx, linkId, viewerId, input, quotePdf));
+  if (oldKey) await store.delete(oldKey).catch(() => {});
+  return link;
+}
+
+/**
+ * The workflow step itself, in the caller's transaction (PUT above; accepting from the quote
+ * comparison, issue 13): lock, check the move, apply, record the review. Returns the updated link
+ * and the storage key of a replaced quote PDF, which the caller deletes after the commit.
+ */
+export async function applyLinkUpdate(
+  tx: Db,
+  linkId: string,
+  viewerId: string,
+  input: ProjectProviderUpdate,
+  quotePdf?: StoredUpload,
+) {
   let oldKey: string | undefined;
-  const result = await db.transaction(async (tx) => {
+  // (A block only to keep the body's lines as they were before the extraction: a small merge.)
+  {
     const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
     const current = link.status;
     const target = input.status ?? current;
@@ -212,10 +230,8 @@ export async function updateProjectProvider(
         finalAmount: merged.finalAmount,
       });
     }
-    return linkWithProvider(tx, link.id);
-  });
-  if (oldKey) await store.delete(oldKey).catch(() => {});
-  return result;
+    return { link: await linkWithProvider(tx, link.id), oldKey };
+  }
 }
 
 export const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";

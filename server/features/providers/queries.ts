@@ -31,6 +31,7 @@ import {
 } from "../../paging.js";
 import { likeContains } from "../users/queries.js";
 import { bookUserIds } from "../contacts/in-book.js";
+import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
@@ -253,7 +254,11 @@ function filters(query: ProviderListQuery): SQL | undefined {
 }
 
 /** A paged provider list's query: its filters plus the page (common/schemas/paging.ts). */
-export type ProviderPageQuery = ProviderListQuery & PageQuery & { order?: ListOrder };
+export type ProviderPageQuery = ProviderListQuery & PageQuery & { order?: ListOrder; exclude?: "do-not-hire" };
+
+/** Issue 13: without the viewer's "Don't hire again" providers when the list asks for it. */
+const unmarked = (viewerId: string, query: ProviderPageQuery) =>
+  query.exclude === DO_NOT_HIRE_FILTER ? notMarkedDoNotHire(viewerId) : undefined;
 
 /** Full providers for ids, in the ids' order (a missing id is left out). */
 async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
@@ -323,7 +328,7 @@ async function newestPage(db: Db, o: Ordering, where: SQL | undefined, query: Pa
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
-  const where = filters(query);
+  const where = and(filters(query), unmarked(viewerId, query));
   if (query.order === "trust") return trustPage(db, viewerId, "providers", where, where, query);
   const rows = await newestPage(db, o, where, query);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
@@ -332,7 +337,7 @@ export async function listAllProviders(db: Db, viewerId: string, query: Provider
 /** The viewer's own list ("My Providers"), most recently added first. */
 export async function listSavedProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.saved;
-  const where = and(eq(userProviders.userId, viewerId), filters(query));
+  const where = and(eq(userProviders.userId, viewerId), filters(query), unmarked(viewerId, query));
   const from = sql`${userProviders} inner join ${providers} on ${providers.id} = ${userProviders.providerId}`;
   const rows = await db
     .select({ id: providers.id, key: cursorKey(o), total: totalOf(from, where) })

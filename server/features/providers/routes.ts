@@ -14,6 +14,7 @@ import {
   recommendedQuerySchema,
   providerSchema,
   saveContactProviderSchema,
+  savedListQuerySchema,
   updateProviderSchema,
   userProjectSchema,
   vouchSchema,
@@ -76,7 +77,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     sendPage(request, reply, await browseProviders(app.db, currentUser(request).id, request.query)),
   );
 
-  app.get("/api/providers/saved", { schema: pagedList }, async (request, reply) =>
+  app.get("/api/providers/saved", { schema: { ...pagedList, querystring: savedListQuerySchema } }, async (request, reply) =>
     sendPage(request, reply, await listSavedProviders(app.db, currentUser(request).id, request.query)),
   );
 

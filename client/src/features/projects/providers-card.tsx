@@ -1,10 +1,11 @@
 // Providers card (spec §2/§4): each link with its status, details, next-step button and edit.
 import { useState } from "react";
-import { Calendar, FileText, Pencil, Plus } from "lucide-react";
+import { Calendar, FileText, Pencil, Plus, Scale } from "lucide-react";
 import { Link } from "wouter";
 import type { ProjectType } from "@common/constants";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
+import { isQuoted } from "@common/schemas/quotes";
 import { nextStep } from "@common/status-flow";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { AddToCalendar } from "@/features/recurring/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { isSessionExpired } from "@/lib/query-client";
 import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
@@ -22,6 +24,11 @@ import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
 import { LinkStatusBadge } from "./status-badges";
+
+// Issue 13: the quote comparison, loaded on first open.
+const CompareQuotesDialog = lazyDialog(() =>
+  import("@/features/quotes/compare-quotes-dialog").then((m) => m.CompareQuotesDialog),
+);
 
 /** The toast of each step that needs no input: it says what happened. */
 const MOVE_TOASTS = {
@@ -262,6 +269,8 @@ export function ProvidersCard({
   const { data: links, isLoading, isError } = useProjectProviders(projectId);
   const [adding, setAdding] = useState(false);
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const quoted = (links ?? []).filter(isQuoted).length;
 
   return (
     <Card>
@@ -284,16 +293,23 @@ export function ProvidersCard({
         ) : !links || links.length === 0 ? (
           <p className="text-sm text-muted-foreground">No providers yet. Add one to start collecting quotes.</p>
         ) : (
-          <ul className="flex flex-col" aria-label="Project providers">
-            {links.map((link) => (
-              <LinkRow
-                key={link.id}
-                link={link}
-                projectType={projectType}
-                onOpen={(l, config) => setActive({ link: l, config })}
-              />
-            ))}
-          </ul>
+          <>
+            {quoted >= 2 ? (
+              <Button variant="outline" className="mb-4 w-full" onClick={() => setComparing(true)}>
+                <Scale aria-hidden="true" /> Compare quotes ({quoted})
+              </Button>
+            ) : null}
+            <ul className="flex flex-col" aria-label="Project providers">
+              {links.map((link) => (
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  projectType={projectType}
+                  onOpen={(l, config) => setActive({ link: l, config })}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
       <AddProviderDialog
@@ -303,6 +319,7 @@ export function ProvidersCard({
         projectCategory={projectCategory}
         attachedIds={new Set((links ?? []).map((l) => l.providerId))}
       />
+      <CompareQuotesDialog projectId={projectId} open={comparing} onOpenChange={setComparing} />
       <LinkUpdateDialog
         link={active?.link ?? null}
         config={active?.config ?? null}

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/query-client";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Provider } from "@common/schemas/providers";
+import { providerBookKeys } from "@/features/provider-book/api/provider-book";
 import { ProviderCard } from "./provider-card";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { makeProvider } from "./test-fixtures";
 
-function renderCard(provider: Provider, showSave = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderCard(provider: Provider, showSave = false, doNotHire: string[] = []) {
+  const client = createQueryClient();
+  // Issue 13: the viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
+  client.setQueryData(providerBookKeys.doNotHire(), { providerIds: doNotHire });
   const { hook } = memoryLocation({ path: "/providers" });
   return render(
     <QueryClientProvider client={client}>
@@ -112,5 +116,14 @@ describe("DuplicatePrompt (spec §2)", () => {
       <DuplicatePrompt matches={[]} onMerge={() => {}} onCreateAnyway={() => {}} onCancel={() => {}} />,
     );
     expect(container.innerHTML).toBe("");
+  });
+
+  it("warns on the card of a provider I marked Don't hire again, and only that one", () => {
+    const marked = makeProvider({ id: "p-marked", name: "Marked Co" });
+    const { unmount } = renderCard(marked, false, ["p-marked"]);
+    expect(within(screen.getByRole("article", { name: "Marked Co" })).getByText("Don't hire again")).toBeTruthy();
+    unmount();
+    renderCard(makeProvider({ id: "p-other", name: "Other Co" }), false, ["p-marked"]);
+    expect(within(screen.getByRole("article", { name: "Other Co" })).queryByText("Don't hire again")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
 import { formatRating } from "@common/format";
 import { ratingBreakdownText, trustReason } from "@common/trust";
 import { BackingBadge } from "@/features/contacts/trust-badges";
+import { DoNotHireWarning } from "@/features/provider-book/do-not-hire-warning";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -125,6 +126,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
               <Badge variant="secondary">{p.category}</Badge>
+              <DoNotHireWarning providerId={p.id} compact />
               <span
                 className="inline-flex items-center gap-1"
                 aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}

@@ -3,6 +3,7 @@ import { formatMoney } from "@common/format";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
 import { BackingBadge } from "@/features/contacts/trust-badges";
+import { StartWorkActions } from "@/features/quotes/start-work-actions";
 import { RatingText } from "./rating-text";
 
 function statusVariant(display: string) {
@@ -49,6 +50,7 @@ export function ProjectProvider({
         </div>
       ) : null}
       <ProviderActions friend={friend} provider={provider} projectTitle={project.title} />
+      <StartWorkActions provider={provider} className="mt-2 grid grid-cols-2 gap-2" />
     </li>
   );
 }

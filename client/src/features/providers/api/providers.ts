@@ -26,6 +26,8 @@ import { projectKeys } from "@/features/projects/api/projects";
 
 /** `?order=trust`: the network's lists rank providers backed by the viewer's contacts first. */
 const TRUST_ORDER = "trust";
+/** `?exclude=do-not-hire` (issue 13): the wizard's matches and the suggestion choices leave out my "Don't hire again" providers. */
+const DO_NOT_HIRE = "do-not-hire";
 
 const listParams = (filters: ProviderListQuery) => ({
   category: filters.category ?? "all",
@@ -40,11 +42,11 @@ export const providerKeys = {
   list: (filters?: ProviderListQuery) => listKey("/api/providers", filters),
   /** The first `limit` matches of the directory (the wizard's step 2). */
   matches: (filters: ProviderListQuery, limit: number) =>
-    ["/api/providers", { ...listParams(filters), limit, order: TRUST_ORDER }] as const,
+    ["/api/providers", { ...listParams(filters), limit, order: TRUST_ORDER, exclude: DO_NOT_HIRE }] as const,
   browse: (filters?: ProviderListQuery) => listKey("/api/providers/browse", filters),
   saved: (filters?: ProviderListQuery) => listKey("/api/providers/saved", filters),
   /** One page of the user's own providers, for a picker. */
-  savedChoices: (limit: number) => ["/api/providers/saved", { limit }] as const,
+  savedChoices: (limit: number) => ["/api/providers/saved", { limit, exclude: DO_NOT_HIRE }] as const,
   /** From Friends in the trust order: providers backed by the viewer's contacts first (issue 12). */
   contactRecommended: (filters?: ProviderListQuery) =>
     filters

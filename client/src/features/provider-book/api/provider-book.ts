@@ -1,0 +1,42 @@
+// Query module for the provider book (issue 13): my history with a provider, my private notes and
+// "Don't hire again" mark, and the ids I marked (the warning on cards).
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DoNotHireList, ProviderHistory, ProviderNotesUpdate } from "@common/schemas/provider-book";
+import { apiJson } from "@/lib/api-client";
+import { REDIRECT } from "@/lib/query-client";
+
+export const providerBookKeys = {
+  history: (providerId: string) => [`/api/providers/${providerId}/history`] as const,
+  doNotHire: () => ["/api/providers/do-not-hire"] as const,
+};
+
+const providerBookQueries = {
+  history: (providerId: string) =>
+    queryOptions<ProviderHistory>({ queryKey: providerBookKeys.history(providerId), meta: REDIRECT }),
+  doNotHire: () => queryOptions<DoNotHireList>({ queryKey: providerBookKeys.doNotHire(), staleTime: 60_000 }),
+};
+
+export const useProviderHistory = (providerId: string) => useQuery(providerBookQueries.history(providerId));
+
+/** Whether I marked this provider "Don't hire again" (one cached list for every card). */
+export function useMarkedDoNotHire(providerId: string): boolean {
+  const { data } = useQuery(providerBookQueries.doNotHire());
+  return data?.providerIds.includes(providerId) ?? false;
+}
+
+export function useUpdateProviderNotes(providerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProviderNotesUpdate) => apiJson<ProviderHistory>("PATCH", `/api/providers/${providerId}/history`, input),
+    meta: REDIRECT,
+    onSuccess: (history) => {
+      client.setQueryData(providerBookKeys.history(providerId), history);
+      // The wizard's matches and the suggestion choices count without a marked provider.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: providerBookKeys.doNotHire() }),
+        client.invalidateQueries({ queryKey: ["/api/providers"] }),
+        client.invalidateQueries({ queryKey: ["/api/providers/saved"] }),
+      ]);
+    },
+  });
+}

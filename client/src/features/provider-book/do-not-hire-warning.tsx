@@ -1,0 +1,22 @@
+// The private "Don't hire again" warning (issue 13): on provider detail and on the provider's cards,
+// shown only to the user who set the mark (the ids come from GET /api/providers/do-not-hire).
+import { useMarkedDoNotHire } from "./api/provider-book";
+
+/** The warning on detail and cards when I marked the provider. */
+export function DoNotHireWarning({ providerId, compact = false }: { providerId: string; compact?: boolean }) {
+  const marked = useMarkedDoNotHire(providerId);
+  if (!marked) return null;
+  if (compact) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+        Don't hire again
+      </span>
+    );
+  }
+  return (
+    <div role="note" className="rounded-2xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      <p className="font-semibold text-destructive">You marked this provider "Don't hire again"</p>
+      <p className="text-muted-foreground">Only you see this. It is left out of your request matches and suggestions.</p>
+    </div>
+  );
+}

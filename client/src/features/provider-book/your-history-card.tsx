@@ -1,0 +1,146 @@
+// Issue 13 part 2, "Your history" on provider detail: every job with this provider on my projects
+// (project, dates, amount, my rating), total spent, last hired, my own private notes and my
+// private "Don't hire again" mark. Nobody else ever sees the notes or the mark.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { formatDate, formatMoney } from "@common/format";
+import { PROVIDER_NOTES_MAX, type ProviderJob } from "@common/schemas/provider-book";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StarRating } from "@/components/ui/star-rating";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { LinkStatusBadge } from "@/features/projects/status-badges";
+import { toast } from "@/hooks/use-toast";
+import { paths } from "@/lib/paths";
+import { isSessionExpired } from "@/lib/query-client";
+import { useProviderHistory, useUpdateProviderNotes } from "./api/provider-book";
+
+function JobRow({ job }: { job: ProviderJob }) {
+  const dates = [
+    `Added ${formatDate(job.addedAt)}`,
+    job.workStartDate ? `work from ${formatDate(job.workStartDate)}` : null,
+    job.status === "completed" ? `finished ${formatDate(job.updatedAt)}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <li className="grid gap-1 border-b border-border py-3 first:pt-0 last:border-b-0 last:pb-0">
+      <div className="flex items-start justify-between gap-2">
+        <Link href={paths.project(job.projectId)} className="min-w-0 font-semibold break-words text-primary hover:underline">
+          {job.projectTitle}
+        </Link>
+        <LinkStatusBadge status={job.status} />
+      </div>
+      <p className="text-xs text-muted-foreground">{dates}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-semibold">{formatMoney(job.amount) ?? "No amount"}</span>
+        {job.myRating ? (
+          <StarRating value={job.myRating} readOnly size="sm" label="Your rating" />
+        ) : (
+          <span className="text-xs text-muted-foreground">Not rated</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
+  const history = useProviderHistory(providerId);
+  const update = useUpdateProviderNotes(providerId);
+  const [notes, setNotes] = useState("");
+  const notesId = useId();
+  const markId = useId();
+  const saved = history.data?.notes ?? "";
+  useEffect(() => setNotes(saved), [saved]);
+
+  const failed = (err: Error) => {
+    if (isSessionExpired(err)) return;
+    toast({ title: "Error", description: "Failed to save. Please try again.", variant: "destructive" });
+  };
+
+  function saveNotes(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }), onError: failed });
+  }
+
+  function setMark(doNotHire: boolean) {
+    update.mutate(
+      { doNotHire },
+      {
+        onSuccess: () =>
+          toast({
+            title: doNotHire ? "Marked Don't hire again" : "Mark removed",
+            description: doNotHire ? "Only you see this mark." : providerName,
+          }),
+        onError: failed,
+      },
+    );
+  }
+
+  const h = history.data;
+  return (
+    <Card role="region" aria-labelledby="your-history-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="your-history-title" className="text-lg font-bold">
+            Your history
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {history.isLoading ? (
+          <Skeleton className="h-24 w-full" />
+        ) : history.isError || !h ? (
+          <p className="text-sm text-destructive">Failed to load your history. Please try again.</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">Total spent</dt>
+                <dd className="text-sm font-semibold">{formatMoney(h.totalSpent)}</dd>
+              </div>
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">Last hired</dt>
+                <dd className="text-sm font-semibold">{h.lastHiredAt ? formatDate(h.lastHiredAt) : "Never"}</dd>
+              </div>
+            </dl>
+            {h.jobs.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No jobs with this provider on your projects yet.</p>
+            ) : (
+              <ul aria-label="Your jobs with this provider">
+                {h.jobs.map((job) => (
+                  <JobRow key={job.linkId} job={job} />
+                ))}
+              </ul>
+            )}
+            <form onSubmit={saveNotes} className="grid gap-2">
+              <Label htmlFor={notesId}>Private notes</Label>
+              <Textarea
+                id={notesId}
+                value={notes}
+                maxLength={PROVIDER_NOTES_MAX}
+                onChange={(e) => setNotes(e.target.value)}
+                placeholder="Gate code, who to ask for, what to watch for…"
+                rows={3}
+              />
+              <p className="text-xs text-muted-foreground">Only you can see these notes.</p>
+              <Button type="submit" variant="outline" className="w-fit" disabled={update.isPending || notes.trim() === saved}>
+                {update.isPending ? "Saving..." : "Save notes"}
+              </Button>
+            </form>
+            <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
+              <div>
+                <Label htmlFor={markId}>Don't hire again</Label>
+                <p className="text-xs text-muted-foreground">Private: hidden from your own matches and suggestions.</p>
+              </div>
+              <Switch id={markId} checked={h.doNotHire} disabled={update.isPending} onCheckedChange={setMark} />
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { QuoteItem } from "@common/schemas/quotes";
+import { createQueryClient } from "@/lib/query-client";
+import { CompareQuotesDialog } from "./compare-quotes-dialog";
+
+const quote = (id: string, name: string, over: Partial<QuoteItem> = {}): QuoteItem => ({
+  id,
+  projectId: "p1",
+  providerId: `pr-${id}`,
+  status: "quoted",
+  quoteAmount: "1000.00",
+  notes: null,
+  quotePdfUrl: null,
+  quotePdfName: null,
+  estimateScheduledDate: null,
+  estimateScheduledTime: null,
+  workStartDate: null,
+  finalAmount: null,
+  rating: null,
+  review: null,
+  completionPhotos: [],
+  isVouched: false,
+  vouchedAt: null,
+  createdAt: "2026-01-01",
+  updatedAt: "2026-01-01",
+  provider: { id: `pr-${id}`, name, category: "Plumber", email: null, phone: null, rating: "4.5", reviewCount: 3 },
+  contactsHired: [],
+  ...over,
+});
+
+const QUOTES = [
+  quote("a", "Ace Plumbing", {
+    quoteAmount: "1200.00",
+    notes: "Copper pipes",
+    quotePdfUrl: "/api/files/f1",
+    quotePdfName: "ace.pdf",
+  }),
+  quote("b", "Best Pipes", {
+    quoteAmount: "950.00",
+    contactsHired: [
+      { id: "u1", firstName: "Cora", lastName: "Contact" },
+      { id: "u2", firstName: "Dan", lastName: "Doe" },
+      { id: "u3", firstName: "Eve", lastName: "Eng" },
+    ],
+  }),
+  quote("c", "Rejected Co", { status: "rejected" }),
+];
+
+function renderDialog() {
+  const client = createQueryClient();
+  client.setQueryData(["/api/projects/p1/quotes"], { quotes: QUOTES });
+  const { hook } = memoryLocation({ path: "/projects/p1" });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>
+        <CompareQuotesDialog projectId="p1" open onOpenChange={() => {}} />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole("dialog"));
+}
+
+/** Records the accept calls. */
+function stubFetch() {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string, init?: RequestInit) => {
+      if (init?.method === "POST") sent.push({ url, body: JSON.parse(init.body as string) });
+      const answer = init?.method === "POST" ? { accepted: QUOTES[1], rejectedIds: ["a"] } : { quotes: QUOTES };
+      return Promise.resolve(
+        new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } }),
+      );
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("CompareQuotesDialog", () => {
+  it("shows each quote's amount, notes, PDF, status, rating, reviews and contacts who hired them", () => {
+    stubFetch();
+    const dialog = renderDialog();
+    const ace = within(dialog.getByRole("listitem", { name: "Ace Plumbing" }));
+    expect(ace.getByText("$1,200")).toBeTruthy();
+    expect(ace.getByText("Copper pipes")).toBeTruthy();
+    expect(ace.getByRole("link", { name: "ace.pdf" }).getAttribute("href")).toBe("/api/files/f1");
+    expect(ace.getByText("Quoted")).toBeTruthy();
+    expect(ace.getByText("4.5/5")).toBeTruthy();
+    expect(ace.getByText("(3 reviews)")).toBeTruthy();
+    expect(ace.getByText("None of your contacts hired them yet")).toBeTruthy();
+    const best = within(dialog.getByRole("listitem", { name: "Best Pipes" }));
+    expect(best.getByText("Hired by Cora Contact, Dan Doe and 1 more of your contacts")).toBeTruthy();
+    // A rejected quote is shown, but cannot be accepted.
+    expect(within(dialog.getByRole("listitem", { name: "Rejected Co" })).queryByRole("button")).toBeNull();
+  });
+
+  it("accepts one and, by default, rejects the other still open", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog();
+    fireEvent.click(dialog.getByRole("button", { name: "Accept Best Pipes" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Accept Best Pipes's quote?" }));
+    // Only Ace is still open (Rejected Co is already rejected).
+    expect(confirm.getByRole("switch", { name: "Mark the other provider rejected" }).getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(confirm.getByRole("button", { name: "Accept Offer" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ url: "/api/projects/p1/quotes/b/accept", body: { rejectOthers: true } });
+  });
+
+  it("accepts without rejecting when the switch is turned off", async () => {
+    const sent = stubFetch();
+    const dialog = renderDialog();
+    fireEvent.click(dialog.getByRole("button", { name: "Accept Ace Plumbing" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Accept Ace Plumbing's quote?" }));
+    fireEvent.click(confirm.getByRole("switch", { name: "Mark the other provider rejected" }));
+    fireEvent.click(confirm.getByRole("button", { name: "Accept Offer" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ rejectOthers: false });
+  });
+});

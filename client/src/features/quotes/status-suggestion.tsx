@@ -1,0 +1,72 @@
+// Issue 13 part 5: the project's status follows its providers as a one-tap suggestion the owner
+// confirms ("Mark project In Progress?", "Mark project Completed?"). "Not now" hides that one
+// suggestion for this project on this device.
+import { useState } from "react";
+import { Sparkles } from "lucide-react";
+import type { ProjectType } from "@common/constants";
+import { projectStatusSuggestion } from "@common/project-status-suggestion";
+import { Button } from "@/components/ui/button";
+import { useProjectProviders } from "@/features/projects/api/project-providers";
+import { toast } from "@/hooks/use-toast";
+import { isSessionExpired } from "@/lib/query-client";
+import { useSetProjectStatus } from "./api/quotes";
+
+const dismissedKey = (projectId: string, target: string) => `vowch:status-suggestion:${projectId}:${target}`;
+
+function wasDismissed(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function StatusSuggestion({ project }: { project: { id: string; status: string; projectType: ProjectType } }) {
+  const { data: links } = useProjectProviders(project.id);
+  const setStatus = useSetProjectStatus();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const suggestion = links ? projectStatusSuggestion(project, links) : null;
+  if (!suggestion) return null;
+  const key = dismissedKey(project.id, suggestion.target);
+  if (dismissed === key || wasDismissed(key)) return null;
+
+  function notNow() {
+    try {
+      localStorage.setItem(key, "1");
+    } catch {
+      // Private mode: hidden for this visit only.
+    }
+    setDismissed(key);
+  }
+
+  function confirm() {
+    setStatus.mutate(
+      { projectId: project.id, status: suggestion!.target },
+      {
+        onSuccess: () =>
+          toast({ title: "Project updated", description: suggestion!.question.replace(/^Mark project (.*)\?$/, "Marked $1") }),
+        onError: (err) => {
+          if (isSessionExpired(err)) return;
+          toast({ title: "Error", description: "Failed to update project. Please try again.", variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return (
+    <div role="note" aria-label="Project status" className="grid gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4">
+      <p className="flex items-center gap-2 font-semibold">
+        <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        {suggestion.question}
+      </p>
+      <div className="flex gap-2">
+        <Button className="flex-1" onClick={confirm} disabled={setStatus.isPending}>
+          {suggestion.confirmLabel}
+        </Button>
+        <Button variant="outline" onClick={notNow}>
+          Not now
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Issue 13 part 2, "Provider book": my history with a provider (every job on a project I own or
+// work on), what I spent, when I last hired them, and my own private notes and "Don't hire again"
+// mark (provider_notes: read and written only by its owner's own calls).
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ProviderHistory, ProviderNotesUpdate } from "../../../common/schemas/provider-book.js";
+import { HIRED_STATUSES } from "../../../common/status-flow.js";
+import { queryRows, type Db } from "../../db/client.js";
+import { providerNotes, providers } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { memberProjectIds } from "../projects/access.js";
+
+const JOBS_MAX = 200;
+const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
+
+interface JobRow {
+  linkId: string;
+  projectId: string;
+  projectTitle: string;
+  status: ProviderHistory["jobs"][number]["status"];
+  addedAt: string | Date;
+  workStartDate: string | null;
+  updatedAt: string | Date;
+  amount: string | null;
+  myRating: number | null;
+  hired: boolean;
+}
+
+async function requireProviderRow(db: Db, providerId: string) {
+  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+  if (!row) throw notFound("Provider not found");
+}
+
+const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10));
+
+/** GET /api/providers/{id}/history: two statements (the jobs with my ratings; my notes). */
+export async function providerHistory(db: Db, providerId: string, viewerId: string): Promise<ProviderHistory> {
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`
+      select pp.id as "linkId", projects.id as "projectId", projects.title as "projectTitle", pp.status,
+        pp.created_at as "addedAt", pp.work_start_date::text as "workStartDate", pp.updated_at as "updatedAt",
+        coalesce(pp.final_amount, pp.quote_amount)::text as amount,
+        coalesce(rv.rating, case when projects.user_id = ${viewerId} then pp.rating end) as "myRating",
+        pp.status in (${hiredList}) as hired
+      from project_providers pp join projects on projects.id = pp.project_id
+        left join reviews rv on rv.project_provider_id = pp.id and rv.user_id = ${viewerId}
+      where pp.provider_id = ${providerId} and ${memberProjectIds(viewerId)}
+      order by pp.created_at desc, pp.id desc
+      limit ${JOBS_MAX}`,
+  );
+  const notes = await db
+    .select({ notes: providerNotes.notes, doNotHire: providerNotes.doNotHire })
+    .from(providerNotes)
+    .where(and(eq(providerNotes.userId, viewerId), eq(providerNotes.providerId, providerId)));
+  if (rows.length === 0 && notes.length === 0) await requireProviderRow(db, providerId);
+  const hired = rows.filter((r) => r.hired);
+  // Cents as integers: no floating point in a money sum.
+  const cents = hired.reduce((sum, r) => sum + (r.amount ? Math.round(Number(r.amount) * 100) : 0), 0);
+  const lastHiredAt =
+    hired
+      .map((r) => r.workStartDate ?? dateOnly(r.addedAt))
+      .sort()
+      .at(-1) ?? null;
+  return {
+    jobs: rows.map(({ hired: _hired, ...job }) => job),
+    totalSpent: (cents / 100).toFixed(2),
+    lastHiredAt,
+    notes: notes[0]?.notes ?? null,
+    doNotHire: notes[0]?.doNotHire ?? false,
+  };
+}
+
+/** PATCH /api/providers/{id}/history: my notes and/or my mark; a blank note is stored as none. */
+export async function updateProviderNotes(db: Db, providerId: string, viewerId: string, input: ProviderNotesUpdate) {
+  await requireProviderRow(db, providerId);
+  const set: Partial<typeof providerNotes.$inferInsert> = { updatedAt: new Date() };
+  if (input.notes !== undefined) set.notes = input.notes ? input.notes : null;
+  if (input.doNotHire !== undefined) set.doNotHire = input.doNotHire;
+  await db
+    .insert(providerNotes)
+    .values({ userId: viewerId, providerId, notes: set.notes ?? null, doNotHire: set.doNotHire ?? false })
+    .onConflictDoUpdate({ target: [providerNotes.userId, providerNotes.providerId], set });
+  return providerHistory(db, providerId, viewerId);
+}
+
+/** GET /api/providers/do-not-hire: the ids I marked, for the warning on cards (bounded by my marks). */
+export async function doNotHireIds(db: Db, viewerId: string) {
+  const rows = await db
+    .select({ id: providerNotes.providerId })
+    .from(providerNotes)
+    .where(and(eq(providerNotes.userId, viewerId), eq(providerNotes.doNotHire, true)))
+    .orderBy(asc(providerNotes.providerId))
+    .limit(1000);
+  return { providerIds: rows.map((r) => r.id) };
+}
