@@ -9,11 +9,14 @@ import { booksHolding } from "../contacts/in-book.js";
 
 /** Column references of a project row (defaults: the `projects` table by its own name). */
 export type ProjectRef = { id: SQL; userId: SQL; visibility: SQL };
-const projectsTable: ProjectRef = { id: sql`"projects"."id"`, userId: sql`"projects"."user_id"`, visibility: sql`"projects"."visibility"` };
+const projectsTable: ProjectRef = {
+  id: sql`"projects"."id"`,
+  userId: sql`"projects"."user_id"`,
+  visibility: sql`"projects"."visibility"`,
+};
 
 /** The owner's setting for a column `col` of users, read by the owner's id (a primary-key probe). */
-const ownerSetting = (column: string, ownerId: SQL) =>
-  sql`(select ps.${sql.raw(column)} from users ps where ps.id = ${ownerId})`;
+const ownerSetting = (column: string, ownerId: SQL) => sql`(select ps.${sql.raw(column)} from users ps where ps.id = ${ownerId})`;
 
 /** `userId` is the owner of a book that holds the viewer: the viewer is one of their contacts. */
 export function viewerInBookOf(viewerId: string, userId: SQL): SQL {

@@ -88,7 +88,11 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
   const cardColumns = variant === "card" ? sql`p.website, p.address,` : sql``;
   // Privacy (issue 12, privacy/rules.ts): a project counts and shows only where its owner shows it
   // to the viewer; a recommendation's amount only where its author and the project's owner share amounts.
-  const ppSeen = projectVisibleTo(v, { id: sql`pr.id`, userId: sql`pr.user_id`, visibility: sql`pr.visibility` }, sql`u.privacy_projects`);
+  const ppSeen = projectVisibleTo(
+    v,
+    { id: sql`pr.id`, userId: sql`pr.user_id`, visibility: sql`pr.visibility` },
+    sql`u.privacy_projects`,
+  );
   const rcSeen = projectVisibleTo(v, { id: sql`pj.id`, userId: sql`pj.user_id`, visibility: sql`pj.visibility` });
   const rcAmountShown = sql`(${amountsShownTo(v, sql`u.id`, undefined, sql`u.privacy_amounts`)}
     and (pj.id is null or ${amountsShownTo(v, sql`pj.user_id`, sql`pj.id`)}))`;

@@ -36,7 +36,8 @@ const peopleOrder = ordering(
 const peopleContactsFirst = contactsFirstOrdering("people", peopleOrder);
 
 /** Whether the viewer gets this row's e-mail and phone (privacy/rules.ts). */
-export const detailsShown = (viewerId: string) => contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
+export const detailsShown = (viewerId: string) =>
+  contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
 
 /**
  * Friends are the other users with completed profiles (spec §6). The optional search is a
@@ -56,9 +57,7 @@ export async function listOtherUsers(
   const pattern = term ? likeContains(term) : undefined;
   const nameMatch = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like lower(${pattern})`;
   const phoneKey = term ? normalisePhone(term, region) : null;
-  const exact = term
-    ? or(eq(users.email, term.toLowerCase()), phoneKey ? eq(users.phoneKey, phoneKey) : undefined)
-    : undefined;
+  const exact = term ? or(eq(users.email, term.toLowerCase()), phoneKey ? eq(users.phoneKey, phoneKey) : undefined) : undefined;
   const where = and(
     eq(users.isProfileComplete, true),
     ne(users.id, viewerId),
