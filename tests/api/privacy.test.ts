@@ -58,7 +58,7 @@ beforeAll(async () => {
     reviewText: "Quick, tidy and on budget.",
   });
   providerId = job.provider.id;
-  kitchenId = job.project!.id;
+  kitchenId = job.project.id;
   // Olive's deck, shared with Col, with the same provider quoted.
   deckId = (await ok<{ id: string }>(olive, "POST", "/api/projects", { title: "Olive's deck", budget: "800" })).id;
   await ok(olive, "POST", `/api/projects/${deckId}/collaborators`, { userId: col.user.id });
