@@ -17,8 +17,6 @@ export const privacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-export const DEFAULT_PRIVACY: PrivacySettings = { projects: "everyone", amounts: true, contactDetails: "everyone" };
-
 /** PATCH /api/privacy: any of the three, at least one. */
 export const privacyPatchSchema = z
   .strictObject({

@@ -13,7 +13,7 @@ const settingsColumns = {
   contactDetails: users.privacyContactDetails,
 };
 
-export async function getPrivacy(db: Db, userId: string): Promise<PrivacySettings> {
+async function getPrivacy(db: Db, userId: string): Promise<PrivacySettings> {
   const [row] = await db.select(settingsColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row!;
 }

@@ -19,7 +19,7 @@ const projectsTable: ProjectRef = {
 const ownerSetting = (column: string, ownerId: SQL) => sql`(select ps.${sql.raw(column)} from users ps where ps.id = ${ownerId})`;
 
 /** `userId` is the owner of a book that holds the viewer: the viewer is one of their contacts. */
-export function viewerInBookOf(viewerId: string, userId: SQL): SQL {
+function viewerInBookOf(viewerId: string, userId: SQL): SQL {
   return sql`(${userId} in ${booksHolding(viewerId)})`;
 }
 
@@ -27,7 +27,7 @@ export function viewerInBookOf(viewerId: string, userId: SQL): SQL {
  * The people who share a project with the viewer: the owners of projects the viewer collaborates
  * on, the collaborators on the viewer's projects, and the viewer's fellow collaborators.
  */
-export function coMembersOf(viewerId: string): SQL {
+function coMembersOf(viewerId: string): SQL {
   return sql`(
     select p.user_id from project_collaborators a join projects p on p.id = a.project_id where a.user_id = ${viewerId}
     union
@@ -38,7 +38,7 @@ export function coMembersOf(viewerId: string): SQL {
 }
 
 /** The viewer collaborates on the project `projectId`. */
-export function collaboratesOn(viewerId: string, projectId: SQL): SQL {
+function collaboratesOn(viewerId: string, projectId: SQL): SQL {
   return sql`exists(select 1 from project_collaborators pcv where pcv.project_id = ${projectId} and pcv.user_id = ${viewerId})`;
 }
 
