@@ -1,14 +1,8 @@
-// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): GET/PATCH
-// /api/privacy and a project's own visibility. The defaults are the spec's behaviour: everyone
-// sees my projects and amounts, everyone gets my e-mail where a screen uses it.
+// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the request and
+// answer shapes of GET/PATCH /api/privacy. The audiences, labels and texts live in common/privacy.ts
+// (no zod there, so screens that only show "Hired" stay small).
 import { z } from "zod";
-
-/** Who sees my projects: everyone, only the people in MY address book, or nobody. */
-export const PROJECT_AUDIENCES = ["everyone", "contacts", "nobody"] as const;
-export type ProjectAudience = (typeof PROJECT_AUDIENCES)[number];
-/** Who gets my e-mail and phone: everyone, or only the people in my book and my collaborators. */
-export const CONTACT_DETAILS_AUDIENCES = ["everyone", "contacts"] as const;
-export type ContactDetailsAudience = (typeof CONTACT_DETAILS_AUDIENCES)[number];
+import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../privacy";
 
 export const privacySettingsSchema = z.object({
   projects: z.enum(PROJECT_AUDIENCES),
@@ -28,26 +22,3 @@ export const privacyPatchSchema = z
     message: "Nothing to change",
   });
 export type PrivacyPatch = z.infer<typeof privacyPatchSchema>;
-
-/** The project form's choice: "default" (stored as null) follows the owner's own setting. */
-export const PROJECT_VISIBILITY_CHOICES = ["default", ...PROJECT_AUDIENCES] as const;
-export type ProjectVisibilityChoice = (typeof PROJECT_VISIBILITY_CHOICES)[number];
-
-export const PROJECT_AUDIENCE_LABELS: Record<ProjectAudience, string> = {
-  everyone: "Everyone on Vowch",
-  contacts: "Only people in my contacts",
-  nobody: "Nobody",
-};
-export const PROJECT_VISIBILITY_LABELS: Record<ProjectVisibilityChoice, string> = {
-  default: "Follow my privacy setting",
-  ...PROJECT_AUDIENCE_LABELS,
-};
-export const CONTACT_DETAILS_LABELS: Record<ContactDetailsAudience, string> = {
-  everyone: "Everyone on Vowch",
-  contacts: "Only my contacts and collaborators",
-};
-
-/** Shown where an amount is hidden by its owner's choice and a hire is shown. */
-export const HIRED_WITHOUT_AMOUNT = "Hired";
-/** The Ask draft to a person whose e-mail is not shared with the viewer. */
-export const EMAIL_NOT_SHARED = "Their e-mail is shared only with their contacts, so the draft opens without a recipient.";

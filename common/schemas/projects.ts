@@ -11,7 +11,7 @@ import {
 } from "../constants";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { blankToUndefined } from "./blank";
-import { PROJECT_AUDIENCES } from "./privacy";
+import { PROJECT_AUDIENCES } from "../privacy";
 
 /** Optional text that is absent when blank (the project form is sent whole: absent clears). */
 const textOrAbsent = (max?: number, message?: string) =>

@@ -31,7 +31,7 @@ import {
   REQUEST_STATUSES,
 } from "../../common/constants.js";
 import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
-import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/schemas/privacy.js";
+import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/privacy.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -5,7 +5,7 @@
 // visibility on its form wins. The address book's "Remove all" asks first. axe-core finds no
 // serious or critical violation. Screenshots to look at.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { EMAIL_NOT_SHARED } from "../../common/schemas/privacy";
+import { EMAIL_NOT_SHARED } from "../../common/privacy";
 import { seriousViolations } from "../support/axe";
 import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
 

@@ -4,13 +4,8 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ChevronLeft, Home, Lock } from "lucide-react";
-import {
-  CONTACT_DETAILS_AUDIENCES,
-  CONTACT_DETAILS_LABELS,
-  PROJECT_AUDIENCES,
-  PROJECT_AUDIENCE_LABELS,
-  type PrivacyPatch,
-} from "@common/schemas/privacy";
+import { CONTACT_DETAILS_AUDIENCES, CONTACT_DETAILS_LABELS, PROJECT_AUDIENCES, PROJECT_AUDIENCE_LABELS } from "@common/privacy";
+import type { PrivacyPatch } from "@common/schemas/privacy";
 import { AppShell } from "@/components/layout/app-shell";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";

@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
-import { HIRED_WITHOUT_AMOUNT } from "@common/schemas/privacy";
+import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";

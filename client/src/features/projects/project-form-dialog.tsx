@@ -16,7 +16,7 @@ import {
   RECURRING_PROJECT_STATUSES,
   type ProjectType,
 } from "@common/constants";
-import { PROJECT_VISIBILITY_CHOICES, PROJECT_VISIBILITY_LABELS } from "@common/schemas/privacy";
+import { PROJECT_VISIBILITY_CHOICES, PROJECT_VISIBILITY_LABELS } from "@common/privacy";
 import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";

@@ -5,7 +5,7 @@ import { FileText, Mail } from "lucide-react";
 import type { ContactProject, UserProject } from "@common/schemas/providers";
 import { PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "@common/constants";
 import { formatMoney } from "@common/format";
-import { EMAIL_NOT_SHARED, HIRED_WITHOUT_AMOUNT } from "@common/schemas/privacy";
+import { EMAIL_NOT_SHARED, HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { isHiredStatus } from "@common/status-flow";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
-import { HIRED_WITHOUT_AMOUNT } from "@common/schemas/privacy";
+import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
 import { BackingBadge } from "@/features/contacts/trust-badges";

@@ -1,7 +1,7 @@
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
 import type { FriendProfile, FriendProject } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
-import { EMAIL_NOT_SHARED } from "@common/schemas/privacy";
+import { EMAIL_NOT_SHARED } from "@common/privacy";
 import { ListCard } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
