@@ -113,7 +113,7 @@ it("Olive's choices on the Privacy screen change what Sam sees", { timeout: 240_
 
   // The project's own form: this one is for everyone after all.
   await olive.goto(`/projects/${project.id}`);
-  await olive.getByRole("button", { name: "Edit" }).click();
+  await olive.getByRole("button", { name: "Edit", exact: true }).click();
   const visibility = olive.getByLabel("Who sees this project");
   await visibility.selectOption({ label: "Everyone on Vowch" });
   await screenshot(olive, "privacy-05-project-form");
