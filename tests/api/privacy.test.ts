@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrivacySettings } from "../../common/schemas/privacy";
 import type { ExperienceResult } from "../../common/schemas/providers";
+import { recommendations } from "../../server/db/schema";
 import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
+import { insertProvider } from "./projects-helpers";
 
 let t: TestApp;
 let olive: SignedInUser;
@@ -391,5 +393,26 @@ describe("statements", () => {
       expect(closed[1]).toBeLessThanOrEqual(open[1]!);
       expect(closed[2]).toBe(open[2]);
     }
+  });
+});
+
+describe("the trust order", () => {
+  it("never ranks by a hire on a project the viewer may not see", async () => {
+    // Sam's book holds Olive. Olive hired P2 on her kitchen; P3 is better rated and backed by nobody.
+    const category = "Privacy Ranking";
+    const p2 = await insertProvider(t.db, col.user.id, { name: "P2 Hired By Olive", category, rating: "3.0", reviewCount: 1 });
+    const p3 = await insertProvider(t.db, col.user.id, { name: "P3 Best Rated", category, rating: "4.5", reviewCount: 1 });
+    await t.db
+      .insert(recommendations)
+      .values({ fromUserId: olive.user.id, providerId: p2.id, projectId: kitchenId, source: "project", rating: 3 });
+    const order = async () =>
+      (await ok<{ name: string }[]>(sam, "GET", `/api/providers?order=trust&category=${encodeURIComponent(category)}`)).map(
+        (p) => p.name,
+      );
+    expect(await order()).toEqual([p2.name, p3.name]);
+    await setPrivacy({ projects: "nobody" });
+    expect(await order()).toEqual([p3.name, p2.name]);
+    await setPrivacy({ projects: "contacts" });
+    expect(await order()).toEqual([p3.name, p2.name]);
   });
 });

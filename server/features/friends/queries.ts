@@ -21,7 +21,7 @@ import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../co
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 import type { PhoneRegion } from "../../../common/phone.js";
-import { amountsShownTo, projectVisibleTo } from "../privacy/rules.js";
+import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { detailsShown, listOtherUsers, publicUserColumns } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
@@ -214,13 +214,6 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
   });
 }
 
-/** The activity's project, by the ids of the recommendation (the left-joined project may be absent). */
-const activityProject = {
-  id: sql`${recommendations.projectId}`,
-  userId: sql`(select ap.user_id from projects ap where ap.id = ${recommendations.projectId})`,
-  visibility: sql`(select ap.visibility from projects ap where ap.id = ${recommendations.projectId})`,
-};
-
 const activityOrder = ordering("activity", key.timestamp(recommendations.createdAt), key.uuid(recommendations.id));
 /** Newest first, with the viewer's contacts' items of the last 30 days first (issue 12). */
 const activityContactsFirst = contactsFirstOrdering("activity", activityOrder);
@@ -239,7 +232,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     eq(users.isProfileComplete, true),
     or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
     // A hire on a project the viewer may not see is left out (issue 12, privacy/rules.ts).
-    or(isNull(recommendations.projectId), projectVisibleTo(viewerId, activityProject)),
+    projectIdVisibleTo(viewerId, sql`${recommendations.projectId}`),
   );
   const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;
   // The amount: when its author shares amounts, and the project's owner too.

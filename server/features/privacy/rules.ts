@@ -55,6 +55,12 @@ export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable
       else ${collaboratesOn(viewerId, p.id)} end)`;
 }
 
+/** The project `projectId` (a column that may be null: then true) is one the viewer sees. */
+export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {
+  const vp: ProjectRef = { id: sql`vp.id`, userId: sql`vp.user_id`, visibility: sql`vp.visibility` };
+  return sql`(${projectId} is null or exists(select 1 from projects vp where vp.id = ${projectId} and ${projectVisibleTo(viewerId, vp)}))`;
+}
+
 /**
  * Whether the viewer sees the amounts (budget, quote, final amount) of `ownerId`: the owner, the
  * project's collaborators (when `projectId` is given), everyone when the owner shares amounts.

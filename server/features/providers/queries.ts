@@ -32,7 +32,7 @@ import {
 import { likeContains } from "../users/queries.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
-import { amountsShownTo, projectVisibleTo } from "../privacy/rules.js";
+import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -395,7 +395,9 @@ const recommendedIds = (viewerId: string, minRating: number) =>
 const backedByContacts = (viewerId: string) =>
   sql`"providers"."id" in (select cup.provider_id from user_providers cup where cup.user_id in ${bookUserIds(viewerId)}
     union all select crc.provider_id from recommendations crc where crc.from_user_id in ${bookUserIds(viewerId)}
-      and (crc.to_user_id is null or crc.to_user_id = ${viewerId}))`;
+      and (crc.to_user_id is null or crc.to_user_id = ${viewerId})
+      -- Privacy (issue 12): nothing ranks by a hire on a project the viewer may not see.
+      and ${projectIdVisibleTo(viewerId, sql`crc.project_id`)})`;
 
 /** Within each group of the trust order: best rated, then most rated, then newest (providers_rating_idx). */
 const byRating = (name: string) =>
