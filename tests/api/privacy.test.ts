@@ -3,6 +3,7 @@
 // (docs/DECISIONS.md "Privacy you control"). Olive owns everything; Cal is in Olive's address book;
 // Sam is not (though Olive is in Sam's: the owner's own book decides, importing someone gives no
 // access); Col collaborates on Olive's deck.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrivacySettings } from "../../common/schemas/privacy";
 import type { ExperienceResult } from "../../common/schemas/providers";
@@ -304,6 +305,19 @@ describe("amounts", () => {
     expect(deck).toMatchObject({ budget: "800.00", amountsHidden: false });
     expect(deck.providers.quoted[0]?.quoteAmount).toBe("777.00");
     expect(k.projects.find((p) => p.title === "Olive's kitchen")).toMatchObject({ budget: null, amountsHidden: true });
+    // A hire finished on the shared deck: Col sees its amount in the activity, Sam does not.
+    const [deckHire] = await t.db
+      .insert(recommendations)
+      .values({ fromUserId: olive.user.id, providerId, projectId: deckId, source: "project", rating: 4, finalAmount: "650.00" })
+      .returning();
+    try {
+      const deckItem = async (viewer: SignedInUser) =>
+        (await ok<(Rec & { id: string })[]>(viewer, "GET", "/api/recommendations?limit=100")).find((r) => r.id === deckHire!.id);
+      expect(await deckItem(col)).toMatchObject({ finalAmount: "650.00", amountHidden: false });
+      expect(await deckItem(sam)).toMatchObject({ finalAmount: null, amountHidden: true });
+    } finally {
+      await t.db.delete(recommendations).where(eq(recommendations.id, deckHire!.id));
+    }
     const own = await ok<{ budget: string | null }>(olive, "GET", `/api/projects/${kitchenId}`);
     expect(own.budget).toBe("5000.00");
     const ownLinks = await ok<{ finalAmount: string | null }[]>(olive, "GET", `/api/projects/${kitchenId}/providers`);

@@ -236,7 +236,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
   );
   const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;
   // The amount: when its author shares amounts, and the project's owner too.
-  const amountShown = sql`(${amountsShownTo(viewerId, sql`${users.id}`, undefined, sql`${users.privacyAmounts}`)}
+  const amountShown = sql`(${amountsShownTo(viewerId, sql`${users.id}`, sql`${recommendations.projectId}`, sql`${users.privacyAmounts}`)}
     and (${projects.id} is null or ${amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`)}))`;
   type Row = {
     id: string;

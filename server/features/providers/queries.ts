@@ -94,7 +94,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
     sql`u.privacy_projects`,
   );
   const rcSeen = projectVisibleTo(v, { id: sql`pj.id`, userId: sql`pj.user_id`, visibility: sql`pj.visibility` });
-  const rcAmountShown = sql`(${amountsShownTo(v, sql`u.id`, undefined, sql`u.privacy_amounts`)}
+  const rcAmountShown = sql`(${amountsShownTo(v, sql`u.id`, sql`pj.id`, sql`u.privacy_amounts`)}
     and (pj.id is null or ${amountsShownTo(v, sql`pj.user_id`, sql`pj.id`)}))`;
   return sql`
     with page as (select distinct id from unnest(${idArray}) as t(id)),
