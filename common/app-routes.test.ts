@@ -16,6 +16,7 @@ describe("isAppRoute (spec §2 route table)", () => {
       "/contacts/3f2a/projects",
       "/requests",
       "/profile",
+      "/profile/privacy",
       "/contacts/book",
       "/notifications",
       "/forgot-password",
@@ -23,7 +24,7 @@ describe("isAppRoute (spec §2 route table)", () => {
       "/unsubscribe",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(16);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(17);
   });
 
   it("refuses every other path", () => {

@@ -14,6 +14,7 @@ export const APP_ROUTE_PATTERNS = [
   "/contacts/:contactId/projects",
   "/requests",
   "/profile",
+  "/profile/privacy",
   "/notifications",
   "/forgot-password",
   "/reset-password",

@@ -31,6 +31,7 @@ import { filesRoutes } from "./features/files/routes.js";
 import { friendsRoutes } from "./features/friends/routes.js";
 import { registerMultipart } from "./features/project-providers/multipart.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
+import { privacyRoutes } from "./features/privacy/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
 import { quotesRoutes } from "./features/quotes/routes.js";
@@ -162,6 +163,7 @@ export async function buildApp({
     await scope.register(providerBookRoutes);
     await scope.register(friendsRoutes);
     await scope.register(contactsRoutes);
+    await scope.register(privacyRoutes);
     await scope.register(requestsRoutes);
     await scope.register(notificationsRoutes);
     await scope.register(recurringRoutes);

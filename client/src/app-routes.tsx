@@ -8,6 +8,7 @@ const FriendDetailPage = lazy(() => import("@/pages/friend-detail"));
 const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
 const NotificationsPage = lazy(() => import("@/pages/notifications"));
+const PrivacyPage = lazy(() => import("@/pages/privacy"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
 const ProjectDetailPage = lazy(() => import("@/pages/project-detail"));
 const ProjectsPage = lazy(() => import("@/pages/projects"));
@@ -29,6 +30,8 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/contacts/:contactId/projects", component: FriendDetailPage },
   { path: "/requests", component: RequestsPage },
   { path: "/profile", component: ProfilePage },
+  // Privacy you control (issue 12 part 4), reached from Profile.
+  { path: "/profile/privacy", component: PrivacyPage },
   // The inbox behind the header's bell (issue 12 part 5).
   { path: "/notifications", component: NotificationsPage },
 ];

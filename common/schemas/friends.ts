@@ -22,6 +22,8 @@ export const recommendationItemSchema = z.object({
   review: z.string().nullable(),
   rating: z.number().int().nullable(),
   finalAmount: z.string().nullable(),
+  /** The author keeps amounts to themselves (issue 12): shown as "Hired" without a number. */
+  amountHidden: z.boolean(),
   createdAt: z.string(),
 });
 export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
@@ -81,6 +83,8 @@ export const friendProjectSchema = z.object({
   endDate: z.string().nullable(),
   category: z.string().nullable(),
   createdAt: z.string(),
+  /** The friend keeps amounts to themselves (issue 12): budget, quotes and final amounts are null. */
+  amountsHidden: z.boolean(),
   providers: z.object({
     total: z.number().int(),
     hired: z.array(friendProjectProviderSchema),

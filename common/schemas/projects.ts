@@ -11,6 +11,7 @@ import {
 } from "../constants";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { blankToUndefined } from "./blank";
+import { PROJECT_AUDIENCES } from "../privacy";
 
 /** Optional text that is absent when blank (the project form is sent whole: absent clears). */
 const textOrAbsent = (max?: number, message?: string) =>
@@ -74,6 +75,11 @@ export const projectFormSchema = z
     nextServiceDate: optionalDate("Next service date"),
     recurringBudget: optionalMoney("Recurring budget must be a valid positive number"),
     recurringNotes: textOrAbsent(5000, "Notes are too long"),
+    // Who sees this project (issue 12): absent, blank or "default" follows the owner's setting.
+    visibility: z.preprocess(
+      (v) => (v === "default" ? undefined : blankToUndefined(v)),
+      z.enum(PROJECT_AUDIENCES, { error: "Invalid visibility" }).optional(),
+    ),
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     message: "End date cannot be before the start date",
@@ -105,6 +111,7 @@ export const projectSchema = z.object({
   recurringBudget: z.string().nullable(),
   isRecurringActive: z.boolean(),
   recurringNotes: z.string().nullable(),
+  visibility: z.enum(PROJECT_AUDIENCES).nullable(),
   createdAt: z.date().or(z.string()),
   updatedAt: z.date().or(z.string()),
 });

@@ -252,6 +252,8 @@ const providerRecommendationSchema = z.object({
   rating: z.number().nullable(),
   comment: z.string().nullable(),
   finalAmount: z.string().nullable(),
+  /** Its author keeps amounts to themselves (issue 12): shown as "Hired" without a number. */
+  amountHidden: z.boolean(),
   createdAt: z.string(),
   /** From a job tracked in Vowch to its end ("Verified hire"), not a vouch or a past experience. */
   verifiedHire: z.boolean(),
@@ -364,6 +366,7 @@ export const providerListItemSchema = providerSchema
         rating: true,
         comment: true,
         finalAmount: true,
+        amountHidden: true,
         verifiedHire: true,
         category: true,
         createdAt: true,
@@ -416,6 +419,8 @@ export const contactProjectSchema = z.object({
   }),
   user: personSchema.extend({ email: z.string().nullable() }),
   projectProvider: z.object({ status: z.string(), finalAmount: z.string().nullable(), quoteAmount: z.string().nullable() }),
+  /** The owner keeps amounts to themselves (issue 12): the link's amounts are null, shown as "Hired". */
+  amountsHidden: z.boolean(),
   recommendation: z
     .object({ rating: z.number().nullable(), comment: z.string().nullable(), createdAt: z.string().nullable() })
     .nullable(),

@@ -18,10 +18,18 @@ export interface ScaleOptions {
   users: number;
 }
 
-export type ScaleCounts = RowCounts;
+export type ScaleCounts = RowCounts & { contacts: number };
 
 /** Per user: ~5 providers, ~10 list entries, ~5 projects with ~3 providers each, 1 request. */
-const SCALE_RATIOS = { providers: 5, listEntries: 10, projects: 5, linksPerProject: 3, suggestionsPerRequest: 3 } as const;
+const SCALE_RATIOS = {
+  providers: 5,
+  listEntries: 10,
+  projects: 5,
+  linksPerProject: 3,
+  suggestionsPerRequest: 3,
+  // Address-book entries per user (issue 12): most of them other users' numbers, a few strangers'.
+  bookEntries: 20,
+} as const;
 
 const FIRST = [
   "Alex",
@@ -121,11 +129,19 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
     await tx.execute(sql`select setseed(0.4242)`);
 
     await tx.execute(sql`
-      insert into users (id, email, first_name, last_name, phone, home_address, is_profile_complete, created_at, updated_at)
+      insert into users (id, email, first_name, last_name, phone, phone_key, home_address, is_profile_complete,
+        privacy_projects, privacy_amounts, privacy_contact_details, created_at, updated_at)
       select ${user("i")}, 'scale-user-' || i || '@example.com',
         (${arr(FIRST)})[1 + i % ${FIRST.length}], (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] || ' ' || i,
-        '555-' || lpad((i % 10000)::text, 4, '0'), i || ' Elm Street',
-        true, now() - (random() * interval '400 days'), now()
+        -- A distinct number per user, and its E.164 form (common/phone.ts), as complete-profile writes them,
+        -- so address books match people and the trust and privacy queries are measured as in life.
+        '(415) ' || substr(lpad(i::text, 7, '0'), 1, 3) || '-' || substr(lpad(i::text, 7, '0'), 4, 4),
+        '+1415' || lpad(i::text, 7, '0'), i || ' Elm Street', true,
+        -- Privacy (issue 12): most keep the defaults; some keep projects to contacts or to themselves,
+        -- amounts to themselves, e-mail and phone to contacts.
+        case when i % 10 = 3 then 'contacts' when i % 20 = 7 then 'nobody' else 'everyone' end,
+        i % 10 <> 5, case when i % 5 = 1 then 'contacts' else 'everyone' end,
+        now() - (random() * interval '400 days'), now()
       from generate_series(1, ${n}) i`);
     await tx.execute(sql`
       insert into user_credentials (user_id, password_hash)
@@ -235,6 +251,17 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
       where rq.user_id in (select ${user("i")} from generate_series(1, ${n}) i) and random() < 0.5
       on conflict (suggestion_id, user_id) do nothing`);
 
+    // Address books: each user's entries are other users' numbers (a contact on Vowch) and, one in
+    // five, a number nobody on Vowch has (the phone key of a user id past the community).
+    await tx.execute(sql`
+      insert into contacts (user_id, name, phone, phone_keys, created_at)
+      select ${user("i")}, 'Contact ' || i || '-' || s, '+1415' || lpad(t::text, 7, '0'),
+        array['+1415' || lpad(t::text, 7, '0')]::varchar[], now() - (random() * interval '100 days')
+      from (select i, s, case when s % 5 = 0 then ${n} + i * 100 + s else ${randUser} end as t
+            from generate_series(1, ${n}) i, generate_series(1, ${sql.raw(String(SCALE_RATIOS.bookEntries))}) s) x
+      where t <> i
+      on conflict do nothing`);
+
     await refreshProviderRatings(tx, sql`id in (select ${provider("k")} from generate_series(1, ${p}) k)`);
   });
 
@@ -257,6 +284,7 @@ async function countScale(db: Db): Promise<ScaleCounts> {
     projects: await c("projects"),
     projectProviders: await c("project_providers"),
     collaborators: await c("project_collaborators"),
+    contacts: await c("contacts"),
     reviews: await c("reviews"),
     recommendations: await c("recommendations"),
     serviceOccurrences: await c("service_occurrences"),

@@ -31,6 +31,7 @@ import {
   REQUEST_STATUSES,
 } from "../../common/constants.js";
 import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
+import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/privacy.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -76,6 +77,13 @@ export const users = pgTable(
     providersWelcomeSeenAt: timestamp("providers_welcome_seen_at", { withTimezone: true }),
     // The browser's IANA time zone (issue 13 part 3), checked with Intl: calendar files and "Coming up".
     timeZone: varchar("time_zone", { length: 64 }),
+    // Privacy you control (issue 12, server/features/privacy/rules.ts): who sees my projects,
+    // whether others see my amounts, who gets my e-mail and phone. Defaults = the spec's behaviour.
+    privacyProjects: varchar("privacy_projects", { length: 16, enum: PROJECT_AUDIENCES }).notNull().default("everyone"),
+    privacyAmounts: boolean("privacy_amounts").notNull().default(true),
+    privacyContactDetails: varchar("privacy_contact_details", { length: 16, enum: CONTACT_DETAILS_AUDIENCES })
+      .notNull()
+      .default("everyone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +99,8 @@ export const users = pgTable(
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("users_phone_trgm_idx").using("gin", sql`lower(coalesce(${t.phone}, '')) gin_trgm_ops`),
     index("users_phone_key_idx").on(t.phoneKey),
+    check("users_privacy_projects_check", sql`${t.privacyProjects} in ('everyone', 'contacts', 'nobody')`),
+    check("users_privacy_contact_details_check", sql`${t.privacyContactDetails} in ('everyone', 'contacts')`),
   ],
 );
 
@@ -239,10 +249,13 @@ export const projects = pgTable(
     recurringBudget: money("recurring_budget"),
     isRecurringActive: boolean("is_recurring_active").notNull().default(true),
     recurringNotes: text("recurring_notes"),
+    // Who sees this project (issue 12): null follows the owner's users.privacy_projects.
+    visibility: varchar("visibility", { length: 16, enum: PROJECT_AUDIENCES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("projects_visibility_check", sql`${t.visibility} in ('everyone', 'contacts', 'nobody')`),
     index("projects_user_created_idx").on(t.userId, t.createdAt),
     index("projects_user_status_idx").on(t.userId, t.status),
     check("projects_day_of_week_check", sql`${t.recurringDayOfWeek} between 0 and 6`),

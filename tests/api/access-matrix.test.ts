@@ -262,6 +262,10 @@ const MATRIX: Row[] = [
   row([401, 403, 404, 404, 404, 204], "DELETE /api/address-book/:entryId", at({ entryId: freshBookEntry })),
   row([401, 403, 204, 204, 204, 204], "DELETE /api/address-book"),
 
+  // Privacy (issue 12): everyone reads and changes their own settings, nobody else's.
+  row([401, 403, 200, 200, 200, 200], "GET /api/privacy"),
+  row([401, 403, 200, 200, 200, 200], "PATCH /api/privacy", send({ amounts: true })),
+
   // Projects: members see and work on them; only the owner edits, deletes and manages collaborators.
   row([401, 403, 200, 200, 200, 200], "GET /api/user/stats"),
   row([401, 403, 200, 200, 200, 200], "GET /api/projects", undefined, listShows("project", MEMBERS)),

@@ -15,6 +15,8 @@ import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp 
 const PAT_PHONE = "+1 (555) 867-5309";
 /** The phone as typed, and its digits as a normalised copy would hold them. */
 const PHONE_NEEDLES = ["867-5309", "8675309"];
+/** Pat's home address goes to Pat alone (issue 12): in no answer to anyone else. */
+const PAT_ADDRESS = "77 Hidden Lane";
 
 let t: TestApp;
 let viewer: SignedInUser;
@@ -27,7 +29,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   viewer = await createUser(t.app, { profile: { firstName: "Vic", lastName: "Viewer" } });
   patEmail = uniqueEmail("pat.private");
-  pat = await createUser(t.app, { email: patEmail, profile: { firstName: "Pat", lastName: "Private", phone: PAT_PHONE } });
+  pat = await createUser(t.app, {
+    email: patEmail,
+    profile: { firstName: "Pat", lastName: "Private", phone: PAT_PHONE, homeAddress: PAT_ADDRESS },
+  });
   const as = (user: SignedInUser, method: "POST" | "PUT", url: string, payload: Record<string, unknown>) =>
     user.request({ method, url, payload }).then((res) => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
@@ -102,6 +107,8 @@ beforeAll(async () => {
     "/api/contacts/:contactId": { url: `/api/contacts/${pat.user.id}`, email: true },
     "/api/contacts/:contactId/projects": { url: `/api/contacts/${pat.user.id}/projects`, email: false },
     "/api/recommendations": { url: "/api/recommendations", email: false },
+    // The viewer's own privacy settings: no one else's data.
+    "/api/privacy": { url: "/api/privacy", email: false },
     // The viewer's own address book: entries the viewer typed in, and only names of people matched.
     "/api/address-book": { url: "/api/address-book", email: false },
     "/api/providers": { url: "/api/providers", email: false },
@@ -160,6 +167,7 @@ describe("another user's e-mail and phone", () => {
       expect(res.statusCode, `GET ${call!.url}: ${res.body}`).toBeLessThan(route.url === "/api/files/:id" ? 500 : 300);
       expect(res.body.includes(patEmail), `Pat's e-mail in GET ${route.url}`).toBe(call!.email);
       for (const needle of PHONE_NEEDLES) expect(res.body.includes(needle), `Pat's phone in GET ${route.url}`).toBe(false);
+      expect(res.body.includes(PAT_ADDRESS), `Pat's home address in GET ${route.url}`).toBe(false);
     }
   });
 

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_PROVIDER_STATUSES, PROJECT_STATUSES, PROVIDER_CATEGORIES } from "../../common/constants";
 import { verifyLocalUser } from "../../server/features/auth/service";
-import type { Database } from "../../server/db/client";
+import { queryRows, type Database } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoEmail, DEMO_USERS, seedDemo, type SeedDemoResult } from "../../scripts/seed/demo";
 import { checkProviderRatings } from "../support/provider-ratings";
@@ -171,6 +171,21 @@ describe("seedDemo", () => {
     expect(visits).toHaveLength(countsAfterFirst.serviceOccurrences!);
     expect(new Set(visits.map((v) => v.status))).toContain("scheduled");
     expect(new Set(visits.map((v) => v.status))).toContain("completed");
+  });
+
+  it("gives every neighbour an address book with other neighbours in it (issue 12: contacts first)", async () => {
+    const rows = await queryRows<{ email: string; entries: number; matched: number }>(
+      database.db,
+      sql`
+      select u.email, count(c.id)::int as entries,
+        count(distinct m.id)::int as matched
+      from users u join contacts c on c.user_id = u.id
+      left join users m on m.id <> u.id and (m.phone_key = any(c.phone_keys) or m.email = any(c.email_keys))
+      where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}
+      group by u.email`,
+    );
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    for (const book of rows) expect(Number(book.matched), book.email).toBeGreaterThan(0);
   });
 
   it("reports what it wrote", () => {

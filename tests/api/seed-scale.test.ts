@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalisePhone } from "../../common/phone";
 import { verifyLocalUser } from "../../server/features/auth/service";
 import { queryRows, type Database } from "../../server/db/client";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/seed/scale";
@@ -40,7 +41,37 @@ describe("scale seed", () => {
     expect(counts.providerSuggestions).toBeGreaterThan(USERS * 2);
     expect(counts.suggestionVouches).toBeGreaterThan(0);
     expect(counts.collaborators).toBeGreaterThan(0);
+    expect(counts.contacts).toBeGreaterThan(USERS * 15);
     expect(await scaleSeeded(database.db)).toBe(true);
+  });
+
+  it("gives users phone keys as complete-profile writes them, and address books that match people", async () => {
+    const people = await rows<{ phone: string; phoneKey: string }>(
+      database,
+      sql`select phone, phone_key as "phoneKey" from users`,
+    );
+    expect(people).toHaveLength(USERS);
+    for (const p of people) expect(p.phoneKey, p.phone).toBe(normalisePhone(p.phone, "US"));
+    expect(new Set(people.map((p) => p.phoneKey)).size).toBe(USERS);
+    const [book] = await rows<{ matched: number; strangers: number; owners: number }>(
+      database,
+      sql`select count(*) filter (where exists (select 1 from users u where u.phone_key = any(c.phone_keys)))::int as matched,
+        count(*) filter (where not exists (select 1 from users u where u.phone_key = any(c.phone_keys)))::int as strangers,
+        count(distinct c.user_id)::int as owners
+      from contacts c`,
+    );
+    expect(book!.owners).toBe(USERS);
+    expect(book!.matched).toBeGreaterThan(USERS * 10);
+    expect(book!.strangers).toBeGreaterThan(0);
+    // Some people keep projects, amounts or contact details to themselves.
+    const [privacy] = await rows<{ contacts: number; nobody: number; amounts: number; details: number }>(
+      database,
+      sql`select count(*) filter (where privacy_projects = 'contacts')::int as contacts,
+        count(*) filter (where privacy_projects = 'nobody')::int as nobody,
+        count(*) filter (where not privacy_amounts)::int as amounts,
+        count(*) filter (where privacy_contact_details = 'contacts')::int as details from users`,
+    );
+    expect(Object.values(privacy!).every((n) => n > 0)).toBe(true);
   });
 
   it("makes ids that the routes' uuid validation accepts", async () => {

@@ -12,6 +12,8 @@ export const paths = {
   addressBook: "/contacts/book",
   requests: "/requests",
   profile: "/profile",
+  /** Privacy you control (issue 12): a separate control on Profile. */
+  privacy: "/profile/privacy",
   notifications: "/notifications",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",

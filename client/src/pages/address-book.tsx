@@ -1,10 +1,11 @@
 // Your contacts (/contacts/book, issue 12): import an address book (.vcf / .csv, or the Contact
 // Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
 // Profile and from the Friends screen (docs/DECISIONS.md "Your contacts and the trust order").
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { BookUser, Contact, Trash2, Upload } from "lucide-react";
 import type { ImportResult } from "@common/schemas/contacts";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import {
   useAddressBook,
   useImportContactsFile,
   useImportPickedContacts,
+  useRemoveAllContacts,
   useRemoveContact,
 } from "@/features/contacts/api/contacts";
 import { canPickContacts, pickContacts } from "@/features/contacts/contact-picker";
@@ -41,6 +43,8 @@ export default function AddressBookPage() {
   const importFile = useImportContactsFile();
   const importPicked = useImportPickedContacts();
   const remove = useRemoveContact();
+  const removeAll = useRemoveAllContacts();
+  const [confirmAll, setConfirmAll] = useState(false);
   const entries = pageItems(book.data);
   const total = book.data?.pages[0]?.total;
   const busy = importFile.isPending || importPicked.isPending;
@@ -89,9 +93,38 @@ export default function AddressBookPage() {
         </p>
       </div>
 
-      <h2 className="mt-6 mb-2 text-lg font-bold">
-        In your book{total !== undefined ? <span className="font-normal text-muted-foreground"> ({total})</span> : null}
-      </h2>
+      <div className="mt-6 mb-2 flex items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">
+          In your book{total !== undefined ? <span className="font-normal text-muted-foreground"> ({total})</span> : null}
+        </h2>
+        {entries.length > 0 ? (
+          <Button
+            variant="ghost"
+            className="h-11 text-destructive"
+            disabled={removeAll.isPending}
+            onClick={() => setConfirmAll(true)}
+          >
+            <Trash2 aria-hidden="true" /> Remove all
+          </Button>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirmAll}
+        onOpenChange={setConfirmAll}
+        title="Remove all contacts?"
+        description="Every entry of your address book is removed from Vowch. Your network goes back to the community's order; you can import again at any time."
+        action="Remove all"
+        pending={removeAll.isPending}
+        onConfirm={() =>
+          removeAll.mutate(undefined, {
+            onSuccess: () => toast({ title: "Contacts removed", description: "Your address book is empty." }),
+            onError: (err) => {
+              if (!isSessionExpired(err))
+                toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
+            },
+          })
+        }
+      />
       {book.isLoading ? (
         <div className="grid gap-2" aria-label="Loading contacts">
           {Array.from({ length: 3 }, (_, i) => (

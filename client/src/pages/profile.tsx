@@ -4,6 +4,7 @@ import {
   Bell,
   ChevronRight,
   CircleHelp,
+  EyeOff,
   LogOut,
   Mail,
   Pencil,
@@ -114,6 +115,15 @@ export default function ProfilePage() {
           >
             <BookUser aria-hidden className="size-5 text-muted-foreground" />
             <span className="flex-1">Your contacts</span>
+            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+          </Link>
+          {/* Privacy you control (issue 12): its own control; the spec's "Privacy & Security" keeps its toast. */}
+          <Link
+            href={paths.privacy}
+            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+          >
+            <EyeOff aria-hidden className="size-5 text-muted-foreground" />
+            <span className="flex-1">Privacy: who sees what</span>
             <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
           </Link>
         </CardContent>

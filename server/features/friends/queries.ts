@@ -20,7 +20,9 @@ import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../pa
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
-import { listOtherUsers, publicUserColumns } from "../users/queries.js";
+import type { PhoneRegion } from "../../../common/phone.js";
+import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
+import { detailsShown, listOtherUsers, publicUserColumns } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -36,7 +38,8 @@ const isoString = (value: Date | string) => (value instanceof Date ? value.toISO
 async function findFriend(db: Db, viewerId: string, friendId: string) {
   if (viewerId === friendId) throw notFound("Friend not found");
   const [friend] = await db
-    .select(publicUserColumns)
+    // The e-mail only when the friend shares it with the viewer (issue 12, privacy/rules.ts).
+    .select({ ...publicUserColumns, email: sql<string | null>`case when ${detailsShown(viewerId)} then ${users.email} end` })
     .from(users)
     .where(and(eq(users.id, friendId), eq(users.isProfileComplete, true)))
     .limit(1);
@@ -49,7 +52,7 @@ async function findFriend(db: Db, viewerId: string, friendId: string) {
  * `offset 0` so each one is an index probe (projects by user_id, project_providers by project)
  * and the cost follows the page of friends, not the size of project_providers.
  */
-async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, FriendSummary>> {
+async function friendSummaries(db: Db, viewerId: string, userIds: string[]): Promise<Map<string, FriendSummary>> {
   const result = new Map<string, FriendSummary>();
   if (userIds.length === 0) return result;
   const idArray = sql`${`{${userIds.join(",")}}`}::uuid[]`;
@@ -66,7 +69,7 @@ async function friendSummaries(db: Db, userIds: string[]): Promise<Map<string, F
       from ${projects}
       join ${projectProviders} on ${projectProviders.projectId} = ${projects.id}
       join ${providers} on ${providers.id} = ${projectProviders.providerId}
-      where ${projects.userId} = f.id and ${shownLinkCondition}
+      where ${projects.userId} = f.id and ${shownLinkCondition} and ${projectVisibleTo(viewerId)}
       offset 0) s
     where s.provider_count > 0`,
   );
@@ -94,10 +97,16 @@ function parseTextArray(value: unknown): string[] {
 }
 
 /** GET /api/friends: the users of GET /api/users/all with their provider summary. */
-export async function listFriends(db: Db, viewerId: string, query: UsersQuery): Promise<Page<FriendListItem>> {
-  const people = await listOtherUsers(db, viewerId, query);
+export async function listFriends(
+  db: Db,
+  viewerId: string,
+  query: UsersQuery,
+  region?: PhoneRegion,
+): Promise<Page<FriendListItem>> {
+  const people = await listOtherUsers(db, viewerId, query, region);
   const summaries = await friendSummaries(
     db,
+    viewerId,
     people.items.map((p) => p.id),
   );
   return {
@@ -117,12 +126,12 @@ export async function getFriendProfile(db: Db, viewerId: string, friendId: strin
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(projects)
-      .where(eq(projects.userId, friendId)),
+      .where(and(eq(projects.userId, friendId), projectVisibleTo(viewerId))),
     db
       .select({ n: sql<number>`count(distinct ${projectProviders.providerId})::int` })
       .from(projectProviders)
       .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-      .where(and(eq(projects.userId, friendId), shownLinkCondition)),
+      .where(and(eq(projects.userId, friendId), shownLinkCondition, projectVisibleTo(viewerId))),
   ]);
   const counts = { projectCount: projectCount?.n, providerCount: providerCount?.n };
   return { ...friend, projectCount: Number(counts?.projectCount ?? 0), providerCount: Number(counts?.providerCount ?? 0) };
@@ -131,13 +140,15 @@ export async function getFriendProfile(db: Db, viewerId: string, friendId: strin
 /** GET /api/contacts/{id}/projects: three queries whatever the number of projects. */
 export async function listFriendProjects(db: Db, viewerId: string, friendId: string): Promise<FriendProject[]> {
   await findFriend(db, viewerId, friendId);
+  // Only the projects the friend shows the viewer; amounts only when the friend shares them.
   const rows = await db
-    .select()
+    .select({ project: projects, amountsShown: amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`) })
     .from(projects)
-    .where(eq(projects.userId, friendId))
+    .where(and(eq(projects.userId, friendId), projectVisibleTo(viewerId)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(FRIEND_PROJECTS_MAX);
   if (rows.length === 0) return [];
+  const linkAmountsShown = amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`);
   const links = await db
     .select({
       linkId: projectProviders.id,
@@ -149,8 +160,8 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       email: providers.email,
       rating: providers.rating,
       reviewCount: providers.reviewCount,
-      quoteAmount: projectProviders.quoteAmount,
-      finalAmount: projectProviders.finalAmount,
+      quoteAmount: sql<string | null>`case when ${linkAmountsShown} then ${projectProviders.quoteAmount} end`,
+      finalAmount: sql<string | null>`case when ${linkAmountsShown} then ${projectProviders.finalAmount} end`,
       status: projectProviders.status,
       friendRating: ownersRating(),
       friendReview: ownersReview(),
@@ -158,12 +169,13 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
     })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .leftJoin(recommendations, ownersRecommendation(friendId))
     .where(
       and(
         inArray(
           projectProviders.projectId,
-          rows.map((r) => r.id),
+          rows.map((r) => r.project.id),
         ),
         shownLinkCondition,
       ),
@@ -182,7 +194,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       displayStatus: hired ? friendHiredStatusLabel(link.status) : link.status,
     });
   }
-  return rows.map((p) => {
+  return rows.map(({ project: p, amountsShown }) => {
     const group = byProject.get(p.id) ?? { hired: [], quoted: [] };
     return {
       id: p.id,
@@ -191,7 +203,8 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       status: p.status,
       projectType: p.projectType,
       recurringFrequency: p.recurringFrequency,
-      budget: p.budget,
+      budget: amountsShown ? p.budget : null,
+      amountsHidden: !amountsShown,
       startDate: p.startDate,
       endDate: p.endDate,
       category: p.category,
@@ -218,8 +231,13 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     ne(recommendations.fromUserId, viewerId),
     eq(users.isProfileComplete, true),
     or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
+    // A hire on a project the viewer may not see is left out (issue 12, privacy/rules.ts).
+    projectIdVisibleTo(viewerId, sql`${recommendations.projectId}`),
   );
   const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;
+  // The amount: when its author shares amounts, and the project's owner too.
+  const amountShown = sql`(${amountsShownTo(viewerId, sql`${users.id}`, sql`${recommendations.projectId}`, sql`${users.privacyAmounts}`)}
+    and (${projects.id} is null or ${amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`)}))`;
   type Row = {
     id: string;
     source: string;
@@ -236,6 +254,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     comment: string | null;
     rating: number | null;
     finalAmount: string | null;
+    amountHidden: boolean;
     createdAt: string | Date;
     grp: number;
     key: unknown;
@@ -249,7 +268,9 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       ${providers.id} as "providerId", ${providers.name} as "providerName", ${providers.category} as "providerCategory",
       ${projects.id} as "projectId", ${projects.title} as "projectTitle", ${projects.category} as "projectCategory",
       ${recommendations.message} as message, ${recommendations.comment} as comment, ${recommendations.rating} as rating,
-      ${recommendations.finalAmount}::text as "finalAmount", ${recommendations.createdAt} as "createdAt"`,
+      case when ${amountShown} then ${recommendations.finalAmount}::text end as "finalAmount",
+      (${recommendations.finalAmount} is not null and not ${amountShown}) as "amountHidden",
+      ${recommendations.createdAt} as "createdAt"`,
     from: sql`${from} inner join ${providers} on ${providers.id} = ${recommendations.providerId}
       left join ${projects} on ${projects.id} = ${recommendations.projectId}`,
     where,
@@ -276,6 +297,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       review: r.comment,
       rating: r.rating,
       finalAmount: r.finalAmount,
+      amountHidden: r.amountHidden === true || (r.amountHidden as unknown) === "t",
       createdAt: isoString(r.createdAt),
     },
   }));

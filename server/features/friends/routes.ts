@@ -32,7 +32,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const page = await listFriends(app.db, viewerId, request.query);
+      const page = await listFriends(app.db, viewerId, request.query, app.config.defaultPhoneRegion);
       await shown(
         viewerId,
         page.items.map((f) => f.id),

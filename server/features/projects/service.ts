@@ -25,6 +25,7 @@ function columns(form: ProjectForm) {
     nextServiceDate: recurring ? (form.nextServiceDate ?? null) : null,
     recurringBudget: recurring ? (form.recurringBudget ?? null) : null,
     recurringNotes: recurring ? (form.recurringNotes ?? null) : null,
+    visibility: form.visibility ?? null,
   } as const;
 }
 

@@ -20,6 +20,7 @@ import {
   toPage,
   totalOf,
 } from "../../paging.js";
+import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
 const iso = (v: Date) => v.toISOString();
@@ -44,7 +45,8 @@ export async function providerProjects(
     eq(projectProviders.providerId, providerId),
     or(
       eq(projects.userId, viewerId),
-      eq(users.isProfileComplete, true),
+      // Friends' projects as their owners show them (issue 12, privacy/rules.ts).
+      and(eq(users.isProfileComplete, true), projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`)),
       sql`exists(select 1 from project_collaborators pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
     ),
   );
@@ -151,9 +153,13 @@ export async function contactProjects(
     eq(projectProviders.providerId, providerId),
     ne(projects.userId, viewerId),
     eq(users.isProfileComplete, true),
+    // Only the projects their owners show the viewer (issue 12, privacy/rules.ts).
+    projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
     inner join ${users} on ${users.id} = ${projects.userId}`;
+  const amountsShown = amountsShownTo(viewerId, sql`${users.id}`, sql`${projects.id}`, sql`${users.privacyAmounts}`);
+  const emailShown = contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
   const rows = await db
     .select({
       project: {
@@ -164,12 +170,18 @@ export async function contactProjects(
         status: projects.status,
         createdAt: projects.createdAt,
       },
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: sql<string | null>`case when ${emailShown} then ${users.email} end`,
+      },
       link: {
         status: projectProviders.status,
-        finalAmount: projectProviders.finalAmount,
-        quoteAmount: projectProviders.quoteAmount,
+        finalAmount: sql<string | null>`case when ${amountsShown} then ${projectProviders.finalAmount} end`,
+        quoteAmount: sql<string | null>`case when ${amountsShown} then ${projectProviders.quoteAmount} end`,
       },
+      amountsShown: sql<boolean>`${amountsShown}`,
       rating: ownersRating(),
       comment: ownersReview(),
       verifiedHire: verifiedHire(),
@@ -185,12 +197,13 @@ export async function contactProjects(
     .orderBy(...orderTerms(o))
     .limit(query.limit + 1);
   const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-  const items = rows.map(({ rating, comment, recommendedAt, ...r }) => ({
+  const items = rows.map(({ rating, comment, recommendedAt, amountsShown: shown, ...r }) => ({
     key: r.key,
     item: {
       project: { ...r.project, createdAt: iso(r.project.createdAt) },
       user: r.user,
       projectProvider: r.link,
+      amountsHidden: !(shown === true || (shown as unknown) === "t"),
       recommendation:
         rating !== null || comment !== null ? { rating, comment, createdAt: recommendedAt ? iso(recommendedAt) : null } : null,
       verifiedHire: Boolean(r.verifiedHire),

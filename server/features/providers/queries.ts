@@ -33,6 +33,7 @@ import { likeContains } from "../users/queries.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
+import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -62,11 +63,11 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
   const comment = variant === "card" ? sql`left(comment, ${CARD_COMMENT_MAX})` : sql`comment`;
   const recommendation =
     variant === "card"
-      ? sql`json_build_object('id', id, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text,
+      ? sql`json_build_object('id', id, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text, 'amountHidden', amount_hidden,
           'verifiedHire', source = 'project', 'category', pj_category, 'createdAt', created_at,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name))`
       : sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', comment,
-          'finalAmount', final_amount::text, 'createdAt', created_at,
+          'finalAmount', final_amount::text, 'amountHidden', amount_hidden, 'createdAt', created_at,
           'verifiedHire', source = 'project', 'category', pj_category,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name),
           'project', case when pj_id is null then null else json_build_object('id', pj_id, 'title', pj_title) end)`;
@@ -86,6 +87,16 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
         'friendDescription', mine.friend_description, 'vouchRating', mine.vouch_rating,
         'vouchComment', mine.vouch_comment, 'vouchedAt', mine.vouched_at, 'savedAt', mine.created_at) end as "savedMetadata",`;
   const cardColumns = variant === "card" ? sql`p.website, p.address,` : sql``;
+  // Privacy (issue 12, privacy/rules.ts): a project counts and shows only where its owner shows it
+  // to the viewer; a recommendation's amount only where its author and the project's owner share amounts.
+  const ppSeen = projectVisibleTo(
+    v,
+    { id: sql`pr.id`, userId: sql`pr.user_id`, visibility: sql`pr.visibility` },
+    sql`u.privacy_projects`,
+  );
+  const rcSeen = projectVisibleTo(v, { id: sql`pj.id`, userId: sql`pj.user_id`, visibility: sql`pj.visibility` });
+  const rcAmountShown = sql`(${amountsShownTo(v, sql`u.id`, sql`pj.id`, sql`u.privacy_amounts`)}
+    and (pj.id is null or ${amountsShownTo(v, sql`pj.user_id`, sql`pj.id`)}))`;
   return sql`
     with page as (select distinct id from unnest(${idArray}) as t(id)),
     book as materialized ${bookUserIds(v)},
@@ -107,8 +118,9 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       from page cross join lateral (
         select pp.provider_id, pp.status, pp.quote_amount, pp.created_at, pr.id as project_id, pr.title, pr.user_id as owner_id,
           (pr.user_id = ${v}) as own,
-          (pr.user_id = ${v} or u.is_profile_complete) as visible,
-          (u.id <> ${v} and u.is_profile_complete) as by_friend, u.id in (select id from book) as by_contact
+          (pr.user_id = ${v} or (u.is_profile_complete and ${ppSeen})) as visible,
+          (u.id <> ${v} and u.is_profile_complete and ${ppSeen}) as by_friend,
+          (u.id in (select id from book) and ${ppSeen}) as by_contact
         from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
         where pp.provider_id = page.id offset 0) x
     ), pp_agg as (
@@ -124,12 +136,14 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
     ), rc_rows as (
       select x.*, row_number() over (partition by x.provider_id order by x.created_at desc) as rn
       from page cross join lateral (
-        select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment, rc.final_amount, rc.created_at,
+        select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment,
+          case when ${rcAmountShown} then rc.final_amount end as final_amount,
+          (rc.final_amount is not null and not ${rcAmountShown}) as amount_hidden, rc.created_at,
           u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title, pj.category as pj_category,
           u.id in (select id from book) as is_contact
         from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
         where rc.provider_id = page.id and u.id <> ${v} and u.is_profile_complete
-          and (rc.to_user_id is null or rc.to_user_id = ${v}) offset 0) x
+          and (rc.to_user_id is null or rc.to_user_id = ${v}) and (pj.id is null or ${rcSeen}) offset 0) x
     ), rc_agg as (
       select provider_id, count(*)::int as recommendation_count,
         coalesce(json_agg(${recommendation} order by rn) filter (where rn <= ${cap}), '[]'::json) as recommendations
@@ -386,7 +400,9 @@ const recommendedIds = (viewerId: string, minRating: number) =>
 const backedByContacts = (viewerId: string) =>
   sql`"providers"."id" in (select cup.provider_id from user_providers cup where cup.user_id in ${bookUserIds(viewerId)}
     union all select crc.provider_id from recommendations crc where crc.from_user_id in ${bookUserIds(viewerId)}
-      and (crc.to_user_id is null or crc.to_user_id = ${viewerId}))`;
+      and (crc.to_user_id is null or crc.to_user_id = ${viewerId})
+      -- Privacy (issue 12): nothing ranks by a hire on a project the viewer may not see.
+      and ${projectIdVisibleTo(viewerId, sql`crc.project_id`)})`;
 
 /** Within each group of the trust order: best rated, then most rated, then newest (providers_rating_idx). */
 const byRating = (name: string) =>

@@ -136,6 +136,8 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
       request: providerRequests,
       firstName: users.firstName,
       lastName: users.lastName,
+      // The requester's budget only when they share amounts (issue 12, privacy/rules.ts).
+      budgetShown: users.privacyAmounts,
       key: cursorKey(friendRequestsOrder),
       total: totalOf(from, where),
     })
@@ -155,6 +157,7 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
     key: r.key,
     item: {
       ...requestOut(r.request),
+      budgetRange: r.budgetShown ? r.request.budgetRange : null,
       fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
       suggestions: suggestions.get(r.request.id) ?? [],
     },

@@ -1,4 +1,5 @@
 import { and, eq, ilike, like, ne, or, sql, type AnyColumn } from "drizzle-orm";
+import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { PersonItem, PublicUser } from "../../../common/schemas/users.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
@@ -6,6 +7,7 @@ import { users } from "../../db/schema.js";
 import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
+import { contactDetailsShownTo } from "../privacy/rules.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
@@ -33,9 +35,15 @@ const peopleOrder = ordering(
 /** The same with the viewer's contacts first (issue 12), each group in name order. */
 const peopleContactsFirst = contactsFirstOrdering("people", peopleOrder);
 
+/** Whether the viewer gets this row's e-mail and phone (privacy/rules.ts). */
+export const detailsShown = (viewerId: string) =>
+  contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
+
 /**
  * Friends are the other users with completed profiles (spec §6). The optional search is a
- * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes).
+ * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes); a
+ * person who shares their e-mail and phone only with contacts (issue 12) is found by a fragment of
+ * the name, or by the whole e-mail or phone number, never by a fragment of those.
  * The viewer's contacts come first (contacts/in-book.ts), each person marked `isContact`.
  * One statement: the page in that order and the total.
  */
@@ -43,9 +51,13 @@ export async function listOtherUsers(
   db: Db,
   viewerId: string,
   query: { search?: string } & PageQuery,
+  region: PhoneRegion = "US",
 ): Promise<Page<PersonItem>> {
   const term = query.search?.trim();
   const pattern = term ? likeContains(term) : undefined;
+  const nameMatch = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like lower(${pattern})`;
+  const phoneKey = term ? normalisePhone(term, region) : null;
+  const exact = term ? or(eq(users.email, term.toLowerCase()), phoneKey ? eq(users.phoneKey, phoneKey) : undefined) : undefined;
   const where = and(
     eq(users.isProfileComplete, true),
     ne(users.id, viewerId),
@@ -53,17 +65,20 @@ export async function listOtherUsers(
       ? or(
           // lower(x) LIKE lower(p) is what ILIKE does, minus folding an already lower-cased
           // side again for every row: the same matches, about twice as fast on a scan.
-          like(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, sql`lower(${pattern})`),
+          nameMatch,
           ilike(users.email, pattern),
           like(sql`lower(coalesce(${users.phone}, ''))`, sql`lower(${pattern})`),
+          exact,
         )
       : undefined,
+    // A fragment of the e-mail or phone finds only the people whose details the viewer gets.
+    pattern ? or(nameMatch, exact, detailsShown(viewerId)) : undefined,
   );
   type Row = PublicUser & { grp: number; key: unknown; total: number };
   const rows = await contactsFirstRows<Row>(db, {
     grouped: peopleContactsFirst,
     within: peopleOrder,
-    columns: sql`${users.id} as id, ${users.email} as email, ${users.firstName} as "firstName",
+    columns: sql`${users.id} as id, case when ${detailsShown(viewerId)} then ${users.email} end as email, ${users.firstName} as "firstName",
       ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`,
     from: sql`${users}`,
     where,

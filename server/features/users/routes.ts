@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(personItemSchema) } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const page = await listOtherUsers(app.db, viewerId, request.query);
+      const page = await listOtherUsers(app.db, viewerId, request.query, app.config.defaultPhoneRegion);
       await recordPeopleShown(
         app.db,
         viewerId,

@@ -2,6 +2,7 @@
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
+import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";
@@ -10,7 +11,8 @@ import { BackingBadge, ContactBadge } from "@/features/contacts/trust-badges";
 
 export function ActivityItem({ item }: { item: RecommendationItem }) {
   const who = fullName(item.fromUser) || "A friend";
-  const amount = formatMoney(item.finalAmount);
+  // The author keeps amounts to themselves (issue 12): the hire shows without a number.
+  const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount);
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">
       <UserAvatar user={item.fromUser} className="size-10 shrink-0" />

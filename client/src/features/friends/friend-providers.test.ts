@@ -24,6 +24,7 @@ const link = (id: string, rating: string, status = "completed"): FriendProjectPr
 const project = (id: string, hired: FriendProjectProvider[], quoted: FriendProjectProvider[]): FriendProject => ({
   id,
   title: `Project ${id}`,
+  amountsHidden: false,
   description: null,
   status: "planning",
   projectType: "one_time",

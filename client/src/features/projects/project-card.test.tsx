@@ -27,6 +27,7 @@ function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
     recurringBudget: null,
     isRecurringActive: true,
     recurringNotes: null,
+    visibility: null,
     createdAt: "2024-03-01T00:00:00Z",
     updatedAt: "2024-03-01T00:00:00Z",
     isOwner: true,

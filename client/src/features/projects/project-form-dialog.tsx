@@ -16,6 +16,7 @@ import {
   RECURRING_PROJECT_STATUSES,
   type ProjectType,
 } from "@common/constants";
+import { PROJECT_VISIBILITY_CHOICES, PROJECT_VISIBILITY_LABELS } from "@common/privacy";
 import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
@@ -40,6 +41,8 @@ export interface ProjectFormValues {
   nextServiceDate: string;
   recurringBudget: string;
   recurringNotes: string;
+  /** Who sees the project (issue 12): "default" follows the owner's privacy setting. */
+  visibility: string;
 }
 
 function emptyProjectValues(): ProjectFormValues {
@@ -58,6 +61,7 @@ function emptyProjectValues(): ProjectFormValues {
     nextServiceDate: "",
     recurringBudget: "",
     recurringNotes: "",
+    visibility: "default",
   };
 }
 
@@ -78,6 +82,7 @@ function projectToValues(p: Project): ProjectFormValues {
     nextServiceDate: s(p.nextServiceDate),
     recurringBudget: s(p.recurringBudget),
     recurringNotes: s(p.recurringNotes),
+    visibility: p.visibility ?? "default",
   };
 }
 
@@ -241,6 +246,13 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               {text("endDate", "End date", { type: "date" })}
             </div>
             {recurring ? <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} /> : null}
+            <SelectField control={form.control} name="visibility" label="Who sees this project">
+              {PROJECT_VISIBILITY_CHOICES.map((v) => (
+                <option key={v} value={v}>
+                  {PROJECT_VISIBILITY_LABELS[v]}
+                </option>
+              ))}
+            </SelectField>
             <DialogFormFooter
               submitLabel={editing ? "Save Changes" : "Create Project"}
               pending={pending}

@@ -5,6 +5,8 @@ import { FileText, Mail } from "lucide-react";
 import type { ContactProject, UserProject } from "@common/schemas/providers";
 import { PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "@common/constants";
 import { formatMoney } from "@common/format";
+import { EMAIL_NOT_SHARED, HIRED_WITHOUT_AMOUNT } from "@common/privacy";
+import { isHiredStatus } from "@common/status-flow";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -136,6 +138,7 @@ export function NetworkProjects({
                     <div className="min-w-0">
                       <p className="font-semibold break-words">{e.project.title}</p>
                       <p className="text-sm text-muted-foreground">by {who}</p>
+                      {e.user.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
                     </div>
                     <Button asChild variant="outline" size="sm" className="h-11">
                       <a href={askMailto(providerName, e)} aria-label={`Ask ${who} about ${providerName}`}>
@@ -155,6 +158,8 @@ export function NetworkProjects({
                     <p className="mt-1 text-sm">
                       Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount)}</span>
                     </p>
+                  ) : e.amountsHidden && isHiredStatus(e.projectProvider.status) ? (
+                    <p className="mt-1 text-sm font-semibold">{HIRED_WITHOUT_AMOUNT}</p>
                   ) : null}
                   {e.recommendation || e.verifiedHire ? (
                     <div className="mt-2 rounded-lg bg-muted/60 p-2 text-sm">

@@ -31,6 +31,7 @@ const rec = (id: string, name: string) => ({
   rating: 5,
   comment: `${name} liked it`,
   finalAmount: null,
+  amountHidden: false,
   createdAt: "2026-11-01T00:00:00Z",
   verifiedHire: false,
   category: null,

@@ -55,3 +55,13 @@ export function useRemoveContact() {
     onSuccess: () => refreshNetwork(client),
   });
 }
+
+/** "Remove all": empties the book (DELETE /api/address-book). */
+export function useRemoveAllContacts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<void>("DELETE", "/api/address-book"),
+    meta: REDIRECT,
+    onSuccess: () => refreshNetwork(client),
+  });
+}

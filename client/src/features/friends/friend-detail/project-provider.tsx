@@ -1,5 +1,6 @@
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
+import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
 import { BackingBadge } from "@/features/contacts/trust-badges";
@@ -36,6 +37,7 @@ export function ProjectProvider({
       <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
         {hired ? <RatingText provider={provider} /> : null}
         {quote ? <span>Quote: {quote}</span> : null}
+        {hired && project.amountsHidden ? <span className="font-medium text-foreground">{HIRED_WITHOUT_AMOUNT}</span> : null}
       </div>
       {hired && (provider.verifiedHire || provider.friendRating !== null) ? (
         <div className="mt-1">

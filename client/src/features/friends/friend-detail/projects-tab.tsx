@@ -1,6 +1,7 @@
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
 import type { FriendProfile, FriendProject } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
+import { EMAIL_NOT_SHARED } from "@common/privacy";
 import { ListCard } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -71,6 +72,7 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
                 >
                   Ask for provider recommendations
                 </a>
+                {friend.email ? null : <p className="text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
               </div>
             ) : (
               <>
@@ -107,6 +109,7 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
                     Ask {friend.firstName ?? "them"} about this project
                   </a>
                 </Button>
+                {friend.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
               </>
             )}
           </ListCard>

@@ -1,0 +1,34 @@
+// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the audiences,
+// the labels and texts the screens show. Free of zod: Home's activity imports "Hired" from here.
+// The defaults are the spec's behaviour: everyone sees my projects and amounts, everyone gets my
+// e-mail where a screen uses it.
+
+/** Who sees my projects: everyone, only the people in MY address book, or nobody. */
+export const PROJECT_AUDIENCES = ["everyone", "contacts", "nobody"] as const;
+export type ProjectAudience = (typeof PROJECT_AUDIENCES)[number];
+/** Who gets my e-mail and phone: everyone, or only the people in my book and my collaborators. */
+export const CONTACT_DETAILS_AUDIENCES = ["everyone", "contacts"] as const;
+export type ContactDetailsAudience = (typeof CONTACT_DETAILS_AUDIENCES)[number];
+
+/** The project form's choice: "default" (stored as null) follows the owner's own setting. */
+export const PROJECT_VISIBILITY_CHOICES = ["default", ...PROJECT_AUDIENCES] as const;
+export type ProjectVisibilityChoice = (typeof PROJECT_VISIBILITY_CHOICES)[number];
+
+export const PROJECT_AUDIENCE_LABELS: Record<ProjectAudience, string> = {
+  everyone: "Everyone on Vowch",
+  contacts: "Only people in my contacts",
+  nobody: "Nobody",
+};
+export const PROJECT_VISIBILITY_LABELS: Record<ProjectVisibilityChoice, string> = {
+  default: "Follow my privacy setting",
+  ...PROJECT_AUDIENCE_LABELS,
+};
+export const CONTACT_DETAILS_LABELS: Record<ContactDetailsAudience, string> = {
+  everyone: "Everyone on Vowch",
+  contacts: "Only my contacts and collaborators",
+};
+
+/** Shown where an amount is hidden by its owner's choice and a hire is shown. */
+export const HIRED_WITHOUT_AMOUNT = "Hired";
+/** The Ask draft to a person whose e-mail is not shared with the viewer. */
+export const EMAIL_NOT_SHARED = "Their e-mail is shared only with their contacts, so the draft opens without a recipient.";

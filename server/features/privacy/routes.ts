@@ -1,0 +1,44 @@
+// GET/PATCH /api/privacy (issue 12 part 4): the signed-in user's own privacy settings. What they
+// change is enforced by every network read through rules.ts.
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { privacyPatchSchema, privacySettingsSchema, type PrivacySettings } from "../../../common/schemas/privacy.js";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema.js";
+import { currentUser } from "../auth/plugin.js";
+
+const settingsColumns = {
+  projects: users.privacyProjects,
+  amounts: users.privacyAmounts,
+  contactDetails: users.privacyContactDetails,
+};
+
+async function getPrivacy(db: Db, userId: string): Promise<PrivacySettings> {
+  const [row] = await db.select(settingsColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row!;
+}
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/privacy", { schema: { response: { 200: privacySettingsSchema } } }, async (request) =>
+    getPrivacy(app.db, currentUser(request).id),
+  );
+
+  app.patch(
+    "/api/privacy",
+    { schema: { body: privacyPatchSchema, response: { 200: privacySettingsSchema } } },
+    async (request) => {
+      const { projects, amounts, contactDetails } = request.body;
+      const [row] = await app.db
+        .update(users)
+        .set({
+          ...(projects !== undefined && { privacyProjects: projects }),
+          ...(amounts !== undefined && { privacyAmounts: amounts }),
+          ...(contactDetails !== undefined && { privacyContactDetails: contactDetails }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, currentUser(request).id))
+        .returning(settingsColumns);
+      return row!;
+    },
+  );
+};

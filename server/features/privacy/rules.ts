@@ -1,0 +1,80 @@
+// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the SQL building
+// blocks every network read uses, so each rule is a condition or a column in the read's own
+// statement (no query per row). The owner's own book decides who "my contacts" are: a viewer is
+// one of my contacts when an entry of MY book matches them (contacts/in-book.ts). Seen from the
+// viewer, that is "the owners whose books hold me" (`booksHolding(viewer)`): one set per
+// statement, the same relation as `inBookOf(owner, viewer)` without a lookup per row.
+import { sql, type SQL } from "drizzle-orm";
+import { booksHolding } from "../contacts/in-book.js";
+
+/** Column references of a project row (defaults: the `projects` table by its own name). */
+export type ProjectRef = { id: SQL; userId: SQL; visibility: SQL };
+const projectsTable: ProjectRef = {
+  id: sql`"projects"."id"`,
+  userId: sql`"projects"."user_id"`,
+  visibility: sql`"projects"."visibility"`,
+};
+
+/** The owner's setting for a column `col` of users, read by the owner's id (a primary-key probe). */
+const ownerSetting = (column: string, ownerId: SQL) => sql`(select ps.${sql.raw(column)} from users ps where ps.id = ${ownerId})`;
+
+/** `userId` is the owner of a book that holds the viewer: the viewer is one of their contacts. */
+function viewerInBookOf(viewerId: string, userId: SQL): SQL {
+  return sql`(${userId} in ${booksHolding(viewerId)})`;
+}
+
+/**
+ * The people who share a project with the viewer: the owners of projects the viewer collaborates
+ * on, the collaborators on the viewer's projects, and the viewer's fellow collaborators.
+ */
+function coMembersOf(viewerId: string): SQL {
+  return sql`(
+    select p.user_id from project_collaborators a join projects p on p.id = a.project_id where a.user_id = ${viewerId}
+    union
+    select b.user_id from projects p join project_collaborators b on b.project_id = p.id where p.user_id = ${viewerId}
+    union
+    select b.user_id from project_collaborators a join project_collaborators b on b.project_id = a.project_id
+      where a.user_id = ${viewerId})`;
+}
+
+/** The viewer collaborates on the project `projectId`. */
+function collaboratesOn(viewerId: string, projectId: SQL): SQL {
+  return sql`exists(select 1 from project_collaborators pcv where pcv.project_id = ${projectId} and pcv.user_id = ${viewerId})`;
+}
+
+/**
+ * Who sees a project: its owner and collaborators always; others by the project's own visibility,
+ * else the owner's `privacy_projects` ("everyone", "contacts": people in the owner's book, "nobody").
+ * `ownerProjects` may name an already joined owner's column instead of a probe.
+ */
+export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable, ownerProjects?: SQL): SQL {
+  const audience = sql`coalesce(${p.visibility}, ${ownerProjects ?? ownerSetting("privacy_projects", p.userId)})`;
+  return sql`(${p.userId} = ${viewerId} or case ${audience}
+      when 'everyone' then true
+      when 'contacts' then ${viewerInBookOf(viewerId, p.userId)} or ${collaboratesOn(viewerId, p.id)}
+      else ${collaboratesOn(viewerId, p.id)} end)`;
+}
+
+/** The project `projectId` (a column that may be null: then true) is one the viewer sees. */
+export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {
+  const vp: ProjectRef = { id: sql`vp.id`, userId: sql`vp.user_id`, visibility: sql`vp.visibility` };
+  return sql`(${projectId} is null or exists(select 1 from projects vp where vp.id = ${projectId} and ${projectVisibleTo(viewerId, vp)}))`;
+}
+
+/**
+ * Whether the viewer sees the amounts (budget, quote, final amount) of `ownerId`: the owner, the
+ * project's collaborators (when `projectId` is given), everyone when the owner shares amounts.
+ */
+export function amountsShownTo(viewerId: string, ownerId: SQL, projectId?: SQL, ownerAmounts?: SQL): SQL {
+  const member = projectId ? sql` or ${collaboratesOn(viewerId, projectId)}` : sql``;
+  return sql`(${ownerId} = ${viewerId} or coalesce(${ownerAmounts ?? ownerSetting("privacy_amounts", ownerId)}, true)${member})`;
+}
+
+/**
+ * Whether the viewer gets the e-mail and phone of `userId`: themselves, everyone when the person
+ * shares them, else the people in the person's book and the people sharing a project with them.
+ */
+export function contactDetailsShownTo(viewerId: string, userId: SQL, setting?: SQL): SQL {
+  return sql`(${userId} = ${viewerId} or ${setting ?? ownerSetting("privacy_contact_details", userId)} = 'everyone'
+    or ${viewerInBookOf(viewerId, userId)} or ${userId} in ${coMembersOf(viewerId)})`;
+}
