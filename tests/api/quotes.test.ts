@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AcceptQuoteResult, QuoteComparison, QuoteRequestResult } from "../../common/schemas/quotes";
-import { projectProviders } from "../../server/db/schema";
+import { projectProviders, projects } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider, multipart, tinyPdf } from "./projects-helpers";
 
@@ -113,6 +113,20 @@ describe("GET /api/projects/{id}/quotes", () => {
     expect(typeof first!.provider.rating).toBe("string");
     expect(first!.contactsHired).toEqual([]);
     expect(second!.contactsHired).toEqual([{ id: contact.user.id, firstName: "Cora", lastName: "Contact" }]);
+  });
+
+  it("names no contact whose hire is on a project she keeps from me (issue 12 privacy)", async () => {
+    const { project, providers } = await threeQuotes();
+    const hidden = await newProject(contact, { title: "Cora's private bath" });
+    const link = await attach(contact, hidden.id, providers[0]!.id);
+    await quote(contact, link.id, "700");
+    await put(contact, link.id, { status: "accepted" });
+    const comparing = async () =>
+      (await ok<QuoteComparison>(owner.request({ method: "GET", url: `/api/projects/${project.id}/quotes` }))).quotes[0]!
+        .contactsHired;
+    expect(await comparing()).toEqual([{ id: contact.user.id, firstName: "Cora", lastName: "Contact" }]);
+    await t.db.update(projects).set({ visibility: "nobody" }).where(eq(projects.id, hidden.id));
+    expect(await comparing()).toEqual([]);
   });
 
   it("is the members' only: a collaborator reads it, a stranger gets 404, signed out 401", async () => {

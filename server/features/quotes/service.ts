@@ -14,6 +14,7 @@ import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
+import { projectVisibleTo } from "../privacy/rules.js";
 import { applyLinkUpdate, attachProvider, linkWithProvider, listProjectProviders } from "../project-providers/service.js";
 import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
@@ -41,6 +42,7 @@ export async function compareQuotes(db: Db, projectId: string, viewerId: string)
       select pp.provider_id, json_agg(distinct jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)) as hired_by
       from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
       where pp.provider_id = any(${idArray}) and pp.status in (${hiredList}) and u.id in (select id from book)
+        and ${projectVisibleTo(viewerId, { id: sql`pr.id`, userId: sql`pr.user_id`, visibility: sql`pr.visibility` })}
       group by pp.provider_id`,
   );
   const hiredBy = new Map(rows.map((r) => [r.provider_id, r.hired_by]));
