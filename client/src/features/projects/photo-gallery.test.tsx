@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { PhotoGallery } from "./photo-gallery";
 
 describe("PhotoGallery (spec §2)", () => {
@@ -9,7 +9,41 @@ describe("PhotoGallery (spec §2)", () => {
     fireEvent.error(screen.getAllByRole("img")[0]!);
     const left = screen.getAllByRole("img");
     expect(left).toHaveLength(1);
-    expect(left[0]!.getAttribute("src")).toBe("/api/files/b");
+    expect(left[0]!.getAttribute("src")).toBe("/api/files/b?size=thumb");
+  });
+
+  it("shows thumbnails and opens the full photos in a viewer that turns with buttons, arrows and swipes", async () => {
+    render(<PhotoGallery photos={["/api/files/a", "/api/files/b", "/api/files/c"]} />);
+    expect(screen.getAllByRole("img").map((i) => i.getAttribute("src"))).toEqual([
+      "/api/files/a?size=thumb",
+      "/api/files/b?size=thumb",
+      "/api/files/c?size=thumb",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Completion photo 2" }));
+    const viewer = await screen.findByRole("dialog", { name: "Photo 2 of 3" });
+    const shown = () => within(viewer).getByRole("img").getAttribute("src");
+    expect(shown()).toBe("/api/files/b");
+    fireEvent.click(within(viewer).getByRole("button", { name: "Next photo" }));
+    expect(shown()).toBe("/api/files/c");
+    fireEvent.click(within(viewer).getByRole("button", { name: "Next photo" }));
+    expect(shown()).toBe("/api/files/a");
+    fireEvent.keyDown(viewer, { key: "ArrowLeft" });
+    expect(shown()).toBe("/api/files/c");
+    fireEvent.click(within(viewer).getByRole("button", { name: "Previous photo" }));
+    expect(screen.getByRole("dialog", { name: "Photo 2 of 3" })).toBeTruthy();
+    // A swipe to the left shows the next photo; a short or mostly vertical drag does nothing.
+    const stage = within(viewer).getByTestId("photo-stage");
+    const swipe = (dx: number, dy = 0) => {
+      fireEvent.pointerDown(stage, { clientX: 200, clientY: 300 });
+      fireEvent.pointerUp(stage, { clientX: 200 + dx, clientY: 300 + dy });
+    };
+    swipe(-120);
+    expect(shown()).toBe("/api/files/c");
+    swipe(20);
+    swipe(60, 200);
+    expect(shown()).toBe("/api/files/c");
+    swipe(120);
+    expect(shown()).toBe("/api/files/b");
   });
 
   it("renders nothing without photos and offers removal when allowed", () => {
