@@ -19,7 +19,9 @@ let linkId: string;
 let POLYGLOT: Buffer;
 
 beforeAll(async () => {
-  const gif = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+    .gif()
+    .toBuffer();
   POLYGLOT = Buffer.concat([gif, Buffer.from("<html><script>alert(document.cookie)</script></html>")]);
   t = await buildTestApp();
   owner = await createUser(t.app);

@@ -45,7 +45,13 @@ async function phoneJpeg(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneCo", Model: "Phone 15" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1", GPSMapDatum: "WGS-84" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 0/1",
+        GPSMapDatum: "WGS-84",
+      },
     })
     .toBuffer();
   return sharp(tagged).withMetadata({ orientation: 6 }).jpeg().toBuffer();
@@ -60,7 +66,12 @@ async function pixel(image: Buffer, x: number, y: number) {
 const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
   Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 60;
 
-const photo = (filename: string, data: Buffer, contentType: string): FilePart => ({ field: "photos", filename, contentType, data });
+const photo = (filename: string, data: Buffer, contentType: string): FilePart => ({
+  field: "photos",
+  filename,
+  contentType,
+  data,
+});
 
 async function upload(linkId: string, files: FilePart[], as = owner) {
   return as.request({ method: "POST", url: `/api/project-providers/${linkId}/photos`, ...multipart({}, files) });
@@ -204,8 +215,8 @@ describe(`thumbnails (${storeDriver()})`, () => {
     expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.format).toBe("webp");
-    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(480);
-    expect(meta.width! / meta.height!).toBeCloseTo(4 / 3, 1);
+    expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(480);
+    expect(meta.width / meta.height).toBeCloseTo(4 / 3, 1);
     expect(await isStored(t.config, thumbKeyOf(await storageKey(id)))).toBe(true);
   });
 
@@ -238,7 +249,9 @@ describe(`thumbnails (${storeDriver()})`, () => {
     const quoted = await owner.request({
       method: "PUT",
       url: `/api/project-providers/${linkId}`,
-      ...multipart({ notes: "Quote" }, [{ field: "quotePdf", filename: "q.pdf", contentType: "application/pdf", data: tinyPdf() }]),
+      ...multipart({ notes: "Quote" }, [
+        { field: "quotePdf", filename: "q.pdf", contentType: "application/pdf", data: tinyPdf() },
+      ]),
     });
     const pdfUrl = quoted.json<{ quotePdfUrl: string }>().quotePdfUrl;
     const res = await owner.request({ method: "GET", url: `${pdfUrl}?size=thumb` });

@@ -54,12 +54,20 @@ async function encodeFull(open: (extra?: SharpOptions) => Sharp, type: UploadIma
     case "image/png":
       return { data: await open().autoOrient().png().toBuffer(), contentType: "image/png", extension: "png" } as const;
     case "image/webp":
-      return { data: await open().autoOrient().webp({ quality: 85 }).toBuffer(), contentType: "image/webp", extension: "webp" } as const;
+      return {
+        data: await open().autoOrient().webp({ quality: 85 }).toBuffer(),
+        contentType: "image/webp",
+        extension: "webp",
+      } as const;
     // Every frame of an animation is kept (GIFs carry no orientation).
     case "image/gif":
       return { data: await open({ animated: true }).gif().toBuffer(), contentType: "image/gif", extension: "gif" } as const;
     default:
-      return { data: await open().autoOrient().jpeg({ quality: 85 }).toBuffer(), contentType: "image/jpeg", extension: "jpg" } as const;
+      return {
+        data: await open().autoOrient().jpeg({ quality: 85 }).toBuffer(),
+        contentType: "image/jpeg",
+        extension: "jpg",
+      } as const;
   }
 }
 

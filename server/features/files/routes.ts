@@ -33,7 +33,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (thumb && !file.contentType.startsWith("image/")) throw badRequest("Only photos have a thumbnail");
     // A row whose bytes are gone answers 404 (the store's NOT_FOUND); a store that cannot be
     // reached is a fault (500, logged), not a missing file.
-    const stored = thumb ? await thumbnailOrImage(app.files, file.storageKey) : { ...(await app.files.get(file.storageKey)), thumb: false };
+    const stored = thumb
+      ? await thumbnailOrImage(app.files, file.storageKey)
+      : { ...(await app.files.get(file.storageKey)), thumb: false };
     const contentType = stored.thumb ? "image/webp" : file.contentType;
     const name = downloadName(file.originalName, contentType, file.kind === "quote_pdf" ? "quote" : "photo");
     const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");

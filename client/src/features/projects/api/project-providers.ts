@@ -46,7 +46,13 @@ function rethrow(err: unknown, fallback: string): never {
 }
 
 /** PUT /api/project-providers/{id} as multipart, then the photos (spec §7: sent after the update). */
-async function updateLink({ linkId, fields, quotePdf, photos, onPhotoProgress }: LinkUpdate): Promise<ProjectProviderWithProvider> {
+async function updateLink({
+  linkId,
+  fields,
+  quotePdf,
+  photos,
+  onPhotoProgress,
+}: LinkUpdate): Promise<ProjectProviderWithProvider> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
