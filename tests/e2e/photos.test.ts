@@ -147,7 +147,7 @@ it("uploads photos with progress, lists thumbnails and swipes through them in th
   // A finger swiping left shows the next photo.
   const box = (await page.getByTestId("photo-stage").boundingBox())!;
   const y = box.y + box.height / 2;
-  const touch = (type: string, x: number) =>
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }] });
   await touch("touchStart", box.x + box.width * 0.8);
   for (const f of [0.7, 0.55, 0.4, 0.25]) await touch("touchMove", box.x + box.width * f);

@@ -15,7 +15,7 @@ export const THUMB_MAX_BYTES = 40 * 1024;
 /** Thumbnails fit this box: a third of a phone's width at 3× density, or the whole row's. */
 const THUMB_EDGE = 480;
 /** Decoded size limit (a 48 MP phone photo fits): beyond it, 413 before any pixel is decoded. */
-export const MAX_IMAGE_PIXELS = 64_000_000;
+const MAX_IMAGE_PIXELS = 64_000_000;
 const HEIC_TIMEOUT_MS = 60_000;
 
 export interface ProcessedImage {

@@ -20,7 +20,7 @@ export const PHOTO_ACCEPT = "image/*,.heic,.heif";
  * An image by its type, or a HEIC/HEIF by its name: browsers often give those no type (or a
  * generic one). The server tells them by their bytes and converts them to JPEG.
  */
-export function isPhotoFile(file: File): boolean {
+function isPhotoFile(file: File): boolean {
   if (file.type.startsWith("image/")) return true;
   return ["", "application/octet-stream"].includes(file.type) && /\.hei[cf]$/i.test(file.name);
 }
