@@ -173,8 +173,8 @@ describe("completion photos from the library and the camera (issue 13)", () => {
   it("keeps the library input without capture, adds a camera input, and takes a HEIC by its name", () => {
     toastSpy.mockClear();
     const dialog = renderDialog(completion, link({ status: "in_progress", completionPhotos: ["/api/files/a", "/api/files/b"] }));
-    const library = dialog.getByLabelText("Completion photos") as HTMLInputElement;
-    const camera = dialog.getByLabelText("Take a photo") as HTMLInputElement;
+    const library = dialog.getByLabelText<HTMLInputElement>("Completion photos");
+    const camera = dialog.getByLabelText<HTMLInputElement>("Take a photo");
     expect([library.multiple, library.accept, library.getAttribute("capture")]).toEqual([true, "image/*,.heic,.heif", null]);
     expect([camera.accept, camera.getAttribute("capture")]).toEqual(["image/*,.heic,.heif", "environment"]);
 
