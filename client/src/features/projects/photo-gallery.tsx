@@ -3,11 +3,9 @@
 import { lazy, Suspense, useState } from "react";
 import { X } from "lucide-react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { thumbnailUrl } from "@/lib/thumbnail";
 
 const PhotoViewer = lazy(() => import("./photo-viewer"));
-
-/** A stored photo's thumbnail: the same file route with `?size=thumb`. */
-const thumbUrl = (url: string) => `${url}${url.includes("?") ? "&" : "?"}size=thumb`;
 
 export function PhotoGallery({
   photos,
@@ -35,7 +33,7 @@ export function PhotoGallery({
               className="block size-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
             >
               <img
-                src={thumbUrl(url)}
+                src={thumbnailUrl(url)}
                 alt={`Completion photo ${i + 1}`}
                 loading="lazy"
                 className="size-full object-cover"
