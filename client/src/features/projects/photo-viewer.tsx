@@ -26,7 +26,7 @@ export default function PhotoViewer({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        className="max-w-[min(100%-1rem,960px)] gap-3 bg-neutral-950 p-3 pt-12 text-white"
+        className="gap-3 bg-neutral-950 p-3 pt-12 text-white sm:max-w-3xl"
         aria-roledescription="photo viewer"
         onKeyDown={(e) => {
           if (count < 2) return;
