@@ -1,7 +1,7 @@
 // The full-size photo viewer (issue 13): tapping a completion photo opens it whole, and a swipe,
 // the labelled Previous/Next buttons or the arrow keys move between the photos. A Radix dialog, so
 // focus stays inside, Escape closes it and the page behind is inert. Loaded only when opened.
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 
@@ -22,6 +22,12 @@ export default function PhotoViewer({
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
+
+  // The photos a swipe reaches next are fetched ahead, so they show at once.
+  useEffect(() => {
+    if (count < 2) return;
+    for (const step of [1, -1]) new Image().src = photos[(index + step + count) % count]!;
+  }, [photos, index, count]);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
