@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FILE_LIMITS } from "../../common/schemas/project-providers";
 import { projectProviders, storedFiles } from "../../server/db/schema";
@@ -103,7 +104,7 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 describe("streamed uploads", () => {
-  it("stores and serves the bytes exactly, a JPEG with large metadata and a file right at the limit included", async () => {
+  it("stores a PDF's bytes exactly and images as sharp cleaned them, a JPEG with large metadata and a file right at the limit included", async () => {
     const sent = [
       photo("big.png", pngOf(3 * MB)),
       photo("meta.jpg", jpegWithMetadata(4), "image/jpeg"),
@@ -117,16 +118,24 @@ describe("streamed uploads", () => {
     const quoted = await quote({ notes: "Big quote" }, pdf);
     expect(quoted.statusCode, quoted.body).toBe(200);
 
-    const expected = [...sent.map((p) => p.data), pdf];
-    for (const [i, url] of [...urls, quoted.json().quotePdfUrl as string].entries()) {
+    // Images are decoded and encoded again (issue 13): the same pictures, none of the padding.
+    const served: Buffer[] = [];
+    for (const [i, url] of urls.entries()) {
       const file = await owner.request({ method: "GET", url });
       expect(file.statusCode).toBe(200);
-      expect(file.headers["content-length"]).toBe(String(expected[i]!.length));
-      expect(sha256(file.rawPayload)).toBe(sha256(expected[i]!));
+      expect(file.headers["content-length"]).toBe(String(file.rawPayload.length));
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(i === 1 ? ["jpeg", 16, 16] : ["png", 2, 2]);
+      expect(meta.exif).toBeUndefined();
+      expect(file.rawPayload.length).toBeLessThan(10_000);
+      served.push(file.rawPayload);
     }
+    const file = await owner.request({ method: "GET", url: quoted.json().quotePdfUrl as string });
+    expect(file.headers["content-length"]).toBe(String(pdf.length));
+    expect(sha256(file.rawPayload)).toBe(sha256(pdf));
     const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.projectProviderId, linkId));
-    expect(rows.map((r) => r.size).sort()).toEqual(expected.map((d) => d.length).sort());
-    expect(rows.find((r) => r.size === expected[1]!.length)?.contentType).toBe("image/jpeg");
+    expect(rows.map((r) => r.size).sort()).toEqual([...served, pdf].map((d) => d.length).sort());
+    expect(rows.filter((r) => r.contentType === "image/jpeg")).toHaveLength(1);
     expect((await filesStored()).filter((f) => path.basename(f).startsWith("."))).toEqual([]);
   });
 

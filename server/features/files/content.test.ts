@@ -58,3 +58,28 @@ describe("jpegFrameScanner", () => {
     expect(detectImageHead(good.subarray(0, 32))).toBe("image/jpeg");
   });
 });
+
+describe("detectImageHead on HEIF (issue 13)", () => {
+  /** An ftyp box: size, "ftyp", major brand, minor version, compatible brands. */
+  const ftyp = (major: string, ...compatible: string[]) => {
+    const body = Buffer.concat([Buffer.from(`ftyp${major}`), Buffer.alloc(4), ...compatible.map((b) => Buffer.from(b))]);
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(body.length + 4);
+    return Buffer.concat([size, body, Buffer.alloc(32)]).subarray(0, 32);
+  };
+
+  it.each([
+    ["an iPhone's HEIC", ftyp("heic", "mif1", "heic"), "image/heic"],
+    ["a HEIF whose major brand is mif1", ftyp("mif1", "mif1", "heic"), "image/heic"],
+    ["a HEIC sequence", ftyp("hevc", "msf1"), "image/heic"],
+    ["an AVIF (not accepted)", ftyp("avif", "mif1", "miaf"), null],
+    ["an MP4 video", ftyp("isom", "iso2", "mp41"), null],
+    [
+      '"heic" only as the minor version',
+      Buffer.concat([ftyp("mif1", "avif").subarray(0, 12), Buffer.from("heic"), ftyp("mif1", "avif").subarray(16)]),
+      null,
+    ],
+  ])("tells %s", (_label, head, type) => {
+    expect(detectImageHead(head)).toBe(type);
+  });
+});

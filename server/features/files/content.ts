@@ -3,7 +3,13 @@
 // a stream: the type is told from the first HEAD_BYTES, and a JPEG's frame header is found by
 // walking its segments as the bytes go by, so no upload is held whole to be checked.
 
+/** The image types stored and served. */
 type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+/** What an upload may be: a stored type, or a phone's HEIC/HEIF that is converted to JPEG. */
+export type UploadImageType = ImageType | "image/heic";
+
+/** ISOBMFF brands of HEVC-coded HEIF images (iPhone photos are "heic"). */
+const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx"]);
 
 /** How many leading bytes tell every accepted type (fewer when the file is shorter). */
 export const HEAD_BYTES = 32;
@@ -15,9 +21,19 @@ export function isPdf(head: Buffer): boolean {
 /**
  * The image type the first bytes show, with a sane header (PNG, GIF and WebP dimensions are
  * there), else null. A JPEG's frame comes later: `jpegFrameScanner` checks it as it streams.
+ * HEIC/HEIF is told by its `ftyp` box's brands (major or compatible, as far as the head shows);
+ * whether it decodes is found when it is converted.
  */
-export function detectImageHead(head: Buffer): ImageType | null {
+export function detectImageHead(head: Buffer): UploadImageType | null {
   if (head.length < 12) return null;
+  if (head.subarray(4, 8).toString("latin1") === "ftyp") {
+    const boxEnd = Math.min(head.readUInt32BE(0), head.length);
+    for (let i = 8; i + 4 <= boxEnd; i += 4) {
+      if (i === 12) continue; // the minor version, not a brand
+      if (HEIC_BRANDS.has(head.subarray(i, i + 4).toString("latin1"))) return "image/heic";
+    }
+    return null;
+  }
   // PNG: signature + IHDR chunk with non-zero dimensions.
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     if (head.length < 24 || head.subarray(12, 16).toString("latin1") !== "IHDR") return null;
@@ -84,7 +100,7 @@ export function jpegFrameScanner() {
   };
 }
 
-export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
+const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
   "image/gif": "gif",

@@ -4,10 +4,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { tooLarge } from "../../errors.js";
-import { fileMissing, FILE_TOO_LARGE_MESSAGE, STORAGE_KEY, type FileStore } from "./store.js";
+import { fileMissing, FILE_TOO_LARGE_MESSAGE, keysToDelete, STORAGE_KEY, type FileStore } from "./store.js";
 
 /** A write in progress: ".{key}.{random}.part" in the key's own folder. */
-const PARTIAL = /^\.([a-f0-9-]{36}\.[a-z]{2,4})\.[a-f0-9]{12}\.part$/;
+const PARTIAL = /^\.([a-f0-9-]{36}\.[a-z]{2,4}(?:\.thumb)?)\.[a-f0-9]{12}\.part$/;
 
 /**
  * Files under `dir/{first two characters of the key}/{key}`. A write goes to a hidden ".part"
@@ -70,7 +70,7 @@ export function localFileStore(dir: string): FileStore {
       }
     },
     async delete(key) {
-      await fs.rm(resolve(key), { force: true });
+      for (const k of keysToDelete(key)) await fs.rm(resolve(k), { force: true });
     },
     async *list() {
       for await (const { folder, entries } of shards()) {

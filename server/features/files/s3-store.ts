@@ -15,7 +15,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../../config.js";
 import { tooLarge } from "../../errors.js";
-import { fileMissing, FILE_TOO_LARGE_MESSAGE, STORAGE_KEY, type FileStore } from "./store.js";
+import { fileMissing, FILE_TOO_LARGE_MESSAGE, keysToDelete, STORAGE_KEY, type FileStore } from "./store.js";
 
 /** S3's smallest multipart part: an upload holds at most about two of these in memory. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -92,7 +92,7 @@ export function s3FileStore(config: S3Config, client = s3Client(config)): FileSt
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      for (const k of keysToDelete(checkKey(key))) await client.send(new DeleteObjectCommand({ Bucket, Key: k }));
     },
     async *list() {
       for await (const page of paginateListObjectsV2({ client }, { Bucket })) {

@@ -15,7 +15,7 @@ export interface FileStore {
   put(key: string, body: Readable, options: { maxBytes: number }): Promise<{ size: number }>;
   /** The stored bytes as a stream, with their size. Rejects with NOT_FOUND when the key holds nothing. */
   get(key: string): Promise<{ body: Readable; size: number }>;
-  /** Removes the file; a missing one is not an error. */
+  /** Removes the file and its thumbnail (`thumbKeyOf`); a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored file with its last change, for the orphan sweep. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
@@ -32,8 +32,22 @@ export interface FileStore {
 
 export const FILE_TOO_LARGE_MESSAGE = "File is too large";
 
-/** A storage key: a random UUID and the extension of the detected type. */
-export const STORAGE_KEY = /^[a-f0-9-]{36}\.[a-z]{2,4}$/;
+/**
+ * A storage key: a random UUID and the extension of the detected type; an image's thumbnail is
+ * stored beside it under the same key with ".thumb" appended (`thumbKeyOf`).
+ */
+export const STORAGE_KEY = /^[a-f0-9-]{36}\.[a-z]{2,4}(?:\.thumb)?$/;
+
+const THUMB_SUFFIX = ".thumb";
+
+/** Where an image's thumbnail is stored (a WebP of at most 40 KB). */
+export const thumbKeyOf = (key: string) => `${key}${THUMB_SUFFIX}`;
+
+/** The file a key belongs to: a thumbnail's image, else the key itself (for the orphan sweep). */
+export const mainKeyOf = (key: string) => (key.endsWith(THUMB_SUFFIX) ? key.slice(0, -THUMB_SUFFIX.length) : key);
+
+/** The keys a `delete(key)` removes: the file and, for a file's own key, its thumbnail. */
+export const keysToDelete = (key: string) => (key.endsWith(THUMB_SUFFIX) ? [key] : [key, thumbKeyOf(key)]);
 
 /** A fresh random key; the extension follows the detected content type. */
 export function newStorageKey(extension: string): string {

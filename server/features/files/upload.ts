@@ -1,10 +1,13 @@
-// One uploaded file, streamed into the store as it arrives (issue 10): the type is told from its
-// first bytes, a JPEG's frame is checked and the size counted while the rest goes by, and the
-// request body is read no further than the store writes. Nothing is held whole in memory.
+// One uploaded file (issue 10): the type is told from its first bytes, a JPEG's frame is checked
+// and the size counted while the rest goes by, and the request body is read no further than the
+// limit. A PDF streams into the store as it arrives; an image (at most the photo limit, 10 MB) is
+// collected, cleaned by sharp (server/features/files/images.ts: no EXIF/GPS, orientation applied,
+// HEIC to JPEG) and stored with its thumbnail (issue 13).
 import { Readable } from "node:stream";
 import { tooLarge, unsupportedType } from "../../errors.js";
-import { detectImageHead, HEAD_BYTES, IMAGE_EXTENSIONS, isPdf, jpegFrameScanner } from "./content.js";
-import { FILE_TOO_LARGE_MESSAGE, newStorageKey, type FileStore } from "./store.js";
+import { detectImageHead, HEAD_BYTES, isPdf, jpegFrameScanner } from "./content.js";
+import { processImage, THUMB_MAX_BYTES } from "./images.js";
+import { FILE_TOO_LARGE_MESSAGE, newStorageKey, thumbKeyOf, type FileStore } from "./store.js";
 
 export type UploadKind = "pdf" | "image";
 
@@ -74,9 +77,35 @@ export async function storeUpload(
       if (scanner && state !== "found") throw unsupportedType(options.refusal);
       if (file.truncated) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
     };
-    const key = newStorageKey(type === "application/pdf" ? "pdf" : IMAGE_EXTENSIONS[type]);
-    const { size } = await store.put(key, Readable.from(checked(), { objectMode: false }), { maxBytes: options.maxBytes });
-    return { key, contentType: type, size, filename };
+    if (type === "application/pdf") {
+      const key = newStorageKey("pdf");
+      const { size } = await store.put(key, Readable.from(checked(), { objectMode: false }), { maxBytes: options.maxBytes });
+      return { key, contentType: type, size, filename };
+    }
+    // An image is decoded whole to be cleaned (sharp would buffer a stream anyway), so it is
+    // collected here, counted against the limit as it arrives: the first byte past it refuses.
+    const parts: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of checked()) {
+      total += chunk.length;
+      if (total > options.maxBytes) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+      parts.push(chunk);
+      // One turn of the event loop per chunk, as a store's write gives: busboy's file stream
+      // read in one unbroken run of promise jobs stalls on a real socket (the 30 MB client test).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const image = await processImage(Buffer.concat(parts, total), type, options.refusal);
+    parts.length = 0;
+    const key = newStorageKey(image.extension);
+    // Cleaned bytes only; the image and its thumbnail are stored whole or, on any failure, not at all.
+    const { size } = await store.put(key, Readable.from([image.data]), { maxBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      await store.put(thumbKeyOf(key), Readable.from([image.thumb]), { maxBytes: THUMB_MAX_BYTES });
+    } catch (err) {
+      await store.delete(key).catch(() => {});
+      throw err;
+    }
+    return { key, contentType: image.contentType, size, filename };
   } catch (err) {
     // Stop reading this part (and with it the request body).
     await source.return?.();

@@ -1,6 +1,7 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { displayName, initials } from "@/lib/display-name";
 import { cn } from "@/lib/utils";
+import { thumbnailUrl } from "@/lib/thumbnail";
 
 interface Props {
   user: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null } | null;
@@ -15,7 +16,7 @@ export function UserAvatar({ user, className, fallbackClassName, inList = false 
   const name = displayName(user);
   return (
     <Avatar className={cn("size-10", className)}>
-      {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt={inList ? "" : name} /> : null}
+      {user?.profileImageUrl ? <AvatarImage src={thumbnailUrl(user.profileImageUrl)} alt={inList ? "" : name} /> : null}
       <AvatarFallback className={cn(!inList && "bg-primary/10 font-semibold text-primary", fallbackClassName)}>
         {initials(name)}
       </AvatarFallback>

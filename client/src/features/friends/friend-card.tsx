@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { fullName } from "@/lib/display-name";
 import { ContactBadge } from "@/features/contacts/trust-badges";
 import { paths } from "@/lib/paths";
+import { thumbnailUrl } from "@/lib/thumbnail";
 
 /** Full name, else e-mail, else "Unknown User". */
 export function friendCardName(friend: Pick<FriendListItem, "firstName" | "lastName" | "email">): string {
@@ -32,7 +33,7 @@ export function FriendCard({ friend }: { friend: FriendListItem }) {
         className="flex min-h-16 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm transition-colors hover:bg-muted"
       >
         <Avatar className="size-12 shrink-0">
-          {friend.profileImageUrl ? <AvatarImage src={friend.profileImageUrl} alt="" /> : null}
+          {friend.profileImageUrl ? <AvatarImage src={thumbnailUrl(friend.profileImageUrl)} alt="" /> : null}
           <AvatarFallback className="bg-primary/10 font-semibold text-primary">{friendCardInitials(friend)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0 flex-1">

@@ -11,6 +11,15 @@ describe("upload checks", () => {
 
   it("refuses non-images and more than 5 photos including existing ones", () => {
     expect(checkPhotos([file("a.png", "image/png")], 4)).toEqual({ ok: true });
+    // A phone's HEIC often comes with no type, or a generic one: told by its name (issue 13).
+    for (const [name, type] of [
+      ["IMG_0001.HEIC", ""],
+      ["IMG_0002.heif", "application/octet-stream"],
+      ["IMG_0003.heic", "image/heic"],
+    ])
+      expect(checkPhotos([file(name!, type!)], 0), name).toEqual({ ok: true });
+    expect(checkPhotos([file("heic.txt", "")], 0)).toMatchObject({ ok: false, description: "heic.txt is not an image file" });
+    expect(checkPhotos([file("x.heic", "text/plain")], 0)).toMatchObject({ ok: false, title: "Invalid file type" });
     expect(checkPhotos([file("notes.txt", "text/plain")], 0)).toEqual({
       ok: false,
       title: "Invalid file type",

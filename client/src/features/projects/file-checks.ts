@@ -13,9 +13,21 @@ export function isPdfFile(file: File): boolean {
 
 export type PhotoCheck = { ok: true } | { ok: false; title: string; description: string };
 
+/** What the photo inputs accept: any image, and a phone's HEIC/HEIF by extension. */
+export const PHOTO_ACCEPT = "image/*,.heic,.heif";
+
+/**
+ * An image by its type, or a HEIC/HEIF by its name: browsers often give those no type (or a
+ * generic one). The server tells them by their bytes and converts them to JPEG.
+ */
+function isPhotoFile(file: File): boolean {
+  if (file.type.startsWith("image/")) return true;
+  return ["", "application/octet-stream"].includes(file.type) && /\.hei[cf]$/i.test(file.name);
+}
+
 /** Spec §5: only images; at most 5 in total including the existing ones. */
 export function checkPhotos(files: File[], existing: number): PhotoCheck {
-  const notImage = files.find((f) => !f.type.startsWith("image/"));
+  const notImage = files.find((f) => !isPhotoFile(f));
   if (notImage) return { ok: false, title: "Invalid file type", description: `${notImage.name} is not an image file` };
   const tooBig = files.find((f) => f.size > FILE_LIMITS.photoBytes);
   if (tooBig) return { ok: false, title: "File too large", description: `${tooBig.name} is larger than 10 MB` };

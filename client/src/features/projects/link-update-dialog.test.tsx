@@ -4,6 +4,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 
+const toastSpy = vi.hoisted(() => vi.fn());
+vi.mock("@/hooks/use-toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
+  toast: toastSpy,
+}));
+
 const link = (over: Partial<ProjectProviderWithProvider> = {}): ProjectProviderWithProvider => ({
   id: "link-1",
   projectId: "p1",
@@ -151,5 +157,40 @@ describe("provider update dialog (spec §4 required input)", () => {
     fireEvent.click(dialog.getByRole("button", { name: "Update Service" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ status: "active", review: "", notes: "" });
+  });
+});
+
+describe("completion photos from the library and the camera (issue 13)", () => {
+  const completion: LinkDialogConfig = {
+    kind: "completion",
+    title: "Mark Completed",
+    submitLabel: "Mark Completed",
+    target: "completed",
+    done: "Job completed",
+  };
+  const photo = (name: string, type = "image/jpeg") => new File([new Uint8Array([1, 2, 3])], name, { type });
+
+  it("keeps the library input without capture, adds a camera input, and takes a HEIC by its name", () => {
+    toastSpy.mockClear();
+    const dialog = renderDialog(completion, link({ status: "in_progress", completionPhotos: ["/api/files/a", "/api/files/b"] }));
+    const library = dialog.getByLabelText<HTMLInputElement>("Completion photos");
+    const camera = dialog.getByLabelText<HTMLInputElement>("Take a photo");
+    expect([library.multiple, library.accept, library.getAttribute("capture")]).toEqual([true, "image/*,.heic,.heif", null]);
+    expect([camera.accept, camera.getAttribute("capture")]).toEqual(["image/*,.heic,.heif", "environment"]);
+
+    fireEvent.change(library, { target: { files: [photo("IMG_1.HEIC", "")] } });
+    // Two shots with the camera add up; a third would pass the 5 with the 2 stored.
+    fireEvent.change(camera, { target: { files: [photo("shot1.jpg")] } });
+    expect(dialog.getByText("1 photo taken with the camera.")).toBeTruthy();
+    fireEvent.change(camera, { target: { files: [photo("shot2.jpg")] } });
+    expect(dialog.getByText("2 photos taken with the camera.")).toBeTruthy();
+    fireEvent.change(camera, { target: { files: [photo("shot3.jpg")] } });
+    expect(toastSpy).toHaveBeenCalledWith({
+      title: "Too many photos",
+      description: "Maximum 5 photos allowed",
+      variant: "destructive",
+    });
+    expect(dialog.getByText("2 photos taken with the camera.")).toBeTruthy();
+    expect(toastSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileText } from "lucide-react";
+import { Camera, FileText } from "lucide-react";
 import { format } from "date-fns";
 import { LIMITS, type ProjectProviderStatus } from "@common/constants";
 import { linkStepFormSchema, type LinkStepForm, type ProjectProviderWithProvider } from "@common/schemas/project-providers";
@@ -16,7 +16,7 @@ import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { isSessionExpired } from "@/lib/query-client";
 import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
-import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT } from "./file-checks";
+import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT, PHOTO_ACCEPT } from "./file-checks";
 
 type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
 
@@ -63,13 +63,20 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
   const update = useUpdateLink();
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
   const [quotePdf, setQuotePdf] = useState<File | null>(null);
-  const [photos, setPhotos] = useState<File[]>([]);
+  // Chosen from the library (the input's current choice) and taken with the camera (each shot added).
+  const [library, setLibrary] = useState<File[]>([]);
+  const [taken, setTaken] = useState<File[]>([]);
+  const photos = [...library, ...taken];
+  /** Each photo's share uploaded (0–1) while the one multipart request is on its way. */
+  const [progress, setProgress] = useState<number[] | null>(null);
 
   useEffect(() => {
     if (!link || !config) return;
     form.reset(formValues(link, config));
     setQuotePdf(null);
-    setPhotos([]);
+    setLibrary([]);
+    setTaken([]);
+    setProgress(null);
   }, [link, config, form]);
 
   if (!link || !config) return null;
@@ -92,16 +99,21 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
     setQuotePdf(file);
   }
 
-  function onPhotosChange(e: React.ChangeEvent<HTMLInputElement>) {
+  function onPhotosChange(e: React.ChangeEvent<HTMLInputElement>, from: "library" | "camera") {
     const files = Array.from(e.target.files ?? []);
-    const check = checkPhotos(files, link!.completionPhotos.length);
+    const next = from === "library" ? [...files, ...taken] : [...library, ...taken, ...files];
+    const check = checkPhotos(next, link!.completionPhotos.length);
+    if (from === "camera") e.target.value = ""; // ready for the next shot
     if (!check.ok) {
       toast({ title: check.title, description: check.description, variant: "destructive" });
-      e.target.value = "";
-      setPhotos([]);
+      if (from === "library") {
+        e.target.value = "";
+        setLibrary([]);
+      }
       return;
     }
-    setPhotos(files);
+    if (from === "library") setLibrary(files);
+    else setTaken((prev) => [...prev, ...files]);
   }
 
   function onSubmit(v: LinkStepForm) {
@@ -127,8 +139,10 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
         fields,
         quotePdf: kind === "quote" ? quotePdf : null,
         photos: kind === "completion" || kind === "service" ? photos : [],
+        onPhotoProgress: setProgress,
       },
       {
+        onSettled: () => setProgress(null),
         onSuccess: () => {
           toast({ title: config!.done, description: link!.provider.name });
           onOpenChange(false);
@@ -211,17 +225,58 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
                   <Input
                     id="photos"
                     type="file"
-                    accept="image/*"
+                    accept={PHOTO_ACCEPT}
                     multiple
                     disabled={remainingPhotos <= 0}
-                    onChange={onPhotosChange}
+                    onChange={(e) => onPhotosChange(e, "library")}
                     className="pt-2.5"
                   />
+                  {/* A phone opens its camera for this one (capture); the input above keeps the library. */}
+                  <label
+                    className={`inline-flex min-h-11 w-fit items-center gap-2 rounded-full border border-input px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-ring ${remainingPhotos <= 0 ? "opacity-50" : "cursor-pointer hover:bg-muted"}`}
+                  >
+                    <Camera className="size-4" aria-hidden="true" />
+                    Take a photo
+                    <input
+                      type="file"
+                      accept={PHOTO_ACCEPT}
+                      capture="environment"
+                      disabled={remainingPhotos <= 0}
+                      onChange={(e) => onPhotosChange(e, "camera")}
+                      className="sr-only"
+                    />
+                  </label>
+                  {taken.length > 0 ? (
+                    <p className="text-xs text-muted-foreground">
+                      {taken.length} photo{taken.length === 1 ? "" : "s"} taken with the camera.
+                    </p>
+                  ) : null}
                   <p className="text-xs text-muted-foreground">
                     {remainingPhotos > 0
                       ? `Up to ${remainingPhotos} more photo${remainingPhotos === 1 ? "" : "s"}.`
                       : `Maximum ${LIMITS.completionPhotos} photos allowed`}
                   </p>
+                  {progress ? (
+                    <ul className="grid gap-1.5" aria-label="Photo uploads">
+                      {photos.map((file, i) => {
+                        const percent = Math.round((progress[i] ?? 0) * 100);
+                        return (
+                          <li key={`${i}-${file.name}`} className="grid gap-1 text-xs">
+                            <span className="flex justify-between gap-2">
+                              <span className="truncate">{file.name}</span>
+                              <span aria-hidden="true">{percent}%</span>
+                            </span>
+                            <progress
+                              value={percent}
+                              max={100}
+                              aria-label={`Uploading ${file.name}`}
+                              className="h-1.5 w-full accent-primary"
+                            />
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : null}
                 </div>
               </>
             ) : null}

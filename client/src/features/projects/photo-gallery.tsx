@@ -1,7 +1,11 @@
-// Completion photos (spec §2): a photo that fails to load is hidden.
-import { useState } from "react";
+// Completion photos (spec §2): a photo that fails to load is hidden. The grid shows each photo's
+// thumbnail (`?size=thumb`, at most 40 KB); tapping one opens the viewer with the full images.
+import { lazy, Suspense, useState } from "react";
 import { X } from "lucide-react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { thumbnailUrl } from "@/lib/thumbnail";
+
+const PhotoViewer = lazy(() => import("./photo-viewer"));
 
 export function PhotoGallery({
   photos,
@@ -14,6 +18,7 @@ export function PhotoGallery({
 }) {
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const visible = photos.filter((p) => !failed.has(p));
   if (visible.length === 0) return null;
   return (
@@ -21,15 +26,20 @@ export function PhotoGallery({
       <ul className="grid grid-cols-3 gap-2" aria-label="Completion photos">
         {visible.map((url, i) => (
           <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
-            <a href={url} target="_blank" rel="noreferrer" className="block size-full">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setViewing(i)}
+              className="block size-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
+            >
               <img
-                src={url}
+                src={thumbnailUrl(url)}
                 alt={`Completion photo ${i + 1}`}
                 loading="lazy"
                 className="size-full object-cover"
                 onError={() => setFailed((prev) => new Set(prev).add(url))}
               />
-            </a>
+            </button>
             {onRemove ? (
               <button
                 type="button"
@@ -46,6 +56,16 @@ export function PhotoGallery({
           </li>
         ))}
       </ul>
+      {viewing !== null && visible.length > 0 ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={visible}
+            index={Math.min(viewing, visible.length - 1)}
+            onIndexChange={setViewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={!!confirming}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -1,7 +1,7 @@
 // Query module for a project's providers: the links, attaching, the multipart update and photos.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { apiJson, apiRequest, apiUpload, isUnauthorizedError, serverMessage, type UploadProgress } from "@/lib/api-client";
 import { REDIRECT } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
 import { invalidateProjects, projectKeys } from "./projects";
@@ -35,6 +35,8 @@ interface LinkUpdate {
   fields: Record<string, string | number | null | undefined>;
   quotePdf?: File | null;
   photos?: File[];
+  /** Each photo's share sent so far (0–1), in the order given, while they upload. */
+  onPhotoProgress?: (sent: number[]) => void;
 }
 
 /** Spec §8: a non-ok response throws the server's message, else the fallback; 401 stays as is. */
@@ -44,7 +46,13 @@ function rethrow(err: unknown, fallback: string): never {
 }
 
 /** PUT /api/project-providers/{id} as multipart, then the photos (spec §7: sent after the update). */
-async function updateLink({ linkId, fields, quotePdf, photos }: LinkUpdate): Promise<ProjectProviderWithProvider> {
+async function updateLink({
+  linkId,
+  fields,
+  quotePdf,
+  photos,
+  onPhotoProgress,
+}: LinkUpdate): Promise<ProjectProviderWithProvider> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
@@ -56,17 +64,39 @@ async function updateLink({ linkId, fields, quotePdf, photos }: LinkUpdate): Pro
   } catch (err) {
     rethrow(err, UPDATE_QUOTE_FALLBACK);
   }
-  if (photos && photos.length > 0) updated = await uploadPhotos({ linkId, photos });
+  if (photos && photos.length > 0) updated = await uploadPhotos(linkId, photos, onPhotoProgress);
   return updated;
 }
 
-async function uploadPhotos({ linkId, photos }: { linkId: string; photos: File[] }): Promise<ProjectProviderWithProvider> {
+/**
+ * The share of each file sent when `loaded` of the request's bytes are: the files lie in the body
+ * in order, and the multipart framing (a few hundred bytes) is spread over them.
+ */
+export function perFileProgress(sizes: number[], { loaded, total }: UploadProgress): number[] {
+  const content = sizes.reduce((a, b) => a + b, 0);
+  const done = total > 0 && loaded >= total;
+  const sent = total > 0 ? (Math.min(loaded, total) / total) * content : 0;
+  let offset = 0;
+  return sizes.map((size) => {
+    const share = size === 0 ? (done || sent > offset ? 1 : 0) : Math.min(1, Math.max(0, (sent - offset) / size));
+    offset += size;
+    return share;
+  });
+}
+
+/** Spec §7's one multipart request with every photo, its bytes' progress reported per file. */
+async function uploadPhotos(
+  linkId: string,
+  photos: File[],
+  onProgress?: (sent: number[]) => void,
+): Promise<ProjectProviderWithProvider> {
   const form = new FormData();
   for (const photo of photos) form.append("photos", photo);
+  const sizes = photos.map((p) => p.size);
   try {
-    return (await (
-      await apiRequest("POST", `/api/project-providers/${linkId}/photos`, form)
-    ).json()) as ProjectProviderWithProvider;
+    return await apiUpload<ProjectProviderWithProvider>("POST", `/api/project-providers/${linkId}/photos`, form, (p) =>
+      onProgress?.(perFileProgress(sizes, p)),
+    );
   } catch (err) {
     rethrow(err, UPLOAD_PHOTOS_FALLBACK);
   }
