@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrivacySettings } from "../../common/schemas/privacy";
 import type { ExperienceResult } from "../../common/schemas/providers";
-import { recommendations } from "../../server/db/schema";
+import { recommendations, userProviders } from "../../server/db/schema";
 import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider } from "./projects-helpers";
 
@@ -428,5 +428,29 @@ describe("the trust order", () => {
     expect(await order()).toEqual([p3.name, p2.name]);
     await setPrivacy({ projects: "contacts" });
     expect(await order()).toEqual([p3.name, p2.name]);
+  });
+});
+
+describe("From Friends and Recommended", () => {
+  it("list no provider for a recommendation on a project the viewer may not see", async () => {
+    // Only Olive's kitchen review backs this provider (it is on nobody's list).
+    const only = await insertProvider(t.db, olive.user.id, { name: "Backed Only By The Kitchen" });
+    await t.db.delete(userProviders).where(eq(userProviders.providerId, only.id));
+    await t.db
+      .insert(recommendations)
+      .values({ fromUserId: olive.user.id, providerId: only.id, projectId: kitchenId, source: "project", rating: 5 });
+    const listed = async (viewer: SignedInUser, list: "contact-recommended" | "recommended") => {
+      const res = await viewer.request({ method: "GET", url: `/api/providers/${list}?limit=100` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ id: string }[]>().some((p) => p.id === only.id);
+    };
+    for (const list of ["contact-recommended", "recommended"] as const) {
+      await setPrivacy({ projects: "everyone" });
+      expect([await listed(cal, list), await listed(sam, list)]).toEqual([true, true]);
+      await setPrivacy({ projects: "contacts" });
+      expect([await listed(cal, list), await listed(sam, list)]).toEqual([true, false]);
+      await setPrivacy({ projects: "nobody" });
+      expect([await listed(cal, list), await listed(sam, list)]).toEqual([false, false]);
+    }
   });
 });

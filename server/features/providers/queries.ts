@@ -363,6 +363,11 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, from, where));
 }
 
+// Privacy (issue 12): a recommendation made from a project counts only when the viewer may see
+// that project, so no list holds a provider for a reason its card could not show.
+const recommendationSeenBy = (viewerId: string, alias: string) =>
+  projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`));
+
 // `offset 0` keeps each EXISTS a per-row index probe (provider_id indexes) while the ordered
 // index scan (created_at, or rating for "recommended") walks providers until the page is full.
 // Without it PostgreSQL builds a hashed subplan over every friend's list entry and every
@@ -373,7 +378,7 @@ const onFriendList = (viewerId: string) =>
 const recommendedByFriend = (viewerId: string, minRating = 1) =>
   sql`exists(select 1 from recommendations frc join users u on u.id = frc.from_user_id
     where frc.provider_id = "providers"."id" and ${friend("u", viewerId)} and coalesce(frc.rating, 5) >= ${minRating}
-    and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) offset 0)`;
+    and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) and ${recommendationSeenBy(viewerId, "frc")} offset 0)`;
 /** Spec §2 Browse: "friend-recommended" = on a friend's list or recommended by a friend. */
 const fromFriends = (viewerId: string) => sql`(${onFriendList(viewerId)} or ${recommendedByFriend(viewerId)})`;
 
@@ -385,7 +390,7 @@ const fromFriends = (viewerId: string) => sql`(${onFriendList(viewerId)} or ${re
 const friendRecommendationIds = (viewerId: string, minRating: number) =>
   sql`select frc.provider_id from recommendations frc join users u on u.id = frc.from_user_id
     where ${friend("u", viewerId)} and coalesce(frc.rating, 5) >= ${minRating}
-    and (frc.to_user_id is null or frc.to_user_id = ${viewerId})`;
+    and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) and ${recommendationSeenBy(viewerId, "frc")}`;
 const friendProviderIds = (viewerId: string) =>
   sql`"providers"."id" in (select fup.provider_id from user_providers fup join users u on u.id = fup.user_id
     where ${friend("u", viewerId)} union all ${friendRecommendationIds(viewerId, 1)})`;
