@@ -13,8 +13,8 @@ const twMerge = extendTailwindMerge({
       animate: [
         "fade-in",
         "fade-out",
-        "dialog-in",
-        "dialog-out",
+        "sheet-in",
+        "sheet-out",
         "pop-in",
         "pop-out",
         "toast-in",

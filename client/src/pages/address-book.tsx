@@ -112,7 +112,7 @@ export default function AddressBookPage() {
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{entry.name}</p>
+                  <p className="line-clamp-2 font-semibold">{entry.name}</p>
                   <p className="truncate text-caption text-muted-foreground">
                     {[entry.phone, entry.email].filter(Boolean).join(" · ")}
                   </p>

@@ -93,7 +93,7 @@ export default function HomePage() {
                   className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm hover:bg-muted"
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{p.title}</p>
+                    <p className="line-clamp-2 font-semibold">{p.title}</p>
                     <p className="truncate text-caption text-muted-foreground">
                       {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null]
                         .filter(Boolean)

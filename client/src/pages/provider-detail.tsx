@@ -103,7 +103,7 @@ export default function ProviderDetailPage() {
               <div className="flex items-start gap-3">
                 <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-14 text-lg" />
                 <div className="min-w-0 flex-1">
-                  <h1 className="text-xl leading-tight font-bold break-words">{p.name}</h1>
+                  <h1 className="text-xl leading-tight font-bold wrap-anywhere">{p.name}</h1>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                     <Badge variant="secondary">{p.category}</Badge>
                     <span className="inline-flex items-center gap-1">

@@ -149,7 +149,8 @@ export default function ProvidersPage() {
         </Button>
       </div>
 
-      <div className="mt-4 grid gap-2">
+      {/* Search and category share a row, so the first card shows on the first screen (issue 11). */}
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,9.5rem)] gap-2">
         <SearchInput
           label={
             <Label htmlFor="provider-search" className="sr-only">
@@ -164,7 +165,7 @@ export default function ProvidersPage() {
         <CategorySelect value={category} onChange={setCategory} includeAll aria-label="Category" placeholder="All Categories" />
       </div>
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-4">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-3">
         <TabsList className="w-full">
           <TabsTrigger value="browse" className="flex-1">
             Browse All
@@ -178,7 +179,7 @@ export default function ProvidersPage() {
         </TabsList>
 
         <TabsContent value="browse" className="grid gap-3">
-          <div className="-mx-4 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
+          <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
             <div className="flex w-max gap-2">
               {["all", ...PROVIDER_CATEGORIES].map((c) => (
                 <button

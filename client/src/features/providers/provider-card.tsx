@@ -109,7 +109,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
               <h3 className="min-w-0 text-base leading-tight font-bold">
-                <Link href={paths.provider(p.id)} className="break-words hover:underline">
+                <Link href={paths.provider(p.id)} className="wrap-anywhere hover:underline">
                   {p.name}
                 </Link>
               </h3>
@@ -161,8 +161,10 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Projects</p>
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {projects.map((project) => (
-                <li key={project.id}>
-                  <Badge variant="outline">{project.title}</Badge>
+                <li key={project.id} className="max-w-full min-w-0">
+                  <Badge variant="outline" className="block max-w-full truncate">
+                    {project.title}
+                  </Badge>
                 </li>
               ))}
               {moreProjects > 0 ? <li className="self-center text-xs text-muted-foreground">+{moreProjects} more</li> : null}

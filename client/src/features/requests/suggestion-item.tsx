@@ -54,7 +54,7 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
       <article aria-label={`Suggestion: ${suggestion.providerName}`}>
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="truncate font-semibold">{suggestion.providerName}</p>
+            <p className="line-clamp-2 font-semibold">{suggestion.providerName}</p>
             <p className="text-caption text-muted-foreground">
               {[suggestion.providerCategory, `Suggested by ${mine ? "you" : suggester}`].filter(Boolean).join(" • ")}
             </p>

@@ -94,7 +94,7 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
                     </ul>
                   </section>
                 ) : null}
-                <Button asChild variant="outline" className="mt-3 w-full">
+                <Button asChild variant="outline" className="mt-3 h-auto min-h-11 w-full py-2 text-center whitespace-normal">
                   <a
                     href={askAboutProjectMailto({
                       friend,
