@@ -22,6 +22,7 @@ import { serverMessage } from "@/lib/api-client";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { isSessionExpired, pageItems } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function imported(result: ImportResult) {
   toast({
@@ -36,6 +37,7 @@ function failed(err: unknown) {
 }
 
 export default function AddressBookPage() {
+  useDocumentTitle("Your contacts");
   const fileInput = useRef<HTMLInputElement>(null);
   const book = useAddressBook();
   const importFile = useImportContactsFile();

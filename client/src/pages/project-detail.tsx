@@ -21,12 +21,14 @@ import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ProjectDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const { data: project, isLoading, error } = useProject(id);
+  useDocumentTitle(project?.title ?? (isLoading ? null : "Project"));
   const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -21,6 +21,7 @@ import { formatRating } from "@common/format";
 import { websiteHref } from "@common/website";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
+import { NewBadge } from "@/features/providers/new-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -44,6 +45,7 @@ import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const ProviderHistoryDialog = lazyDialog(() =>
   import("@/features/providers/provider-history-dialog").then((m) => m.ProviderHistoryDialog),
@@ -68,6 +70,7 @@ export default function ProviderDetailPage() {
   const [vouchOpen, setVouchOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const p = provider.data;
+  useDocumentTitle(p?.name ?? (provider.isLoading ? null : "Provider"));
 
   return (
     <AppShell pageKey="/providers">
@@ -113,6 +116,7 @@ export default function ProviderDetailPage() {
                         ({p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"})
                       </span>
                     </span>
+                    <NewBadge reviewCount={p.reviewCount} />
                   </div>
                   {p.reviewCount > 0 ? (
                     <p className="mt-1 text-sm text-muted-foreground">{ratingBreakdownText(p.ratingBreakdown)}</p>

@@ -22,6 +22,7 @@ import { useSearchParam } from "@/hooks/use-search-param";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems, type Page } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // The dialogs load when first opened: none is needed to show the list.
 const AddProviderWizard = lazyDialog(() =>
@@ -126,6 +127,7 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
 }
 
 export default function ProvidersPage() {
+  useDocumentTitle("Providers");
   const [tab, setTab] = useSearchParam<TabValue>("tab", "browse", TABS);
   const [searchInput, setSearchInput] = useState("");
   const [category, setCategory] = useState("all");
@@ -150,7 +152,7 @@ export default function ProvidersPage() {
       </div>
 
       {/* Search and category share a row, so the first card shows on the first screen (issue 11). */}
-      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,9.5rem)] gap-2">
+      <div className="mt-3 grid gap-2 min-[360px]:grid-cols-[minmax(0,1fr)_minmax(0,10rem)]">
         <SearchInput
           label={
             <Label htmlFor="provider-search" className="sr-only">

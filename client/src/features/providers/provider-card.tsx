@@ -10,6 +10,7 @@ import { formatRating } from "@common/format";
 import { ratingBreakdownText, trustReason } from "@common/trust";
 import { BackingBadge } from "@/features/contacts/trust-badges";
 import { Badge } from "@/components/ui/badge";
+import { NewBadge } from "./new-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
@@ -108,7 +109,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
           <ProviderAvatar id={p.id} name={p.name} size="lg" />
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="min-w-0 text-base leading-tight font-bold">
+              <h3 className="line-clamp-2 min-w-0 text-base leading-tight font-bold">
                 <Link href={paths.provider(p.id)} className="wrap-anywhere hover:underline">
                   {p.name}
                 </Link>
@@ -133,6 +134,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
                 <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
                 <span>({p.reviewCount})</span>
               </span>
+              <NewBadge reviewCount={p.reviewCount} />
               {p.reviewCount > 0 ? <span>{ratingBreakdownText(p.ratingBreakdown)}</span> : null}
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
