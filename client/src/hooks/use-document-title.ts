@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /** The app's name, alone on the landing page (client/index.html) and after each page's own title. */
-export const APP_TITLE = "Vowch";
+const APP_TITLE = "Vowch";
 
 /**
  * Sets the document title to "{title} · Vowch" while the page shows (issue 11: each page names

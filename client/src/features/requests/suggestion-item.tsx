@@ -123,10 +123,10 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
                 className="h-11"
                 onClick={onSave}
                 disabled={save.isPending}
-                aria-label={`Save ${suggestion.providerName}`}
               >
                 {save.isPending ? <Spinner /> : null}
-                Save Provider
+                {/* Named by hidden text: the visible words start the name (axe's label-in-name). */}
+                Save Provider<span className="sr-only"> {suggestion.providerName}</span>
               </Button>
             )
           ) : null}
