@@ -117,13 +117,7 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
                 Saved
               </Button>
             ) : (
-              <Button
-                type="button"
-                size="sm"
-                className="h-11"
-                onClick={onSave}
-                disabled={save.isPending}
-              >
+              <Button type="button" size="sm" className="h-11" onClick={onSave} disabled={save.isPending}>
                 {save.isPending ? <Spinner /> : null}
                 {/* Named by hidden text: the visible words start the name (axe's label-in-name). */}
                 Save Provider<span className="sr-only"> {suggestion.providerName}</span>
