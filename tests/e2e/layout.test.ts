@@ -126,6 +126,14 @@ async function atEachWidth(page: Page, name: string, ready: () => Promise<void>,
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
+/** A card's title shows at most two lines (line-clamp), however long it is. */
+async function expectClamped(locator: Locator, what: string) {
+  await poll(
+    () => locator.evaluate((el) => el.getBoundingClientRect().height <= 2 * parseFloat(getComputedStyle(el).lineHeight) + 1),
+    `${what} at most two lines`,
+  ).toBe(true);
+}
+
 const boxesOverlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -190,6 +198,7 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
     "home",
     () => planningLink.waitFor(),
     async () => {
+      await expectClamped(planningLink.getByText(LONG_TITLE), "Home's planning title");
       await expectOnScreen(page, page.getByRole("button", { name: /Find a Provider/ }), "Find a Provider");
       await expectOnScreen(page, page.getByRole("button", { name: "Search providers" }), "Search providers");
     },
@@ -215,6 +224,7 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
     () => page.getByRole("article").first().waitFor(),
     async () => {
       await expectOnScreen(page, page.getByRole("group", { name: "Filter by status" }), "status chips");
+      await expectClamped(page.getByRole("article", { name: LONG_TITLE, exact: true }).getByRole("heading"), "a project card's title");
     },
   );
 
@@ -263,7 +273,12 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
 
   // Providers; the Add Provider wizard, step 3's summary with an unbroken provider name.
   await page.goto("/providers");
-  await atEachWidth(page, "providers", () => page.getByRole("article").first().waitFor());
+  await atEachWidth(
+    page,
+    "providers",
+    () => page.getByRole("article").first().waitFor(),
+    () => expectClamped(page.getByRole("article", { name: LONG_PROVIDER, exact: true }).getByRole("heading"), "a provider card's name"),
+  );
   await page.getByRole("button", { name: "Add Provider" }).first().click();
   const wizard = page.getByRole("dialog", { name: "Add Provider" });
   await wizard.getByLabel("Provider name").fill(`https://another.example.org/${"plumbing".repeat(20)}`);
@@ -298,16 +313,31 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
       .waitFor(),
   );
   await page.goto(`/contacts/${franUser.id}/projects`);
-  await atEachWidth(page, "friend-detail", () => page.getByRole("heading", { name: /Franziska/ }).waitFor());
+  await atEachWidth(
+    page,
+    "friend-detail",
+    () => page.getByRole("heading", { name: /Franziska/ }).waitFor(),
+    () => expectClamped(page.getByRole("heading", { name: URL_TITLE }), "a friend's project title"),
+  );
   await page.getByRole("tab", { name: "Providers" }).click();
   await atEachWidth(page, "friend-detail-providers", () =>
     page.getByRole("tabpanel", { name: "Providers" }).getByText(URL_PROVIDER).first().waitFor(),
   );
   await post(page, "/api/provider-requests", { title: URL_TITLE, category: "Plumber", description: LONG_TITLE });
   await page.goto("/requests");
-  await atEachWidth(page, "requests", () => page.getByRole("tabpanel").getByText(URL_TITLE).first().waitFor());
+  await atEachWidth(
+    page,
+    "requests",
+    () => page.getByRole("tabpanel").getByText(URL_TITLE).first().waitFor(),
+    () => expectClamped(page.getByRole("tabpanel").getByRole("heading", { name: URL_TITLE }), "my request's title"),
+  );
   await page.getByRole("tab", { name: "From Friends" }).click();
-  await atEachWidth(page, "requests-friends", () => page.getByRole("tabpanel").getByText(LONG_TITLE).first().waitFor());
+  await atEachWidth(
+    page,
+    "requests-friends",
+    () => page.getByRole("tabpanel").getByText(LONG_TITLE).first().waitFor(),
+    () => expectClamped(page.getByRole("tabpanel").getByRole("heading", { name: LONG_TITLE }), "a friend's request title"),
+  );
 
   expect(errors).toEqual([]);
   await context.close();

@@ -30,11 +30,7 @@ function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(SHEET_CONTENT, className)}
-        {...props}
-      />
+      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(SHEET_CONTENT, className)} {...props} />
     </AlertDialogPortal>
   );
 }
@@ -44,13 +40,7 @@ function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn(SHEET_FOOTER, className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-dialog-footer" className={cn(SHEET_FOOTER, className)} {...props} />;
 }
 
 function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {

@@ -37,11 +37,7 @@ function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(SHEET_CONTENT, className)}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(SHEET_CONTENT, className)} {...props}>
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
@@ -66,13 +62,7 @@ function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn(SHEET_FOOTER, className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn(SHEET_FOOTER, className)} {...props} />;
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

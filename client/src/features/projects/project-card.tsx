@@ -37,7 +37,7 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 className="text-base leading-snug font-bold wrap-anywhere text-foreground">{project.title}</h2>
+          <h2 className="line-clamp-2 text-base leading-snug font-bold wrap-anywhere text-foreground">{project.title}</h2>
           {project.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{project.description}</p> : null}
         </div>
         {showActions ? (
