@@ -224,7 +224,10 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
     () => page.getByRole("article").first().waitFor(),
     async () => {
       await expectOnScreen(page, page.getByRole("group", { name: "Filter by status" }), "status chips");
-      await expectClamped(page.getByRole("article", { name: LONG_TITLE, exact: true }).getByRole("heading"), "a project card's title");
+      await expectClamped(
+        page.getByRole("article", { name: LONG_TITLE, exact: true }).getByRole("heading"),
+        "a project card's title",
+      );
     },
   );
 
@@ -277,7 +280,11 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
     page,
     "providers",
     () => page.getByRole("article").first().waitFor(),
-    () => expectClamped(page.getByRole("article", { name: LONG_PROVIDER, exact: true }).getByRole("heading"), "a provider card's name"),
+    () =>
+      expectClamped(
+        page.getByRole("article", { name: LONG_PROVIDER, exact: true }).getByRole("heading"),
+        "a provider card's name",
+      ),
   );
   await page.getByRole("button", { name: "Add Provider" }).first().click();
   const wizard = page.getByRole("dialog", { name: "Add Provider" });
@@ -431,6 +438,20 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
       expect(row.x, `row ${i} starts inside the card's padding at ${width}`).toBeGreaterThanOrEqual(cardBox.left - 0.5);
       expect(row.x + row.width, `row ${i} ends inside the card's padding at ${width}`).toBeLessThanOrEqual(cardBox.right + 0.5);
       expect(row.x).toBeGreaterThan(cardBox.cardLeft + 8);
+      // Nothing in the row (name, badge, notes, buttons) reaches past the card's padding either.
+      const past = await rows
+        .nth(i)
+        .evaluate(
+          (li, edges) =>
+            [...li.querySelectorAll("*")]
+              .filter(
+                (el) =>
+                  el.getBoundingClientRect().right > edges.right + 0.5 || el.getBoundingClientRect().left < edges.left - 0.5,
+              )
+              .map((el) => el.outerHTML.slice(0, 80)),
+          cardBox,
+        );
+      expect(past, `row ${i} at ${width}`).toEqual([]);
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
