@@ -307,7 +307,18 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
 
   // Provider detail.
   await page.goto(`/providers/${longProvider.id}`);
-  await atEachWidth(page, "provider-detail", () => page.getByRole("heading", { name: LONG_PROVIDER }).waitFor());
+  await atEachWidth(
+    page,
+    "provider-detail",
+    () => page.getByRole("heading", { name: LONG_PROVIDER }).waitFor(),
+    // The rating and its count keep together on one line beside a squeezed name.
+    () =>
+      poll(() =>
+        page
+          .getByText("(0 reviews)", { exact: true })
+          .evaluate((el) => el.getBoundingClientRect().height <= parseFloat(getComputedStyle(el).lineHeight) + 1),
+      ).toBe(true),
+  );
   await page.goto(`/providers/${franProvider.id}`);
   await atEachWidth(page, "provider-detail-url", () => page.getByRole("heading", { name: URL_PROVIDER }).waitFor());
 

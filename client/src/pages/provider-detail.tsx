@@ -109,7 +109,7 @@ export default function ProviderDetailPage() {
                   <h1 className="text-xl leading-tight font-bold wrap-anywhere">{p.name}</h1>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                     <Badge variant="secondary">{p.category}</Badge>
-                    <span className="inline-flex items-center gap-1">
+                    <span className="inline-flex items-center gap-1 whitespace-nowrap">
                       <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
                       <span className="font-semibold">{formatRating(p.rating)}/5</span>
                       <span className="text-muted-foreground">

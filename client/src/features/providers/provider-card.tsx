@@ -127,7 +127,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
               <Badge variant="secondary">{p.category}</Badge>
               <span
-                className="inline-flex items-center gap-1"
+                className="inline-flex items-center gap-1 whitespace-nowrap"
                 aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}
               >
                 <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
