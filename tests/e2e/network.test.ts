@@ -256,7 +256,7 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   await expectVisible(suggestion.getByText("Suggested by Ann Lee", { exact: false }));
   await expectVisible(suggestion.getByText("“They did our kitchen, spotless work.”"));
   await screenshot(b, "network-12-my-request-suggestion");
-  await suggestion.getByRole("button", { name: "Save Paint Pros" }).click();
+  await suggestion.getByRole("button", { name: "Save Provider Paint Pros" }).click();
   await toast(b, "Provider Saved!").waitFor();
   await suggestion.getByRole("button", { name: "Saved" }).waitFor();
   await mine.getByRole("button", { name: "Mark Resolved" }).click();

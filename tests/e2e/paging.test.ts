@@ -20,10 +20,11 @@ afterAll(() => e2e?.close());
 const TOTAL = 80;
 const name = (i: number) => `Scroll Provider ${String(i).padStart(2, "0")}`;
 
-/** Saves what the phone shows now (not the whole 80-card page) to be looked at. */
+/** Saves what the phone shows now (not the whole 80-card page) to be looked at; axe checks it. */
 async function viewportShot(page: Page, file: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`) });
+  await poll(() => seriousViolations(page), `axe on ${file}`).toEqual([]);
 }
 
 it("loads the Providers list a page at a time as the user scrolls", { timeout: 180_000 }, async () => {

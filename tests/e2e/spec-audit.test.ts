@@ -40,11 +40,13 @@ it("gives the header's profile avatar a 44px touch target", { timeout: 60_000 },
   await page.goto("/");
   const avatar = page.getByRole("link", { name: "Profile of Tia Park" });
   await avatar.waitFor();
+  await screenshot(page, "spec-audit-02-home");
   await poll(async () => (await avatar.boundingBox())?.width).toBeGreaterThanOrEqual(44);
   await poll(async () => (await avatar.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await avatar.click();
   await page.waitForURL("**/profile");
   await page.getByRole("heading", { name: "Tia Park" }).waitFor();
+  await screenshot(page, "spec-audit-03-profile");
   expect(errors).toEqual([]);
   await context.close();
 });

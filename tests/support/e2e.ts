@@ -19,6 +19,7 @@ import { clientDir } from "../../scripts/build-client";
 import { CHROMIUM_ARGS } from "../../scripts/ensure-browser";
 import { openTestDatabase } from "./test-db";
 import { testConfig, TEST_PASSWORD } from "./test-app";
+import { seriousViolations } from "./axe";
 
 const PHONE = { width: 390, height: 844 };
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
@@ -115,10 +116,15 @@ export async function startE2E(options: { host?: "localhost"; smtpUrl?: string; 
   };
 }
 
-/** Saves a screenshot under test-results/screenshots/ to be looked at. */
+/**
+ * Saves a screenshot under test-results/screenshots/ to be looked at, and checks the screen with
+ * axe-core: no serious or critical violation (WCAG 2.1 A/AA) on any screen or dialog the suite
+ * shows (issue 11). The check retries while the screen settles (an opening dialog, a toast).
+ */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await poll(() => seriousViolations(page), `axe on ${name}`).toEqual([]);
 }
 
 /** Creates an account through the real sign-in screen and completes the profile. */

@@ -23,11 +23,11 @@ export function displayName(user: NamedUser | null | undefined): string {
   return "User";
 }
 
-/** The uppercase first letters of the name's words, at most 2. */
+/** The uppercase first letters of the name's words that start with a letter or digit, at most 2 ("Johnson & Sons" → "JS"). */
 export function initials(name: string): string {
   return name
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join("");

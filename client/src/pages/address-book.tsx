@@ -24,6 +24,7 @@ import { serverMessage } from "@/lib/api-client";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { isSessionExpired, pageItems } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function imported(result: ImportResult) {
   toast({
@@ -38,6 +39,7 @@ function failed(err: unknown) {
 }
 
 export default function AddressBookPage() {
+  useDocumentTitle("Your contacts");
   const fileInput = useRef<HTMLInputElement>(null);
   const book = useAddressBook();
   const importFile = useImportContactsFile();
@@ -145,7 +147,7 @@ export default function AddressBookPage() {
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{entry.name}</p>
+                  <p className="line-clamp-2 font-semibold">{entry.name}</p>
                   <p className="truncate text-caption text-muted-foreground">
                     {[entry.phone, entry.email].filter(Boolean).join(" · ")}
                   </p>

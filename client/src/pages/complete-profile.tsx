@@ -16,8 +16,11 @@ import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { offerReturnPathOnHome } from "@/lib/return-offer";
 import { redirectToLogin } from "@/lib/session-expired";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { markNewUser } from "@/lib/new-user";
 
 export default function CompleteProfilePage() {
+  useDocumentTitle("Complete Your Profile");
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const completeProfile = useCompleteProfile();
@@ -43,7 +46,10 @@ export default function CompleteProfilePage() {
     // the spec's way to Home stands (app.tsx jumps only to a path not yet offered).
     offerReturnPathOnHome();
     completeProfile.mutate(values, {
-      onSuccess: () => navigate(paths.home),
+      onSuccess: () => {
+        if (user) markNewUser(user.id);
+        navigate(paths.home);
+      },
       onError: (err) =>
         toast({
           title: "Error",

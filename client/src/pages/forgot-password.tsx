@@ -11,8 +11,10 @@ import { Input } from "@/components/ui/input";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ForgotPasswordPage() {
+  useDocumentTitle("Forgot password");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordResetRequest>({

@@ -13,6 +13,8 @@ import { ListSkeleton } from "@/features/friends/friend-detail/list-skeleton";
 import { FriendHeader } from "@/features/friends/friend-detail/friend-header";
 import { ProjectsTab } from "@/features/friends/friend-detail/projects-tab";
 import { ProvidersTab } from "@/features/friends/friend-detail/providers-tab";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { friendCardName } from "@/features/friends/friend-card";
 
 // The open tab lives in `?tab=` (Projects, the default, leaves it out).
 const FRIEND_TABS = ["projects", "providers"] as const;
@@ -26,6 +28,7 @@ export default function FriendDetailPage() {
   const [tab, setTab] = useSearchParam<FriendTab>("tab", "projects", FRIEND_TABS);
   const friend = useFriendProfile(friendId);
   const projects = useFriendProjects(friendId);
+  useDocumentTitle(friend.data ? friendCardName(friend.data) : friend.isLoading ? null : "Friend");
 
   const notFound = !friendId || hasStatus(friend.error, 404) || hasStatus(friend.error, 400);
   if (notFound) {

@@ -15,8 +15,10 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { pageItems } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function FriendsPage() {
+  useDocumentTitle("Friends");
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState("");

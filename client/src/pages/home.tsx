@@ -16,13 +16,16 @@ import { SectionHeader } from "@/features/friends/section-header";
 import { ContinueCard } from "@/features/providers/continue-card";
 import { ComingUp } from "@/features/recurring/coming-up";
 import { lazyDialog } from "@/lib/lazy-dialog";
+import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const ProviderRequestDialog = lazyDialog(() =>
   import("@/features/requests/provider-request-dialog").then((m) => m.ProviderRequestDialog),
 );
 
 export default function HomePage() {
+  useDocumentTitle("Home");
   const { user } = useAuth();
   const [requestOpen, setRequestOpen] = useState(false);
   const projects = useProjects();
@@ -34,7 +37,10 @@ export default function HomePage() {
   return (
     <AppShell pageKey="/">
       <h1 className="sr-only">Home</h1>
-      <p className="mb-4 text-sm text-muted-foreground">Welcome back{user?.firstName ? `, ${user.firstName}` : ""}!</p>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {isNewUser(user?.id) ? "Welcome" : "Welcome back"}
+        {user?.firstName ? `, ${user.firstName}` : ""}!
+      </p>
       <ContinueCard />
 
       <section aria-labelledby="find-providers" className="mb-6">
@@ -54,7 +60,8 @@ export default function HomePage() {
               <span className="block font-semibold">Find a Provider</span>
               <span className="block text-sm text-muted-foreground">Or ask friends for recommendations</span>
             </span>
-            <ChevronRight className="size-5 text-muted-foreground" aria-hidden="true" />
+            {/* Left out on the narrowest phones, where the words need the room (issue 11). */}
+            <ChevronRight className="size-5 shrink-0 text-muted-foreground max-[359px]:hidden" aria-hidden="true" />
           </button>
           <Button
             type="button"
@@ -96,7 +103,7 @@ export default function HomePage() {
                   className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm hover:bg-muted"
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{p.title}</p>
+                    <p className="line-clamp-2 font-semibold">{p.title}</p>
                     <p className="truncate text-caption text-muted-foreground">
                       {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null]
                         .filter(Boolean)

@@ -15,6 +15,7 @@ import { apiJson, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { takeReturnPath } from "@/lib/return-to";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 type Mode = "signin" | "register";
 
@@ -121,6 +122,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
 
 export default function LoginPage() {
   const [mode, setMode] = useState<Mode>("signin");
+  useDocumentTitle(mode === "signin" ? "Sign in" : "Create account");
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="pt-safe">

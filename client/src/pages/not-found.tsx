@@ -2,8 +2,10 @@ import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background px-4">
       <Card className="w-full max-w-md">

@@ -6,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { useMarkRead, useUnreadCount } from "@/features/notifications/api/notifications";
 import { EmailPreferences } from "@/features/notifications/email-preferences";
 import { NotificationList } from "@/features/notifications/notification-list";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function NotificationsPage() {
+  useDocumentTitle("Notifications");
   const unread = useUnreadCount().data?.unread ?? 0;
   const markRead = useMarkRead();
   return (

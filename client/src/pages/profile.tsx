@@ -30,6 +30,7 @@ import { displayName } from "@/lib/display-name";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // Spec §2/§9: the profile statistics are fixed.
 const STATS = [
@@ -67,6 +68,7 @@ function signOut(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function ProfilePage() {
+  useDocumentTitle("Profile");
   const { user } = useAuth();
   const name = displayName(user);
   const [editing, setEditing] = useState(false);

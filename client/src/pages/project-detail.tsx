@@ -25,12 +25,14 @@ import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ProjectDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const { data: project, isLoading, error } = useProject(id);
+  useDocumentTitle(project?.title ?? (isLoading ? null : "Project"));
   const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -142,7 +144,7 @@ export default function ProjectDetailPage() {
       <div className="flex flex-col gap-4">
         <Card>
           <CardContent className="grid gap-3 pt-5">
-            <h1 className="text-2xl leading-tight font-bold break-words">{project.title}</h1>
+            <h1 className="text-2xl leading-tight font-bold wrap-anywhere">{project.title}</h1>
             <div className="flex flex-wrap gap-1.5">
               <ProjectStatusBadge status={project.status} />
               {recurring ? <Badge variant="outline">Recurring</Badge> : null}
@@ -152,7 +154,7 @@ export default function ProjectDetailPage() {
               {!project.isOwner ? <Badge variant="outline">Shared with you</Badge> : null}
             </div>
             {project.description ? (
-              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{project.description}</p>
+              <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{project.description}</p>
             ) : null}
             <dl className="grid grid-cols-2 gap-3">
               {facts.map(([label, value]) => (

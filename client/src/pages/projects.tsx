@@ -14,8 +14,10 @@ import { StatusChips } from "@/features/projects/status-chips";
 import { useSearchParam } from "@/hooks/use-search-param";
 import { toast } from "@/hooks/use-toast";
 import { isSessionExpired } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ProjectsPage() {
+  useDocumentTitle("Projects");
   const { data: projects, isLoading, isError, refetch } = useProjects();
   // The chip lives in `?status=` (All, the default, leaves it out).
   const [filter, setFilter] = useSearchParam<string>("status", "all");

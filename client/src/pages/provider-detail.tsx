@@ -21,6 +21,7 @@ import { formatRating } from "@common/format";
 import { websiteHref } from "@common/website";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
+import { NewBadge } from "@/features/providers/new-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -47,6 +48,7 @@ import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const ProviderHistoryDialog = lazyDialog(() =>
   import("@/features/providers/provider-history-dialog").then((m) => m.ProviderHistoryDialog),
@@ -71,6 +73,7 @@ export default function ProviderDetailPage() {
   const [vouchOpen, setVouchOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const p = provider.data;
+  useDocumentTitle(p?.name ?? (provider.isLoading ? null : "Provider"));
 
   return (
     <AppShell pageKey="/providers">
@@ -107,16 +110,17 @@ export default function ProviderDetailPage() {
               <div className="flex items-start gap-3">
                 <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-14 text-lg" />
                 <div className="min-w-0 flex-1">
-                  <h1 className="text-xl leading-tight font-bold break-words">{p.name}</h1>
+                  <h1 className="text-xl leading-tight font-bold wrap-anywhere">{p.name}</h1>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                     <Badge variant="secondary">{p.category}</Badge>
-                    <span className="inline-flex items-center gap-1">
+                    <span className="inline-flex items-center gap-1 whitespace-nowrap">
                       <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
                       <span className="font-semibold">{formatRating(p.rating)}/5</span>
                       <span className="text-muted-foreground">
                         ({p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"})
                       </span>
                     </span>
+                    <NewBadge reviewCount={p.reviewCount} />
                   </div>
                   {p.reviewCount > 0 ? (
                     <p className="mt-1 text-sm text-muted-foreground">{ratingBreakdownText(p.ratingBreakdown)}</p>

@@ -22,6 +22,7 @@ import { useSearchParam } from "@/hooks/use-search-param";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems, type Page } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // The dialogs load when first opened: none is needed to show the list.
 const AddProviderWizard = lazyDialog(() =>
@@ -126,6 +127,7 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
 }
 
 export default function ProvidersPage() {
+  useDocumentTitle("Providers");
   const [tab, setTab] = useSearchParam<TabValue>("tab", "browse", TABS);
   const [searchInput, setSearchInput] = useState("");
   const [category, setCategory] = useState("all");
@@ -149,7 +151,8 @@ export default function ProvidersPage() {
         </Button>
       </div>
 
-      <div className="mt-4 grid gap-2">
+      {/* Search and category share a row, so the first card shows on the first screen (issue 11). */}
+      <div className="mt-3 grid gap-2 min-[360px]:grid-cols-[minmax(0,1fr)_minmax(0,10rem)]">
         <SearchInput
           label={
             <Label htmlFor="provider-search" className="sr-only">
@@ -164,7 +167,7 @@ export default function ProvidersPage() {
         <CategorySelect value={category} onChange={setCategory} includeAll aria-label="Category" placeholder="All Categories" />
       </div>
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-4">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-3">
         <TabsList className="w-full">
           <TabsTrigger value="browse" className="flex-1">
             Browse All
@@ -178,7 +181,7 @@ export default function ProvidersPage() {
         </TabsList>
 
         <TabsContent value="browse" className="grid gap-3">
-          <div className="-mx-4 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
+          <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
             <div className="flex w-max gap-2">
               {["all", ...PROVIDER_CATEGORIES].map((c) => (
                 <button

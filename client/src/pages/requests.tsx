@@ -13,6 +13,7 @@ import { FriendRequestCard } from "@/features/requests/friend-request-card";
 import { MyRequestCard } from "@/features/requests/my-request-card";
 import { RequestForm } from "@/features/requests/request-form";
 import { pageItems } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function CardsSkeleton() {
   return (
@@ -25,6 +26,7 @@ function CardsSkeleton() {
 }
 
 export default function RequestsPage() {
+  useDocumentTitle("Requests");
   const [creating, setCreating] = useState(false);
   const mine = useMyRequests();
   const friends = useFriendRequests();

@@ -11,12 +11,14 @@ import { Input } from "@/components/ui/input";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function tokenFromLink(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
 }
 
 export default function ResetPasswordPage() {
+  useDocumentTitle("Reset password");
   const [token] = useState(tokenFromLink);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);

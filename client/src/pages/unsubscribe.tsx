@@ -9,8 +9,10 @@ import { AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { useUnsubscribe } from "@/features/notifications/api/notifications";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function UnsubscribePage() {
+  useDocumentTitle("Unsubscribe");
   const [token] = useState(() => new URLSearchParams(window.location.search).get("token") ?? "");
   const unsubscribe = useUnsubscribe();
   const started = useRef(false);

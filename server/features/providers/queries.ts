@@ -365,8 +365,7 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
 
 // Privacy (issue 12): a recommendation made from a project counts only when the viewer may see
 // that project, so no list holds a provider for a reason its card could not show.
-const recommendationSeenBy = (viewerId: string, alias: string) =>
-  projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`));
+const recommendationSeenBy = (viewerId: string, alias: string) => projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`));
 
 // `offset 0` keeps each EXISTS a per-row index probe (provider_id indexes) while the ordered
 // index scan (created_at, or rating for "recommended") walks providers until the page is full.

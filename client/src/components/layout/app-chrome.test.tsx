@@ -46,6 +46,11 @@ describe("display name and initials (spec §2)", () => {
     expect(initials("Mary Ann Smith")).toBe("MA");
     expect(initials("User")).toBe("U");
   });
+  it("skips words that start with neither a letter nor a digit (issue 11)", () => {
+    expect(initials("Johnson & Sons")).toBe("JS");
+    expect(initials("& - Roofing + Co")).toBe("RC");
+    expect(initials("24/7 Plumbing")).toBe("2P");
+  });
 });
 
 describe("AppHeader", () => {

@@ -13,7 +13,7 @@ export function AppHeader() {
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 pt-safe backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-16 max-w-[480px] items-center justify-between gap-3 px-4">
         {/* Named by what it shows (the wordmark and the tagline), as axe's label-in-name rule asks. */}
-        <Link href={paths.home} className="flex min-w-0 flex-col">
+        <Link href={paths.home} className="flex min-w-0 flex-col items-start">
           <Wordmark className="h-7" />
           <span className="truncate text-xs text-muted-foreground">Who your friends recommend</span>
         </Link>

@@ -20,13 +20,13 @@ export function ListCardHeading({
   title: string;
   category: React.ReactNode;
   badge: React.ReactNode;
-  /** Cut a long title to one line. */
+  /** Clamp a long title to two lines. */
   truncate?: boolean;
 }) {
   return (
     <div className="flex items-start justify-between gap-2">
       <div className="min-w-0">
-        <h2 className={truncate ? "truncate font-bold" : "font-bold"}>{title}</h2>
+        <h2 className={truncate ? "line-clamp-2 font-bold" : "font-bold"}>{title}</h2>
         <p className="text-caption text-muted-foreground">{category}</p>
       </div>
       {badge}

@@ -2,6 +2,7 @@ import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { SHEET_CONTENT, SHEET_FOOTER } from "./sheet";
 
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -29,17 +30,7 @@ function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 gap-4",
-          "max-h-[calc(100dvh_-_2rem_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] overflow-y-auto overscroll-contain",
-          "rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none",
-          "data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out",
-          className,
-        )}
-        {...props}
-      />
+      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(SHEET_CONTENT, className)} {...props} />
     </AlertDialogPortal>
   );
 }
@@ -49,13 +40,7 @@ function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-dialog-footer" className={cn(SHEET_FOOTER, className)} {...props} />;
 }
 
 function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { SHEET_CONTENT, SHEET_FOOTER } from "./sheet";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -25,7 +26,7 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
-// Phone-first: a centred sheet that never exceeds the visible viewport (dvh, safe
+// Phone-first: a bottom sheet (./sheet.ts) that never exceeds the visible viewport (dvh, safe
 // areas) and scrolls inside itself, so long wizards stay usable on a 320px screen.
 function DialogContent({
   className,
@@ -36,17 +37,7 @@ function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 gap-4",
-          "max-h-[calc(100dvh_-_2rem_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] overflow-y-auto overscroll-contain",
-          "rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none",
-          "data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(SHEET_CONTENT, className)} {...props}>
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
@@ -71,13 +62,7 @@ function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn(SHEET_FOOTER, className)} {...props} />;
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

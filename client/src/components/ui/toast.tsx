@@ -20,9 +20,10 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Above the bottom nav and dialogs (z-50); clicks pass through the empty padding.
-        "pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[480px] flex-col gap-2 outline-none",
-        "pt-safe-3 pr-[max(0.75rem,env(safe-area-inset-right))] pb-3 pl-[max(0.75rem,env(safe-area-inset-left))]",
+        // Above the bottom nav and dialogs (z-50); clicks pass through the empty padding. Below the
+        // header, never over its buttons; dialogs keep clear of this area (--toast-area, index.css).
+        "pointer-events-none fixed inset-x-0 top-(--header-height) z-[100] mx-auto flex max-h-dvh w-full max-w-[480px] flex-col gap-2 outline-none",
+        "pt-3 pr-[max(0.75rem,env(safe-area-inset-right))] pb-3 pl-[max(0.75rem,env(safe-area-inset-left))]",
         className,
       )}
       {...props}
@@ -93,7 +94,7 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("text-sm leading-5 break-words opacity-90", className)}
+      className={cn("text-sm leading-5 wrap-anywhere opacity-90", className)}
       {...props}
     />
   );

@@ -37,7 +37,7 @@ export function FriendCard({ friend }: { friend: FriendListItem }) {
           <AvatarFallback className="bg-primary/10 font-semibold text-primary">{friendCardInitials(friend)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{name}</p>
+          <p className="line-clamp-2 font-semibold">{name}</p>
           {friend.isContact ? <ContactBadge /> : null}
           {providerCount === 0 ? (
             <p className="text-caption text-muted-foreground">No providers yet</p>

@@ -151,7 +151,7 @@ export function AddProviderDialog({
                 <li key={p.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
                   <ProviderAvatar id={p.id} name={p.name} />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{p.name}</p>
+                    <p className="line-clamp-2 font-semibold">{p.name}</p>
                     <p className="flex items-center gap-1 text-xs text-muted-foreground">
                       {p.category}
                       {p.reviewCount > 0 ? (

@@ -91,7 +91,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           <li className="flex min-w-0 items-center gap-3">
             <UserAvatar user={project.owner} inList />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{displayName(project.owner)}</p>
+              <p className="line-clamp-2 font-semibold">{displayName(project.owner)}</p>
               <p className="truncate text-xs text-muted-foreground">{project.owner.email}</p>
             </div>
             <Badge>Owner</Badge>
@@ -101,7 +101,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
             <li key={c.id} className="flex min-w-0 items-center gap-3">
               <UserAvatar user={c.user} inList />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{displayName(c.user)}</p>
+                <p className="line-clamp-2 font-semibold">{displayName(c.user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{c.user.email}</p>
               </div>
               <Badge variant="secondary">Collaborator</Badge>

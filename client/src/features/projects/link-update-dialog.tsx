@@ -7,8 +7,8 @@ import { format } from "date-fns";
 import { LIMITS, type ProjectProviderStatus } from "@common/constants";
 import { linkStepFormSchema, type LinkStepForm, type ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { FilePicker } from "@/components/form/file-picker";
 import { InputField, TextareaField } from "@/components/form/fields";
 import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
@@ -191,7 +191,13 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
                       <FileText className="size-4" aria-hidden="true" /> Current: {link.quotePdfName || "Quote PDF"}
                     </p>
                   ) : null}
-                  <Input id="quote-pdf" type="file" accept="application/pdf,.pdf" onChange={onPdfChange} className="pt-2.5" />
+                  <FilePicker
+                    id="quote-pdf"
+                    accept="application/pdf,.pdf"
+                    buttonLabel="Choose PDF"
+                    chosen={quotePdf ? [quotePdf] : []}
+                    onChange={onPdfChange}
+                  />
                 </div>
               </>
             ) : null}
@@ -222,14 +228,14 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
                 {kind === "service" ? <TextareaField control={form.control} name="notes" label="Notes" rows={2} /> : null}
                 <div className="grid gap-2">
                   <Label htmlFor="photos">Completion photos</Label>
-                  <Input
+                  <FilePicker
                     id="photos"
-                    type="file"
                     accept={PHOTO_ACCEPT}
                     multiple
                     disabled={remainingPhotos <= 0}
+                    buttonLabel="Choose photos"
+                    chosen={photos}
                     onChange={(e) => onPhotosChange(e, "library")}
-                    className="pt-2.5"
                   />
                   {/* A phone opens its camera for this one (capture); the input above keeps the library. */}
                   <label

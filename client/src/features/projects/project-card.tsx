@@ -37,7 +37,7 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 className="text-base leading-snug font-bold break-words text-foreground">{project.title}</h2>
+          <h2 className="line-clamp-2 text-base leading-snug font-bold wrap-anywhere text-foreground">{project.title}</h2>
           {project.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{project.description}</p> : null}
         </div>
         {showActions ? (
@@ -87,21 +87,22 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
           <span className="text-sm text-muted-foreground">No providers</span>
         ) : (
           <div className="flex items-center">
-            <div className="flex -space-x-2">
+            {/* Side by side, each a 44px target; named by hidden text (axe's label-in-name). */}
+            <div className="flex">
               {project.providers.slice(0, DISPLAY_CAPS.projectCardAvatars).map((p) => (
                 <Link
                   key={p.id}
                   href={paths.provider(p.id)}
-                  aria-label={p.name}
                   title={p.name}
                   onClick={(e) => e.stopPropagation()}
-                  className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  className="flex size-11 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
+                  <span className="sr-only">{p.name}</span>
                   <ProviderAvatar id={p.id} name={p.name} />
                 </Link>
               ))}
             </div>
-            {extra > 0 ? <span className="ml-2 text-sm font-semibold text-muted-foreground">+{extra}</span> : null}
+            {extra > 0 ? <span className="ml-1 text-sm font-semibold text-muted-foreground">+{extra}</span> : null}
           </div>
         )}
         <Button

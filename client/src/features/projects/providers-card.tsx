@@ -129,7 +129,7 @@ function LinkRow({
           <ProviderAvatar id={link.provider.id} name={link.provider.name} className="size-11 text-sm" />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link href={paths.provider(link.provider.id)} className="block truncate font-semibold text-foreground hover:underline">
+          <Link href={paths.provider(link.provider.id)} className="line-clamp-2 font-semibold text-foreground hover:underline">
             {link.provider.name}
           </Link>
           <p className="text-xs text-muted-foreground">{link.provider.category}</p>
@@ -175,7 +175,7 @@ function LinkRow({
         {link.notes ? (
           <>
             <dt className="text-muted-foreground">Notes</dt>
-            <dd className="break-words whitespace-pre-line">{link.notes}</dd>
+            <dd className="wrap-anywhere whitespace-pre-line">{link.notes}</dd>
           </>
         ) : null}
       </dl>
@@ -195,7 +195,7 @@ function LinkRow({
       {finished && link.rating ? (
         <div className="grid gap-1">
           <StarRating value={link.rating} readOnly size="sm" label="Your rating" />
-          {link.review ? <p className="text-sm break-words whitespace-pre-line text-foreground">“{link.review}”</p> : null}
+          {link.review ? <p className="text-sm wrap-anywhere whitespace-pre-line text-foreground">“{link.review}”</p> : null}
         </div>
       ) : null}
 

@@ -46,7 +46,7 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
             <li key={user.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
               <UserAvatar user={user} inList />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{displayName(user)}</p>
+                <p className="line-clamp-2 font-semibold">{displayName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                 {user.isContact ? <ContactBadge /> : null}
               </div>

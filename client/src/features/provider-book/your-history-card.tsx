@@ -29,7 +29,7 @@ function JobRow({ job }: { job: ProviderJob }) {
   return (
     <li className="grid gap-1 border-b border-border py-3 first:pt-0 last:border-b-0 last:pb-0">
       <div className="flex items-start justify-between gap-2">
-        <Link href={paths.project(job.projectId)} className="min-w-0 font-semibold break-words text-primary hover:underline">
+        <Link href={paths.project(job.projectId)} className="min-w-0 font-semibold wrap-anywhere text-primary hover:underline">
           {job.projectTitle}
         </Link>
         <LinkStatusBadge status={job.status} />

@@ -16,7 +16,7 @@ function ContinueLink({ path, label }: { path: string; label: string }) {
       onClick={forgetReturnPath}
       className="flex min-h-12 min-w-0 flex-1 items-center gap-2 py-2 font-semibold text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <span className="min-w-0 flex-1 break-words">{label}</span>
+      <span className="min-w-0 flex-1 wrap-anywhere">{label}</span>
       <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
     </Link>
   );

@@ -136,7 +136,7 @@ export function NetworkProjects({
                 <li key={`${e.project.id}`} className="rounded-xl border border-border p-3">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <p className="font-semibold break-words">{e.project.title}</p>
+                      <p className="font-semibold wrap-anywhere">{e.project.title}</p>
                       <p className="text-sm text-muted-foreground">by {who}</p>
                       {e.user.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
                     </div>

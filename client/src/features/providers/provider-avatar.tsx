@@ -2,19 +2,9 @@ import { initials } from "@/lib/display-name";
 import { providerAvatarColor } from "@/lib/avatar-colors";
 import { cn } from "@/lib/utils";
 
-/** Initials from the words that start with a letter or digit ("Brush & Roll" → "BR"). */
-function providerInitials(name: string): string {
-  return initials(
-    name
-      .split(/\s+/)
-      .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-      .join(" "),
-  );
-}
-
-// "sm" sits in overlapping rows (the ring separates them); "lg" heads a card.
+// "sm" sits in rows of avatars; "lg" heads a card.
 const SIZES = {
-  sm: "inline-flex size-9 text-xs ring-2 ring-card",
+  sm: "inline-flex size-9 text-xs",
   lg: "flex size-12 text-base",
 } as const;
 
@@ -40,7 +30,7 @@ export function ProviderAvatar({
         className,
       )}
     >
-      {providerInitials(name) || "?"}
+      {initials(name) || "?"}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { ratingBreakdownText, trustReason } from "@common/trust";
 import { BackingBadge } from "@/features/contacts/trust-badges";
 import { DoNotHireWarning } from "@/features/provider-book/do-not-hire-warning";
 import { Badge } from "@/components/ui/badge";
+import { NewBadge } from "./new-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
@@ -109,8 +110,8 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
           <ProviderAvatar id={p.id} name={p.name} size="lg" />
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="min-w-0 text-base leading-tight font-bold">
-                <Link href={paths.provider(p.id)} className="break-words hover:underline">
+              <h3 className="line-clamp-2 min-w-0 text-base leading-tight font-bold">
+                <Link href={paths.provider(p.id)} className="wrap-anywhere hover:underline">
                   {p.name}
                 </Link>
               </h3>
@@ -128,13 +129,14 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
               <Badge variant="secondary">{p.category}</Badge>
               <DoNotHireWarning providerId={p.id} compact />
               <span
-                className="inline-flex items-center gap-1"
+                className="inline-flex items-center gap-1 whitespace-nowrap"
                 aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}
               >
                 <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
                 <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
                 <span>({p.reviewCount})</span>
               </span>
+              <NewBadge reviewCount={p.reviewCount} />
               {p.reviewCount > 0 ? <span>{ratingBreakdownText(p.ratingBreakdown)}</span> : null}
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
@@ -163,8 +165,10 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Projects</p>
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {projects.map((project) => (
-                <li key={project.id}>
-                  <Badge variant="outline">{project.title}</Badge>
+                <li key={project.id} className="max-w-full min-w-0">
+                  <Badge variant="outline" className="block max-w-full truncate">
+                    {project.title}
+                  </Badge>
                 </li>
               ))}
               {moreProjects > 0 ? <li className="self-center text-xs text-muted-foreground">+{moreProjects} more</li> : null}

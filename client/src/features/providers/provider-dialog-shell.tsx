@@ -5,9 +5,6 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 
-const STICKY_FOOTER =
-  "sticky -bottom-5 z-10 -mx-5 -mb-5 flex-row justify-between gap-2 border-t border-border bg-card px-5 py-3 sm:justify-between";
-
 export function ProviderDialogShell<T extends FieldValues, TOut>({
   open,
   onOpenChange,
@@ -43,7 +40,7 @@ export function ProviderDialogShell<T extends FieldValues, TOut>({
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={onSubmit}>
             {children}
-            <DialogFooter className={STICKY_FOOTER}>{footer}</DialogFooter>
+            <DialogFooter>{footer}</DialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -33,7 +33,7 @@ function When({ iso }: { iso: string }) {
 
 function Value({ value, kind }: { value: string | null; kind: "from" | "to" }) {
   return (
-    <span className="min-w-0 break-words">
+    <span className="min-w-0 wrap-anywhere">
       <span className="sr-only">{kind} </span>
       {value === null ? (
         <span className="text-muted-foreground italic">empty</span>

@@ -55,7 +55,7 @@ export function WelcomeDialog({ onStart }: { onStart: () => void }) {
         <p className="text-caption text-muted-foreground">
           Step {step + 1} of {STEPS.length}
         </p>
-        <DialogFooter className="flex-row justify-between gap-2 sm:justify-between">
+        <DialogFooter>
           <Button type="button" variant="outline" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
             Back
           </Button>

@@ -42,7 +42,7 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
       className="grid w-[85%] shrink-0 snap-start content-start gap-3 rounded-2xl border border-border bg-background p-4 sm:w-64"
     >
       <div className="grid gap-1">
-        <Link href={paths.provider(quote.provider.id)} className="font-semibold break-words text-foreground hover:underline">
+        <Link href={paths.provider(quote.provider.id)} className="font-semibold wrap-anywhere text-foreground hover:underline">
           {quote.provider.name}
         </Link>
         <div>
@@ -73,7 +73,7 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Notes</dt>
-          <dd className="break-words whitespace-pre-line">{quote.notes || "No notes"}</dd>
+          <dd className="wrap-anywhere whitespace-pre-line">{quote.notes || "No notes"}</dd>
         </div>
       </dl>
       {quote.quotePdfUrl ? (

@@ -54,7 +54,7 @@ export function ComingUp() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">{item.projectTitle}</span>
-                    <span className="block text-caption break-words text-muted-foreground">
+                    <span className="block text-caption wrap-anywhere text-muted-foreground">
                       {when} · {what}
                     </span>
                   </span>

@@ -75,7 +75,7 @@ export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
                     <p className="text-xs text-muted-foreground">Scheduled for {formatDate(v.scheduledDate)}</p>
                   ) : null}
                   {v.rating ? <StarRating value={v.rating} readOnly size="sm" label={`Rated ${v.rating} of 5`} /> : null}
-                  {v.notes ? <p className="text-sm break-words whitespace-pre-line">{v.notes}</p> : null}
+                  {v.notes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{v.notes}</p> : null}
                 </li>
               ))}
             </ul>

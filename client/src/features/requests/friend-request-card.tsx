@@ -25,7 +25,7 @@ export function FriendRequestCard({ request }: { request: FriendProviderRequest 
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
       <article aria-label={request.title}>
-        <h2 className="font-bold">{request.title}</h2>
+        <h2 className="line-clamp-2 font-bold">{request.title}</h2>
         <p className="text-caption text-muted-foreground">{request.category}</p>
         <p className="mt-1 text-sm font-medium">From {from}</p>
         {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}

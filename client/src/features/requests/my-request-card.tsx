@@ -36,6 +36,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
     <ListCard label={request.title}>
       <ListCardHeading
         title={request.title}
+        truncate
         category={request.category}
         badge={<Badge variant={active ? "default" : "success"}>{active ? "Active" : "Resolved"}</Badge>}
       />

@@ -5,7 +5,7 @@ import { DISPLAY_CAPS, PROVIDER_CATEGORIES } from "@common/constants";
 import { formatRating } from "@common/format";
 import type { ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -154,7 +154,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
                   <li key={p.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
                     <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-10 text-sm" />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold">{p.name}</p>
+                      <p className="line-clamp-2 font-semibold">{p.name}</p>
                       <p className="truncate text-caption text-muted-foreground">{p.category}</p>
                     </div>
                     <span
@@ -169,14 +169,14 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
               </ul>
             )}
             {more > 0 ? <p className="text-center text-sm text-muted-foreground">+{more} more providers available</p> : null}
-            <div className="flex gap-2">
+            <DialogFooter>
               <Button type="button" variant="outline" onClick={reset}>
                 Back
               </Button>
-              <Button type="button" className="flex-1" onClick={() => setStep(3)}>
+              <Button type="button" onClick={() => setStep(3)}>
                 Request from Friends
               </Button>
-            </div>
+            </DialogFooter>
           </div>
         ) : null}
 

@@ -71,7 +71,7 @@ describe("MyRequestCard (spec §2 Requests)", () => {
     const item = within(card).getByRole("article", { name: "Suggestion: Paint Pros" });
     expect(within(item).getByText(/Suggested by Ann Lee/)).toBeTruthy();
     expect(within(item).getByText("+2")).toBeTruthy();
-    expect(within(item).getByRole("button", { name: "Save Paint Pros" })).toBeTruthy();
+    expect(within(item).getByRole("button", { name: "Save Provider Paint Pros" })).toBeTruthy();
     // The requester saves; +1 is for their other friends.
     expect(within(item).queryByRole("button", { name: "+1 Paint Pros" })).toBeNull();
     expect(within(card).getByRole("button", { name: "Mark Resolved" })).toBeTruthy();
@@ -96,6 +96,6 @@ describe("FriendRequestCard", () => {
     expect(screen.getByRole("button", { name: "Suggest Provider" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy reference request" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "+1 Paint Pros" }).getAttribute("aria-pressed")).toBe("false");
-    expect(screen.queryByRole("button", { name: "Save Paint Pros" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save Provider Paint Pros" })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerRequestSchema, type ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
@@ -68,19 +69,19 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
         {TEXT_FIELDS.map(({ name, label, placeholder }) => (
           <InputField key={name} control={form.control} name={name} label={`${label} (optional)`} placeholder={placeholder} />
         ))}
-        <div className="mt-2 flex gap-2">
+        <DialogFooter>
           {onBack ? (
             <Button type="button" variant="outline" onClick={() => onBack(form.getValues())}>
               Back
             </Button>
           ) : null}
-          <Button type="button" variant="ghost" onClick={onCancel}>
+          <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" className="flex-1" disabled={createRequest.isPending}>
+          <Button type="submit" disabled={createRequest.isPending}>
             {createRequest.isPending ? "Sending..." : "Send Request"}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Form>
   );

@@ -1,7 +1,6 @@
 // A friend's suggestion on a request: who, which provider, why; +1 for others, Save for the requester.
 import { Check, Mail, Phone, ThumbsUp } from "lucide-react";
 import type { ProviderSuggestion } from "@common/schemas/requests";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/auth";
@@ -54,12 +53,21 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
       <article aria-label={`Suggestion: ${suggestion.providerName}`}>
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="truncate font-semibold">{suggestion.providerName}</p>
+            <p className="line-clamp-2 font-semibold">{suggestion.providerName}</p>
             <p className="text-caption text-muted-foreground">
               {[suggestion.providerCategory, `Suggested by ${mine ? "you" : suggester}`].filter(Boolean).join(" • ")}
             </p>
           </div>
-          {suggestion.vouchCount > 0 ? <Badge variant="secondary">+{suggestion.vouchCount}</Badge> : null}
+          {/* A count, not a control: plain text with its icon, unlike the bordered +1 button (issue 11). */}
+          {suggestion.vouchCount > 0 ? (
+            <p
+              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-muted-foreground"
+              data-slot="vouch-count"
+            >
+              <ThumbsUp className="size-3.5" aria-hidden="true" />
+              <span>+{suggestion.vouchCount}</span>
+            </p>
+          ) : null}
         </div>
         {suggestion.comment ? <p className="mt-1 text-sm">“{suggestion.comment}”</p> : null}
         <div className="mt-2 flex flex-wrap gap-2">
@@ -109,16 +117,10 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
                 Saved
               </Button>
             ) : (
-              <Button
-                type="button"
-                size="sm"
-                className="h-11"
-                onClick={onSave}
-                disabled={save.isPending}
-                aria-label={`Save ${suggestion.providerName}`}
-              >
+              <Button type="button" size="sm" className="h-11" onClick={onSave} disabled={save.isPending}>
                 {save.isPending ? <Spinner /> : null}
-                Save Provider
+                {/* Named by hidden text: the visible words start the name (axe's label-in-name). */}
+                Save Provider<span className="sr-only"> {suggestion.providerName}</span>
               </Button>
             )
           ) : null}

@@ -22,7 +22,7 @@ export function FriendHeader({ friend, projects }: { friend: FriendProfile; proj
         <AvatarFallback className="bg-primary/10 text-lg font-semibold text-primary">{friendCardInitials(friend)}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">
-        <h1 className="truncate text-xl font-bold">{friendCardName(friend)}</h1>
+        <h1 className="text-xl font-bold wrap-anywhere">{friendCardName(friend)}</h1>
         <p className="text-sm text-muted-foreground">
           {projectCount} projects • {providerCount} providers
         </p>

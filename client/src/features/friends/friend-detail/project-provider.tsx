@@ -29,7 +29,7 @@ export function ProjectProvider({
     <li className="rounded-xl border border-border p-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{provider.name}</p>
+          <p className="line-clamp-2 font-semibold">{provider.name}</p>
           <p className="text-caption text-muted-foreground">{provider.category}</p>
         </div>
         <Badge variant={hired ? statusVariant(provider.displayStatus) : "outline"}>{provider.displayStatus}</Badge>

@@ -26,7 +26,7 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
         return (
           <ListCard key={project.id} label={project.title}>
             <div className="flex items-start justify-between gap-2">
-              <h2 className="text-subtitle font-bold">{project.title}</h2>
+              <h2 className="line-clamp-2 text-subtitle font-bold">{project.title}</h2>
               <div className="flex shrink-0 flex-wrap justify-end gap-1">
                 <Badge variant={project.status === "active" ? "default" : "secondary"}>
                   {friendProjectStatusLabel(project.status)}
@@ -96,7 +96,7 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
                     </ul>
                   </section>
                 ) : null}
-                <Button asChild variant="outline" className="mt-3 w-full">
+                <Button asChild variant="outline" className="mt-3 h-auto min-h-11 w-full py-2 text-center whitespace-normal">
                   <a
                     href={askAboutProjectMailto({
                       friend,

@@ -1,0 +1,13 @@
+import { Badge } from "@/components/ui/badge";
+
+/**
+ * Beside the spec's rating and count of a provider nobody has rated yet ("0.0 (0)"): says the
+ * provider is new rather than poor (issue 11).
+ */
+export function NewBadge({ reviewCount }: { reviewCount: number }) {
+  return reviewCount === 0 ? (
+    <Badge variant="outline" className="border-primary/40 text-primary">
+      New
+    </Badge>
+  ) : null;
+}
