@@ -1,7 +1,8 @@
 // Query module for a project's providers: the links, attaching, the multipart update and photos.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { apiJson, apiRequest, apiUpload, isUnauthorizedError, serverMessage, type UploadProgress } from "@/lib/api-client";
+import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { apiUpload, type UploadProgress } from "@/lib/api-upload";
 import { REDIRECT } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
 import { invalidateProjects, projectKeys } from "./projects";
