@@ -48,6 +48,7 @@ const pages = [
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 try {
   const rows: string[] = [];
+  const findings: string[] = [];
   for (const page of pages) {
     const scores: Record<string, number[]> = {};
     const lcp: number[] = [];
@@ -63,6 +64,12 @@ try {
       const lhr = result!.lhr;
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+      // What an accessibility score under 100 is made of (the first run's failing audits).
+      if (run === 0)
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (audit && audit.score !== null && audit.score < 1) findings.push(`${page.name}: ${audit.id} — ${audit.title}`);
+        }
       tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
     }
     rows.push(
@@ -73,6 +80,7 @@ try {
   console.log("| page | performance | accessibility | best practices | LCP | TBT |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
+  if (findings.length > 0) console.log(`\nAccessibility audits not passed:\n${findings.map((f) => `- ${f}`).join("\n")}`);
 } finally {
   chrome.kill();
   await app.close();

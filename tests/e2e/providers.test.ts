@@ -7,9 +7,11 @@ import {
   choose,
   collectPageErrors,
   expectVisible,
+  headingLevels,
   poll,
   screenshot,
   signUpThroughApi,
+  skipsALevel,
   startE2E,
   toast,
   type E2E,
@@ -243,6 +245,8 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
     browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }),
   );
   await screenshot(page, "providers-10-browse");
+  // Cards' names sit one level under the page's title (Lighthouse heading-order).
+  await poll(async () => skipsALevel(await headingLevels(page))).toBe(false);
 
   // Category chips filter the list.
   await browse.getByRole("button", { name: "Carpenter", exact: true }).click();

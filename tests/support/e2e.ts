@@ -127,6 +127,17 @@ export async function screenshot(page: Page, name: string) {
   await poll(() => seriousViolations(page), `axe on ${name}`).toEqual([]);
 }
 
+/**
+ * The levels of the page's headings, in document order (Lighthouse's heading-order audit: a
+ * level may go down by one at a time). Polled by the caller, so a still-loading list settles first.
+ */
+export function headingLevels(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
+}
+
+/** No heading skips a level on the way down (h1 → h3 without an h2). */
+export const skipsALevel = (levels: number[]) => levels.some((level, i) => level > (levels[i - 1] ?? 0) + 1);
+
 /** Creates an account through the real sign-in screen and completes the profile. */
 export async function signUpThroughUi(
   page: Page,

@@ -110,11 +110,11 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
           <ProviderAvatar id={p.id} name={p.name} size="lg" />
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="line-clamp-2 min-w-0 text-base leading-tight font-bold">
+              <h2 className="line-clamp-2 min-w-0 text-base leading-tight font-bold">
                 <Link href={paths.provider(p.id)} className="wrap-anywhere hover:underline">
                   {p.name}
                 </Link>
-              </h3>
+              </h2>
               <Button
                 variant="ghost"
                 size="icon"
