@@ -44,8 +44,8 @@ import { usersRoutes } from "./features/users/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
-import { linkBase } from "./mail/links.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { publicBaseUrl } from "./public-url.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -193,7 +193,7 @@ function registerMail(app: FastifyInstance, config: AppConfig, db: Db) {
     db,
     mailer,
     log: app.log,
-    linkBase: linkBase(config.publicUrl),
+    linkBase: publicBaseUrl(config),
     secret: config.sessionSecret,
   });
   app.decorate("mailer", mailer);

@@ -12,7 +12,7 @@ import {
   registrationSchema,
 } from "../../../common/schemas/auth.js";
 import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
-import { absoluteLink, linkBase } from "../../mail/links.js";
+import { linkOn, linkOrigin } from "../../public-url.js";
 import { passwordResetMail } from "../../mail/templates.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-reset.js";
@@ -84,12 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config.rateLimit.windowSeconds,
       "Too many password reset requests. Please wait a few minutes and try again.",
     );
-    const base = linkBase(config.publicUrl, request);
+    const base = linkOrigin(request, config.publicUrl);
     const log = request.log;
     request.afterResponse("password reset", async () => {
       const created = await createResetToken(db, email);
       if (!created) return;
-      const url = absoluteLink(base, `/reset-password#token=${created.token}`);
+      const url = linkOn(base, `/reset-password#token=${created.token}`);
       if (!app.mailer.enabled) {
         log.info(
           { resetUrl: url, email: created.email },

@@ -19,7 +19,7 @@ import {
   providers,
   users,
 } from "../../db/schema.js";
-import { absoluteLink } from "../../mail/links.js";
+import { linkOn } from "../../public-url.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { renderMail } from "../../mail/templates.js";
 import { subjectColumns, toItem } from "./queries.js";
@@ -155,7 +155,7 @@ export class NotificationMailQueue {
 
   private render(row: Parameters<typeof toItem>[0], userId: string) {
     const item = toItem(row);
-    const link = (path: string) => absoluteLink(this.o.linkBase, path);
+    const link = (path: string) => linkOn(this.o.linkBase, path);
     const unsubscribe = (scope: typeof item.type | "all") =>
       link(`/unsubscribe?token=${signUnsubscribeToken(this.o.secret, userId, scope)}`);
     const text = notificationText(item);
