@@ -6,8 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/form/fields";
+import { Form } from "@/components/ui/form";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -63,18 +63,14 @@ export default function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <FormField
+          <InputField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>E-mail</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
           />
           <FormError error={error} />
           <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">

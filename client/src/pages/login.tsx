@@ -5,11 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { credentialsSchema, type AuthUser, type Credentials } from "@common/schemas/auth";
-import { Wordmark } from "@/components/brand/logo";
+import { InputField } from "@/components/form/fields";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { PasskeySignIn } from "@/features/auth/passkey-sign-in";
 import { apiJson, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -48,18 +49,14 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     <>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-3 grid gap-4" noValidate>
-          <FormField
+          <InputField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>E-mail</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
           />
           <FormField
             control={form.control}
@@ -89,14 +86,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
               </FormItem>
             )}
           />
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {error}
-            </p>
-          ) : null}
+          <FormError error={error} />
           <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
             {mode === "signin"
               ? submitting
@@ -124,35 +114,27 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>("signin");
   useDocumentTitle(mode === "signin" ? "Sign in" : "Create account");
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="pt-safe">
-        <div className="mx-auto flex h-16 max-w-[480px] items-center px-5">
-          <a href="/" aria-label="Vowch home">
-            <Wordmark className="h-8" />
-          </a>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-[480px] flex-1 px-5 pt-4 pb-10">
-        <h1 className="text-2xl font-extrabold text-foreground">{mode === "signin" ? "Welcome back" : "Join Vowch"}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {mode === "signin"
-            ? "Sign in to see who your friends recommend."
-            : "Create an account to find providers your friends trust."}
-        </p>
-        {/* Each tab's form mounts fresh when its tab opens, so the two never share values. */}
-        <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">Sign in</TabsTrigger>
-            <TabsTrigger value="register">Create account</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin">
-            <CredentialsForm mode="signin" />
-          </TabsContent>
-          <TabsContent value="register">
-            <CredentialsForm mode="register" />
-          </TabsContent>
-        </Tabs>
-      </main>
-    </div>
+    <AuthPageFrame
+      title={mode === "signin" ? "Welcome back" : "Join Vowch"}
+      lead={
+        mode === "signin"
+          ? "Sign in to see who your friends recommend."
+          : "Create an account to find providers your friends trust."
+      }
+    >
+      {/* Each tab's form mounts fresh when its tab opens, so the two never share values. */}
+      <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign in</TabsTrigger>
+          <TabsTrigger value="register">Create account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <CredentialsForm mode="signin" />
+        </TabsContent>
+        <TabsContent value="register">
+          <CredentialsForm mode="register" />
+        </TabsContent>
+      </Tabs>
+    </AuthPageFrame>
   );
 }
