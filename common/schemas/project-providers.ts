@@ -1,19 +1,11 @@
 // Spec §7 PUT /api/project-providers/{id} (multipart fields) and the link as the app reads it.
 import { z } from "zod";
-import { LIMITS, PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../constants";
+import { PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../constants";
 import { isCalendarDate, isCalendarDateTime } from "../dates";
 import { blankToUndefined } from "./blank";
+import { optionalMoney, optionalRating } from "./fields";
 
-const money = (label: string) =>
-  z.preprocess(
-    (v) => blankToUndefined(typeof v === "number" ? String(v) : v),
-    z
-      .string()
-      .trim()
-      .refine((s) => /^(\d+(\.\d+)?|\.\d+)$/.test(s) && Number(s) <= LIMITS.moneyMax, `${label} must be a valid positive number`)
-      .transform((s) => Number(s).toFixed(2))
-      .optional(),
-  );
+const money = (label: string) => optionalMoney(`${label} must be a valid positive number`);
 
 /**
  * Multipart text fields of the link update. Blank money/date/rating values mean "unchanged";
@@ -31,18 +23,7 @@ export const projectProviderUpdateSchema = z.object({
     (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
     z.string().max(5000, "Review is too long").nullable().optional(),
   ),
-  rating: z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === "string" ? Number(b) : b;
-    },
-    z
-      .number({ error: "Rating must be between 1 and 5" })
-      .int("Rating must be between 1 and 5")
-      .min(LIMITS.ratingMin, "Rating must be between 1 and 5")
-      .max(LIMITS.ratingMax, "Rating must be between 1 and 5")
-      .optional(),
-  ),
+  rating: optionalRating,
   estimateScheduledDate: z.preprocess(
     blankToUndefined,
     z.string().refine(isCalendarDateTime, "Estimate date must be a valid date between 1900 and 2100").optional(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
 import { isCalendarDate } from "../dates";
 import { optionalText } from "./blank";
+import { ratingNumber } from "./fields";
 import { pageQueryFields } from "./paging";
 
 /** Websites may be typed without a scheme ("www.joes.com"); the detail page adds https://. */
@@ -101,15 +102,9 @@ export const checkDuplicatesSchema = z.object({
 });
 export type CheckDuplicates = z.infer<typeof checkDuplicatesSchema>;
 
-const ratingField = z
-  .number({ error: "Rating must be between 1 and 5" })
-  .int("Rating must be between 1 and 5")
-  .min(LIMITS.ratingMin, "Rating must be between 1 and 5")
-  .max(LIMITS.ratingMax, "Rating must be between 1 and 5");
-
 /** Spec §5 vouch: rating 1–5 (default 5), optional comment. */
 export const vouchSchema = z.object({
-  rating: ratingField.default(LIMITS.ratingDefault),
+  rating: ratingNumber.default(LIMITS.ratingDefault),
   comment: z.string().trim().max(2000, "Comment is too long").optional(),
 });
 export type Vouch = z.infer<typeof vouchSchema>;
@@ -166,7 +161,7 @@ export const experienceSchema = z
     relationshipDuration: optionalText(100),
     ongoingDescription: optionalText(5000, "Description is too long"),
     wouldVouch: z.boolean(),
-    rating: ratingField.nullable().optional(),
+    rating: ratingNumber.nullable().optional(),
     reviewText: optionalText(5000, "Review is too long"),
     finalAmount: moneyField("Final amount must be a valid positive number"),
     quoteAmount: moneyField("Quote amount must be a valid positive number"),

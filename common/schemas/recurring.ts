@@ -1,27 +1,16 @@
 // Recurring work (issue 13 part 3): logging a visit, the service log with totals per year,
 // Home's "Coming up", and the user's time zone. Shared by the dialog and the routes.
 import { z } from "zod";
-import { LIMITS } from "../constants";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { validTimeZone } from "../time-zone";
 import { blankToUndefined } from "./blank";
+import { optionalMoney, optionalRating } from "./fields";
 
 /** The most recent visits the service log shows (the totals per year count them all). */
 export const SERVICE_LOG_MAX = 100;
 /** Home's "Coming up": the next 14 days, at most this many entries. */
 export const COMING_UP_DAYS = 14;
 export const COMING_UP_MAX = 20;
-
-const money = (message: string) =>
-  z.preprocess(
-    (v) => blankToUndefined(typeof v === "number" ? String(v) : v),
-    z
-      .string({ error: message })
-      .trim()
-      .refine((s) => /^(\d+(\.\d+)?|\.\d+)$/.test(s) && Number(s) <= LIMITS.moneyMax, message)
-      .transform((s) => Number(s).toFixed(2))
-      .optional(),
-  );
 
 /** POST /api/projects/{id}/services: a visit that happened. */
 export const logVisitSchema = z.object({
@@ -32,19 +21,8 @@ export const logVisitSchema = z.object({
       .refine(isRealDate, "Visit date must be a valid date")
       .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, "Visit date must be between 1900 and 2100"),
   ),
-  actualCost: money("Cost must be a valid positive number"),
-  rating: z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === "string" ? Number(b) : b;
-    },
-    z
-      .number({ error: "Rating must be between 1 and 5" })
-      .int("Rating must be between 1 and 5")
-      .min(LIMITS.ratingMin, "Rating must be between 1 and 5")
-      .max(LIMITS.ratingMax, "Rating must be between 1 and 5")
-      .optional(),
-  ),
+  actualCost: optionalMoney("Cost must be a valid positive number"),
+  rating: optionalRating,
   notes: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
     z.string().max(5000, "Notes are too long").optional(),
