@@ -16,6 +16,17 @@ export type EditValues = Record<ProviderEditField, string | null>;
 export type LockedProvider = EditValues & { id: string };
 export type Changes = Partial<Record<ProviderEditField, { from: string | null; to: string | null }>>;
 
+/** A provider's directory fields (the ones anyone may edit, and a vCard carries). */
+export const directoryColumns = {
+  name: providers.name,
+  category: providers.category,
+  email: providers.email,
+  phone: providers.phone,
+  website: providers.website,
+  address: providers.address,
+  description: providers.description,
+} satisfies Record<ProviderEditField, unknown>;
+
 /**
  * The provider's editable fields, row-locked until the transaction ends; 404 when it does not
  * exist. FOR NO KEY UPDATE is the lock an UPDATE takes anyway: editors queue behind each other,
@@ -23,16 +34,7 @@ export type Changes = Partial<Record<ProviderEditField, { from: string | null; t
  */
 export async function lockEditableProvider(tx: Db, id: string): Promise<LockedProvider> {
   const [row] = await tx
-    .select({
-      id: providers.id,
-      name: providers.name,
-      category: providers.category,
-      email: providers.email,
-      phone: providers.phone,
-      website: providers.website,
-      address: providers.address,
-      description: providers.description,
-    })
+    .select({ id: providers.id, ...directoryColumns })
     .from(providers)
     .where(eq(providers.id, id))
     .for("no key update")

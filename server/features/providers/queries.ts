@@ -31,6 +31,7 @@ import {
 } from "../../paging.js";
 import { likeContains } from "../users/queries.js";
 import { bookUserIds } from "../contacts/in-book.js";
+import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
@@ -560,18 +561,6 @@ export async function findDuplicates(
 
 /** The directory fields of one provider, for its vCard (GET /api/providers/{id}/vcard). */
 export async function getProviderContactCard(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      name: providers.name,
-      category: providers.category,
-      email: providers.email,
-      phone: providers.phone,
-      website: providers.website,
-      address: providers.address,
-      description: providers.description,
-    })
-    .from(providers)
-    .where(eq(providers.id, id))
-    .limit(1);
+  const [row] = await db.select(directoryColumns).from(providers).where(eq(providers.id, id)).limit(1);
   return row;
 }
