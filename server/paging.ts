@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { INVALID_CURSOR_MESSAGE, PAGE_BYTES_MAX, TOTAL_COUNT_HEADER } from "../common/schemas/paging.js";
+import { INVALID_CURSOR_MESSAGE, PAGE_BYTES_MAX, TOTAL_COUNT_HEADER, type PageQuery } from "../common/schemas/paging.js";
 import { queryRows, type Db } from "./db/client.js";
 import { badRequest } from "./errors.js";
 
@@ -192,4 +192,50 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.next) reply.header("Link", `<${nextUrl(request, page.next)}>; rel="next"`);
   return page.items;
+}
+
+/** A list's keyset read, built once from its ordering, the request's page query and its filter. */
+export interface Keyset {
+  /** Select columns: the row's key (for the next cursor) and the list's total (for X-Total-Count). */
+  columns: { key: SQL<unknown>; total: SQL<number> };
+  /** The list's filter with the cursor's condition added. */
+  where: SQL | undefined;
+  /** ORDER BY terms, for a query builder's `orderBy(...)`. */
+  orderBy: SQL[];
+  /** The same terms as one fragment, for a raw statement's `order by`. */
+  orderBySql: SQL;
+  /** Rows to read: the page plus one that only says more exist. */
+  limit: number;
+  /** The page from the rows read, each turned into its item (undefined drops the row). */
+  page<R extends { key: unknown; total: number | string }, T>(
+    db: Db,
+    rows: R[],
+    toItem: (row: R) => T | undefined,
+  ): Promise<Page<T>>;
+}
+
+/**
+ * One way to page a list: the columns, filter, order and limit for its statement, then the page
+ * with its total (counted again only for an empty page after a cursor) and next cursor. A cursor
+ * not made by this list answers 400 here, before any statement runs.
+ */
+export function keyset(o: Ordering, query: PageQuery, from: SQL, where: SQL | undefined): Keyset {
+  const orderBy = orderTerms(o);
+  const after = afterCursor(o, decodeCursor(o, query.cursor));
+  return {
+    columns: { key: cursorKey(o), total: totalOf(from, where) },
+    where: after ? (where ? sql`(${where}) and ${after}` : after) : where,
+    orderBy,
+    orderBySql: sql.join(orderBy, sql`, `),
+    limit: query.limit + 1,
+    async page(db, rows, toItem) {
+      const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
+      return toPage(
+        o,
+        rows.map((row) => ({ key: row.key, item: toItem(row) })),
+        query.limit,
+        total,
+      );
+    },
+  };
 }

@@ -18,19 +18,7 @@ import {
   providers,
   users,
 } from "../../db/schema.js";
-import {
-  afterCursor,
-  countRows,
-  cursorKey,
-  decodeCursor,
-  key,
-  orderTerms,
-  ordering,
-  pageTotal,
-  toPage,
-  totalOf,
-  type Page,
-} from "../../paging.js";
+import { key, keyset, ordering, type Page } from "../../paging.js";
 
 const inboxOrder = ordering("notifications", key.timestamp(notifications.createdAt), key.uuid(notifications.id));
 
@@ -72,25 +60,19 @@ export function toItem(r: SubjectRow): NotificationItem {
 
 /** GET /api/notifications: the viewer's items newest first, the page and its total in one statement. */
 export async function listNotifications(db: Db, viewerId: string, query: PageQuery): Promise<Page<NotificationItem>> {
-  const where = eq(notifications.userId, viewerId);
+  const paged = keyset(inboxOrder, query, sql`${notifications}`, eq(notifications.userId, viewerId));
   const rows = await db
-    .select({ ...subjectColumns, key: cursorKey(inboxOrder), total: totalOf(sql`${notifications}`, where) })
+    .select({ ...subjectColumns, ...paged.columns })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorUserId))
     .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
     .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
     .leftJoin(projects, eq(projects.id, notifications.projectId))
     .leftJoin(providers, eq(providers.id, notifications.providerId))
-    .where(and(where, afterCursor(inboxOrder, decodeCursor(inboxOrder, query.cursor))))
-    .orderBy(...orderTerms(inboxOrder))
-    .limit(query.limit + 1);
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, notifications, where));
-  return toPage(
-    inboxOrder,
-    rows.map((r) => ({ key: r.key, item: toItem(r) })),
-    query.limit,
-    total,
-  );
+    .where(paged.where)
+    .orderBy(...paged.orderBy)
+    .limit(paged.limit);
+  return paged.page(db, rows, toItem);
 }
 
 /** The bell shows "99+" past this: counting stops there, so a huge backlog costs no more. */

@@ -7,19 +7,7 @@ import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
-import {
-  afterCursor,
-  countRows,
-  cursorKey,
-  decodeCursor,
-  key,
-  ordering,
-  orderTerms,
-  type Page,
-  pageTotal,
-  toPage,
-  totalOf,
-} from "../../paging.js";
+import { key, keyset, ordering, type Page } from "../../paging.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
@@ -52,6 +40,7 @@ export async function providerProjects(
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
     inner join ${users} on ${users.id} = ${projects.userId}`;
+  const paged = keyset(o, query, from, where);
   const rows = await db
     .select({
       id: projects.id,
@@ -62,33 +51,27 @@ export async function providerProjects(
       firstName: users.firstName,
       lastName: users.lastName,
       createdAt: projectProviders.createdAt,
-      key: cursorKey(o),
-      total: totalOf(from, where),
+      ...paged.columns,
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
-    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
-    .orderBy(...orderTerms(o))
-    .limit(query.limit + 1);
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-  const items = rows.map((r) => {
+    .where(paged.where)
+    .orderBy(...paged.orderBy)
+    .limit(paged.limit);
+  return paged.page(db, rows, (r) => {
     const isOwner = r.ownerId === viewerId;
     const name = [r.firstName, r.lastName].filter(Boolean).join(" ") || "User";
     return {
-      key: r.key,
-      item: {
-        id: r.id,
-        title: r.title,
-        status: r.status,
-        projectStatus: r.projectStatus,
-        isOwner,
-        contactName: isOwner ? null : name,
-        createdAt: iso(r.createdAt),
-      },
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      projectStatus: r.projectStatus,
+      isOwner,
+      contactName: isOwner ? null : name,
+      createdAt: iso(r.createdAt),
     };
   });
-  return toPage(o, items, query.limit, total);
 }
 
 /** GET /api/providers/{id}/user-projects: the viewer's own or shared projects with their link. */
@@ -103,6 +86,7 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
     ),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}`;
+  const paged = keyset(o, query, from, where);
   const rows = await db
     .select({
       id: projects.id,
@@ -122,20 +106,18 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
         rating: projectProviders.rating,
         review: projectProviders.review,
       },
-      key: cursorKey(o),
-      total: totalOf(from, where),
+      ...paged.columns,
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
-    .orderBy(...orderTerms(o))
-    .limit(query.limit + 1);
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-  const items = rows.map(({ link, createdAt, key: k, total: _total, ...p }) => ({
-    key: k,
-    item: { ...p, createdAt: iso(createdAt), projectProvider: link },
+    .where(paged.where)
+    .orderBy(...paged.orderBy)
+    .limit(paged.limit);
+  return paged.page(db, rows, ({ link, createdAt, key: _key, total: _total, ...p }) => ({
+    ...p,
+    createdAt: iso(createdAt),
+    projectProvider: link,
   }));
-  return toPage(o, items, query.limit, total);
 }
 
 /**
@@ -160,6 +142,7 @@ export async function contactProjects(
     inner join ${users} on ${users.id} = ${projects.userId}`;
   const amountsShown = amountsShownTo(viewerId, sql`${users.id}`, sql`${projects.id}`, sql`${users.privacyAmounts}`);
   const emailShown = contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
+  const paged = keyset(o, query, from, where);
   const rows = await db
     .select({
       project: {
@@ -186,28 +169,22 @@ export async function contactProjects(
       comment: ownersReview(),
       verifiedHire: verifiedHire(),
       recommendedAt: recommendations.createdAt,
-      key: cursorKey(o),
-      total: totalOf(from, where),
+      ...paged.columns,
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(recommendations, ownersRecommendation(projects.userId))
-    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
-    .orderBy(...orderTerms(o))
-    .limit(query.limit + 1);
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-  const items = rows.map(({ rating, comment, recommendedAt, amountsShown: shown, ...r }) => ({
-    key: r.key,
-    item: {
-      project: { ...r.project, createdAt: iso(r.project.createdAt) },
-      user: r.user,
-      projectProvider: r.link,
-      amountsHidden: !(shown === true || (shown as unknown) === "t"),
-      recommendation:
-        rating !== null || comment !== null ? { rating, comment, createdAt: recommendedAt ? iso(recommendedAt) : null } : null,
-      verifiedHire: Boolean(r.verifiedHire),
-    },
+    .where(paged.where)
+    .orderBy(...paged.orderBy)
+    .limit(paged.limit);
+  return paged.page(db, rows, ({ rating, comment, recommendedAt, amountsShown: shown, ...r }) => ({
+    project: { ...r.project, createdAt: iso(r.project.createdAt) },
+    user: r.user,
+    projectProvider: r.link,
+    amountsHidden: !(shown === true || (shown as unknown) === "t"),
+    recommendation:
+      rating !== null || comment !== null ? { rating, comment, createdAt: recommendedAt ? iso(recommendedAt) : null } : null,
+    verifiedHire: Boolean(r.verifiedHire),
   }));
-  return toPage(o, items, query.limit, total);
 }

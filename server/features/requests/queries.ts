@@ -10,19 +10,7 @@ import {
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, suggestionVouches, userProviders, users } from "../../db/schema.js";
-import {
-  afterCursor,
-  countRows,
-  cursorKey,
-  decodeCursor,
-  key,
-  ordering,
-  orderTerms,
-  type Page,
-  pageTotal,
-  toPage,
-  totalOf,
-} from "../../paging.js";
+import { key, keyset, ordering, type Page } from "../../paging.js";
 
 type RequestRow = typeof providerRequests.$inferSelect;
 
@@ -125,12 +113,12 @@ const friendRequestsOrder = ordering("friend-requests", key.timestamp(providerRe
  * suggestions in one more.
  */
 export async function listFriendRequests(db: Db, viewerId: string, query: PageQuery): Promise<Page<FriendProviderRequest>> {
-  const where = and(
-    ne(providerRequests.userId, viewerId),
-    eq(providerRequests.status, "active"),
-    eq(users.isProfileComplete, true),
+  const paged = keyset(
+    friendRequestsOrder,
+    query,
+    sql`${providerRequests} inner join ${users} on ${users.id} = ${providerRequests.userId}`,
+    and(ne(providerRequests.userId, viewerId), eq(providerRequests.status, "active"), eq(users.isProfileComplete, true)),
   );
-  const from = sql`${providerRequests} inner join ${users} on ${users.id} = ${providerRequests.userId}`;
   const rows = await db
     .select({
       request: providerRequests,
@@ -138,29 +126,22 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
       lastName: users.lastName,
       // The requester's budget only when they share amounts (issue 12, privacy/rules.ts).
       budgetShown: users.privacyAmounts,
-      key: cursorKey(friendRequestsOrder),
-      total: totalOf(from, where),
+      ...paged.columns,
     })
     .from(providerRequests)
     .innerJoin(users, eq(users.id, providerRequests.userId))
-    .where(and(where, afterCursor(friendRequestsOrder, decodeCursor(friendRequestsOrder, query.cursor))))
-    .orderBy(...orderTerms(friendRequestsOrder))
-    .limit(query.limit + 1);
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-  const page = rows.slice(0, query.limit);
+    .where(paged.where)
+    .orderBy(...paged.orderBy)
+    .limit(paged.limit);
   const suggestions = await suggestionsFor(
     db,
     viewerId,
-    page.map((r) => r.request.id),
+    rows.slice(0, query.limit).map((r) => r.request.id),
   );
-  const items = rows.map((r) => ({
-    key: r.key,
-    item: {
-      ...requestOut(r.request),
-      budgetRange: r.budgetShown ? r.request.budgetRange : null,
-      fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
-      suggestions: suggestions.get(r.request.id) ?? [],
-    },
+  return paged.page(db, rows, (r) => ({
+    ...requestOut(r.request),
+    budgetRange: r.budgetShown ? r.request.budgetRange : null,
+    fromUser: { id: r.request.userId, firstName: r.firstName, lastName: r.lastName },
+    suggestions: suggestions.get(r.request.id) ?? [],
   }));
-  return toPage(friendRequestsOrder, items, query.limit, total);
 }
