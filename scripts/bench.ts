@@ -1,6 +1,8 @@
 // `npm run bench [-- --users 2000 --iterations 30 --pglite --write]`: the app in-process on a
 // database seeded at scale (scripts/seed/scale.ts), measuring every list and detail endpoint a
 // user hits with app.inject: p50/p95/max latency and SQL statements per request.
+// `npm run bench -- --first-start [--runs 3]`: a first start on an empty data folder, spawn to
+// `/readyz` 200 (scripts/bench/first-start.ts).
 // `npm run bench -- --http [--users N --pglite --duration 5 --only PUT --label after --write]`: the load bench over real
 // HTTP instead (scripts/bench/http.ts); `--http --contention`: only its writes-under-64-readers line.
 //
@@ -16,6 +18,7 @@ import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/config.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./bench/database.js";
 import { injectSend, readEndpoints, signInViewer, type Endpoint, type Viewer } from "./bench/endpoints.js";
+import { runFirstStartBench } from "./bench/first-start.js";
 import { runHttpBench } from "./bench/http.js";
 import { performanceDoc, writePerformanceDoc } from "./bench/report.js";
 import { parseUsers } from "./seed-scale.js";
@@ -161,15 +164,17 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = flag("--http")
-  ? await runHttpBench({
-      users,
-      pglite: usePglite,
-      adminUrl,
-      duration: option("--duration", 5),
-      write,
-      only: textOption("--only"),
-      label: textOption("--label") ?? "current",
-      contentionOnly: flag("--contention"),
-    })
-  : await main();
+process.exitCode = flag("--first-start")
+  ? await runFirstStartBench(option("--runs", 3))
+  : flag("--http")
+    ? await runHttpBench({
+        users,
+        pglite: usePglite,
+        adminUrl,
+        duration: option("--duration", 5),
+        write,
+        only: textOption("--only"),
+        label: textOption("--label") ?? "current",
+        contentionOnly: flag("--contention"),
+      })
+    : await main();
