@@ -12,7 +12,8 @@ import { thumbKeyOf } from "../../server/features/files/store";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../server/features/files/sweep";
 import { backdate, isStored, storedNames, storeDriver } from "../support/file-store";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, projectWithLink, tinyPdf, type FilePart } from "./projects-helpers";
+import { projectWithLink, tinyPdf } from "./projects-helpers";
+import { multipart, type FilePart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;
