@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, Trash2 } from "lucide-react";
 import { completeProfileSchema, type AuthUser, type CompleteProfile } from "@common/schemas/auth";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
-import { InputField } from "@/components/form/fields";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,7 +15,7 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "./api/account";
-import { PROFILE_FIELDS } from "./profile-fields";
+import { ProfileFields, profileValues } from "./profile-fields";
 
 const failed = (description: string) => (err: unknown) => {
   if (!isSessionExpired(err)) toast({ title: "Error", description: serverMessage(err, description), variant: "destructive" });
@@ -37,12 +36,7 @@ export function ProfileEditDialog({
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
-    values: {
-      firstName: user.firstName ?? "",
-      lastName: user.lastName ?? "",
-      phone: user.phone ?? "",
-      homeAddress: user.homeAddress ?? "",
-    },
+    values: profileValues(user),
   });
 
   function onSubmit(values: CompleteProfile) {
@@ -115,17 +109,7 @@ export function ProfileEditDialog({
         </div>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            {PROFILE_FIELDS.map(({ name, label, hint, autoComplete, type }) => (
-              <InputField
-                key={name}
-                control={form.control}
-                name={name}
-                label={label}
-                description={hint}
-                autoComplete={autoComplete}
-                type={type ?? "text"}
-              />
-            ))}
+            <ProfileFields control={form.control} />
             <DialogFormFooter submitLabel="Save Changes" pending={update.isPending} onCancel={() => onOpenChange(false)} />
           </form>
         </Form>
