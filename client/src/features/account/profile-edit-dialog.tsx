@@ -1,11 +1,11 @@
 // "Edit profile" (issue 14): opened by tapping the profile card. Names, phone and address with the
 // onboarding form's rules, and the photo (uploaded at once, checked by content on the server).
-import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, Trash2 } from "lucide-react";
 import { completeProfileSchema, type AuthUser, type CompleteProfile } from "@common/schemas/auth";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { FilePicker } from "@/components/form/file-picker";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -33,7 +33,6 @@ export function ProfileEditDialog({
   const update = useUpdateProfile();
   const upload = useUploadPhoto();
   const removePhoto = useRemovePhoto();
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
     values: profileValues(user),
@@ -72,22 +71,18 @@ export function ProfileEditDialog({
         <div className="flex items-center gap-4">
           <UserAvatar user={user} className="size-16" fallbackClassName="text-xl" />
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileInput}
-              type="file"
+            <FilePicker
               accept="image/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden
+              variant="outline"
+              size="sm"
+              disabled={photoBusy}
+              icon={upload.isPending ? <Spinner className="size-4" /> : <Camera aria-hidden className="size-4" />}
+              buttonLabel={user.profileImageUrl ? "Change photo" : "Add photo"}
               onChange={(e) => {
                 onPhotoChosen(e.target.files?.[0]);
                 e.target.value = "";
               }}
             />
-            <Button type="button" variant="outline" size="sm" disabled={photoBusy} onClick={() => fileInput.current?.click()}>
-              {upload.isPending ? <Spinner className="size-4" /> : <Camera aria-hidden className="size-4" />}
-              {user.profileImageUrl ? "Change photo" : "Add photo"}
-            </Button>
             {user.profileImageUrl ? (
               <Button
                 type="button"
