@@ -63,7 +63,7 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export interface Phone {
+interface Phone {
   context: BrowserContext;
   page: Page;
   errors: string[];

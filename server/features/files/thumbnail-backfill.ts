@@ -22,7 +22,7 @@ const IMAGE_KEY = /\.(jpg|png|gif|webp)$/;
 /** Keys looked up in one statement. */
 const BATCH = 100;
 /** Thumbnails made in one run at the most: the next run takes the rest. */
-export const BACKFILL_PER_RUN = 200;
+const BACKFILL_PER_RUN = 200;
 
 export interface BackfillResult {
   /** Thumbnails written. */
