@@ -17,7 +17,8 @@ import pg from "pg";
 import { s3Client } from "../server/features/files/s3-store.js";
 import { ensureClientBuilt } from "./build-client.js";
 import { AppProcess } from "./cluster/app-process.js";
-import { Person, multipart, request, type Answer, type Target } from "./cluster/http.js";
+import { multipart } from "../tests/support/multipart.js";
+import { Person, request, type Answer, type Target } from "./cluster/http.js";
 import { ensureNginx, renderNginxConfig, startNginx } from "./cluster/nginx.js";
 import { freePort } from "./free-port.js";
 import { S3_TEST_CREDENTIALS, startS3Server } from "./s3-server.js";
@@ -256,7 +257,7 @@ async function main() {
   const uploaded = await maya.send(
     "PUT",
     `/api/project-providers/${link.id}`,
-    multipart({ notes: "Quote" }, [{ field: "quotePdf", filename: "quote.pdf", type: "application/pdf", data: quote }]),
+    multipart({ notes: "Quote" }, [{ field: "quotePdf", filename: "quote.pdf", contentType: "application/pdf", data: quote }]),
   );
   check(uploaded.status === 200, `upload: ${uploaded.status} ${uploaded.body.toString()}`);
   const uploader = await servedBy(uploaded);
@@ -379,7 +380,7 @@ async function main() {
           .send(
             "PUT",
             `/api/project-providers/${(JSON.parse(linked.body.toString()) as { id: string }).id}`,
-            multipart({}, [{ field: "quotePdf", filename: "q.pdf", type: "application/pdf", data: bytes }]),
+            multipart({}, [{ field: "quotePdf", filename: "q.pdf", contentType: "application/pdf", data: bytes }]),
           )
           .catch(() => undefined);
         if (put?.status === 200) files.set((JSON.parse(put.body.toString()) as { quotePdfUrl: string }).quotePdfUrl, bytes);

@@ -9,6 +9,7 @@ import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredChallenges } from "./features/passkeys/challenges.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
 import { sweepOrphanFiles } from "./features/files/sweep.js";
+import { backfillThumbnails } from "./features/files/thumbnail-backfill.js";
 import { purgeExpiredPeopleLookups } from "./features/users/lookup-limit.js";
 import { projectRoot as root } from "./paths.js";
 
@@ -31,6 +32,10 @@ async function main() {
       purgeExpiredResetTokens(database.db),
       purgeExpiredPeopleLookups(database.db),
       sweepOrphanFiles(database.db, app.files),
+      backfillThumbnails(database.db, app.files).then(({ made, failed }) => {
+        if (made > 0) app.log.info({ made }, "thumbnails backfilled");
+        if (failed.length > 0) app.log.warn({ failed }, "thumbnails not made for these stored images");
+      }),
     ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   const housekeeping = setInterval(() => void housekeep(), HOUSEKEEPING_INTERVAL_MS);
   void housekeep();

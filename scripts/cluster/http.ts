@@ -3,7 +3,7 @@
 // trusts the test's own certificate, and keeps one session cookie like a browser would.
 import http from "node:http";
 import https from "node:https";
-import { randomBytes } from "node:crypto";
+import type { MultipartBody } from "../../tests/support/multipart.js";
 
 export interface Answer {
   status: number;
@@ -63,29 +63,6 @@ export function request(target: Target, method: string, path: string, options: O
   });
 }
 
-/** A multipart/form-data body with text fields and files. */
-export function multipart(
-  fields: Record<string, string>,
-  files: { field: string; filename: string; type: string; data: Buffer }[],
-) {
-  const boundary = `----vowch${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** One person: a loopback address of their own and a session cookie. */
 export class Person {
   cookie = "";
@@ -108,11 +85,11 @@ export class Person {
     return answer;
   }
 
-  async send(method: string, path: string, form: { body: Buffer; contentType: string }): Promise<Answer> {
+  async send(method: string, path: string, form: MultipartBody): Promise<Answer> {
     const answer = await request(this.target, method, path, {
       from: this.from,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), "content-type": form.contentType },
-      body: form.body,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...form.headers },
+      body: form.payload,
     });
     this.remember(answer);
     return answer;

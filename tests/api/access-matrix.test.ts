@@ -36,7 +36,8 @@ import { signUnsubscribeToken } from "../../server/features/notifications/unsubs
 import { listRoutes } from "../support/routes";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { insertProvider, multipart, tinyPng } from "./projects-helpers";
+import { insertProvider, tinyPng } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 const ROLES = ["signedOut", "incomplete", "stranger", "friend", "collaborator", "owner"] as const;
 type Role = (typeof ROLES)[number];

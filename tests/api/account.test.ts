@@ -19,7 +19,8 @@ import {
 } from "../../server/db/schema";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, tinyPdf, tinyPng } from "./projects-helpers";
+import { tinyPdf, tinyPng } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 beforeAll(async () => {

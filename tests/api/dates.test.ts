@@ -2,7 +2,8 @@
 // as sent (no shifting 30 February to 2 March, no year 0001 read as 2001).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, projectWithLink } from "./projects-helpers";
+import { projectWithLink } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -9,7 +9,8 @@ import { newStorageKey } from "../../server/features/files/store";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../server/features/files/sweep";
 import { backdate, isStored, storeDriver } from "../support/file-store";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, projectWithLink } from "./projects-helpers";
+import { projectWithLink } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -3,6 +3,7 @@
 // most 40 KB at /api/files/{id}?size=thumb. Runs on both databases and both file stores.
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,11 @@ import { storedFiles } from "../../server/db/schema";
 import { openFileStore } from "../../server/features/files/open-store";
 import { thumbKeyOf } from "../../server/features/files/store";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../server/features/files/sweep";
+import { backfillThumbnails } from "../../server/features/files/thumbnail-backfill";
 import { backdate, isStored, storedNames, storeDriver } from "../support/file-store";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, projectWithLink, tinyPdf, type FilePart } from "./projects-helpers";
+import { projectWithLink, tinyPdf } from "./projects-helpers";
+import { multipart, type FilePart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -260,15 +263,53 @@ describe(`thumbnails (${storeDriver()})`, () => {
     expect((await owner.request({ method: "GET", url: pdfUrl })).headers["content-type"]).toBe("application/pdf");
   });
 
-  it("answers a photo stored before thumbnails with the photo itself", async () => {
-    const { url: older, id: olderId } = await uploadOne(photo("older.png", await halves().png().toBuffer(), "image/png"));
+  it("answers a photo stored before thumbnails with the photo itself, until the backfill gives it one", async () => {
+    const { url: older, id: olderId } = await uploadOne(photo("older.jpg", await phoneJpeg(), "image/jpeg"));
     const key = await storageKey(olderId);
+    const store = openFileStore(t.config);
     // Only the thumbnail goes: the store's delete of a thumbnail key leaves its image.
-    await openFileStore(t.config).delete(thumbKeyOf(key));
+    await store.delete(thumbKeyOf(key));
     expect(await isStored(t.config, key)).toBe(true);
     const res = await owner.request({ method: "GET", url: `${older}?size=thumb` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    const before = await storedNames(t.config);
+
+    // Two processes' housekeeping at once: both finish, and the photo has one good thumbnail.
+    const [a, b] = await Promise.all([backfillThumbnails(t.db, store), backfillThumbnails(t.db, openFileStore(t.config))]);
+    expect([a.failed, b.failed]).toEqual([[], []]);
+    expect(a.made + b.made).toBeGreaterThanOrEqual(1);
+    const thumb = await owner.request({ method: "GET", url: `${older}?size=thumb` });
+    expect(thumb.headers["content-type"]).toBe("image/webp");
+    expect(thumb.rawPayload.length).toBeLessThanOrEqual(40 * 1024);
+    const meta = await sharp(thumb.rawPayload).metadata();
+    // Upright like its photo (stored turned by its EXIF orientation).
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 20, 40]);
+    expect(near(await pixel(thumb.rawPayload, 10, 5), RED)).toBe(true);
+    // Only the missing thumbnail was added: PDFs and the photos that had one are as they were.
+    const added = (await storedNames(t.config)).filter((name) => !before.includes(name));
+    expect(added.map((name) => path.basename(name))).toEqual([thumbKeyOf(key)]);
+    // Nothing left to do: the next run makes none.
+    expect(await backfillThumbnails(t.db, store)).toEqual({ made: 0, failed: [] });
+  });
+
+  it("backfills at most its limit per run and leaves an image without a row to the sweep", async () => {
+    const store = openFileStore(t.config);
+    const keys: string[] = [];
+    for (const name of ["one.png", "two.png", "three.png"]) {
+      const { id: fileId } = await uploadOne(photo(name, await halves().png().toBuffer(), "image/png"));
+      keys.push(await storageKey(fileId));
+    }
+    for (const key of keys) await store.delete(thumbKeyOf(key));
+    // A file nobody has a row for (a crash before its row): not the backfill's.
+    const orphan = "00000000-0000-4000-8000-000000000000.png";
+    await store.put(orphan, Readable.from([await halves().png().toBuffer()]), { maxBytes: 1024 * 1024 });
+
+    expect((await backfillThumbnails(t.db, store, 2)).made).toBe(2);
+    expect((await backfillThumbnails(t.db, store, 2)).made).toBe(1);
+    for (const key of keys) expect(await isStored(t.config, thumbKeyOf(key))).toBe(true);
+    expect(await isStored(t.config, thumbKeyOf(orphan))).toBe(false);
+    await store.delete(orphan);
   });
 
   it("goes with its photo, and the orphan sweep keeps the thumbnails of kept photos", async () => {

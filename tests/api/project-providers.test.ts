@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectProviders, providers, recommendations, reviews, storedFiles, userProviders } from "../../server/db/schema";
 import { isStored } from "../support/file-store";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider, multipart, tinyPdf, tinyPng, TINY_JPEG } from "./projects-helpers";
+import { insertProvider, tinyPdf, tinyPng, TINY_JPEG } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;

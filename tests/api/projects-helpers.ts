@@ -1,6 +1,5 @@
-// Shared set-up for the projects API tests: real file bytes, multipart bodies and providers
+// Shared set-up for the projects API tests: real file bytes and providers
 // inserted straight into the directory (the providers feature owns POST /api/providers).
-import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import type { Db } from "../../server/db/client";
 import type { SignedInUser } from "../support/test-app";
@@ -66,33 +65,6 @@ export function tinyPdf(text = "Quote"): Buffer {
   for (const off of offsets) out += `${String(off).padStart(10, "0")} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, "latin1");
-}
-
-export interface FilePart {
-  field: string;
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string | number>, files: FilePart[] = []) {
-  const boundary = `----vowch${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 let providerCounter = 0;

@@ -98,6 +98,61 @@ describe("GET /api/providers/{id}/history", () => {
     expect(h).toMatchObject({ notes: null, doNotHire: false });
   });
 
+  it("counts a recurring job by its logged visits when the provider is the project's one hired provider", async () => {
+    const provider = await insertProvider(t.db, me.user.id, { name: "Green Lawns", category: "Lawn Care" });
+    const other = await insertProvider(t.db, me.user.id, { name: "Hedge Heroes", category: "Landscaping Maintenance" });
+    /** A recurring project with each provider hired (active) at `quote` a visit, and visits logged. */
+    async function recurringJob(title: string, hired: string[], quote: string, costs: (string | null)[]) {
+      const project = await ok<{ id: string }>(
+        me.request({
+          method: "POST",
+          url: "/api/projects",
+          payload: { title, category: "Lawn Care", projectType: "recurring", status: "active", recurringFrequency: "weekly" },
+        }),
+        201,
+      );
+      for (const providerId of hired) {
+        const link = await ok<{ id: string }>(
+          me.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId } }),
+          201,
+        );
+        await put(me, link.id, {
+          status: "estimate_scheduled",
+          estimateScheduledDate: "2026-03-01T15:00:00.000Z",
+          estimateScheduledTime: "09:00",
+        });
+        await put(me, link.id, { status: "quoted", quoteAmount: quote });
+        await put(me, link.id, { status: "accepted" });
+        await put(me, link.id, { status: "in_progress", workStartDate: "2026-04-01" });
+        await put(me, link.id, { status: "active" });
+      }
+      for (const [i, cost] of costs.entries()) {
+        await ok(
+          me.request({
+            method: "POST",
+            url: `/api/projects/${project.id}/services`,
+            payload: { completedDate: `2026-04-0${i + 1}`, ...(cost ? { actualCost: cost } : {}) },
+          }),
+          201,
+        );
+      }
+    }
+    // One hired provider: the visits are theirs (40 + 45.50; a visit without a cost adds nothing),
+    // in place of the quote, which is the price of one visit.
+    await recurringJob("Front lawn", [provider.id], "40", ["40", "45.50", null]);
+    expect((await history(me, provider.id)).totalSpent).toBe("85.50");
+    // No visit with a cost yet: the agreed amount, like any other hired job.
+    await recurringJob("Back lawn", [provider.id], "30", [null]);
+    expect((await history(me, provider.id)).totalSpent).toBe("115.50");
+    // Two providers hired on one project: its visits name neither, so each counts its quote.
+    await recurringJob("Whole garden", [provider.id, other.id], "25", ["99"]);
+    const h = await history(me, provider.id);
+    expect(h.totalSpent).toBe("140.50");
+    expect((await history(me, other.id)).totalSpent).toBe("25.00");
+    // The job rows keep their own amount (the quote).
+    expect(h.jobs.find((j) => j.projectTitle === "Front lawn")).toMatchObject({ status: "active", amount: "40.00" });
+  });
+
   it("includes jobs on projects I work on as a collaborator, with my own rating", async () => {
     const provider = await insertProvider(t.db, friend.user.id, { name: "Shared Sparks", category: "Electrician" });
     const theirs = await job(friend, provider.id, "Friend's wiring", "in_progress");

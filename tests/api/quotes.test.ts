@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AcceptQuoteResult, QuoteComparison, QuoteRequestResult } from "../../common/schemas/quotes";
 import { projectProviders, projects } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider, multipart, tinyPdf } from "./projects-helpers";
+import { insertProvider, tinyPdf } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;

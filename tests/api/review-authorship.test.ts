@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recommendations, reviews } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, projectWithLink, tinyPng } from "./projects-helpers";
+import { projectWithLink, tinyPng } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -6,7 +6,8 @@ import { providers, recommendations, userProviders } from "../../server/db/schem
 import { recordJobReview } from "../../server/features/reviews/record-review";
 import { refreshProviderRatings } from "../../server/features/reviews/provider-rating";
 import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
-import { insertProvider, multipart } from "./projects-helpers";
+import { insertProvider } from "./projects-helpers";
+import { multipart } from "../support/multipart";
 
 let t: TestApp;
 let viewer: SignedInUser;

@@ -15,7 +15,8 @@ import { projectProviders, storedFiles } from "../../server/db/schema";
 import { newStorageKey } from "../../server/features/files/store";
 import { storeDriver, storedNames } from "../support/file-store";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
-import { multipart, projectWithLink, tinyPdf, tinyPng, TINY_JPEG, type FilePart } from "./projects-helpers";
+import { projectWithLink, tinyPdf, tinyPng, TINY_JPEG } from "./projects-helpers";
+import { multipart, type FilePart } from "../support/multipart";
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -4,17 +4,13 @@
 // serious or critical violation on the profile, the sign-in page and the dialogs.
 import fs from "node:fs";
 import yauzl from "yauzl";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 import { tinyPng } from "../api/projects-helpers";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E({ host: "localhost" });
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E({ host: "localhost" });
 
 /** The text of one entry of a zip file. */
 function zipEntry(file: string, name: string): Promise<string> {
@@ -37,9 +33,7 @@ function zipEntry(file: string, name: string): Promise<string> {
 }
 
 it("adds a passkey, signs in with it, edits the profile, exports and deletes the account", { timeout: 240_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   // A phone's platform authenticator: discoverable credentials, verified by the screen lock.
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");

@@ -1,19 +1,13 @@
 // Landing → Get Started → create account → complete profile (validation error first) → Home →
 // Profile → Sign Out → landing; the not-found page; a signed-out deep link.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughUi, startE2E, toast, type E2E } from "../support/e2e";
+import { expect, it } from "vitest";
+import { expectVisible, poll, screenshot, signUpThroughUi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 it("takes a new user from the landing page to Home and back out", async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
 
   await page.goto("/");
   await page.getByRole("heading", { name: "Get trusted provider recommendations from the friends who've hired them." }).waitFor();

@@ -3,29 +3,25 @@
 // dialogs are bottom sheets clear of the toasts and the header, and each polish fix holds.
 // `screenshot()` also runs axe-core on each screen and dialog.
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { projectProviders } from "../../server/db/schema";
 import {
   choose,
-  collectPageErrors,
   expectVisible,
+  person,
   poll,
+  post,
   screenshot,
   signUpThroughApi,
   signUpThroughUi,
-  startE2E,
   toast,
-  type E2E,
+  useE2E,
 } from "../support/e2e";
 import { tinyPdf, tinyPng } from "../api/projects-helpers";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 const WIDTHS = [390, 320] as const;
 
@@ -39,26 +35,6 @@ const LONG_TITLE = (
 const URL_TITLE = `https://example.com/${"fence-boards-".repeat(30)}`.slice(0, 255);
 const LONG_PROVIDER = `Johnson & Sons ${"Fencing Decking Painting Staining ".repeat(8)}`.slice(0, 255);
 const URL_PROVIDER = `https://provider.example.com/${"fences".repeat(45)}`.slice(0, 255);
-
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-const person = (firstName: string, lastName: string, n: number) => ({
-  firstName,
-  lastName,
-  phone: `555-08${String(n).padStart(2, "0")}`,
-  homeAddress: `${n} Layout Street`,
-});
-
-async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await e2e.newContext();
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
 
 /** The document's width, and the innermost elements that reach past the phone's width (for the message). */
 const overflow = (page: Page, phoneWidth: number) =>
@@ -152,7 +128,7 @@ async function expectBottomSheet(page: Page, dialog: Locator, what: string) {
 
 it("fits 390 and 320 px with 255-character titles and names on every screen", { timeout: 480_000 }, async () => {
   // A friend with long names, a long provider, a project and a request.
-  const fran = await phone();
+  const fran = await e2e.newPhone({ clipboard: true });
   const franUser = await signUpThroughApi(
     fran.page,
     uniqueEmail("fran"),
@@ -164,7 +140,7 @@ it("fits 390 and 320 px with 255-character titles and names on every screen", { 
   await e2e.db.update(projectProviders).set({ status: "accepted" }).where(eq(projectProviders.projectId, franProject.id));
   await post(fran.page, "/api/provider-requests", { title: LONG_TITLE, category: "Painter", description: URL_TITLE });
 
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(page, uniqueEmail("olivia"), person("Olivia", "Owner", 2));
   await page.request.post("/api/providers/welcome");
   const longProvider = await post<{ id: string }>(page, "/api/providers", {
@@ -370,17 +346,17 @@ const box = async (locator: Locator) => {
 
 it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", { timeout: 300_000 }, async () => {
   // A requester, a friend who suggests a provider, and the viewer who gives the suggestion +1.
-  const fran = await phone();
+  const fran = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(fran.page, uniqueEmail("fran2"), person("Fran", "Asker", 3));
   const franRequest = await post<{ id: string }>(fran.page, "/api/provider-requests", {
     title: "Need a gutter cleaner",
     category: "Handyman",
   });
-  const sam = await phone();
+  const sam = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(sam.page, uniqueEmail("sam"), person("Sam", "Suggester", 4));
   await post(sam.page, `/api/provider-requests/${franRequest.id}/suggestions`, { providerName: "Gutter Gus", comment: "Quick" });
 
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(page, uniqueEmail("pat"), person("Pat", "Polish", 5));
   await page.request.post("/api/providers/welcome");
   const johnson = await post<{ id: string }>(page, "/api/providers", { name: "Johnson & Sons", category: "Plumber" });
@@ -589,7 +565,7 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
 });
 
 it("welcomes a new user, and welcomes a returning one back", { timeout: 120_000 }, async () => {
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   await signUpThroughUi(page, uniqueEmail("newbie"), person("Nia", "New", 6));
   await expectVisible(page.getByText("Welcome, Nia!"));
   await page.reload();
@@ -597,7 +573,7 @@ it("welcomes a new user, and welcomes a returning one back", { timeout: 120_000 
   await screenshot(page, "layout-welcome-new");
   await context.close();
 
-  const returning = await phone();
+  const returning = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(returning.page, uniqueEmail("back"), person("Rex", "Return", 7));
   await returning.page.goto("/");
   await expectVisible(returning.page.getByText("Welcome back, Rex!"));

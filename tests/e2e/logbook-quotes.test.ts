@@ -3,16 +3,12 @@
 // ("Your history", private notes, "Don't hire again") and starting work from a provider (Request a
 // quote → an e-mail draft, logged as contacted). axe finds no serious or critical violation.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 async function api<T>(page: Page, method: "post" | "put" | "patch", url: string, data: unknown, status = [200, 201]): Promise<T> {
   const res = await page.request[method](url, { data });
@@ -37,9 +33,7 @@ async function quotedLink(page: Page, projectId: string, name: string, amount: s
 }
 
 it("compares quotes, accepts one with the others rejected, and confirms the project's status", { timeout: 240_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("mia"), {
     firstName: "Mia",
     lastName: "Mason",
@@ -113,9 +107,7 @@ it("compares quotes, accepts one with the others rejected, and confirms the proj
 });
 
 it("keeps a private provider book and starts the work from the provider", { timeout: 240_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("ola"), {
     firstName: "Ola",
     lastName: "Owens",
@@ -249,9 +241,7 @@ it("adds a friend's provider to my project from the friend's project entry", { t
   await api(fay, "put", `/api/project-providers/${link.id}`, { status: "accepted" });
   await friendContext.close();
 
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("ned"), {
     firstName: "Ned",
     lastName: "Neighbour",

@@ -1,21 +1,15 @@
 // The network screens on the demo community (scripts/seed): realistic volumes render without
 // errors, within the display caps of spec §9. Screenshots to look at.
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed/demo";
-import { collectPageErrors, poll, screenshot, SCREENSHOT_DIR, startE2E, type E2E } from "../support/e2e";
+import { poll, screenshot, SCREENSHOT_DIR, useE2E } from "../support/e2e";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemo(e2e.db);
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
+beforeAll(() => seedDemo(e2e.db));
 
 it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout: 120_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { page, errors } = await e2e.newPhone();
   const login = await page.request.post("/api/auth/login", { data: { email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
 

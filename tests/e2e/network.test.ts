@@ -2,31 +2,20 @@
 // Ben sees it on Home, opens Ann in Friends, filters her providers, copies an Ask message and
 // sends a provider request through the 3-step wizard; Ann suggests a provider from her list;
 // Ben sees the suggestion, saves the provider and resolves the request.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { projectProviders, projects, providers, userProviders } from "../../server/db/schema";
 import { recordJobReview } from "../../server/features/reviews/record-review";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
-
-async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await e2e.newContext();
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
+const e2e = useE2E();
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 it("passes trusted providers between two friends", { timeout: 180_000 }, async () => {
-  const ann = await phone();
-  const ben = await phone();
+  const ann = await e2e.newPhone({ clipboard: true });
+  const ben = await e2e.newPhone({ clipboard: true });
   const annUser = await signUpThroughApi(ann.page, uniqueEmail("ann"), {
     firstName: "Ann",
     lastName: "Lee",

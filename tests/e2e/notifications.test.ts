@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contacts } from "../../server/db/schema";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 
@@ -13,15 +13,11 @@ import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 const FLOW_TIMEOUT = 240_000;
 
 let smtp: TestSmtp;
-let e2e: E2E;
 beforeAll(async () => {
   smtp = await startSmtp();
-  e2e = await startE2E({ smtpUrl: smtp.url });
 });
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
+const e2e = useE2E(() => ({ smtpUrl: smtp.url }));
 
 it(
   "shows a contact's request under the bell, in the inbox, by e-mail, and unsubscribes in one click",
@@ -36,9 +32,7 @@ it(
       homeAddress: "1 Bay St",
     });
 
-    const benContext = await e2e.newContext();
-    const ben = await benContext.newPage();
-    const errors = collectPageErrors(ben);
+    const { context: benContext, page: ben, errors } = await e2e.newPhone();
     const benEmail = uniqueEmail("ben");
     const benUser = await signUpThroughApi(ben, benEmail, {
       firstName: "Ben",
@@ -127,9 +121,7 @@ it(
     const other = await otherContext.newPage();
     await signUpThroughApi(other, email);
 
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { context, page, errors } = await e2e.newPhone();
     await page.goto("/api/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL("**/forgot-password");

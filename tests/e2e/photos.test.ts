@@ -6,16 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 const HEIC = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/photo.heic"));
 
@@ -30,9 +26,7 @@ async function phonePhoto(): Promise<Buffer> {
 }
 
 it("uploads photos with progress, lists thumbnails and swipes through them in the viewer", { timeout: 180_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("pat"), {
     firstName: "Pat",
     lastName: "Shooter",

@@ -5,60 +5,26 @@
 // values; the request wizard keeps its draft; Home names an untitled ongoing service once.
 // axe-core checks every screen and dialog visited.
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { projectProviders, projects, providers, userProviders } from "../../server/db/schema";
 import { seriousViolations } from "../support/axe";
-import {
-  choose,
-  collectPageErrors,
-  expectVisible,
-  poll,
-  screenshot,
-  signUpThroughApi,
-  startE2E,
-  toast,
-  type E2E,
-} from "../support/e2e";
+import { choose, expectVisible, person, poll, post, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
-
-async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await e2e.newContext();
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.baseUrl });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
+const e2e = useE2E();
 
 /** No serious or critical axe-core violation on the page, or inside `selector`. */
 async function noViolations(page: Page, selector?: string) {
   await poll(() => seriousViolations(page, selector)).toEqual([]);
 }
 
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-const person = (firstName: string, lastName: string, n: number) => ({
-  firstName,
-  lastName,
-  phone: `555-07${String(n).padStart(2, "0")}`,
-  homeAddress: `${n} Place Street`,
-});
-
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const search = (page: Page) => new URL(page.url()).search;
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 it("keeps the tab, the chip and the scroll position across Back and reload", { timeout: 240_000 }, async () => {
-  const fran = await phone();
+  const fran = await e2e.newPhone({ clipboard: true });
   const franUser = await signUpThroughApi(fran.page, uniqueEmail("fran"), person("Fran", "Friend", 1));
   const franProvider = await post<{ id: string }>(fran.page, "/api/providers", {
     name: "Fran's Roofer",
@@ -69,7 +35,7 @@ it("keeps the tab, the chip and the scroll position across Back and reload", { t
   // Hired, so the friend's Providers tab lists it (merely contacted providers are not shown).
   await e2e.db.update(projectProviders).set({ status: "accepted" }).where(eq(projectProviders.projectId, franProject.id));
 
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(page, uniqueEmail("olivia"), person("Olivia", "Owner", 2));
   await page.request.post("/api/providers/welcome");
   await post(page, "/api/providers", { name: "Olivia's Plumber", category: "Plumber" });
@@ -183,7 +149,7 @@ it("keeps the tab, the chip and the scroll position across Back and reload", { t
 });
 
 it("offers all providers with a search when the project's category matches none", { timeout: 180_000 }, async () => {
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(page, uniqueEmail("kim"), person("Kim", "Kitchen", 3));
   for (const provider of [
     { name: "Brush Painters", category: "Painter" },
@@ -233,7 +199,7 @@ it(
   "explains step 1 of the Add Provider wizard and shows e-mail and website messages where typed",
   { timeout: 180_000 },
   async () => {
-    const { context, page, errors } = await phone();
+    const { context, page, errors } = await e2e.newPhone({ clipboard: true });
     await signUpThroughApi(page, uniqueEmail("walt"), person("Walt", "Wizard", 4));
     await page.request.post("/api/providers/welcome");
     await page.goto("/providers");
@@ -286,7 +252,7 @@ it(
 );
 
 it("says what each copy and each workflow step did", { timeout: 240_000 }, async () => {
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   const user = await signUpThroughApi(page, uniqueEmail("tess"), person("Tess", "Toaster", 5));
   await page.request.post("/api/providers/welcome");
   const db = e2e.db;
@@ -409,7 +375,7 @@ it("says what each copy and each workflow step did", { timeout: 240_000 }, async
 
 it("confirms removals, signs out from Complete Profile, keeps each form's own values", { timeout: 240_000 }, async () => {
   // Sign-in and create-account forms do not carry values into each other.
-  const visitor = await phone();
+  const visitor = await e2e.newPhone({ clipboard: true });
   const login = visitor.page;
   await login.goto("/api/login");
   await login.getByLabel("E-mail").fill("someone@example.com");
@@ -426,7 +392,7 @@ it("confirms removals, signs out from Complete Profile, keeps each form's own va
   await visitor.context.close();
 
   // Complete Profile has a way out.
-  const newcomer = await phone();
+  const newcomer = await e2e.newPhone({ clipboard: true });
   const reg = await newcomer.page.request.post("/api/auth/register", {
     data: { email: uniqueEmail("nina"), password: "correct horse battery" },
   });
@@ -442,7 +408,7 @@ it("confirms removals, signs out from Complete Profile, keeps each form's own va
   await newcomer.context.close();
 
   // A friend's untitled ongoing service appears once on Home; removing a collaborator asks first.
-  const fran = await phone();
+  const fran = await e2e.newPhone({ clipboard: true });
   const franUser = await signUpThroughApi(fran.page, uniqueEmail("fran"), person("Fran", "Feed", 6));
   await post(fran.page, "/api/providers/experience", {
     name: "Green Lawn Crew",
@@ -454,7 +420,7 @@ it("confirms removals, signs out from Complete Profile, keeps each form's own va
     wouldVouch: true,
     projectType: "one_time",
   });
-  const { context, page, errors } = await phone();
+  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
   await signUpThroughApi(page, uniqueEmail("omar"), person("Omar", "Owner", 7));
   const project = await post<{ id: string }>(page, "/api/projects", { title: "Porch repair" });
   await post(page, `/api/projects/${project.id}/collaborators`, { userId: franUser.id });

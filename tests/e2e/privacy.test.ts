@@ -4,16 +4,12 @@
 // and say why, and with "Nobody" her page says the spec's "No Projects Yet". A project's own
 // visibility on its form wins. The address book's "Remove all" asks first. axe-core finds no
 // serious or critical violation. Screenshots to look at.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { EMAIL_NOT_SHARED } from "../../common/privacy";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-}, 180_000);
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 it("Olive's choices on the Privacy screen change what Sam sees", { timeout: 240_000 }, async () => {
   const oliveContext = await e2e.newContext();

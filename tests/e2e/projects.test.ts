@@ -1,16 +1,12 @@
 // A homeowner runs projects end to end at 390×844: one-time and recurring projects, chips,
 // detail, a provider walked from contacted to completed (estimate, quote PDF, photos, review),
 // a collaborator added and removed, the project edited and deleted.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expect, it } from "vitest";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 import { tinyPdf, tinyPng } from "../api/projects-helpers";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 it("runs a project from planning to a reviewed, finished job with a collaborator", { timeout: 240_000 }, async () => {
   // The collaborator-to-be has an account with a completed profile.
@@ -23,9 +19,7 @@ it("runs a project from planning to a reviewed, finished job with a collaborator
     homeAddress: "3 Pine Rd",
   });
 
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("olivia"), {
     firstName: "Olivia",
     lastName: "Owner",

@@ -3,16 +3,12 @@
 // "Edited by Bob Builder" on the detail, opens the history, reverts Bob's change and has her
 // phone number back. axe finds no serious or critical violation in the history dialog.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 async function editProvider(page: Page, fields: Record<string, string>) {
   await page.getByRole("button", { name: "Edit", exact: true }).click();
@@ -25,9 +21,7 @@ async function editProvider(page: Page, fields: Record<string, string>) {
 }
 
 it("shows who edited a provider, lists the changes and reverts one", { timeout: 180_000 }, async () => {
-  const annContext = await e2e.newContext();
-  const ann = await annContext.newPage();
-  const annErrors = collectPageErrors(ann);
+  const { context: annContext, page: ann, errors: annErrors } = await e2e.newPhone();
   await signUpThroughApi(ann, uniqueEmail("ann"), {
     firstName: "Ann",
     lastName: "Keeper",
@@ -52,9 +46,7 @@ it("shows who edited a provider, lists the changes and reverts one", { timeout: 
   await ann.getByRole("button", { name: /^Edited by Ann Keeper/ }).waitFor();
 
   // Bob, another member, replaces the phone number.
-  const bobContext = await e2e.newContext();
-  const bob = await bobContext.newPage();
-  const bobErrors = collectPageErrors(bob);
+  const { context: bobContext, page: bob, errors: bobErrors } = await e2e.newPhone();
   await signUpThroughApi(bob, uniqueEmail("bob"), {
     firstName: "Bob",
     lastName: "Builder",

@@ -5,27 +5,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { API_CACHE } from "../../common/offline";
 import { clientDir } from "../../scripts/build-client";
 import { CHROMIUM_ARGS } from "../../scripts/ensure-browser";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
 /** A copy of the built client: the update test changes its /sw.js. */
 let copyDir: string;
-beforeAll(async () => {
+beforeAll(() => {
   copyDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-pwa-"));
   fs.cpSync(clientDir, copyDir, { recursive: true });
-  e2e = await startE2E({ clientDir: copyDir });
 });
-afterAll(async () => {
-  await e2e?.close();
-  fs.rmSync(copyDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(copyDir, { recursive: true, force: true }));
+const e2e = useE2E(() => ({ clientDir: copyDir }));
 
 const withWorker = () => e2e.newContext({ serviceWorkers: "allow" });
 

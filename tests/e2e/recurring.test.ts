@@ -3,25 +3,19 @@
 // project whose next service rolls Jan 31 → Feb 28 → Mar 31, the service log with its total per
 // year, and "Add to calendar" files (an all-day date, an appointment under TZID). axe finds no
 // serious or critical violation on Home, the dialog or the detail.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { addDays } from "../../common/recurring-dates";
 import { dateIn, instantOf } from "../../common/time-zone";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const ZONE = "America/New_York"; // the test browser's zone (tests/support/e2e.ts)
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 it("logs visits that roll the schedule, shows the log, Coming up and calendar files", { timeout: 240_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("rhea"), {
     firstName: "Rhea",
     lastName: "Routine",

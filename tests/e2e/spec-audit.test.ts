@@ -1,19 +1,13 @@
 // Spec audit fixes at 390×844: the Friends page's own incomplete-profile notice (spec §2 Friends)
 // and the 44px touch target of the header's profile avatar.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, poll, screenshot, signUpThroughApi, startE2E, toast, type E2E } from "../support/e2e";
+import { expect, it } from "vitest";
+import { poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = useE2E();
 
 it("sends an incomplete profile from Friends to /complete-profile with the spec's toast", { timeout: 60_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   const reg = await page.request.post("/api/auth/register", { data: { email: uniqueEmail("half"), password: TEST_PASSWORD } });
   expect(reg.status()).toBe(201);
 
@@ -28,9 +22,7 @@ it("sends an incomplete profile from Friends to /complete-profile with the spec'
 });
 
 it("gives the header's profile avatar a 44px touch target", { timeout: 60_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { context, page, errors } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("tap"), {
     firstName: "Tia",
     lastName: "Park",

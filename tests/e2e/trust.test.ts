@@ -2,24 +2,18 @@
 // (Friends, Home), recommendations say what backs them, provider cards say why they are listed,
 // and the "Your contacts" screen imports a .vcf and lists who is on Vowch. axe-core finds no
 // serious or critical violation. Screenshots to look at.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed/demo";
 import { seriousViolations } from "../support/axe";
-import { collectPageErrors, expectVisible, poll, screenshot, startE2E, type E2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, useE2E } from "../support/e2e";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-  await seedDemo(e2e.db);
-}, 180_000);
-afterAll(() => e2e?.close());
+const e2e = useE2E();
+beforeAll(() => seedDemo(e2e.db), 180_000);
 
 const VCF = ["BEGIN:VCARD", "VERSION:3.0", "FN:Tom From File", "TEL;TYPE=CELL:503-555-0199", "END:VCARD", ""].join("\r\n");
 
 it("puts Maya's contacts first and shows what backs each recommendation", { timeout: 240_000 }, async () => {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { page, errors } = await e2e.newPhone();
   const login = await page.request.post("/api/auth/login", { data: { email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
 

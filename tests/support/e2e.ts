@@ -11,7 +11,7 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import type { Db } from "../../server/db/client";
@@ -55,7 +55,40 @@ export interface E2E {
    * own requests, with no worker answering or precaching in between.
    */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * A new signed-out phone with one page whose errors fail the test (`errors`, checked by the
+   * caller); `clipboard: true` lets the page read and write the clipboard (Copy buttons).
+   */
+  newPhone(options?: { clipboard?: boolean }): Promise<Phone>;
   close(): Promise<void>;
+}
+
+interface Phone {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+export interface E2EOptions {
+  host?: "localhost";
+  smtpUrl?: string;
+  clientDir?: string;
+}
+
+/**
+ * The usual set-up of an end-to-end file: the app and Chromium start before its tests and close
+ * after them (a generous start-up time: a loaded machine). The handle is filled in by `beforeAll`; options given as a function are read then
+ * (a value another `beforeAll`, registered first, has made).
+ */
+export function useE2E(options: E2EOptions | (() => E2EOptions) = {}): E2E {
+  const e2e = {} as E2E;
+  beforeAll(async () => {
+    Object.assign(e2e, await startE2E(typeof options === "function" ? options() : options));
+  }, 180_000);
+  afterAll(async () => {
+    if ("close" in e2e) await e2e.close();
+  });
+  return e2e;
 }
 
 /** A free loopback port, for an app that must know its own address before it listens. */
@@ -76,7 +109,7 @@ function freePort(): Promise<number> {
  * `smtpUrl`: the app e-mails through it, with links to its own address (PUBLIC_URL).
  * `clientDir`: another copy of the built client (the update test changes its /sw.js).
  */
-export async function startE2E(options: { host?: "localhost"; smtpUrl?: string; clientDir?: string } = {}): Promise<E2E> {
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const database = await openTestDatabase("pglite");
   const fixedPort = options.host || options.smtpUrl ? await freePort() : 0;
   const publicUrl = fixedPort ? `http://${options.host ?? "127.0.0.1"}:${fixedPort}` : undefined;
@@ -91,23 +124,30 @@ export async function startE2E(options: { host?: "localhost"; smtpUrl?: string; 
   const port = typeof address === "object" && address ? address.port : 0;
   const baseUrl = publicUrl ?? `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+  const newContext = (options?: BrowserContextOptions) =>
+    browser.newContext({
+      serviceWorkers: "block",
+      baseURL: baseUrl,
+      viewport: PHONE,
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: "en-US",
+      timezoneId: "America/New_York",
+      ...options,
+    });
   return {
     baseUrl,
     app,
     db: database.db,
     browser,
-    newContext: (options) =>
-      browser.newContext({
-        serviceWorkers: "block",
-        baseURL: baseUrl,
-        viewport: PHONE,
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-        locale: "en-US",
-        timezoneId: "America/New_York",
-        ...options,
-      }),
+    newContext,
+    newPhone: async ({ clipboard = false } = {}) => {
+      const context = await newContext();
+      if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+      const page = await context.newPage();
+      return { context, page, errors: collectPageErrors(page) };
+    },
     close: async () => {
       await browser.close();
       await app.close();
@@ -170,6 +210,21 @@ export async function signUpThroughApi(
   if (done.status() !== 200) throw new Error(`complete-profile failed: ${done.status()} ${await done.text()}`);
   return (await done.json()) as { id: string };
 }
+
+/** POSTs JSON with the page's cookies and returns the answer, failing on any status from 300 up. */
+export async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** A complete profile for `signUpThroughApi`: person number `n` of the file (phone 555-07nn). */
+export const person = (firstName: string, lastName: string, n: number) => ({
+  firstName,
+  lastName,
+  phone: `555-07${String(n).padStart(2, "0")}`,
+  homeAddress: `${n} Test Street`,
+});
 
 /** Fails the test on any page error or console error (conventions: strict tests). */
 export function collectPageErrors(page: Page): string[] {

@@ -1,11 +1,12 @@
 // Your contacts (/contacts/book, issue 12): import an address book (.vcf / .csv, or the Contact
 // Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
 // Profile and from the Friends screen (docs/DECISIONS.md "Your contacts and the trust order").
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
-import { BookUser, Contact, Trash2, Upload } from "lucide-react";
+import { BookUser, Contact, Trash2 } from "lucide-react";
 import type { ImportResult } from "@common/schemas/contacts";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { FilePicker } from "@/components/form/file-picker";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -40,7 +41,6 @@ function failed(err: unknown) {
 
 export default function AddressBookPage() {
   useDocumentTitle("Your contacts");
-  const fileInput = useRef<HTMLInputElement>(null);
   const book = useAddressBook();
   const importFile = useImportContactsFile();
   const importPicked = useImportPickedContacts();
@@ -60,22 +60,19 @@ export default function AddressBookPage() {
       </p>
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePicker
           accept=".vcf,.csv,text/vcard,text/x-vcard,text/csv"
-          className="sr-only"
-          aria-label="Address book file (.vcf or .csv)"
-          tabIndex={-1}
+          inputLabel="Address book file (.vcf or .csv)"
+          variant="default"
+          className="w-full"
+          disabled={busy}
+          buttonLabel={importFile.isPending ? "Importing..." : "Import a .vcf or .csv file"}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = "";
             if (file) importFile.mutate(file, { onSuccess: imported, onError: failed });
           }}
         />
-        <Button className="h-11" disabled={busy} onClick={() => fileInput.current?.click()}>
-          <Upload aria-hidden="true" /> {importFile.isPending ? "Importing..." : "Import a .vcf or .csv file"}
-        </Button>
         {canPickContacts() ? (
           <Button
             variant="outline"

@@ -7,9 +7,8 @@ import { completeProfileSchema, type CompleteProfile } from "@common/schemas/aut
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { InputField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
-import { PROFILE_FIELDS } from "@/features/account/profile-fields";
+import { ProfileFields, profileValues } from "@/features/account/profile-fields";
 import { useAuth, useCompleteProfile } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
@@ -26,12 +25,7 @@ export default function CompleteProfilePage() {
   const completeProfile = useCompleteProfile();
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
-    defaultValues: {
-      firstName: user?.firstName ?? "",
-      lastName: user?.lastName ?? "",
-      phone: user?.phone ?? "",
-      homeAddress: user?.homeAddress ?? "",
-    },
+    defaultValues: profileValues(user),
   });
 
   // Spec §2: a signed-out visitor is sent to login; a complete profile is sent to /.
@@ -87,17 +81,7 @@ export default function CompleteProfilePage() {
           <CardContent>
             <Form {...form}>
               <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-                {PROFILE_FIELDS.map(({ name, label, hint, autoComplete, type }) => (
-                  <InputField
-                    key={name}
-                    control={form.control}
-                    name={name}
-                    label={label}
-                    description={hint}
-                    autoComplete={autoComplete}
-                    type={type ?? "text"}
-                  />
-                ))}
+                <ProfileFields control={form.control} />
                 <Button type="submit" size="lg" className="mt-2 w-full" disabled={completeProfile.isPending}>
                   {completeProfile.isPending ? "Completing..." : "Complete Profile"}
                 </Button>

@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, or } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import type { Db } from "../../db/client.js";
 import {
@@ -32,157 +33,232 @@ interface Table {
 
 const table = (name: string, columns: object, rows: Row[]): Table => ({ name, columns: Object.keys(columns), rows });
 
+/**
+ * A table of rows the user owns: `columns` of `from` where `owner` is the user, oldest `order`
+ * first; with `providerOf`, the provider it names is joined (for its name).
+ */
+interface Owned {
+  name: string;
+  columns: Record<string, PgColumn>;
+  from: PgTable;
+  owner: PgColumn;
+  order: PgColumn;
+  providerOf?: PgColumn;
+}
+
+function readOwned(db: Db, userId: string, t: Owned): Promise<Row[]> {
+  const query = db.select(t.columns).from(t.from).$dynamic();
+  const joined = t.providerOf ? query.innerJoin(providers, eq(providers.id, t.providerOf)) : query;
+  return joined.where(eq(t.owner, userId)).orderBy(asc(t.order));
+}
+
+/** The user's own rows table by table, in the archive's order. */
+const OWNED: Owned[] = [
+  {
+    name: "projects",
+    columns: {
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      status: projects.status,
+      category: projects.category,
+      projectType: projects.projectType,
+      budget: projects.budget,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      recurringFrequency: projects.recurringFrequency,
+      recurringBudget: projects.recurringBudget,
+      nextServiceDate: projects.nextServiceDate,
+      recurringNotes: projects.recurringNotes,
+      createdAt: projects.createdAt,
+    },
+    from: projects,
+    owner: projects.userId,
+    order: projects.createdAt,
+  },
+  {
+    name: "reviews",
+    columns: {
+      id: reviews.id,
+      providerId: reviews.providerId,
+      providerName: providers.name,
+      projectId: reviews.projectId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    },
+    from: reviews,
+    owner: reviews.userId,
+    order: reviews.createdAt,
+    providerOf: reviews.providerId,
+  },
+  {
+    name: "recommendations",
+    columns: {
+      id: recommendations.id,
+      providerId: recommendations.providerId,
+      providerName: providers.name,
+      projectId: recommendations.projectId,
+      source: recommendations.source,
+      rating: recommendations.rating,
+      comment: recommendations.comment,
+      finalAmount: recommendations.finalAmount,
+      createdAt: recommendations.createdAt,
+    },
+    from: recommendations,
+    owner: recommendations.fromUserId,
+    order: recommendations.createdAt,
+    providerOf: recommendations.providerId,
+  },
+  {
+    name: "my_providers",
+    columns: {
+      providerId: providers.id,
+      name: providers.name,
+      category: providers.category,
+      phone: providers.phone,
+      email: providers.email,
+      website: providers.website,
+      address: providers.address,
+      sourceType: userProviders.sourceType,
+      isVouched: userProviders.isVouched,
+      vouchRating: userProviders.vouchRating,
+      vouchComment: userProviders.vouchComment,
+      vouchedAt: userProviders.vouchedAt,
+      addedAt: userProviders.createdAt,
+    },
+    from: userProviders,
+    owner: userProviders.userId,
+    order: userProviders.createdAt,
+    providerOf: userProviders.providerId,
+  },
+  {
+    name: "requests",
+    columns: {
+      id: providerRequests.id,
+      title: providerRequests.title,
+      category: providerRequests.category,
+      description: providerRequests.description,
+      location: providerRequests.location,
+      budgetRange: providerRequests.budgetRange,
+      timeline: providerRequests.timeline,
+      status: providerRequests.status,
+      createdAt: providerRequests.createdAt,
+    },
+    from: providerRequests,
+    owner: providerRequests.userId,
+    order: providerRequests.createdAt,
+  },
+  {
+    name: "suggestions",
+    columns: {
+      id: providerSuggestions.id,
+      requestId: providerSuggestions.requestId,
+      providerId: providerSuggestions.providerId,
+      providerName: providerSuggestions.providerName,
+      providerCategory: providerSuggestions.providerCategory,
+      providerPhone: providerSuggestions.providerPhone,
+      providerEmail: providerSuggestions.providerEmail,
+      comment: providerSuggestions.comment,
+      createdAt: providerSuggestions.createdAt,
+    },
+    from: providerSuggestions,
+    owner: providerSuggestions.suggestingUserId,
+    order: providerSuggestions.createdAt,
+  },
+  {
+    name: "contacts",
+    columns: {
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      phone: contacts.phone,
+      createdAt: contacts.createdAt,
+    },
+    from: contacts,
+    owner: contacts.userId,
+    order: contacts.createdAt,
+  },
+  {
+    name: "provider_edits",
+    columns: {
+      id: providerEdits.id,
+      providerId: providerEdits.providerId,
+      providerName: providers.name,
+      changes: providerEdits.changes,
+      createdAt: providerEdits.createdAt,
+    },
+    from: providerEdits,
+    owner: providerEdits.editorUserId,
+    order: providerEdits.createdAt,
+    providerOf: providerEdits.providerId,
+  },
+  {
+    name: "passkeys",
+    columns: { name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt },
+    from: passkeys,
+    owner: passkeys.userId,
+    order: passkeys.createdAt,
+  },
+  // Issue 13: my private notes and "Don't hire again" marks.
+  {
+    name: "provider_notes",
+    columns: {
+      providerId: providerNotes.providerId,
+      providerName: providers.name,
+      notes: providerNotes.notes,
+      doNotHire: providerNotes.doNotHire,
+      updatedAt: providerNotes.updatedAt,
+    },
+    from: providerNotes,
+    owner: providerNotes.userId,
+    order: providerNotes.updatedAt,
+    providerOf: providerNotes.providerId,
+  },
+];
+
+const profileCols = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  homeAddress: users.homeAddress,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+};
+const linkCols = {
+  id: projectProviders.id,
+  projectId: projectProviders.projectId,
+  projectTitle: projects.title,
+  providerId: projectProviders.providerId,
+  providerName: providers.name,
+  status: projectProviders.status,
+  quoteAmount: projectProviders.quoteAmount,
+  estimateScheduledDate: projectProviders.estimateScheduledDate,
+  estimateScheduledTime: projectProviders.estimateScheduledTime,
+  workStartDate: projectProviders.workStartDate,
+  finalAmount: projectProviders.finalAmount,
+  rating: projectProviders.rating,
+  review: projectProviders.review,
+  notes: projectProviders.notes,
+  createdAt: projectProviders.createdAt,
+};
+const fileCols = {
+  id: storedFiles.id,
+  kind: storedFiles.kind,
+  name: storedFiles.originalName,
+  contentType: storedFiles.contentType,
+  size: storedFiles.size,
+  projectId: projects.id,
+  createdAt: storedFiles.createdAt,
+};
+
 /** Every table of the user's own data, each from one statement. */
 export async function collectExport(db: Db, userId: string, baseUrl: string): Promise<Table[]> {
-  const profileCols = {
-    id: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    phone: users.phone,
-    homeAddress: users.homeAddress,
-    profileImageUrl: users.profileImageUrl,
-    createdAt: users.createdAt,
-  };
-  const projectCols = {
-    id: projects.id,
-    title: projects.title,
-    description: projects.description,
-    status: projects.status,
-    category: projects.category,
-    projectType: projects.projectType,
-    budget: projects.budget,
-    startDate: projects.startDate,
-    endDate: projects.endDate,
-    recurringFrequency: projects.recurringFrequency,
-    recurringBudget: projects.recurringBudget,
-    nextServiceDate: projects.nextServiceDate,
-    recurringNotes: projects.recurringNotes,
-    createdAt: projects.createdAt,
-  };
-  const linkCols = {
-    id: projectProviders.id,
-    projectId: projectProviders.projectId,
-    projectTitle: projects.title,
-    providerId: projectProviders.providerId,
-    providerName: providers.name,
-    status: projectProviders.status,
-    quoteAmount: projectProviders.quoteAmount,
-    estimateScheduledDate: projectProviders.estimateScheduledDate,
-    estimateScheduledTime: projectProviders.estimateScheduledTime,
-    workStartDate: projectProviders.workStartDate,
-    finalAmount: projectProviders.finalAmount,
-    rating: projectProviders.rating,
-    review: projectProviders.review,
-    notes: projectProviders.notes,
-    createdAt: projectProviders.createdAt,
-  };
-  const reviewCols = {
-    id: reviews.id,
-    providerId: reviews.providerId,
-    providerName: providers.name,
-    projectId: reviews.projectId,
-    rating: reviews.rating,
-    comment: reviews.comment,
-    createdAt: reviews.createdAt,
-  };
-  const recommendationCols = {
-    id: recommendations.id,
-    providerId: recommendations.providerId,
-    providerName: providers.name,
-    projectId: recommendations.projectId,
-    source: recommendations.source,
-    rating: recommendations.rating,
-    comment: recommendations.comment,
-    finalAmount: recommendations.finalAmount,
-    createdAt: recommendations.createdAt,
-  };
-  const myProviderCols = {
-    providerId: providers.id,
-    name: providers.name,
-    category: providers.category,
-    phone: providers.phone,
-    email: providers.email,
-    website: providers.website,
-    address: providers.address,
-    sourceType: userProviders.sourceType,
-    isVouched: userProviders.isVouched,
-    vouchRating: userProviders.vouchRating,
-    vouchComment: userProviders.vouchComment,
-    vouchedAt: userProviders.vouchedAt,
-    addedAt: userProviders.createdAt,
-  };
-  const requestCols = {
-    id: providerRequests.id,
-    title: providerRequests.title,
-    category: providerRequests.category,
-    description: providerRequests.description,
-    location: providerRequests.location,
-    budgetRange: providerRequests.budgetRange,
-    timeline: providerRequests.timeline,
-    status: providerRequests.status,
-    createdAt: providerRequests.createdAt,
-  };
-  const suggestionCols = {
-    id: providerSuggestions.id,
-    requestId: providerSuggestions.requestId,
-    providerId: providerSuggestions.providerId,
-    providerName: providerSuggestions.providerName,
-    providerCategory: providerSuggestions.providerCategory,
-    providerPhone: providerSuggestions.providerPhone,
-    providerEmail: providerSuggestions.providerEmail,
-    comment: providerSuggestions.comment,
-    createdAt: providerSuggestions.createdAt,
-  };
-  const contactCols = {
-    id: contacts.id,
-    name: contacts.name,
-    email: contacts.email,
-    phone: contacts.phone,
-    createdAt: contacts.createdAt,
-  };
-  const editCols = {
-    id: providerEdits.id,
-    providerId: providerEdits.providerId,
-    providerName: providers.name,
-    changes: providerEdits.changes,
-    createdAt: providerEdits.createdAt,
-  };
-  const bookCols = {
-    providerId: providerNotes.providerId,
-    providerName: providers.name,
-    notes: providerNotes.notes,
-    doNotHire: providerNotes.doNotHire,
-    updatedAt: providerNotes.updatedAt,
-  };
-  const passkeyCols = { name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt };
-  const fileCols = {
-    id: storedFiles.id,
-    kind: storedFiles.kind,
-    name: storedFiles.originalName,
-    contentType: storedFiles.contentType,
-    size: storedFiles.size,
-    projectId: projects.id,
-    createdAt: storedFiles.createdAt,
-  };
-
-  const [
-    profile,
-    ownProjects,
-    links,
-    ownReviews,
-    ownRecommendations,
-    myProviders,
-    requests,
-    suggestions,
-    ownContacts,
-    edits,
-    keys,
-    files,
-    bookNotes,
-  ] = await Promise.all([
+  const [profile, links, files, owned] = await Promise.all([
     db.select(profileCols).from(users).where(eq(users.id, userId)),
-    db.select(projectCols).from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.createdAt)),
+    // The links of my projects (a project's provider: owned through the project).
     db
       .select(linkCols)
       .from(projectProviders)
@@ -190,42 +266,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       .innerJoin(providers, eq(providers.id, projectProviders.providerId))
       .where(eq(projects.userId, userId))
       .orderBy(asc(projectProviders.createdAt)),
-    db
-      .select(reviewCols)
-      .from(reviews)
-      .innerJoin(providers, eq(providers.id, reviews.providerId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.createdAt)),
-    db
-      .select(recommendationCols)
-      .from(recommendations)
-      .innerJoin(providers, eq(providers.id, recommendations.providerId))
-      .where(eq(recommendations.fromUserId, userId))
-      .orderBy(asc(recommendations.createdAt)),
-    db
-      .select(myProviderCols)
-      .from(userProviders)
-      .innerJoin(providers, eq(providers.id, userProviders.providerId))
-      .where(eq(userProviders.userId, userId))
-      .orderBy(asc(userProviders.createdAt)),
-    db
-      .select(requestCols)
-      .from(providerRequests)
-      .where(eq(providerRequests.userId, userId))
-      .orderBy(asc(providerRequests.createdAt)),
-    db
-      .select(suggestionCols)
-      .from(providerSuggestions)
-      .where(eq(providerSuggestions.suggestingUserId, userId))
-      .orderBy(asc(providerSuggestions.createdAt)),
-    db.select(contactCols).from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.createdAt)),
-    db
-      .select(editCols)
-      .from(providerEdits)
-      .innerJoin(providers, eq(providers.id, providerEdits.providerId))
-      .where(eq(providerEdits.editorUserId, userId))
-      .orderBy(asc(providerEdits.createdAt)),
-    db.select(passkeyCols).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
+    // My photo, the files of my projects and what I uploaded elsewhere.
     db
       .select(fileCols)
       .from(storedFiles)
@@ -233,33 +274,20 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       .leftJoin(projects, eq(projects.id, projectProviders.projectId))
       .where(or(eq(storedFiles.profileUserId, userId), eq(projects.userId, userId), eq(storedFiles.uploadedBy, userId)))
       .orderBy(asc(storedFiles.createdAt)),
-    // Issue 13: my private notes and "Don't hire again" marks.
-    db
-      .select(bookCols)
-      .from(providerNotes)
-      .innerJoin(providers, eq(providers.id, providerNotes.providerId))
-      .where(eq(providerNotes.userId, userId))
-      .orderBy(asc(providerNotes.updatedAt)),
+    Promise.all(OWNED.map((t) => readOwned(db, userId, t))),
   ]);
 
   const absolute = (url: string | null) => (url?.startsWith("/") ? `${baseUrl}${url}` : url);
+  const [ownProjects, ...rest] = OWNED.map((t, i) => table(t.name, t.columns, owned[i]!));
   return [
     table(
       "profile",
       profileCols,
       profile.map((p) => ({ ...p, profileImageUrl: absolute(p.profileImageUrl) })),
     ),
-    table("projects", projectCols, ownProjects),
+    ownProjects!,
     table("links", linkCols, links),
-    table("reviews", reviewCols, ownReviews),
-    table("recommendations", recommendationCols, ownRecommendations),
-    table("my_providers", myProviderCols, myProviders),
-    table("requests", requestCols, requests),
-    table("suggestions", suggestionCols, suggestions),
-    table("contacts", contactCols, ownContacts),
-    table("provider_edits", editCols, edits),
-    table("passkeys", passkeyCols, keys),
-    table("provider_notes", bookCols, bookNotes),
+    ...rest,
     table(
       "files",
       { ...fileCols, downloadUrl: true },

@@ -71,6 +71,14 @@ async function encodeFull(open: (extra?: SharpOptions) => Sharp, type: UploadIma
   }
 }
 
+/**
+ * The thumbnail of an image already in the store (stored clean, so no HEIC and no metadata to
+ * strip): the backfill of images stored before thumbnails existed (thumbnail-backfill.ts).
+ */
+export function thumbnailOf(stored: Buffer): Promise<Buffer> {
+  return encodeThumb(() => sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }));
+}
+
 /** Smaller and coarser until it fits: a photo's thumbnail is typically 10–25 KB at the first try. */
 async function encodeThumb(open: () => Sharp): Promise<Buffer> {
   for (const [edge, quality] of [

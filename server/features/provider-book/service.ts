@@ -23,6 +23,8 @@ interface JobRow {
   amount: string | null;
   myRating: number | null;
   hired: boolean;
+  /** The logged visits' costs, when this job is the recurring project's one hired provider. */
+  visitsCost: string | null;
 }
 
 async function requireProviderRow(db: Db, providerId: string) {
@@ -32,7 +34,12 @@ async function requireProviderRow(db: Db, providerId: string) {
 
 const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10));
 
-/** GET /api/providers/{id}/history: two statements (the jobs with my ratings; my notes). */
+/**
+ * GET /api/providers/{id}/history: two statements (the jobs with my ratings and, for a recurring
+ * project's one hired provider, the project's logged visits' costs; my notes). A visit names no
+ * provider: it is the provider's when that provider is the only one hired on the project
+ * (docs/DECISIONS.md "Recurring visits in the provider book's total").
+ */
 export async function providerHistory(db: Db, providerId: string, viewerId: string): Promise<ProviderHistory> {
   const rows = await queryRows<JobRow>(
     db,
@@ -41,7 +48,13 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
         pp.created_at as "addedAt", pp.work_start_date::text as "workStartDate", pp.updated_at as "updatedAt",
         coalesce(pp.final_amount, pp.quote_amount)::text as amount,
         coalesce(rv.rating, case when projects.user_id = ${viewerId} then pp.rating end) as "myRating",
-        pp.status in (${hiredList}) as hired
+        pp.status in (${hiredList}) as hired,
+        case when projects.project_type = 'recurring' and pp.status in (${hiredList}) and not exists (
+            select 1 from project_providers other
+            where other.project_id = pp.project_id and other.id <> pp.id and other.status in (${hiredList}))
+          then (select sum(so.actual_cost) from service_occurrences so
+            where so.project_id = pp.project_id and so.status = 'completed')::text
+        end as "visitsCost"
       from project_providers pp join projects on projects.id = pp.project_id
         left join reviews rv on rv.project_provider_id = pp.id and rv.user_id = ${viewerId}
       where pp.provider_id = ${providerId} and ${memberProjectIds(viewerId)}
@@ -54,15 +67,20 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
     .where(and(eq(providerNotes.userId, viewerId), eq(providerNotes.providerId, providerId)));
   if (rows.length === 0 && notes.length === 0) await requireProviderRow(db, providerId);
   const hired = rows.filter((r) => r.hired);
-  // Cents as integers: no floating point in a money sum.
-  const cents = hired.reduce((sum, r) => sum + (r.amount ? Math.round(Number(r.amount) * 100) : 0), 0);
+  // A recurring job's spend is what its logged visits cost (its quote is the price of one visit);
+  // until a visit with a cost is logged, its agreed amount, like any other hired job's. Cents as
+  // integers: no floating point in a money sum.
+  const cents = hired.reduce((sum, r) => {
+    const spent = r.visitsCost ?? r.amount;
+    return sum + (spent ? Math.round(Number(spent) * 100) : 0);
+  }, 0);
   const lastHiredAt =
     hired
       .map((r) => r.workStartDate ?? dateOnly(r.addedAt))
       .sort()
       .at(-1) ?? null;
   return {
-    jobs: rows.map(({ hired: _hired, ...job }) => job),
+    jobs: rows.map(({ hired: _hired, visitsCost: _visitsCost, ...job }) => job),
     totalSpent: (cents / 100).toFixed(2),
     lastHiredAt,
     notes: notes[0]?.notes ?? null,

@@ -1,12 +1,11 @@
 // "Edit profile" (issue 14): opened by tapping the profile card. Names, phone and address with the
 // onboarding form's rules, and the photo (uploaded at once, checked by content on the server).
-import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, Trash2 } from "lucide-react";
 import { completeProfileSchema, type AuthUser, type CompleteProfile } from "@common/schemas/auth";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
-import { InputField } from "@/components/form/fields";
+import { FilePicker } from "@/components/form/file-picker";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,7 +15,7 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "./api/account";
-import { PROFILE_FIELDS } from "./profile-fields";
+import { ProfileFields, profileValues } from "./profile-fields";
 
 const failed = (description: string) => (err: unknown) => {
   if (!isSessionExpired(err)) toast({ title: "Error", description: serverMessage(err, description), variant: "destructive" });
@@ -34,15 +33,9 @@ export function ProfileEditDialog({
   const update = useUpdateProfile();
   const upload = useUploadPhoto();
   const removePhoto = useRemovePhoto();
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
-    values: {
-      firstName: user.firstName ?? "",
-      lastName: user.lastName ?? "",
-      phone: user.phone ?? "",
-      homeAddress: user.homeAddress ?? "",
-    },
+    values: profileValues(user),
   });
 
   function onSubmit(values: CompleteProfile) {
@@ -78,22 +71,18 @@ export function ProfileEditDialog({
         <div className="flex items-center gap-4">
           <UserAvatar user={user} className="size-16" fallbackClassName="text-xl" />
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileInput}
-              type="file"
+            <FilePicker
               accept="image/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden
+              variant="outline"
+              size="sm"
+              disabled={photoBusy}
+              icon={upload.isPending ? <Spinner className="size-4" /> : <Camera aria-hidden className="size-4" />}
+              buttonLabel={user.profileImageUrl ? "Change photo" : "Add photo"}
               onChange={(e) => {
                 onPhotoChosen(e.target.files?.[0]);
                 e.target.value = "";
               }}
             />
-            <Button type="button" variant="outline" size="sm" disabled={photoBusy} onClick={() => fileInput.current?.click()}>
-              {upload.isPending ? <Spinner className="size-4" /> : <Camera aria-hidden className="size-4" />}
-              {user.profileImageUrl ? "Change photo" : "Add photo"}
-            </Button>
             {user.profileImageUrl ? (
               <Button
                 type="button"
@@ -115,17 +104,7 @@ export function ProfileEditDialog({
         </div>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            {PROFILE_FIELDS.map(({ name, label, hint, autoComplete, type }) => (
-              <InputField
-                key={name}
-                control={form.control}
-                name={name}
-                label={label}
-                description={hint}
-                autoComplete={autoComplete}
-                type={type ?? "text"}
-              />
-            ))}
+            <ProfileFields control={form.control} />
             <DialogFormFooter submitLabel="Save Changes" pending={update.isPending} onCancel={() => onOpenChange(false)} />
           </form>
         </Form>

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
+import { fireEvent, waitFor } from "@testing-library/react";
+import { linkFixture, renderDialog, stubJsonFetch } from "@/test/dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 
 const toastSpy = vi.hoisted(() => vi.fn());
@@ -10,56 +9,22 @@ vi.mock("@/hooks/use-toast", async (importOriginal) => ({
   toast: toastSpy,
 }));
 
-const link = (over: Partial<ProjectProviderWithProvider> = {}): ProjectProviderWithProvider => ({
-  id: "link-1",
-  projectId: "p1",
-  providerId: "pr1",
-  status: "contacted",
-  quoteAmount: null,
-  notes: null,
-  quotePdfUrl: null,
-  quotePdfName: null,
-  estimateScheduledDate: null,
-  estimateScheduledTime: null,
-  workStartDate: null,
-  finalAmount: null,
-  rating: null,
-  review: null,
-  completionPhotos: [],
-  isVouched: false,
-  vouchedAt: null,
-  createdAt: "2024-01-01",
-  updatedAt: "2024-01-01",
-  provider: { id: "pr1", name: "Ace Plumbing", category: "Plumber", email: null, phone: null, rating: "0", reviewCount: 0 },
-  ...over,
-});
-
-function renderDialog(config: LinkDialogConfig, l = link()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LinkUpdateDialog link={l} config={config} onOpenChange={() => {}} />
-    </QueryClientProvider>,
-  );
-  return within(screen.getByRole("dialog"));
-}
-
 /** Records the multipart fields of the PUT. */
 function stubFetch() {
   const sent: Record<string, string>[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((_url: string, init?: RequestInit) => {
+  stubJsonFetch(
+    () => linkFixture(),
+    (_url, init) => {
       const body = init?.body;
       if (body instanceof FormData)
         sent.push(Object.fromEntries([...body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name])));
-      return Promise.resolve(
-        new Response(JSON.stringify(link()), { status: 200, headers: { "Content-Type": "application/json" } }),
-      );
-    }),
+    },
   );
   return sent;
 }
+
+const renderLinkDialog = (config: LinkDialogConfig, l = linkFixture()) =>
+  renderDialog(<LinkUpdateDialog link={l} config={config} onOpenChange={() => {}} />);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,7 +56,7 @@ const steps: [LinkDialogConfig, string][] = [
 describe("provider update dialog (spec §4 required input)", () => {
   it.each(steps)("step %# asks for its required input", async (config, message) => {
     const sent = stubFetch();
-    const dialog = renderDialog(config);
+    const dialog = renderLinkDialog(config);
     fireEvent.click(dialog.getByRole("button", { name: config.submitLabel }));
     await waitFor(() => expect(dialog.getByText(message)).toBeTruthy());
     expect(sent).toEqual([]);
@@ -99,7 +64,7 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("shows the server's money message for an invalid quote", async () => {
     stubFetch();
-    const dialog = renderDialog(steps[1]![0]);
+    const dialog = renderLinkDialog(steps[1]![0]);
     fireEvent.change(dialog.getByLabelText("Quote amount"), { target: { value: "-3" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save Quote" }));
     await waitFor(() => expect(dialog.getByText("Quote amount must be a valid positive number")).toBeTruthy());
@@ -107,7 +72,7 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("sends the estimate date and time", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog(steps[0]![0]);
+    const dialog = renderLinkDialog(steps[0]![0]);
     fireEvent.change(dialog.getByLabelText("Estimate date"), { target: { value: "2024-03-05" } });
     fireEvent.change(dialog.getByLabelText("Estimate time"), { target: { value: "09:30" } });
     fireEvent.click(dialog.getByRole("button", { name: "Schedule Estimate" }));
@@ -121,7 +86,7 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("sends the quote amount and notes", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog(steps[1]![0]);
+    const dialog = renderLinkDialog(steps[1]![0]);
     fireEvent.change(dialog.getByLabelText("Quote amount"), { target: { value: "1200" } });
     fireEvent.change(dialog.getByLabelText("Notes"), { target: { value: "Parts included" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save Quote" }));
@@ -131,7 +96,7 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("sends the work start date", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog(steps[2]![0]);
+    const dialog = renderLinkDialog(steps[2]![0]);
     fireEvent.change(dialog.getByLabelText("Work start date"), { target: { value: "2024-04-01" } });
     fireEvent.click(dialog.getByRole("button", { name: "Schedule Work" }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -140,7 +105,7 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("completes with the final amount, the default rating 5 and the review", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog(steps[3]![0], link({ status: "in_progress", quoteAmount: "900.00" }));
+    const dialog = renderLinkDialog(steps[3]![0], linkFixture({ status: "in_progress", quoteAmount: "900.00" }));
     expect(dialog.getByLabelText<HTMLInputElement>("Final amount").value).toBe("900.00");
     fireEvent.change(dialog.getByLabelText("Review"), { target: { value: "Great work" } });
     fireEvent.click(dialog.getByRole("button", { name: "Mark Completed" }));
@@ -150,9 +115,9 @@ describe("provider update dialog (spec §4 required input)", () => {
 
   it("sends no rating on a service update without one", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog(
+    const dialog = renderLinkDialog(
       { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active", done: "Service updated" },
-      link({ status: "active" }),
+      linkFixture({ status: "active" }),
     );
     fireEvent.click(dialog.getByRole("button", { name: "Update Service" }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -172,7 +137,10 @@ describe("completion photos from the library and the camera (issue 13)", () => {
 
   it("keeps the library input without capture, adds a camera input, and takes a HEIC by its name", () => {
     toastSpy.mockClear();
-    const dialog = renderDialog(completion, link({ status: "in_progress", completionPhotos: ["/api/files/a", "/api/files/b"] }));
+    const dialog = renderLinkDialog(
+      completion,
+      linkFixture({ status: "in_progress", completionPhotos: ["/api/files/a", "/api/files/b"] }),
+    );
     const library = dialog.getByLabelText<HTMLInputElement>("Completion photos");
     const camera = dialog.getByLabelText<HTMLInputElement>("Take a photo");
     expect([library.multiple, library.accept, library.getAttribute("capture")]).toEqual([true, "image/*,.heic,.heif", null]);

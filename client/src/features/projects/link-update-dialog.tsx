@@ -238,20 +238,14 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
                     onChange={(e) => onPhotosChange(e, "library")}
                   />
                   {/* A phone opens its camera for this one (capture); the input above keeps the library. */}
-                  <label
-                    className={`inline-flex min-h-11 w-fit items-center gap-2 rounded-full border border-input px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-ring ${remainingPhotos <= 0 ? "opacity-50" : "cursor-pointer hover:bg-muted"}`}
-                  >
-                    <Camera className="size-4" aria-hidden="true" />
-                    Take a photo
-                    <input
-                      type="file"
-                      accept={PHOTO_ACCEPT}
-                      capture="environment"
-                      disabled={remainingPhotos <= 0}
-                      onChange={(e) => onPhotosChange(e, "camera")}
-                      className="sr-only"
-                    />
-                  </label>
+                  <FilePicker
+                    accept={PHOTO_ACCEPT}
+                    capture="environment"
+                    disabled={remainingPhotos <= 0}
+                    icon={<Camera aria-hidden="true" />}
+                    buttonLabel="Take a photo"
+                    onChange={(e) => onPhotosChange(e, "camera")}
+                  />
                   {taken.length > 0 ? (
                     <p className="text-xs text-muted-foreground">
                       {taken.length} photo{taken.length === 1 ? "" : "s"} taken with the camera.

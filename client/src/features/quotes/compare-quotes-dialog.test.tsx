@@ -1,32 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { QuoteItem } from "@common/schemas/quotes";
-import { createQueryClient } from "@/lib/query-client";
+import { linkFixture, renderDialog, stubJsonFetch } from "@/test/dialog";
 import { CompareQuotesDialog } from "./compare-quotes-dialog";
 
 const quote = (id: string, name: string, over: Partial<QuoteItem> = {}): QuoteItem => ({
-  id,
-  projectId: "p1",
-  providerId: `pr-${id}`,
-  status: "quoted",
-  quoteAmount: "1000.00",
-  notes: null,
-  quotePdfUrl: null,
-  quotePdfName: null,
-  estimateScheduledDate: null,
-  estimateScheduledTime: null,
-  workStartDate: null,
-  finalAmount: null,
-  rating: null,
-  review: null,
-  completionPhotos: [],
-  isVouched: false,
-  vouchedAt: null,
-  createdAt: "2026-01-01",
-  updatedAt: "2026-01-01",
+  ...linkFixture({
+    id,
+    providerId: `pr-${id}`,
+    status: "quoted",
+    quoteAmount: "1000.00",
+    createdAt: "2026-01-01",
+    updatedAt: "2026-01-01",
+  }),
   provider: { id: `pr-${id}`, name, category: "Plumber", email: null, phone: null, rating: "4.5", reviewCount: 3 },
   contactsHired: [],
   ...over,
@@ -50,32 +36,20 @@ const QUOTES = [
   quote("c", "Rejected Co", { status: "rejected" }),
 ];
 
-function renderDialog() {
-  const client = createQueryClient();
-  client.setQueryData(["/api/projects/p1/quotes"], { quotes: QUOTES });
-  const { hook } = memoryLocation({ path: "/projects/p1" });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <CompareQuotesDialog projectId="p1" open onOpenChange={() => {}} />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return within(screen.getByRole("dialog"));
-}
+const renderCompareDialog = () =>
+  renderDialog(<CompareQuotesDialog projectId="p1" open onOpenChange={() => {}} />, {
+    path: "/projects/p1",
+    seed: [[["/api/projects/p1/quotes"], { quotes: QUOTES }]],
+  });
 
 /** Records the accept calls. */
 function stubFetch() {
   const sent: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init?: RequestInit) => {
+  stubJsonFetch(
+    (_url, init) => (init?.method === "POST" ? { accepted: QUOTES[1], rejectedIds: ["a"] } : { quotes: QUOTES }),
+    (url, init) => {
       if (init?.method === "POST") sent.push({ url, body: JSON.parse(init.body as string) });
-      const answer = init?.method === "POST" ? { accepted: QUOTES[1], rejectedIds: ["a"] } : { quotes: QUOTES };
-      return Promise.resolve(
-        new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } }),
-      );
-    }),
+    },
   );
   return sent;
 }
@@ -85,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("CompareQuotesDialog", () => {
   it("shows each quote's amount, notes, PDF, status, rating, reviews and contacts who hired them", () => {
     stubFetch();
-    const dialog = renderDialog();
+    const dialog = renderCompareDialog();
     const ace = within(dialog.getByRole("listitem", { name: "Ace Plumbing" }));
     expect(ace.getByText("$1,200")).toBeTruthy();
     expect(ace.getByText("Copper pipes")).toBeTruthy();
@@ -102,7 +76,7 @@ describe("CompareQuotesDialog", () => {
 
   it("accepts one and, by default, rejects the other still open", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog();
+    const dialog = renderCompareDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Accept Best Pipes" }));
     const confirm = within(await screen.findByRole("dialog", { name: "Accept Best Pipes's quote?" }));
     // Only Ace is still open (Rejected Co is already rejected).
@@ -114,7 +88,7 @@ describe("CompareQuotesDialog", () => {
 
   it("accepts without rejecting when the switch is turned off", async () => {
     const sent = stubFetch();
-    const dialog = renderDialog();
+    const dialog = renderCompareDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Accept Ace Plumbing" }));
     const confirm = within(await screen.findByRole("dialog", { name: "Accept Ace Plumbing's quote?" }));
     fireEvent.click(confirm.getByRole("switch", { name: "Mark the other provider rejected" }));
