@@ -400,12 +400,15 @@ async function countTotal(db: Db, total: SQL<number>): Promise<number> {
  * card then names). A small set read from the contacts' side (their user ids, then
  * user_providers_user_created_idx / recommendations_from_user_idx), so the first group is cheap.
  */
+// `= any(array(…))`: the set is read once, then its providers are fetched by primary key and
+// sorted; as `in (…)` PostgreSQL walked providers_rating_idx and probed the set for each row
+// (7,347 providers read for a page of 31 at 10,000 users).
 const backedByContacts = (viewerId: string) =>
-  sql`"providers"."id" in (select cup.provider_id from user_providers cup where cup.user_id in ${bookUserIds(viewerId)}
-    union all select crc.provider_id from recommendations crc where crc.from_user_id in ${bookUserIds(viewerId)}
+  sql`"providers"."id" = any(array(select cup.provider_id from user_providers cup where cup.user_id in ${bookUserIds(viewerId)}
+    union select crc.provider_id from recommendations crc where crc.from_user_id in ${bookUserIds(viewerId)}
       and (crc.to_user_id is null or crc.to_user_id = ${viewerId})
       -- Privacy (issue 12): nothing ranks by a hire on a project the viewer may not see.
-      and ${projectIdVisibleTo(viewerId, sql`crc.project_id`)})`;
+      and ${projectIdVisibleTo(viewerId, sql`crc.project_id`)}))`;
 
 /** Within each group of the trust order: best rated, then most rated, then newest (providers_rating_idx). */
 const byRating = (name: string) =>
