@@ -16,31 +16,35 @@ LANGUAGE sql STABLE AS $$
       where p.id = p_project and coalesce(p.visibility, o.privacy_projects) = 'everyone'))
 $$;
 --> statement-breakpoint
--- Adds a row's contribution to its provider, and to the shard totals when a provider starts or
--- stops being backed.
-CREATE FUNCTION provider_backing_add(p uuid, d_friend integer, d_high integer, d_recommendations integer) RETURNS void
-LANGUAGE plpgsql AS $$
-declare
-  new_friend integer;
-  new_high integer;
-  d_friend_providers integer := 0;
-  d_high_providers integer := 0;
-begin
-  if d_friend <> 0 or d_high <> 0 then
-    insert into provider_backing as b (provider_id, friend_backers, high_backers) values (p, d_friend, d_high)
-      on conflict (provider_id) do update
-        set friend_backers = b.friend_backers + d_friend, high_backers = b.high_backers + d_high
-      returning b.friend_backers, b.high_backers into new_friend, new_high;
-    d_friend_providers := (new_friend > 0)::integer - (new_friend - d_friend > 0)::integer;
-    d_high_providers := (new_high > 0)::integer - (new_high - d_high > 0)::integer;
-  end if;
-  if d_friend_providers <> 0 or d_high_providers <> 0 or d_recommendations <> 0 then
-    update backing_totals set friend_providers = friend_providers + d_friend_providers,
-      high_providers = high_providers + d_high_providers,
-      public_recommendations = public_recommendations + d_recommendations
-    where shard = (hashtext(p::text) & 15);
-  end if;
-end $$;
+-- Adds per-provider differences (arrays of one length: provider, friend, high, recommendations) to
+-- provider_backing, and to the shard totals when a provider starts or stops being backed. Set-based,
+-- so a bulk write (a seed, an account's rows) costs one statement, not one per row.
+CREATE FUNCTION provider_backing_apply(p uuid[], d_friend integer[], d_high integer[], d_recommendations integer[]) RETURNS void
+LANGUAGE sql AS $$
+  with d as (
+    select provider_id, sum(df)::integer as df, sum(dh)::integer as dh, sum(dr)::integer as dr
+    from unnest(p, d_friend, d_high, d_recommendations) as x(provider_id, df, dh, dr)
+    group by provider_id having sum(df) <> 0 or sum(dh) <> 0 or sum(dr) <> 0
+  ), kept as (
+    insert into provider_backing as b (provider_id, friend_backers, high_backers)
+    select provider_id, df, dh from d where df <> 0 or dh <> 0
+    on conflict (provider_id) do update
+      set friend_backers = b.friend_backers + excluded.friend_backers, high_backers = b.high_backers + excluded.high_backers
+    returning b.provider_id, b.friend_backers, b.high_backers
+  ), shard_deltas as (
+    select (hashtext(d.provider_id::text) & 15) as shard,
+      sum(coalesce((k.friend_backers > 0)::integer - (k.friend_backers - d.df > 0)::integer, 0))::integer as friend_providers,
+      sum(coalesce((k.high_backers > 0)::integer - (k.high_backers - d.dh > 0)::integer, 0))::integer as high_providers,
+      sum(d.dr)::integer as public_recommendations
+    from d left join kept k on k.provider_id = d.provider_id
+    group by 1
+  )
+  update backing_totals t set friend_providers = t.friend_providers + s.friend_providers,
+    high_providers = t.high_providers + s.high_providers,
+    public_recommendations = t.public_recommendations + s.public_recommendations
+  from shard_deltas s
+  where t.shard = s.shard and (s.friend_providers <> 0 or s.high_providers <> 0 or s.public_recommendations <> 0)
+$$;
 --> statement-breakpoint
 CREATE FUNCTION user_providers_backs_set() RETURNS trigger LANGUAGE plpgsql AS $$
 begin
@@ -48,13 +52,21 @@ begin
   return new;
 end $$;
 --> statement-breakpoint
+-- Statement-level, over the statement's transition tables: what left (old rows that counted)
+-- and what came (new rows that count). One function per event, as PostgreSQL names a transition
+-- table only where the event has one.
 CREATE FUNCTION user_providers_backing() RETURNS trigger LANGUAGE plpgsql AS $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') and old.backs then
-    perform provider_backing_add(old.provider_id, -1, 0, 0);
-  end if;
-  if tg_op in ('UPDATE', 'INSERT') and new.backs then
-    perform provider_backing_add(new.provider_id, 1, 0, 0);
+  if tg_op = 'INSERT' then
+    perform provider_backing_apply(array_agg(provider_id), array_agg(1), array_agg(0), array_agg(0))
+      from new_rows where backs having count(*) > 0;
+  elsif tg_op = 'DELETE' then
+    perform provider_backing_apply(array_agg(provider_id), array_agg(-1), array_agg(0), array_agg(0))
+      from old_rows where backs having count(*) > 0;
+  else
+    perform provider_backing_apply(array_agg(provider_id), array_agg(d), array_agg(0), array_agg(0))
+      from (select provider_id, -1 as d from old_rows where backs union all select provider_id, 1 from new_rows where backs) x
+      having count(*) > 0;
   end if;
   return null;
 end $$;
@@ -67,11 +79,17 @@ end $$;
 --> statement-breakpoint
 CREATE FUNCTION recommendations_backing() RETURNS trigger LANGUAGE plpgsql AS $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') and old.backs then
-    perform provider_backing_add(old.provider_id, -1, -(coalesce(old.rating, 5) >= 4)::integer, -1);
-  end if;
-  if tg_op in ('UPDATE', 'INSERT') and new.backs then
-    perform provider_backing_add(new.provider_id, 1, (coalesce(new.rating, 5) >= 4)::integer, 1);
+  if tg_op = 'INSERT' then
+    perform provider_backing_apply(array_agg(provider_id), array_agg(1), array_agg((coalesce(rating, 5) >= 4)::integer), array_agg(1))
+      from new_rows where backs having count(*) > 0;
+  elsif tg_op = 'DELETE' then
+    perform provider_backing_apply(array_agg(provider_id), array_agg(-1), array_agg(-(coalesce(rating, 5) >= 4)::integer), array_agg(-1))
+      from old_rows where backs having count(*) > 0;
+  else
+    perform provider_backing_apply(array_agg(provider_id), array_agg(s), array_agg(s * (coalesce(rating, 5) >= 4)::integer), array_agg(s))
+      from (select provider_id, rating, -1 as s from old_rows where backs
+        union all select provider_id, rating, 1 from new_rows where backs) x
+      having count(*) > 0;
   end if;
   return null;
 end $$;
@@ -121,14 +139,26 @@ FROM generate_series(0, 15) AS s(shard);
 CREATE TRIGGER user_providers_backs_set BEFORE INSERT OR UPDATE OF user_id, backs ON user_providers
   FOR EACH ROW EXECUTE FUNCTION user_providers_backs_set();
 --> statement-breakpoint
-CREATE TRIGGER user_providers_backing AFTER INSERT OR DELETE OR UPDATE OF user_id, provider_id, backs ON user_providers
-  FOR EACH ROW EXECUTE FUNCTION user_providers_backing();
+CREATE TRIGGER user_providers_backing_insert AFTER INSERT ON user_providers
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_providers_backing();
+--> statement-breakpoint
+CREATE TRIGGER user_providers_backing_delete AFTER DELETE ON user_providers
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION user_providers_backing();
+--> statement-breakpoint
+CREATE TRIGGER user_providers_backing_update AFTER UPDATE ON user_providers
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_providers_backing();
 --> statement-breakpoint
 CREATE TRIGGER recommendations_backs_set BEFORE INSERT OR UPDATE OF from_user_id, to_user_id, project_id, backs ON recommendations
   FOR EACH ROW EXECUTE FUNCTION recommendations_backs_set();
 --> statement-breakpoint
-CREATE TRIGGER recommendations_backing AFTER INSERT OR DELETE OR UPDATE OF from_user_id, to_user_id, project_id, provider_id, rating, backs ON recommendations
-  FOR EACH ROW EXECUTE FUNCTION recommendations_backing();
+CREATE TRIGGER recommendations_backing_insert AFTER INSERT ON recommendations
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION recommendations_backing();
+--> statement-breakpoint
+CREATE TRIGGER recommendations_backing_delete AFTER DELETE ON recommendations
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION recommendations_backing();
+--> statement-breakpoint
+CREATE TRIGGER recommendations_backing_update AFTER UPDATE ON recommendations
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION recommendations_backing();
 --> statement-breakpoint
 CREATE TRIGGER users_backing AFTER UPDATE OF is_profile_complete, privacy_projects ON users
   FOR EACH ROW EXECUTE FUNCTION users_backing();
