@@ -106,7 +106,8 @@ beforeAll(async () => {
   ann = await createUser(t.app, { profile: { firstName: "Ann", lastName: "Friend", phone: "415 555 0172" } });
   col = await createUser(t.app, { profile: { firstName: "Col", lastName: "Helper", phone: "415 555 0173" } });
   dora = await createUser(t.app, { profile: false });
-  for (let i = 0; i < 7; i++) p.push((await insertProvider(t.db, dora.user.id, { category: "Electrician", name: `Elec ${i}` })).id);
+  for (let i = 0; i < 7; i++)
+    p.push((await insertProvider(t.db, dora.user.id, { category: "Electrician", name: `Elec ${i}` })).id);
 });
 afterAll(() => t.close());
 
@@ -134,15 +135,24 @@ describe("community-wide totals stay exact through the writes that change them",
   });
 
   it("saves and removals: list entries and recommendations leave the counts", async () => {
-    await ok(col, "POST", "/api/providers/save-contact-provider", { contactProvider: { id: p[2] }, sourceContactId: ann.user.id });
+    await ok(col, "POST", "/api/providers/save-contact-provider", {
+      contactProvider: { id: p[2] },
+      sourceContactId: ann.user.id,
+    });
     let seen = await check();
     expect(seen.vera[fromFriends]).toBe(3);
     // Removals (account deletion's cascades and any later path): the rows' own triggers subtract them.
-    await t.db.delete(userProviders).where(sql`${userProviders.userId} = ${col.user.id} and ${userProviders.providerId} = ${p[2]}`);
-    await t.db.delete(userProviders).where(sql`${userProviders.userId} = ${ann.user.id} and ${userProviders.providerId} = ${p[0]}`);
+    await t.db
+      .delete(userProviders)
+      .where(sql`${userProviders.userId} = ${col.user.id} and ${userProviders.providerId} = ${p[2]}`);
+    await t.db
+      .delete(userProviders)
+      .where(sql`${userProviders.userId} = ${ann.user.id} and ${userProviders.providerId} = ${p[0]}`);
     seen = await check();
     expect(seen.vera[fromFriends]).toBe(2); // p0 still recommended by ann
-    await t.db.delete(recommendations).where(sql`${recommendations.fromUserId} = ${ann.user.id} and ${recommendations.providerId} = ${p[0]}`);
+    await t.db
+      .delete(recommendations)
+      .where(sql`${recommendations.fromUserId} = ${ann.user.id} and ${recommendations.providerId} = ${p[0]}`);
     seen = await check();
     expect(seen.vera[fromFriends]).toBe(1);
     expect(seen.vera[recommended]).toBe(1);
@@ -160,7 +170,7 @@ describe("community-wide totals stay exact through the writes that change them",
       rating: 5,
       wouldVouch: false,
     });
-    const projectId = job.project!.id;
+    const projectId = job.project.id;
     // Ann's list entry for p3 keeps it "from friends"; only Recommended and activity follow the project.
     let seen = await check();
     expect(seen.vera[recommended]).toBe(2);
@@ -213,7 +223,12 @@ describe("community-wide totals stay exact through the writes that change them",
     await t.db.insert(recommendations).values({ fromUserId: ivy.user.id, providerId: p[6]!, source: "vouch", rating: 5 });
     let seen = await check();
     const before = seen.vera[fromFriends]!;
-    await ok(ivy, "POST", "/api/auth/complete-profile", { firstName: "Ivy", lastName: "Late", phone: "415 555 0174", homeAddress: "1 Late Lane" });
+    await ok(ivy, "POST", "/api/auth/complete-profile", {
+      firstName: "Ivy",
+      lastName: "Late",
+      phone: "415 555 0174",
+      homeAddress: "1 Late Lane",
+    });
     seen = await check();
     expect(seen.vera[fromFriends]).toBe(before + 1);
   });

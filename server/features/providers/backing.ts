@@ -15,7 +15,9 @@ import { booksHolding } from "../contacts/in-book.js";
 import { projectIdVisibleTo } from "../privacy/rules.js";
 
 const candidateColumns = (alias: string) =>
-  sql.raw(["id", "provider_id", "from_user_id", "to_user_id", "project_id", "rating", "backs"].map((c) => `${alias}.${c}`).join(", "));
+  sql.raw(
+    ["id", "provider_id", "from_user_id", "to_user_id", "project_id", "rating", "backs"].map((c) => `${alias}.${c}`).join(", "),
+  );
 
 /**
  * Every recommendation the viewer may see that not everyone sees, possibly with some that everyone
