@@ -66,7 +66,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // Every parameterized statement is prepared once per connection (prepared-statements.ts).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
+  // No JIT (docs/DECISIONS.md "Totals kept by the database"): the planner's estimates for the
+  // lists' per-row probes pass jit_above_cost, and compiling took 0.2–1 s of a statement that runs
+  // in a few milliseconds (EXPLAIN ANALYZE at 10,000 users). Short statements are all Vowch runs.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options: "-c jit=off" });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   await pool.query("select 1");

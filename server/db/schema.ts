@@ -357,6 +357,9 @@ export const userProviders = pgTable(
     vouchRating: integer("vouch_rating"),
     vouchComment: text("vouch_comment"),
     vouchedAt: timestamp("vouched_at", { withTimezone: true }),
+    // Counted in provider_backing (a friend of everyone but its owner): set by the database's own
+    // trigger from the owner's completed profile, never by the app (migration 0020).
+    backs: boolean("backs").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -526,6 +529,10 @@ export const recommendations = pgTable(
     rating: integer("rating"),
     comment: text("comment"),
     finalAmount: money("final_amount"),
+    // Seen by everyone but its author (complete author, addressed to the network, no project or a
+    // project everyone sees): counted in provider_backing / backing_totals. Set by the database's
+    // own triggers, never by the app (migration 0020).
+    backs: boolean("backs").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -702,3 +709,28 @@ export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Provider = typeof providers.$inferSelect;
 export type ProjectProvider = typeof projectProviders.$inferSelect;
+
+/**
+ * Per provider, its backers whom every viewer but themselves sees (issue 9 "community-wide
+ * totals"; docs/DECISIONS.md "Totals kept by the database"): `friend_backers` = list entries
+ * (user_providers.backs) + recommendations (recommendations.backs), `high_backers` = those
+ * recommendations rated 4 or more (or unrated). Kept by triggers (migration 0020) on every write;
+ * no foreign key, so a provider's deletion cascades through its rows' triggers first.
+ */
+export const providerBacking = pgTable("provider_backing", {
+  providerId: uuid("provider_id").primaryKey(),
+  friendBackers: integer("friend_backers").notNull().default(0),
+  highBackers: integer("high_backers").notNull().default(0),
+});
+
+/**
+ * The community-wide totals, in 16 shards (a provider's shard: hashtext(id) & 15) so concurrent
+ * writers rarely wait on one row: providers with friend_backers > 0, with high_backers > 0, and
+ * recommendations with backs. A total is the sum of the 16 rows.
+ */
+export const backingTotals = pgTable("backing_totals", {
+  shard: integer("shard").primaryKey(),
+  friendProviders: integer("friend_providers").notNull().default(0),
+  highProviders: integer("high_providers").notNull().default(0),
+  publicRecommendations: integer("public_recommendations").notNull().default(0),
+});

@@ -25,8 +25,8 @@ export interface ContactsFirstList {
   columns: SQL;
   from: SQL;
   where: SQL | undefined;
-  /** The same set written for counting (defaults to `where`). */
-  counted?: SQL | undefined;
+  /** The list's size as a scalar (defaults to counting `where`). */
+  total?: SQL<number>;
   /** Rows of the first group: backed by the viewer's contacts. */
   first: SQL;
   cursor: string | undefined;
@@ -69,7 +69,7 @@ export async function contactsFirstRows<T extends object>(
     db,
     sql`with a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
       b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
-    select g.*, ${cursorKey(grouped)} as key, ${totalOf(list.from, list.counted ?? list.where)} as total
+    select g.*, ${cursorKey(grouped)} as key, ${list.total ?? totalOf(list.from, list.where)} as total
     from (select * from a union all select * from b) g
     order by ${sql.join(orderTerms(grouped), sql`, `)}`,
   );

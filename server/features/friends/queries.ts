@@ -16,7 +16,8 @@ import type { UsersQuery } from "../../../common/schemas/users.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
+import { key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
+import { activityTotal } from "../providers/backing.js";
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
@@ -274,13 +275,16 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     from: sql`${from} inner join ${providers} on ${providers.id} = ${recommendations.providerId}
       left join ${projects} on ${projects.id} = ${recommendations.projectId}`,
     where,
-    counted: where,
+    total: activityTotal(viewerId),
     first: sql`(${recommendations.createdAt} > now() - make_interval(days => ${CONTACT_ACTIVITY_DAYS})
       and ${inBookOf(viewerId, sql`${recommendations.fromUserId}`)})`,
     cursor: query.cursor,
     limit: query.limit,
   });
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
+  const total = await pageTotal(rows, query.cursor, async () => {
+    const [row] = await queryRows<{ n: number }>(db, sql`select ${activityTotal(viewerId)} as n`);
+    return Number(row?.n ?? 0);
+  });
   const firstGroup = firstGroupValue(activityContactsFirst);
   const items = rows.map((r) => ({
     key: r.key,

@@ -1,0 +1,242 @@
+// Issue 9, community-wide totals (docs/DECISIONS.md "Totals kept by the database"): the totals of
+// From Friends, Recommended and friend activity come from counts the database keeps
+// (provider_backing, backing_totals) corrected by the viewer's own rows. Through every kind of
+// write that changes them, each list's X-Total-Count must equal the items a viewer pages through
+// (every page walked), and the kept counts must equal a count from scratch.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ExperienceResult } from "../../common/schemas/providers";
+import { queryRows } from "../../server/db/client";
+import { recommendations, userProviders } from "../../server/db/schema";
+import { buildTestApp, createUser, TEST_PASSWORD, type SignedInUser, type TestApp } from "../support/test-app";
+import { insertProvider } from "./projects-helpers";
+
+let t: TestApp;
+let vera: SignedInUser; // the viewer
+let ann: SignedInUser; // a friend
+let col: SignedInUser; // a friend who collaborates
+let dora: SignedInUser; // an incomplete profile: the directory's providers are hers, so no friend backs them
+const p: string[] = [];
+
+const LISTS = [
+  "/api/providers/contact-recommended",
+  "/api/providers/contact-recommended?order=trust",
+  "/api/providers/contact-recommended?category=Electrician",
+  "/api/providers/contact-recommended?search=elec",
+  "/api/providers/recommended",
+  "/api/providers/recommended?order=trust",
+  "/api/recommendations",
+];
+
+async function ok<T>(user: SignedInUser, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
+  const res = await user.request({ method, url, payload: payload as Record<string, unknown> });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return (res.body ? res.json<T>() : undefined) as T;
+}
+
+/** Every page of a list (2 items a page): the ids seen and each page's X-Total-Count. */
+async function walk(user: SignedInUser, list: string): Promise<{ ids: string[]; totals: number[] }> {
+  const ids: string[] = [];
+  const totals: number[] = [];
+  let url: string | undefined = `${list}${list.includes("?") ? "&" : "?"}limit=2`;
+  while (url) {
+    const res = await user.request({ method: "GET", url });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    ids.push(...res.json<{ id: string }[]>().map((item) => item.id));
+    totals.push(Number(res.headers["x-total-count"]));
+    url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
+  }
+  return { ids, totals };
+}
+
+/** Each list's total equals what the viewer pages through; returns the sizes for the step's own checks. */
+async function sizes(user: SignedInUser): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const list of LISTS) {
+    const { ids, totals } = await walk(user, list);
+    expect(new Set(ids).size, `${list}: no item twice`).toBe(ids.length);
+    for (const total of totals) expect(total, `${list}: X-Total-Count`).toBe(ids.length);
+    out[list] = ids.length;
+  }
+  return out;
+}
+
+/** The kept counts equal a count from scratch of the rows every viewer sees. */
+async function expectCountsKept() {
+  const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
+  const truth = sql`select provider_id, sum(f)::int as f, sum(h)::int as h from (
+      select up.provider_id, 1 as f, 0 as h from user_providers up join users u on u.id = up.user_id where u.is_profile_complete
+      union all select r.provider_id, 1, (coalesce(r.rating, 5) >= 4)::int from recommendations r
+        where recommendation_backs(r.from_user_id, r.to_user_id, r.project_id)) x group by provider_id`;
+  const expected = await rows<{ provider_id: string; f: number; h: number }>(sql`${truth} order by 1`);
+  const kept = await rows<{ provider_id: string; f: number; h: number }>(
+    sql`select provider_id, friend_backers as f, high_backers as h from provider_backing
+      where friend_backers <> 0 or high_backers <> 0 order by 1`,
+  );
+  expect(kept).toEqual(expected);
+  const [sums] = await rows<{ f: number; h: number; r: number }>(
+    sql`select sum(friend_providers)::int as f, sum(high_providers)::int as h, sum(public_recommendations)::int as r from backing_totals`,
+  );
+  const [counted] = await rows<{ f: number; h: number; r: number }>(
+    sql`select (select count(*) from (${truth}) t where t.f > 0)::int as f, (select count(*) from (${truth}) t where t.h > 0)::int as h,
+      (select count(*) from recommendations r where recommendation_backs(r.from_user_id, r.to_user_id, r.project_id))::int as r`,
+  );
+  expect(sums).toEqual(counted);
+  const [flags] = await rows<{ wrong: number }>(
+    sql`select ((select count(*) from recommendations r where r.backs <> recommendation_backs(r.from_user_id, r.to_user_id, r.project_id))
+      + (select count(*) from user_providers up join users u on u.id = up.user_id where up.backs <> u.is_profile_complete))::int as wrong`,
+  );
+  expect(flags?.wrong).toBe(0);
+}
+
+/** After a write: both users' totals are exact and the kept counts hold. */
+async function check() {
+  const seen = { vera: await sizes(vera), ann: ann ? await sizes(ann) : undefined };
+  await expectCountsKept();
+  return seen;
+}
+
+const fromFriends = "/api/providers/contact-recommended";
+const recommended = "/api/providers/recommended";
+const activity = "/api/recommendations";
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  vera = await createUser(t.app, { profile: { firstName: "Vera", lastName: "Viewer", phone: "415 555 0171" } });
+  ann = await createUser(t.app, { profile: { firstName: "Ann", lastName: "Friend", phone: "415 555 0172" } });
+  col = await createUser(t.app, { profile: { firstName: "Col", lastName: "Helper", phone: "415 555 0173" } });
+  dora = await createUser(t.app, { profile: false });
+  for (let i = 0; i < 7; i++)
+    p.push((await insertProvider(t.db, dora.user.id, { category: "Electrician", name: `Elec ${i}` })).id);
+});
+afterAll(() => t.close());
+
+describe("community-wide totals stay exact through the writes that change them", () => {
+  it("counts nothing while only an incomplete profile holds the providers", async () => {
+    const seen = await check();
+    expect(seen.vera[fromFriends]).toBe(0);
+    expect(seen.vera[activity]).toBe(0);
+  });
+
+  it("vouches: a friend's counts, the viewer's own does not count for the viewer", async () => {
+    await ok(ann, "POST", `/api/providers/${p[0]}/vouch`, { rating: 5 });
+    await ok(vera, "POST", `/api/providers/${p[1]}/vouch`, { rating: 3 });
+    let seen = await check();
+    expect(seen.vera[fromFriends]).toBe(1); // p0 (ann's), not p1 (her own)
+    expect(seen.vera[recommended]).toBe(1);
+    expect(seen.ann?.[fromFriends]).toBe(1); // p1 (vera's)
+    expect(seen.ann?.[recommended]).toBe(0); // 3 stars
+    // A second backer on the viewer's own provider makes it a friend's too.
+    await ok(ann, "POST", `/api/providers/${p[1]}/vouch`, { rating: 4 });
+    seen = await check();
+    expect(seen.vera[fromFriends]).toBe(2);
+    expect(seen.vera[recommended]).toBe(2);
+    expect(seen.ann?.[fromFriends]).toBe(1); // p1 (vera's and hers); p0 is only her own
+  });
+
+  it("saves and removals: list entries and recommendations leave the counts", async () => {
+    await ok(col, "POST", "/api/providers/save-contact-provider", {
+      contactProvider: { id: p[2] },
+      sourceContactId: ann.user.id,
+    });
+    let seen = await check();
+    expect(seen.vera[fromFriends]).toBe(3);
+    // Removals (account deletion's cascades and any later path): the rows' own triggers subtract them.
+    await t.db
+      .delete(userProviders)
+      .where(sql`${userProviders.userId} = ${col.user.id} and ${userProviders.providerId} = ${p[2]}`);
+    await t.db
+      .delete(userProviders)
+      .where(sql`${userProviders.userId} = ${ann.user.id} and ${userProviders.providerId} = ${p[0]}`);
+    seen = await check();
+    expect(seen.vera[fromFriends]).toBe(2); // p0 still recommended by ann
+    await t.db
+      .delete(recommendations)
+      .where(sql`${recommendations.fromUserId} = ${ann.user.id} and ${recommendations.providerId} = ${p[0]}`);
+    seen = await check();
+    expect(seen.vera[fromFriends]).toBe(1);
+    expect(seen.vera[recommended]).toBe(1);
+  });
+
+  it("a project's audience: everyone → contacts (in the book or not) → nobody, collaborators, its own visibility, deletion", async () => {
+    const job = await ok<ExperienceResult>(ann, "POST", "/api/providers/experience", {
+      existingProviderId: p[3],
+      name: "Elec 3",
+      category: "Electrician",
+      experienceType: "completed",
+      projectTitle: "Ann's wiring",
+      projectType: "one_time",
+      finalAmount: "300",
+      rating: 5,
+      wouldVouch: false,
+    });
+    const projectId = job.project.id;
+    // Ann's list entry for p3 keeps it "from friends"; only Recommended and activity follow the project.
+    let seen = await check();
+    expect(seen.vera[recommended]).toBe(2);
+    const shown = seen.vera[activity]!;
+    await ok(ann, "PATCH", "/api/privacy", { projects: "contacts" });
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(1);
+    expect(seen.vera[activity]).toBe(shown - 1);
+    await ok(ann, "POST", "/api/contacts/import/picked", { contacts: [{ name: ["Vera"], email: [], tel: ["+1 415-555-0171"] }] });
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(2);
+    expect(seen.vera[activity]).toBe(shown);
+    await ok(ann, "PATCH", "/api/privacy", { projects: "nobody" });
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(1);
+    await ok(ann, "POST", `/api/projects/${projectId}/collaborators`, { userId: vera.user.id });
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(2);
+    expect(seen.vera[activity]).toBe(shown);
+    await ok(ann, "DELETE", `/api/projects/${projectId}/collaborators/${vera.user.id}`);
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(1);
+    await ok(ann, "PUT", `/api/projects/${projectId}`, { title: "Ann's wiring", visibility: "everyone" });
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(2);
+    await ok(ann, "PUT", `/api/projects/${projectId}`, { title: "Ann's wiring", visibility: "nobody" });
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(1);
+    // Deleting the project leaves a recommendation without one: everyone sees it again.
+    await ok(ann, "DELETE", `/api/projects/${projectId}`);
+    seen = await check();
+    expect(seen.vera[recommended]).toBe(2);
+    expect(seen.vera[activity]).toBe(shown);
+  });
+
+  it("a recommendation addressed to one person counts for that person only", async () => {
+    await t.db.insert(recommendations).values([
+      { fromUserId: ann.user.id, toUserId: vera.user.id, providerId: p[4]!, source: "vouch", rating: 5 },
+      { fromUserId: ann.user.id, toUserId: col.user.id, providerId: p[5]!, source: "vouch", rating: 5 },
+    ]);
+    const seen = await check();
+    expect(seen.vera[recommended]).toBe(3); // p4, not p5
+    const other = await sizes(col);
+    expect(other[recommended]).toBe(seen.vera[recommended]); // p5 instead of p4
+  });
+
+  it("profile completion makes a user's rows count", async () => {
+    const ivy = await createUser(t.app, { profile: false });
+    await t.db.insert(userProviders).values({ userId: ivy.user.id, providerId: p[6]!, sourceType: "user_added" });
+    await t.db.insert(recommendations).values({ fromUserId: ivy.user.id, providerId: p[6]!, source: "vouch", rating: 5 });
+    let seen = await check();
+    const before = seen.vera[fromFriends]!;
+    await ok(ivy, "POST", "/api/auth/complete-profile", {
+      firstName: "Ivy",
+      lastName: "Late",
+      phone: "415 555 0174",
+      homeAddress: "1 Late Lane",
+    });
+    seen = await check();
+    expect(seen.vera[fromFriends]).toBe(before + 1);
+  });
+
+  it("account deletion takes every row of the account out of the counts", async () => {
+    await ok(ann, "DELETE", "/api/account", { confirm: "DELETE", password: TEST_PASSWORD });
+    ann = undefined as unknown as SignedInUser;
+    const seen = await check();
+    expect(seen.vera[activity]).toBe(1); // ivy's recommendation
+  });
+});
