@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database aborted the request's transaction for a concurrent one (deadlock, serialization): nothing was kept; send it again. */
+  TRY_AGAIN: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,7 +17,7 @@ LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 -- Adds per-provider differences (arrays of one length: provider, friend, high, recommendations) to
--- provider_backing, and to the shard totals when a provider starts or stops being backed. Set-based,
+-- provider_backing, and to the community totals when a provider starts or stops being backed. Set-based,
 -- so a bulk write (a seed, an account's rows) costs one statement, not one per row.
 CREATE FUNCTION provider_backing_apply(p uuid[], d_friend integer[], d_high integer[], d_recommendations integer[]) RETURNS void
 LANGUAGE sql AS $$
@@ -28,22 +28,26 @@ LANGUAGE sql AS $$
   ), kept as (
     insert into provider_backing as b (provider_id, friend_backers, high_backers)
     select provider_id, df, dh from d where df <> 0 or dh <> 0
+    -- One lock order for every writer: provider rows by id, then one totals row.
+    order by provider_id
     on conflict (provider_id) do update
       set friend_backers = b.friend_backers + excluded.friend_backers, high_backers = b.high_backers + excluded.high_backers
     returning b.provider_id, b.friend_backers, b.high_backers
-  ), shard_deltas as (
-    select (hashtext(d.provider_id::text) & 15) as shard,
-      sum(coalesce((k.friend_backers > 0)::integer - (k.friend_backers - d.df > 0)::integer, 0))::integer as friend_providers,
+  ), delta as (
+    select sum(coalesce((k.friend_backers > 0)::integer - (k.friend_backers - d.df > 0)::integer, 0))::integer as friend_providers,
       sum(coalesce((k.high_backers > 0)::integer - (k.high_backers - d.dh > 0)::integer, 0))::integer as high_providers,
       sum(d.dr)::integer as public_recommendations
     from d left join kept k on k.provider_id = d.provider_id
-    group by 1
   )
+  -- Only the sum of the shards means anything, so a transaction adds all its differences to one
+  -- shard, chosen by its transaction id: it holds at most one totals row, always taken after its
+  -- provider rows, and concurrent writers mostly land on different rows.
   update backing_totals t set friend_providers = t.friend_providers + s.friend_providers,
     high_providers = t.high_providers + s.high_providers,
     public_recommendations = t.public_recommendations + s.public_recommendations
-  from shard_deltas s
-  where t.shard = s.shard and (s.friend_providers <> 0 or s.high_providers <> 0 or s.public_recommendations <> 0)
+  from delta s
+  where t.shard = (txid_current() & 15)::integer
+    and (s.friend_providers <> 0 or s.high_providers <> 0 or s.public_recommendations <> 0)
 $$;
 --> statement-breakpoint
 CREATE FUNCTION user_providers_backs_set() RETURNS trigger LANGUAGE plpgsql AS $$

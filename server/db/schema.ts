@@ -724,9 +724,9 @@ export const providerBacking = pgTable("provider_backing", {
 });
 
 /**
- * The community-wide totals, in 16 shards (a provider's shard: hashtext(id) & 15) so concurrent
- * writers rarely wait on one row: providers with friend_backers > 0, with high_backers > 0, and
- * recommendations with backs. A total is the sum of the 16 rows.
+ * The community-wide totals, in 16 rows so concurrent writers rarely wait on one: providers with
+ * friend_backers > 0, with high_backers > 0, and recommendations with backs. A total is the sum
+ * of the 16 rows; a transaction adds its differences to the row its transaction id picks.
  */
 export const backingTotals = pgTable("backing_totals", {
   shard: integer("shard").primaryKey(),

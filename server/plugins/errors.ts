@@ -66,7 +66,28 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return sendError(reply, CODE_BY_STATUS[status] ?? "VALIDATION_FAILED", error.message || "Bad Request", undefined, status);
     }
+    if (isConcurrencyAbort(error)) {
+      request.log.warn({ err: error }, "transaction aborted for a concurrent one");
+      reply.header("retry-after", "1");
+      return sendError(reply, "TRY_AGAIN", TRY_AGAIN_MESSAGE);
+    }
     request.log.error({ err: error }, "request failed");
     return sendError(reply, "INTERNAL", "Internal Server Error");
   });
+}
+
+const TRY_AGAIN_MESSAGE = "Another change got in the way. Please try again.";
+
+/**
+ * PostgreSQL rolled the transaction back because of a concurrent one — a deadlock (40P01) or a
+ * serialization failure (40001) — so nothing of it was kept and sending it again is safe. Drizzle
+ * wraps the driver's error in `cause`.
+ */
+function isConcurrencyAbort(error: unknown): boolean {
+  const codes = new Set(["40P01", "40001"]);
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === "string" && codes.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
