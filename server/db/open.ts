@@ -1,12 +1,9 @@
 // The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in
-// DATA_DIR/pglite under the data-folder lock. Migrated before it is handed out. Used by the
+// DATA_DIR/pglite under the data-folder lock (pglite-folder.ts). Migrated before it is handed out. Used by the
 // server and by the seed scripts, so they always agree on where the data lives.
-import fs from "node:fs";
-import path from "node:path";
 import type { AppConfig } from "../config.js";
-import { openPglite, openPostgres, runMigrations, type Database } from "./client.js";
-import { lockDataDir } from "./data-dir-lock.js";
-import { freshSnapshot } from "./pglite-snapshot.js";
+import { openPostgres, pgliteDatabase, runMigrations, type Database } from "./client.js";
+import { openPgliteFolder } from "./pglite-folder.js";
 
 export interface OpenedDatabase {
   database: Database;
@@ -25,26 +22,23 @@ export async function openConfiguredDatabase(
     await runMigrations(database);
     return { database, where: "PostgreSQL (DATABASE_URL)", close: () => database.close() };
   }
-  const release = await lockDataDir(config.dataDir);
-  const dir = path.join(config.dataDir, "pglite");
+  const folder = await openPgliteFolder(config.dataDir);
   try {
-    // A new data folder starts from the build's migrated snapshot when there is a fresh one.
-    const isNew = !fs.existsSync(path.join(dir, "PG_VERSION"));
-    const database = await openPglite({ dataDir: dir, loadDataDir: isNew ? freshSnapshot() : undefined });
-    await runMigrations(database);
+    const database = await pgliteDatabase(folder.client);
     return {
       database,
-      where: `PGlite in ${dir}`,
+      where: `PGlite in ${folder.dir}`,
       close: async () => {
         try {
           await database.close();
         } finally {
-          await release();
+          await folder.release();
         }
       },
     };
   } catch (err) {
-    await release();
+    await folder.client.close();
+    await folder.release();
     throw err;
   }
 }
