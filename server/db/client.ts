@@ -42,9 +42,11 @@ export function pgliteClient(database: Database): PgliteWorkerClient {
   return (database as Database & { client: PgliteWorkerClient }).client;
 }
 
-/** A PGlite database on a worker that is starting or started (pglite-worker-client.ts). */
-export async function pgliteDatabase(client: PgliteWorkerClient): Promise<Database> {
-  await client.waitReady;
+/**
+ * A PGlite database on a worker that is starting or started (pglite-worker-client.ts); what it
+ * is asked before the worker is ready waits there.
+ */
+export function pgliteDatabase(client: PgliteWorkerClient): Database {
   // Writes go before queued reads on the one connection: the worker's gate (pglite-fair-queue.ts).
   const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
   return { db, kind: "pglite", notifications: pgliteNotifications(client), close: () => client.close(), ...{ client } };
@@ -54,8 +56,10 @@ export async function pgliteDatabase(client: PgliteWorkerClient): Promise<Databa
  * Opens a PGlite database on its own worker thread: in a folder, or in memory; a dumped data
  * directory (`snapshotFile`, `snapshot`) fills a new one instead of initdb.
  */
-export function openPglite(options: PgliteWorkerOptions): Promise<Database> {
-  return pgliteDatabase(new PgliteWorkerClient(options));
+export async function openPglite(options: PgliteWorkerOptions): Promise<Database> {
+  const client = new PgliteWorkerClient(options);
+  await client.waitReady;
+  return pgliteDatabase(client);
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {

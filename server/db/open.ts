@@ -13,32 +13,48 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** The configured database, open and migrated. */
 export async function openConfiguredDatabase(
   config: Pick<AppConfig, "databaseUrl" | "dataDir">,
   options: { poolSize?: number } = {},
 ): Promise<OpenedDatabase> {
-  if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, options.poolSize);
-    await runMigrations(database);
-    return { database, where: "PostgreSQL (DATABASE_URL)", close: () => database.close() };
-  }
-  const folder = await openPgliteFolder(config.dataDir);
+  const opening = await startOpeningConfiguredDatabase(config, options);
   try {
-    const database = await pgliteDatabase(folder.client);
-    return {
-      database,
-      where: `PGlite in ${folder.dir}`,
-      close: async () => {
-        try {
-          await database.close();
-        } finally {
-          await folder.release();
-        }
-      },
-    };
+    await opening.ready;
   } catch (err) {
-    await folder.client.close();
-    await folder.release();
+    await opening.close().catch(() => {});
     throw err;
   }
+  return opening;
+}
+
+/**
+ * The configured database handed out while it opens, for the server to build its app meanwhile:
+ * `ready` resolves once it is open and migrated (on PGlite, what is asked before waits in the
+ * worker). Whoever calls this awaits `ready` before serving, and closes when it rejects.
+ */
+export async function startOpeningConfiguredDatabase(
+  config: Pick<AppConfig, "databaseUrl" | "dataDir">,
+  options: { poolSize?: number } = {},
+): Promise<OpenedDatabase & { ready: Promise<void> }> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl, options.poolSize);
+    const ready = runMigrations(database);
+    ready.catch(() => {});
+    return { database, where: "PostgreSQL (DATABASE_URL)", close: () => database.close(), ready };
+  }
+  const folder = await openPgliteFolder(config.dataDir);
+  const database = pgliteDatabase(folder.client);
+  return {
+    database,
+    where: `PGlite in ${folder.dir}`,
+    ready: folder.ready,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await folder.release();
+      }
+    },
+  };
 }

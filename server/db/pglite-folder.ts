@@ -11,7 +11,10 @@ import { PgliteWorkerClient } from "./pglite-worker-client.js";
 import { freshSnapshotFile } from "./pglite-snapshot.js";
 
 export interface PgliteFolder {
+  /** Usable at once: what is sent before `ready` waits in the worker. */
   client: PgliteWorkerClient;
+  /** Resolves once the database is open and migrated. */
+  ready: Promise<void>;
   /** Where the database lives, for log lines. */
   dir: string;
   /** Releases the data-folder lock (after the database is closed). */
@@ -23,16 +26,14 @@ async function openFolder(dataDir: string): Promise<PgliteFolder> {
   const dir = path.join(dataDir, "pglite");
   try {
     // A new data folder starts from the build's migrated snapshot when there is a fresh one.
-    const isNew = !fs.existsSync(path.join(dir, "PG_VERSION"));
-    const client = new PgliteWorkerClient({ dataDir: dir, snapshotFile: isNew ? freshSnapshotFile() : undefined });
-    try {
-      await client.waitReady;
-      await client.migrate(migrationsFolder);
-    } catch (err) {
-      await client.close().catch(() => {});
-      throw err;
-    }
-    return { client, dir, release };
+    const snapshotFile = fs.existsSync(path.join(dir, "PG_VERSION")) ? undefined : freshSnapshotFile();
+    const client = new PgliteWorkerClient({ dataDir: dir, snapshotFile });
+    // A fresh snapshot is stamped with exactly these migrations (pglite-snapshot.ts): nothing to
+    // run, and the worker need not load the migrator on a first start.
+    const ready = client.waitReady.then(() => (snapshotFile ? undefined : client.migrate(migrationsFolder)));
+    // Reported to whoever awaits `ready`; the folder is given up here either way.
+    ready.catch(() => {});
+    return { client, dir, release, ready };
   } catch (err) {
     await release();
     throw err;
@@ -57,7 +58,7 @@ export async function openPgliteFolder(dataDir: string): Promise<PgliteFolder> {
   if (started) {
     // Started for another folder (the configuration said otherwise): give that one up first.
     const other = await started.opening.catch(() => undefined);
-    await other?.client.close();
+    await other?.client.close().catch(() => {});
     await other?.release();
   }
   return openFolder(dataDir);

@@ -64,7 +64,7 @@ function wireOptions(options: QueryOptions | undefined): WireQueryOptions | unde
   const { rowMode, parsers, ...rest } = options;
   const unsupported = Object.keys(rest).filter((key) => (rest as Record<string, unknown>)[key] !== undefined);
   if (unsupported.length > 0) throw new Error(`query options ${unsupported.join(", ")} cannot cross to the PGlite worker`);
-  const textTypes = Object.entries(parsers ?? {}).map(([oid, parse]) => {
+  const textTypes = Object.entries(parsers ?? {}).map(([oid, parse]: [string, (value: string, type: number) => unknown]) => {
     if (parse(PROBE, Number(oid)) !== PROBE) throw new Error(`a parser for type ${oid} cannot cross to the PGlite worker`);
     return Number(oid);
   });
@@ -142,7 +142,8 @@ export class PgliteWorkerClient {
     if (this.closing) return Promise.reject(new Error("the embedded database is closed"));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      // The worker answers each operation with the value its type promises.
+      this.pending.set(id, { resolve: (value) => resolve(value as T), reject });
       this.worker.ref();
       this.worker.postMessage({ ...request, id }, transfer);
     });

@@ -168,7 +168,7 @@ port.on("message", (request: WorkerRequest) => {
   );
 });
 
-db.waitReady.then(
+void db.waitReady.then(
   () => send({ event: "ready" }),
   (err: unknown) => send({ event: "failed", error: toWire(err) }),
 );

@@ -19,7 +19,7 @@ const logger = { logQuery: () => void statements.count++ };
 
 /** The same database with every statement counted. */
 function countingDb(database: Database): Db {
-  if (database.kind === "pglite") return drizzlePglite(pgliteClient(database).asPglite(), { schema, logger }) as unknown as Db;
+  if (database.kind === "pglite") return drizzlePglite(pgliteClient(database).asPglite(), { schema, logger });
   return drizzlePg((database as Database & { pool: pg.Pool }).pool, { schema, logger });
 }
 
