@@ -46,8 +46,7 @@ function fromWire(wire: WireError): Error {
     wire.name === "error" || wire.name === "DatabaseError"
       ? new messages.DatabaseError(wire.message, 0, "error")
       : new Error(wire.message, wire.cause ? { cause: fromWire(wire.cause) } : undefined);
-  Object.assign(err, wire.fields);
-  if (!("name" in wire.fields)) err.name = wire.name;
+  Object.assign(err, { name: wire.name, ...wire.fields });
   if (wire.cause && !err.cause) err.cause = fromWire(wire.cause);
   return err;
 }
