@@ -33,7 +33,12 @@ export async function buildServerBundle() {
   const { build } = await import("esbuild");
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, "scripts/start-server.ts")],
+    // The embedded database's worker thread is a second entry, found beside the bundle at runtime
+    // (server/db/pglite-worker-client.ts).
+    entryPoints: {
+      "start-server": path.join(root, "scripts/start-server.ts"),
+      "pglite-worker": path.join(root, "server/db/pglite-worker.ts"),
+    },
     outdir,
     bundle: true,
     // Separate chunks for what loads on demand (the dev server's Vite middleware), so a

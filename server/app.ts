@@ -133,8 +133,15 @@ export async function buildApp({
   let sessionCache: SessionCache | undefined;
   if (notifications) {
     sessionCache = new SessionCache();
-    const stop = await sessionCache.connect(notifications);
-    app.addHook("onClose", stop);
+    // Not awaited here: the rest of the app is built while the database (on PGlite, its worker)
+    // is still opening; the cache serves nothing until it listens, and `ready` waits for it.
+    const connecting = sessionCache.connect(notifications);
+    connecting.catch(() => {});
+    app.addHook("onReady", async () => void (await connecting));
+    app.addHook("onClose", async () => {
+      const stop = await connecting.catch(() => undefined);
+      await stop?.();
+    });
   }
   await app.register(sessionPlugin, { maxAgeSeconds: config.sessionMaxAgeSeconds, cache: sessionCache });
 

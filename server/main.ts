@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
-import { openConfiguredDatabase } from "./db/open.js";
+import { startOpeningConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredResetTokens } from "./features/auth/password-reset.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredChallenges } from "./features/passkeys/challenges.js";
@@ -20,10 +20,19 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const config = { ...loadConfig(), clientDir: path.join(root, "dist/client") };
 
-  const opened = await openConfiguredDatabase(config);
+  // The app is built while the database opens (the embedded one on its worker thread).
+  const opened = await startOpeningConfiguredDatabase(config);
   const { database } = opened;
 
-  const app = await buildApp({ config, db: database.db, dev, notifications: database.notifications });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, db: database.db, dev, notifications: database.notifications });
+    // Plugins get ready (the session cache's LISTEN waits in the worker) while migrations run.
+    await Promise.all([app.ready(), opened.ready]);
+  } catch (err) {
+    await opened.close().catch(() => {});
+    throw err;
+  }
   const housekeep = () =>
     Promise.all([
       purgeExpiredSessions(database.db),

@@ -13,3 +13,6 @@ function findRoot(from: string): string {
 }
 
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The committed SQL migrations. */
+export const migrationsFolder = path.join(projectRoot, "migrations");

@@ -5,9 +5,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import type { AppConfig } from "../../server/config.js";
-import { pgliteExtensions } from "../../server/db/client.js";
+import { openPglite, pgliteClient } from "../../server/db/client.js";
 import { openConfiguredDatabase } from "../../server/db/open.js";
 
 type Target = Pick<AppConfig, "databaseUrl" | "dataDir" | "uploadsDir">;
@@ -36,8 +35,7 @@ export async function backup(source: Target, outDir: string): Promise<void> {
   } else {
     const opened = await openConfiguredDatabase(source);
     try {
-      const client = (opened.database as unknown as { client: PGlite }).client;
-      const dump = await client.dumpDataDir("gzip");
+      const dump = await pgliteClient(opened.database).dumpDataDir("gzip");
       fs.writeFileSync(path.join(outDir, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
     } finally {
       await opened.close();
@@ -57,10 +55,8 @@ export async function restore(fromDir: string, target: Target): Promise<void> {
     if (!fs.existsSync(file)) throw new Error(`${fromDir} holds no embedded-database backup (${PGLITE_FILE})`);
     const dir = path.join(target.dataDir, "pglite");
     if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty; restore into a new DATA_DIR`);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(file)]), extensions: pgliteExtensions });
-    await client.waitReady;
-    await client.close();
+    const restored = await openPglite({ dataDir: dir, snapshotFile: file });
+    await restored.close();
   }
   const uploads = path.join(fromDir, "uploads");
   if (fs.existsSync(uploads)) fs.cpSync(uploads, target.uploadsDir, { recursive: true, errorOnExist: true, force: false });

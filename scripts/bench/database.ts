@@ -5,11 +5,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openPglite, openPostgres, runMigrations, type Database, type Db } from "../../server/db/client.js";
+import { openPglite, openPostgres, pgliteClient, runMigrations, type Database, type Db } from "../../server/db/client.js";
 import * as schema from "../../server/db/schema.js";
 import { seedScale, type ScaleCounts } from "../seed/scale.js";
 
@@ -34,7 +33,7 @@ export async function openBenchDatabase(options: { pglite: boolean; adminUrl: st
   if (options.pglite) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-bench-"));
     const database = await openPglite({ dataDir: path.join(dataDir, "pglite") });
-    const client = (database as Database & { client: PGlite }).client;
+    const client = pgliteClient(database).asPglite();
     let open = true;
     const release = async () => {
       if (open) await database.close();

@@ -1,19 +1,16 @@
 // Opens the database: PGlite in a local folder by default, PostgreSQL when a URL is given.
 // Both run the same schema and the same committed SQL migrations.
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
-import { withFairQueue } from "./pglite-fair-queue.js";
+import { PgliteWorkerClient } from "./pglite-worker-client.js";
+import type { PgliteWorkerOptions } from "./pglite-worker-protocol.js";
 import { PreparingClient } from "./prepared-statements.js";
-import { projectRoot } from "../paths.js";
+import { migrationsFolder } from "../paths.js";
 import * as schema from "./schema.js";
 
 type Schema = typeof schema;
@@ -37,31 +34,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(projectRoot, "migrations");
-
 // Any constant works; it only has to be the same for every Vowch process on one database.
 const MIGRATION_LOCK_KEY = 720_411_337;
 
-export const pgliteExtensions = { pg_trgm };
+/** The PGlite worker's client behind a PGlite database (for dumps, counting loggers, tests). */
+export function pgliteClient(database: Database): PgliteWorkerClient {
+  return (database as Database & { client: PgliteWorkerClient }).client;
+}
 
 /**
- * Opens a PGlite database: in a folder, or in memory; `loadDataDir` (a dumped data directory)
- * fills a new one instead of initdb.
+ * A PGlite database on a worker that is starting or started (pglite-worker-client.ts); what it
+ * is asked before the worker is ready waits there.
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+export function pgliteDatabase(client: PgliteWorkerClient): Database {
+  // Writes go before queued reads on the one connection: the worker's gate (pglite-fair-queue.ts).
+  const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
+  return { db, kind: "pglite", notifications: pgliteNotifications(client), close: () => client.close(), ...{ client } };
+}
+
+/**
+ * Opens a PGlite database on its own worker thread: in a folder, or in memory; a dumped data
+ * directory (`snapshotFile`, `snapshot`) fills a new one instead of initdb.
+ */
+export async function openPglite(options: PgliteWorkerOptions): Promise<Database> {
+  const client = new PgliteWorkerClient(options);
   await client.waitReady;
-  // Writes go before queued reads on the one connection (pglite-fair-queue.ts).
-  const db = drizzlePglite(withFairQueue(client), { schema }) as unknown as Db;
-  return {
-    db,
-    kind: "pglite",
-    notifications: pgliteNotifications(client),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-    ...{ client },
-  };
+  return pgliteDatabase(client);
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -81,8 +79,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     // PGlite is one connection owned by this process (see data-dir-lock.ts): nothing to race.
-    const client = (database as Database & { client: PGlite }).client;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // Run in the worker, where the database is.
+    await pgliteClient(database).migrate(migrationsFolder);
     return;
   }
   const pool = (database as Database & { pool: pg.Pool }).pool;

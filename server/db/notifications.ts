@@ -1,8 +1,9 @@
 // LISTEN/NOTIFY on either database, for caches that must hear about changes made by any
 // process (server/features/auth/session-cache.ts). PostgreSQL: one dedicated connection outside
-// the pool, reconnected after a second when it drops; PGlite: the one connection's own listen.
-import type { PGlite } from "@electric-sql/pglite";
+// the pool, reconnected after a second when it drops; PGlite: the one connection's own listen,
+// in its worker (pglite-worker.ts), each notification posted to this thread.
 import pg from "pg";
+import type { PgliteWorkerClient } from "./pglite-worker-client.js";
 
 export interface NotificationHandlers {
   message(channel: string, payload: string): void;
@@ -65,7 +66,7 @@ export function postgresNotifications(url: string): Notifications {
   };
 }
 
-export function pgliteNotifications(client: PGlite): Notifications {
+export function pgliteNotifications(client: PgliteWorkerClient): Notifications {
   return {
     async subscribe(channels, handlers) {
       const stops = await Promise.all(

@@ -1,12 +1,9 @@
 // The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in
-// DATA_DIR/pglite under the data-folder lock. Migrated before it is handed out. Used by the
+// DATA_DIR/pglite under the data-folder lock (pglite-folder.ts). Migrated before it is handed out. Used by the
 // server and by the seed scripts, so they always agree on where the data lives.
-import fs from "node:fs";
-import path from "node:path";
 import type { AppConfig } from "../config.js";
-import { openPglite, openPostgres, runMigrations, type Database } from "./client.js";
-import { lockDataDir } from "./data-dir-lock.js";
-import { freshSnapshot } from "./pglite-snapshot.js";
+import { openPostgres, pgliteDatabase, runMigrations, type Database } from "./client.js";
+import { openPgliteFolder } from "./pglite-folder.js";
 
 export interface OpenedDatabase {
   database: Database;
@@ -16,35 +13,48 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** The configured database, open and migrated. */
 export async function openConfiguredDatabase(
   config: Pick<AppConfig, "databaseUrl" | "dataDir">,
   options: { poolSize?: number } = {},
 ): Promise<OpenedDatabase> {
-  if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, options.poolSize);
-    await runMigrations(database);
-    return { database, where: "PostgreSQL (DATABASE_URL)", close: () => database.close() };
-  }
-  const release = await lockDataDir(config.dataDir);
-  const dir = path.join(config.dataDir, "pglite");
+  const opening = await startOpeningConfiguredDatabase(config, options);
   try {
-    // A new data folder starts from the build's migrated snapshot when there is a fresh one.
-    const isNew = !fs.existsSync(path.join(dir, "PG_VERSION"));
-    const database = await openPglite({ dataDir: dir, loadDataDir: isNew ? freshSnapshot() : undefined });
-    await runMigrations(database);
-    return {
-      database,
-      where: `PGlite in ${dir}`,
-      close: async () => {
-        try {
-          await database.close();
-        } finally {
-          await release();
-        }
-      },
-    };
+    await opening.ready;
   } catch (err) {
-    await release();
+    await opening.close().catch(() => {});
     throw err;
   }
+  return opening;
+}
+
+/**
+ * The configured database handed out while it opens, for the server to build its app meanwhile:
+ * `ready` resolves once it is open and migrated (on PGlite, what is asked before waits in the
+ * worker). Whoever calls this awaits `ready` before serving, and closes when it rejects.
+ */
+export async function startOpeningConfiguredDatabase(
+  config: Pick<AppConfig, "databaseUrl" | "dataDir">,
+  options: { poolSize?: number } = {},
+): Promise<OpenedDatabase & { ready: Promise<void> }> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl, options.poolSize);
+    const ready = runMigrations(database);
+    ready.catch(() => {});
+    return { database, where: "PostgreSQL (DATABASE_URL)", close: () => database.close(), ready };
+  }
+  const folder = await openPgliteFolder(config.dataDir);
+  const database = pgliteDatabase(folder.client);
+  return {
+    database,
+    where: `PGlite in ${folder.dir}`,
+    ready: folder.ready,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await folder.release();
+      }
+    },
+  };
 }

@@ -1,20 +1,21 @@
-import { PGlite } from "@electric-sql/pglite";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDatabaseLanes } from "../plugins/database-lanes";
-import { inLane, withFairQueue } from "./pglite-fair-queue";
+import { inLane } from "./pglite-fair-queue";
+import { PgliteWorkerClient } from "./pglite-worker-client";
+import { ensureMigratedSnapshot, freshSnapshotFile } from "./pglite-snapshot";
 
 // Order of completion, not time: with plain arrival order a write sent after 24 reads finishes
-// after all of them; through the gate each of its statements waits for one read at most.
+// after all of them; through the worker's gate each of its statements waits for one read at most.
 describe("PGlite fair queue", () => {
-  let raw: PGlite;
-  let client: PGlite;
+  let client: PgliteWorkerClient;
   const app = Fastify({ logger: false });
   const finished: string[] = [];
 
   beforeAll(async () => {
-    raw = await PGlite.create();
-    client = withFairQueue(raw);
+    await ensureMigratedSnapshot();
+    client = new PgliteWorkerClient({ snapshotFile: freshSnapshotFile() });
+    await client.waitReady;
     registerDatabaseLanes(app);
     app.get("/read/:n", async (request) => {
       await client.query("select count(*) from generate_series(1, 20000)");
@@ -32,11 +33,11 @@ describe("PGlite fair queue", () => {
       return {};
     });
     await app.ready();
-  }, 120_000); // an in-memory initdb: seconds on a busy machine
+  }, 120_000); // the snapshot is built when missing: an initdb, seconds on a busy machine
 
   afterAll(async () => {
     await app.close();
-    await raw.close();
+    await client.close();
   });
 
   it("lets a write's statements pass the reads queued before them", async () => {
@@ -59,8 +60,7 @@ describe("PGlite fair queue", () => {
     const reads = Array.from({ length: 10 }, (_, n) =>
       inLane("read", () => client.query("select 1")).then(() => order.push(`read ${n}`)),
     );
-    // A request arriving meanwhile reaches the gate from a later event-loop phase (its socket's
-    // I/O), never from the microtasks of the reads already queued.
+    // A request arriving meanwhile reaches the worker after the reads already queued there.
     const write = new Promise<void>((resolve) =>
       setImmediate(() => resolve(inLane("write", () => client.query("select 2")).then(() => void order.push("write")))),
     );

@@ -4,15 +4,15 @@
 // operation at a time and serves the write lane first, so a write waits for at most the one
 // statement in flight before each of its own. Reads cannot starve: writers are few and short.
 //
-// PGlite runs each statement on this thread and answers through promises only, so without a
-// pause one finished operation would start the next queued one in the same microtask chain, and
-// 64 readers' operations ran back to back without the event loop ever reading a socket: a write
-// request sat unread in the kernel for 1–4 s and reached the gate only when the read queue
-// emptied (measured, issue 9). The gate therefore hands over in `setImmediate`, after the
-// event loop's I/O phase, so a request that arrived meanwhile is parsed and queued — and a
-// write is then served first.
+// The gate lives in the PGlite worker (pglite-worker.ts), where the statements run; the lane is
+// chosen here, on the request thread, per request (plugins/database-lanes.ts) and travels with
+// each operation. PGlite runs each statement synchronously, so without a pause one finished
+// operation would start the next queued one in the same microtask chain and operations sent
+// meanwhile would wait unread in the worker's message port. The gate therefore hands over in
+// `setImmediate`, after the event loop's I/O phase, so what arrived meanwhile is queued — and a
+// write is then served first. (Before the worker, the same stall held the request thread itself:
+// a write request sat unread in its socket for up to 1.3 s while reads ran; issue 9.)
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { PGlite } from "@electric-sql/pglite";
 
 export type Lane = "read" | "write";
 
@@ -23,8 +23,13 @@ export function inLane<T>(lane: Lane, fn: () => T): T {
   return currentLane.run(lane, fn);
 }
 
+/** The lane of the caller: its request's, or the write lane outside any request. */
+export function callerLane(): Lane {
+  return currentLane.getStore() ?? "write";
+}
+
 /** One operation at a time; the write lane goes first. */
-class PriorityGate {
+export class PriorityGate {
   private busy = false;
   private readonly waiting: Record<Lane, (() => void)[]> = { read: [], write: [] };
 
@@ -38,11 +43,12 @@ class PriorityGate {
   }
 
   private acquire(lane: Lane): Promise<void> {
-    if (!this.busy) {
+    return new Promise((resolve) => {
+      this.waiting[lane].push(resolve);
+      if (this.busy) return;
       this.busy = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting[lane].push(resolve));
+      this.handOver();
+    });
   }
 
   private release() {
@@ -50,27 +56,14 @@ class PriorityGate {
       this.busy = false;
       return;
     }
-    // Still busy: nothing can overtake between here and the hand-over, and the lane is chosen
-    // only after the I/O phase has queued what arrived.
+    this.handOver();
+  }
+
+  // Even an idle gate starts its next operation only after the I/O phase: PGlite completes a
+  // statement within the microtasks of the message that asked for it, so starting at once would
+  // run every queued message's statement in arrival order before the next one is even read.
+  // Busy until then, so nothing overtakes, and the lane is chosen once what arrived is queued.
+  private handOver() {
     setImmediate(() => (this.waiting.write.shift() ?? this.waiting.read.shift())!());
   }
-}
-
-// What drizzle calls on the client. A transaction holds the gate until it ends; the statements
-// inside it go through the transaction object, which is not gated.
-const GATED = new Set<PropertyKey>(["query", "exec", "transaction"]);
-
-/** The client with its queries, execs and transactions passing through the priority gate. */
-export function withFairQueue(client: PGlite): PGlite {
-  const gate = new PriorityGate();
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      const method = value as (...args: unknown[]) => unknown;
-      if (!GATED.has(property)) return method.bind(target);
-      return (...args: unknown[]) =>
-        gate.run(currentLane.getStore() ?? "write", () => Promise.resolve(method.apply(target, args)));
-    },
-  });
 }

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, queryRows, type Database } from "./client";
 import { openConfiguredDatabase } from "./open";
-import { ensureMigratedSnapshot, freshSnapshot } from "./pglite-snapshot";
+import { ensureMigratedSnapshot, freshSnapshotFile } from "./pglite-snapshot";
 
 // initdb gives every cluster a new random system identifier; a copy of the snapshot keeps its.
 const systemIdentifier = async (database: Database) =>
@@ -17,9 +17,9 @@ describe("the migrated PGlite snapshot", () => {
 
   it("is what a first start on an empty data folder opens, migrated", async () => {
     await ensureMigratedSnapshot();
-    const snapshot = freshSnapshot();
+    const snapshot = freshSnapshotFile();
     expect(snapshot).toBeDefined();
-    const copy = await openPglite({ loadDataDir: snapshot });
+    const copy = await openPglite({ snapshotFile: snapshot });
     const expected = await systemIdentifier(copy);
     await copy.close();
 
@@ -39,7 +39,7 @@ describe("the migrated PGlite snapshot", () => {
   it("is not used for a data folder that already holds a database", async () => {
     const reopened = await openConfiguredDatabase({ dataDir });
     try {
-      const copy = await openPglite({ loadDataDir: freshSnapshot() });
+      const copy = await openPglite({ snapshotFile: freshSnapshotFile() });
       const snapshotId = await systemIdentifier(copy);
       await copy.close();
       // Same folder, same cluster: still the identifier it was created with (from the snapshot).

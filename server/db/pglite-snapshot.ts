@@ -5,9 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
-import { projectRoot as root } from "../paths.js";
-import { migrationsFolder, openPglite, runMigrations, type Database } from "./client.js";
+import { migrationsFolder, projectRoot as root } from "../paths.js";
 
 export const snapshotFile = path.join(root, "dist/pglite/migrated.tar.gz");
 const stampFile = `${snapshotFile}.stamp`;
@@ -34,10 +32,12 @@ function currentStamp(): string {
 
 /** A gzip tarball of an empty database with every committed migration applied. */
 export async function dumpMigratedDatabase(): Promise<Blob> {
+  // Loaded here only: a start with a fresh snapshot never needs drizzle before its server does.
+  const { openPglite, pgliteClient, runMigrations } = await import("./client.js");
   const database = await openPglite({});
   try {
     await runMigrations(database);
-    return await (database as Database & { client: PGlite }).client.dumpDataDir("gzip");
+    return await pgliteClient(database).dumpDataDir("gzip");
   } finally {
     await database.close();
   }
@@ -56,9 +56,9 @@ export async function ensureMigratedSnapshot(): Promise<boolean> {
   return true;
 }
 
-/** The snapshot, when one matching the current migrations and PGlite was built. */
-export function freshSnapshot(): Blob | undefined {
+/** The snapshot's file, when one matching the current migrations and PGlite was built. */
+export function freshSnapshotFile(): string | undefined {
   if (!fs.existsSync(snapshotFile) || !fs.existsSync(stampFile)) return undefined;
   if (fs.readFileSync(stampFile, "utf8") !== currentStamp()) return undefined;
-  return new Blob([fs.readFileSync(snapshotFile)]);
+  return snapshotFile;
 }

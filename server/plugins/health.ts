@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { migrationsFolder, queryRows, type Db } from "../db/client.js";
+import { queryRows, type Db } from "../db/client.js";
+import { migrationsFolder } from "../paths.js";
 import type { FileStore } from "../features/files/store.js";
 import { sql } from "drizzle-orm";
 

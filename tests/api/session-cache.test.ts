@@ -2,7 +2,6 @@
 // statement, and a session ended or an account changed through another process — a second app
 // on the same database, as behind a load balancer — stops being served from the cache as soon as
 // the database's notification arrives.
-import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import type { Database, Db } from "../../server/db/client";
+import { pgliteClient, type Database, type Db } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
 import { createUser, testConfig, type SignedInUser } from "../support/test-app";
 import { openTestDatabase } from "../support/test-db";
@@ -20,8 +19,8 @@ const logger = { logQuery: () => void statements.count++ };
 
 /** The same database with every statement counted. */
 function countingDb(database: Database): Db {
-  const { client, pool } = database as Database & { client?: PGlite; pool?: pg.Pool };
-  return client ? drizzlePglite(client, { schema, logger }) : drizzlePg(pool!, { schema, logger });
+  if (database.kind === "pglite") return drizzlePglite(pgliteClient(database).asPglite(), { schema, logger });
+  return drizzlePg((database as Database & { pool: pg.Pool }).pool, { schema, logger });
 }
 
 describe("session cache", () => {

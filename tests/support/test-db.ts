@@ -1,6 +1,5 @@
 // A fresh, migrated database per test file: a copy of the PGlite snapshot, or a clone of the
 // PostgreSQL template (tests never touch DATABASE_URL).
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
@@ -14,8 +13,8 @@ function testDbKind(): TestDbKind {
 
 export async function openTestDatabase(kind: TestDbKind = testDbKind()): Promise<Database> {
   if (kind === "pglite") {
-    const file = inject("pgliteSnapshot");
-    return openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    // On its worker thread, as the server runs it (server/db/pglite-worker-client.ts).
+    return openPglite({ snapshotFile: inject("pgliteSnapshot") });
   }
   const adminUrl = inject("pgTemplateUrl");
   const template = inject("pgTemplateName");

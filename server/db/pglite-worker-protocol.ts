@@ -1,0 +1,47 @@
+// The messages between the PGlite worker (pglite-worker.ts) and its client on the request thread
+// (pglite-worker-client.ts). Plain data only: everything crosses by structured clone.
+import type { Lane } from "./pglite-fair-queue.js";
+
+/** How the worker opens its database. */
+export interface PgliteWorkerOptions {
+  /** A folder, or nothing for an in-memory database. */
+  dataDir?: string;
+  /** A dumped data directory (gzip tarball) to fill a new database from, read by the worker. */
+  snapshotFile?: string;
+  /** The same as bytes (moved, not copied, to the worker). */
+  snapshot?: ArrayBuffer;
+}
+
+/** Query options that can cross: drizzle's row mode, and the types kept as PostgreSQL's text. */
+export interface WireQueryOptions {
+  rowMode?: "array" | "object";
+  /** Type OIDs whose parser keeps the text (drizzle's dates, timestamps and intervals). */
+  textTypes?: number[];
+}
+
+export type WorkerRequest = { id: number } & (
+  | { op: "query"; lane: Lane; tx?: number; sql: string; params?: unknown[]; options?: WireQueryOptions }
+  | { op: "exec"; lane: Lane; tx?: number; sql: string; options?: WireQueryOptions }
+  | { op: "begin"; lane: Lane; tx: number }
+  | { op: "end"; tx: number; commit: boolean }
+  | { op: "listen"; channel: string }
+  | { op: "unlisten"; channel: string }
+  | { op: "migrate"; migrationsFolder: string }
+  | { op: "dump"; compression: "gzip" | "none" | "auto" }
+  | { op: "close" }
+);
+
+/** An error as it crossed: its class name, message and the database's fields (code, detail…). */
+export interface WireError {
+  name: string;
+  message: string;
+  fields: Record<string, unknown>;
+  cause?: WireError;
+}
+
+export type WorkerMessage =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: WireError }
+  | { event: "ready" }
+  | { event: "failed"; error: WireError }
+  | { event: "notification"; channel: string; payload: string };
