@@ -19,11 +19,11 @@ type Manifest = Record<string, ManifestChunk>;
  * here must be the exact URL the client requests (lib/query-client.ts queryUrl), or the browser
  * fetches it twice.
  */
-const SCREENS: Record<string, { page?: string; calls?: string[] }> = {
-  // Home: only the call. While /api/auth/user is on its way the app shows the landing page at "/"
-  // (app.tsx), which needs the entry script alone; preloading Home's chunks beside it made that
-  // first paint later (Lighthouse, mobile: first paint 1.8–2.2 s → 2.6–2.9 s).
-  "/": {},
+const SCREENS: Record<string, { page: string; calls?: string[] }> = {
+  // Not Home ("/"): while the session call is on its way the app paints the landing page there
+  // (app.tsx). Preloading Home's chunks delayed that paint; preloading the session call removed it,
+  // and Lighthouse's largest paint became Home's friend activity at 3.6–3.8 s instead of the
+  // landing page's text at about 2 s (docs/PERFORMANCE.md, issue 9 part 6).
   "/projects": { page: "src/pages/projects.tsx" },
   "/providers": { page: "src/pages/providers.tsx", calls: ["/api/providers/browse"] },
   "/contacts": { page: "src/pages/friends.tsx" },
@@ -56,10 +56,8 @@ export function buildHintedPages(indexHtml: string, manifest: Manifest): Map<str
   for (const [screen, { page, calls = [] }] of Object.entries(SCREENS)) {
     const files = new Set<string>();
     const skip = new Set(inEntry);
-    if (page) {
-      chunkFiles(manifest, SIGNED_IN_ROUTES, skip, files);
-      chunkFiles(manifest, page, skip, files);
-    }
+    chunkFiles(manifest, SIGNED_IN_ROUTES, skip, files);
+    chunkFiles(manifest, page, skip, files);
     const fetches = (urls: string[]) =>
       urls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join("");
     const modules = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
