@@ -48,7 +48,7 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, out: Set
  * index.html with the hints of each screen, by path; "<path>?" is the same without the screen's
  * calls (another tab than the default one fetches another list).
  */
-export function buildHintedPages(indexHtml: string, manifest: Manifest): Map<string, string> {
+function buildHintedPages(indexHtml: string, manifest: Manifest): Map<string, string> {
   // The entry and its static imports are already in index.html.
   const inEntry = new Set<string>();
   chunkFiles(manifest, ENTRY, inEntry, new Set());
