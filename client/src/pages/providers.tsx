@@ -42,8 +42,8 @@ type TabValue = (typeof TABS)[number];
 
 type PagedProviders = UseInfiniteQueryResult<InfiniteData<Page<ProviderListItem>, string | null>>;
 
-/** The cards a phone's first screen shows; the rest of a first page renders right after they paint. */
-const FIRST_SCREEN_CARDS = 4;
+/** The cards a phone's first screen shows (two below the page's controls); the rest of a first page renders right after they paint. */
+const FIRST_SCREEN_CARDS = 3;
 
 /**
  * A tab's list: skeletons, error, empty text, the cards, and the next page when the end comes into
