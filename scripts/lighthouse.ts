@@ -10,18 +10,24 @@ import lighthouse from "lighthouse";
 import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/config.js";
 import { openConfiguredDatabase } from "../server/db/open.js";
-import { ensureClientBuilt, clientDir } from "./build-client.js";
+import { ensureClientBuilt, clientDir as builtClientDir } from "./build-client.js";
 import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=Home,Providers measures only those pages; LIGHTHOUSE_JSON_DIR keeps each run's
+// full report (bootup-time, mainthread-work-breakdown, long-tasks…) for a breakdown.
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim().toLowerCase());
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+// LIGHTHOUSE_CLIENT_DIR: another build to measure (e.g. the previous commit's, back to back).
+const clientDir = process.env.LIGHTHOUSE_CLIENT_DIR ? path.resolve(process.env.LIGHTHOUSE_CLIENT_DIR) : builtClientDir;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-ensureClientBuilt();
+if (!process.env.LIGHTHOUSE_CLIENT_DIR) ensureClientBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-lighthouse-"));
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SESSION_SECRET: "lighthouse-secret-0000" }), clientDir };
 const opened = await openConfiguredDatabase(config);
@@ -50,6 +56,7 @@ try {
   const rows: string[] = [];
   const findings: string[] = [];
   for (const page of pages) {
+    if (ONLY && !ONLY.some((only) => page.name.toLowerCase().startsWith(only))) continue;
     const scores: Record<string, number[]> = {};
     const lcp: number[] = [];
     const tbt: number[] = [];
@@ -62,6 +69,10 @@ try {
         extraHeaders: page.headers,
       });
       const lhr = result!.lhr;
+      if (JSON_DIR) {
+        fs.mkdirSync(JSON_DIR, { recursive: true });
+        fs.writeFileSync(path.join(JSON_DIR, `${page.name.split(" ")[0]!.toLowerCase()}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
       // What an accessibility score under 100 is made of (the first run's failing audits).

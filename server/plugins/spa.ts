@@ -8,6 +8,8 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { isAppRoute } from "../../common/app-routes.js";
 import { notFound } from "../errors.js";
+import { SESSION_COOKIE } from "../features/auth/sessions.js";
+import { routePreloader } from "./route-preload.js";
 
 /** The last path segment has an extension: "/robots.txt", "/assets/x.js", not "/projects". */
 const NAMES_A_FILE = /\.[^/]*$/;
@@ -30,13 +32,19 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       },
     });
   }
+  const hinted = hasClient ? routePreloader(clientDir!) : () => undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0]!;
     if (url === "/api" || url.startsWith("/api/") || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
       throw notFound();
     }
     if (NAMES_A_FILE.test(url)) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
-    if (isAppRoute(url)) return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    if (isAppRoute(url)) {
+      // A visitor with a session gets the screen's chunks and first calls named up front (route-preload.ts).
+      const page = request.cookies[SESSION_COOKIE] ? hinted(request.url) : undefined;
+      reply.header("cache-control", "no-cache").header("vary", "Cookie");
+      return page ? reply.type("text/html; charset=utf-8").send(page) : reply.type("text/html").sendFile("index.html");
+    }
     // Read on each miss (rare) rather than held: a rebuilt client is served at once.
     const html = await fs.promises.readFile(indexFile, "utf8");
     return reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);

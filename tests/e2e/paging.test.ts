@@ -56,9 +56,17 @@ it("loads the Providers list a page at a time as the user scrolls", { timeout: 1
     select ${friend.id}, id, 'vouch', 5, 'Neat and on time' from providers where name = ${name(1)}`);
 
   const browseCalls: string[] = [];
+  let sessionCalls = 0;
   page.on("request", (req) => {
     const url = new URL(req.url());
     if (url.pathname === "/api/providers/browse") browseCalls.push(url.search);
+    if (url.pathname === "/api/auth/user") sessionCalls++;
+  });
+  // Issue 9 part 6: index.html preloads the session call and the first page; a preload the page
+  // does not use is reported by Chromium as a console warning.
+  const preloadWarnings: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning" && /preload/i.test(msg.text())) preloadWarnings.push(msg.text());
   });
 
   await page.goto("/providers");
@@ -72,6 +80,12 @@ it("loads the Providers list a page at a time as the user scrolls", { timeout: 1
   await poll(() => cards.nth(29).getAttribute("aria-label")).toBe(name(52));
   await poll(() => browseCalls.length).toBe(1);
   expect(browseCalls[0]).not.toContain("cursor=");
+  // Named up front by index.html (server/plugins/route-preload.ts), and each fetched once.
+  expect(
+    await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((ls) => ls.map((l) => l.getAttribute("href"))),
+  ).toEqual(["/api/auth/user", "/api/providers/browse"]);
+  expect(await page.locator('link[rel="modulepreload"][href*="/providers-"]').count()).toBeGreaterThan(0);
+  expect(sessionCalls).toBe(1);
 
   // Scrolling to the end of the list brings the next page.
   await cards.nth(29).scrollIntoViewIfNeeded();
@@ -96,6 +110,8 @@ it("loads the Providers list a page at a time as the user scrolls", { timeout: 1
   // The whole page, header included.
   await poll(() => seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
+  expect(preloadWarnings).toEqual([]);
+  expect(sessionCalls).toBe(1);
   await context.close();
   await friendContext.close();
 });

@@ -2,7 +2,7 @@
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
 // Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
 // server's (GET /api/providers/browse).
-import { useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { MessageCircleQuestion, Plus, Users } from "lucide-react";
 import type { ProviderListItem, ProviderListQuery } from "@common/schemas/providers";
@@ -12,11 +12,12 @@ import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
 import { LoadMore } from "@/components/ui/load-more";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsList, TabsPanel, TabsTrigger, tabIds } from "@/components/ui/tabs";
 import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
-import { CategorySelect } from "@/features/providers/provider-fields";
+import { CategorySelect } from "@/features/providers/category-select";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
+import { useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useSearchParam } from "@/hooks/use-search-param";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -41,9 +42,23 @@ type TabValue = (typeof TABS)[number];
 
 type PagedProviders = UseInfiniteQueryResult<InfiniteData<Page<ProviderListItem>, string | null>>;
 
-/** A tab's list: skeletons, error, empty text, the cards, and the next page when the end comes into view. */
+/** The cards a phone's first screen shows (two below the page's controls); the rest of a first page renders right after they paint. */
+const FIRST_SCREEN_CARDS = 3;
+
+/**
+ * A tab's list: skeletons, error, empty text, the cards, and the next page when the end comes into
+ * view. When the first page arrives while the list is on screen, the first screenful of cards
+ * renders at once and the rest in a transition React splits into short tasks (a phone's main
+ * thread stays free; issue 9 part 6). A list whose page is already cached (Back) renders whole.
+ */
 function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty: React.ReactNode; showSave?: boolean }) {
   const providers = pageItems(query.data);
+  const doNotHire = useDoNotHireIds(providers.length > 0);
+  const [whole, setWhole] = useState(() => providers.length > 0);
+  const staged = !whole && providers.length > FIRST_SCREEN_CARDS;
+  useEffect(() => {
+    if (staged) startTransition(() => setWhole(true));
+  }, [staged]);
   if (query.isLoading) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label="Loading providers">
@@ -59,18 +74,21 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
   return (
     <>
       <ul className="grid gap-3">
-        {providers.map((p) => (
+        {(staged ? providers.slice(0, FIRST_SCREEN_CARDS) : providers).map((p) => (
           <li key={p.id}>
-            <ProviderCard provider={p} showSave={showSave} />
+            <ProviderCard provider={p} showSave={showSave} doNotHire={doNotHire.has(p.id)} />
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        label="Load more providers"
-      />
+      {/* Not while staged: the end of the list would come into view before the page's last card. */}
+      {staged ? null : (
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          label="Load more providers"
+        />
+      )}
     </>
   );
 }
@@ -138,6 +156,8 @@ export default function ProvidersPage() {
   const [askOpen, setAskOpen] = useState(false);
 
   const filtered = category !== "all" || search !== "";
+  const tabsId = useId();
+  const ids = { browse: tabIds(tabsId, "browse"), saved: tabIds(tabsId, "saved"), contacts: tabIds(tabsId, "contacts") };
 
   return (
     <AppShell pageKey="/providers">
@@ -164,23 +184,30 @@ export default function ProvidersPage() {
           value={searchInput}
           onChange={(e) => setSearchInput(e.target.value)}
         />
-        <CategorySelect value={category} onChange={setCategory} includeAll aria-label="Category" placeholder="All Categories" />
+        <CategorySelect
+          value={category}
+          onChange={setCategory}
+          includeAll
+          deferred
+          aria-label="Category"
+          placeholder="All Categories"
+        />
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-3">
         <TabsList className="w-full">
-          <TabsTrigger value="browse" className="flex-1">
+          <TabsTrigger value="browse" id={ids.browse.trigger} aria-controls={ids.browse.panel} className="flex-1">
             Browse All
           </TabsTrigger>
-          <TabsTrigger value="saved" className="flex-1">
+          <TabsTrigger value="saved" id={ids.saved.trigger} aria-controls={ids.saved.panel} className="flex-1">
             My Providers
           </TabsTrigger>
-          <TabsTrigger value="contacts" className="flex-1">
+          <TabsTrigger value="contacts" id={ids.contacts.trigger} aria-controls={ids.contacts.panel} className="flex-1">
             From Friends
           </TabsTrigger>
         </TabsList>
 
-        <TabsContent value="browse" className="grid gap-3">
+        <TabsPanel ids={ids.browse} active={tab === "browse"} className="grid gap-3">
           <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
             <div className="flex w-max gap-2">
               {["all", ...PROVIDER_CATEGORIES].map((c) => (
@@ -202,20 +229,20 @@ export default function ProvidersPage() {
             </div>
           </div>
           <BrowseList filters={filters} filtered={filtered} />
-        </TabsContent>
+        </TabsPanel>
 
-        <TabsContent value="saved" className="grid gap-3">
+        <TabsPanel ids={ids.saved} active={tab === "saved"} className="grid gap-3">
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" className="h-11" onClick={() => setQuickAddOpen(true)}>
               <Plus aria-hidden="true" /> Quick add
             </Button>
           </div>
           <SavedList filters={filters} filtered={filtered} onAdd={() => setAddOpen(true)} />
-        </TabsContent>
+        </TabsPanel>
 
-        <TabsContent value="contacts" className="grid gap-3">
+        <TabsPanel ids={ids.contacts} active={tab === "contacts"} className="grid gap-3">
           <FriendsList filters={filters} filtered={filtered} onAsk={() => setAskOpen(true)} />
-        </TabsContent>
+        </TabsPanel>
       </Tabs>
 
       <AddProviderWizard open={addOpen} onOpenChange={setAddOpen} />

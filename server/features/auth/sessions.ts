@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { sessions, users, type User } from "../../db/schema.js";
 import type { SessionCache } from "./session-cache.js";
 
-const SESSION_COOKIE = "vowch.sid";
+export const SESSION_COOKIE = "vowch.sid";
 // Rolling expiry: a session used at least once a week stays signed in; the row is touched
 // at most once a day so reads stay reads.
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -11,6 +11,21 @@ function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) 
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
+/** The trigger's look, shared with a stand-in trigger shown before the select mounts (CategorySelect). */
+function selectTriggerClassName(className?: string) {
+  return cn(
+    "flex w-full items-center justify-between gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-base whitespace-nowrap text-foreground shadow-xs sm:text-sm",
+    "data-[size=default]:h-11 data-[size=sm]:h-9 data-[size=sm]:rounded-lg",
+    "transition-[border-color,box-shadow] outline-none data-[placeholder]:text-muted-foreground",
+    "focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25",
+    "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/25",
+    "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
+    "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2",
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    className,
+  );
+}
+
 function SelectTrigger({
   className,
   size = "default",
@@ -18,22 +33,7 @@ function SelectTrigger({
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "default" }) {
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      data-size={size}
-      className={cn(
-        "flex w-full items-center justify-between gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-base whitespace-nowrap text-foreground shadow-xs sm:text-sm",
-        "data-[size=default]:h-11 data-[size=sm]:h-9 data-[size=sm]:rounded-lg",
-        "transition-[border-color,box-shadow] outline-none data-[placeholder]:text-muted-foreground",
-        "focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25",
-        "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/25",
-        "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
-        "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger data-slot="select-trigger" data-size={size} className={selectTriggerClassName(className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -129,4 +129,4 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
   );
 }
 
-export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue };
+export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, selectTriggerClassName };

@@ -51,4 +51,47 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent };
+/** The ids that tie a tab to its panel (TabsTrigger `id` and `aria-controls`, TabsPanel `ids`). */
+function tabIds(prefix: string, value: string) {
+  return { trigger: `${prefix}-trigger-${value}`, panel: `${prefix}-content-${value}` };
+}
+
+/**
+ * TabsContent's markup without Radix's Presence, for tabs with no enter or exit animation. On its
+ * first commit Presence reads the panel's computed style and sets state, which forces a style
+ * recalculation and a second, synchronous render of the page before it can paint (the Providers
+ * tab's largest start-up task; issue 9 part 6). Like TabsContent, every panel is in the page and
+ * only the active one has content; its tab takes `ids` as its `id` and `aria-controls`.
+ */
+function TabsPanel({
+  ids,
+  active,
+  className,
+  children,
+}: {
+  ids: ReturnType<typeof tabIds>;
+  active: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      data-slot="tabs-content"
+      data-state={active ? "active" : "inactive"}
+      data-orientation="horizontal"
+      role="tabpanel"
+      aria-labelledby={ids.trigger}
+      hidden={!active}
+      id={ids.panel}
+      tabIndex={0}
+      className={cn(
+        "flex-1 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        className,
+      )}
+    >
+      {active ? children : null}
+    </div>
+  );
+}
+
+export { Tabs, TabsList, TabsTrigger, TabsContent, TabsPanel, tabIds };

@@ -2,17 +2,19 @@
 // shown only to the user who set the mark (the ids come from GET /api/providers/do-not-hire).
 import { useMarkedDoNotHire } from "./api/provider-book";
 
-/** The warning on detail and cards when I marked the provider. */
-export function DoNotHireWarning({ providerId, compact = false }: { providerId: string; compact?: boolean }) {
+/** The compact mark on a card; a list reads the marked ids once (useDoNotHireIds), not per card. */
+export function DoNotHireBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+      Don't hire again
+    </span>
+  );
+}
+
+/** The warning on provider detail when I marked the provider. */
+export function DoNotHireWarning({ providerId }: { providerId: string }) {
   const marked = useMarkedDoNotHire(providerId);
   if (!marked) return null;
-  if (compact) {
-    return (
-      <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-        Don't hire again
-      </span>
-    );
-  }
   return (
     <div role="note" className="rounded-2xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
       <p className="font-semibold text-destructive">You marked this provider "Don't hire again"</p>

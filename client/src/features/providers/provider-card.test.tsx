@@ -5,10 +5,16 @@ import { createQueryClient } from "@/lib/query-client";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Provider } from "@common/schemas/providers";
-import { providerBookKeys } from "@/features/provider-book/api/provider-book";
+import { providerBookKeys, useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { ProviderCard } from "./provider-card";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { makeProvider } from "./test-fixtures";
+
+/** As a list shows a card: the viewer's marks read once for the list (useDoNotHireIds). */
+function CardInList({ provider, showSave }: { provider: Provider; showSave: boolean }) {
+  const doNotHire = useDoNotHireIds(true);
+  return <ProviderCard provider={provider} showSave={showSave} doNotHire={doNotHire.has(provider.id)} />;
+}
 
 function renderCard(provider: Provider, showSave = false, doNotHire: string[] = []) {
   const client = createQueryClient();
@@ -18,7 +24,7 @@ function renderCard(provider: Provider, showSave = false, doNotHire: string[] = 
   return render(
     <QueryClientProvider client={client}>
       <Router hook={hook}>
-        <ProviderCard provider={provider} showSave={showSave} />
+        <CardInList provider={provider} showSave={showSave} />
       </Router>
     </QueryClientProvider>,
   );

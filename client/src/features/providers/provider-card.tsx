@@ -1,7 +1,7 @@
 // Spec §2 Provider card: rating to one decimal, up to 2 projects and 2 recommendations with
 // overflow counts, "2.1 mi away", call/e-mail (or "No Contact Info"), share/copy, vouch, and a
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Bookmark, BookUser, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
 import type { ProviderListItem } from "@common/schemas/providers";
@@ -9,7 +9,7 @@ import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
 import { formatRating } from "@common/format";
 import { ratingBreakdownText, trustReason } from "@common/trust";
 import { BackingBadge } from "@/features/contacts/trust-badges";
-import { DoNotHireWarning } from "@/features/provider-book/do-not-hire-warning";
+import { DoNotHireBadge } from "@/features/provider-book/do-not-hire-warning";
 import { Badge } from "@/components/ui/badge";
 import { NewBadge } from "./new-badge";
 import { Button } from "@/components/ui/button";
@@ -84,8 +84,20 @@ export function SaveProviderButton({ provider }: { provider: ProviderListItem })
   );
 }
 
-/** A list card takes the lean list item (issue 9); a whole provider fits too. */
-export function ProviderCard({ provider, showSave = false }: { provider: ProviderListItem; showSave?: boolean }) {
+/**
+ * A list card takes the lean list item (issue 9); a whole provider fits too. `doNotHire`: I marked
+ * the provider "Don't hire again" (the list reads the marks once for all its cards). Memoized: a
+ * card re-renders only when its provider changes, not when the page's search or tabs do.
+ */
+export const ProviderCard = memo(function ProviderCard({
+  provider,
+  showSave = false,
+  doNotHire = false,
+}: {
+  provider: ProviderListItem;
+  showSave?: boolean;
+  doNotHire?: boolean;
+}) {
   const [, navigate] = useLocation();
   const [vouchOpen, setVouchOpen] = useState(false);
   const p = provider;
@@ -127,7 +139,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
               <Badge variant="secondary">{p.category}</Badge>
-              <DoNotHireWarning providerId={p.id} compact />
+              {doNotHire ? <DoNotHireBadge /> : null}
               <span
                 className="inline-flex items-center gap-1 whitespace-nowrap"
                 aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}
@@ -251,7 +263,7 @@ export function ProviderCard({ provider, showSave = false }: { provider: Provide
       <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
     </>
   );
-}
+});
 
 export function ProviderCardSkeleton() {
   return (

@@ -1,9 +1,8 @@
 // The provider fields shared by the plain provider form and step 1 of the experience wizard.
 import type { Control } from "react-hook-form";
-import { PROVIDER_CATEGORIES } from "@common/constants";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { CategorySelect } from "./category-select";
 
 export interface ProviderFieldValues {
   name: string;
@@ -13,39 +12,6 @@ export interface ProviderFieldValues {
   website?: string;
   address?: string;
   description?: string;
-}
-
-export function CategorySelect({
-  value,
-  onChange,
-  placeholder = "Select a category",
-  includeAll = false,
-  ...props
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  includeAll?: boolean;
-  id?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-  "aria-label"?: string;
-}) {
-  return (
-    <Select value={value || undefined} onValueChange={onChange}>
-      <SelectTrigger {...props}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {includeAll ? <SelectItem value="all">All Categories</SelectItem> : null}
-        {PROVIDER_CATEGORIES.map((c) => (
-          <SelectItem key={c} value={c}>
-            {c}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
 }
 
 const TEXT_FIELDS = [

@@ -30,6 +30,10 @@ export function WelcomeDialog({ onStart }: { onStart: () => void }) {
   const [step, setStep] = useState(0);
   const [closed, setClosed] = useState(false);
   const open = !closed && status.data?.seen === false;
+  // The content mounts when the dialog first opens and stays for its closing animation: most
+  // visits never open it, and a closed dialog's content still rendered with the page (issue 9 part 6).
+  const [everOpen, setEverOpen] = useState(open);
+  if (open && !everOpen) setEverOpen(true);
   const current = STEPS[step]!;
   const Icon = current.icon;
 
@@ -41,35 +45,37 @@ export function WelcomeDialog({ onStart }: { onStart: () => void }) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => (!next ? close(false) : undefined)}>
-      <DialogContent>
-        <DialogHeader>
-          <span
-            className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary"
-            aria-hidden="true"
-          >
-            <Icon className="size-6" />
-          </span>
-          <DialogTitle>{current.title}</DialogTitle>
-          <DialogDescription>{current.text}</DialogDescription>
-        </DialogHeader>
-        <p className="text-caption text-muted-foreground">
-          Step {step + 1} of {STEPS.length}
-        </p>
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
-            Back
-          </Button>
-          {step < STEPS.length - 1 ? (
-            <Button type="button" onClick={() => setStep((s) => s + 1)}>
-              Next
+      {everOpen ? (
+        <DialogContent>
+          <DialogHeader>
+            <span
+              className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+              aria-hidden="true"
+            >
+              <Icon className="size-6" />
+            </span>
+            <DialogTitle>{current.title}</DialogTitle>
+            <DialogDescription>{current.text}</DialogDescription>
+          </DialogHeader>
+          <p className="text-caption text-muted-foreground">
+            Step {step + 1} of {STEPS.length}
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+              Back
             </Button>
-          ) : (
-            <Button type="button" onClick={() => close(true)}>
-              Start Adding Providers
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
+            {step < STEPS.length - 1 ? (
+              <Button type="button" onClick={() => setStep((s) => s + 1)}>
+                Next
+              </Button>
+            ) : (
+              <Button type="button" onClick={() => close(true)}>
+                Start Adding Providers
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
     </Dialog>
   );
 }

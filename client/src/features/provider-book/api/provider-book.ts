@@ -18,10 +18,18 @@ const providerBookQueries = {
 
 export const useProviderHistory = (providerId: string) => useQuery(providerBookQueries.history(providerId));
 
-/** Whether I marked this provider "Don't hire again" (one cached list for every card). */
+/** Whether I marked this provider "Don't hire again". */
 export function useMarkedDoNotHire(providerId: string): boolean {
   const { data } = useQuery(providerBookQueries.doNotHire());
   return data?.providerIds.includes(providerId) ?? false;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const idSet = (list: DoNotHireList): ReadonlySet<string> => new Set(list.providerIds);
+/** The providers I marked "Don't hire again", read once for a whole list of cards (once it has cards). */
+export function useDoNotHireIds(enabled: boolean): ReadonlySet<string> {
+  const { data } = useQuery({ ...providerBookQueries.doNotHire(), select: idSet, enabled });
+  return data ?? NONE;
 }
 
 export function useUpdateProviderNotes(providerId: string) {

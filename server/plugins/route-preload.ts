@@ -1,0 +1,94 @@
+// Issue 9 part 6: a signed-in screen's first render waited on a chain of round trips — the entry
+// script, then /api/auth/user, then the signed-in route table, then the screen's chunk and its
+// imports, then the screen's first list. For a visitor who carries a session cookie, index.html
+// names them all up front (`modulepreload` for the chunks, `preload as=fetch` for the calls), so
+// the browser fetches them in parallel with the entry script. The landing page's own script does
+// not change; a signed-out visitor (no cookie) gets index.html as built.
+import fs from "node:fs";
+import path from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The screens worth hinting: the bottom navigation's tabs and the inbox, by exact path, with the
+ * page module (client/src/app-routes.tsx) and the calls its first content waits for. A call listed
+ * here must be the exact URL the client requests (lib/query-client.ts queryUrl), or the browser
+ * fetches it twice.
+ */
+const SCREENS: Record<string, { page: string; calls?: string[] }> = {
+  // Not Home ("/"): while the session call is on its way the app paints the landing page there
+  // (app.tsx). Preloading Home's chunks delayed that paint; preloading the session call removed it,
+  // and Lighthouse's largest paint became Home's friend activity at 3.6–3.8 s instead of the
+  // landing page's text at about 2 s (docs/PERFORMANCE.md, issue 9 part 6).
+  "/projects": { page: "src/pages/projects.tsx" },
+  "/providers": { page: "src/pages/providers.tsx", calls: ["/api/providers/browse"] },
+  "/contacts": { page: "src/pages/friends.tsx" },
+  "/requests": { page: "src/pages/requests.tsx" },
+  "/profile": { page: "src/pages/profile.tsx" },
+  "/notifications": { page: "src/pages/notifications.tsx" },
+};
+const SIGNED_IN_ROUTES = "src/signed-in-routes.tsx";
+const ENTRY = "index.html";
+/** Every signed-in screen starts by asking who is signed in (features/auth/api/auth.ts). */
+const AUTH_CALL = "/api/auth/user";
+
+/** A chunk and everything it imports statically, as asset files, minus what `skip` holds. */
+function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, out: Set<string>) {
+  if (skip.has(key) || !manifest[key]) return;
+  skip.add(key);
+  out.add(manifest[key].file);
+  for (const imported of manifest[key].imports ?? []) chunkFiles(manifest, imported, skip, out);
+}
+
+/**
+ * index.html with the hints of each screen, by path; "<path>?" is the same without the screen's
+ * calls (another tab than the default one fetches another list).
+ */
+function buildHintedPages(indexHtml: string, manifest: Manifest): Map<string, string> {
+  // The entry and its static imports are already in index.html.
+  const inEntry = new Set<string>();
+  chunkFiles(manifest, ENTRY, inEntry, new Set());
+  const pages = new Map<string, string>();
+  for (const [screen, { page, calls = [] }] of Object.entries(SCREENS)) {
+    const files = new Set<string>();
+    const skip = new Set(inEntry);
+    chunkFiles(manifest, SIGNED_IN_ROUTES, skip, files);
+    chunkFiles(manifest, page, skip, files);
+    const fetches = (urls: string[]) =>
+      urls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join("");
+    const modules = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    pages.set(screen, indexHtml.replace("</head>", `${fetches([AUTH_CALL, ...calls])}${modules}</head>`));
+    pages.set(`${screen}?`, indexHtml.replace("</head>", `${fetches([AUTH_CALL])}${modules}</head>`));
+  }
+  return pages;
+}
+
+/**
+ * Reads the built client's index.html and Vite manifest, again whenever index.html changes (a
+ * rebuilt client is served at once). `hinted(url)` answers the hinted page for a screen's URL, or
+ * undefined (serve index.html as built).
+ */
+export function routePreloader(clientDir: string) {
+  const indexFile = path.join(clientDir, "index.html");
+  const manifestFile = path.join(clientDir, ".vite", "manifest.json");
+  let builtAt = -1;
+  let pages = new Map<string, string>();
+  return (url: string): string | undefined => {
+    const [rawPath, query = ""] = url.split("?");
+    const screen = rawPath!.length > 1 ? rawPath!.replace(/\/$/, "") : rawPath!;
+    if (!SCREENS[screen]) return undefined;
+    const mtime = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime !== builtAt) {
+      builtAt = mtime;
+      pages = fs.existsSync(manifestFile)
+        ? buildHintedPages(fs.readFileSync(indexFile, "utf8"), JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
+        : new Map<string, string>();
+    }
+    // Another tab than the default one (`?tab=`) fetches another list: the chunks, not the calls.
+    return pages.get(new URLSearchParams(query).has("tab") ? `${screen}?` : screen);
+  };
+}
