@@ -6,6 +6,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
+import { planPerCall } from "../../db/prepared-statements.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
@@ -132,6 +133,7 @@ export async function contactProjects(
 ): Promise<Page<ContactProject>> {
   const o = contactProjectsOrder;
   const where = and(
+    planPerCall,
     eq(projectProviders.providerId, providerId),
     ne(projects.userId, viewerId),
     eq(users.isProfileComplete, true),
