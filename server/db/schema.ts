@@ -733,4 +733,6 @@ export const backingTotals = pgTable("backing_totals", {
   friendProviders: integer("friend_providers").notNull().default(0),
   highProviders: integer("high_providers").notNull().default(0),
   publicRecommendations: integer("public_recommendations").notNull().default(0),
+  /** The directory's size (every provider), for the unfiltered lists' totals. */
+  providers: integer("providers").notNull().default(0),
 });

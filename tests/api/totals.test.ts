@@ -3,11 +3,11 @@
 // (provider_backing, backing_totals) corrected by the viewer's own rows. Through every kind of
 // write that changes them, each list's X-Total-Count must equal the items a viewer pages through
 // (every page walked), and the kept counts must equal a count from scratch.
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExperienceResult } from "../../common/schemas/providers";
 import { queryRows } from "../../server/db/client";
-import { recommendations, userProviders } from "../../server/db/schema";
+import { providers, recommendations, userProviders } from "../../server/db/schema";
 import { buildTestApp, createUser, TEST_PASSWORD, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider } from "./projects-helpers";
 
@@ -87,6 +87,11 @@ async function expectCountsKept() {
       + (select count(*) from user_providers up join users u on u.id = up.user_id where up.backs <> u.is_profile_complete))::int as wrong`,
   );
   expect(flags?.wrong).toBe(0);
+  // The directory's size (the unfiltered lists' total) is kept too.
+  const [directory] = await rows<{ kept: number; counted: number }>(
+    sql`select (select sum(providers) from backing_totals)::int as kept, (select count(*) from providers)::int as counted`,
+  );
+  expect(directory?.kept).toBe(directory?.counted);
 }
 
 /** After a write: both users' totals are exact and the kept counts hold. */
@@ -238,5 +243,38 @@ describe("community-wide totals stay exact through the writes that change them",
     ann = undefined as unknown as SignedInUser;
     const seen = await check();
     expect(seen.vera[activity]).toBe(1); // ivy's recommendation
+  });
+
+  it("the directory's total: kept through provider inserts and deletes, equal to the providers paged through", async () => {
+    const directoryLists = ["/api/providers", "/api/providers/browse", "/api/providers?category=Electrician"];
+    const walkAll = async () => {
+      const out: Record<string, number> = {};
+      for (const list of directoryLists) {
+        const { ids, totals } = await walk(vera, list);
+        for (const total of totals) expect(total, `${list}: X-Total-Count`).toBe(ids.length);
+        out[list] = ids.length;
+      }
+      return out;
+    };
+    const before = await walkAll();
+    await ok(vera, "POST", "/api/providers", { name: "Kept Count Co", category: "Electrician" });
+    const added = await t.db
+      .insert(providers)
+      .values([1, 2, 3].map((n) => ({ name: `Bulk ${n}`, category: "Painter", userId: vera.user.id })))
+      .returning({ id: providers.id });
+    const grown = await walkAll();
+    expect(grown["/api/providers"]).toBe(before["/api/providers"]! + 4);
+    expect(grown["/api/providers?category=Electrician"]).toBe(before["/api/providers?category=Electrician"]! + 1);
+    await expectCountsKept();
+    await t.db.delete(providers).where(
+      inArray(
+        providers.id,
+        added.map((a) => a.id),
+      ),
+    );
+    const shrunk = await walkAll();
+    expect(shrunk["/api/providers"]).toBe(before["/api/providers"]! + 1);
+    expect(shrunk["/api/providers/browse"]).toBe(shrunk["/api/providers"]);
+    await expectCountsKept();
   });
 });

@@ -94,3 +94,13 @@ export function activityTotal(viewerId: string): SQL<number> {
       - (select count(*) from recommendations orc where orc.from_user_id = ${viewerId} and orc.backs)
       + (select count(*) from cand c where not c.backs and ${recommendationVisibleTo(viewerId, "c")}))::int)`;
 }
+
+/**
+ * The directory's total under `where`: a count of the matching providers, or with no filter the
+ * size the database keeps (backing_totals.providers, migration 0021) instead of counting them all.
+ */
+export function directoryTotal(where: SQL | undefined): SQL<number> {
+  return where
+    ? sql<number>`(select count(*)::int from providers where ${where})`
+    : sql<number>`(select coalesce(sum(providers), 0)::int from backing_totals)`;
+}

@@ -35,7 +35,7 @@ import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
-import { backedTotal } from "./backing.js";
+import { backedTotal, directoryTotal } from "./backing.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -337,7 +337,7 @@ async function newestPage(
   o: Ordering,
   where: SQL | undefined,
   query: PageQuery,
-  total: SQL<number> = totalOf(sql`${providers}`, where),
+  total: SQL<number> = directoryTotal(where),
 ) {
   return db
     .select({ id: providers.id, key: cursorKey(o), total })
@@ -351,7 +351,7 @@ async function newestPage(
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
   const where = and(filters(query), unmarked(viewerId, query));
-  if (query.order === "trust") return trustPage(db, viewerId, "providers", where, totalOf(sql`${providers}`, where), query);
+  if (query.order === "trust") return trustPage(db, viewerId, "providers", where, directoryTotal(where), query);
   const rows = await newestPage(db, o, where, query);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
 }
@@ -506,7 +506,7 @@ export async function browseProviders(db: Db, viewerId: string, query: ProviderP
     db,
     sql`with a as materialized (${branch(1, fromFriends(viewerId), sql`${n}`)}),
       b as materialized (${branch(0, sql`not ${fromFriends(viewerId)}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
-    select u.id, ${cursorKey(browseOrder)} as key, ${totalOf(sql`${providers}`, where)} as total
+    select u.id, ${cursorKey(browseOrder)} as key, ${directoryTotal(where)} as total
     from (select * from a union all select * from b) u
     order by ${sql.join(orderTerms(browseOrder), sql`, `)}`,
   );
