@@ -3,16 +3,12 @@
 // neighbour. Three runs per page; prints the median of each category. Scores are reported in
 // docs/PERFORMANCE.md, not asserted (timings on a shared machine are too noisy for a gate).
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
-import { openConfiguredDatabase } from "../server/db/open.js";
 import { ensureClientBuilt, clientDir as builtClientDir } from "./build-client.js";
+import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
-import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=Home,Providers measures only those pages; LIGHTHOUSE_JSON_DIR keeps each run's
@@ -28,22 +24,8 @@ const median = (values: number[]) => {
 };
 
 if (!process.env.LIGHTHOUSE_CLIENT_DIR) ensureClientBuilt();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-lighthouse-"));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SESSION_SECRET: "lighthouse-secret-0000" }), clientDir };
-const opened = await openConfiguredDatabase(config);
-await seedDemo(opened.database.db);
-const app = await buildApp({ config, db: opened.database.db, logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
-const signIn = await fetch(`${base}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD }),
-});
-const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
-if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
+const demo = await startDemoServer(clientDir);
+const { base, cookie } = demo;
 
 const pages = [
   { name: "Landing (signed out)", url: `${base}/`, headers: {} as Record<string, string> },
@@ -94,7 +76,5 @@ try {
   if (findings.length > 0) console.log(`\nAccessibility audits not passed:\n${findings.map((f) => `- ${f}`).join("\n")}`);
 } finally {
   chrome.kill();
-  await app.close();
-  await opened.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await demo.close();
 }

@@ -7,15 +7,11 @@
 // `vite build --minify false --outDir …` to read them) with the most inclusive time. Relative
 // evidence on a shared machine: compare before and after back to back, never against a quiet run.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium, type CDPSession } from "playwright-core";
-import { buildApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
-import { openConfiguredDatabase } from "../server/db/open.js";
 import { ensureClientBuilt, clientDir as builtClientDir } from "./build-client.js";
+import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
-import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.TRACE_CPU_SLOWDOWN ?? 4);
@@ -200,21 +196,8 @@ async function measure(url: string, cookie: string | undefined, waitFor: string)
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-trace-"));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SESSION_SECRET: "trace-secret-00000000" }), clientDir };
-const opened = await openConfiguredDatabase(config);
-await seedDemo(opened.database.db);
-const app = await buildApp({ config, db: opened.database.db, logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-const signIn = await fetch(`${base}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD }),
-});
-const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
-if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
+const demo = await startDemoServer(clientDir);
+const { base, cookie } = demo;
 
 const pages = {
   landing: { url: `${base}/`, cookie: undefined, waitFor: "h1" },
@@ -261,7 +244,5 @@ try {
     }
   }
 } finally {
-  await app.close();
-  await opened.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await demo.close();
 }
