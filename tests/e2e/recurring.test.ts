@@ -55,15 +55,21 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
     "put",
   );
 
-  // Home: "Coming up" lists the service and the estimate, in date order.
+  // Home: "Coming up" lists the service and the estimate, in date order. The page stores the
+  // browser's zone on the profile when it first goes idle (time-zone-sync.ts), then refetches the
+  // list; until then a new profile's times are in UTC, so the times are read after that answer.
+  const zoneStored = page.waitForResponse(
+    (res) => res.url().endsWith("/api/account/time-zone") && res.request().method() === "PUT",
+    { timeout: 60_000 },
+  );
   await page.goto("/");
+  expect((await zoneStored).ok()).toBe(true);
   const comingUp = page.getByRole("list", { name: "Coming up in the next 14 days" });
   await expectVisible(comingUp);
   const items = comingUp.getByRole("listitem");
   await poll(() => items.count()).toBe(2);
   await poll(() => items.nth(0).textContent()).toContain("Weekly lawn care");
   await poll(() => items.nth(1).textContent()).toContain("Roof repair");
-  // In the profile's time zone, which the page stores when it first goes idle (time-zone-sync.ts).
   await poll(() => items.nth(1).textContent()).toContain("10:00 AM · Estimate with Ridge Roofing");
   expect(await page.getByText("Pool service").count()).toBe(0);
   await screenshot(page, "recurring-01-home-coming-up");
