@@ -7,6 +7,8 @@ import { ensureMigratedSnapshot, freshSnapshotFile } from "./pglite-snapshot";
 
 // Order of completion, not time: with plain arrival order a write sent after 24 reads finishes
 // after all of them; through the worker's gate each of its statements waits for one read at most.
+// Each read is long enough (a few milliseconds) for the write's next operation to cross from the
+// request thread to the worker while one read runs, even on a busy machine.
 describe("PGlite fair queue", () => {
   let client: PgliteWorkerClient;
   const app = Fastify({ logger: false });
@@ -18,7 +20,7 @@ describe("PGlite fair queue", () => {
     await client.waitReady;
     registerDatabaseLanes(app);
     app.get("/read/:n", async (request) => {
-      await client.query("select count(*) from generate_series(1, 20000)");
+      await client.query("select count(*) from generate_series(1, 200000)");
       finished.push(`read ${(request.params as { n: string }).n}`);
       return {};
     });
@@ -46,8 +48,9 @@ describe("PGlite fair queue", () => {
     const answers = await Promise.all([...reads, write]);
     expect(answers.map((a) => a.statusCode).every((s) => s === 200)).toBe(true);
     expect(finished).toHaveLength(25);
-    // Three operations, each behind at most the one read in flight: done within the first few.
-    expect(finished.indexOf("write")).toBeLessThanOrEqual(4);
+    // Three operations, each behind at most the one read in flight: done within the first few
+    // (3; a little room for a thread hop that loses the race on a loaded machine), not last.
+    expect(finished.indexOf("write")).toBeLessThanOrEqual(6);
   });
 
   it("serves reads in arrival order among themselves", () => {

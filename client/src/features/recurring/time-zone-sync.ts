@@ -32,10 +32,14 @@ export function useTimeZoneSync(user: AuthUser | null) {
       const zone = browserTimeZone();
       if (cancelled || !zone || zone === stored) return;
       apiJson<void>("PUT", "/api/account/time-zone", { timeZone: zone })
-        .then(() => {
+        .then(async () => {
           if (cancelled) return;
           client.setQueryData<AuthUser | null>(authKeys.user(), (old) => (old ? { ...old, timeZone: zone } : old));
-          void client.invalidateQueries({ queryKey: ["/api/coming-up"] });
+          // A first "Coming up" still in flight was answered in the old zone; invalidating alone
+          // would join that fetch (it has no data to keep), so it is cancelled and asked again.
+          const comingUp = { queryKey: ["/api/coming-up"] };
+          await client.cancelQueries(comingUp);
+          await client.invalidateQueries(comingUp);
         })
         .catch(() => {});
     });
