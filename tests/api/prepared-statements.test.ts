@@ -8,6 +8,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { openPostgres, queryRows, type Database } from "../../server/db/client";
+import { planPerCall } from "../../server/db/prepared-statements";
 import { createUser, testConfig, type SignedInUser } from "../support/test-app";
 import { openTestDatabase } from "../support/test-db";
 
@@ -61,5 +62,29 @@ describe("prepared statements", () => {
     // Two rounds of the same calls prepared each text once.
     expect(new Set(texts).size).toBe(texts.length);
     expect(statements.every((s) => s.name.startsWith("vowch_"))).toBe(true);
+  });
+
+  it("runs named statements on their generic plan from the first call (PostgreSQL)", async () => {
+    const [mode] = await queryRows<{ plan_cache_mode: string }>(single.db, sql`show plan_cache_mode`);
+    expect(mode?.plan_cache_mode).toBe(database.kind === "postgres" ? "force_generic_plan" : "auto");
+  });
+
+  it("sends a planPerCall statement with its values written in: the same answer, nothing prepared", async () => {
+    const before = (await prepared()).length;
+    const values = ["o'brien \\ $1 -- x", null, 42, new Date("2026-01-02T03:04:05.678Z"), "{a,b'c}", true] as const;
+    const statement = (
+      perCall: boolean,
+    ) => sql`select ${values[0]}::text as s, ${values[1]}::text as n, ${values[2]}::int + 1 as i,
+      ${values[3]}::timestamptz as d, ${values[4]}::text[] as a, ${values[5]}::boolean as b
+      where ${perCall ? planPerCall : sql`true`} and ${values[0]} = ${values[0]}`;
+    const planned = await queryRows(single.db, statement(true));
+    expect(planned).toEqual(await queryRows(single.db, statement(false)));
+    expect(planned).toEqual([{ s: "o'brien \\ $1 -- x", n: null, i: 43, d: expect.anything(), a: ["a", "b'c"], b: true }]);
+    const d = (planned[0] as { d: Date | string }).d;
+    expect(new Date(d).toISOString()).toBe("2026-01-02T03:04:05.678Z");
+    const after = await prepared();
+    // Only the bound statement was prepared; the planPerCall one left nothing behind.
+    expect(after.length).toBe(database.kind === "postgres" ? before + 1 : 0);
+    expect(after.some((s) => s.statement.includes("vowch:plan-per-call"))).toBe(false);
   });
 });
