@@ -29,6 +29,16 @@ describe("schema", () => {
     expect(unindexed).toEqual([]);
   });
 
+  it("has every GIN index take new entries at once, with no pending list for lookups to scan", async () => {
+    const gin = await rows<{ index: string; options: string[] | null }>(sql`
+      select c.relname as index, c.reloptions as options
+      from pg_class c join pg_am am on am.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
+      where am.amname = 'gin' and n.nspname = 'public'
+      order by 1`);
+    expect(gin.map((g) => g.index)).toContain("contacts_phone_keys_idx");
+    expect(gin.filter((g) => !(g.options ?? []).includes("fastupdate=false"))).toEqual([]);
+  });
+
   it("stores money as numeric(10,2) and the provider rating as numeric(2,1)", async () => {
     const columns = await rows<{ table: string; column: string; precision: number; scale: number }>(sql`
       select table_name as table, column_name as column, numeric_precision as precision, numeric_scale as scale
