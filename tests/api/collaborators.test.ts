@@ -50,8 +50,11 @@ describe("collaborators", () => {
   });
 
   it("lets the collaborator see and work the project but not manage it", async () => {
+    t.statements.count = 0;
     const list = await helper.request({ method: "GET", url: `/api/projects/${projectId}/collaborators` });
     expect(list.statusCode).toBe(200);
+    // The session lookup and one statement: who may see the project is a condition of the read.
+    expect(t.statements.count).toBe(2);
     expect(list.json().map((c: { userId: string }) => c.userId)).toEqual([helper.user.id]);
     expect((await helper.request({ method: "GET", url: "/api/projects" })).json().map((p: { id: string }) => p.id)).toContain(
       projectId,

@@ -90,6 +90,29 @@ describe("the per-minute bound on people looked up", () => {
     expect(await counted(other)).toBe(5);
   });
 
+  it("lets people already in the window through on one read, without the account lock", async () => {
+    const viewer = await newViewer();
+    const friend = people[0]!.user.id;
+    t.statements.lookupBound = 0;
+    expect((await get(viewer, `/api/contacts/${friend}`)).statusCode).toBe(200);
+    // First sight: the read finds them missing, then the lock and the count-and-record statement.
+    expect(t.statements.lookupBound).toBe(3);
+    t.statements.lookupBound = 0;
+    t.statements.count = 0;
+    expect((await get(viewer, `/api/contacts/${friend}/projects`)).statusCode).toBe(200);
+    expect(t.statements.lookupBound).toBe(1);
+    // The session lookup, the friend's projects (the friend check is one of its conditions), their providers.
+    expect(t.statements.count).toBeLessThanOrEqual(3);
+    expect(await counted(viewer)).toBe(1);
+    // Once their minute is over, showing them again goes the long way and starts a new window.
+    await aMinuteLater(viewer);
+    t.statements.lookupBound = 0;
+    expect((await get(viewer, `/api/contacts/${friend}/projects`)).statusCode).toBe(200);
+    expect(t.statements.lookupBound).toBe(3);
+    const [row] = await t.db.select().from(peopleLookups).where(eq(peopleLookups.viewerId, viewer.user.id));
+    expect(Date.now() - row!.seenAt.getTime()).toBeLessThan(30_000);
+  });
+
   it("counts the friends a provider's network projects show", async () => {
     const viewer = await newViewer();
     const provider = (

@@ -84,8 +84,14 @@ describe("attaching providers", () => {
     const bad = await owner.request({ method: "POST", url: `/api/projects/${projectId}/providers`, payload: {} });
     expect(bad.statusCode).toBe(400);
 
+    t.statements.count = 0;
     const list = await owner.request({ method: "GET", url: `/api/projects/${projectId}/providers` });
     expect(list.json()).toHaveLength(1);
+    // The session lookup and one statement: who may see the project is a condition of the read.
+    expect(t.statements.count).toBe(2);
+    const hidden = await stranger.request({ method: "GET", url: `/api/projects/${projectId}/providers` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: "NOT_FOUND", message: "Project not found" });
   });
 });
 

@@ -116,8 +116,11 @@ describe("GET /api/projects", () => {
     const links = (await a.request({ method: "GET", url: `/api/projects/${second.id}/providers` })).json();
     await a.request({ method: "PUT", url: `/api/project-providers/${links[0].id}`, payload: { status: "rejected" } });
 
+    t.statements.count = 0;
     const res = await a.request({ method: "GET", url: "/api/projects" });
     expect(res.statusCode).toBe(200);
+    // The session lookup and one statement for the whole list, card fields included (issue 9).
+    expect(t.statements.count).toBe(2);
     const list = res.json();
     expect(list.map((p: { title: string }) => p.title)).toEqual(["Theirs", "Second", "First"]);
     expect(list[0].isOwner).toBe(false);
@@ -143,8 +146,11 @@ describe("one project", () => {
   });
 
   it("shows the detail with the owner to owner and collaborator, 404 to a stranger", async () => {
+    t.statements.count = 0;
     const mine = await owner.request({ method: "GET", url: `/api/projects/${projectId}` });
     expect(mine.statusCode).toBe(200);
+    // The session lookup and one statement: the access rule and the owner are part of the read.
+    expect(t.statements.count).toBe(2);
     expect(mine.json()).toMatchObject({ title: "Deck", isOwner: true, owner: { id: owner.user.id, firstName: "Olivia" } });
     const shared = await helper.request({ method: "GET", url: `/api/projects/${projectId}` });
     expect(shared.json()).toMatchObject({ isOwner: false });
@@ -203,14 +209,26 @@ describe("one project", () => {
     await create(u, { title: "B", status: "in_progress" });
     await create(u, { title: "C", status: "completed" });
     await insertProvider(t.db, u.user.id);
+    t.statements.count = 0;
     const res = await u.request({ method: "GET", url: "/api/user/stats" });
     expect(res.statusCode).toBe(200);
+    expect(t.statements.count, "the session lookup and one statement").toBe(2);
     expect(res.json()).toEqual({
       totalProjects: 3,
       projectsByStatus: { planning: 1, in_progress: 1, completed: 1 },
       activeProjects: 1,
       completedProjects: 1,
       totalProviders: 1,
+      totalReviews: 0,
+    });
+    // Someone with nothing yet: zeros, not nulls.
+    const fresh = await createUser(t.app);
+    expect((await fresh.request({ method: "GET", url: "/api/user/stats" })).json()).toEqual({
+      totalProjects: 0,
+      projectsByStatus: {},
+      activeProjects: 0,
+      completedProjects: 0,
+      totalProviders: 0,
       totalReviews: 0,
     });
   });

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { notifyCollaboratorAdded, type NotifyOptions } from "../notifications/fan-out.js";
-import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
+import { loadOwnedProject, unlessHidden, visibleProject } from "../projects/access.js";
 
 const OWNER_REFUSAL = "The project owner is already part of the project.";
 const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
@@ -18,20 +18,26 @@ const userColumns = {
   profileImageUrl: users.profileImageUrl,
 };
 
-async function collaboratorRows(db: Db, projectId: string, userId?: string) {
+/** The project's collaborators (or one of them, `userId`); `viewerId`: only when that viewer may see the project. */
+async function collaboratorRows(db: Db, projectId: string, only: { userId?: string; viewerId?: string }) {
   const rows = await db
     .select({ c: projectCollaborators, user: userColumns })
     .from(projectCollaborators)
     .innerJoin(users, eq(users.id, projectCollaborators.userId))
-    .where(and(eq(projectCollaborators.projectId, projectId), userId ? eq(projectCollaborators.userId, userId) : undefined))
+    .where(
+      and(
+        eq(projectCollaborators.projectId, projectId),
+        only.userId ? eq(projectCollaborators.userId, only.userId) : undefined,
+        only.viewerId ? visibleProject(db, projectId, only.viewerId) : undefined,
+      ),
+    )
     .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.id))
     .limit(COLLABORATORS_MAX);
   return rows.map((r) => ({ ...r.c, user: r.user }));
 }
 
 export async function listCollaborators(db: Db, projectId: string, viewerId: string) {
-  await loadVisibleProject(db, projectId, viewerId);
-  return collaboratorRows(db, projectId);
+  return unlessHidden(db, projectId, viewerId, await collaboratorRows(db, projectId, { viewerId }));
 }
 
 export async function addCollaborator(db: Db, projectId: string, viewerId: string, userId: string, notify: NotifyOptions) {
@@ -50,7 +56,7 @@ export async function addCollaborator(db: Db, projectId: string, viewerId: strin
       .returning({ id: projectCollaborators.id });
     if (!row) throw conflict("ALREADY_COLLABORATOR", DUPLICATE_REFUSAL);
     await notifyCollaboratorAdded(tx, viewerId, projectId, userId, notify);
-    const [added] = await collaboratorRows(tx, projectId, userId);
+    const [added] = await collaboratorRows(tx, projectId, { userId });
     return added!;
   });
 }

@@ -1,5 +1,5 @@
 // Friends, a friend's projects and the friend activity feed (spec §2 Home, Friends, Friend detail).
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
 import {
   FRIEND_LINKS_MAX,
@@ -36,13 +36,15 @@ const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}
 const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** A friend: another user with a completed profile (spec §6); the viewer is never their own friend. */
+const friendRow = (viewerId: string, friendId: string) =>
+  and(eq(users.id, friendId), ne(users.id, viewerId), eq(users.isProfileComplete, true));
+
 async function findFriend(db: Db, viewerId: string, friendId: string) {
-  if (viewerId === friendId) throw notFound("Friend not found");
   const [friend] = await db
     // The e-mail only when the friend shares it with the viewer (issue 12, privacy/rules.ts).
     .select({ ...publicUserColumns, email: sql<string | null>`case when ${detailsShown(viewerId)} then ${users.email} end` })
     .from(users)
-    .where(and(eq(users.id, friendId), eq(users.isProfileComplete, true)))
+    .where(friendRow(viewerId, friendId))
     .limit(1);
   if (!friend) throw notFound("Friend not found");
   return friend;
@@ -138,17 +140,34 @@ export async function getFriendProfile(db: Db, viewerId: string, friendId: strin
   return { ...friend, projectCount: Number(counts?.projectCount ?? 0), providerCount: Number(counts?.providerCount ?? 0) };
 }
 
-/** GET /api/contacts/{id}/projects: three queries whatever the number of projects. */
+/**
+ * GET /api/contacts/{id}/projects: two queries whatever the number of projects, the friend check
+ * being a condition of the first; a third only when there is no project to show, to tell "no
+ * project" (an empty list) from "no such friend" (404).
+ */
 export async function listFriendProjects(db: Db, viewerId: string, friendId: string): Promise<FriendProject[]> {
-  await findFriend(db, viewerId, friendId);
   // Only the projects the friend shows the viewer; amounts only when the friend shares them.
   const rows = await db
     .select({ project: projects, amountsShown: amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`) })
     .from(projects)
-    .where(and(eq(projects.userId, friendId), projectVisibleTo(viewerId)))
+    .where(
+      and(
+        eq(projects.userId, friendId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(friendRow(viewerId, friendId)),
+        ),
+        projectVisibleTo(viewerId),
+      ),
+    )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(FRIEND_PROJECTS_MAX);
-  if (rows.length === 0) return [];
+  if (rows.length === 0) {
+    await findFriend(db, viewerId, friendId);
+    return [];
+  }
   const linkAmountsShown = amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`);
   const links = await db
     .select({

@@ -11,7 +11,7 @@ import { cleanFileName } from "../files/content.js";
 import type { FileStore } from "../files/store.js";
 import type { StoredUpload } from "../files/upload.js";
 import { recordJobReview } from "../reviews/record-review.js";
-import { isMember, loadVisibleProject } from "../projects/access.js";
+import { isMember, loadVisibleProject, unlessHidden, visibleProject } from "../projects/access.js";
 
 const LINKS_LIST_MAX = 200;
 const LINK_NOT_FOUND = "Provider link not found";
@@ -39,15 +39,14 @@ export async function linkWithProvider(db: Db, linkId: string) {
 }
 
 export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
-  await loadVisibleProject(db, projectId, viewerId);
   const rows = await db
     .select({ link: projectProviders, provider: providerColumns })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
-    .where(eq(projectProviders.projectId, projectId))
+    .where(and(eq(projectProviders.projectId, projectId), visibleProject(db, projectId, viewerId)))
     .orderBy(asc(projectProviders.createdAt), asc(projectProviders.id))
     .limit(LINKS_LIST_MAX);
-  return rows.map((r) => ({ ...r.link, provider: r.provider }));
+  return (await unlessHidden(db, projectId, viewerId, rows)).map((r) => ({ ...r.link, provider: r.provider }));
 }
 
 /** Attaches a directory provider (status "contacted") and puts it on the caller's own list as hired. */

@@ -7,6 +7,14 @@ import { forbidden, notFound } from "../../errors.js";
 
 const PROJECT_NOT_FOUND = "Project not found";
 
+/** The answer to a project the viewer may not see, or that does not exist: the same 404. */
+export const projectNotFound = () => notFound(PROJECT_NOT_FOUND);
+
+/** The project row `projectId`, when the viewer is its owner or a collaborator. */
+export function visibleProjectRow(db: Db, projectId: string, viewerId: string) {
+  return and(eq(projects.id, projectId), isMember(db, viewerId));
+}
+
 export async function loadVisibleProject(
   db: Db,
   projectId: string,
@@ -16,10 +24,10 @@ export async function loadVisibleProject(
   const query = db
     .select({ project: projects })
     .from(projects)
-    .where(and(eq(projects.id, projectId), isMember(db, viewerId)))
+    .where(visibleProjectRow(db, projectId, viewerId))
     .limit(1);
   const [row] = lock ? await query.for("update", { of: projects }) : await query;
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  if (!row) throw projectNotFound();
   return { project: row.project, isOwner: row.project.userId === viewerId };
 }
 
@@ -33,6 +41,26 @@ export function isMember(db: Db, viewerId: string) {
         .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, viewerId))),
     ),
   );
+}
+
+/**
+ * The project is one the viewer may see, as a condition of a list's own statement (its links, its
+ * collaborators), so a member's read is one statement; `unlessHidden` tells an empty list from a
+ * project the viewer may not see.
+ */
+export function visibleProject(db: Db, projectId: string, viewerId: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(visibleProjectRow(db, projectId, viewerId)),
+  );
+}
+
+/** A list read under `visibleProject`: when it is empty, the project itself is checked (404 for a stranger). */
+export async function unlessHidden<T>(db: Db, projectId: string, viewerId: string, rows: T[]): Promise<T[]> {
+  if (rows.length === 0) await loadVisibleProject(db, projectId, viewerId);
+  return rows;
 }
 
 export async function loadOwnedProject(db: Db, projectId: string, viewerId: string, action: string): Promise<Project> {

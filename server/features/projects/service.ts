@@ -1,10 +1,10 @@
 // Projects: list (owned or shared, newest first, bounded), detail, create, full edit, delete.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { PROJECTS_LIST_MAX, type ProjectForm } from "../../../common/schemas/projects.js";
 import { DISPLAY_CAPS } from "../../../common/constants.js";
 import type { Db } from "../../db/client.js";
-import { projectProviders, projects, providers, storedFiles, users, type Project } from "../../db/schema.js";
-import { loadOwnedProject, loadVisibleProject, memberProjectIds } from "./access.js";
+import { projectProviders, projects, storedFiles, users, type Project } from "../../db/schema.js";
+import { loadOwnedProject, memberProjectIds, projectNotFound, visibleProjectRow } from "./access.js";
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */
 function columns(form: ProjectForm) {
@@ -61,80 +61,54 @@ export async function deleteProject(db: Db, projectId: string, viewerId: string)
   });
 }
 
+/** The project with its owner, in one statement (the access rule is its condition: a stranger gets 404). */
 export async function getProjectDetail(db: Db, projectId: string, viewerId: string) {
-  const { project, isOwner } = await loadVisibleProject(db, projectId, viewerId);
-  const [owner] = await db
+  const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profileImageUrl: users.profileImageUrl,
+      project: projects,
+      owner: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+      },
     })
-    .from(users)
-    .where(eq(users.id, project.userId));
-  return { ...project, isOwner, owner: owner! };
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(visibleProjectRow(db, projectId, viewerId))
+    .limit(1);
+  if (!row) throw projectNotFound();
+  return { ...row.project, isOwner: row.project.userId === viewerId, owner: row.owner };
 }
 
 /**
  * The viewer's projects (owned or shared), newest first, at most PROJECTS_LIST_MAX, each with the
- * card's first providers, total provider count and per-status counts: three queries in all.
+ * card's first providers, total provider count and per-status counts: one statement, the card
+ * fields as per-project subqueries over project_providers' (project_id, …) index (a few rows each).
  */
 export async function listProjects(db: Db, viewerId: string) {
+  // Written with their own aliases: drizzle leaves a one-table select's columns unqualified.
+  const statusCounts = sql<Record<string, number> | null>`(
+    select json_object_agg(s.status, s.n) from (
+      select l.status, count(*)::int as n from project_providers l where l.project_id = "projects"."id" group by l.status) s)`;
+  const firstProviders = sql<{ id: string; name: string }[] | null>`(
+    select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.created_at, f.link_id) from (
+      select pv.id, pv.name, l.created_at, l.id as link_id
+      from project_providers l join providers pv on pv.id = l.provider_id
+      where l.project_id = "projects"."id"
+      order by l.created_at, l.id limit ${DISPLAY_CAPS.projectCardAvatars}) f)`;
   const rows = await db
-    .select()
+    .select({ project: projects, statusCounts, firstProviders })
     .from(projects)
     .where(memberProjectIds(viewerId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECTS_LIST_MAX);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-
-  const counts = await db
-    .select({ projectId: projectProviders.projectId, status: projectProviders.status, count: sql<number>`count(*)::int` })
-    .from(projectProviders)
-    .where(inArray(projectProviders.projectId, ids))
-    .groupBy(projectProviders.projectId, projectProviders.status);
-
-  const ranked = db
-    .select({
-      projectId: projectProviders.projectId,
-      providerId: projectProviders.providerId,
-      name: providers.name,
-      rank: sql<number>`row_number() over (partition by ${projectProviders.projectId} order by ${projectProviders.createdAt}, ${projectProviders.id})`.as(
-        "rank",
-      ),
-    })
-    .from(projectProviders)
-    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
-    .where(inArray(projectProviders.projectId, ids))
-    .as("ranked");
-  const firstProviders = await db
-    .select({ projectId: ranked.projectId, providerId: ranked.providerId, name: ranked.name })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${DISPLAY_CAPS.projectCardAvatars}`)
-    .orderBy(asc(ranked.projectId), asc(ranked.rank));
-
-  const countsByProject = new Map<string, Record<string, number>>();
-  for (const c of counts) {
-    const entry = countsByProject.get(c.projectId) ?? {};
-    entry[c.status] = c.count;
-    countsByProject.set(c.projectId, entry);
-  }
-  const providersByProject = new Map<string, { id: string; name: string }[]>();
-  for (const p of firstProviders) {
-    const list = providersByProject.get(p.projectId) ?? [];
-    list.push({ id: p.providerId, name: p.name });
-    providersByProject.set(p.projectId, list);
-  }
-  return rows.map((project) => {
-    const statusCounts = countsByProject.get(project.id) ?? {};
-    return {
-      ...project,
-      isOwner: project.userId === viewerId,
-      providers: providersByProject.get(project.id) ?? [],
-      providerCount: Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
-      statusCounts,
-    };
-  });
+  return rows.map(({ project, statusCounts: counts, firstProviders: first }) => ({
+    ...project,
+    isOwner: project.userId === viewerId,
+    providers: first ?? [],
+    providerCount: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),
+    statusCounts: counts ?? {},
+  }));
 }

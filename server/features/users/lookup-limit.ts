@@ -15,13 +15,23 @@ const LIMIT_MESSAGE = "You have looked up too many people in the last minute. Pl
  * more than `perMinute` distinct people in their window. A person already seen in the window
  * counts once however often they are shown; a person's window starts when they are first shown
  * and lasts a minute. A refused call records nothing. One account's calls queue on an advisory
- * lock, so concurrent calls cannot each slip under the bound.
+ * lock, so concurrent calls cannot each slip under the bound; people all already in the window
+ * are let through on one read.
  */
 export async function recordPeopleShown(db: Db, viewerId: string, personIds: string[], perMinute: number): Promise<void> {
   const ids = [...new Set(personIds)].filter((id) => id !== viewerId);
   if (ids.length === 0) return;
   const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
   const window = sql`now() - make_interval(secs => ${WINDOW_SECONDS})`;
+  // Everyone shown is already in the window (a friend's projects after their profile, a list
+  // shown again): the total does not change and nothing is written, so no lock and no
+  // transaction, one indexed read. Concurrent calls can only add people, never remove these.
+  const [seen] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${peopleLookups}
+      where viewer_id = ${viewerId}::uuid and person_id = any(${idArray}) and seen_at > ${window}`,
+  );
+  if (seen?.n === ids.length) return;
   const allowed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`people-lookups:${viewerId}`}, 0))`);
     // After this call every person in it is in the window: those already there stay, the others
