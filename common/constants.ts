@@ -1,16 +1,5 @@
 // Business constants and limits of spec §9, and the status lists of spec §4.
 
-export const DELAYS = {
-  loginRedirectMs: 500,
-  searchDebounceMs: 300,
-  duplicateCheckDebounceMs: 1000,
-  tooltipOpenMs: 700,
-  tooltipSkipMs: 300,
-  toastMs: 5000,
-  copiedMessageMs: 5000,
-  copyFallbackMs: 10000,
-} as const;
-
 export const LIMITS = {
   completionPhotos: 5,
   titleMax: 255,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatRating, formatTime } from "./format";
+import { formatDate, formatMoney, formatRating, formatTime, formatUsd } from "./format";
 import { providerCategoryForProject } from "./constants";
 import { allowedTargets, friendHiredStatusLabel, nextStep } from "./status-flow";
 
@@ -9,6 +9,31 @@ describe("formatting (spec §9)", () => {
     expect(formatMoney(1234567.89)).toBe("$1,234,568");
     expect(formatMoney(null)).toBeNull();
     expect(formatMoney("")).toBeNull();
+  });
+  it("writes dollars exactly as Intl's en-US currency format does, without building one", () => {
+    const intl = (digits: 0 | 2) =>
+      new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const formats = { 0: intl(0), 2: intl(2) };
+    // Halves, binary fractions that sit just under a half, every magnitude, both signs, zeros.
+    const values = [
+      0, -0, 0.5, 1.5, 2.5, -2.5, -0.4, 0.005, 1.005, 2.675, 999.5, 999.995, 1000, 1234567.89, 9007199254740991, 1e21,
+    ];
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 13);
+      const n = Math.round(random() * magnitude * 1000) / 1000;
+      values.push(random() < 0.2 ? -n : n, Math.floor(n) + 0.5, Math.floor(n) + 0.005);
+    }
+    for (const n of values) {
+      expect(formatUsd(n), String(n)).toBe(formats[0].format(n));
+      expect(formatUsd(n, 2), String(n)).toBe(formats[2].format(n));
+    }
   });
   it("shows dates as MMM d, yyyy and invalid ones raw", () => {
     expect(formatDate("2024-03-05")).toBe("Mar 5, 2024");

@@ -1,18 +1,35 @@
 // Money, dates and ratings as spec §9 shows them.
 import { format, isValid, parseISO } from "date-fns";
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * "$4,200" or "$85.50": US dollars grouped by thousands, exactly as Intl's en-US currency format
+ * writes them, but written out: building an Intl currency formatter loads ICU's data and cost a
+ * phone's first render 45–70 ms here, 200–280 ms under Lighthouse's 4× slowdown
+ * (docs/PERFORMANCE.md). Like ICU, it rounds the number's shortest decimal form ("1.005" → "1.01",
+ * though the double is just under), half away from zero, and writes "-$5" for negatives. Numbers
+ * JavaScript writes with an exponent, or beyond 2^53, go to Intl.
+ */
+export function formatUsd(n: number, fractionDigits: 0 | 2 = 0): string {
+  const abs = Math.abs(n);
+  const text = String(abs);
+  if (abs >= Number.MAX_SAFE_INTEGER || text.includes("e")) {
+    const fraction = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", ...fraction }).format(n);
+  }
+  const [whole, fraction = ""] = text.split(".");
+  let units = BigInt(whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, "0"));
+  if ((fraction[fractionDigits] ?? "0") >= "5") units += 1n;
+  const digits = units.toString().padStart(fractionDigits + 1, "0");
+  const dollars = digits.slice(0, digits.length - fractionDigits).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const cents = fractionDigits > 0 ? `.${digits.slice(-fractionDigits)}` : "";
+  return `${n < 0 || Object.is(n, -0) ? "-" : ""}$${dollars}${cents}`;
+}
 
 /** "$4,200": USD with no decimals; null for empty values. */
 export function formatMoney(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined || value === "") return null;
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? usd.format(n) : null;
+  return Number.isFinite(n) ? formatUsd(n) : null;
 }
 
 /** "Mar 5, 2024"; an invalid date shows its raw value (spec §8). */

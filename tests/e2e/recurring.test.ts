@@ -56,14 +56,20 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
   );
 
   // Home: "Coming up" lists the service and the estimate, in date order. The page stores the
-  // browser's zone on the profile when it first goes idle (time-zone-sync.ts), then refetches the
-  // list; until then a new profile's times are in UTC, so the times are read after that answer.
+  // browser's zone on the profile when it first goes idle (time-zone-sync.ts); a profile without
+  // a zone yet asks for "Coming up" only after that, so its times are never shown in UTC first.
+  const calls: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/coming-up")) calls.push("coming-up");
+    if (req.url().endsWith("/api/account/time-zone") && req.method() === "PUT") calls.push("zone");
+  });
   const zoneStored = page.waitForResponse(
     (res) => res.url().endsWith("/api/account/time-zone") && res.request().method() === "PUT",
     { timeout: 60_000 },
   );
   await page.goto("/");
   expect((await zoneStored).ok()).toBe(true);
+  await poll(() => calls).toEqual(["zone", "coming-up"]);
   const comingUp = page.getByRole("list", { name: "Coming up in the next 14 days" });
   await expectVisible(comingUp);
   const items = comingUp.getByRole("listitem");

@@ -40,11 +40,31 @@ export class OfflineError extends Error {
   }
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = await res.text();
-    throw new ApiError(res.status, text, res.statusText);
-  }
+/**
+ * How often a call is sent again when the server answers TRY_AGAIN: its transaction was rolled
+ * back for a concurrent one (a deadlock or a serialization failure), nothing of it was kept, so
+ * sending it again is safe. The user sees "Another change got in the way" only if it happens again.
+ */
+const TRY_AGAIN_RETRIES = 2;
+
+/** The server's Retry-After (seconds, at most 5), plus up to a quarter second so retries spread out. */
+function retryDelayMs(res: Response): number {
+  const seconds = Math.min(Number(res.headers.get("retry-after")) || 1, 5);
+  return seconds * 1000 + Math.random() * 250;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException("The call was cancelled", "AbortError"));
+      },
+      { once: true },
+    );
+  });
 }
 
 /** Sends JSON (or a FormData as multipart) and returns the response once it is ok. */
@@ -52,18 +72,24 @@ export async function apiRequest(method: string, url: string, data?: unknown, si
   const isForm = typeof FormData !== "undefined" && data instanceof FormData;
   const isWrite = method !== "GET";
   if (isWrite && isOffline()) throw new OfflineError();
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
-    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
-    credentials: "include",
-    signal,
-  }).catch((err: unknown) => {
-    // The connection dropped while sending.
-    throw isWrite && isOffline() ? new OfflineError() : err;
-  });
-  await throwIfResNotOk(res);
-  return res;
+  const body = data === undefined ? undefined : isForm ? data : JSON.stringify(data);
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, {
+      method,
+      headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
+      body,
+      credentials: "include",
+      signal,
+    }).catch((err: unknown) => {
+      // The connection dropped while sending.
+      throw isWrite && isOffline() ? new OfflineError() : err;
+    });
+    if (res.ok) return res;
+    const text = await res.text();
+    const error = new ApiError(res.status, text, res.statusText);
+    if (error.code !== "TRY_AGAIN" || attempt >= TRY_AGAIN_RETRIES) throw error;
+    await wait(retryDelayMs(res), signal);
+  }
 }
 
 /** JSON of a successful call; 204 gives undefined. */

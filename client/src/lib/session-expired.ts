@@ -1,5 +1,5 @@
 // Spec §2/§8: an expired session shows a destructive toast and after 500 ms goes to /api/login.
-import { DELAYS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
 import { rememberReturnPath } from "./return-to";

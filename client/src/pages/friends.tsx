@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BookUser } from "lucide-react";
-import { DELAYS, DISPLAY_CAPS } from "@common/constants";
+import { DISPLAY_CAPS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import { AppShell } from "@/components/layout/app-shell";
 import { SearchInput } from "@/components/form/search-input";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { DELAYS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import { cn } from "@/lib/utils";
 
 // Spec §9 default display time. Toasts slide in from the top, where they never

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
-import { DELAYS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 
 function TooltipProvider({
   delayDuration = DELAYS.tooltipOpenMs,

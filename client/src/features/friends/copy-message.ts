@@ -1,5 +1,5 @@
 // Spec §2: Ask copies a prepared message: "Message Copied!" for 5 s, else the text is shown for 10 s.
-import { DELAYS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import { toast } from "@/hooks/use-toast";
 import { copyText } from "@/lib/share";
 

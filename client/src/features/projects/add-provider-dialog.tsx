@@ -6,7 +6,8 @@
 import { useEffect, useState } from "react";
 import { Check, Star, X } from "lucide-react";
 import { useLocation } from "wouter";
-import { DELAYS, providerCategoryForProject } from "@common/constants";
+import { providerCategoryForProject } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import { formatRating } from "@common/format";
 import { SearchInput } from "@/components/form/search-input";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,8 @@
 // e-mail and phone (server side), "No users found matching …" when empty.
 import { useState } from "react";
 import { UserPlus } from "lucide-react";
-import { DELAYS, LIMITS } from "@common/constants";
+import { LIMITS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import type { PublicUser } from "@common/schemas/users";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/form/search-input";

@@ -1,7 +1,7 @@
 // Spec §7/§9: the duplicate check runs 1 s after the e-mail, phone or website changes and again
 // on submit; its errors are only logged (spec §8).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DELAYS } from "@common/constants";
+import { DELAYS } from "@common/delays";
 import type { Provider } from "@common/schemas/providers";
 import { checkDuplicates } from "./api/providers";
 

@@ -6,11 +6,15 @@ import { formatTime } from "@common/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { AddToCalendar } from "./add-to-calendar";
+import { useAuth } from "@/features/auth/api/auth";
 import { calendarUrls, useComingUp } from "./api/recurring";
+import { useZoneSettled } from "./time-zone-sync";
 import { dayLabel } from "./dates";
 
 export function ComingUp() {
-  const { data, isLoading, isError } = useComingUp();
+  // An account without a zone yet waits for the browser's to be stored, not to show UTC times first.
+  const ready = useZoneSettled(useAuth().user);
+  const { data, isPending, isError } = useComingUp(ready);
   const items = data ?? [];
 
   return (
@@ -18,7 +22,7 @@ export function ComingUp() {
       <h2 id="coming-up" className="mb-2 text-subtitle font-bold">
         Coming up
       </h2>
-      {isLoading ? (
+      {isPending ? (
         <div className="grid gap-2" aria-label="Loading coming up">
           <Skeleton className="h-16" />
         </div>

@@ -1,6 +1,6 @@
 // The browser's zone onto the profile, and "Coming up" asked again in it, even when the first
 // "Coming up" (answered in the old zone) is still on its way when the zone is stored.
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -15,6 +15,7 @@ let comingUpCalls = 0;
 let storedZones: string[] = [];
 
 beforeEach(() => {
+  localStorage.clear();
   comingUpCalls = 0;
   storedZones = [];
   vi.stubGlobal(
@@ -57,4 +58,44 @@ it("asks for Coming up again after storing the zone, though the first answer was
   answerFirstComingUp(json([{ answer: "in the old zone" }]));
   await waitFor(() => expect(result.current.data).toEqual([{ answer: "in the stored zone" }]));
   expect(comingUpCalls).toBe(2);
+});
+
+describe("the browser's zone, kept in this browser", () => {
+  const offsets = () => {
+    const year = new Date().getFullYear();
+    return `${new Date(year, 0, 1).getTimezoneOffset()},${new Date(year, 6, 1).getTimezoneOffset()}`;
+  };
+  const renderSync = (timeZone: string) => {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useTimeZoneSync({ ...user, timeZone }), { wrapper });
+  };
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it("is read from Intl once, then from what was kept while the zone's offsets are the same", async () => {
+    const intl = vi.spyOn(Intl, "DateTimeFormat");
+    renderSync("");
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await waitFor(() => expect(storedZones).toEqual([zone]));
+    expect(JSON.parse(localStorage.getItem("vowch:time-zone")!)).toEqual({ offsets: offsets(), zone });
+
+    intl.mockClear();
+    localStorage.setItem("vowch:time-zone", JSON.stringify({ offsets: offsets(), zone: "Pacific/Chatham" }));
+    renderSync("Europe/Paris");
+    await waitFor(() => expect(storedZones).toEqual([zone, "Pacific/Chatham"]));
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it("is read from Intl again when the offsets changed", async () => {
+    localStorage.setItem("vowch:time-zone", JSON.stringify({ offsets: "9999,9999", zone: "Pacific/Chatham" }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    renderSync("Pacific/Chatham");
+    await waitFor(() => expect(storedZones).toEqual([zone]));
+    expect(JSON.parse(localStorage.getItem("vowch:time-zone")!)).toEqual({ offsets: offsets(), zone });
+  });
 });

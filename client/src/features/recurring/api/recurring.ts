@@ -19,7 +19,8 @@ const recurringQueries = {
 };
 
 export const useServiceLog = (projectId: string) => useQuery(recurringQueries.services(projectId));
-export const useComingUp = () => useQuery(recurringQueries.comingUp());
+/** `ready`: the account's zone is known (time-zone-sync.ts `useZoneSettled`), so the times are its own. */
+export const useComingUp = (ready = true) => useQuery({ ...recurringQueries.comingUp(), enabled: ready });
 
 export function useLogVisit(projectId: string) {
   const client = useQueryClient();
