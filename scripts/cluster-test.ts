@@ -6,7 +6,6 @@
 // and a SIGKILLed process losing no acknowledged write while the other keeps serving.
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test); installs
 // nginx from Debian's packages when missing. Bounded in time; exits non-zero on any failure.
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,8 +17,8 @@ import { s3Client } from "../server/features/files/s3-store.js";
 import { ensureClientBuilt } from "./build-client.js";
 import { AppProcess } from "./cluster/app-process.js";
 import { multipart } from "../tests/support/multipart.js";
-import { Person, request, type Answer, type Target } from "./cluster/http.js";
-import { ensureNginx, renderNginxConfig, startNginx } from "./cluster/nginx.js";
+import { http2Session, Person, request, type Answer, type Target } from "./cluster/http.js";
+import { ensureNginx, startDeployedProxy } from "./cluster/nginx.js";
 import { freePort } from "./free-port.js";
 import { S3_TEST_CREDENTIALS, startS3Server } from "./s3-server.js";
 
@@ -46,35 +45,6 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 function pdfOf(size: number): Buffer {
   const head = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
   return Buffer.concat([head, randomBytes(size - head.length)]);
-}
-
-function selfSignedCertificate(dir: string) {
-  const certificate = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:P-256",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] }, // its progress dots on stderr; a failure throws with them
-  );
-  return { certificate, key, ca: fs.readFileSync(certificate, "utf8") };
 }
 
 /** The README's nginx code block, without the indentation of the list it sits in. */
@@ -184,18 +154,10 @@ async function main() {
   );
 
   // nginx in front, HTTPS with a certificate of our own.
-  const tls = selfSignedCertificate(dir);
-  const site = {
-    httpPort: await freePort(),
-    httpsPort: await freePort(),
-    apps: apps.map((app) => app.port),
-    certificate: tls.certificate,
-    key: tls.key,
-    dir: fs.mkdtempSync(path.join(dir, "nginx-")),
-  };
-  const nginx = await startNginx(nginxBinary, site, renderNginxConfig(template, site));
+  const nginx = await startDeployedProxy({ binary: nginxBinary, template, apps: apps.map((app) => app.port), dir });
   cleanups.push(() => nginx.stop());
-  const proxy: Target = { port: site.httpsPort, tls: { ca: tls.ca } };
+  const { site } = nginx;
+  const proxy: Target = { port: site.httpsPort, tls: { ca: nginx.ca } };
 
   /** Which process served a request, by the request id both the proxy and the app log. */
   const servedBy = async (answer: Answer): Promise<AppProcess> => {
@@ -352,7 +314,28 @@ async function main() {
     `signed out on ${ender.name}; the same cookie then answered 401 on ${[...after].map(([p, x]) => `${p.name} ×${x.length}`).join(" and ")} (both had it cached)`,
   );
 
-  // 7. SIGKILL one process under a write load: no acknowledged write lost, the other serves on.
+  // 7. HTTP/2 at the proxy: a browser gets the page and its hashed scripts over one connection.
+  const h2 = await http2Session(proxy, (answers) => {
+    if (answers.length === 0) return { path: "/" };
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(answers[0]!.body.toString())?.[1];
+    return answers.length === 1 && script ? { path: script, headers: { "accept-encoding": "br, gzip" } } : null;
+  });
+  const [page, script] = h2.answers;
+  check(h2.protocol === "h2", `the proxy agreed to ${String(h2.protocol)}, not HTTP/2`);
+  check(page?.status === 200 && /<div id="root">/.test(page.body.toString()), `GET / over HTTP/2: ${page?.status}`);
+  check(
+    script?.status === 200 &&
+      /immutable/.test(String(script.headers["cache-control"])) &&
+      script.headers["content-encoding"] === "br",
+    `the entry script over HTTP/2: ${script?.status} ${String(script?.headers["cache-control"])} ${String(script?.headers["content-encoding"])}`,
+  );
+  proved(
+    "the proxy speaks HTTP/2 (deploy/nginx.conf), so a screen's many small scripts share one connection",
+    `ALPN agreed ${h2.protocol}; on one connection GET / answered ${page.status} and ${script.path} ${script.status} ` +
+      `(${script.headers["content-encoding"]}, ${script.headers["cache-control"]}, ${script.body.length} bytes)`,
+  );
+
+  // 8. SIGKILL one process under a write load: no acknowledged write lost, the other serves on.
   const writer = new Person(proxy, "127.0.0.8");
   await writer.json("POST", "/api/auth/login", { email, password: PASSWORD });
   const acked = new Map<string, { title: string; by: string; afterKill: boolean }>();

@@ -3,10 +3,12 @@
 // neighbour. Three runs per page; prints the median of each category. Scores are reported in
 // docs/PERFORMANCE.md, not asserted (timings on a shared machine are too noisy for a gate).
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureClientBuilt, clientDir as builtClientDir } from "./build-client.js";
+import { ensureNginx, startDeployedProxy } from "./cluster/nginx.js";
 import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
 
@@ -25,7 +27,32 @@ const median = (values: number[]) => {
 
 if (!process.env.LIGHTHOUSE_CLIENT_DIR) ensureClientBuilt();
 const demo = await startDemoServer(clientDir);
-const { base, cookie } = demo;
+const { cookie } = demo;
+// LIGHTHOUSE_VIA=proxy: through deploy/nginx.conf (HTTPS, HTTP/2) as the app is deployed, instead
+// of the app's own HTTP/1.1 port, where a browser opens at most six connections at a time.
+const proxy = process.env.LIGHTHOUSE_VIA === "proxy" ? await startProxy(new URL(demo.base).port) : undefined;
+const base = proxy?.base ?? demo.base;
+
+async function startProxy(appPort: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-lighthouse-proxy-"));
+  const nginx = await startDeployedProxy({
+    binary: ensureNginx(),
+    template: fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8"),
+    // deploy/nginx.conf balances two app processes; both entries are the demo server here.
+    apps: [Number(appPort), Number(appPort)],
+    dir,
+    // 443 when free: the app's same-origin rule compares the page's origin with the Host nginx
+    // passes on ($host, without a port), as in a deployment on the standard port.
+    httpsPort: 443,
+  });
+  return {
+    base: nginx.site.httpsPort === 443 ? "https://localhost" : `https://localhost:${nginx.site.httpsPort}`,
+    async stop() {
+      await nginx.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 const pages = [
   { name: "Landing (signed out)", url: `${base}/`, headers: {} as Record<string, string> },
@@ -33,7 +60,9 @@ const pages = [
   { name: "Providers", url: `${base}/providers`, headers: { Cookie: cookie } },
 ];
 
-const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
+// Through the proxy the certificate is the run's own, made a moment ago.
+const chromeFlags = proxy ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS;
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
 try {
   const rows: string[] = [];
   const findings: string[] = [];
@@ -76,5 +105,6 @@ try {
   if (findings.length > 0) console.log(`\nAccessibility audits not passed:\n${findings.map((f) => `- ${f}`).join("\n")}`);
 } finally {
   chrome.kill();
+  await proxy?.stop();
   await demo.close();
 }

@@ -2,6 +2,7 @@
 // (each "person" comes from their own 127.0.0.x, so the proxy's X-Forwarded-For is observable),
 // trusts the test's own certificate, and keeps one session cookie like a browser would.
 import http from "node:http";
+import http2 from "node:http2";
 import https from "node:https";
 import type { MultipartBody } from "../../tests/support/multipart.js";
 
@@ -107,5 +108,48 @@ export class Person {
   private remember(answer: Answer) {
     const set = answer.headers["set-cookie"]?.find((c) => c.startsWith("vowch.sid="));
     if (set) this.cookie = set.split(";")[0]!;
+  }
+}
+
+export interface Http2Answer {
+  path: string;
+  status: number;
+  headers: http2.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * GETs over one HTTP/2 connection to the proxy (ALPN), as a browser does: the protocol the proxy
+ * agreed to and each answer. `paths` may depend on an earlier answer (the asset named in index.html).
+ */
+export async function http2Session(
+  target: Target,
+  requests: (previous: Http2Answer[]) => { path: string; headers?: Record<string, string> } | null,
+): Promise<{ protocol: string | false | undefined; answers: Http2Answer[] }> {
+  const session = http2.connect(`https://127.0.0.1:${target.port}`, { ca: target.tls?.ca, servername: "localhost" });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      session.once("connect", () => resolve());
+      session.once("error", reject);
+    });
+    const answers: Http2Answer[] = [];
+    for (let next = requests(answers); next; next = requests(answers)) {
+      const { path, headers = {} } = next;
+      answers.push(
+        await new Promise<Http2Answer>((resolve, reject) => {
+          const stream = session.request({ ":path": path, ...headers });
+          const chunks: Buffer[] = [];
+          let head: http2.IncomingHttpHeaders = {};
+          stream.on("response", (h) => (head = h));
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => resolve({ path, status: Number(head[":status"]), headers: head, body: Buffer.concat(chunks) }));
+          stream.on("error", reject);
+          stream.setTimeout(30_000, () => stream.close(http2.constants.NGHTTP2_CANCEL));
+        }),
+      );
+    }
+    return { protocol: session.alpnProtocol, answers };
+  } finally {
+    session.close();
   }
 }

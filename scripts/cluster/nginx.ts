@@ -5,6 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { freePort } from "../free-port.js";
 
 const NGINX_PATHS = ["/usr/sbin/nginx", "/usr/bin/nginx"];
 
@@ -25,7 +26,7 @@ export function ensureNginx(): string {
   return installed;
 }
 
-export interface NginxSite {
+interface NginxSite {
   httpPort: number;
   httpsPort: number;
   /** The app processes' ports on 127.0.0.1, in upstream order. */
@@ -47,10 +48,10 @@ function replaceExactly(text: string, pattern: RegExp, count: number, by: (match
 }
 
 /** deploy/nginx.conf with this machine's addresses, ports and paths; nothing else changes. */
-export function renderNginxConfig(template: string, site: NginxSite): string {
+function renderNginxConfig(template: string, site: NginxSite): string {
   let conf = template;
   conf = replaceExactly(conf, /listen 80;/, 1, () => `listen 127.0.0.1:${site.httpPort};`);
-  conf = replaceExactly(conf, /listen 443 ssl;/, 1, () => `listen 127.0.0.1:${site.httpsPort} ssl;`);
+  conf = replaceExactly(conf, /listen 443 ssl http2;/, 1, () => `listen 127.0.0.1:${site.httpsPort} ssl http2;`);
   conf = replaceExactly(conf, /ssl_certificate \S+;/, 1, () => `ssl_certificate ${site.certificate};`);
   conf = replaceExactly(conf, /ssl_certificate_key \S+;/, 1, () => `ssl_certificate_key ${site.key};`);
   conf = replaceExactly(conf, /access_log \S+ vowch;/, 1, () => `access_log ${path.join(site.dir, "access.log")} vowch;`);
@@ -75,12 +76,12 @@ async function accepts(port: number): Promise<boolean> {
   });
 }
 
-export interface RunningNginx {
+interface RunningNginx {
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-export async function startNginx(binary: string, site: NginxSite, config: string): Promise<RunningNginx> {
+async function startNginx(binary: string, site: NginxSite, config: string): Promise<RunningNginx> {
   // Workers drop root privileges; they must reach the prefix to write temporary files.
   fs.chmodSync(site.dir, 0o755);
   const confFile = path.join(site.dir, "nginx.conf");
@@ -108,4 +109,66 @@ export async function startNginx(binary: string, site: NginxSite, config: string
       clearTimeout(timer);
     },
   };
+}
+
+/** A certificate for localhost and 127.0.0.1, made with openssl in `dir`: the test's own HTTPS. */
+function selfSignedCertificate(dir: string) {
+  const certificate = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] }, // its progress dots on stderr; a failure throws with them
+  );
+  return { certificate, key, ca: fs.readFileSync(certificate, "utf8") };
+}
+
+export interface DeployedProxy {
+  site: NginxSite;
+  /** The run's own certificate, for clients that check it. */
+  ca: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * deploy/nginx.conf (`template`) running in front of `apps`, with a certificate of its own made in
+ * `dir`: what the cluster test and Lighthouse's proxy mode both start. `httpsPort`: the port to
+ * ask for first (any free one when it is taken).
+ */
+export async function startDeployedProxy(options: {
+  binary: string;
+  template: string;
+  apps: number[];
+  dir: string;
+  httpsPort?: number;
+}): Promise<DeployedProxy> {
+  const tls = selfSignedCertificate(options.dir);
+  const site: NginxSite = {
+    httpPort: await freePort(),
+    httpsPort: await freePort(options.httpsPort),
+    apps: options.apps,
+    certificate: tls.certificate,
+    key: tls.key,
+    dir: fs.mkdtempSync(path.join(options.dir, "nginx-")),
+  };
+  const nginx = await startNginx(options.binary, site, renderNginxConfig(options.template, site));
+  return { site, ca: tls.ca, stop: () => nginx.stop() };
 }
