@@ -47,13 +47,18 @@ export class OfflineError extends Error {
  */
 const TRY_AGAIN_RETRIES = 2;
 
-/** The server's Retry-After (seconds, at most 5), plus up to a quarter second so retries spread out. */
-function retryDelayMs(res: Response): number {
-  const seconds = Math.min(Number(res.headers.get("retry-after")) || 1, 5);
+/**
+ * How long to wait before sending a failed call again, or null when it must not be sent again:
+ * only a TRY_AGAIN answer, at most TRY_AGAIN_RETRIES times, after the server's Retry-After
+ * (seconds, at most 5) plus up to a quarter second so retries spread out. `apiUpload` follows it too.
+ */
+export function tryAgainDelayMs(error: ApiError, attempt: number, retryAfter: string | null): number | null {
+  if (error.code !== "TRY_AGAIN" || attempt >= TRY_AGAIN_RETRIES) return null;
+  const seconds = Math.min(Number(retryAfter) || 1, 5);
   return seconds * 1000 + Math.random() * 250;
 }
 
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener(
@@ -87,8 +92,9 @@ export async function apiRequest(method: string, url: string, data?: unknown, si
     if (res.ok) return res;
     const text = await res.text();
     const error = new ApiError(res.status, text, res.statusText);
-    if (error.code !== "TRY_AGAIN" || attempt >= TRY_AGAIN_RETRIES) throw error;
-    await wait(retryDelayMs(res), signal);
+    const delay = tryAgainDelayMs(error, attempt, res.headers.get("retry-after"));
+    if (delay === null) throw error;
+    await wait(delay, signal);
   }
 }
 
