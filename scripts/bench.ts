@@ -20,7 +20,7 @@ import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, stateme
 import { injectSend, readEndpoints, signInViewer, type Endpoint, type Viewer } from "./bench/endpoints.js";
 import { runFirstStartBench } from "./bench/first-start.js";
 import { runHttpBench } from "./bench/http.js";
-import { performanceDoc, writePerformanceDoc } from "./bench/report.js";
+import { performanceDoc, withInProcessBlock, writePerformanceDoc } from "./bench/report.js";
 import { parseUsers } from "./seed-scale.js";
 import type { ScaleCounts } from "./seed/scale.js";
 
@@ -97,8 +97,6 @@ function table(results: Result[]): string {
   ].join("\n");
 }
 
-const HISTORY_MARKER = "<!-- Kept by --write: notes and earlier runs below this line. -->";
-
 async function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
   const file = performanceDoc;
   const text = [
@@ -116,10 +114,9 @@ async function writeReport(where: string, counts: ScaleCounts, results: Result[]
     table(results),
     "",
   ].join("\n");
-  // Hand-written notes below the marker (e.g. earlier runs) survive a rewrite.
+  // Only the top block is replaced: the --http sections and the notes survive a rewrite.
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const at = previous.indexOf(HISTORY_MARKER);
-  await writePerformanceDoc(`${text}\n${at >= 0 ? previous.slice(at) : `${HISTORY_MARKER}\n`}`);
+  await writePerformanceDoc(withInProcessBlock(previous, text));
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
 }
 

@@ -12,7 +12,7 @@ import { buildApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import { freePort } from "../free-port.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./database.js";
-import { performanceDoc, writePerformanceDoc } from "./report.js";
+import { performanceDoc, withHttpSection, writePerformanceDoc } from "./report.js";
 import { injectSend, readEndpoints, signInViewer, writeEndpoints, type Endpoint, type Send, type Viewer } from "./endpoints.js";
 
 export interface HttpBenchOptions {
@@ -181,21 +181,7 @@ function formatTable(rows: Row[], floor: Row): string {
 }
 
 async function writeSection(key: string, text: string) {
-  const file = performanceDoc;
-  const start = `<!-- bench --http ${key} -->`;
-  const end = `<!-- /bench --http ${key} -->`;
-  const section = `${start}\n${text}\n${end}`;
-  const previous = fs.readFileSync(file, "utf8");
-  const from = previous.indexOf(start);
-  const to = previous.indexOf(end);
-  const marker = previous.indexOf("<!-- Kept by --write");
-  const next =
-    from >= 0 && to > from
-      ? previous.slice(0, from) + section + previous.slice(to + end.length)
-      : marker >= 0
-        ? `${previous.slice(0, marker)}${section}\n\n${previous.slice(marker)}`
-        : `${previous}\n${section}\n`;
-  await writePerformanceDoc(next);
+  await writePerformanceDoc(withHttpSection(fs.readFileSync(performanceDoc, "utf8"), key, text));
   console.log(`\nWrote the "${key}" section of docs/PERFORMANCE.md`);
 }
 
