@@ -46,6 +46,7 @@ import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
+import { peopleBound, type PeopleBound } from "./features/users/lookup-limit.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ declare module "fastify" {
     background: BackgroundTasks;
     /** Sends the notification e-mails owed (features/notifications/mail-queue.ts). */
     mailQueue: NotificationMailQueue;
+    /** The per-minute bound on people looked up (features/users/lookup-limit.ts). */
+    peopleShown: PeopleBound;
   }
   interface FastifyRequest {
     /** Runs `task` once this request's answer has been sent. */
@@ -82,6 +85,8 @@ export interface BuildAppOptions {
    * dropped when the database says they changed (features/auth/session-cache.ts).
    */
   notifications?: Notifications;
+  /** The clock of what the process keeps in memory for a while (tests move it); default Date.now. */
+  clock?: () => number;
 }
 
 export async function buildApp({
@@ -91,6 +96,7 @@ export async function buildApp({
   logger = true,
   logStream,
   notifications,
+  clock = Date.now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -110,6 +116,7 @@ export async function buildApp({
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
+  app.decorate("peopleShown", peopleBound(db, config.peopleLookupsPerMinute, clock));
   const files = openFileStore(config);
   app.decorate("files", files);
   const hasClient = !dev && !!config.clientDir && fs.existsSync(path.join(config.clientDir, "index.html"));

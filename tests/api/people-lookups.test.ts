@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FriendListItem } from "../../common/schemas/friends";
 import { peopleLookups } from "../../server/db/schema";
-import { purgeExpiredPeopleLookups } from "../../server/features/users/lookup-limit";
+import { peopleBound, purgeExpiredPeopleLookups } from "../../server/features/users/lookup-limit";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
 const LIMIT = 5;
@@ -27,8 +27,9 @@ const get = (user: SignedInUser, url: string) => user.request({ method: "GET", u
 /** An account named to sort after the eight people in the Friends list. */
 const newViewer = () => createUser(t.app, { profile: { firstName: "Zed", lastName: "Viewer" } });
 
-/** Moves the viewer's window a minute into the past, as if a minute had gone by. */
+/** Moves the viewer's window a minute into the past, and the app's clock on, as if a minute had gone by. */
 async function aMinuteLater(viewer: SignedInUser) {
+  t.advanceClock(61_000);
   await t.db
     .update(peopleLookups)
     .set({ seenAt: sql`${peopleLookups.seenAt} - interval '61 seconds'` })
@@ -90,7 +91,7 @@ describe("the per-minute bound on people looked up", () => {
     expect(await counted(other)).toBe(5);
   });
 
-  it("lets people already in the window through on one read, without the account lock", async () => {
+  it("lets people already in the window through on one read on another process, on none on this one", async () => {
     const viewer = await newViewer();
     const friend = people[0]!.user.id;
     t.statements.lookupBound = 0;
@@ -99,11 +100,32 @@ describe("the per-minute bound on people looked up", () => {
     expect(t.statements.lookupBound).toBe(3);
     t.statements.lookupBound = 0;
     t.statements.count = 0;
+    // This process knows the database counted them: no statement of the bound at all.
     expect((await get(viewer, `/api/contacts/${friend}/projects`)).statusCode).toBe(200);
-    expect(t.statements.lookupBound).toBe(1);
+    expect(t.statements.lookupBound).toBe(0);
     // The session lookup, the friend's projects (the friend check is one of its conditions), their providers.
     expect(t.statements.count).toBeLessThanOrEqual(3);
     expect(await counted(viewer)).toBe(1);
+
+    // Another process on the same database does not know: one read, no lock, no transaction;
+    // then it knows too.
+    const calls = { execute: 0, transaction: 0 };
+    const spied = new Proxy(t.db, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (prop === "execute" || prop === "transaction") calls[prop] += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const otherProcess = peopleBound(spied, LIMIT);
+    await otherProcess.record(viewer.user.id, [friend]);
+    expect(calls).toEqual({ execute: 1, transaction: 0 });
+    await otherProcess.record(viewer.user.id, [friend]);
+    expect(calls).toEqual({ execute: 1, transaction: 0 });
+
     // Once their minute is over, showing them again goes the long way and starts a new window.
     await aMinuteLater(viewer);
     t.statements.lookupBound = 0;
@@ -111,6 +133,19 @@ describe("the per-minute bound on people looked up", () => {
     expect(t.statements.lookupBound).toBe(3);
     const [row] = await t.db.select().from(peopleLookups).where(eq(peopleLookups.viewerId, viewer.user.id));
     expect(Date.now() - row!.seenAt.getTime()).toBeLessThan(30_000);
+  });
+
+  it("never lets this process's memory carry a person past the bound", async () => {
+    const viewer = await newViewer();
+    expect((await get(viewer, "/api/friends?limit=5")).statusCode).toBe(200);
+    expect(await counted(viewer)).toBe(5);
+    // The five again, known here: let through without asking. A sixth still asks, and is refused.
+    t.statements.lookupBound = 0;
+    expect((await get(viewer, "/api/friends?limit=5")).statusCode).toBe(200);
+    expect(t.statements.lookupBound).toBe(0);
+    expectLimited(await get(viewer, "/api/friends?limit=6"));
+    expectLimited(await get(viewer, `/api/contacts/${people[5]!.user.id}`));
+    expect(await counted(viewer)).toBe(5);
   });
 
   it("counts the friends a provider's network projects show", async () => {

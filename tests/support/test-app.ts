@@ -25,6 +25,8 @@ export interface TestApp {
    * counted); `lookupBound`: those of the per-minute people bound (users/lookup-limit.ts), apart.
    */
   statements: { count: number; lookupBound: number };
+  /** Moves the clock of what the app keeps in memory (e.g. the people bound's windows) forward. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -66,13 +68,18 @@ export async function buildTestApp(
   // The run's bucket for this file (a test that names its own store sets it up itself).
   if (!("s3" in overrides)) await prepareStore(config);
   const statements = { count: 0, lookupBound: 0 };
-  const app = await buildApp({ config, db: countingDb(database, statements), logger: !!logStream, logStream });
+  let clockOffset = 0;
+  const clock = () => Date.now() + clockOffset;
+  const app = await buildApp({ config, db: countingDb(database, statements), logger: !!logStream, logStream, clock });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
     statements,
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
     close: async () => {
       await app.close();
       await database.close();

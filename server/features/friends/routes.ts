@@ -11,7 +11,6 @@ import { usersQuerySchema } from "../../../common/schemas/users.js";
 import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../auth/plugin.js";
 import { sendPage } from "../../paging.js";
-import { recordPeopleShown } from "../users/lookup-limit.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 
 /** Friends, a friend's profile and projects, and the friends' activity feed (spec §2 Home, Friends). */
@@ -23,8 +22,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The people these calls return count towards the viewer's per-minute bound (lookup-limit.ts).
-  const shown = (viewerId: string, personIds: string[]) =>
-    recordPeopleShown(app.db, viewerId, personIds, app.config.peopleLookupsPerMinute);
+  const shown = (viewerId: string, personIds: string[]) => app.peopleShown.record(viewerId, personIds);
 
   // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
   app.get(

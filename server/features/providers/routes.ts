@@ -24,7 +24,6 @@ import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
 import { sendPage } from "../../paging.js";
 import { currentUser } from "../auth/plugin.js";
-import { recordPeopleShown } from "../users/lookup-limit.js";
 import { notFound } from "../../errors.js";
 import { publicLink } from "../../public-url.js";
 import type { Db } from "../../db/client.js";
@@ -202,11 +201,9 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = currentUser(request).id;
       const page = await contactProjects(app.db, viewerId, request.params.id, request.query);
       // The friends listed (with their e-mail, for the Ask drafts) count towards the viewer's bound.
-      await recordPeopleShown(
-        app.db,
+      await app.peopleShown.record(
         viewerId,
         page.items.map((e) => e.user.id),
-        app.config.peopleLookupsPerMinute,
       );
       return sendPage(request, reply, page);
     },

@@ -1,11 +1,14 @@
 // The bound on looking people up (issue 10, directory harvesting): one account is shown at most
 // `perMinute` distinct other people per minute, across every call that returns people by choice
 // of the caller (user search, the Friends list, a friend's profile and projects, a provider's
-// network projects). Counted in the database (people_lookups), so every app process shares it.
+// network projects). Counted in the database (people_lookups), so every app process shares it;
+// each process remembers whom the database has counted and until when (people-window.ts), so
+// showing the same people again within their minute sends no statement at all.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client.js";
 import { peopleLookups } from "../../db/schema.js";
 import { tooManyRequests } from "../../errors.js";
+import { PeopleWindow } from "./people-window.js";
 
 const WINDOW_SECONDS = 60;
 const LIMIT_MESSAGE = "You have looked up too many people in the last minute. Please wait a minute and try again.";
@@ -16,27 +19,39 @@ const LIMIT_MESSAGE = "You have looked up too many people in the last minute. Pl
  * counts once however often they are shown; a person's window starts when they are first shown
  * and lasts a minute. A refused call records nothing. One account's calls queue on an advisory
  * lock, so concurrent calls cannot each slip under the bound; people all already in the window
- * are let through on one read.
+ * are let through on one read, or on none when this process knows them counted (`known`).
  */
-export async function recordPeopleShown(db: Db, viewerId: string, personIds: string[], perMinute: number): Promise<void> {
+async function recordPeopleShown(
+  db: Db,
+  known: PeopleWindow,
+  viewerId: string,
+  personIds: string[],
+  perMinute: number,
+): Promise<void> {
   const ids = [...new Set(personIds)].filter((id) => id !== viewerId);
-  if (ids.length === 0) return;
+  if (ids.length === 0 || known.covers(viewerId, ids)) return;
   const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
   const window = sql`now() - make_interval(secs => ${WINDOW_SECONDS})`;
+  // The seconds left of the shortest minute among these people already in the window.
+  const remaining = sql`(select extract(epoch from min(seen_at) + make_interval(secs => ${WINDOW_SECONDS}) - now())::float8
+    from ${peopleLookups} where viewer_id = ${viewerId}::uuid and person_id = any(${idArray}) and seen_at > ${window})`;
   // Everyone shown is already in the window (a friend's projects after their profile, a list
-  // shown again): the total does not change and nothing is written, so no lock and no
-  // transaction, one indexed read. Concurrent calls can only add people, never remove these.
-  const [seen] = await queryRows<{ n: number }>(
+  // shown again, on another process): the total does not change and nothing is written, so no
+  // lock and no transaction, one indexed read. Concurrent calls can only add people, never remove these.
+  const [seen] = await queryRows<{ n: number; remaining: number | null }>(
     db,
-    sql`select count(*)::int as n from ${peopleLookups}
+    sql`select count(*)::int as n, ${remaining} as remaining from ${peopleLookups}
       where viewer_id = ${viewerId}::uuid and person_id = any(${idArray}) and seen_at > ${window}`,
   );
-  if (seen?.n === ids.length) return;
-  const allowed = await db.transaction(async (tx) => {
+  if (seen?.n === ids.length) {
+    known.remember(viewerId, ids, Number(seen.remaining));
+    return;
+  }
+  const answer = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`people-lookups:${viewerId}`}, 0))`);
     // After this call every person in it is in the window: those already there stay, the others
     // join. So the total is the others already in the window plus this call's people.
-    const [row] = await queryRows<{ allowed: boolean }>(
+    const [row] = await queryRows<{ allowed: boolean; remaining: number | null }>(
       tx,
       sql`
       with total as (
@@ -50,11 +65,28 @@ export async function recordPeopleShown(db: Db, viewerId: string, personIds: str
         on conflict (viewer_id, person_id) do update set seen_at = excluded.seen_at
         where ${peopleLookups.seenAt} <= ${window}
       )
-      select (select n from total) <= ${perMinute} as allowed`,
+      select (select n from total) <= ${perMinute} as allowed, ${remaining} as remaining`,
     );
-    return row?.allowed === true;
+    return row;
   });
-  if (!allowed) throw tooManyRequests(LIMIT_MESSAGE);
+  if (answer?.allowed !== true) throw tooManyRequests(LIMIT_MESSAGE);
+  // Those new to the window have their whole minute; those already in it, what is left of theirs
+  // (read before this statement's own writes).
+  known.remember(viewerId, ids, Math.min(WINDOW_SECONDS, answer.remaining ?? WINDOW_SECONDS));
+}
+
+/** The bound as the routes use it: one per app, with this process's memory of the windows. */
+export interface PeopleBound {
+  /**
+   * Records that `viewerId` is about to be shown `personIds`, or refuses (429) when that would
+   * make more than the configured number of distinct people in their minute.
+   */
+  record(viewerId: string, personIds: string[]): Promise<void>;
+}
+
+export function peopleBound(db: Db, perMinute: number, now: () => number = Date.now): PeopleBound {
+  const known = new PeopleWindow(now);
+  return { record: (viewerId, personIds) => recordPeopleShown(db, known, viewerId, personIds, perMinute) };
 }
 
 export async function purgeExpiredPeopleLookups(db: Db) {

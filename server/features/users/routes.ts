@@ -3,7 +3,6 @@ import { z } from "zod";
 import { personItemSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
 import { currentUser } from "../auth/plugin.js";
 import { sendPage } from "../../paging.js";
-import { recordPeopleShown } from "./lookup-limit.js";
 import { listOtherUsers } from "./queries.js";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,11 +12,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const page = await listOtherUsers(app.db, viewerId, request.query, app.config.defaultPhoneRegion);
-      await recordPeopleShown(
-        app.db,
+      await app.peopleShown.record(
         viewerId,
         page.items.map((p) => p.id),
-        app.config.peopleLookupsPerMinute,
       );
       return sendPage(request, reply, page);
     },
