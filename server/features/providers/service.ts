@@ -7,6 +7,7 @@ import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../..
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { projectNotFound } from "../projects/access.js";
 import { lockEditableProvider, writeProviderEdit, type EditValues } from "../provider-edits/service.js";
 import { lockProvider, refreshProviderRating } from "../reviews/provider-rating.js";
 import { notifyVouch, type NotifyOptions } from "../notifications/fan-out.js";
@@ -242,7 +243,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
         .from(projects)
         .where(and(eq(projects.id, input.existingProjectId!), eq(projects.userId, viewerId)))
         .limit(1);
-      if (!own) throw notFound("Project not found");
+      if (!own) throw projectNotFound();
       project = own;
     } else {
       const ongoing = input.experienceType === "ongoing";
