@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
-import { inBookOf } from "../contacts/in-book.js";
+import { userIdInBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
@@ -82,7 +82,7 @@ export async function listOtherUsers(
       ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`,
     from: sql`${users}`,
     where,
-    first: inBookOf(viewerId, sql`${users.id}`),
+    first: userIdInBookOf(viewerId, sql`${users.id}`),
     cursor: query.cursor,
     limit: query.limit,
   });
