@@ -30,14 +30,35 @@ const newViewer = () => createUser(t.app, { profile: { firstName: "Zed", lastNam
 /** Moves the viewer's window a minute into the past, and the app's clock on, as if a minute had gone by. */
 async function aMinuteLater(viewer: SignedInUser) {
   t.advanceClock(61_000);
-  await t.db
-    .update(peopleLookups)
-    .set({ seenAt: sql`${peopleLookups.seenAt} - interval '61 seconds'` })
-    .where(eq(peopleLookups.viewerId, viewer.user.id));
+  await countedAgo(viewer, 61);
 }
 
 async function counted(viewer: SignedInUser): Promise<number> {
   return (await t.db.select().from(peopleLookups).where(eq(peopleLookups.viewerId, viewer.user.id))).length;
+}
+
+/** The test database as another process would hold it, counting the statements and transactions it is sent. */
+function countingCalls() {
+  const calls = { execute: 0, transaction: 0 };
+  const db = new Proxy(t.db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (prop === "execute" || prop === "transaction") calls[prop] += 1;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db, calls };
+}
+
+/** Moves the viewer's rows `seconds` into the past, as if they had been counted that long ago. */
+async function countedAgo(viewer: SignedInUser, seconds: number) {
+  await t.db
+    .update(peopleLookups)
+    .set({ seenAt: sql`${peopleLookups.seenAt} - make_interval(secs => ${seconds})` })
+    .where(eq(peopleLookups.viewerId, viewer.user.id));
 }
 
 function expectLimited(res: Awaited<ReturnType<typeof get>>) {
@@ -109,17 +130,7 @@ describe("the per-minute bound on people looked up", () => {
 
     // Another process on the same database does not know: one read, no lock, no transaction;
     // then it knows too.
-    const calls = { execute: 0, transaction: 0 };
-    const spied = new Proxy(t.db, {
-      get(target, prop) {
-        const value: unknown = Reflect.get(target, prop);
-        if (typeof value !== "function") return value;
-        return (...args: unknown[]) => {
-          if (prop === "execute" || prop === "transaction") calls[prop] += 1;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const { db: spied, calls } = countingCalls();
     const otherProcess = peopleBound(spied, LIMIT);
     await otherProcess.record(viewer.user.id, [friend]);
     expect(calls).toEqual({ execute: 1, transaction: 0 });
@@ -146,6 +157,32 @@ describe("the per-minute bound on people looked up", () => {
     expectLimited(await get(viewer, "/api/friends?limit=6"));
     expectLimited(await get(viewer, `/api/contacts/${people[5]!.user.id}`));
     expect(await counted(viewer)).toBe(5);
+  });
+
+  it("remembers a person no longer than what is left of their minute in the database", async () => {
+    const viewer = await newViewer();
+    const [first, second] = [people[0]!.user.id, people[1]!.user.id];
+    expect((await get(viewer, `/api/contacts/${first}`)).statusCode).toBe(200);
+    await countedAgo(viewer, 40);
+    // Another process, with a clock of its own: it learns the first person has about 20 s left,
+    // on the read (all already counted) and on the write (one of them new).
+    let now = Date.now();
+    const { db: spied, calls } = countingCalls();
+    const reader = peopleBound(spied, LIMIT, () => now);
+    await reader.record(viewer.user.id, [first]);
+    const writer = peopleBound(spied, LIMIT, () => now);
+    await writer.record(viewer.user.id, [first, second]);
+    // The writer read first (not all counted), then wrote.
+    expect(calls).toEqual({ execute: 2, transaction: 1 });
+    await reader.record(viewer.user.id, [first]);
+    await writer.record(viewer.user.id, [first]);
+    expect(calls).toEqual({ execute: 2, transaction: 1 });
+    // Nineteen seconds on (past what was left, less the margin), neither counts on the first
+    // person any more: both ask the database again.
+    now += 19_000;
+    await reader.record(viewer.user.id, [first]);
+    await writer.record(viewer.user.id, [first]);
+    expect(calls).toEqual({ execute: 4, transaction: 1 });
   });
 
   it("counts the friends a provider's network projects show", async () => {

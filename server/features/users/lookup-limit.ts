@@ -4,7 +4,7 @@
 // network projects). Counted in the database (people_lookups), so every app process shares it;
 // each process remembers whom the database has counted and until when (people-window.ts), so
 // showing the same people again within their minute sends no statement at all.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client.js";
 import { peopleLookups } from "../../db/schema.js";
 import { tooManyRequests } from "../../errors.js";
@@ -31,17 +31,19 @@ async function recordPeopleShown(
   const ids = [...new Set(personIds)].filter((id) => id !== viewerId);
   if (ids.length === 0 || known.covers(viewerId, ids)) return;
   const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
-  const window = sql`now() - make_interval(secs => ${WINDOW_SECONDS})`;
-  // The seconds left of the shortest minute among these people already in the window.
-  const remaining = sql`(select extract(epoch from min(seen_at) + make_interval(secs => ${WINDOW_SECONDS}) - now())::float8
-    from ${peopleLookups} where viewer_id = ${viewerId}::uuid and person_id = any(${idArray}) and seen_at > ${window})`;
+  // A row is in the window while its person's minute has not run out; the seconds left are those
+  // of the shortest minute among the rows aggregated. Both written once, used by both statements.
+  const inWindow = sql`viewer_id = ${viewerId}::uuid and seen_at > now() - make_interval(secs => ${WINDOW_SECONDS})`;
+  const secondsLeft = (rows: SQL) =>
+    sql`extract(epoch from min(seen_at) filter (where ${rows}) + make_interval(secs => ${WINDOW_SECONDS}) - now())::float8`;
+  const isShown = sql`person_id = any(${idArray})`;
   // Everyone shown is already in the window (a friend's projects after their profile, a list
   // shown again, on another process): the total does not change and nothing is written, so no
   // lock and no transaction, one indexed read. Concurrent calls can only add people, never remove these.
   const [seen] = await queryRows<{ n: number; remaining: number | null }>(
     db,
-    sql`select count(*)::int as n, ${remaining} as remaining from ${peopleLookups}
-      where viewer_id = ${viewerId}::uuid and person_id = any(${idArray}) and seen_at > ${window}`,
+    sql`select count(*)::int as n, ${secondsLeft(sql`true`)} as remaining from ${peopleLookups}
+      where ${inWindow} and ${isShown}`,
   );
   if (seen?.n === ids.length) {
     known.remember(viewerId, ids, Number(seen.remaining));
@@ -50,28 +52,29 @@ async function recordPeopleShown(
   const answer = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`people-lookups:${viewerId}`}, 0))`);
     // After this call every person in it is in the window: those already there stay, the others
-    // join. So the total is the others already in the window plus this call's people.
+    // join. So the total is the others already in the window plus this call's people. One pass
+    // over the viewer's window counts the others and finds the time left of those shown again.
     const [row] = await queryRows<{ allowed: boolean; remaining: number | null }>(
       tx,
       sql`
-      with total as (
-        select count(*) + ${ids.length} as n from ${peopleLookups}
-        where viewer_id = ${viewerId}::uuid and seen_at > ${window} and not (person_id = any(${idArray}))
+      with counted as (
+        select count(*) filter (where not ${isShown}) + ${ids.length} as n, ${secondsLeft(isShown)} as remaining
+        from ${peopleLookups} where ${inWindow}
       ),
       recorded as (
         insert into ${peopleLookups} (viewer_id, person_id, seen_at)
         select ${viewerId}::uuid, person, now() from unnest(${idArray}) as person
-        where (select n from total) <= ${perMinute}
+        where (select n from counted) <= ${perMinute}
         on conflict (viewer_id, person_id) do update set seen_at = excluded.seen_at
-        where ${peopleLookups.seenAt} <= ${window}
+        where ${peopleLookups.seenAt} <= now() - make_interval(secs => ${WINDOW_SECONDS})
       )
-      select (select n from total) <= ${perMinute} as allowed, ${remaining} as remaining`,
+      select n <= ${perMinute} as allowed, remaining from counted`,
     );
     return row;
   });
   if (answer?.allowed !== true) throw tooManyRequests(LIMIT_MESSAGE);
   // Those new to the window have their whole minute; those already in it, what is left of theirs
-  // (read before this statement's own writes).
+  // (read before this statement's own writes): everyone in the call is remembered for the shorter.
   known.remember(viewerId, ids, Math.min(WINDOW_SECONDS, answer.remaining ?? WINDOW_SECONDS));
 }
 
