@@ -739,7 +739,8 @@ export const providerBacking = pgTable("provider_backing", {
 
 /**
  * The community-wide totals, in 16 rows so concurrent writers rarely wait on one: providers with
- * friend_backers > 0, with high_backers > 0, and recommendations with backs. A total is the sum
+ * friend_backers > 0, with high_backers > 0, recommendations with backs, every provider and every
+ * completed profile. A total is the sum
  * of the 16 rows; a transaction adds its differences to the row its transaction id picks.
  */
 export const backingTotals = pgTable("backing_totals", {
@@ -749,4 +750,6 @@ export const backingTotals = pgTable("backing_totals", {
   publicRecommendations: integer("public_recommendations").notNull().default(0),
   /** The directory's size (every provider), for the unfiltered lists' totals. */
   providers: integer("providers").notNull().default(0),
+  /** Users with a completed profile: the Friends list's size (everyone else's) without a search. */
+  completedUsers: integer("completed_users").notNull().default(0),
 });

@@ -26,6 +26,7 @@ const LISTS = [
   "/api/providers/recommended",
   "/api/providers/recommended?order=trust",
   "/api/recommendations",
+  "/api/friends",
 ];
 
 async function ok<T>(user: SignedInUser, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
@@ -92,6 +93,12 @@ async function expectCountsKept() {
     sql`select (select sum(providers) from backing_totals)::int as kept, (select count(*) from providers)::int as counted`,
   );
   expect(directory?.kept).toBe(directory?.counted);
+  // So is the number of completed profiles (the Friends list's total without a search).
+  const [people] = await rows<{ kept: number; counted: number }>(
+    sql`select (select sum(completed_users) from backing_totals)::int as kept,
+      (select count(*) from users where is_profile_complete)::int as counted`,
+  );
+  expect(people?.kept).toBe(people?.counted);
 }
 
 /** After a write: both users' totals are exact and the kept counts hold. */
@@ -234,15 +241,19 @@ describe("community-wide totals stay exact through the writes that change them",
       phone: "415 555 0174",
       homeAddress: "1 Late Lane",
     });
+    const friendsBefore = seen.vera["/api/friends"]!;
     seen = await check();
     expect(seen.vera[fromFriends]).toBe(before + 1);
+    expect(seen.vera["/api/friends"]).toBe(friendsBefore + 1);
   });
 
   it("account deletion takes every row of the account out of the counts", async () => {
+    const friendsBefore = (await walk(vera, "/api/friends")).ids.length;
     await ok(ann, "DELETE", "/api/account", { confirm: "DELETE", password: TEST_PASSWORD });
     ann = undefined as unknown as SignedInUser;
     const seen = await check();
     expect(seen.vera[activity]).toBe(1); // ivy's recommendation
+    expect(seen.vera["/api/friends"]).toBe(friendsBefore - 1);
   });
 
   it("the directory's total: kept through provider inserts and deletes, equal to the providers paged through", async () => {

@@ -40,12 +40,21 @@ export const detailsShown = (viewerId: string) =>
   contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
 
 /**
+ * The Friends list's size without a search: the completed profiles the database keeps count of
+ * (backing_totals.completed_users, migration 0023), less the viewer's own. Counting them on each
+ * request scanned every user.
+ */
+const everyoneElseCompleted = (viewerId: string) =>
+  sql<number>`((select coalesce(sum(completed_users), 0) from backing_totals)
+    - (select count(*) from ${users} where ${users.id} = ${viewerId} and ${users.isProfileComplete}))::int`;
+
+/**
  * Friends are the other users with completed profiles (spec §6). The optional search is a
  * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes); a
  * person who shares their e-mail and phone only with contacts (issue 12) is found by a fragment of
  * the name, or by the whole e-mail or phone number, never by a fragment of those.
  * The viewer's contacts come first (contacts/in-book.ts), each person marked `isContact`.
- * One statement: the page in that order and the total.
+ * One statement: the page in that order and the total (kept by the database when there is no search).
  */
 export async function listOtherUsers(
   db: Db,
@@ -83,6 +92,7 @@ export async function listOtherUsers(
     from: sql`${users}`,
     where,
     first: userIdInBookOf(viewerId, sql`${users.id}`),
+    total: pattern ? undefined : everyoneElseCompleted(viewerId),
     cursor: query.cursor,
     limit: query.limit,
   });
