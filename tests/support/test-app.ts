@@ -31,8 +31,8 @@ export interface TestApp {
 }
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
-// The people bound's own transaction: its account lock and its count-and-record statement.
-const LOOKUP_BOUND = /pg_advisory_xact_lock\(hashtextextended|"people_lookups"/;
+// The people bound's one statement (users/lookup-limit.ts, the database's record_people_shown).
+const LOOKUP_BOUND = /\brecord_people_shown\(/;
 
 /**
  * The same connection with drizzle's logger counting every statement (the raw SQL of `execute`

@@ -29,8 +29,16 @@ export interface ContactsFirstList {
   total?: SQL<number>;
   /** Rows of the first group: backed by the viewer's contacts. */
   first: SQL;
+  /** Columns worked out for the page's rows only (after the limit), with the join they read (`g` is the row). */
+  each?: PageRowColumns;
   cursor: string | undefined;
   limit: number;
+}
+
+/** Columns of each row of a page, from a (lateral) join on the page's row `g`: `join` is read once per row. */
+export interface PageRowColumns {
+  columns: SQL;
+  join: SQL;
 }
 
 /** The first group's value of `grp` (what the rows carry), for the list's direction. */
@@ -69,8 +77,9 @@ export async function contactsFirstRows<T extends object>(
     db,
     sql`with a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
       b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
-    select g.*, ${cursorKey(grouped)} as key, ${list.total ?? totalOf(list.from, list.where)} as total
-    from (select * from a union all select * from b) g
+    select g.*, ${list.each ? sql`${list.each.columns}, ` : sql``}${cursorKey(grouped)} as key,
+      ${list.total ?? totalOf(list.from, list.where)} as total
+    from (select * from a union all select * from b) g ${list.each?.join ?? sql``}
     order by ${sql.join(orderTerms(grouped), sql`, `)}`,
   );
 }

@@ -1,5 +1,5 @@
 // Friends, a friend's projects and the friend activity feed (spec §2 Home, Friends, Friend detail).
-import { and, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
 import {
   FRIEND_LINKS_MAX,
@@ -7,7 +7,6 @@ import {
   type FriendProfile,
   type FriendListItem,
   type FriendProject,
-  type FriendProjectProvider,
   type FriendSummary,
   type RecommendationItem,
 } from "../../../common/schemas/friends.js";
@@ -23,7 +22,7 @@ import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 import type { PhoneRegion } from "../../../common/phone.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
-import { detailsShown, listOtherUsers, publicUserColumns } from "../users/queries.js";
+import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";
 
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
@@ -39,51 +38,32 @@ const isoString = (value: Date | string) => (value instanceof Date ? value.toISO
 const friendRow = (viewerId: string, friendId: string) =>
   and(eq(users.id, friendId), ne(users.id, viewerId), eq(users.isProfileComplete, true));
 
-async function findFriend(db: Db, viewerId: string, friendId: string) {
-  const [friend] = await db
-    // The e-mail only when the friend shares it with the viewer (issue 12, privacy/rules.ts).
-    .select({ ...publicUserColumns, email: sql<string | null>`case when ${detailsShown(viewerId)} then ${users.email} end` })
-    .from(users)
-    .where(friendRow(viewerId, friendId))
-    .limit(1);
-  if (!friend) throw notFound("Friend not found");
-  return friend;
-}
-
 /**
- * Provider summaries of many friends in one query: a LATERAL aggregate per friend, fenced with
- * `offset 0` so each one is an index probe (projects by user_id, project_providers by project)
- * and the cost follows the page of friends, not the size of project_providers.
+ * Each friend's provider summary, in the Friends page's own statement: a LATERAL aggregate per
+ * friend on the page (`g`), fenced with `offset 0` so each one is an index probe (projects by
+ * user_id, project_providers by project) and the cost follows the page of friends, not the size
+ * of project_providers.
  */
-async function friendSummaries(db: Db, viewerId: string, userIds: string[]): Promise<Map<string, FriendSummary>> {
-  const result = new Map<string, FriendSummary>();
-  if (userIds.length === 0) return result;
-  const idArray = sql`${`{${userIds.join(",")}}`}::uuid[]`;
-  type SummaryRow = { userId: string; providerCount: number; hiredCount: number; categories: unknown };
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`
-    select f.id as "userId", s.provider_count as "providerCount", s.hired_count as "hiredCount", s.categories
-    from (select distinct id from unnest(${idArray}) as t(id)) f
-    cross join lateral (
+function summaryOfEach(viewerId: string): PersonColumns<{ summary: FriendSummary }> {
+  return {
+    columns: sql`s.provider_count as "providerCount", s.hired_count as "hiredCount", s.categories`,
+    join: sql`cross join lateral (
       select count(distinct ${projectProviders.providerId})::int as provider_count,
         (count(distinct ${projectProviders.providerId}) filter (where ${projectProviders.status} in (${hiredList})))::int as hired_count,
         (array_agg(distinct ${providers.category} order by ${providers.category}))[1:3] as categories
       from ${projects}
       join ${projectProviders} on ${projectProviders.projectId} = ${projects.id}
       join ${providers} on ${providers.id} = ${projectProviders.providerId}
-      where ${projects.userId} = f.id and ${shownLinkCondition} and ${projectVisibleTo(viewerId)}
-      offset 0) s
-    where s.provider_count > 0`,
-  );
-  for (const row of rows) {
-    result.set(row.userId, {
-      providerCount: Number(row.providerCount),
-      hiredCount: Number(row.hiredCount),
-      categories: parseTextArray(row.categories),
-    });
-  }
-  return result;
+      where ${projects.userId} = g.id and ${shownLinkCondition} and ${projectVisibleTo(viewerId)}
+      offset 0) s`,
+    read: (row) => ({
+      summary: {
+        providerCount: Number(row.providerCount ?? 0),
+        hiredCount: Number(row.hiredCount ?? 0),
+        categories: parseTextArray(row.categories),
+      },
+    }),
+  };
 }
 
 /** node-postgres parses text[]; be tolerant of the "{a,b}" literal form as well. */
@@ -106,132 +86,158 @@ export async function listFriends(
   query: UsersQuery,
   region?: PhoneRegion,
 ): Promise<Page<FriendListItem>> {
-  const people = await listOtherUsers(db, viewerId, query, region);
-  const summaries = await friendSummaries(
-    db,
-    viewerId,
-    people.items.map((p) => p.id),
-  );
+  const people = await listOtherUsers(db, viewerId, query, region, summaryOfEach(viewerId));
   return {
     ...people,
     items: people.items.map((p) => ({
       ...p,
       // The card shows the e-mail only in place of a missing name (spec §2 Friends), so only then is it sent.
       email: p.firstName?.trim() || p.lastName?.trim() ? null : p.email,
-      summary: summaries.get(p.id) ?? { providerCount: 0, hiredCount: 0, categories: [] },
     })),
   };
 }
 
+/** GET /api/contacts/{id}: one statement, the friend check, the person and both counts. */
 export async function getFriendProfile(db: Db, viewerId: string, friendId: string): Promise<FriendProfile> {
-  const friend = await findFriend(db, viewerId, friendId);
-  const [[projectCount], [providerCount]] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(and(eq(projects.userId, friendId), projectVisibleTo(viewerId))),
-    db
-      .select({ n: sql<number>`count(distinct ${projectProviders.providerId})::int` })
-      .from(projectProviders)
-      .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-      .where(and(eq(projects.userId, friendId), shownLinkCondition, projectVisibleTo(viewerId))),
-  ]);
-  const counts = { projectCount: projectCount?.n, providerCount: providerCount?.n };
-  return { ...friend, projectCount: Number(counts?.projectCount ?? 0), providerCount: Number(counts?.providerCount ?? 0) };
+  const projectCount = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(and(eq(projects.userId, friendId), projectVisibleTo(viewerId)));
+  const providerCount = db
+    .select({ n: sql<number>`count(distinct ${projectProviders.providerId})::int` })
+    .from(projectProviders)
+    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
+    .where(and(eq(projects.userId, friendId), shownLinkCondition, projectVisibleTo(viewerId)));
+  const [friend] = await db
+    .select({
+      ...publicUserColumns,
+      // The e-mail only when the friend shares it with the viewer (issue 12, privacy/rules.ts).
+      email: sql<string | null>`case when ${detailsShown(viewerId)} then ${users.email} end`,
+      projectCount: sql<number>`(${projectCount})`.mapWith(Number),
+      providerCount: sql<number>`(${providerCount})`.mapWith(Number),
+    })
+    .from(users)
+    .where(friendRow(viewerId, friendId))
+    .limit(1);
+  if (!friend) throw notFound("Friend not found");
+  return friend;
+}
+
+/** A row of a friend's projects: a project (none: `id` null) with one of its links (none: `linkId` null). */
+interface FriendProjectRow {
+  id: string | null;
+  title: string;
+  description: string | null;
+  status: string;
+  projectType: string;
+  recurringFrequency: string | null;
+  budget: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  category: string | null;
+  createdAt: Date | string;
+  amountsShown: boolean;
+  linkId: string | null;
+  providerId: string;
+  name: string;
+  providerCategory: string;
+  phone: string | null;
+  email: string | null;
+  rating: string;
+  reviewCount: number;
+  quoteAmount: string | null;
+  finalAmount: string | null;
+  linkStatus: string;
+  friendRating: number | null;
+  friendReview: string | null;
+  verifiedHire: boolean;
 }
 
 /**
- * GET /api/contacts/{id}/projects: two queries whatever the number of projects, the friend check
- * being a condition of the first; a third only when there is no project to show, to tell "no
- * project" (an empty list) from "no such friend" (404).
+ * GET /api/contacts/{id}/projects: one statement — the friend's row (none: 404), the projects
+ * the friend shows the viewer, each with its shown links, the best-rated providers first. Amounts
+ * only where the friend shares them.
  */
 export async function listFriendProjects(db: Db, viewerId: string, friendId: string): Promise<FriendProject[]> {
-  // Only the projects the friend shows the viewer; amounts only when the friend shares them.
-  const rows = await db
-    .select({ project: projects, amountsShown: amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`) })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.userId, friendId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(friendRow(viewerId, friendId)),
-        ),
-        projectVisibleTo(viewerId),
-      ),
+  const amountsShown = amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`);
+  const shown = and(eq(projects.userId, friendId), projectVisibleTo(viewerId));
+  const rows = await queryRows<FriendProjectRow>(
+    db,
+    sql`
+    with fr as (select 1 from ${users} where ${friendRow(viewerId, friendId)}),
+    fp as (
+      select ${projects.id} as id, ${projects.title} as title, ${projects.description} as description,
+        ${projects.status}::text as status, ${projects.projectType}::text as "projectType",
+        ${projects.recurringFrequency}::text as "recurringFrequency", ${projects.budget}::text as budget,
+        ${projects.startDate}::text as "startDate", ${projects.endDate}::text as "endDate", ${projects.category} as category,
+        ${projects.createdAt} as "createdAt", ${amountsShown} as "amountsShown"
+      from ${projects} where ${shown}
+      order by ${projects.createdAt} desc, ${projects.id} desc limit ${FRIEND_PROJECTS_MAX}
+    ), ln as (
+      select ${projectProviders.id} as "linkId", ${projectProviders.projectId} as project_id, ${providers.id} as "providerId",
+        ${providers.name} as name, ${providers.category} as "providerCategory", ${providers.phone} as phone,
+        ${providers.email} as email, ${providers.rating}::text as rating, ${providers.rating} as rating_order,
+        ${providers.reviewCount} as "reviewCount", ${projectProviders.createdAt} as link_created_at,
+        case when ${amountsShown} then ${projectProviders.quoteAmount}::text end as "quoteAmount",
+        case when ${amountsShown} then ${projectProviders.finalAmount}::text end as "finalAmount",
+        ${projectProviders.status}::text as "linkStatus", ${ownersRating()} as "friendRating",
+        ${ownersReview()} as "friendReview", ${verifiedHire()} as "verifiedHire"
+      from ${projectProviders}
+        join ${providers} on ${providers.id} = ${projectProviders.providerId}
+        join ${projects} on ${projects.id} = ${projectProviders.projectId}
+        left join ${recommendations} on ${ownersRecommendation(friendId)}
+      where ${projectProviders.projectId} in (select id from fp) and ${shownLinkCondition}
+      order by ${providers.rating} desc, ${projectProviders.createdAt} limit ${FRIEND_LINKS_MAX}
     )
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(FRIEND_PROJECTS_MAX);
-  if (rows.length === 0) {
-    await findFriend(db, viewerId, friendId);
-    return [];
-  }
-  const linkAmountsShown = amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`);
-  const links = await db
-    .select({
-      linkId: projectProviders.id,
-      projectId: projectProviders.projectId,
-      id: providers.id,
-      name: providers.name,
-      category: providers.category,
-      phone: providers.phone,
-      email: providers.email,
-      rating: providers.rating,
-      reviewCount: providers.reviewCount,
-      quoteAmount: sql<string | null>`case when ${linkAmountsShown} then ${projectProviders.quoteAmount} end`,
-      finalAmount: sql<string | null>`case when ${linkAmountsShown} then ${projectProviders.finalAmount} end`,
-      status: projectProviders.status,
-      friendRating: ownersRating(),
-      friendReview: ownersReview(),
-      verifiedHire: verifiedHire(),
-    })
-    .from(projectProviders)
-    .innerJoin(providers, eq(providers.id, projectProviders.providerId))
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .leftJoin(recommendations, ownersRecommendation(friendId))
-    .where(
-      and(
-        inArray(
-          projectProviders.projectId,
-          rows.map((r) => r.project.id),
-        ),
-        shownLinkCondition,
-      ),
-    )
-    .orderBy(desc(providers.rating), projectProviders.createdAt)
-    .limit(FRIEND_LINKS_MAX);
-
-  const byProject = new Map<string, { hired: FriendProjectProvider[]; quoted: FriendProjectProvider[] }>();
-  for (const { projectId, ...link } of links) {
-    const group = byProject.get(projectId) ?? { hired: [], quoted: [] };
-    byProject.set(projectId, group);
-    const hired = isHiredStatus(link.status);
-    group[hired ? "hired" : "quoted"].push({
-      ...link,
-      verifiedHire: Boolean(link.verifiedHire),
-      displayStatus: hired ? friendHiredStatusLabel(link.status) : link.status,
+    select fp.*, ln.* from fr left join fp on true left join ln on ln.project_id = fp.id
+    order by fp."createdAt" desc, fp.id desc, ln.rating_order desc, ln.link_created_at`,
+  );
+  // No row: no such friend. A friend with nothing to show: one row without a project.
+  if (rows.length === 0) throw notFound("Friend not found");
+  const byProject = new Map<string, FriendProject>();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    let project = byProject.get(row.id);
+    if (!project) {
+      project = {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        status: row.status,
+        projectType: row.projectType,
+        recurringFrequency: row.recurringFrequency,
+        budget: row.amountsShown ? row.budget : null,
+        amountsHidden: !row.amountsShown,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        category: row.category,
+        createdAt: isoString(row.createdAt),
+        providers: { total: 0, hired: [], quoted: [] },
+      };
+      byProject.set(row.id, project);
+    }
+    if (row.linkId === null) continue;
+    const hired = isHiredStatus(row.linkStatus);
+    project.providers[hired ? "hired" : "quoted"].push({
+      linkId: row.linkId,
+      id: row.providerId,
+      name: row.name,
+      category: row.providerCategory,
+      phone: row.phone,
+      email: row.email,
+      rating: row.rating,
+      reviewCount: Number(row.reviewCount),
+      quoteAmount: row.quoteAmount,
+      finalAmount: row.finalAmount,
+      status: row.linkStatus,
+      displayStatus: hired ? friendHiredStatusLabel(row.linkStatus) : row.linkStatus,
+      friendRating: row.friendRating === null ? null : Number(row.friendRating),
+      friendReview: row.friendReview,
+      verifiedHire: Boolean(row.verifiedHire),
     });
+    project.providers.total += 1;
   }
-  return rows.map(({ project: p, amountsShown }) => {
-    const group = byProject.get(p.id) ?? { hired: [], quoted: [] };
-    return {
-      id: p.id,
-      title: p.title,
-      description: p.description,
-      status: p.status,
-      projectType: p.projectType,
-      recurringFrequency: p.recurringFrequency,
-      budget: amountsShown ? p.budget : null,
-      amountsHidden: !amountsShown,
-      startDate: p.startDate,
-      endDate: p.endDate,
-      category: p.category,
-      createdAt: isoString(p.createdAt),
-      providers: { total: group.hired.length + group.quoted.length, hired: group.hired, quoted: group.quoted },
-    };
-  });
+  return [...byProject.values()];
 }
 
 const activityOrder = ordering("activity", key.timestamp(recommendations.createdAt), key.uuid(recommendations.id));

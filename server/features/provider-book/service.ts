@@ -36,9 +36,9 @@ const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) :
 
 /**
  * GET /api/providers/{id}/history: two statements (the jobs with my ratings and, for a recurring
- * project's one hired provider, the project's logged visits' costs; my notes). A visit names no
- * provider: it is the provider's when that provider is the only one hired on the project
- * (docs/DECISIONS.md "Recurring visits in the provider book's total").
+ * project's one hired provider, the project's logged visits' costs; my notes, which also tell an
+ * unknown provider). A visit names no provider: it is the provider's when that provider is the
+ * only one hired on the project (docs/DECISIONS.md "Recurring visits in the provider book's total").
  */
 export async function providerHistory(db: Db, providerId: string, viewerId: string): Promise<ProviderHistory> {
   const rows = await queryRows<JobRow>(
@@ -61,11 +61,13 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
       order by pp.created_at desc, pp.id desc
       limit ${JOBS_MAX}`,
   );
-  const notes = await db
+  // My notes, read through the provider's row: no row is an unknown provider (404).
+  const [book] = await db
     .select({ notes: providerNotes.notes, doNotHire: providerNotes.doNotHire })
-    .from(providerNotes)
-    .where(and(eq(providerNotes.userId, viewerId), eq(providerNotes.providerId, providerId)));
-  if (rows.length === 0 && notes.length === 0) await requireProviderRow(db, providerId);
+    .from(providers)
+    .leftJoin(providerNotes, and(eq(providerNotes.providerId, providers.id), eq(providerNotes.userId, viewerId)))
+    .where(eq(providers.id, providerId));
+  if (!book) throw notFound("Provider not found");
   const hired = rows.filter((r) => r.hired);
   // A recurring job's spend is what its logged visits cost (its quote is the price of one visit);
   // until a visit with a cost is logged, its agreed amount, like any other hired job's. Cents as
@@ -83,8 +85,8 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
     jobs: rows.map(({ hired: _hired, visitsCost: _visitsCost, ...job }) => job),
     totalSpent: (cents / 100).toFixed(2),
     lastHiredAt,
-    notes: notes[0]?.notes ?? null,
-    doNotHire: notes[0]?.doNotHire ?? false,
+    notes: book.notes ?? null,
+    doNotHire: book.doNotHire ?? false,
   };
 }
 

@@ -197,9 +197,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/providers/:id/contact-projects",
     { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(contactProjectSchema) } } },
     async (request, reply) => {
-      await requireProvider(app.db, request.params.id);
       const viewerId = currentUser(request).id;
       const page = await contactProjects(app.db, viewerId, request.params.id, request.query);
+      // Projects on the page show the provider exists; only an empty page asks (404 when it does not).
+      if (page.items.length === 0) await requireProvider(app.db, request.params.id);
       // The friends listed (with their e-mail, for the Ask drafts) count towards the viewer's bound.
       await app.peopleShown.record(
         viewerId,

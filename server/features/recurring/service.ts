@@ -1,6 +1,6 @@
 // Recurring work (issue 13 part 3): a logged visit and the schedule rolled forward, in one
 // transaction with the project's row locked, so two visits logged at once roll twice, never once.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, exists, sql } from "drizzle-orm";
 import { anchorDayFor, rollForward } from "../../../common/recurring-dates.js";
 import {
   SERVICE_LOG_MAX,
@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { projects, serviceOccurrences } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
-import { loadVisibleProject } from "../projects/access.js";
+import { loadVisibleProject, visibleProjectRow } from "../projects/access.js";
 
 const NOT_RECURRING = "Only recurring projects have a service log.";
 
@@ -76,26 +76,39 @@ export async function logVisit(
 
 /** The project's newest visits and, per year of the visit (newest first), what they cost and how many. */
 export async function serviceLog(db: Db, projectId: string, viewerId: string): Promise<ServiceLog> {
-  await loadVisibleProject(db, projectId, viewerId);
   const visitDate = sql`coalesce(${serviceOccurrences.completedDate}, ${serviceOccurrences.scheduledDate})`;
   const year = sql<number>`extract(year from ${visitDate})::int`;
-  const [visits, totals] = await Promise.all([
-    db
-      .select(visitColumns)
-      .from(serviceOccurrences)
-      .where(eq(serviceOccurrences.projectId, projectId))
-      .orderBy(desc(visitDate), desc(serviceOccurrences.createdAt), desc(serviceOccurrences.id))
-      .limit(SERVICE_LOG_MAX),
-    db
-      .select({
-        year,
-        total: sql<string>`coalesce(sum(${serviceOccurrences.actualCost}), 0)::numeric(12,2)::text`,
-        visits: sql<number>`count(*)::int`,
-      })
-      .from(serviceOccurrences)
-      .where(and(eq(serviceOccurrences.projectId, projectId), eq(serviceOccurrences.status, "completed")))
-      .groupBy(year)
-      .orderBy(desc(year)),
-  ]);
-  return { visits: visits, totals };
+  // The access check is a condition of the visits' read; only an empty log asks whether the
+  // project is there for the viewer at all (404), and then it has no totals either.
+  const visits = await db
+    .select(visitColumns)
+    .from(serviceOccurrences)
+    .where(
+      and(
+        eq(serviceOccurrences.projectId, projectId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(projects)
+            .where(visibleProjectRow(db, projectId, viewerId)),
+        ),
+      ),
+    )
+    .orderBy(desc(visitDate), desc(serviceOccurrences.createdAt), desc(serviceOccurrences.id))
+    .limit(SERVICE_LOG_MAX);
+  if (visits.length === 0) {
+    await loadVisibleProject(db, projectId, viewerId);
+    return { visits, totals: [] };
+  }
+  const totals = await db
+    .select({
+      year,
+      total: sql<string>`coalesce(sum(${serviceOccurrences.actualCost}), 0)::numeric(12,2)::text`,
+      visits: sql<number>`count(*)::int`,
+    })
+    .from(serviceOccurrences)
+    .where(and(eq(serviceOccurrences.projectId, projectId), eq(serviceOccurrences.status, "completed")))
+    .groupBy(year)
+    .orderBy(desc(year));
+  return { visits, totals };
 }

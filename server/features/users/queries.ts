@@ -5,7 +5,7 @@ import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
-import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
+import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
 import { userIdInBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
 
@@ -39,6 +39,11 @@ const peopleContactsFirst = contactsFirstOrdering("people", peopleOrder);
 export const detailsShown = (viewerId: string) =>
   contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
 
+/** More of each person on a page (the Friends list's summaries), read in the page's own statement. */
+export interface PersonColumns<Extra> extends PageRowColumns {
+  read: (row: Record<string, unknown>) => Extra;
+}
+
 /**
  * The Friends list's size without a search: the completed profiles the database keeps count of
  * (backing_totals.completed_users, migration 0023), less the viewer's own. Counting them on each
@@ -54,14 +59,16 @@ const everyoneElseCompleted = (viewerId: string) =>
  * person who shares their e-mail and phone only with contacts (issue 12) is found by a fragment of
  * the name, or by the whole e-mail or phone number, never by a fragment of those.
  * The viewer's contacts come first (contacts/in-book.ts), each person marked `isContact`.
- * One statement: the page in that order and the total (kept by the database when there is no search).
+ * One statement: the page in that order, the total (kept by the database when there is no search)
+ * and `each` person's extra columns.
  */
-export async function listOtherUsers(
+export async function listOtherUsers<Extra extends object = object>(
   db: Db,
   viewerId: string,
   query: { search?: string } & PageQuery,
   region: PhoneRegion = "US",
-): Promise<Page<PersonItem>> {
+  each?: PersonColumns<Extra>,
+): Promise<Page<PersonItem & Extra>> {
   const term = query.search?.trim();
   const pattern = term ? likeContains(term) : undefined;
   const nameMatch = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like lower(${pattern})`;
@@ -83,7 +90,7 @@ export async function listOtherUsers(
     // A fragment of the e-mail or phone finds only the people whose details the viewer gets.
     pattern ? or(nameMatch, exact, detailsShown(viewerId)) : undefined,
   );
-  type Row = PublicUser & { grp: number; key: unknown; total: number };
+  type Row = PublicUser & Record<string, unknown> & { grp: number; key: unknown; total: number };
   const rows = await contactsFirstRows<Row>(db, {
     grouped: peopleContactsFirst,
     within: peopleOrder,
@@ -93,6 +100,7 @@ export async function listOtherUsers(
     where,
     first: userIdInBookOf(viewerId, sql`${users.id}`),
     total: pattern ? undefined : everyoneElseCompleted(viewerId),
+    each,
     cursor: query.cursor,
     limit: query.limit,
   });
@@ -109,6 +117,7 @@ export async function listOtherUsers(
         lastName: r.lastName,
         profileImageUrl: r.profileImageUrl,
         isContact: Number(r.grp) === firstGroup,
+        ...(each ? each.read(r) : ({} as Extra)),
       },
     })),
     query.limit,
