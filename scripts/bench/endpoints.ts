@@ -53,6 +53,7 @@ export const readEndpoints: Endpoint[] = [
   get("/api/friends", () => "/api/friends"),
   get("/api/friends?search=gar", () => "/api/friends?search=gar"),
   get("/api/users/all?search=gar", () => "/api/users/all?search=gar"),
+  get("/api/contacts/{id}", (_v, f) => `/api/contacts/${f.id}`),
   get("/api/contacts/{id}/projects", (_v, f) => `/api/contacts/${f.id}/projects`),
   get("/api/provider-requests", () => "/api/provider-requests"),
   get("/api/provider-suggestions", () => "/api/provider-suggestions"),
