@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
-import { userIdInBookOf } from "../contacts/in-book.js";
+import { inBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
@@ -98,7 +98,7 @@ export async function listOtherUsers<Extra extends object = object>(
       ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`,
     from: sql`${users}`,
     where,
-    first: userIdInBookOf(viewerId, sql`${users.id}`),
+    first: inBookOf(viewerId, sql`${users.id}`),
     total: pattern ? undefined : everyoneElseCompleted(viewerId),
     each,
     cursor: query.cursor,
