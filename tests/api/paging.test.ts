@@ -3,6 +3,7 @@
 // the walk must equal the spec's order exactly (no duplicates, nothing missing), with the total
 // in `X-Total-Count`, every page within its limit and 64 KB, and at most 3 SQL statements per
 // request (the session lookup included). Bad limits and cursors answer 400, never 500.
+import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -487,6 +488,21 @@ describe("a provider's project lists", () => {
     expect(walked.items.map((r) => r.project.id)).toEqual(expected);
     expect(walked.total).toBe(14);
     expect(walked.items.every((r) => r.recommendation?.comment === "owner says")).toBe(true);
+  });
+
+  it("a provider's project lists: 404 for an unknown provider, an empty page for one without projects", async () => {
+    const lonely = (
+      await viewer.request({ method: "POST", url: "/api/providers", payload: { name: "No Projects Yet", category: "Painter" } })
+    ).json<{ id: string }>();
+    for (const list of ["projects", "user-projects", "contact-projects"]) {
+      const unknown = await viewer.request({ method: "GET", url: `/api/providers/${randomUUID()}/${list}` });
+      expect(unknown.statusCode, list).toBe(404);
+      expect(unknown.json(), list).toEqual({ code: "NOT_FOUND", message: "Provider not found" });
+      const empty = await viewer.request({ method: "GET", url: `/api/providers/${lonely.id}/${list}` });
+      expect(empty.statusCode, list).toBe(200);
+      expect(empty.json(), list).toEqual([]);
+      expect(empty.headers["x-total-count"], list).toBe("0");
+    }
   });
 
   it("refuses bad limits and cursors with the one error shape", async () => {

@@ -17,6 +17,20 @@ const newestLink = (name: string) => ordering(name, key.timestamp(projectProvide
 const userProjectsOrder = newestLink("user-projects");
 const contactProjectsOrder = newestLink("contact-projects");
 
+/**
+ * Each project's owner, read by primary key and named "users", so the users columns in the
+ * conditions and the selection read it. Joined plainly, the planner hashed the page's few links
+ * against a scan of every user, once for the page and once for its total (2.5 of 4.3 ms for a
+ * provider's network projects at 10,000 users).
+ */
+const projectOwner = sql`(select * from ${users} where ${users.id} = ${projects.userId} offset 0) as "users"`;
+/** The owner's columns in a selection (as SQL: drizzle refuses a table's columns it was not joined by). */
+const owner = {
+  id: sql<string>`${users.id}`,
+  firstName: sql<string | null>`${users.firstName}`,
+  lastName: sql<string | null>`${users.lastName}`,
+};
+
 /** GET /api/providers/{id}/projects: the viewer's projects (owned or collaborating) first, then friends'. */
 export async function providerProjects(
   db: Db,
@@ -40,7 +54,7 @@ export async function providerProjects(
     ),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
-    inner join ${users} on ${users.id} = ${projects.userId}`;
+    cross join lateral ${projectOwner}`;
   const paged = keyset(o, query, from, where);
   const rows = await db
     .select({
@@ -49,14 +63,14 @@ export async function providerProjects(
       status: projectProviders.status,
       projectStatus: projects.status,
       ownerId: projects.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
       createdAt: projectProviders.createdAt,
       ...paged.columns,
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .innerJoin(users, eq(users.id, projects.userId))
+    .crossJoinLateral(projectOwner)
     .where(paged.where)
     .orderBy(...paged.orderBy)
     .limit(paged.limit);
@@ -141,7 +155,7 @@ export async function contactProjects(
     projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
-    inner join ${users} on ${users.id} = ${projects.userId}`;
+    cross join lateral ${projectOwner}`;
   const amountsShown = amountsShownTo(viewerId, sql`${users.id}`, sql`${projects.id}`, sql`${users.privacyAmounts}`);
   const emailShown = contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
   const paged = keyset(o, query, from, where);
@@ -156,9 +170,9 @@ export async function contactProjects(
         createdAt: projects.createdAt,
       },
       user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
         email: sql<string | null>`case when ${emailShown} then ${users.email} end`,
       },
       link: {
@@ -175,7 +189,7 @@ export async function contactProjects(
     })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .innerJoin(users, eq(users.id, projects.userId))
+    .crossJoinLateral(projectOwner)
     .leftJoin(recommendations, ownersRecommendation(projects.userId))
     .where(paged.where)
     .orderBy(...paged.orderBy)
