@@ -265,7 +265,11 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
     await refreshProviderRatings(tx, sql`id in (select ${provider("k")} from generate_series(1, ${p}) k)`);
   });
 
-  await db.execute(sql`analyze`);
+  // A community's tables as autovacuum keeps them (statistics, and the visibility map that lets
+  // counts be answered from an index alone), not as one bulk load leaves them: without it the
+  // directory's category total read 3,572 heap pages instead of its index (7-34 ms against 0.3 ms
+  // at 10,000 users), which no running community would show for long.
+  await db.execute(sql`vacuum analyze`);
   return countScale(db);
 }
 
