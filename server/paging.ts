@@ -217,13 +217,14 @@ export interface Keyset {
 /**
  * One way to page a list: the columns, filter, order and limit for its statement, then the page
  * with its total (counted again only for an empty page after a cursor) and next cursor. A cursor
- * not made by this list answers 400 here, before any statement runs.
+ * not made by this list answers 400 here, before any statement runs. `total` replaces the count
+ * of `where` as the page's total where the database keeps the list's size.
  */
-export function keyset(o: Ordering, query: PageQuery, from: SQL, where: SQL | undefined): Keyset {
+export function keyset(o: Ordering, query: PageQuery, from: SQL, where: SQL | undefined, total?: SQL<number>): Keyset {
   const orderBy = orderTerms(o);
   const after = afterCursor(o, decodeCursor(o, query.cursor));
   return {
-    columns: { key: cursorKey(o), total: totalOf(from, where) },
+    columns: { key: cursorKey(o), total: total ?? totalOf(from, where) },
     where: after ? (where ? sql`(${where}) and ${after}` : after) : where,
     orderBy,
     orderBySql: sql.join(orderBy, sql`, `),

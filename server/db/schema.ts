@@ -594,6 +594,12 @@ export const providerRequests = pgTable(
     status: requestStatus("status").notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Whether this request is in the community's count of active requests (backing_totals
+     * .active_requests): active, by a completed profile. Set by the database (migration 0025), so
+     * a deletion knows what it takes out of the count even when its author's row is gone first.
+     */
+    counted: boolean("counted").notNull().default(false),
   },
   (t) => [
     index("provider_requests_user_created_idx").on(t.userId, t.createdAt),
@@ -739,8 +745,8 @@ export const providerBacking = pgTable("provider_backing", {
 
 /**
  * The community-wide totals, in 16 rows so concurrent writers rarely wait on one: providers with
- * friend_backers > 0, with high_backers > 0, recommendations with backs, every provider and every
- * completed profile. A total is the sum
+ * friend_backers > 0, with high_backers > 0, recommendations with backs, every provider, every
+ * completed profile and every counted request. A total is the sum
  * of the 16 rows; a transaction adds its differences to the row its transaction id picks.
  */
 export const backingTotals = pgTable("backing_totals", {
@@ -752,4 +758,6 @@ export const backingTotals = pgTable("backing_totals", {
   providers: integer("providers").notNull().default(0),
   /** Users with a completed profile: the Friends list's size (everyone else's) without a search. */
   completedUsers: integer("completed_users").notNull().default(0),
+  /** Active requests by completed profiles (provider_requests.counted): friends' requests' size. */
+  activeRequests: integer("active_requests").notNull().default(0),
 });

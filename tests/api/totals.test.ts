@@ -3,11 +3,11 @@
 // (provider_backing, backing_totals) corrected by the viewer's own rows. Through every kind of
 // write that changes them, each list's X-Total-Count must equal the items a viewer pages through
 // (every page walked), and the kept counts must equal a count from scratch.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExperienceResult } from "../../common/schemas/providers";
 import { queryRows } from "../../server/db/client";
-import { providers, recommendations, userProviders } from "../../server/db/schema";
+import { providerRequests, providers, recommendations, userProviders } from "../../server/db/schema";
 import { buildTestApp, createUser, TEST_PASSWORD, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider } from "./projects-helpers";
 
@@ -27,6 +27,7 @@ const LISTS = [
   "/api/providers/recommended?order=trust",
   "/api/recommendations",
   "/api/friends",
+  "/api/provider-suggestions",
 ];
 
 async function ok<T>(user: SignedInUser, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
@@ -99,6 +100,17 @@ async function expectCountsKept() {
       (select count(*) from users where is_profile_complete)::int as counted`,
   );
   expect(people?.kept).toBe(people?.counted);
+  // And the active requests of completed profiles (friends' requests' total), each row knowing
+  // whether it counts.
+  const [requests] = await rows<{ kept: number; counted: number; wrong: number }>(
+    sql`select (select sum(active_requests) from backing_totals)::int as kept,
+      (select count(*) from provider_requests r join users u on u.id = r.user_id
+        where r.status = 'active' and u.is_profile_complete)::int as counted,
+      (select count(*) from provider_requests r join users u on u.id = r.user_id
+        where r.counted <> (r.status = 'active' and u.is_profile_complete))::int as wrong`,
+  );
+  expect(requests?.kept).toBe(requests?.counted);
+  expect(requests?.wrong).toBe(0);
 }
 
 /** After a write: both users' totals are exact and the kept counts hold. */
@@ -254,6 +266,45 @@ describe("community-wide totals stay exact through the writes that change them",
     const seen = await check();
     expect(seen.vera[activity]).toBe(1); // ivy's recommendation
     expect(seen.vera["/api/friends"]).toBe(friendsBefore - 1);
+  });
+
+  it("friends' requests: kept through creation, resolution, reopening, a late profile and deletion", async () => {
+    const requests = "/api/provider-suggestions";
+    const ask = (user: SignedInUser, title: string) =>
+      ok<{ id: string }>(user, "POST", "/api/provider-requests", { title, category: "Electrician" });
+    const before = (await check()).vera[requests]!;
+    const first = await ask(col, "Need an electrician soon");
+    const second = await ask(col, "Another wiring job please");
+    const own = await ask(vera, "My own request, not a friend's");
+    let seen = await check();
+    expect(seen.vera[requests]).toBe(before + 2);
+    await ok(col, "PATCH", `/api/provider-requests/${first.id}`, { status: "resolved" });
+    seen = await check();
+    expect(seen.vera[requests]).toBe(before + 1);
+    await ok(col, "PATCH", `/api/provider-requests/${first.id}`, { status: "active" });
+    await ok(vera, "PATCH", `/api/provider-requests/${own.id}`, { status: "resolved" });
+    seen = await check();
+    expect(seen.vera[requests]).toBe(before + 2);
+    // A request written for an account that has not completed its profile counts once it does.
+    const late = await createUser(t.app, { profile: false });
+    await t.db
+      .insert(providerRequests)
+      .values({ userId: late.user.id, title: "Written before the profile", category: "Electrician" });
+    seen = await check();
+    expect(seen.vera[requests]).toBe(before + 2);
+    await ok(late, "POST", "/api/auth/complete-profile", {
+      firstName: "Lea",
+      lastName: "Late",
+      phone: "415 555 0175",
+      homeAddress: "2 Late Lane",
+    });
+    seen = await check();
+    expect(seen.vera[requests]).toBe(before + 3);
+    // The account goes, and its requests with it (after its own row).
+    await ok(late, "DELETE", "/api/account", { confirm: "DELETE", password: TEST_PASSWORD });
+    await t.db.delete(providerRequests).where(eq(providerRequests.id, second.id));
+    seen = await check();
+    expect(seen.vera[requests]).toBe(before + 1);
   });
 
   it("the directory's total: kept through provider inserts and deletes, equal to the providers paged through", async () => {

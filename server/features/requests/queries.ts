@@ -108,9 +108,19 @@ export async function listMyRequests(db: Db, viewerId: string): Promise<MyProvid
 const friendRequestsOrder = ordering("friend-requests", key.timestamp(providerRequests.createdAt), key.uuid(providerRequests.id));
 
 /**
+ * The size of friends' requests: the active requests of completed profiles the database keeps
+ * count of (backing_totals.active_requests, migration 0025), less the viewer's own counted ones
+ * (provider_requests_user_created_idx). Counting them on each request joined every active request
+ * of the community to its author.
+ */
+const othersActiveRequests = (viewerId: string) =>
+  sql<number>`((select coalesce(sum(active_requests), 0) from backing_totals)
+    - (select count(*) from ${providerRequests} where ${providerRequests.userId} = ${viewerId} and ${providerRequests.counted}))::int`;
+
+/**
  * From Friends: other users' active requests (users with completed profiles), newest first
- * (provider_requests_status_created_idx); the page and its total in one statement, the page's
- * suggestions in one more.
+ * (provider_requests_status_created_idx); the page and its total (kept by the database) in one
+ * statement, the page's suggestions in one more.
  */
 export async function listFriendRequests(db: Db, viewerId: string, query: PageQuery): Promise<Page<FriendProviderRequest>> {
   const paged = keyset(
@@ -118,6 +128,7 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
     query,
     sql`${providerRequests} inner join ${users} on ${users.id} = ${providerRequests.userId}`,
     and(ne(providerRequests.userId, viewerId), eq(providerRequests.status, "active"), eq(users.isProfileComplete, true)),
+    othersActiveRequests(viewerId),
   );
   const rows = await db
     .select({
