@@ -15,20 +15,26 @@ begin
   return new;
 end $$;
 --> statement-breakpoint
--- Statement-level, over the transition tables: the counted rows that came less those that left,
--- added to the totals row the transaction id picks.
-CREATE FUNCTION provider_requests_total() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function keeps every count of backing_totals whose rows say for themselves whether they
+-- count: statement-level, over the transition tables, it adds the counting rows that came less
+-- those that left to the totals row the transaction id picks. TG_ARGV[0] names the total's
+-- column, TG_ARGV[1] the rows' column that says whether a row counts (none: every row counts).
+-- It replaces the two functions of the same shape kept before (0021, 0023).
+CREATE FUNCTION backing_totals_add() RETURNS trigger LANGUAGE plpgsql AS $$
 declare
-  changed integer := 0;
+  counts text := case when tg_nargs > 1 then quote_ident(tg_argv[1]) else 'true' end;
+  came integer := 0;
+  went integer := 0;
 begin
   if tg_op in ('INSERT', 'UPDATE') then
-    changed := changed + (select count(*) from new_rows where counted);
+    execute format('select count(*) from new_rows where %s', counts) into came;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
-    changed := changed - (select count(*) from old_rows where counted);
+    execute format('select count(*) from old_rows where %s', counts) into went;
   end if;
-  if changed <> 0 then
-    update backing_totals set active_requests = active_requests + changed where shard = (txid_current() & 15)::integer;
+  if came <> went then
+    execute format('update backing_totals set %1$I = %1$I + $1 where shard = (txid_current() & 15)::integer', tg_argv[0])
+      using came - went;
   end if;
   return null;
 end $$;
@@ -49,14 +55,44 @@ CREATE TRIGGER provider_requests_counted_set BEFORE INSERT OR UPDATE OF user_id,
   FOR EACH ROW EXECUTE FUNCTION provider_requests_counted_set();
 --> statement-breakpoint
 CREATE TRIGGER provider_requests_total_insert AFTER INSERT ON provider_requests
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION provider_requests_total();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('active_requests', 'counted');
 --> statement-breakpoint
 CREATE TRIGGER provider_requests_total_update AFTER UPDATE ON provider_requests
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION provider_requests_total();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('active_requests', 'counted');
 --> statement-breakpoint
 CREATE TRIGGER provider_requests_total_delete AFTER DELETE ON provider_requests
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION provider_requests_total();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('active_requests', 'counted');
 --> statement-breakpoint
 CREATE TRIGGER users_requests_counted AFTER UPDATE OF is_profile_complete ON users
   FOR EACH ROW WHEN (old.is_profile_complete IS DISTINCT FROM new.is_profile_complete)
   EXECUTE FUNCTION users_requests_counted();
+--> statement-breakpoint
+-- The directory's size (0021) and the completed profiles (0023) through the same function.
+DROP TRIGGER providers_directory_total_insert ON providers;
+--> statement-breakpoint
+DROP TRIGGER providers_directory_total_delete ON providers;
+--> statement-breakpoint
+DROP FUNCTION providers_directory_total();
+--> statement-breakpoint
+CREATE TRIGGER providers_directory_total_insert AFTER INSERT ON providers
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('providers');
+--> statement-breakpoint
+CREATE TRIGGER providers_directory_total_delete AFTER DELETE ON providers
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('providers');
+--> statement-breakpoint
+DROP TRIGGER users_completed_total_insert ON users;
+--> statement-breakpoint
+DROP TRIGGER users_completed_total_update ON users;
+--> statement-breakpoint
+DROP TRIGGER users_completed_total_delete ON users;
+--> statement-breakpoint
+DROP FUNCTION users_completed_total();
+--> statement-breakpoint
+CREATE TRIGGER users_completed_total_insert AFTER INSERT ON users
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('completed_users', 'is_profile_complete');
+--> statement-breakpoint
+CREATE TRIGGER users_completed_total_update AFTER UPDATE ON users
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('completed_users', 'is_profile_complete');
+--> statement-breakpoint
+CREATE TRIGGER users_completed_total_delete AFTER DELETE ON users
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION backing_totals_add('completed_users', 'is_profile_complete');
