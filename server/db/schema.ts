@@ -746,8 +746,8 @@ export const providerBacking = pgTable("provider_backing", {
 /**
  * The community-wide totals, in 16 rows so concurrent writers rarely wait on one: providers with
  * friend_backers > 0, with high_backers > 0, recommendations with backs, every provider, every
- * completed profile and every counted request. A total is the sum
- * of the 16 rows; a transaction adds its differences to the row its transaction id picks.
+ * completed profile and every counted request. A total is the sum of the 16 rows (kept-totals.ts);
+ * a transaction adds its differences to the row its transaction id picks.
  */
 export const backingTotals = pgTable("backing_totals", {
   shard: integer("shard").primaryKey(),

@@ -8,6 +8,7 @@ import type { FriendListItem } from "../../common/schemas/friends";
 import { peopleLookups } from "../../server/db/schema";
 import { peopleBound, purgeExpiredPeopleLookups } from "../../server/features/users/lookup-limit";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+import { projectWithLink } from "./projects-helpers";
 
 const LIMIT = 5;
 let t: TestApp;
@@ -186,25 +187,14 @@ describe("the per-minute bound on people looked up", () => {
   });
 
   it("sends at most 3 statements on a first sight of people, the bound's one included (issue 9)", async () => {
-    const owner = people[6]!;
-    const provider = (
-      await owner.request({ method: "POST", url: "/api/providers", payload: { name: "First Sight Co", category: "Plumber" } })
-    ).json<{ id: string }>();
-    const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title: "Sink" } })).json<{
-      id: string;
-    }>();
-    const link = await owner.request({
-      method: "POST",
-      url: `/api/projects/${project.id}/providers`,
-      payload: { providerId: provider.id },
-    });
-    expect(link.statusCode, link.body).toBe(201);
+    // A provider on a project of someone else's, for its network projects.
+    const { providerId } = await projectWithLink(t.db, people[6]!, "Sink");
     const urls = [
       "/api/friends?limit=2",
       "/api/users/all?search=person3",
       `/api/contacts/${people[3]!.user.id}`,
       `/api/contacts/${people[4]!.user.id}/projects`,
-      `/api/providers/${provider.id}/contact-projects`,
+      `/api/providers/${providerId}/contact-projects`,
     ];
     for (const url of urls) {
       // A new viewer each time: everyone the call shows is new to them and to this process.

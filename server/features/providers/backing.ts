@@ -11,6 +11,7 @@
 //     them, on their projects, on projects of people whose book holds them, on projects they
 //     collaborate on — each checked with the same privacy rule as the list (privacy/rules.ts).
 import { sql, type SQL } from "drizzle-orm";
+import { keptTotal } from "../../db/kept-totals.js";
 import { booksHolding } from "../contacts/in-book.js";
 import { projectIdVisibleTo } from "../privacy/rules.js";
 
@@ -68,7 +69,7 @@ export function backedTotal(viewerId: string, list: BackedList, where: SQL | und
   const community = where
     ? sql`(select count(*) from providers join provider_backing cb on cb.provider_id = providers.id
         where cb.${backers} > 0${filter})`
-    : sql`(select coalesce(sum(${sql.raw(list === "friend" ? "friend_providers" : "high_providers")}), 0) from backing_totals)`;
+    : keptTotal(list === "friend" ? "friendProviders" : "highProviders");
   const ownEntries =
     list === "friend"
       ? sql`select oup.provider_id from user_providers oup where oup.user_id = ${viewerId} and oup.backs union all `
@@ -97,7 +98,7 @@ export function backedTotal(viewerId: string, list: BackedList, where: SQL | und
  */
 export function activityTotal(viewerId: string): SQL<number> {
   return sql<number>`(with cand as materialized (${restrictedCandidates(viewerId)})
-    select ((select coalesce(sum(public_recommendations), 0) from backing_totals)
+    select (${keptTotal("publicRecommendations")}
       - (select count(*) from recommendations orc where orc.from_user_id = ${viewerId} and orc.backs)
       + (select count(*) from cand c where not c.backs and ${recommendationVisibleTo(viewerId, "c")}))::int)`;
 }
@@ -107,7 +108,5 @@ export function activityTotal(viewerId: string): SQL<number> {
  * size the database keeps (backing_totals.providers, migration 0021) instead of counting them all.
  */
 export function directoryTotal(where: SQL | undefined): SQL<number> {
-  return where
-    ? sql<number>`(select count(*)::int from providers where ${where})`
-    : sql<number>`(select coalesce(sum(providers), 0)::int from backing_totals)`;
+  return where ? sql<number>`(select count(*)::int from providers where ${where})` : keptTotal("providers");
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../common/schemas/requests.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
+import { keptTotal } from "../../db/kept-totals.js";
 import { providerRequests, providerSuggestions, suggestionVouches, userProviders, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 
@@ -114,7 +115,7 @@ const friendRequestsOrder = ordering("friend-requests", key.timestamp(providerRe
  * of the community to its author.
  */
 const othersActiveRequests = (viewerId: string) =>
-  sql<number>`((select coalesce(sum(active_requests), 0) from backing_totals)
+  sql<number>`(${keptTotal("activeRequests")}
     - (select count(*) from ${providerRequests} where ${providerRequests.userId} = ${viewerId} and ${providerRequests.counted}))::int`;
 
 /**

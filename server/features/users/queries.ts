@@ -3,6 +3,7 @@ import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { PersonItem, PublicUser } from "../../../common/schemas/users.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
+import { keptTotal } from "../../db/kept-totals.js";
 import { users } from "../../db/schema.js";
 import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
@@ -50,7 +51,7 @@ export interface PersonColumns<Extra> extends PageRowColumns {
  * request scanned every user.
  */
 const everyoneElseCompleted = (viewerId: string) =>
-  sql<number>`((select coalesce(sum(completed_users), 0) from backing_totals)
+  sql<number>`(${keptTotal("completedUsers")}
     - (select count(*) from ${users} where ${users.id} = ${viewerId} and ${users.isProfileComplete}))::int`;
 
 /**

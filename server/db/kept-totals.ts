@@ -1,0 +1,12 @@
+// The community-wide counts the database keeps (backing_totals: 16 rows, each transaction adding
+// to the one its id picks; docs/DECISIONS.md "Totals kept by the database"). A total is the sum
+// of its column over the 16 rows; every list that reads one reads it here.
+import { sql, type SQL } from "drizzle-orm";
+import { backingTotals } from "./schema.js";
+
+type KeptTotal = Exclude<keyof typeof backingTotals.$inferSelect, "shard">;
+
+/** A kept total as a scalar subquery. */
+export function keptTotal(total: KeptTotal): SQL<number> {
+  return sql<number>`(select coalesce(sum(${backingTotals[total]}), 0)::int from ${backingTotals})`;
+}
