@@ -98,4 +98,28 @@ describe("the browser's zone, kept in this browser", () => {
     await waitFor(() => expect(storedZones).toEqual([zone]));
     expect(JSON.parse(localStorage.getItem("vowch:time-zone")!)).toEqual({ offsets: offsets(), zone });
   });
+
+  it("is read in a worker where there is one, not on the page's thread", async () => {
+    const started: string[] = [];
+    // A stand-in for the browser's worker: it answers like time-zone-worker.ts, from its own zone.
+    class ZoneWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      terminated = false;
+      constructor(url: URL) {
+        started.push(url.pathname.split("/").pop()!);
+        queueMicrotask(() => this.onmessage?.({ data: "Pacific/Chatham" }));
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    vi.stubGlobal("Worker", ZoneWorker);
+    const intl = vi.spyOn(Intl, "DateTimeFormat");
+    renderSync("Europe/Paris");
+    await waitFor(() => expect(storedZones).toEqual(["Pacific/Chatham"]));
+    expect(started).toEqual(["time-zone-worker.ts"]);
+    expect(intl).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem("vowch:time-zone")!)).toEqual({ offsets: offsets(), zone: "Pacific/Chatham" });
+  });
 });
