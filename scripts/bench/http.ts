@@ -2,7 +2,9 @@
 // runs in production (its own process, real HTTP, compression off because autocannon asks for
 // none) on a seeded database, every screen's calls driven by autocannon at 4 and 32
 // connections as signed-in users, next to a bare Fastify + primary-key SELECT floor in the same
-// run. Prints req/s, p50, p99, bytes and SQL statements per request and the share of the floor.
+// run, and a second floor sending the run's largest answer's bytes kept in one row (what those
+// bytes cost with nothing to assemble). Prints req/s, p50, p99, bytes and SQL statements per
+// request and the share of the floor.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -175,7 +177,7 @@ function formatTable(rows: Row[], floor: Row): string {
     const failedCount = four.failed + many.failed;
     const serverErrors = four.serverErrors + many.serverErrors;
     const failed = failedCount > 0 ? ` (${failedCount} failed${serverErrors ? `, ${serverErrors} 5xx` : ""})` : "";
-    return `| ${r.name}${failed} | ${n(r.bytes)} | ${r === floor ? "1" : r.statements} | ${n(four.rps)} | ${ms(four.p50)} | ${ms(four.p99)} | ${n(many.rps)} | ${ms(many.p99)} | ${share} |`;
+    return `| ${r.name}${failed} | ${n(r.bytes)} | ${r.statements} | ${n(four.rps)} | ${ms(four.p50)} | ${ms(four.p99)} | ${n(many.rps)} | ${ms(many.p99)} | ${share} |`;
   };
   return [...head, line(floor), ...rows.map(line)].join("\n");
 }
@@ -247,9 +249,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
       console.log(await writesUnderReaders(base, viewers, options.duration));
       return 0;
     }
+    // The stored answer is as large as the run's largest: the cost of its bytes alone.
+    const largest = Math.max(2, ...[...perRequest.values()].map((counted) => counted.bytes));
     const floorProcess = startProcess("scripts/bench-floor.ts", {
       PORT: String(floorPort),
       DATABASE_URL: opened.serverEnv.DATABASE_URL ?? "",
+      FLOOR_STORED_BYTES: String(largest),
     });
     children.push(floorProcess);
     const floorBase = `http://127.0.0.1:${floorPort}`;
@@ -266,7 +271,19 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
     for (const connections of CONNECTIONS) {
       floor.at[connections] = await load(floorBase, connections, options.duration, () => ({ method: "GET", path: "/floor" }));
     }
-    const rows: Row[] = [];
+    const storedFloor: Row = {
+      name: "floor: the largest answer's bytes stored, one primary-key SELECT",
+      bytes: Buffer.byteLength(await (await fetch(`${floorBase}/floor/stored`)).text()),
+      statements: 1,
+      at: {},
+    };
+    for (const connections of CONNECTIONS) {
+      storedFloor.at[connections] = await load(floorBase, connections, options.duration, () => ({
+        method: "GET",
+        path: "/floor/stored",
+      }));
+    }
+    const rows: Row[] = [storedFloor];
     for (const endpoint of endpoints) {
       const counted = perRequest.get(endpoint.name)!;
       const row: Row = { name: endpoint.name, bytes: counted.bytes, statements: counted.statements, at: {} };
