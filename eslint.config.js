@@ -86,6 +86,24 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict({ ...CLIENT, message: "The server never imports the client." }) },
   },
   {
+    // One 404 per kind of record, spelled once: providers/exists.ts and projects/access.ts.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/features/providers/exists.ts", "server/features/projects/access.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value='Provider not found']",
+          message: "Use providerNotFound() or providerIdParams from server/features/providers/exists.ts.",
+        },
+        {
+          selector: "Literal[value='Project not found']",
+          message: "Use projectNotFound() from server/features/projects/access.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
     plugins: { drizzle },
     rules: {

@@ -11,6 +11,7 @@ import { cleanFileName } from "../files/content.js";
 import type { FileStore } from "../files/store.js";
 import type { StoredUpload } from "../files/upload.js";
 import { recordJobReview } from "../reviews/record-review.js";
+import { providerNotFound } from "../providers/exists.js";
 import { isMember, loadVisibleProject, unlessHidden, visibleProject } from "../projects/access.js";
 
 const LINKS_LIST_MAX = 200;
@@ -54,7 +55,7 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
   return db.transaction(async (tx) => {
     await loadVisibleProject(tx, projectId, viewerId);
     const [provider] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
-    if (!provider) throw notFound("Provider not found");
+    if (!provider) throw providerNotFound();
     const [link] = await tx
       .insert(projectProviders)
       .values({ projectId, providerId, status: "contacted" })

@@ -1,12 +1,10 @@
 // Issue 13 "Provider book": GET/PATCH /api/providers/{id}/history (the caller's own, never anyone
 // else's) and GET /api/providers/do-not-hire (the ids the caller marked).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { doNotHireListSchema, providerHistorySchema, providerNotesUpdateSchema } from "../../../common/schemas/provider-book.js";
 import { currentUser } from "../auth/plugin.js";
+import { providerIdParams } from "../providers/exists.js";
 import { doNotHireIds, providerHistory, updateProviderNotes } from "./service.js";
-
-const idParams = z.object({ id: z.uuid("Provider not found") });
 
 export const providerBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/providers/do-not-hire", { schema: { response: { 200: doNotHireListSchema } } }, async (request) =>
@@ -15,13 +13,13 @@ export const providerBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/providers/:id/history",
-    { schema: { params: idParams, response: { 200: providerHistorySchema } } },
+    { schema: { params: providerIdParams, response: { 200: providerHistorySchema } } },
     async (request) => providerHistory(app.db, request.params.id, currentUser(request).id),
   );
 
   app.patch(
     "/api/providers/:id/history",
-    { schema: { params: idParams, body: providerNotesUpdateSchema, response: { 200: providerHistorySchema } } },
+    { schema: { params: providerIdParams, body: providerNotesUpdateSchema, response: { 200: providerHistorySchema } } },
     async (request) => updateProviderNotes(app.db, request.params.id, currentUser(request).id, request.body),
   );
 };

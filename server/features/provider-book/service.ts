@@ -6,8 +6,8 @@ import type { ProviderHistory, ProviderNotesUpdate } from "../../../common/schem
 import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { providerNotes, providers } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
 import { memberProjectIds } from "../projects/access.js";
+import { providerNotFound, requireProvider } from "../providers/exists.js";
 
 const JOBS_MAX = 200;
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
@@ -25,11 +25,6 @@ interface JobRow {
   hired: boolean;
   /** The logged visits' costs, when this job is the recurring project's one hired provider. */
   visitsCost: string | null;
-}
-
-async function requireProviderRow(db: Db, providerId: string) {
-  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
-  if (!row) throw notFound("Provider not found");
 }
 
 const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10));
@@ -67,7 +62,7 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
     .from(providers)
     .leftJoin(providerNotes, and(eq(providerNotes.providerId, providers.id), eq(providerNotes.userId, viewerId)))
     .where(eq(providers.id, providerId));
-  if (!book) throw notFound("Provider not found");
+  if (!book) throw providerNotFound();
   const hired = rows.filter((r) => r.hired);
   // A recurring job's spend is what its logged visits cost (its quote is the price of one visit);
   // until a visit with a cost is logged, its agreed amount, like any other hired job's. Cents as
@@ -92,7 +87,7 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
 
 /** PATCH /api/providers/{id}/history: my notes and/or my mark; a blank note is stored as none. */
 export async function updateProviderNotes(db: Db, providerId: string, viewerId: string, input: ProviderNotesUpdate) {
-  await requireProviderRow(db, providerId);
+  await requireProvider(db, providerId);
   const set: Partial<typeof providerNotes.$inferInsert> = { updatedAt: new Date() };
   if (input.notes !== undefined) set.notes = input.notes ? input.notes : null;
   if (input.doNotHire !== undefined) set.doNotHire = input.doNotHire;

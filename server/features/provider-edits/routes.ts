@@ -4,20 +4,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TOTAL_COUNT_HEADER } from "../../../common/schemas/paging.js";
 import { providerEditSchema, providerEditsQuerySchema } from "../../../common/schemas/provider-edits.js";
-import { badRequest, notFound } from "../../errors.js";
+import { badRequest } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
+import { providerIdParams, providerNotFound } from "../providers/exists.js";
 import { decodeCursor, encodeCursor, getProviderEdit, listProviderEdits } from "./queries.js";
 import { revertProviderEdit } from "./service.js";
 
-const providerParams = z.object({ id: z.uuid("Provider not found") });
-const editParams = providerParams.extend({ editId: z.uuid("Change not found") });
+const editParams = providerIdParams.extend({ editId: z.uuid("Change not found") });
 
 export const providerEditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/providers/:id/edits",
     {
       schema: {
-        params: providerParams,
+        params: providerIdParams,
         querystring: providerEditsQuerySchema,
         response: { 200: z.array(providerEditSchema) },
       },
@@ -28,7 +28,7 @@ export const providerEditsRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       if (cursor !== undefined && !after) throw badRequest("Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
       const page = await listProviderEdits(app.db, id, limit, after);
-      if (!page.found) throw notFound("Provider not found");
+      if (!page.found) throw providerNotFound();
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       if (page.next) {
         const next = new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) });
@@ -45,7 +45,7 @@ export const providerEditsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, editId } = request.params;
       const revertId = await revertProviderEdit(app.db, currentUser(request).id, id, editId, app.config.defaultPhoneRegion);
       const recorded = await getProviderEdit(app.db, id, revertId);
-      if (!recorded) throw notFound("Provider not found");
+      if (!recorded) throw providerNotFound();
       return reply.code(201).send(recorded);
     },
   );

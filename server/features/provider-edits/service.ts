@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client.js";
 import { providerEdits, providers } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { providerNotFound } from "../providers/exists.js";
 
 export type EditValues = Record<ProviderEditField, string | null>;
 export type LockedProvider = EditValues & { id: string };
@@ -39,7 +40,7 @@ export async function lockEditableProvider(tx: Db, id: string): Promise<LockedPr
     .where(eq(providers.id, id))
     .for("no key update")
     .limit(1);
-  if (!row) throw notFound("Provider not found");
+  if (!row) throw providerNotFound();
   return row;
 }
 

@@ -24,7 +24,6 @@ import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
 import { type Page, sendPage } from "../../paging.js";
 import { currentUser } from "../auth/plugin.js";
-import { notFound } from "../../errors.js";
 import { publicLink } from "../../public-url.js";
 import type { Db } from "../../db/client.js";
 import { getProviderDetail } from "../provider-edits/queries.js";
@@ -47,18 +46,17 @@ import {
   saveContactProvider,
   updateProvider,
   vouchForProvider,
-  requireProvider,
   welcomeSeen,
 } from "./service.js";
 import { providerVcard, vcardFileName } from "./vcard.js";
+import { providerIdParams, providerNotFound, requireProvider } from "./exists.js";
 
-const idParams = z.object({ id: z.uuid("Provider not found") });
 const list = z.array(providerSchema);
 const cards = z.array(providerListItemSchema);
 
 async function loadProvider(db: Db, viewerId: string, id: string) {
   const provider = await getProvider(db, viewerId, id);
-  if (!provider) throw notFound("Provider not found");
+  if (!provider) throw providerNotFound();
   return provider;
 }
 
@@ -136,16 +134,20 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/providers/:id", { schema: { params: idParams, response: { 200: providerDetailSchema } } }, async (request) => {
-    const provider = await getProviderDetail(app.db, currentUser(request).id, request.params.id);
-    if (!provider) throw notFound("Provider not found");
-    return provider;
-  });
+  app.get(
+    "/api/providers/:id",
+    { schema: { params: providerIdParams, response: { 200: providerDetailSchema } } },
+    async (request) => {
+      const provider = await getProviderDetail(app.db, currentUser(request).id, request.params.id);
+      if (!provider) throw providerNotFound();
+      return provider;
+    },
+  );
 
   // "Save to contacts" (issue 14): the provider as a vCard, read by whoever may read its detail.
-  app.get("/api/providers/:id/vcard", { schema: { params: idParams } }, async (request, reply) => {
+  app.get("/api/providers/:id/vcard", { schema: { params: providerIdParams } }, async (request, reply) => {
     const card = await getProviderContactCard(app.db, request.params.id);
-    if (!card) throw notFound("Provider not found");
+    if (!card) throw providerNotFound();
     const link = publicLink(request, app.config.publicUrl, `/providers/${request.params.id}`);
     const fileName = vcardFileName(card.name);
     return reply
@@ -157,7 +159,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/providers/:id",
-    { schema: { params: idParams, body: updateProviderSchema, response: { 200: providerSchema } } },
+    { schema: { params: providerIdParams, body: updateProviderSchema, response: { 200: providerSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
       await updateProvider(app.db, viewerId, request.params.id, request.body, app.config.defaultPhoneRegion);
@@ -167,7 +169,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/providers/:id/vouch",
-    { schema: { params: idParams, body: vouchSchema, response: { 200: providerSchema } } },
+    { schema: { params: providerIdParams, body: vouchSchema, response: { 200: providerSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
       await vouchForProvider(app.db, viewerId, request.params.id, request.body, notifyOptionsOf(app));
@@ -186,7 +188,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/providers/:id/projects",
-    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(providerProjectSchema) } } },
+    { schema: { params: providerIdParams, querystring: pageQuerySchema, response: { 200: z.array(providerProjectSchema) } } },
     async (request, reply) => {
       const page = await providerProjects(app.db, currentUser(request).id, request.params.id, request.query);
       return sendPage(request, reply, await knownProvider(request.params.id, page));
@@ -195,7 +197,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/providers/:id/user-projects",
-    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(userProjectSchema) } } },
+    { schema: { params: providerIdParams, querystring: pageQuerySchema, response: { 200: z.array(userProjectSchema) } } },
     async (request, reply) => {
       const page = await userProjects(app.db, currentUser(request).id, request.params.id, request.query);
       return sendPage(request, reply, await knownProvider(request.params.id, page));
@@ -204,7 +206,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/providers/:id/contact-projects",
-    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: z.array(contactProjectSchema) } } },
+    { schema: { params: providerIdParams, querystring: pageQuerySchema, response: { 200: z.array(contactProjectSchema) } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const page = await knownProvider(

@@ -6,8 +6,9 @@ import { blankToNull } from "../../../common/schemas/blank.js";
 import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
-import { conflict, notFound } from "../../errors.js";
+import { conflict } from "../../errors.js";
 import { projectNotFound } from "../projects/access.js";
+import { providerNotFound, requireProvider } from "./exists.js";
 import { lockEditableProvider, writeProviderEdit, type EditValues } from "../provider-edits/service.js";
 import { lockProvider, refreshProviderRating } from "../reviews/provider-rating.js";
 import { notifyVouch, type NotifyOptions } from "../notifications/fan-out.js";
@@ -106,12 +107,6 @@ export async function updateProvider(db: Db, viewerId: string, id: string, input
   });
 }
 
-export async function requireProvider(tx: Db, id: string) {
-  const [row] = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, id)).limit(1);
-  if (!row) throw notFound("Provider not found");
-  return row;
-}
-
 /** POST /api/providers/save-contact-provider: 409 when the provider is already on the list. */
 export async function saveContactProvider(
   db: Db,
@@ -142,7 +137,7 @@ export async function saveContactProvider(
  */
 export async function vouchForProvider(db: Db, viewerId: string, providerId: string, input: Vouch, notify: NotifyOptions) {
   await db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, providerId))) throw notFound("Provider not found");
+    if (!(await lockProvider(tx, providerId))) throw providerNotFound();
     const comment = blankToNull(input.comment);
     const now = new Date();
     const firstVouch = !(await isVouchedBy(tx, viewerId, providerId));

@@ -8,6 +8,7 @@ import { providerRequests, providerSuggestions, providers, suggestionVouches, us
 import { AppError, conflict, notFound } from "../../errors.js";
 import { notifySuggestion, notifySuggestionVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { suggestionsFor } from "./queries.js";
+import { providerNotFound } from "../providers/exists.js";
 
 interface SuggestionValues {
   providerId?: string;
@@ -46,7 +47,7 @@ export async function createSuggestion(
     };
     if (values.providerId) {
       const [provider] = await tx.select().from(providers).where(eq(providers.id, values.providerId)).limit(1);
-      if (!provider) throw notFound("Provider not found");
+      if (!provider) throw providerNotFound();
       fields = {
         providerId: provider.id,
         providerName: provider.name,
