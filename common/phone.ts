@@ -1,4 +1,4 @@
-// One phone normalisation for matching (docs/DECISIONS.md "Phone numbers compare as E.164"):
+// One phone normalisation for matching (docs/decisions/023-phone-numbers-compare-as-e164.md):
 // the server's duplicate checks and providers.phone_key, and later the client's contact import.
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 

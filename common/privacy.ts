@@ -1,4 +1,4 @@
-// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the audiences,
+// Privacy you control (docs/decisions/077-privacy-settings.md): the audiences,
 // the labels and texts the screens show. Free of zod: Home's activity imports "Hired" from here.
 // The defaults are the spec's behaviour: everyone sees my projects and amounts, everyone gets my
 // e-mail where a screen uses it.

@@ -1,6 +1,6 @@
 // Recurring work (issue 13 part 3): the next service date after a logged visit, and the
 // calendar arithmetic it needs. Pure date math on date-only "YYYY-MM-DD" values: every step
-// runs on UTC day numbers, so no time zone can shift a day (docs/DECISIONS.md "Recurring work").
+// runs on UTC day numbers, so no time zone can shift a day (docs/decisions/085-recurring-service-log.md).
 import type { RecurringFrequency } from "./constants";
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

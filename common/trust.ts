@@ -1,5 +1,5 @@
-// The texts that say what backs a recommendation and why a provider is listed (issue 12,
-// docs/DECISIONS.md "Recommendations you can check"), shared by every screen that shows them.
+// The texts that say what backs a recommendation and why a provider is listed
+// (docs/decisions/076-recommendations-you-can-check.md), shared by every screen that shows them.
 import { format, isValid } from "date-fns";
 import { formatMoney } from "./format";
 

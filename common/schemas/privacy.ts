@@ -1,4 +1,4 @@
-// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the request and
+// Privacy you control (docs/decisions/077-privacy-settings.md): the request and
 // answer shapes of GET/PATCH /api/privacy. The audiences, labels and texts live in common/privacy.ts
 // (no zod there, so screens that only show "Hired" stay small).
 import { z } from "zod";

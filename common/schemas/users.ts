@@ -5,7 +5,7 @@ import { pageQueryFields } from "./paging";
 /**
  * Another user as the people search and the friend views show them: name, picture and e-mail
  * (the collaborator search tells people apart by it, the Ask drafts write to it). Never the phone,
- * the home address, credentials or tokens (docs/DECISIONS.md "Who sees a person's e-mail and phone").
+ * the home address, credentials or tokens (docs/decisions/045-who-sees-email-and-phone.md).
  */
 export const publicUserSchema = z.object({
   id: z.string(),

@@ -65,10 +65,11 @@ export async function openPglite(options: PgliteWorkerOptions): Promise<Database
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // Every parameterized statement is prepared once per connection (prepared-statements.ts) and
   // runs its generic plan from the first call: left to choose, PostgreSQL planned the provider
-  // cards and a single provider again at every call (docs/DECISIONS.md "Generic plans from the
-  // first call"). No JIT (docs/DECISIONS.md "Totals kept by the database"): the planner's estimates for the
-  // lists' per-row probes pass jit_above_cost, and compiling took 0.2–1 s of a statement that runs
-  // in a few milliseconds (EXPLAIN ANALYZE at 10,000 users). Short statements are all Vowch runs.
+  // cards and a single provider again at every call
+  // (docs/decisions/041-prepared-statements-and-plans.md). No JIT (the same record): the planner's
+  // estimates for the lists' per-row probes pass jit_above_cost, and compiling took 0.2–1 s of a
+  // statement that runs in a few milliseconds (EXPLAIN ANALYZE at 10,000 users). Short statements are
+  // all Vowch runs.
   const options = "-c jit=off -c plan_cache_mode=force_generic_plan";
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options });
   // A broken idle connection must not crash the process; the next query reconnects.

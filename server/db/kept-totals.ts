@@ -1,5 +1,5 @@
 // The community-wide counts the database keeps (backing_totals: 16 rows, each transaction adding
-// to the one its id picks; docs/DECISIONS.md "Totals kept by the database"). A total is the sum
+// to the one its id picks; docs/decisions/040-totals-kept-by-the-database.md). A total is the sum
 // of its column over the 16 rows; every list that reads one reads it here.
 import { sql, type SQL } from "drizzle-orm";
 import { backingTotals } from "./schema.js";

@@ -40,7 +40,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
  * GIN indexes (trigram search, address-book keys) write each new entry into the index at once
  * instead of a pending list that every lookup scans until a vacuum merges it: after a bulk import
  * of contacts, one "who has me in their book" probe read 174 pending pages (3.4 ms, several times
- * per provider page; docs/DECISIONS.md "GIN indexes without a pending list").
+ * per provider page; docs/decisions/042-gin-indexes-without-a-pending-list.md).
  */
 const GIN_WITHOUT_PENDING_LIST = { fastupdate: false };
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -55,7 +55,7 @@ const ratingCheck = (table: string, rating: AnyPgColumn) => check(`${table}_rati
 
 export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
 export const projectType = pgEnum("project_type", PROJECT_TYPES);
-// "not_specified" (ongoing experiences) is stored as NULL: see docs/DECISIONS.md.
+// "not_specified" (ongoing experiences) is stored as NULL: see docs/decisions/024-experience-submission.md.
 export const recurringFrequency = pgEnum("recurring_frequency", RECURRING_FREQUENCIES);
 export const projectProviderStatus = pgEnum("project_provider_status", PROJECT_PROVIDER_STATUSES);
 export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
@@ -731,8 +731,8 @@ export type Provider = typeof providers.$inferSelect;
 export type ProjectProvider = typeof projectProviders.$inferSelect;
 
 /**
- * Per provider, its backers whom every viewer but themselves sees (issue 9 "community-wide
- * totals"; docs/DECISIONS.md "Totals kept by the database"): `friend_backers` = list entries
+ * Per provider, its backers whom every viewer but themselves sees
+ * (docs/decisions/040-totals-kept-by-the-database.md): `friend_backers` = list entries
  * (user_providers.backs) + recommendations (recommendations.backs), `high_backers` = those
  * recommendations rated 4 or more (or unrated). Kept by triggers (migration 0020) on every write;
  * no foreign key, so a provider's deletion cascades through its rows' triggers first.

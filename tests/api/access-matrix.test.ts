@@ -624,8 +624,8 @@ const PROFILE_INCOMPLETE = { code: "PROFILE_INCOMPLETE", message: "Complete your
 
 /**
  * The one read past 3 statements: the account's data as a file (a read per table it holds), a
- * download asked for now and then, not a screen's call (docs/DECISIONS.md "The people bound in one
- * statement; every screen's read in three").
+ * download asked for now and then, not a screen's call
+ * (docs/decisions/043-three-statements-per-read.md).
  */
 const WHOLE_ACCOUNT_EXPORT = "GET /api/export";
 

@@ -1,5 +1,5 @@
-// E-mail and phone only where a screen uses them (issue 10, directory harvesting;
-// docs/DECISIONS.md "Who sees a person's e-mail and phone"). Another user, Pat, takes part in
+// E-mail and phone only where a screen uses them (no harvesting of the
+// directory; docs/decisions/045-who-sees-email-and-phone.md). Another user, Pat, takes part in
 // everything a viewer can see — projects, reviews, vouches, requests, suggestions, collaborations —
 // then every GET route is called as the viewer and the raw body is searched for Pat's e-mail and
 // phone. Each route has a row saying whether the e-mail may be there; a route without a row fails,

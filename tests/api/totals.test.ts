@@ -1,4 +1,4 @@
-// Issue 9, community-wide totals (docs/DECISIONS.md "Totals kept by the database"): the totals of
+// Community-wide totals (docs/decisions/040-totals-kept-by-the-database.md): the totals of
 // From Friends, Recommended and friend activity come from counts the database keeps
 // (provider_backing, backing_totals) corrected by the viewer's own rows. Through every kind of
 // write that changes them, each list's X-Total-Count must equal the items a viewer pages through

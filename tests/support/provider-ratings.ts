@@ -1,4 +1,4 @@
-// The rating formula of docs/DECISIONS.md ("One rating per person"), stated again independently
+// The rating formula of docs/decisions/047-one-rating-per-person.md, stated again independently
 // of the provider_rating() SQL function the app and the seeds use (a window over both sources
 // instead of DISTINCT ON), so the seed tests check the stored figures against the rule itself.
 import { sql } from "drizzle-orm";

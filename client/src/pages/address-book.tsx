@@ -1,6 +1,6 @@
 // Your contacts (/contacts/book, issue 12): import an address book (.vcf / .csv, or the Contact
 // Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
-// Profile and from the Friends screen (docs/DECISIONS.md "Your contacts and the trust order").
+// Profile and from the Friends screen (docs/decisions/074-address-book.md).
 import { useState } from "react";
 import { Link } from "wouter";
 import { BookUser, Contact, Trash2 } from "lucide-react";

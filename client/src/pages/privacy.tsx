@@ -1,6 +1,6 @@
 // Privacy (/profile/privacy, issue 12 part 4): who sees my projects, whether others see what I
 // paid, who gets my e-mail and phone. Reached from a control on Profile (the spec's "Privacy &
-// Security" entry keeps its toast). Each change is saved at once (docs/DECISIONS.md "Privacy you control").
+// Security" entry keeps its toast). Each change is saved at once (docs/decisions/077-privacy-settings.md).
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ChevronLeft, Home, Lock } from "lucide-react";

@@ -1,5 +1,5 @@
-// Keyset pages of a list with the viewer's contacts first (docs/DECISIONS.md "Your contacts and the
-// trust order"): the list's rows in two groups — those of the `first` condition, then the rest —
+// Keyset pages of a list with the viewer's contacts first (docs/decisions/075-trust-order.md):
+// the list's rows in two groups — those of the `first` condition, then the rest —
 // each in the list's own order. The cursor's first key is the group. Each group is its own ordered,
 // limited read; the second reads only what the first left of the page (a LIMIT of 0 reads
 // nothing), so a page inside the first group never touches the rest. One statement with the total.

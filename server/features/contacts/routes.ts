@@ -1,6 +1,6 @@
 // The address book (issue 12 "Your contacts"). POST /api/contacts/import is the issue's call; the
 // list and removal live under /api/address-book because GET /api/contacts/{contactId} is the spec's
-// friend profile (docs/DECISIONS.md "Your contacts and the trust order").
+// friend profile (docs/decisions/074-address-book.md).
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

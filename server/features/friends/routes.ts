@@ -24,7 +24,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The people these calls return count towards the viewer's per-minute bound (lookup-limit.ts).
   const shown = (viewerId: string, personIds: string[]) => app.peopleShown.record(viewerId, personIds);
 
-  // The Friends list: GET /api/users/all plus each friend's provider summary (docs/DECISIONS.md).
+  // The Friends list: GET /api/users/all plus each friend's provider summary (docs/decisions/031-friends-list-summary.md).
   app.get(
     "/api/friends",
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },

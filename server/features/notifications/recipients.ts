@@ -1,5 +1,5 @@
 // Who counts as an actor's "contact" for a notification: the people who have the actor in their own
-// address book (docs/DECISIONS.md "Notifications"): the recipient's book decides what they hear
+// address book (docs/decisions/052-notifications.md): the recipient's book decides what they hear
 // about. The matching itself is the address book's (contacts/in-book.ts).
 import type { SQL } from "drizzle-orm";
 import { booksHolding } from "../contacts/in-book.js";

@@ -1,4 +1,4 @@
-// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the SQL building
+// Privacy you control (docs/decisions/077-privacy-settings.md): the SQL building
 // blocks every network read uses, so each rule is a condition or a column in the read's own
 // statement (no query per row). The owner's own book decides who "my contacts" are: a viewer is
 // one of my contacts when an entry of MY book matches them (contacts/in-book.ts). Seen from the

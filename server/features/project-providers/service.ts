@@ -174,7 +174,7 @@ export async function applyLinkUpdate(
     if (input.estimateScheduledDate !== undefined) next.estimateScheduledDate = new Date(input.estimateScheduledDate);
     if (input.estimateScheduledTime !== undefined) next.estimateScheduledTime = input.estimateScheduledTime;
     if (input.workStartDate !== undefined) next.workStartDate = input.workStartDate;
-    // A rating, review and final amount belong to a finished job only (see docs/DECISIONS.md).
+    // A rating, review and final amount belong to a finished job only (docs/decisions/013-provider-status-flow.md).
     if (finishing) {
       if (input.finalAmount !== undefined) next.finalAmount = input.finalAmount;
       // The link shows the owner's rating and review: a collaborator's goes into their own review

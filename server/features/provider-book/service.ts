@@ -33,7 +33,7 @@ const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) :
  * GET /api/providers/{id}/history: two statements (the jobs with my ratings and, for a recurring
  * project's one hired provider, the project's logged visits' costs; my notes, which also tell an
  * unknown provider). A visit names no provider: it is the provider's when that provider is the
- * only one hired on the project (docs/DECISIONS.md "Recurring visits in the provider book's total").
+ * only one hired on the project (docs/decisions/088-provider-book.md).
  */
 export async function providerHistory(db: Db, providerId: string, viewerId: string): Promise<ProviderHistory> {
   const rows = await queryRows<JobRow>(

@@ -93,7 +93,7 @@ const labels = (fields: ProviderEditField[]) => fields.map((f) => PROVIDER_EDIT_
  * POST /api/providers/{id}/edits/{editId}/revert: sets every field of that edit back to its "from"
  * value, recorded as a new edit that points at it. All or nothing: when a field no longer holds the
  * value that edit set (a later edit changed it again, or it was reverted already), nothing is
- * written and the answer is 409 naming those fields (docs/DECISIONS.md).
+ * written and the answer is 409 naming those fields (docs/decisions/049-provider-edit-history.md).
  */
 export async function revertProviderEdit(
   db: Db,

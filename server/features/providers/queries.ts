@@ -421,7 +421,7 @@ const byRating = (name: string) =>
   );
 
 /**
- * `?order=trust` (docs/DECISIONS.md "Your contacts and the trust order"): the list's providers
+ * `?order=trust` (docs/decisions/075-trust-order.md): the list's providers
  * backed by the viewer's contacts first, each group best rated first, then newest.
  */
 async function trustPage(

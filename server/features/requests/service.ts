@@ -1,4 +1,5 @@
-// Writes of provider requests: create, resolve or reopen (spec §2 Requests; docs/DECISIONS.md "Network").
+// Writes of provider requests: create, resolve or reopen (the spec's Requests screen;
+// docs/decisions/035-requests-and-suggestions.md).
 import { and, eq } from "drizzle-orm";
 import type { MyProviderRequest } from "../../../common/schemas/requests.js";
 import { blankToNull } from "../../../common/schemas/blank.js";

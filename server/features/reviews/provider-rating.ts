@@ -1,4 +1,4 @@
-// A provider's rating and review count (issue 10, docs/DECISIONS.md "One rating per person"): each
+// A provider's rating and review count (docs/decisions/047-one-rating-per-person.md): each
 // person counts once — their latest job review if they have one, else their vouch. The formula is
 // the SQL function provider_rating() (migration 0008), so the app, the seeds and their tests share
 // one definition.
