@@ -1,6 +1,6 @@
 ALTER TABLE "providers" ALTER COLUMN "phone_key" DROP EXPRESSION;--> statement-breakpoint
 -- From here the app writes phone_key (E.164, common/phone.ts). Existing rows get a SQL approximation
--- for the default region US (docs/decisions/023-phone-numbers-compare-as-e164.md): 10 digits are a
+-- for the default region US (docs/DECISIONS.md "Phone numbers compare as E.164"): 10 digits are a
 -- North American number, 11 digits starting with 1 one with its country code, a leading + keeps its
 -- digits; anything else is left without a key (never matched), as the app does for impossible numbers.
 UPDATE "providers" SET "phone_key" = CASE

@@ -1,5 +1,5 @@
--- A provider's rating counts each person once (docs/decisions/047-one-rating-per-person.md):
--- their latest job review if they have one, else their vouch. avg_rating is the mean of
+-- A provider's rating counts each person once (issue 10, docs/DECISIONS.md "One rating per
+-- person"): their latest job review if they have one, else their vouch. avg_rating is the mean of
 -- those per-person ratings to one decimal (0 when nobody counts), people their number. The one
 -- definition of providers.rating / review_count: the app, the seeds and their tests all call it.
 CREATE OR REPLACE FUNCTION provider_rating(target uuid)

@@ -1,4 +1,4 @@
--- Community-wide totals (docs/decisions/040-totals-kept-by-the-database.md). Every write
+-- Issue 9, community-wide totals (docs/DECISIONS.md "Totals kept by the database"). Every write
 -- path (vouches, saves, recommendations, deletes, account deletion, privacy and visibility
 -- changes, profile completion, foreign-key cascades) keeps provider_backing and backing_totals
 -- exact, because the database does it in the writing transaction itself. Each counted row stores

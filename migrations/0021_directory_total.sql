@@ -2,7 +2,7 @@
 -- count of every provider on each request (3.5 ms at 50,000 providers). The database keeps it in
 -- backing_totals.providers instead, like the other community totals: a statement-level trigger
 -- adds what each insert or delete changed to the row its transaction id picks, so a transaction
--- holds at most one totals row (docs/decisions/040-totals-kept-by-the-database.md).
+-- holds at most one totals row (docs/DECISIONS.md "Totals kept by the database").
 ALTER TABLE "backing_totals" ADD COLUMN "providers" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 CREATE FUNCTION providers_directory_total() RETURNS trigger LANGUAGE plpgsql AS $$

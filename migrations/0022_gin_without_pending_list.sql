@@ -2,7 +2,7 @@
 -- instead of a pending list that every lookup scans until a vacuum merges it. After a bulk import
 -- of contacts, the "who has me in their book" probe of the provider cards read 174 pending pages
 -- (3.4 ms a probe, several probes a page). ALTER keeps each index (no rebuild); what is already
--- pending is merged now (docs/decisions/042-gin-indexes-without-a-pending-list.md).
+-- pending is merged now (docs/DECISIONS.md "GIN indexes without a pending list").
 ALTER INDEX "contacts_phone_keys_idx" SET (fastupdate = false);
 --> statement-breakpoint
 ALTER INDEX "contacts_email_keys_idx" SET (fastupdate = false);

@@ -2,7 +2,7 @@
 -- each request (a scan of users: 1.5-1.9 ms at 10,000 users). The database keeps it in
 -- backing_totals.completed_users instead, like the directory's size (0021): a statement-level
 -- trigger adds what each insert, update or delete of users changed to the row its transaction id
--- picks (docs/decisions/040-totals-kept-by-the-database.md).
+-- picks (docs/DECISIONS.md "Totals kept by the database").
 ALTER TABLE "backing_totals" ADD COLUMN "completed_users" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 CREATE FUNCTION users_completed_total() RETURNS trigger LANGUAGE plpgsql AS $$

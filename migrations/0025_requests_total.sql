@@ -2,7 +2,7 @@
 -- active request of the community joined to its author's completed profile on each request
 -- (5,991 requests hashed against a scan of 10,000 users: 4.3 of the statement's 4.5 ms). The
 -- database keeps it in backing_totals.active_requests instead, like the other community totals
--- (docs/decisions/040-totals-kept-by-the-database.md). Each request remembers whether it counts
+-- (docs/DECISIONS.md "Totals kept by the database"). Each request remembers whether it counts
 -- (provider_requests.counted: active, by a completed profile), as user_providers.backs does, so a
 -- deletion takes out what the row put in even when the author's row went first (an account's
 -- deletion removes its requests after its own row).
