@@ -99,11 +99,12 @@ function table(results: Result[]): string {
 
 async function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
   const at = new Date();
-  const latest = [
-    `Every endpoint a signed-in user hits, through \`app.inject\` (no network), on a freshly seeded scale`,
+  const method = [
+    "Every endpoint a signed-in user hits, through `app.inject` (no network), on a freshly seeded scale",
     `database. Latencies are over ${iterations} requests after 3 warm-ups, rotating over 3 signed-in users;`,
     `"SQL/request" is the most statements one request sent (the session lookup included); rows = items returned.`,
-    "",
+  ].join("\n");
+  const latest = [
     `- Date: ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     `- Machine: ${machineNote(where)}`,
     `- Dataset (${users.toLocaleString("en-US")} users, seeded in ${seedSeconds.toFixed(1)} s): ${datasetLine(counts)}`,
@@ -112,7 +113,7 @@ async function writeReport(where: string, counts: ScaleCounts, results: Result[]
   ].join("\n");
   const kind = where.startsWith("PGlite") ? "PGlite" : "PostgreSQL";
   const heading = `In process: ${kind}, ${users.toLocaleString("en-US")} users`;
-  for (const file of await writeRun({ at, heading, body: latest, latest })) console.log(`Wrote ${file}`);
+  for (const file of await writeRun({ at, heading, body: `${method}\n\n${latest}`, latest })) console.log(`Wrote ${file}`);
 }
 
 async function main(): Promise<number> {
