@@ -1,4 +1,4 @@
-// `npm run seed:scale` (scripts/seed/scale.ts) on a fresh database, at a small size: the
+// `npm run seed:scale` (scripts/perf/seed/scale.ts) on a fresh database, at a small size: the
 // proportions it promises, valid rows (ids zod accepts, workflow statuses that fit the project
 // type), provider ratings by the one formula, and the shared password signing in.
 import { sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalisePhone } from "../../common/phone";
 import { verifyLocalUser } from "../../server/features/auth/service";
 import { queryRows, type Database } from "../../server/db/client";
-import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/seed/scale";
+import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "../../scripts/perf/seed/scale";
 import { checkProviderRatings } from "../support/provider-ratings";
 import { openTestDatabase } from "../support/test-db";
 

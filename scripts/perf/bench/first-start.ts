@@ -1,5 +1,5 @@
 // `npm run bench -- --first-start [--runs 3]`: how long `npm start`'s server (scripts/start.js)
-// takes on an empty data folder to answer `GET /readyz` 200 (issue 9: within 2 s). Each run is a
+// takes on an empty data folder to answer `GET /readyz` 200 (the target: within 2 s). Each run is a
 // new process on a new DATA_DIR with the embedded database, timed from spawn to the first 200.
 // One untimed run first builds what `npm start` would build (client, server bundle) and warms
 // the file cache, so the runs measure the start itself, not a build.
@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { freePort } from "../free-port.js";
+import { freePort } from "../../free-port.js";
 
 const POLL_MS = 10;
 const GIVE_UP_MS = 120_000;

@@ -10,11 +10,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { buildApp } from "../../server/app.js";
-import { loadConfig } from "../../server/config.js";
-import { freePort } from "../free-port.js";
+import { buildApp } from "../../../server/app.js";
+import { loadConfig } from "../../../server/config.js";
+import { freePort } from "../../free-port.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./database.js";
-import { performanceDoc, withHttpSection, writePerformanceDoc } from "./report.js";
+import { writeRun } from "./report.js";
 import { injectSend, readEndpoints, signInViewer, writeEndpoints, type Endpoint, type Send, type Viewer } from "./endpoints.js";
 
 export interface HttpBenchOptions {
@@ -32,7 +32,7 @@ export interface HttpBenchOptions {
   contentionOnly?: boolean;
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const CONNECTIONS = [4, 32] as const;
 const VIEWERS = 8;
 /** On PGlite: reads at this many connections while one writer measures its latency. */
@@ -182,14 +182,9 @@ function formatTable(rows: Row[], floor: Row): string {
   return [...head, line(floor), ...rows.map(line)].join("\n");
 }
 
-async function writeSection(key: string, text: string) {
-  await writePerformanceDoc(withHttpSection(fs.readFileSync(performanceDoc, "utf8"), key, text));
-  console.log(`\nWrote the "${key}" section of docs/PERFORMANCE.md`);
-}
-
 /**
  * Writes while many connections read: the embedded engine's single connection must not starve
- * them (issue 9: a write's p99 under 500 ms with 64 readers). One line for the report.
+ * them (the target: a write's p99 under 500 ms while 64 connections read). One line for the report.
  */
 async function writesUnderReaders(base: string, viewers: Viewer[], duration: number): Promise<string> {
   const as = (endpoint: Endpoint) => (client: number) =>
@@ -251,7 +246,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
     }
     // The stored answer is as large as the run's largest: the cost of its bytes alone.
     const largest = Math.max(2, ...[...perRequest.values()].map((counted) => counted.bytes));
-    const floorProcess = startProcess("scripts/bench-floor.ts", {
+    const floorProcess = startProcess("scripts/perf/bench-floor.ts", {
       PORT: String(floorPort),
       DATABASE_URL: opened.serverEnv.DATABASE_URL ?? "",
       FLOOR_STORED_BYTES: String(largest),
@@ -312,12 +307,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
     console.log(`\n${table}\n\n${contended}`);
     if (options.write) {
       const kind = options.pglite ? "PGlite" : "PostgreSQL";
-      await writeSection(
-        `${kind} ${options.users} ${options.label}`,
-        [
-          `### Under HTTP load: ${kind}, ${options.users.toLocaleString("en-US")} users (${options.label})`,
-          "",
-          `Written by \`npm run bench -- --http${options.pglite ? " --pglite" : ""} --users ${options.users} --label ${options.label} --write\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      const at = new Date();
+      const written = await writeRun({
+        at,
+        heading: `Under HTTP load: ${kind}, ${options.users.toLocaleString("en-US")} users (${options.label})`,
+        body: [
+          `Written by \`npm run bench -- --http${options.pglite ? " --pglite" : ""} --users ${options.users} --label ${options.label} --write\` on ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
           `${machineNote(opened.where)}. Dataset seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}.`,
           `Each cell is one ${options.duration} s autocannon run (the floor: the mean of a run before and after all calls); bytes are the uncompressed JSON of one answer; SQL is statements per request (the session lookup included, BEGIN/COMMIT not counted).`,
           "",
@@ -325,7 +320,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
           "",
           contended,
         ].join("\n"),
-      );
+      });
+      for (const file of written) console.log(`Wrote ${file}`);
     }
     return 0;
   } catch (err) {

@@ -1,26 +1,26 @@
 // `npm run bench [-- --users 2000 --iterations 30 --pglite --write]`: the app in-process on a
-// database seeded at scale (scripts/seed/scale.ts), measuring every list and detail endpoint a
+// database seeded at scale (scripts/perf/seed/scale.ts), measuring every list and detail endpoint a
 // user hits with app.inject: p50/p95/max latency and SQL statements per request.
 // `npm run bench -- --first-start [--runs 3]`: a first start on an empty data folder, spawn to
-// `/readyz` 200 (scripts/bench/first-start.ts).
+// `/readyz` 200 (scripts/perf/bench/first-start.ts).
 // `npm run bench -- --http [--users N --pglite --duration 5 --only PUT --label after --write]`: the load bench over real
-// HTTP instead (scripts/bench/http.ts); `--http --contention`: only its writes-under-64-readers line.
+// HTTP instead (scripts/perf/bench/http.ts); `--http --contention`: only its writes-under-64-readers line.
 //
 // PostgreSQL (default): creates vowch_bench_<random> through the admin URL BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), migrates, seeds,
-// measures and drops it. --pglite: a temporary PGlite folder instead. --write: also writes
-// docs/PERFORMANCE.md. A benchmark, not a test: it always exits 0 unless it cannot run.
+// measures and drops it. --pglite: a temporary PGlite folder instead. --write: also writes the
+// run to docs/performance/<date>.md and its table into docs/PERFORMANCE.md (./bench/report.ts). A benchmark, not a test: it always exits 0 unless it cannot run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
+import { buildApp } from "../../server/app.js";
+import { loadConfig } from "../../server/config.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./bench/database.js";
 import { injectSend, readEndpoints, signInViewer, type Endpoint, type Viewer } from "./bench/endpoints.js";
 import { runFirstStartBench } from "./bench/first-start.js";
 import { runHttpBench } from "./bench/http.js";
-import { performanceDoc, withInProcessBlock, writePerformanceDoc } from "./bench/report.js";
+import { writeRun } from "./bench/report.js";
 import { parseUsers } from "./seed-scale.js";
 import type { ScaleCounts } from "./seed/scale.js";
 
@@ -98,26 +98,22 @@ function table(results: Result[]): string {
 }
 
 async function writeReport(where: string, counts: ScaleCounts, results: Result[], seedSeconds: number) {
-  const file = performanceDoc;
-  const text = [
-    "# Performance",
-    "",
-    "Written by `npm run bench -- --write` (scripts/bench.ts). Every endpoint a signed-in user hits,",
-    "through `app.inject` (no network), on a freshly seeded scale database (scripts/seed/scale.ts).",
-    `Latencies are over ${iterations} requests after 3 warm-ups, rotating over 3 signed-in users; "SQL/request"`,
-    "is the most statements one request sent (the session lookup included); rows = items returned.",
-    "",
-    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  const at = new Date();
+  const method = [
+    "Every endpoint a signed-in user hits, through `app.inject` (no network), on a freshly seeded scale",
+    `database. Latencies are over ${iterations} requests after 3 warm-ups, rotating over 3 signed-in users;`,
+    `"SQL/request" is the most statements one request sent (the session lookup included); rows = items returned.`,
+  ].join("\n");
+  const latest = [
+    `- Date: ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     `- Machine: ${machineNote(where)}`,
     `- Dataset (${users.toLocaleString("en-US")} users, seeded in ${seedSeconds.toFixed(1)} s): ${datasetLine(counts)}`,
     "",
     table(results),
-    "",
   ].join("\n");
-  // Only the top block is replaced: the --http sections and the notes survive a rewrite.
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  await writePerformanceDoc(withInProcessBlock(previous, text));
-  console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+  const kind = where.startsWith("PGlite") ? "PGlite" : "PostgreSQL";
+  const heading = `In process: ${kind}, ${users.toLocaleString("en-US")} users`;
+  for (const file of await writeRun({ at, heading, body: `${method}\n\n${latest}`, latest })) console.log(`Wrote ${file}`);
 }
 
 async function main(): Promise<number> {

@@ -5,11 +5,11 @@
 // run is repeatable. Provider rating/reviewCount are computed at the end by the app's one
 // formula (refreshProviderRatings: each person once, latest job review else vouch).
 import { sql } from "drizzle-orm";
-import { PROVIDER_CATEGORIES } from "../../common/constants.js";
-import { hashPassword } from "../../server/features/auth/passwords.js";
-import { refreshProviderRatings } from "../../server/features/reviews/provider-rating.js";
-import { queryRows, type Db } from "../../server/db/client.js";
-import type { RowCounts } from "./row-counts.js";
+import { PROVIDER_CATEGORIES } from "../../../common/constants.js";
+import { hashPassword } from "../../../server/features/auth/passwords.js";
+import { refreshProviderRatings } from "../../../server/features/reviews/provider-rating.js";
+import { queryRows, type Db } from "../../../server/db/client.js";
+import type { RowCounts } from "../../seed/row-counts.js";
 
 export const SCALE_PASSWORD = "scale-password-1";
 export const scaleEmail = (n: number) => `scale-user-${n}@example.com`;
@@ -27,7 +27,7 @@ const SCALE_RATIOS = {
   projects: 5,
   linksPerProject: 3,
   suggestionsPerRequest: 3,
-  // Address-book entries per user (issue 12): most of them other users' numbers, a few strangers'.
+  // Address-book entries per user (people find each other through their address books): most of them other users' numbers, a few strangers'.
   bookEntries: 20,
 } as const;
 
@@ -137,7 +137,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
         -- so address books match people and the trust and privacy queries are measured as in life.
         '(415) ' || substr(lpad(i::text, 7, '0'), 1, 3) || '-' || substr(lpad(i::text, 7, '0'), 4, 4),
         '+1415' || lpad(i::text, 7, '0'), i || ' Elm Street', true,
-        -- Privacy (issue 12): most keep the defaults; some keep projects to contacts or to themselves,
+        -- Privacy settings: most keep the defaults; some keep projects to contacts or to themselves,
         -- amounts to themselves, e-mail and phone to contacts.
         case when i % 10 = 3 then 'contacts' when i % 20 = 7 then 'nobody' else 'everyone' end,
         i % 10 <> 5, case when i % 5 = 1 then 'contacts' else 'everyone' end,

@@ -8,8 +8,8 @@ import path from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openPglite, openPostgres, pgliteClient, runMigrations, type Database, type Db } from "../../server/db/client.js";
-import * as schema from "../../server/db/schema.js";
+import { openPglite, openPostgres, pgliteClient, runMigrations, type Database, type Db } from "../../../server/db/client.js";
+import * as schema from "../../../server/db/schema.js";
 import { seedScale, type ScaleCounts } from "../seed/scale.js";
 
 /** Counts every statement sent through `countingDb` (drizzle's logger sees each one). */

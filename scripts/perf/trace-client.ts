@@ -1,4 +1,4 @@
-// `npx tsx scripts/trace-client.ts [landing|home|providers …]`: where a page's first render spends
+// `npx tsx scripts/perf/trace-client.ts [landing|home|providers …]`: where a page's first render spends
 // the main thread, on the built app in headless Chromium with a phone's viewport and the CPU slowed
 // 4× (Lighthouse's mobile setting), signed in as the demo neighbour for Home and Providers. Each
 // run records a CPU profile and the page's long tasks and largest paint; prints the median of
@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type CDPSession } from "playwright-core";
-import { ensureClientBuilt, clientDir as builtClientDir } from "./build-client.js";
+import { ensureClientBuilt, clientDir as builtClientDir } from "../build-client.js";
 import { startDemoServer } from "./demo-server.js";
-import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
+import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.TRACE_CPU_SLOWDOWN ?? 4);

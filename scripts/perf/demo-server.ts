@@ -4,10 +4,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
-import { openConfiguredDatabase } from "../server/db/open.js";
-import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
+import { buildApp } from "../../server/app.js";
+import { loadConfig } from "../../server/config.js";
+import { openConfiguredDatabase } from "../../server/db/open.js";
+import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../seed/demo.js";
 
 export interface DemoServer {
   /** http://127.0.0.1:<port> */

@@ -2,16 +2,18 @@
 // on the built app: the landing page signed out, and Home and Providers signed in as a demo
 // neighbour. Three runs per page; prints the median of each category. Scores are reported in
 // docs/PERFORMANCE.md, not asserted (timings on a shared machine are too noisy for a gate).
+// Lighthouse itself is installed on first use (./lighthouse/install.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { ensureClientBuilt, clientDir as builtClientDir } from "./build-client.js";
-import { ensureNginx, startDeployedProxy } from "./cluster/nginx.js";
+import { ensureClientBuilt, clientDir as builtClientDir } from "../build-client.js";
+import { ensureNginx, startDeployedProxy } from "../cluster/nginx.js";
 import { startDemoServer } from "./demo-server.js";
-import { CHROMIUM_ARGS, ensureChromium } from "./ensure-browser.js";
+import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
+import { loadLighthouse } from "./lighthouse/install.js";
 
+const lighthouse = await loadLighthouse();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=Home,Providers measures only those pages; LIGHTHOUSE_JSON_DIR keeps each run's
 // full report (bootup-time, mainthread-work-breakdown, long-tasks…) for a breakdown.
@@ -37,7 +39,7 @@ async function startProxy(appPort: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-lighthouse-proxy-"));
   const nginx = await startDeployedProxy({
     binary: ensureNginx(),
-    template: fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8"),
+    template: fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8"),
     // deploy/nginx.conf balances two app processes; both entries are the demo server here.
     apps: [Number(appPort), Number(appPort)],
     dir,

@@ -1,12 +1,12 @@
 // `npm run seed:scale [-- --users 2000]`: fills the database with a large synthetic community
-// (scripts/seed/scale.ts) to measure the app at scale. Opens the database exactly like the
+// (scripts/perf/seed/scale.ts) to measure the app at scale. Opens the database exactly like the
 // server and seed:demo (DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR/pglite under the
 // data-folder lock) and migrates it first. The size also comes from SCALE_USERS.
 // Runs once per database: a second run finds the scale accounts and changes nothing.
 import path from "node:path";
-import { loadConfig } from "../server/config.js";
-import { DataDirLockedError } from "../server/db/data-dir-lock.js";
-import { openConfiguredDatabase, type OpenedDatabase } from "../server/db/open.js";
+import { loadConfig } from "../../server/config.js";
+import { DataDirLockedError } from "../../server/db/data-dir-lock.js";
+import { openConfiguredDatabase, type OpenedDatabase } from "../../server/db/open.js";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "./seed/scale.js";
 
 export class UsageError extends Error {}

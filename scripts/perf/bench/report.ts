@@ -1,0 +1,62 @@
+// Where `--write` puts a bench run: the whole run in docs/performance/<date>.md (one file per UTC
+// day, a rerun with the same heading replaces its own section there), and the in-process table
+// also in docs/PERFORMANCE.md, between its two markers; everything else in PERFORMANCE.md is
+// written by hand and kept. Files are formatted as `npm test`'s `prettier --check` expects.
+import fs from "node:fs";
+import path from "node:path";
+import prettier from "prettier";
+
+export const performanceDoc = path.resolve(import.meta.dirname, "../../../docs/PERFORMANCE.md");
+export const runsDir = path.resolve(import.meta.dirname, "../../../docs/performance");
+
+/** Around the latest in-process table in PERFORMANCE.md; only what is between them is replaced. */
+export const LATEST_START = "<!-- bench --write: the latest in-process run, replaced by the next one. -->";
+export const LATEST_END = "<!-- /bench --write -->";
+
+/** The UTC day a run belongs to, `YYYY-MM-DD`: its file's name. */
+export const runDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export const runFile = (day: string) => path.join(runsDir, `${day}.md`);
+
+/** The day's file with the section `## heading` replaced in place, or added at the end. */
+export function withRunSection(previous: string, day: string, heading: string, body: string): string {
+  const section = `## ${heading}\n\n${body.trim()}\n`;
+  const base = previous.trim() === "" ? `# Performance runs, ${day}\n` : previous;
+  const start = base.indexOf(`\n## ${heading}\n`);
+  if (start < 0) return `${base.trimEnd()}\n\n${section}`;
+  const next = base.indexOf("\n## ", start + 1);
+  const rest = next < 0 ? "" : `\n${base.slice(next + 1)}`;
+  return `${base.slice(0, start + 1)}${section}${rest}`;
+}
+
+/** PERFORMANCE.md with only the block between its markers replaced by `table`. */
+export function withLatestTable(previous: string, table: string): string {
+  const from = previous.indexOf(LATEST_START);
+  const to = previous.indexOf(LATEST_END);
+  if (from < 0 || to < from) throw new Error(`docs/PERFORMANCE.md has lost its markers: "${LATEST_START}" … "${LATEST_END}"`);
+  return `${previous.slice(0, from + LATEST_START.length)}\n\n${table.trim()}\n\n${previous.slice(to)}`;
+}
+
+async function writeFormatted(file: string, text: string) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}
+
+const readOrEmpty = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+
+/**
+ * Writes a run: its section in the day's file, and when `latest` is given (the in-process run),
+ * that table into PERFORMANCE.md. Returns the files written, relative to the working folder.
+ */
+export async function writeRun(run: { at: Date; heading: string; body: string; latest?: string }): Promise<string[]> {
+  const day = runDay(run.at);
+  const file = runFile(day);
+  fs.mkdirSync(runsDir, { recursive: true });
+  await writeFormatted(file, withRunSection(readOrEmpty(file), day, run.heading, run.body));
+  const written = [file];
+  if (run.latest !== undefined) {
+    await writeFormatted(performanceDoc, withLatestTable(fs.readFileSync(performanceDoc, "utf8"), run.latest));
+    written.push(performanceDoc);
+  }
+  return written.map((f) => path.relative(process.cwd(), f));
+}
