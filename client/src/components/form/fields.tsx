@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect } from "./native-select";
 
-interface FieldBase<T extends FieldValues, TOut> {
+export interface FieldBase<T extends FieldValues, TOut> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RHF's context type param
   control: Control<T, any, TOut>;
   name: FieldPath<T>;
