@@ -69,11 +69,12 @@ export function TextareaField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
+  description,
   className,
   ...textarea
 }: FieldBase<T, TOut> & Without<React.ComponentProps<"textarea">>) {
   return (
-    <LabelledField control={control} name={name} label={label} className={className}>
+    <LabelledField control={control} name={name} label={label} description={description} className={className}>
       {(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
     </LabelledField>
   );
