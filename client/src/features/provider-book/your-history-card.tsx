@@ -62,18 +62,15 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
   const saved = history.data?.notes ?? "";
   // The saved notes fill the box, and again whenever they change on the server.
   const form = useForm<ProviderNotesForm>({ resolver: zodResolver(providerNotesFormSchema), values: { notes: saved } });
-  const notes = form.watch("notes");
+  const typed = form.watch("notes");
 
   const failed = (err: Error) => {
     if (isSessionExpired(err)) return;
     toast({ title: "Error", description: "Failed to save. Please try again.", variant: "destructive" });
   };
 
-  function saveNotes(values: ProviderNotesForm) {
-    update.mutate(
-      { notes: values.notes },
-      { onSuccess: () => toast({ title: "Notes saved", description: providerName }), onError: failed },
-    );
+  function saveNotes({ notes }: ProviderNotesForm) {
+    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }), onError: failed });
   }
 
   function setMark(doNotHire: boolean) {
@@ -137,7 +134,7 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
                   placeholder="Gate code, who to ask for, what to watch for…"
                   rows={3}
                 />
-                <PendingButton variant="outline" className="w-fit" pending={update.isPending} disabled={notes.trim() === saved}>
+                <PendingButton variant="outline" className="w-fit" pending={update.isPending} disabled={typed.trim() === saved}>
                   Save notes
                 </PendingButton>
               </form>
