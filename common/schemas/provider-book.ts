@@ -1,4 +1,4 @@
-// Issue 13 "Provider book": my history with one provider and my own private notes about them.
+// The provider book: my history with one provider and my own private notes about them.
 import { z } from "zod";
 import { PROJECT_PROVIDER_STATUSES } from "../constants";
 
@@ -41,6 +41,12 @@ export const providerNotesUpdateSchema = z
   })
   .refine((v) => v.notes !== undefined || v.doNotHire !== undefined, { message: "Nothing to update" });
 export type ProviderNotesUpdate = z.output<typeof providerNotesUpdateSchema>;
+
+/** The private-notes form on provider detail: the notes as typed (the textarea holds at most the limit). */
+export const providerNotesFormSchema = z.object({
+  notes: z.string().max(PROVIDER_NOTES_MAX, "Notes are too long"),
+});
+export type ProviderNotesForm = z.output<typeof providerNotesFormSchema>;
 
 export const doNotHireListSchema = z.object({ providerIds: z.array(z.string()) });
 export type DoNotHireList = z.output<typeof doNotHireListSchema>;

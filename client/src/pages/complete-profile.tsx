@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { completeProfileSchema, type CompleteProfile } from "@common/schemas/auth";
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { ProfileFields, profileValues } from "@/features/account/profile-fields";
@@ -28,7 +29,7 @@ export default function CompleteProfilePage() {
     defaultValues: profileValues(user),
   });
 
-  // Spec §2: a signed-out visitor is sent to login; a complete profile is sent to /.
+  // Spec: "A signed-out visitor is sent to login. A user whose profile is already complete is sent to /."
   useEffect(() => {
     if (isLoading) return;
     if (!user) redirectToLogin();
@@ -36,7 +37,7 @@ export default function CompleteProfilePage() {
   }, [isLoading, user, navigate]);
 
   function onSubmit(values: CompleteProfile) {
-    // Issue 14: before the user turns complete, a remembered shared link becomes Home's offer, so
+    // Before the user turns complete, a remembered shared link becomes Home's offer, so
     // the spec's way to Home stands (app.tsx jumps only to a path not yet offered).
     offerReturnPathOnHome();
     completeProfile.mutate(values, {
@@ -58,7 +59,7 @@ export default function CompleteProfilePage() {
       <header className="pt-safe">
         <div className="mx-auto flex h-16 max-w-[480px] items-center justify-between gap-2 px-4">
           <Wordmark className="h-7" />
-          {/* Spec §2: sign-out is a navigation to /api/logout; someone who signed in with the
+          {/* Sign-out is a navigation to /api/logout; someone who signed in with the
               wrong account must not be stuck on this form. */}
           <Button asChild variant="ghost" className="h-11">
             <a href={paths.logout}>
@@ -82,9 +83,9 @@ export default function CompleteProfilePage() {
             <Form {...form}>
               <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
                 <ProfileFields control={form.control} />
-                <Button type="submit" size="lg" className="mt-2 w-full" disabled={completeProfile.isPending}>
-                  {completeProfile.isPending ? "Completing..." : "Complete Profile"}
-                </Button>
+                <PendingButton size="lg" className="mt-2 w-full" pending={completeProfile.isPending} pendingText="Completing...">
+                  Complete Profile
+                </PendingButton>
               </form>
             </Form>
           </CardContent>

@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 14 part 4): asks for a reset link. The answer is the same whether or
+// "Forgot password?": asks for a reset link. The answer is the same whether or
 // not the e-mail has an account, so the page says what happens if it does.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { InputField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
@@ -73,9 +74,9 @@ export default function ForgotPasswordPage() {
             placeholder="you@example.com"
           />
           <FormError error={error} />
-          <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-            {submitting ? "Sending..." : "Send reset link"}
-          </Button>
+          <PendingButton size="lg" pending={submitting} pendingText="Sending..." className="mt-2 w-full">
+            Send reset link
+          </PendingButton>
           <Button asChild variant="ghost">
             <a href={paths.login}>Back to sign in</a>
           </Button>

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { credentialsSchema, type AuthUser, type Credentials } from "@common/schemas/auth";
 import { InputField } from "@/components/form/fields";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -28,7 +28,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   });
 
   // Into the app: another person's last-seen data must not show offline on this device, and
-  // (issue 14) a shared link's target comes back, once the profile is complete.
+  // a shared link's target comes back, once the profile is complete.
   async function goToApp(profileComplete = true) {
     await clearPersonalCaches();
     window.location.href = (profileComplete ? takeReturnPath() : null) ?? paths.home;
@@ -87,15 +87,14 @@ function CredentialsForm({ mode }: { mode: Mode }) {
             )}
           />
           <FormError error={error} />
-          <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-            {mode === "signin"
-              ? submitting
-                ? "Signing in..."
-                : "Sign in"
-              : submitting
-                ? "Creating account..."
-                : "Create account"}
-          </Button>
+          <PendingButton
+            size="lg"
+            pending={submitting}
+            pendingText={mode === "signin" ? "Signing in..." : "Creating account..."}
+            className="mt-2 w-full"
+          >
+            {mode === "signin" ? "Sign in" : "Create account"}
+          </PendingButton>
         </form>
       </Form>
       {mode === "signin" ? (

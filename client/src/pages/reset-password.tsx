@@ -1,4 +1,4 @@
-// The e-mailed link's page (issue 14 part 4): /reset-password#token=… (in the fragment, so the
+// The e-mailed reset link's page: /reset-password#token=… (in the fragment, so the
 // token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { newPasswordFormSchema, type NewPasswordForm } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
@@ -101,9 +102,9 @@ export default function ResetPasswordPage() {
             )}
           />
           <FormError error={error?.message ?? null} />
-          <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
-            {submitting ? "Saving..." : "Set new password"}
-          </Button>
+          <PendingButton size="lg" pending={submitting} className="mt-2 w-full">
+            Set new password
+          </PendingButton>
         </form>
       </Form>
     </AuthPageFrame>

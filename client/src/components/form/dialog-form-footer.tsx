@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { PendingButton } from "./pending-button";
 
 /** Cancel and submit of a form dialog; the submit reads "Saving..." while the call runs. */
 export function DialogFormFooter({
@@ -16,9 +17,7 @@ export function DialogFormFooter({
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving..." : submitLabel}
-      </Button>
+      <PendingButton pending={pending}>{submitLabel}</PendingButton>
     </DialogFooter>
   );
 }

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect } from "./native-select";
 
-interface FieldBase<T extends FieldValues, TOut> {
+export interface FieldBase<T extends FieldValues, TOut> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RHF's context type param
   control: Control<T, any, TOut>;
   name: FieldPath<T>;
@@ -69,11 +69,12 @@ export function TextareaField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
+  description,
   className,
   ...textarea
 }: FieldBase<T, TOut> & Without<React.ComponentProps<"textarea">>) {
   return (
-    <LabelledField control={control} name={name} label={label} className={className}>
+    <LabelledField control={control} name={name} label={label} description={description} className={className}>
       {(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
     </LabelledField>
   );

@@ -1,4 +1,4 @@
-// "Delete my account" (issue 14): says what goes and what stays, asks for DELETE typed out and the
+// "Delete my account": says what goes and what stays, asks for DELETE typed out and the
 // password (or a passkey), then removes everything and leaves for the landing page.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { DELETE_CONFIRMATION, deleteAccountSchema } from "@common/schemas/account";
 import { InputField } from "@/components/form/fields";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
@@ -129,9 +130,14 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                 </Button>
               ) : null}
               {hasPassword || !canUsePasskey ? (
-                <Button type="submit" variant="destructive" disabled={remove.isPending || security.isLoading}>
-                  {remove.isPending ? "Deleting..." : "Delete my account"}
-                </Button>
+                <PendingButton
+                  variant="destructive"
+                  pending={remove.isPending}
+                  pendingText="Deleting..."
+                  disabled={security.isLoading}
+                >
+                  Delete my account
+                </PendingButton>
               ) : null}
             </DialogFooter>
           </form>

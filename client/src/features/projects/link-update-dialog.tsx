@@ -1,4 +1,4 @@
-// The provider update dialog (spec §2/§4): each step asks exactly its required input.
+// The provider update dialog: each step of the link's status flow asks exactly its required input.
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,9 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FilePicker } from "@/components/form/file-picker";
 import { InputField, TextareaField } from "@/components/form/fields";
-import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { StarRatingField } from "@/components/form/star-rating-field";
+import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
-import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { isSessionExpired } from "@/lib/query-client";
 import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
@@ -38,7 +38,7 @@ interface Props {
 
 function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig): LinkStepForm {
   return {
-    // Spec §4: the estimate step needs its date and time also when editing the appointment.
+    // The estimate step needs its date and time also when editing the appointment ("Edit Appointment").
     status: config.target ?? (config.kind === "estimate" ? "estimate_scheduled" : undefined),
     estimateScheduledDate: localDate(link.estimateScheduledDate),
     estimateScheduledTime: link.estimateScheduledTime?.slice(0, 5) ?? "",
@@ -46,7 +46,7 @@ function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig)
     notes: link.notes ?? "",
     workStartDate: link.workStartDate ?? "",
     finalAmount: link.finalAmount ?? link.quoteAmount ?? "",
-    // Spec §5: the review rating defaults to 5; a recurring service rating is optional.
+    // Spec: "The review rating defaults to 5"; a recurring service rating is optional.
     rating: link.rating ?? (config.kind === "service" ? 0 : 5),
     review: link.review ?? "",
   };
@@ -211,18 +211,10 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
                 {kind === "completion" ? (
                   <InputField control={form.control} name="finalAmount" label="Final amount" {...money} required />
                 ) : null}
-                <FormField
+                <StarRatingField
                   control={form.control}
                   name="rating"
-                  render={({ field }) => (
-                    <FormItem>
-                      <span id="rating-label" className="text-sm font-semibold">
-                        {kind === "service" ? "Rating (optional)" : "Rating"}
-                      </span>
-                      <StarRating aria-labelledby="rating-label" value={field.value} onChange={field.onChange} />
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label={kind === "service" ? "Rating (optional)" : "Rating"}
                 />
                 <TextareaField control={form.control} name="review" label="Review" rows={3} placeholder="How did it go?" />
                 {kind === "service" ? <TextareaField control={form.control} name="notes" label="Notes" rows={2} /> : null}

@@ -1,17 +1,25 @@
-// Issue 13 part 2, "Your history" on provider detail: every job with this provider on my projects
+// "Your history" on provider detail: every job with this provider on my projects
 // (project, dates, amount, my rating), total spent, last hired, my own private notes and my
 // private "Don't hire again" mark. Nobody else ever sees the notes or the mark.
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
 import { formatDate, formatMoney } from "@common/format";
-import { PROVIDER_NOTES_MAX, type ProviderJob } from "@common/schemas/provider-book";
-import { Button } from "@/components/ui/button";
+import {
+  PROVIDER_NOTES_MAX,
+  providerNotesFormSchema,
+  type ProviderJob,
+  type ProviderNotesForm,
+} from "@common/schemas/provider-book";
+import { TextareaField } from "@/components/form/fields";
+import { PendingButton } from "@/components/form/pending-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { LinkStatusBadge } from "@/features/projects/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
@@ -50,19 +58,18 @@ function JobRow({ job }: { job: ProviderJob }) {
 export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
   const history = useProviderHistory(providerId);
   const update = useUpdateProviderNotes(providerId);
-  const [notes, setNotes] = useState("");
-  const notesId = useId();
   const markId = useId();
   const saved = history.data?.notes ?? "";
-  useEffect(() => setNotes(saved), [saved]);
+  // The saved notes fill the box, and again whenever they change on the server.
+  const form = useForm<ProviderNotesForm>({ resolver: zodResolver(providerNotesFormSchema), values: { notes: saved } });
+  const typed = form.watch("notes");
 
   const failed = (err: Error) => {
     if (isSessionExpired(err)) return;
     toast({ title: "Error", description: "Failed to save. Please try again.", variant: "destructive" });
   };
 
-  function saveNotes(event: FormEvent) {
-    event.preventDefault();
+  function saveNotes({ notes }: ProviderNotesForm) {
     update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }), onError: failed });
   }
 
@@ -116,21 +123,22 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
                 ))}
               </ul>
             )}
-            <form onSubmit={saveNotes} className="grid gap-2">
-              <Label htmlFor={notesId}>Private notes</Label>
-              <Textarea
-                id={notesId}
-                value={notes}
-                maxLength={PROVIDER_NOTES_MAX}
-                onChange={(e) => setNotes(e.target.value)}
-                placeholder="Gate code, who to ask for, what to watch for…"
-                rows={3}
-              />
-              <p className="text-xs text-muted-foreground">Only you can see these notes.</p>
-              <Button type="submit" variant="outline" className="w-fit" disabled={update.isPending || notes.trim() === saved}>
-                {update.isPending ? "Saving..." : "Save notes"}
-              </Button>
-            </form>
+            <Form {...form}>
+              <form onSubmit={form.handleSubmit(saveNotes)} className="grid gap-2" noValidate>
+                <TextareaField
+                  control={form.control}
+                  name="notes"
+                  label="Private notes"
+                  description="Only you can see these notes."
+                  maxLength={PROVIDER_NOTES_MAX}
+                  placeholder="Gate code, who to ask for, what to watch for…"
+                  rows={3}
+                />
+                <PendingButton variant="outline" className="w-fit" pending={update.isPending} disabled={typed.trim() === saved}>
+                  Save notes
+                </PendingButton>
+              </form>
+            </Form>
             <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
               <div>
                 <Label htmlFor={markId}>Don't hire again</Label>

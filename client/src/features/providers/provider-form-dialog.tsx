@@ -1,10 +1,10 @@
-// The plain provider form (spec §2/§5) for create and edit. Edit is "Edit Provider Information"
+// The plain provider form for create and edit, on the spec's provider form rules. Edit is "Edit Provider Information"
 // on the detail page; create runs the duplicate check and offers Merge Info / Create Anyway / Cancel.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerFormSchema, type Provider, type ProviderForm } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/form/pending-button";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
@@ -98,10 +98,7 @@ export function ProviderFormDialog({
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? <Spinner /> : null}
-            {editing ? "Save Changes" : "Add Provider"}
-          </Button>
+          <PendingButton pending={pending}>{editing ? "Save Changes" : "Add Provider"}</PendingButton>
         </>
       }
     >

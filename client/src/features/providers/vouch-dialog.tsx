@@ -1,7 +1,6 @@
-// Spec §2 Vouch dialog: 1–5 stars (default 5), optional comment, Cancel and the vouch button.
-// After a vouch the rating returns to 5 and the comment clears (spec §4). The form validates with
+// The vouch dialog: 1–5 stars (default 5), optional comment, Cancel and the vouch button.
+// Spec: "After vouching, the rating returns to 5 and the comment is cleared." The form validates with
 // vouchSchema, the schema POST /api/providers/:id/vouch validates with.
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { vouchSchema, type Provider, type Vouch } from "@common/schemas/providers";
@@ -9,10 +8,9 @@ import { LIMITS } from "@common/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/form/fields";
-import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { StarRating } from "@/components/ui/star-rating";
+import { PendingButton } from "@/components/form/pending-button";
+import { StarRatingField } from "@/components/form/star-rating-field";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
@@ -29,7 +27,6 @@ export function VouchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const ratingLabelId = useId();
   const vouch = useVouch();
   const form = useForm({ resolver: zodResolver(vouchSchema), defaultValues: vouchDefaults });
 
@@ -59,21 +56,7 @@ export function VouchDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <FormItem>
-                  <Label id={ratingLabelId}>Your rating</Label>
-                  <StarRating
-                    value={field.value ?? LIMITS.ratingDefault}
-                    onChange={field.onChange}
-                    aria-labelledby={ratingLabelId}
-                  />
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <StarRatingField control={form.control} name="rating" label="Your rating" />
             <TextareaField
               control={form.control}
               name="comment"
@@ -85,10 +68,7 @@ export function VouchDialog({
               <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={vouch.isPending}>
-                {vouch.isPending ? <Spinner /> : null}
-                Vowch for Provider
-              </Button>
+              <PendingButton pending={vouch.isPending}>Vowch for Provider</PendingButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,4 +1,4 @@
-// Issue 13 part 1, "Compare quotes": the project's quoted providers side by side — on a phone one
+// "Compare quotes": the project's quoted providers side by side — on a phone one
 // column per screen width, swiped sideways (CSS scroll-snap) — with amount, notes, the quote PDF,
 // status, rating, review count and which of my contacts hired them. Accepting one offers to mark
 // the others rejected in the same call. Loaded lazily (lib/lazy-dialog) from the Providers card.
@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import { formatMoney, formatRating } from "@common/format";
 import type { QuoteItem } from "@common/schemas/quotes";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -162,9 +163,9 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
               <Button variant="outline" onClick={() => setChosen(null)}>
                 Back
               </Button>
-              <Button onClick={confirm} disabled={accept.isPending}>
-                {accept.isPending ? "Saving..." : "Accept Offer"}
-              </Button>
+              <PendingButton type="button" onClick={confirm} pending={accept.isPending}>
+                Accept Offer
+              </PendingButton>
             </DialogFooter>
           </>
         ) : comparison.isLoading ? (

@@ -1,19 +1,23 @@
-// Issue 13 part 5, "Start the work from a provider": from provider detail (and a friend's project
-// entry) "Add to project" puts the provider on one of my projects — or a new one — as contacted;
+// "Add to project" and "Request a quote" from a provider's detail (and a friend's project entry):
+// "Add to project" puts the provider on one of my projects — or a new one — as contacted;
 // "Request a quote" drafts an e-mail or SMS with the project's title, description, the address
 // line I choose to share and the timeline, and logs the provider as contacted unless its link is
 // already further along. Loaded lazily (start-work-actions.tsx).
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Mail, MessageSquare } from "lucide-react";
 import { useLocation } from "wouter";
+import { LIMITS } from "@common/constants";
 import type { ProjectListItem } from "@common/schemas/projects";
+import { NEW_PROJECT_CHOICE, startWorkFormSchema, type StartWorkForm, type StartWorkFormInput } from "@common/schemas/start-work";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
-import { NativeSelect } from "@/components/form/native-select";
+import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { PendingButton } from "@/components/form/pending-button";
 import { useAuth } from "@/features/auth/api/auth";
 import { useAttachProvider } from "@/features/projects/api/project-providers";
 import { useCreateProject, useProjects } from "@/features/projects/api/projects";
@@ -48,7 +52,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-const NEW_PROJECT = "new";
+const EMPTY: StartWorkFormInput = { projectId: "", title: "", description: "", timeline: "", shareAddress: false, address: "" };
 /** Projects still to be worked on come first in the picker. */
 const OPEN_FIRST = ["planning", "in_progress", "active", "on_hold", "paused", "completed"];
 
@@ -63,49 +67,47 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   const create = useCreateProject();
   const attach = useAttachProvider();
   const log = useLogQuoteRequest();
-  const ids = { project: useId(), title: useId(), description: useId(), share: useId(), address: useId(), timeline: useId() };
+  const form = useForm<StartWorkFormInput, unknown, StartWorkForm>({
+    resolver: zodResolver(startWorkFormSchema),
+    defaultValues: EMPTY,
+  });
+  const values = form.watch();
 
   const choices = useMemo(() => sortForPicker(projects.data ?? []), [projects.data]);
-  const [projectId, setProjectId] = useState<string>("");
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [shareAddress, setShareAddress] = useState(false);
-  const [address, setAddress] = useState("");
-  const [timeline, setTimeline] = useState("");
-  const [timelineTouched, setTimelineTouched] = useState(false);
+  const { setValue, getValues, getFieldState } = form;
 
   // The first open project once the list arrives; "New project" when there is none.
   useEffect(() => {
-    if (!open || projectId || !projects.data) return;
-    setProjectId(choices[0]?.id ?? NEW_PROJECT);
-  }, [open, projectId, projects.data, choices]);
+    if (!open || getValues("projectId") || !projects.data) return;
+    setValue("projectId", choices[0]?.id ?? NEW_PROJECT_CHOICE);
+  }, [open, projects.data, choices, getValues, setValue]);
   useEffect(() => {
-    if (open) setAddress((a) => a || user?.homeAddress || "");
-  }, [open, user?.homeAddress]);
+    if (open && !getValues("address")) setValue("address", user?.homeAddress ?? "");
+  }, [open, user?.homeAddress, getValues, setValue]);
 
-  const chosen = choices.find((p) => p.id === projectId) ?? null;
-  const isNew = projectId === NEW_PROJECT;
+  const chosen = choices.find((p) => p.id === values.projectId) ?? null;
+  const isNew = values.projectId === NEW_PROJECT_CHOICE;
+  // The timeline follows the chosen project's dates until the user writes their own.
   useEffect(() => {
-    if (!timelineTouched) setTimeline(chosen ? timelineFromDates(chosen.startDate, chosen.endDate) : "");
-  }, [chosen, timelineTouched]);
+    if (!getFieldState("timeline").isDirty)
+      setValue("timeline", chosen ? timelineFromDates(chosen.startDate, chosen.endDate) : "");
+  }, [chosen, getFieldState, setValue]);
 
   const draft: QuoteDraftInput = {
     providerName: provider.name,
     senderName: fullName(user) || "",
     project: isNew
-      ? { title: title.trim(), description: description.trim() || null }
+      ? { title: values.title.trim(), description: values.description.trim() || null }
       : { title: chosen?.title ?? "", description: chosen?.description ?? null },
-    address: shareAddress ? address : "",
-    timeline,
+    address: values.shareAddress ? values.address : "",
+    timeline: values.timeline,
   };
-  const ready = isNew ? title.trim().length > 0 : !!chosen;
+  const ready = startWorkFormSchema.safeParse(values).success && (isNew || !!chosen);
 
   function close() {
     onOpenChange(false);
-    setProjectId("");
-    setTitle("");
-    setDescription("");
-    setTimelineTouched(false);
+    // The address choice stays for the next time; the project, title and timeline start over.
+    form.reset({ ...getValues(), projectId: "", title: "", description: "", timeline: "" });
   }
 
   const failed = (fallback: string) => (err: unknown) => {
@@ -114,17 +116,15 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   };
 
   /** The chosen project's id, creating the new one first. */
-  async function targetProject(): Promise<{ id: string; title: string }> {
+  async function targetProject({ title, description }: Pick<StartWorkForm, "title" | "description">) {
     if (!isNew) return { id: chosen!.id, title: chosen!.title };
-    const made = await create.mutateAsync({ title: title.trim(), description: description.trim() || undefined });
+    const made = await create.mutateAsync({ title, description: description || undefined });
     return { id: made.id, title: made.title };
   }
 
-  async function addToProject(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
+  async function addToProject(submitted: StartWorkForm) {
     try {
-      const target = await targetProject();
+      const target = await targetProject(submitted);
       await attach.mutateAsync({ projectId: target.id, providerId: provider.id });
       toast({ title: "Added to project", description: `${provider.name} · ${target.title}` });
       close();
@@ -138,7 +138,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   function logRequest() {
     void (async () => {
       try {
-        const target = await targetProject();
+        const target = await targetProject(startWorkFormSchema.parse(getValues()));
         const result = await log.mutateAsync({ projectId: target.id, providerId: provider.id });
         toast({
           title: result.logged ? "Logged as contacted" : "Quote requested",
@@ -170,122 +170,108 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
               : `A message to ${provider.name} about your project. Opening the draft logs them as Contacted, unless they are further along.`}
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={addToProject}>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.project}>Project</Label>
-            <NativeSelect
-              id={ids.project}
-              value={projectId}
-              onChange={(e) => setProjectId(e.target.value)}
-              disabled={projects.isLoading}
-            >
+        <Form {...form}>
+          <form className="grid gap-4" onSubmit={form.handleSubmit(addToProject)} noValidate>
+            <SelectField control={form.control} name="projectId" label="Project" disabled={projects.isLoading}>
               {projects.isLoading ? <option value="">Loading your projects...</option> : null}
               {choices.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}
                 </option>
               ))}
-              <option value={NEW_PROJECT}>+ New project</option>
-            </NativeSelect>
-          </div>
-          {isNew ? (
-            <>
-              <div className="grid gap-2">
-                <Label htmlFor={ids.title}>Project title</Label>
-                <Input
-                  id={ids.title}
-                  value={title}
-                  maxLength={255}
-                  onChange={(e) => setTitle(e.target.value)}
+              <option value={NEW_PROJECT_CHOICE}>+ New project</option>
+            </SelectField>
+            {isNew ? (
+              <>
+                <InputField
+                  control={form.control}
+                  name="title"
+                  label="Project title"
+                  maxLength={LIMITS.titleMax}
                   placeholder="e.g. Backyard fence"
                 />
-              </div>
-              {mode === "quote" ? (
-                <div className="grid gap-2">
-                  <Label htmlFor={ids.description}>Description</Label>
-                  <Textarea id={ids.description} value={description} rows={3} onChange={(e) => setDescription(e.target.value)} />
-                </div>
-              ) : null}
-            </>
-          ) : null}
+                {mode === "quote" ? (
+                  <TextareaField control={form.control} name="description" label="Description" rows={3} />
+                ) : null}
+              </>
+            ) : null}
 
-          {mode === "quote" ? (
-            <>
-              <div className="grid gap-2">
-                <Label htmlFor={ids.timeline}>Timeline</Label>
-                <Input
-                  id={ids.timeline}
-                  value={timeline}
-                  placeholder="Flexible"
-                  onChange={(e) => {
-                    setTimelineTouched(true);
-                    setTimeline(e.target.value);
-                  }}
-                />
-              </div>
-              <div className="grid gap-2 rounded-xl border border-border p-3">
-                <div className="flex items-center justify-between gap-3">
-                  <Label htmlFor={ids.share}>Share an address</Label>
-                  <Switch id={ids.share} checked={shareAddress} onCheckedChange={setShareAddress} />
-                </div>
-                {shareAddress ? (
-                  <>
-                    <Label htmlFor={ids.address} className="sr-only">
-                      Address line to share
-                    </Label>
-                    <Input
-                      id={ids.address}
-                      value={address}
-                      onChange={(e) => setAddress(e.target.value)}
-                      placeholder="Street, or just the neighbourhood"
+            {mode === "quote" ? (
+              <>
+                <InputField control={form.control} name="timeline" label="Timeline" placeholder="Flexible" />
+                <div className="grid gap-2 rounded-xl border border-border p-3">
+                  <FormField
+                    control={form.control}
+                    name="shareAddress"
+                    render={({ field }) => (
+                      <FormItem className="flex items-center justify-between gap-3">
+                        <FormLabel>Share an address</FormLabel>
+                        <FormControl>
+                          <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                        </FormControl>
+                      </FormItem>
+                    )}
+                  />
+                  {values.shareAddress ? (
+                    <FormField
+                      control={form.control}
+                      name="address"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel className="sr-only">Address line to share</FormLabel>
+                          <FormControl>
+                            <Input {...field} placeholder="Street, or just the neighbourhood" />
+                          </FormControl>
+                        </FormItem>
+                      )}
                     />
-                  </>
-                ) : (
-                  <p className="text-xs text-muted-foreground">No address goes into the message.</p>
-                )}
-              </div>
-              <div className="grid gap-2">
-                {provider.email ? (
-                  <Button asChild className={!ready || busy ? "pointer-events-none opacity-50" : undefined}>
-                    <a href={quoteRequestMailto(provider.email, draft)} aria-disabled={!ready || busy} onClick={logRequest}>
-                      <Mail aria-hidden="true" /> Open e-mail draft
-                    </a>
-                  </Button>
-                ) : null}
-                {provider.phone ? (
-                  <Button
-                    asChild
-                    variant={provider.email ? "outline" : "default"}
-                    className={!ready || busy ? "pointer-events-none opacity-50" : undefined}
-                  >
-                    <a href={quoteRequestSms(provider.phone, draft)} aria-disabled={!ready || busy} onClick={logRequest}>
-                      <MessageSquare aria-hidden="true" /> Open text message
-                    </a>
-                  </Button>
-                ) : null}
-                {!provider.email && !provider.phone ? (
-                  <>
-                    <p className="text-sm text-muted-foreground">
-                      No e-mail or phone is saved for {provider.name}. Copy the message to send it your way.
-                    </p>
-                    <Button type="button" disabled={!ready || busy} onClick={() => void copyDraft()}>
-                      <Copy aria-hidden="true" /> Copy message
+                  ) : (
+                    <p className="text-xs text-muted-foreground">No address goes into the message.</p>
+                  )}
+                </div>
+                <div className="grid gap-2">
+                  {provider.email ? (
+                    <Button asChild className={!ready || busy ? "pointer-events-none opacity-50" : undefined}>
+                      <a href={quoteRequestMailto(provider.email, draft)} aria-disabled={!ready || busy} onClick={logRequest}>
+                        <Mail aria-hidden="true" /> Open e-mail draft
+                      </a>
                     </Button>
-                  </>
-                ) : null}
-              </div>
-            </>
-          ) : (
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!ready || busy}>
-                {busy ? "Saving..." : "Add to project"}
-              </Button>
-            </DialogFooter>
-          )}
-        </form>
+                  ) : null}
+                  {provider.phone ? (
+                    <Button
+                      asChild
+                      variant={provider.email ? "outline" : "default"}
+                      className={!ready || busy ? "pointer-events-none opacity-50" : undefined}
+                    >
+                      <a href={quoteRequestSms(provider.phone, draft)} aria-disabled={!ready || busy} onClick={logRequest}>
+                        <MessageSquare aria-hidden="true" /> Open text message
+                      </a>
+                    </Button>
+                  ) : null}
+                  {!provider.email && !provider.phone ? (
+                    <>
+                      <p className="text-sm text-muted-foreground">
+                        No e-mail or phone is saved for {provider.name}. Copy the message to send it your way.
+                      </p>
+                      <Button type="button" disabled={!ready || busy} onClick={() => void copyDraft()}>
+                        <Copy aria-hidden="true" /> Copy message
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+              </>
+            ) : (
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <PendingButton pending={busy} disabled={!ready}>
+                  Add to project
+                </PendingButton>
+              </DialogFooter>
+            )}
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-// "Log a visit" (issue 13 part 3): the date it happened, what it cost, a rating and notes. The
+// "Log a visit": the date it happened, what it cost, a rating and notes. The
 // server rolls the next service date forward from the scheduled one; the dialog says where to.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -8,9 +8,9 @@ import { anchorDayFor, rollForward } from "@common/recurring-dates";
 import { logVisitSchema, type LogVisit } from "@common/schemas/recurring";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { InputField, TextareaField } from "@/components/form/fields";
+import { StarRatingField } from "@/components/form/star-rating-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
-import { StarRating } from "@/components/ui/star-rating";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
@@ -97,23 +97,7 @@ export function LogVisitDialog({
               step="0.01"
               placeholder="0.00"
             />
-            <FormField
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <FormItem>
-                  <span id="visit-rating-label" className="text-sm font-semibold">
-                    Rating (optional)
-                  </span>
-                  <StarRating
-                    aria-labelledby="visit-rating-label"
-                    value={typeof field.value === "number" ? field.value : 0}
-                    onChange={field.onChange}
-                  />
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <StarRatingField control={form.control} name="rating" label="Rating (optional)" />
             <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
             {preview ? (
               <p className="rounded-xl bg-muted p-3 text-sm" aria-live="polite">

@@ -1,8 +1,9 @@
-// The provider request form (spec §2/§5), used in step 3 of the wizard and in "New Request".
+// The provider request form (the spec's provider request rules), used in step 3 of the wizard and in "New Request".
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerRequestSchema, type ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
@@ -78,9 +79,9 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={createRequest.isPending}>
-            {createRequest.isPending ? "Sending..." : "Send Request"}
-          </Button>
+          <PendingButton pending={createRequest.isPending} pendingText="Sending...">
+            Send Request
+          </PendingButton>
         </DialogFooter>
       </form>
     </Form>

@@ -7,6 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form, FormControl } from "@/components/ui/form";
@@ -210,9 +211,9 @@ export function SuggestProviderDialog({
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={suggest.isPending}>
-                {suggest.isPending ? "Sending..." : "Send Suggestion"}
-              </Button>
+              <PendingButton pending={suggest.isPending} pendingText="Sending...">
+                Send Suggestion
+              </PendingButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,4 +1,4 @@
-// Spec §2 "Add Provider and Experience wizard": 3 steps. Step 1 → 2 only with a name and a
+// The spec's "Add Provider and Experience wizard": 3 steps. Step 1 → 2 only with a name and a
 // category (Next says which is missing: "Provider name is required", "Category is required");
 // an invalid e-mail or website shows where it is typed but does not hold Next (step 3's submit
 // refuses it and returns to step 1); step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
@@ -14,7 +14,7 @@ import {
   type Provider,
 } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/form/pending-button";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
@@ -151,10 +151,9 @@ export function AddProviderWizard({
               Next
             </Button>
           ) : (
-            <Button key="submit" type="submit" disabled={addExperience.isPending}>
-              {addExperience.isPending ? <Spinner /> : null}
+            <PendingButton key="submit" pending={addExperience.isPending}>
               Add Provider
-            </Button>
+            </PendingButton>
           )}
         </>
       }

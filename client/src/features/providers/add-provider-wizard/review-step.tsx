@@ -2,8 +2,8 @@
 import type { Control } from "react-hook-form";
 import type { ExperienceType } from "@common/constants";
 import type { ExperienceInput, Provider } from "@common/schemas/providers";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { StarRating } from "@/components/ui/star-rating";
+import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { StarRatingField } from "@/components/form/star-rating-field";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "./text-field";
 import { TYPE_OPTIONS } from "./steps";
@@ -30,19 +30,7 @@ export function ReviewStep({
         </p>
       </div>
       {type === "completed" || type === "ongoing" ? (
-        <FormField
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Your rating</FormLabel>
-              <FormControl>
-                <StarRating value={field.value ?? 0} onChange={field.onChange} label="Your rating" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <StarRatingField control={control} name="rating" label="Your rating" />
       ) : null}
       {type === "ongoing" ? (
         <TextField control={control} name="ongoingDescription" label="Describe your relationship" multiline />
