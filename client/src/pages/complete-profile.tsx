@@ -10,10 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form } from "@/components/ui/form";
 import { ProfileFields, profileValues } from "@/features/account/profile-fields";
 import { useAuth, useCompleteProfile } from "@/features/auth/api/auth";
-import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { offerReturnPathOnHome } from "@/lib/return-offer";
+import { errorToast } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/session-expired";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { markNewUser } from "@/lib/new-user";
@@ -22,13 +22,15 @@ export default function CompleteProfilePage() {
   useDocumentTitle("Complete Your Profile");
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
-  const completeProfile = useCompleteProfile();
+  const completeProfile = useCompleteProfile(
+    errorToast((err) => serverMessage(err, err.message || "Failed to complete profile")),
+  );
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
     defaultValues: profileValues(user),
   });
 
-  // Spec §2: a signed-out visitor is sent to login; a complete profile is sent to /.
+  // The spec's screens: a signed-out visitor is sent to login; a complete profile is sent to /.
   useEffect(() => {
     if (isLoading) return;
     if (!user) redirectToLogin();
@@ -44,12 +46,6 @@ export default function CompleteProfilePage() {
         if (user) markNewUser(user.id);
         navigate(paths.home);
       },
-      onError: (err) =>
-        toast({
-          title: "Error",
-          description: serverMessage(err, err.message || "Failed to complete profile"),
-          variant: "destructive",
-        }),
     });
   }
 
@@ -58,7 +54,7 @@ export default function CompleteProfilePage() {
       <header className="pt-safe">
         <div className="mx-auto flex h-16 max-w-[480px] items-center justify-between gap-2 px-4">
           <Wordmark className="h-7" />
-          {/* Spec §2: sign-out is a navigation to /api/logout; someone who signed in with the
+          {/* The spec's screens: sign-out is a navigation to /api/logout; someone who signed in with the
               wrong account must not be stuck on this form. */}
           <Button asChild variant="ghost" className="h-11">
             <a href={paths.logout}>

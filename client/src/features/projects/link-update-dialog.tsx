@@ -1,4 +1,4 @@
-// The provider update dialog (spec §2/§4): each step asks exactly its required input.
+// The provider update dialog (the spec's screens and states): each step asks exactly its required input.
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,8 +14,9 @@ import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
-import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
+import { serverMessage } from "@/lib/api-client";
+import { errorToast } from "@/lib/query-client";
+import { useUpdateLink } from "./api/project-providers";
 import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT, PHOTO_ACCEPT } from "./file-checks";
 
 type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
@@ -38,7 +39,7 @@ interface Props {
 
 function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig): LinkStepForm {
   return {
-    // Spec §4: the estimate step needs its date and time also when editing the appointment.
+    // The spec's states: the estimate step needs its date and time also when editing the appointment.
     status: config.target ?? (config.kind === "estimate" ? "estimate_scheduled" : undefined),
     estimateScheduledDate: localDate(link.estimateScheduledDate),
     estimateScheduledTime: link.estimateScheduledTime?.slice(0, 5) ?? "",
@@ -46,7 +47,7 @@ function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig)
     notes: link.notes ?? "",
     workStartDate: link.workStartDate ?? "",
     finalAmount: link.finalAmount ?? link.quoteAmount ?? "",
-    // Spec §5: the review rating defaults to 5; a recurring service rating is optional.
+    // The spec's validation rules: the review rating defaults to 5; a recurring service rating is optional.
     rating: link.rating ?? (config.kind === "service" ? 0 : 5),
     review: link.review ?? "",
   };
@@ -58,9 +59,12 @@ function localDate(value: Date | string | null): string {
   return Number.isNaN(d.getTime()) ? "" : format(d, "yyyy-MM-dd");
 }
 
+/** The spec's error catalogue: a refused quote or photo update throws the server's message, else the fallback. */
+const updateFailed = errorToast((err) => serverMessage(err, "Failed to update quote information. Please try again."));
+
 export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
   const open = !!link && !!config;
-  const update = useUpdateLink();
+  const update = useUpdateLink(updateFailed);
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
   const [quotePdf, setQuotePdf] = useState<File | null>(null);
   // Chosen from the library (the input's current choice) and taken with the camera (each shot added).
@@ -146,16 +150,6 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
         onSuccess: () => {
           toast({ title: config!.done, description: link!.provider.name });
           onOpenChange(false);
-        },
-        onError: (err) => {
-          // The shared handler (meta on useUpdateLink) shows the spec's toast and signs in again.
-          if (isSessionExpired(err)) return;
-          const generic = [UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK].includes(err.message);
-          toast({
-            title: "Error",
-            description: generic ? "Failed to update quote information. Please try again." : err.message,
-            variant: "destructive",
-          });
         },
       },
     );

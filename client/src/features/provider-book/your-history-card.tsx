@@ -15,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { LinkStatusBadge } from "@/features/projects/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useProviderHistory, useUpdateProviderNotes } from "./api/provider-book";
 
 function JobRow({ job }: { job: ProviderJob }) {
@@ -49,21 +49,16 @@ function JobRow({ job }: { job: ProviderJob }) {
 
 export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
   const history = useProviderHistory(providerId);
-  const update = useUpdateProviderNotes(providerId);
+  const update = useUpdateProviderNotes(providerId, errorToast("Failed to save. Please try again."));
   const [notes, setNotes] = useState("");
   const notesId = useId();
   const markId = useId();
   const saved = history.data?.notes ?? "";
   useEffect(() => setNotes(saved), [saved]);
 
-  const failed = (err: Error) => {
-    if (isSessionExpired(err)) return;
-    toast({ title: "Error", description: "Failed to save. Please try again.", variant: "destructive" });
-  };
-
   function saveNotes(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }), onError: failed });
+    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }) });
   }
 
   function setMark(doNotHire: boolean) {
@@ -75,7 +70,6 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
             title: doNotHire ? "Marked Don't hire again" : "Mark removed",
             description: doNotHire ? "Only you see this mark." : providerName,
           }),
-        onError: failed,
       },
     );
   }

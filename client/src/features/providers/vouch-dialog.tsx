@@ -1,5 +1,5 @@
-// Spec §2 Vouch dialog: 1–5 stars (default 5), optional comment, Cancel and the vouch button.
-// After a vouch the rating returns to 5 and the comment clears (spec §4). The form validates with
+// The spec's Vouch dialog: 1–5 stars (default 5), optional comment, Cancel and the vouch button.
+// After a vouch the rating returns to 5 and the comment clears (the spec's states). The form validates with
 // vouchSchema, the schema POST /api/providers/:id/vouch validates with.
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useVouch } from "./api/providers";
 
 const vouchDefaults = { rating: LIMITS.ratingDefault, comment: "" };
@@ -30,7 +30,7 @@ export function VouchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const ratingLabelId = useId();
-  const vouch = useVouch();
+  const vouch = useVouch(errorToast((err) => serverMessage(err, "Failed to vowch for provider")));
   const form = useForm({ resolver: zodResolver(vouchSchema), defaultValues: vouchDefaults });
 
   function onSubmit(values: Vouch) {
@@ -41,10 +41,6 @@ export function VouchDialog({
           toast({ title: "Vowched!", description: `You've vowched for ${provider.name}. They've been added to your providers.` });
           form.reset(vouchDefaults);
           onOpenChange(false);
-        },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: serverMessage(err, "Failed to vowch for provider"), variant: "destructive" });
         },
       },
     );

@@ -3,7 +3,7 @@
 // "Request a quote" drafts an e-mail or SMS with the project's title, description, the address
 // line I choose to share and the timeline, and logs the provider as contacted unless its link is
 // already further along. Loaded lazily (start-work-actions.tsx).
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Copy, Mail, MessageSquare } from "lucide-react";
 import { useLocation } from "wouter";
 import type { ProjectListItem } from "@common/schemas/projects";
@@ -20,7 +20,7 @@ import { useCreateProject, useProjects } from "@/features/projects/api/projects"
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { serverMessage } from "@/lib/api-client";
 import { copyText } from "@/lib/share";
 import { useLogQuoteRequest } from "./api/quotes";
@@ -56,13 +56,19 @@ function sortForPicker(projects: ProjectListItem[]) {
   return [...projects].sort((a, b) => OPEN_FIRST.indexOf(a.status) - OPEN_FIRST.indexOf(b.status));
 }
 
+const ADD_FAILED = "Failed to add provider. Please try again.";
+const LOG_FAILED = "Failed to log the request. Please try again.";
+
 export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const projects = useProjects({ enabled: open });
-  const create = useCreateProject();
-  const attach = useAttachProvider();
-  const log = useLogQuoteRequest();
+  // A failure names the step under way (adding, or logging a request); a new project's create shares it.
+  const fallback = useRef(ADD_FAILED);
+  const failed = errorToast((err) => serverMessage(err, fallback.current));
+  const create = useCreateProject(failed);
+  const attach = useAttachProvider(failed);
+  const log = useLogQuoteRequest(failed);
   const ids = { project: useId(), title: useId(), description: useId(), share: useId(), address: useId(), timeline: useId() };
 
   const choices = useMemo(() => sortForPicker(projects.data ?? []), [projects.data]);
@@ -108,11 +114,6 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
     setTimelineTouched(false);
   }
 
-  const failed = (fallback: string) => (err: unknown) => {
-    if (isSessionExpired(err)) return;
-    toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
-  };
-
   /** The chosen project's id, creating the new one first. */
   async function targetProject(): Promise<{ id: string; title: string }> {
     if (!isNew) return { id: chosen!.id, title: chosen!.title };
@@ -123,19 +124,21 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   async function addToProject(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
+    fallback.current = ADD_FAILED;
     try {
       const target = await targetProject();
       await attach.mutateAsync({ projectId: target.id, providerId: provider.id });
       toast({ title: "Added to project", description: `${provider.name} · ${target.title}` });
       close();
       navigate(paths.project(target.id));
-    } catch (err) {
-      failed("Failed to add provider. Please try again.")(err);
+    } catch {
+      // The mutation's failure toast is already on screen.
     }
   }
 
   /** Runs as the draft opens (the link's own navigation is left alone). */
   function logRequest() {
+    fallback.current = LOG_FAILED;
     void (async () => {
       try {
         const target = await targetProject();
@@ -145,8 +148,8 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
           description: `${provider.name} · ${target.title}`,
         });
         close();
-      } catch (err) {
-        failed("Failed to log the request. Please try again.")(err);
+      } catch {
+        // The mutation's failure toast is already on screen.
       }
     })();
   }

@@ -1,4 +1,4 @@
-// "Log a visit" (issue 13 part 3): the date it happened, what it cost, a rating and notes. The
+// "Log a visit": the date it happened, what it cost, a rating and notes. The
 // server rolls the next service date forward from the scheduled one; the dialog says where to.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,7 +13,7 @@ import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useLogVisit } from "./api/recurring";
 import { localToday } from "./dates";
 
@@ -43,7 +43,10 @@ export function LogVisitDialog({
   onOpenChange: (open: boolean) => void;
   project: ScheduleFacts;
 }) {
-  const log = useLogVisit(project.id);
+  const log = useLogVisit(
+    project.id,
+    errorToast((err) => serverMessage(err, "Failed to log the visit. Please try again.")),
+  );
   const form = useForm<LogVisit, unknown, z.output<typeof logVisitSchema>>({
     resolver: zodResolver(logVisitSchema),
     defaultValues: { completedDate: localToday(), actualCost: "", rating: undefined, notes: "" },
@@ -61,14 +64,6 @@ export function LogVisitDialog({
         });
         form.reset({ completedDate: localToday(), actualCost: "", rating: undefined, notes: "" });
         onOpenChange(false);
-      },
-      onError: (err) => {
-        if (isSessionExpired(err)) return;
-        toast({
-          title: "Error",
-          description: serverMessage(err, "Failed to log the visit. Please try again."),
-          variant: "destructive",
-        });
       },
     });
   }
