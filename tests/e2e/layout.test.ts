@@ -492,19 +492,22 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
   await screenshot(page, "layout-polish-providers");
 
   // A toast shown while a dialog opens covers neither the dialog nor the header's buttons. The
-  // toast's 5 s timer is paused as when the phone switches apps (the toast pauses while the window
-  // is blurred), so a busy machine's slow opening of the lazy wizard cannot outlast the toast.
+  // toast's 5 s timer is paused as when the phone switches apps (the toast pauses while the page
+  // is hidden), so a busy machine's slow opening of the lazy wizard cannot outlast the toast.
   await unrated.getByRole("button", { name: "Share Cedar Decks" }).click();
   const copied = toast(page, "Provider details copied!");
   await copied.waitFor();
-  await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
   // From the keyboard: the toast lies over part of the button, and a pointer would wait for it.
   await page.getByRole("button", { name: "Add Provider" }).first().focus();
   await page.keyboard.press("Enter");
   const wizard = page.getByRole("dialog", { name: "Add Provider" });
   await wizard.getByText("Step 1 of 3").waitFor();
   // By CSS: a modal dialog hides the rest of the page from the accessibility tree.
-  const toastItem = page.locator("[data-slot=toast-viewport] > li").first();
+  const toastItem = page.locator("[data-sonner-toast]").first();
   const headerButtons = [page.locator('header a[href="/profile"]'), page.locator('header a[href="/notifications"]')];
   // Polled: the toast slides in from above, the sheet from below, before they settle.
   for (const button of headerButtons)
@@ -514,7 +517,10 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
   await screenshot(page, "layout-polish-toast-and-dialog");
   await page.keyboard.press("Escape");
   await wizard.waitFor({ state: "detached" });
-  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await page.evaluate(() => {
+    delete (document as { hidden?: boolean }).hidden;
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
 
   // Requests: the "+1" count is plain text, unlike the bordered "+1" button.
   await page.goto("/requests");

@@ -2,10 +2,10 @@ import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 
 // In the browser the toast viewport loads after the first paint (lib/toaster.ts, checked by the
-// e2e suite); component tests render it at once so toasts are synchronous.
+// e2e suite); component tests load it at once so toasts are synchronous.
 vi.mock("@/lib/toaster", async () => {
-  const { Toaster } = await import("@/components/ui/toaster");
-  return { whenToasterReady: (run: () => void) => run(), LazyToaster: Toaster };
+  const { Toaster, showToast } = await import("@/components/ui/toaster");
+  return { whenToasterReady: (run: () => void) => run(), toast: showToast, LazyToaster: Toaster };
 });
 
 afterEach(() => cleanup());

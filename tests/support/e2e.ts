@@ -238,11 +238,15 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * A toast's text inside the toast viewport. Radix also copies toast text into a hidden live
- * region for screen readers for about a second, so a page-wide getByText can match twice.
+ * A toast's text inside sonner's "Notifications" region, in the toast on screen: the one it
+ * replaced stays in the list for a moment while it leaves (marked data-removed, or hidden behind
+ * the new one), and must not match twice.
  */
 export function toast(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')
+    .getByText(text);
 }
 
 /**

@@ -5,7 +5,16 @@ import type { ReactNode } from "react";
 import { toast } from "@/hooks/use-toast";
 import { useAuth } from "@/features/auth/api/auth";
 import { ApiError, apiJson, OfflineError } from "./api-client";
-import { createQueryClient, isSessionExpired, nextCursor, pageItems, pagedListOptions, queryUrl } from "./query-client";
+import {
+  createQueryClient,
+  errorToast,
+  featureCalls,
+  nextCursor,
+  pageItems,
+  pagedListOptions,
+  queryUrl,
+  REDIRECT,
+} from "./query-client";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
@@ -119,7 +128,7 @@ describe("default query fetch (spec §7)", () => {
   });
 });
 
-describe("paged lists (issue 9)", () => {
+describe("paged lists", () => {
   it("reads the next cursor from the Link header", () => {
     expect(nextCursor('</api/providers/browse?category=Painter&cursor=abc_-1>; rel="next"')).toBe("abc_-1");
     expect(nextCursor("</api/friends?cursor=x>; rel=next")).toBe("x");
@@ -170,20 +179,23 @@ describe("ApiError.code (conventions: typed errors)", () => {
   });
 });
 
-describe("offline (issue 14)", () => {
+describe("offline: a write is refused, never queued", () => {
   function goOffline() {
     vi.stubGlobal("navigator", { ...navigator, onLine: false });
   }
 
   it("refuses a write at once with the one offline toast, and never sends it later", async () => {
     goOffline();
-    const { result } = renderHook(() => useMutation({ mutationFn: () => apiJson("POST", "/api/projects", { title: "Deck" }) }), {
-      wrapper: wrapper(),
-    });
+    const { result } = renderHook(
+      () =>
+        useMutation({
+          mutationFn: () => apiJson("POST", "/api/projects", { title: "Deck" }),
+          meta: { ...REDIRECT, failureToast: errorToast("Failed to create project. Please try again.") },
+        }),
+      { wrapper: wrapper() },
+    );
     const error = await act(() => result.current.mutateAsync().catch((err: unknown) => err));
     expect(error).toBeInstanceOf(OfflineError);
-    // Call sites skip their own failure toast for it.
-    expect(isSessionExpired(error)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -192,6 +204,8 @@ describe("offline (issue 14)", () => {
         variant: "destructive",
       }),
     );
+    // Only the offline toast: the mutation's own failure toast is not shown as well.
+    expect(toast).toHaveBeenCalledTimes(1);
     expect(result.current.isPaused).toBe(false);
     expect(result.current.isError).toBe(true);
   });
@@ -213,5 +227,93 @@ describe("offline (issue 14)", () => {
     });
     await act(() => client.refetchQueries({ queryKey: ["/api/auth/user"] }));
     expect(result.current.user).toEqual(me);
+  });
+});
+
+describe("mutation failure toasts from meta (the spec's error catalogue)", () => {
+  const failing = (status: number, body: unknown, statusText: string) => () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, statusText }));
+
+  it("shows the mutation's failure toast, made from its error", async () => {
+    vi.mocked(fetch).mockImplementation(failing(409, { code: "ALREADY_COLLABORATOR", message: "Already on it" }, "Conflict"));
+    const { result } = renderHook(
+      () =>
+        useMutation({
+          mutationFn: () => apiJson("POST", "/api/projects/1/collaborators", { userId: "u2" }),
+          meta: { failureToast: errorToast((err) => (err instanceof ApiError ? `${err.code}` : "other")) },
+        }),
+      { wrapper: wrapper() },
+    );
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({ title: "Error", description: "ALREADY_COLLABORATOR", variant: "destructive" });
+  });
+
+  it("shows nothing when the failure toast answers null, or when there is none", async () => {
+    vi.mocked(fetch).mockImplementation(failing(500, { code: "INTERNAL", message: "x" }, "Server Error"));
+    const { result } = renderHook(
+      () => ({
+        silent: useMutation({ mutationFn: () => apiJson("POST", "/api/a"), meta: { failureToast: () => null } }),
+        bare: useMutation({ mutationFn: () => apiJson("POST", "/api/b") }),
+      }),
+      { wrapper: wrapper() },
+    );
+    await act(() => result.current.silent.mutateAsync().catch(() => undefined));
+    await act(() => result.current.bare.mutateAsync().catch(() => undefined));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("an expired session shows only the session toast, not the failure toast", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const { result } = renderHook(
+      () =>
+        useMutation({
+          mutationFn: () => apiJson("PUT", "/api/projects/1", {}),
+          meta: { ...REDIRECT, failureToast: errorToast("Failed") },
+        }),
+      { wrapper: wrapper() },
+    );
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expiredToast("You are logged out. Logging in again..."));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(href).toBe("/api/login");
+  });
+
+  it("a 401 without a session-expired variant is the mutation's own failure", async () => {
+    const { result } = renderHook(
+      () =>
+        useMutation({
+          mutationFn: () => apiJson("POST", "/api/auth/complete-profile", {}),
+          meta: { failureToast: errorToast("Failed") },
+        }),
+      { wrapper: wrapper() },
+    );
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Failed", variant: "destructive" });
+    expect(href).toBe("");
+  });
+
+  it("featureCalls sets a module's session-expired variant once, under each call's own meta", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const calls = featureCalls(REDIRECT);
+    expect(calls.query<string[]>({ queryKey: ["/api/things"], meta: { paged: true } }).meta).toEqual({
+      sessionExpired: "redirect",
+      paged: true,
+    });
+    expect(calls.pagedList<string, readonly [string]>(["/api/things"]).meta).toEqual({ sessionExpired: "redirect", paged: true });
+    const { result } = renderHook(
+      () => calls.useMutation({ mutationFn: () => apiJson("POST", "/api/things"), meta: { failureToast: errorToast("Failed") } }),
+      { wrapper: wrapper() },
+    );
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expiredToast("You are logged out. Logging in again..."));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(href).toBe("/api/login");
   });
 });

@@ -1,28 +1,49 @@
-// Query defaults of spec §7: no retries, no refetch on focus, never stale. The one default query
-// fetch: a GET to the key's first element, with the second element's params as the query string.
-// Paged lists (issue 9, `meta.paged`) answer a Page: the body's array, the next page's cursor read
-// from the `Link` header and the total from `X-Total-Count`.
-// An expired session (spec §8) is handled here once, for the calls whose `meta` asks for it.
+// The query defaults of the spec's data rules: no retries, no refetch on focus, never stale. The
+// one default query fetch: a GET to the key's first element, with the second element's params as
+// the query string. Paged lists (`meta.paged`) answer a Page: the body's array, the next page's
+// cursor read from the `Link` header and the total from `X-Total-Count`.
+// Failures are handled here once, from each call's `meta`: an expired session (the spec's error
+// catalogue), a write refused offline, and a mutation's own failure toast.
 import {
   infiniteQueryOptions,
   MutationCache,
   QueryCache,
   QueryClient,
+  queryOptions,
+  useMutation,
+  type DefaultError,
   type InfiniteData,
   type QueryFunctionContext,
   type QueryKey,
+  type UndefinedInitialDataOptions,
+  type UseMutationOptions,
 } from "@tanstack/react-query";
+import type { ToastInput } from "@/components/ui/toaster";
+import { toast } from "@/hooks/use-toast";
 import { apiJson, apiRequest, isUnauthorizedError, OfflineError } from "./api-client";
 import { refuseOfflineWrite } from "./offline-refusal";
 import { handleSessionExpired } from "./session-expired";
 
-/** Spec §8 expired-session variants; absent: the caller shows its own failure (or nothing). */
+/**
+ * The spec's expired-session variants: "redirect" shows the "Unauthorized" toast and signs in
+ * again; "redirect-prefixed" (the project card's delete) prefixes its text with "Unauthorized: ".
+ * Absent: a 401 is the call's own failure.
+ */
 export type SessionExpiredMeta = "redirect" | "redirect-prefixed";
+
+/** A failed mutation's toast, made from its error; null shows none. */
+export type FailureToast = (error: Error) => ToastInput | null;
 
 export interface CallMeta extends Record<string, unknown> {
   sessionExpired?: SessionExpiredMeta;
   /** A keyset-paged list: the query's data is a Page, not the bare array. */
   paged?: boolean;
+  /**
+   * The toast the MutationCache shows when the mutation fails, unless a shared handler took the
+   * error: an expired session whose meta sets `sessionExpired`, or a write refused offline (the
+   * spec: only the session toast, or only the offline toast, shows).
+   */
+  failureToast?: FailureToast;
 }
 
 declare module "@tanstack/react-query" {
@@ -34,6 +55,41 @@ declare module "@tanstack/react-query" {
 
 export const REDIRECT: CallMeta = { sessionExpired: "redirect" };
 
+/**
+ * The spec's error catalogue: "Other failures, all destructive toasts titled 'Error' unless said
+ * otherwise". The text is fixed, or made from the error (e.g. the server's message, else a fallback).
+ */
+export function errorToast(description: string | ((error: Error) => string)): FailureToast {
+  return (error) => ({
+    title: "Error",
+    description: typeof description === "string" ? description : description(error),
+    variant: "destructive",
+  });
+}
+
+/**
+ * A feature's calls with the meta they all share (its session-expired variant), set once per api
+ * module: `calls.query` for queryOptions, `calls.pagedList` for paged lists and `calls.useMutation`;
+ * a call's own meta (its failure toast) is merged over it.
+ */
+export function featureCalls(shared: CallMeta) {
+  const merged = (own: CallMeta | undefined): CallMeta => ({ ...shared, ...own });
+  function query<TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+    options: UndefinedInitialDataOptions<TQueryFnData, DefaultError, TQueryFnData, TQueryKey>,
+  ) {
+    return queryOptions({ ...options, meta: merged(options.meta) });
+  }
+  function pagedList<T, K extends QueryKey>(queryKey: K, meta?: CallMeta) {
+    return pagedListOptions<T, K>(queryKey, merged(meta));
+  }
+  function useFeatureMutation<TData = unknown, TVariables = void, TContext = unknown>(
+    options: UseMutationOptions<TData, DefaultError, TVariables, TContext>,
+  ) {
+    return useMutation({ ...options, meta: merged(options.meta) });
+  }
+  return { query, pagedList, useMutation: useFeatureMutation };
+}
+
 /** A query key: the URL path, then optional params (undefined, blank and "all" values are left out). */
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -43,7 +99,7 @@ export function queryUrl(queryKey: QueryKey, pageParam?: unknown): string {
   if (given && typeof given === "object") {
     for (const [name, raw] of Object.entries(given as QueryParams)) {
       const value = typeof raw === "string" ? raw.trim() : raw;
-      // Spec §7: category is omitted when "all"; empty filters are not sent.
+      // The spec's calls: category is omitted when "all"; empty filters are not sent.
       if (value === undefined || value === null || value === "" || value === "all") continue;
       params.set(name, String(value));
     }
@@ -84,7 +140,7 @@ export function defaultQueryFn<T>({ queryKey, pageParam, signal, meta }: QueryFu
 }
 
 /** `meta` for a single page of a paged list read with useQuery (e.g. `limit: 3` and the total). */
-export const pagedMeta = (meta: CallMeta = {}): CallMeta => ({ ...meta, paged: true });
+const pagedMeta = (meta: CallMeta = {}): CallMeta => ({ ...meta, paged: true });
 
 /**
  * useInfiniteQuery options for a paged list: pages follow the `Link` cursor. Screens show
@@ -104,34 +160,30 @@ export function pageItems<T>(data: InfiniteData<Page<T>, unknown> | undefined): 
   return data ? data.pages.flatMap((page) => page.items) : [];
 }
 
-/**
- * The shared handlers already took this error, so the call site's own failure toast is skipped:
- * an expired session for a call whose meta sets `sessionExpired` (spec §8: only the session toast
- * shows), or a write refused offline (issue 14: only the offline toast shows).
- */
-export function isSessionExpired(error: unknown): boolean {
-  return isUnauthorizedError(error) || error instanceof OfflineError;
+/** Shows the spec's session-expired toast and signs in again, if the call's meta asks for it. */
+function tookSessionExpired(error: unknown, meta: CallMeta | undefined): boolean {
+  if (!meta?.sessionExpired || !isUnauthorizedError(error)) return false;
+  handleSessionExpired({ prefixDescription: meta.sessionExpired === "redirect-prefixed" });
+  return true;
 }
 
-function onSessionExpired(error: unknown, meta: CallMeta | undefined) {
-  if (!meta?.sessionExpired || !isUnauthorizedError(error)) return;
-  handleSessionExpired({ prefixDescription: meta.sessionExpired === "redirect-prefixed" });
+/** A failed mutation shows one toast: the offline one, the session one, or its own. */
+function onMutationError(error: Error, meta: CallMeta | undefined) {
+  if (error instanceof OfflineError) return refuseOfflineWrite(error);
+  if (tookSessionExpired(error, meta)) return;
+  const failure = meta?.failureToast?.(error);
+  if (failure) toast(failure);
 }
 
 export function createQueryClient() {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onSessionExpired(error, query.meta) }),
-    mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => {
-        if (error instanceof OfflineError) refuseOfflineWrite(error);
-        else onSessionExpired(error, mutation.meta);
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error, query) => void tookSessionExpired(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => onMutationError(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
         // Offline, a read still goes out once: the service worker answers it with the last
-        // answer seen (issue 14) instead of the query waiting for a connection.
+        // answer seen instead of the query waiting for a connection.
         networkMode: "offlineFirst",
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -10,7 +10,7 @@ const twMerge = extendTailwindMerge({
   extend: {
     theme: {
       text: ["2xs", "caption", "body", "subtitle", "title", "display"],
-      animate: ["fade-in", "fade-out", "sheet-in", "sheet-out", "pop-in", "pop-out", "toast-in", "toast-out", "toast-swipe-out"],
+      animate: ["fade-in", "fade-out", "sheet-in", "sheet-out", "pop-in", "pop-out"],
     },
     // Safe-area utilities from index.css: `pb-safe`, `pb-safe-4`, … conflict with `pb-*`.
     classGroups: {

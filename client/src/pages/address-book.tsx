@@ -1,4 +1,4 @@
-// Your contacts (/contacts/book, issue 12): import an address book (.vcf / .csv, or the Contact
+// Your contacts (/contacts/book): import an address book (.vcf / .csv, or the Contact
 // Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
 // Profile and from the Friends screen (docs/decisions/074-address-book.md).
 import { useState } from "react";
@@ -24,7 +24,8 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { isSessionExpired, pageItems } from "@/lib/query-client";
+import { errorToast, pageItems } from "@/lib/query-client";
+import type { ToastInput } from "@/components/ui/toaster";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function imported(result: ImportResult) {
@@ -34,18 +35,20 @@ function imported(result: ImportResult) {
   });
 }
 
-function failed(err: unknown) {
-  if (isSessionExpired(err)) return;
-  toast({ title: "Import failed", description: serverMessage(err, "Please try again."), variant: "destructive" });
-}
+const importFailed = (err: unknown): ToastInput => ({
+  title: "Import failed",
+  description: serverMessage(err, "Please try again."),
+  variant: "destructive",
+});
+const removeFailed = errorToast((err) => serverMessage(err, "Please try again."));
 
 export default function AddressBookPage() {
   useDocumentTitle("Your contacts");
   const book = useAddressBook();
-  const importFile = useImportContactsFile();
-  const importPicked = useImportPickedContacts();
-  const remove = useRemoveContact();
-  const removeAll = useRemoveAllContacts();
+  const importFile = useImportContactsFile(importFailed);
+  const importPicked = useImportPickedContacts(importFailed);
+  const remove = useRemoveContact(removeFailed);
+  const removeAll = useRemoveAllContacts(removeFailed);
   const [confirmAll, setConfirmAll] = useState(false);
   const entries = pageItems(book.data);
   const total = book.data?.pages[0]?.total;
@@ -70,7 +73,7 @@ export default function AddressBookPage() {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = "";
-            if (file) importFile.mutate(file, { onSuccess: imported, onError: failed });
+            if (file) importFile.mutate(file, { onSuccess: imported });
           }}
         />
         {canPickContacts() ? (
@@ -79,9 +82,12 @@ export default function AddressBookPage() {
             className="h-11"
             disabled={busy}
             onClick={() =>
-              void pickContacts().then((picked) => {
-                if (picked) importPicked.mutate(picked, { onSuccess: imported, onError: failed });
-              }, failed)
+              void pickContacts().then(
+                (picked) => {
+                  if (picked) importPicked.mutate(picked, { onSuccess: imported });
+                },
+                (err: unknown) => toast(importFailed(err)),
+              )
             }
           >
             <Contact aria-hidden="true" /> Pick from this phone
@@ -117,10 +123,6 @@ export default function AddressBookPage() {
         onConfirm={() =>
           removeAll.mutate(undefined, {
             onSuccess: () => toast({ title: "Contacts removed", description: "Your address book is empty." }),
-            onError: (err) => {
-              if (!isSessionExpired(err))
-                toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
-            },
           })
         }
       />
@@ -164,10 +166,6 @@ export default function AddressBookPage() {
                     remove.mutate(entry.id, {
                       onSuccess: () =>
                         toast({ title: "Contact removed", description: `${entry.name} is no longer in your book.` }),
-                      onError: (err) => {
-                        if (!isSessionExpired(err))
-                          toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
-                      },
                     })
                   }
                 >

@@ -11,10 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form } from "@/components/ui/form";
 import { ProfileFields, profileValues } from "@/features/account/profile-fields";
 import { useAuth, useCompleteProfile } from "@/features/auth/api/auth";
-import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { offerReturnPathOnHome } from "@/lib/return-offer";
+import { errorToast } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/session-expired";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { markNewUser } from "@/lib/new-user";
@@ -23,7 +23,9 @@ export default function CompleteProfilePage() {
   useDocumentTitle("Complete Your Profile");
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
-  const completeProfile = useCompleteProfile();
+  const completeProfile = useCompleteProfile(
+    errorToast((err) => serverMessage(err, err.message || "Failed to complete profile")),
+  );
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
     defaultValues: profileValues(user),
@@ -45,12 +47,6 @@ export default function CompleteProfilePage() {
         if (user) markNewUser(user.id);
         navigate(paths.home);
       },
-      onError: (err) =>
-        toast({
-          title: "Error",
-          description: serverMessage(err, err.message || "Failed to complete profile"),
-          variant: "destructive",
-        }),
     });
   }
 

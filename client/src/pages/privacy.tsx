@@ -1,4 +1,4 @@
-// Privacy (/profile/privacy, issue 12 part 4): who sees my projects, whether others see what I
+// Privacy (/profile/privacy): who sees my projects, whether others see what I
 // paid, who gets my e-mail and phone. Reached from a control on Profile (the spec's "Privacy &
 // Security" entry keeps its toast). Each change is saved at once (docs/decisions/077-privacy-settings.md).
 import { useId, type ReactNode } from "react";
@@ -14,7 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { usePrivacy, useUpdatePrivacy } from "@/features/privacy/api/privacy";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 
 const PROJECT_HINTS = {
   everyone: "Friend pages, Home activity and provider pages show your projects and hires.",
@@ -40,15 +40,11 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 export default function PrivacyPage() {
   const ids = useId();
   const settings = usePrivacy();
-  const update = useUpdatePrivacy();
+  const update = useUpdatePrivacy(errorToast("Your setting was not saved. Please try again."));
 
   function change(patch: PrivacyPatch) {
     update.mutate(patch, {
       onSuccess: () => toast({ title: "Privacy updated", description: "Your choice is saved." }),
-      onError: (err) => {
-        if (!isSessionExpired(err))
-          toast({ variant: "destructive", title: "Error", description: "Your setting was not saved. Please try again." });
-      },
     });
   }
 

@@ -1,4 +1,4 @@
-// Spec §2 Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
+// The spec's Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams } from "wouter";
@@ -24,7 +24,6 @@ import { toast } from "@/hooks/use-toast";
 import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ProjectDetailPage() {
@@ -97,11 +96,7 @@ export default function ProjectDetailPage() {
         // Replace: Back must not return to the deleted project.
         navigate(paths.projects, { replace: true });
       },
-      onError: (err) => {
-        setDeleting(false);
-        if (isSessionExpired(err)) return;
-        toast({ title: "Error", description: "Failed to delete project. Please try again.", variant: "destructive" });
-      },
+      onError: () => setDeleting(false),
     });
   }
 

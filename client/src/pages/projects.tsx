@@ -1,4 +1,4 @@
-// Spec §2 Projects list: header, status chips, summary cards, New Project dialog, floating add button.
+// The spec's Projects list: header, status chips, summary cards, New Project dialog, floating add button.
 import { useState } from "react";
 import { FolderOpen, Plus } from "lucide-react";
 import type { ProjectListItem } from "@common/schemas/projects";
@@ -13,7 +13,6 @@ import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { StatusChips } from "@/features/projects/status-chips";
 import { useSearchParam } from "@/hooks/use-search-param";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ProjectsPage() {
@@ -23,7 +22,7 @@ export default function ProjectsPage() {
   const [filter, setFilter] = useSearchParam<string>("status", "all");
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
-  // Spec §8: the card's delete flow prefixes the expired-session text with "Unauthorized: ".
+  // The spec's error catalogue: the card's delete flow prefixes the expired-session text with "Unauthorized: ".
   const remove = useDeleteProject("redirect-prefixed");
 
   const list = projects ?? [];
@@ -37,11 +36,7 @@ export default function ProjectsPage() {
         toast({ title: "Success", description: "Project deleted successfully!" });
         setDeleting(null);
       },
-      onError: (err) => {
-        setDeleting(null);
-        if (isSessionExpired(err)) return;
-        toast({ title: "Error", description: "Failed to delete project. Please try again.", variant: "destructive" });
-      },
+      onError: () => setDeleting(null),
     });
   }
 

@@ -12,19 +12,28 @@ import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import type { FailureToast } from "@/lib/query-client";
 import { useAccountSecurity, useDeleteAccount, type DeleteProof } from "./api/account";
 import { isPasskeyCancelled, passkeysSupported } from "./passkey-ceremony";
 
 const formSchema = deleteAccountSchema.pick({ confirm: true }).extend({ password: z.string().max(200) });
 type DeleteForm = z.input<typeof formSchema>;
 
+/** A closed passkey prompt or a refused confirmation shows in the dialog; anything else is a toast. */
+const deleteFailure: FailureToast = (err) =>
+  isPasskeyCancelled(err) || hasCode(err, "CONFIRMATION_FAILED")
+    ? null
+    : {
+        title: "Error",
+        description: serverMessage(err, "Failed to delete your account. Please try again."),
+        variant: "destructive",
+      };
+
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const security = useAccountSecurity();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(deleteFailure);
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<DeleteForm>({ resolver: zodResolver(formSchema), defaultValues: { confirm: "" as never, password: "" } });
@@ -39,15 +48,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         window.location.assign(paths.home);
       },
       onError: (err) => {
-        if (isSessionExpired(err)) return;
         if (isPasskeyCancelled(err)) setError("The passkey prompt was closed. Your account was not deleted.");
         else if (hasCode(err, "CONFIRMATION_FAILED")) setError(serverMessage(err, "That did not confirm it is you."));
-        else
-          toast({
-            title: "Error",
-            description: serverMessage(err, "Failed to delete your account. Please try again."),
-            variant: "destructive",
-          });
       },
     });
   }

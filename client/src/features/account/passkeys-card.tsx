@@ -1,4 +1,4 @@
-// "Passkeys" on the profile (issue 14): the account's passkeys, adding one on this device and
+// "Passkeys" on the profile: the account's passkeys, adding one on this device and
 // removing one (with a confirmation).
 import { useState } from "react";
 import { KeyRound, Trash2 } from "lucide-react";
@@ -10,14 +10,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast, type FailureToast } from "@/lib/query-client";
 import { useAccountSecurity, useAddPasskey, useRemovePasskey } from "./api/account";
 import { isPasskeyCancelled, passkeysSupported } from "./passkey-ceremony";
 
+const addFailure: FailureToast = (err) => {
+  if (isPasskeyCancelled(err))
+    return { title: "No passkey added", description: "The passkey prompt was closed before it finished." };
+  if (hasCode(err, "PASSKEY_EXISTS"))
+    return { title: "Already added", description: "This device already holds a passkey for your account." };
+  return {
+    title: "Error",
+    description: serverMessage(err, "Failed to add a passkey. Please try again."),
+    variant: "destructive",
+  };
+};
+
 export function PasskeysCard() {
   const security = useAccountSecurity();
-  const add = useAddPasskey();
-  const remove = useRemovePasskey();
+  const add = useAddPasskey(addFailure);
+  const remove = useRemovePasskey(errorToast((err) => serverMessage(err, "Failed to remove the passkey.")));
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const supported = passkeysSupported();
 
@@ -25,20 +37,6 @@ export function PasskeysCard() {
     add.mutate(undefined, {
       onSuccess: () =>
         toast({ title: "Passkey added", description: "Next time, sign in with your fingerprint, face or screen lock." }),
-      onError: (err) => {
-        if (isSessionExpired(err)) return;
-        if (isPasskeyCancelled(err)) {
-          toast({ title: "No passkey added", description: "The passkey prompt was closed before it finished." });
-        } else if (hasCode(err, "PASSKEY_EXISTS")) {
-          toast({ title: "Already added", description: "This device already holds a passkey for your account." });
-        } else {
-          toast({
-            title: "Error",
-            description: serverMessage(err, "Failed to add a passkey. Please try again."),
-            variant: "destructive",
-          });
-        }
-      },
     });
   }
 
@@ -104,14 +102,6 @@ export function PasskeysCard() {
             onSuccess: () => {
               setRemoving(null);
               toast({ title: "Passkey removed" });
-            },
-            onError: (err) => {
-              if (!isSessionExpired(err))
-                toast({
-                  title: "Error",
-                  description: serverMessage(err, "Failed to remove the passkey."),
-                  variant: "destructive",
-                });
             },
           })
         }

@@ -1,4 +1,4 @@
-// "Edit profile" (issue 14): opened by tapping the profile card. Names, phone and address with the
+// "Edit profile": opened by tapping the profile card. Names, phone and address with the
 // onboarding form's rules, and the photo (uploaded at once, checked by content on the server).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,13 +13,11 @@ import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "./api/account";
 import { ProfileFields, profileValues } from "./profile-fields";
 
-const failed = (description: string) => (err: unknown) => {
-  if (!isSessionExpired(err)) toast({ title: "Error", description: serverMessage(err, description), variant: "destructive" });
-};
+const failed = (description: string) => errorToast((err) => serverMessage(err, description));
 
 export function ProfileEditDialog({
   open,
@@ -30,9 +28,9 @@ export function ProfileEditDialog({
   onOpenChange: (open: boolean) => void;
   user: AuthUser;
 }) {
-  const update = useUpdateProfile();
-  const upload = useUploadPhoto();
-  const removePhoto = useRemovePhoto();
+  const update = useUpdateProfile(failed("Failed to update your profile. Please try again."));
+  const upload = useUploadPhoto(failed("Failed to upload your photo. Please try again."));
+  const removePhoto = useRemovePhoto(failed("Failed to remove your photo. Please try again."));
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
     values: profileValues(user),
@@ -44,7 +42,6 @@ export function ProfileEditDialog({
         toast({ title: "Profile updated", description: "Your friends now see your new details." });
         onOpenChange(false);
       },
-      onError: failed("Failed to update your profile. Please try again."),
     });
   }
 
@@ -56,7 +53,6 @@ export function ProfileEditDialog({
     }
     upload.mutate(file, {
       onSuccess: () => toast({ title: "Photo updated" }),
-      onError: failed("Failed to upload your photo. Please try again."),
     });
   }
 
@@ -92,7 +88,6 @@ export function ProfileEditDialog({
                 onClick={() =>
                   removePhoto.mutate(undefined, {
                     onSuccess: () => toast({ title: "Photo removed" }),
-                    onError: failed("Failed to remove your photo. Please try again."),
                   })
                 }
               >

@@ -3,24 +3,15 @@ import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } f
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useNotificationPreferences, useUpdatePreferences } from "./api/notifications";
 
 export function EmailPreferences() {
   const prefs = useNotificationPreferences();
-  const update = useUpdatePreferences();
+  const update = useUpdatePreferences(errorToast("Your setting was not saved. Please try again."));
 
   function change(type: NotificationType, email: boolean) {
-    update.mutate(
-      { email: { [type]: email } },
-      {
-        onError: (err) => {
-          if (!isSessionExpired(err))
-            toast({ variant: "destructive", title: "Error", description: "Your setting was not saved. Please try again." });
-        },
-      },
-    );
+    update.mutate({ email: { [type]: email } });
   }
 
   return (

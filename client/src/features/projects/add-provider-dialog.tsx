@@ -1,5 +1,5 @@
-// Add Provider dialog (spec §2): the user's own providers, pre-filtered by the category mapped
-// from the project's category (spec §9), with "Go to Providers". The mapped category is a
+// Add Provider dialog (the spec's screens): the user's own providers, pre-filtered by the category mapped
+// from the project's category (the spec's constants and limits), with "Go to Providers". The mapped category is a
 // removable filter; when none of the user's providers is in it (a project category such as
 // "Kitchen Renovation" names no provider category), the dialog says so and lists all of them.
 // A search narrows either list.
@@ -19,10 +19,17 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { isSessionExpired, pageItems } from "@/lib/query-client";
+import { errorToast, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
 import { ProviderAvatar } from "@/features/providers/provider-avatar";
+
+/** The server's refusal by its code shows its message; anything else, the spec's text. */
+const attachFailure = errorToast((err) =>
+  hasCode(err, "PROVIDER_ALREADY_ON_PROJECT")
+    ? serverMessage(err, "Failed to add provider to project. Please try again.")
+    : "Failed to add provider to project. Please try again.",
+);
 
 export function AddProviderDialog({
   open,
@@ -61,7 +68,7 @@ export function AddProviderDialog({
   const isError = saved.isError || (waitingForCount && inCategory.isError);
   const isLoading = !isError && !saved.data;
   const data = pageItems(saved.data);
-  const attach = useAttachProvider();
+  const attach = useAttachProvider(attachFailure);
   const hasNone = !isLoading && !isError && data.length === 0 && !search && !category;
 
   function add(providerId: string) {
@@ -71,16 +78,6 @@ export function AddProviderDialog({
         onSuccess: () => {
           toast({ title: "Success", description: "Provider added to project successfully!" });
           onOpenChange(false);
-        },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({
-            title: "Error",
-            description: hasCode(err, "PROVIDER_ALREADY_ON_PROJECT")
-              ? serverMessage(err, "Failed to add provider to project. Please try again.")
-              : "Failed to add provider to project. Please try again.",
-            variant: "destructive",
-          });
         },
       },
     );

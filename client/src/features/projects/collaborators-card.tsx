@@ -1,4 +1,4 @@
-// Collaborators card (spec §2/§5/§6): owner + collaborators, count = collaborators + 1,
+// Collaborators card (the spec's screens, validation rules and roles): owner + collaborators, count = collaborators + 1,
 // Add and Remove only for the owner.
 import { useState } from "react";
 import { UserMinus, UserPlus } from "lucide-react";
@@ -13,22 +13,29 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast, type FailureToast } from "@/lib/query-client";
 import { useAddCollaborator, useCollaborators, useRemoveCollaborator } from "./api/collaborators";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { UserSearch } from "./user-search";
 
-// Spec §5 refusals, shown for the client's own check and for the server's codes alike.
+// The spec's refusals (validation rules), shown for the client's own check and for the server's codes alike.
 const OWNER_REFUSAL = { title: "Cannot add owner", description: "The project owner is already part of the project." };
 const DUPLICATE_REFUSAL = {
   title: "Already a collaborator",
   description: "This user is already a collaborator on this project.",
 };
 
+/** The server's refusals by their code; anything else: the server's message, else the spec's fallback. */
+const addFailure: FailureToast = (err) => {
+  if (hasCode(err, "COLLABORATOR_IS_OWNER")) return { ...OWNER_REFUSAL, variant: "destructive" };
+  if (hasCode(err, "ALREADY_COLLABORATOR")) return { ...DUPLICATE_REFUSAL, variant: "destructive" };
+  return { title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" };
+};
+
 export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
   const { data: collaborators, isLoading } = useCollaborators(project.id);
-  const add = useAddCollaborator();
-  const remove = useRemoveCollaborator();
+  const add = useAddCollaborator(addFailure);
+  const remove = useRemoveCollaborator(errorToast((err) => serverMessage(err, "Failed to remove collaborator")));
   const [adding, setAdding] = useState(false);
   // Removing takes a confirmation: the person loses access at once.
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
@@ -51,12 +58,6 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
           toast({ title: "Collaborator added", description: `${displayName(user)} can now work on this project.` });
           setAdding(false);
         },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          if (hasCode(err, "COLLABORATOR_IS_OWNER")) return toast({ ...OWNER_REFUSAL, variant: "destructive" });
-          if (hasCode(err, "ALREADY_COLLABORATOR")) return toast({ ...DUPLICATE_REFUSAL, variant: "destructive" });
-          toast({ title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" });
-        },
       },
     );
   }
@@ -66,10 +67,6 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       { projectId: project.id, userId },
       {
         onSuccess: () => toast({ title: "Collaborator removed", description: `${name} no longer has access to this project.` }),
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: serverMessage(err, "Failed to remove collaborator"), variant: "destructive" });
-        },
       },
     );
   }

@@ -14,8 +14,9 @@ import { StarRatingField } from "@/components/form/star-rating-field";
 import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
-import { UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK, useUpdateLink } from "./api/project-providers";
+import { serverMessage } from "@/lib/api-client";
+import { errorToast } from "@/lib/query-client";
+import { useUpdateLink } from "./api/project-providers";
 import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT, PHOTO_ACCEPT } from "./file-checks";
 
 type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
@@ -58,9 +59,12 @@ function localDate(value: Date | string | null): string {
   return Number.isNaN(d.getTime()) ? "" : format(d, "yyyy-MM-dd");
 }
 
+/** The spec's error catalogue: a refused quote or photo update throws the server's message, else the fallback. */
+const updateFailed = errorToast((err) => serverMessage(err, "Failed to update quote information. Please try again."));
+
 export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
   const open = !!link && !!config;
-  const update = useUpdateLink();
+  const update = useUpdateLink(updateFailed);
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
   const [quotePdf, setQuotePdf] = useState<File | null>(null);
   // Chosen from the library (the input's current choice) and taken with the camera (each shot added).
@@ -146,16 +150,6 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
         onSuccess: () => {
           toast({ title: config!.done, description: link!.provider.name });
           onOpenChange(false);
-        },
-        onError: (err) => {
-          // The shared handler (meta on useUpdateLink) shows the spec's toast and signs in again.
-          if (isSessionExpired(err)) return;
-          const generic = [UPDATE_QUOTE_FALLBACK, UPLOAD_PHOTOS_FALLBACK].includes(err.message);
-          toast({
-            title: "Error",
-            description: generic ? "Failed to update quote information. Please try again." : err.message,
-            variant: "destructive",
-          });
         },
       },
     );

@@ -1,4 +1,4 @@
-// New/Edit Project dialog (spec §2, §5): the same zod schema as the server; the category and
+// New/Edit Project dialog (the spec's screens and validation rules): the same zod schema as the server; the category and
 // status lists switch with one-time/recurring; empty optional values are sent as absent.
 import { DATE_RANGE } from "@common/dates";
 import { useEffect } from "react";
@@ -23,7 +23,7 @@ import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { InputField, SelectField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useCreateProject, useUpdateProject } from "./api/projects";
 
 export interface ProjectFormValues {
@@ -41,7 +41,7 @@ export interface ProjectFormValues {
   nextServiceDate: string;
   recurringBudget: string;
   recurringNotes: string;
-  /** Who sees the project (issue 12): "default" follows the owner's privacy setting. */
+  /** Who sees the project: "default" follows the owner's privacy setting. */
   visibility: string;
 }
 
@@ -95,8 +95,8 @@ export interface ProjectFormDialogProps {
 
 export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
   const editing = !!project;
-  const create = useCreateProject();
-  const update = useUpdateProject();
+  const create = useCreateProject(errorToast("Failed to create project. Please try again."));
+  const update = useUpdateProject(errorToast("Failed to update project. Please try again."));
   const form = useForm<ProjectFormValues, unknown, ProjectForm>({
     resolver: zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectForm>,
     defaultValues: project ? projectToValues(project) : emptyProjectValues(),
@@ -113,7 +113,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
 
   function switchType(next: ProjectType) {
     form.setValue("projectType", next);
-    // Spec §4: choosing recurring switches both lists; keep values only when still offered.
+    // The spec's states: choosing recurring switches both lists; keep values only when still offered.
     const nextCategories: readonly string[] = next === "recurring" ? RECURRING_PROJECT_CATEGORIES : ONE_TIME_PROJECT_CATEGORIES;
     const nextStatuses: readonly string[] = next === "recurring" ? RECURRING_PROJECT_STATUSES : ONE_TIME_PROJECT_STATUSES;
     if (!nextCategories.includes(form.getValues("category"))) form.setValue("category", "");
@@ -121,14 +121,6 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
   }
 
   function onSubmit(values: ProjectForm) {
-    const onError = (err: Error) => {
-      if (isSessionExpired(err)) return;
-      toast({
-        title: "Error",
-        description: editing ? "Failed to update project. Please try again." : "Failed to create project. Please try again.",
-        variant: "destructive",
-      });
-    };
     if (project) {
       update.mutate(
         { id: project.id, values },
@@ -137,7 +129,6 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             toast({ title: "Success", description: "Project updated successfully!" });
             onOpenChange(false);
           },
-          onError,
         },
       );
     } else {
@@ -146,7 +137,6 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
           toast({ title: "Success", description: "Project created successfully!" });
           onOpenChange(false);
         },
-        onError,
       });
     }
   }

@@ -1,4 +1,4 @@
-// Providers card (spec §2/§4): each link with its status, details, next-step button and edit.
+// Providers card (the spec's screens and states): each link with its status, details, next-step button and edit.
 import { useState } from "react";
 import { Calendar, FileText, Pencil, Plus, Scale } from "lucide-react";
 import { Link } from "wouter";
@@ -17,7 +17,7 @@ import { paths } from "@/lib/paths";
 import { AddToCalendar } from "@/features/recurring/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";
 import { lazyDialog } from "@/lib/lazy-dialog";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
@@ -31,6 +31,8 @@ const CompareQuotesDialog = lazyDialog(() =>
 );
 
 /** The toast of each step that needs no input: it says what happened. */
+const UPDATE_FAILED = errorToast("Failed to update provider. Please try again.");
+
 const MOVE_TOASTS = {
   contacted: "Marked as contacted",
   accepted: "Offer accepted",
@@ -89,8 +91,8 @@ function LinkRow({
   projectType: ProjectType;
   onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
 }) {
-  const update = useUpdateLink();
-  const removePhoto = useRemovePhoto();
+  const update = useUpdateLink(UPDATE_FAILED);
+  const removePhoto = useRemovePhoto(UPDATE_FAILED);
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
   const dialog = stepDialog(link, projectType);
   const finished = link.status === "completed" || link.status === "active";
@@ -101,10 +103,6 @@ function LinkRow({
       { linkId: link.id, fields: { status } },
       {
         onSuccess: () => toast({ title: MOVE_TOASTS[status], description: link.provider.name }),
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
-        },
       },
     );
   }
@@ -202,17 +200,7 @@ function LinkRow({
       <PhotoGallery
         photos={link.completionPhotos}
         removing={removePhoto.isPending}
-        onRemove={(url) =>
-          removePhoto.mutate(
-            { linkId: link.id, fileId: url.split("/").pop()! },
-            {
-              onError: (err) => {
-                if (isSessionExpired(err)) return;
-                toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
-              },
-            },
-          )
-        }
+        onRemove={(url) => removePhoto.mutate({ linkId: link.id, fileId: url.split("/").pop()! })}
       />
 
       {link.status !== "rejected" ? (

@@ -23,7 +23,7 @@ import { Switch } from "@/components/ui/switch";
 import { LinkStatusBadge } from "@/features/projects/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useProviderHistory, useUpdateProviderNotes } from "./api/provider-book";
 
 function JobRow({ job }: { job: ProviderJob }) {
@@ -57,20 +57,15 @@ function JobRow({ job }: { job: ProviderJob }) {
 
 export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
   const history = useProviderHistory(providerId);
-  const update = useUpdateProviderNotes(providerId);
+  const update = useUpdateProviderNotes(providerId, errorToast("Failed to save. Please try again."));
   const markId = useId();
   const saved = history.data?.notes ?? "";
   // The saved notes fill the box, and again whenever they change on the server.
   const form = useForm<ProviderNotesForm>({ resolver: zodResolver(providerNotesFormSchema), values: { notes: saved } });
   const typed = form.watch("notes");
 
-  const failed = (err: Error) => {
-    if (isSessionExpired(err)) return;
-    toast({ title: "Error", description: "Failed to save. Please try again.", variant: "destructive" });
-  };
-
   function saveNotes({ notes }: ProviderNotesForm) {
-    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }), onError: failed });
+    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }) });
   }
 
   function setMark(doNotHire: boolean) {
@@ -82,7 +77,6 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
             title: doNotHire ? "Marked Don't hire again" : "Mark removed",
             description: doNotHire ? "Only you see this mark." : providerName,
           }),
-        onError: failed,
       },
     );
   }

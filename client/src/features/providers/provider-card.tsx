@@ -1,4 +1,4 @@
-// Spec §2 Provider card: rating to one decimal, up to 2 projects and 2 recommendations with
+// The spec's Provider card: rating to one decimal, up to 2 projects and 2 recommendations with
 // overflow counts, "2.1 mi away", call/e-mail (or "No Contact Info"), share/copy, vouch, and a
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
 import { memo, useState } from "react";
@@ -15,20 +15,18 @@ import { NewBadge } from "./new-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
-import { serverMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 import { lazyDialog } from "@/lib/lazy-dialog";
-import { isSessionExpired } from "@/lib/query-client";
-import { ALREADY_SAVED_TOAST, isAlreadySaved } from "./already-saved";
+import { isAlreadySaved, saveProviderFailure } from "./already-saved";
 import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
 import { ProviderAvatar } from "./provider-avatar";
 import { shareProviderDetails } from "./share-actions";
 
 // A list shows dozens of cards: each mounting its own closed vouch form (a form, a mutation, a
-// dialog root) was most of the Providers tab's start-up work (Lighthouse TBT, issue 9). The
+// dialog root) was most of the Providers tab's start-up work (Lighthouse TBT). The
 // dialog mounts, and its code loads, when the card's Vowch button first opens it.
 const VouchDialog = lazyDialog(() => import("./vouch-dialog").then((m) => m.VouchDialog));
 
@@ -38,7 +36,7 @@ function recommendingFriendId(p: ProviderListItem): string | null {
 }
 
 export function SaveProviderButton({ provider }: { provider: ProviderListItem }) {
-  const save = useSaveContactProvider();
+  const save = useSaveContactProvider(saveProviderFailure);
   const [savedHere, setSaved] = useState(false);
   if (provider.isSaved || savedHere || save.isSuccess) {
     return (
@@ -62,17 +60,7 @@ export function SaveProviderButton({ provider }: { provider: ProviderListItem })
               toast({ title: "Provider Saved!", description: `${provider.name} has been added to your provider list.` });
             },
             onError: (err) => {
-              if (isSessionExpired(err)) return;
-              if (isAlreadySaved(err)) {
-                setSaved(true);
-                toast(ALREADY_SAVED_TOAST);
-                return;
-              }
-              toast({
-                title: "Error",
-                description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`,
-                variant: "destructive",
-              });
+              if (isAlreadySaved(err)) setSaved(true);
             },
           },
         )
@@ -85,7 +73,7 @@ export function SaveProviderButton({ provider }: { provider: ProviderListItem })
 }
 
 /**
- * A list card takes the lean list item (issue 9); a whole provider fits too. `doNotHire`: I marked
+ * A list card takes the lean list item; a whole provider fits too. `doNotHire`: I marked
  * the provider "Don't hire again" (the list reads the marks once for all its cards). Memoized: a
  * card re-renders only when its provider changes, not when the page's search or tabs do.
  */

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useCreateProvider, useUpdateProvider } from "./api/providers";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { ProviderDialogShell } from "./provider-dialog-shell";
@@ -40,8 +40,11 @@ export function ProviderFormDialog({
 }) {
   const editing = !!provider;
   const form = useForm<ProviderForm>({ resolver: zodResolver(providerFormSchema), values: initialValues(provider) });
-  const create = useCreateProvider();
-  const update = useUpdateProvider(provider?.id ?? "");
+  const create = useCreateProvider(errorToast((err) => serverMessage(err, "Failed to add provider. Please try again.")));
+  const update = useUpdateProvider(
+    provider?.id ?? "",
+    errorToast((err) => serverMessage(err, "Failed to update provider. Please try again.")),
+  );
   const duplicates = useDuplicateCheck(() => form.getValues(), provider?.id);
   const pending = create.isPending || update.isPending;
 
@@ -52,17 +55,11 @@ export function ProviderFormDialog({
     onSaved?.(saved);
   }
 
-  function fail(err: Error, fallback: string) {
-    if (isSessionExpired(err)) return;
-    toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
-  }
-
   function createProvider(values: ProviderForm, mergeIntoProviderId?: string) {
     create.mutate(
       { ...values, mergeIntoProviderId },
       {
         onSuccess: (p) => done(p, "Provider added successfully!"),
-        onError: (err) => fail(err, "Failed to add provider. Please try again."),
       },
     );
   }
@@ -71,7 +68,6 @@ export function ProviderFormDialog({
     if (editing) {
       update.mutate(values, {
         onSuccess: (p) => done(p, "Provider information updated successfully!"),
-        onError: (err) => fail(err, "Failed to update provider. Please try again."),
       });
       return;
     }

@@ -1,4 +1,4 @@
-// "Edit history" of a provider (anyone may edit any provider, spec §6): every change to its
+// "Edit history" of a provider (anyone may edit any provider, the spec's roles): every change to its
 // details — field, old → new, who and when — newest first, with Revert per change (confirmed,
 // then a toast; the detail refreshes). Loaded on first open (lib/lazy-dialog).
 import { useState } from "react";
@@ -12,7 +12,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
 import { useProviderEdits, useRevertProviderEdit } from "./api/provider-edits";
 import { editedWhen, editorName } from "./edit-display";
 
@@ -115,7 +114,11 @@ export function ProviderHistoryDialog({
   provider: Pick<Provider, "id" | "name">;
 }) {
   const history = useProviderEdits(provider.id, { enabled: open });
-  const revert = useRevertProviderEdit(provider.id);
+  const revert = useRevertProviderEdit(provider.id, (err) => ({
+    title: "Could not revert",
+    description: serverMessage(err, "Failed to revert the change. Please try again."),
+    variant: "destructive",
+  }));
   const [confirming, setConfirming] = useState<ProviderEdit | null>(null);
   const items = history.data?.items ?? [];
   const more = (history.data?.total ?? 0) - items.length;
@@ -129,15 +132,7 @@ export function ProviderHistoryDialog({
         setConfirming(null);
         onOpenChange(false);
       },
-      onError: (err) => {
-        setConfirming(null);
-        if (isSessionExpired(err)) return;
-        toast({
-          title: "Could not revert",
-          description: serverMessage(err, "Failed to revert the change. Please try again."),
-          variant: "destructive",
-        });
-      },
+      onError: () => setConfirming(null),
     });
   }
 

@@ -13,7 +13,7 @@ import { StarRatingField } from "@/components/form/star-rating-field";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useVouch } from "./api/providers";
 
 const vouchDefaults = { rating: LIMITS.ratingDefault, comment: "" };
@@ -27,7 +27,7 @@ export function VouchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const vouch = useVouch();
+  const vouch = useVouch(errorToast((err) => serverMessage(err, "Failed to vowch for provider")));
   const form = useForm({ resolver: zodResolver(vouchSchema), defaultValues: vouchDefaults });
 
   function onSubmit(values: Vouch) {
@@ -38,10 +38,6 @@ export function VouchDialog({
           toast({ title: "Vowched!", description: `You've vowched for ${provider.name}. They've been added to your providers.` });
           form.reset(vouchDefaults);
           onOpenChange(false);
-        },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: serverMessage(err, "Failed to vowch for provider"), variant: "destructive" });
         },
       },
     );

@@ -17,7 +17,7 @@ import { LinkStatusBadge } from "@/features/projects/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useAcceptQuote, useQuoteComparison } from "./api/quotes";
 
 interface Props {
@@ -101,7 +101,7 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
 
 export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
   const comparison = useQuoteComparison(projectId, { enabled: open });
-  const accept = useAcceptQuote();
+  const accept = useAcceptQuote(errorToast("Failed to update provider. Please try again."));
   const [chosen, setChosen] = useState<QuoteItem | null>(null);
   const [rejectOthers, setRejectOthers] = useState(true);
   const quotes = comparison.data?.quotes ?? [];
@@ -123,10 +123,6 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
           });
           setChosen(null);
           onOpenChange(false);
-        },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: "Failed to update provider. Please try again.", variant: "destructive" });
         },
       },
     );

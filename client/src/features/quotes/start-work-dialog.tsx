@@ -3,7 +3,7 @@
 // "Request a quote" drafts an e-mail or SMS with the project's title, description, the address
 // line I choose to share and the timeline, and logs the provider as contacted unless its link is
 // already further along. Loaded lazily (start-work-actions.tsx).
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Mail, MessageSquare } from "lucide-react";
@@ -24,7 +24,7 @@ import { useCreateProject, useProjects } from "@/features/projects/api/projects"
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { serverMessage } from "@/lib/api-client";
 import { copyText } from "@/lib/share";
 import { useLogQuoteRequest } from "./api/quotes";
@@ -60,13 +60,19 @@ function sortForPicker(projects: ProjectListItem[]) {
   return [...projects].sort((a, b) => OPEN_FIRST.indexOf(a.status) - OPEN_FIRST.indexOf(b.status));
 }
 
+const ADD_FAILED = "Failed to add provider. Please try again.";
+const LOG_FAILED = "Failed to log the request. Please try again.";
+
 export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const projects = useProjects({ enabled: open });
-  const create = useCreateProject();
-  const attach = useAttachProvider();
-  const log = useLogQuoteRequest();
+  // A failure names the step under way (adding, or logging a request); a new project's create shares it.
+  const fallback = useRef(ADD_FAILED);
+  const failed = errorToast((err) => serverMessage(err, fallback.current));
+  const create = useCreateProject(failed);
+  const attach = useAttachProvider(failed);
+  const log = useLogQuoteRequest(failed);
   const form = useForm<StartWorkFormInput, unknown, StartWorkForm>({
     resolver: zodResolver(startWorkFormSchema),
     defaultValues: EMPTY,
@@ -110,11 +116,6 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
     form.reset({ ...getValues(), projectId: "", title: "", description: "", timeline: "" });
   }
 
-  const failed = (fallback: string) => (err: unknown) => {
-    if (isSessionExpired(err)) return;
-    toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
-  };
-
   /** The chosen project's id, creating the new one first. */
   async function targetProject({ title, description }: Pick<StartWorkForm, "title" | "description">) {
     if (!isNew) return { id: chosen!.id, title: chosen!.title };
@@ -123,19 +124,21 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   }
 
   async function addToProject(submitted: StartWorkForm) {
+    fallback.current = ADD_FAILED;
     try {
       const target = await targetProject(submitted);
       await attach.mutateAsync({ projectId: target.id, providerId: provider.id });
       toast({ title: "Added to project", description: `${provider.name} · ${target.title}` });
       close();
       navigate(paths.project(target.id));
-    } catch (err) {
-      failed("Failed to add provider. Please try again.")(err);
+    } catch {
+      // The mutation's failure toast is already on screen.
     }
   }
 
   /** Runs as the draft opens (the link's own navigation is left alone). */
   function logRequest() {
+    fallback.current = LOG_FAILED;
     void (async () => {
       try {
         const target = await targetProject(startWorkFormSchema.parse(getValues()));
@@ -145,8 +148,8 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
           description: `${provider.name} · ${target.title}`,
         });
         close();
-      } catch (err) {
-        failed("Failed to log the request. Please try again.")(err);
+      } catch {
+        // The mutation's failure toast is already on screen.
       }
     })();
   }

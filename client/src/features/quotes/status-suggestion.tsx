@@ -8,7 +8,7 @@ import { projectStatusSuggestion } from "@common/project-status-suggestion";
 import { Button } from "@/components/ui/button";
 import { useProjectProviders } from "@/features/projects/api/project-providers";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useSetProjectStatus } from "./api/quotes";
 
 const dismissedKey = (projectId: string, target: string) => `vowch:status-suggestion:${projectId}:${target}`;
@@ -23,7 +23,7 @@ function wasDismissed(key: string): boolean {
 
 export function StatusSuggestion({ project }: { project: { id: string; status: string; projectType: ProjectType } }) {
   const { data: links } = useProjectProviders(project.id);
-  const setStatus = useSetProjectStatus();
+  const setStatus = useSetProjectStatus(errorToast("Failed to update project. Please try again."));
   const [dismissed, setDismissed] = useState<string | null>(null);
   const suggestion = links ? projectStatusSuggestion(project, links) : null;
   if (!suggestion) return null;
@@ -45,10 +45,6 @@ export function StatusSuggestion({ project }: { project: { id: string; status: s
       {
         onSuccess: () =>
           toast({ title: "Project updated", description: suggestion!.question.replace(/^Mark project (.*)\?$/, "Marked $1") }),
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: "Failed to update project. Please try again.", variant: "destructive" });
-        },
       },
     );
   }

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useLogVisit } from "./api/recurring";
 import { localToday } from "./dates";
 
@@ -43,7 +43,10 @@ export function LogVisitDialog({
   onOpenChange: (open: boolean) => void;
   project: ScheduleFacts;
 }) {
-  const log = useLogVisit(project.id);
+  const log = useLogVisit(
+    project.id,
+    errorToast((err) => serverMessage(err, "Failed to log the visit. Please try again.")),
+  );
   const form = useForm<LogVisit, unknown, z.output<typeof logVisitSchema>>({
     resolver: zodResolver(logVisitSchema),
     defaultValues: { completedDate: localToday(), actualCost: "", rating: undefined, notes: "" },
@@ -61,14 +64,6 @@ export function LogVisitDialog({
         });
         form.reset({ completedDate: localToday(), actualCost: "", rating: undefined, notes: "" });
         onOpenChange(false);
-      },
-      onError: (err) => {
-        if (isSessionExpired(err)) return;
-        toast({
-          title: "Error",
-          description: serverMessage(err, "Failed to log the visit. Please try again."),
-          variant: "destructive",
-        });
       },
     });
   }

@@ -1,4 +1,4 @@
-// A card of "My Requests" (spec §2 Requests) with the suggestions friends made and resolving.
+// A card of "My Requests" (the spec's Requests screen) with the suggestions friends made and resolving.
 import { CheckCircle2, RotateCcw } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
 import { formatDate } from "@common/format";
@@ -6,13 +6,13 @@ import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useSetRequestStatus } from "./api/requests";
 import { RequestDetails } from "./request-details";
 import { SuggestionItem } from "./suggestion-item";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
-  const setStatus = useSetRequestStatus();
+  const setStatus = useSetRequestStatus(errorToast("Failed to update request. Please try again."));
   const active = request.status === "active";
 
   function toggle() {
@@ -24,10 +24,6 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
             title: active ? "Request resolved" : "Request reopened",
             description: active ? "Glad you found someone!" : "Your friends can suggest providers again.",
           }),
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: "Failed to update request. Please try again.", variant: "destructive" });
-        },
       },
     );
   }

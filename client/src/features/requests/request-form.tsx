@@ -8,7 +8,6 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
-import { isSessionExpired } from "@/lib/query-client";
 import { CategorySelect } from "@/features/providers/category-select";
 import { useCreateRequest } from "./api/requests";
 
@@ -27,7 +26,11 @@ const TEXT_FIELDS: { name: "location" | "budgetRange" | "timeline"; label: strin
 ];
 
 export function RequestForm({ defaultValues, onSent, onCancel, onBack }: RequestFormProps) {
-  const createRequest = useCreateRequest();
+  const createRequest = useCreateRequest(() => ({
+    title: "Failed to send request",
+    description: "Please try again.",
+    variant: "destructive",
+  }));
   const form = useForm<ProviderRequestInput>({
     resolver: zodResolver(providerRequestSchema),
     defaultValues: { title: "", category: "", description: "", location: "", budgetRange: "", timeline: "", ...defaultValues },
@@ -39,10 +42,6 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
         toast({ title: "Request sent!", description: "Your friends will be notified about your provider request." });
         form.reset();
         onSent();
-      },
-      onError: (err) => {
-        if (isSessionExpired(err)) return;
-        toast({ title: "Failed to send request", description: "Please try again.", variant: "destructive" });
       },
     });
   }

@@ -16,7 +16,6 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
 import { useSavedProviderChoices } from "@/features/providers/api/providers";
 import { useSuggestProvider } from "./api/requests";
 
@@ -52,7 +51,11 @@ export function SuggestProviderDialog({
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
   const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");
-  const suggest = useSuggestProvider();
+  const suggest = useSuggestProvider((err) => ({
+    title: "Failed to send suggestion",
+    description: serverMessage(err, "Please try again."),
+    variant: "destructive",
+  }));
   const form = useForm({ resolver: zodResolver(providerSuggestionSchema), defaultValues: emptyValues(request) });
 
   function reset() {
@@ -89,14 +92,6 @@ export function SuggestProviderDialog({
           });
           reset();
           onOpenChange(false);
-        },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({
-            title: "Failed to send suggestion",
-            description: serverMessage(err, "Please try again."),
-            variant: "destructive",
-          });
         },
       },
     );

@@ -7,44 +7,26 @@ import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { fullName } from "@/lib/display-name";
-import { ALREADY_SAVED_TOAST, isAlreadySaved } from "@/features/providers/already-saved";
+import { saveProviderFailure } from "@/features/providers/already-saved";
 import { mailtoUrl, telUrl } from "@/lib/share";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
 
 export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
   const { user } = useAuth();
-  const vouch = useVouchSuggestion();
-  const save = useSaveSuggestedProvider();
+  const vouch = useVouchSuggestion(errorToast((err) => serverMessage(err, "Please try again.")));
+  const save = useSaveSuggestedProvider(saveProviderFailure);
   const mine = user?.id === suggestion.suggestingUserId;
   const suggester = fullName(suggestion.suggestingUser) || "A friend";
 
   function onVouch() {
-    vouch.mutate(
-      { suggestionId: suggestion.id, vouched: suggestion.vouchedByMe },
-      {
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: serverMessage(err, "Please try again."), variant: "destructive" });
-        },
-      },
-    );
+    vouch.mutate({ suggestionId: suggestion.id, vouched: suggestion.vouchedByMe });
   }
 
   function onSave() {
     save.mutate(suggestion.id, {
       onSuccess: (saved) =>
         toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
-      onError: (err) => {
-        if (isSessionExpired(err)) return;
-        if (isAlreadySaved(err)) toast(ALREADY_SAVED_TOAST);
-        else
-          toast({
-            title: "Error",
-            description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`,
-            variant: "destructive",
-          });
-      },
     });
   }
 
@@ -58,7 +40,7 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
               {[suggestion.providerCategory, `Suggested by ${mine ? "you" : suggester}`].filter(Boolean).join(" • ")}
             </p>
           </div>
-          {/* A count, not a control: plain text with its icon, unlike the bordered +1 button (issue 11). */}
+          {/* A count, not a control: plain text with its icon, unlike the bordered +1 button. */}
           {suggestion.vouchCount > 0 ? (
             <p
               className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-muted-foreground"

@@ -1,19 +1,22 @@
-// Query module for the account's own calls (issue 14): how it confirms who it is (password,
+// Query module for the account's own calls: how it confirms who it is (password,
 // passkeys), the profile and photo, and deleting it. The current user's query is auth's.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSecurity, Passkey, PasskeyAssertion } from "@common/schemas/account";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
-import { REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { createPasskey, passkeyAssertion } from "../passkey-ceremony";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const accountKeys = {
   security: () => ["/api/account"] as const,
 };
 
 const accountQueries = {
-  security: () => queryOptions<AccountSecurity>({ queryKey: accountKeys.security(), meta: REDIRECT }),
+  security: () => calls.query<AccountSecurity>({ queryKey: accountKeys.security() }),
 };
 
 export function useAccountSecurity() {
@@ -21,10 +24,11 @@ export function useAccountSecurity() {
 }
 
 /** A changed user answers the mutation: the header avatar and the profile read it at once. */
-function useUserUpdate<V>(call: (values: V) => Promise<AuthUser>) {
+function useUserUpdate<V>(call: (values: V) => Promise<AuthUser>, failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
     mutationFn: call,
+    meta: { failureToast },
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.user(), user);
       return queryClient.invalidateQueries({ queryKey: authKeys.user() });
@@ -32,22 +36,24 @@ function useUserUpdate<V>(call: (values: V) => Promise<AuthUser>) {
   });
 }
 
-export const useUpdateProfile = () =>
-  useUserUpdate((values: CompleteProfile) => apiJson<AuthUser>("PUT", "/api/account/profile", values));
+export const useUpdateProfile = (failureToast?: FailureToast) =>
+  useUserUpdate((values: CompleteProfile) => apiJson<AuthUser>("PUT", "/api/account/profile", values), failureToast);
 
-export const useUploadPhoto = () =>
+export const useUploadPhoto = (failureToast?: FailureToast) =>
   useUserUpdate((file: File) => {
     const form = new FormData();
     form.append("photo", file);
     return apiJson<AuthUser>("PUT", "/api/account/photo", form);
-  });
+  }, failureToast);
 
-export const useRemovePhoto = () => useUserUpdate(() => apiJson<AuthUser>("DELETE", "/api/account/photo"));
+export const useRemovePhoto = (failureToast?: FailureToast) =>
+  useUserUpdate(() => apiJson<AuthUser>("DELETE", "/api/account/photo"), failureToast);
 
 /** Runs the browser's passkey prompt on the server's options, then registers the answer. */
-export function useAddPasskey() {
+export function useAddPasskey(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: async () => {
       const options = await apiJson<Parameters<typeof createPasskey>[0]>("POST", "/api/auth/passkeys/registration-options");
       const response = await createPasskey(options);
@@ -57,9 +63,10 @@ export function useAddPasskey() {
   });
 }
 
-export function useRemovePasskey() {
+export function useRemovePasskey(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (id: string) => apiJson<void>("DELETE", `/api/auth/passkeys/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.security() }),
   });
@@ -68,8 +75,9 @@ export function useRemovePasskey() {
 export type DeleteProof = { password: string } | { passkey: true };
 
 /** DELETE /api/account with the typed "DELETE" and the password or a fresh passkey assertion. */
-export function useDeleteAccount() {
-  return useMutation({
+export function useDeleteAccount(failureToast?: FailureToast) {
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: async (proof: DeleteProof) => {
       let passkey: PasskeyAssertion | undefined;
       if ("passkey" in proof) {

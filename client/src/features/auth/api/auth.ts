@@ -1,15 +1,15 @@
-// Query module for the current user (spec §4/§7): signed in when GET /api/auth/user returns data.
+// Query module for the current user (the spec's states and calls): signed in when GET /api/auth/user returns data.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { ApiError, apiJson, hasStatus } from "@/lib/api-client";
-import { defaultQueryFn } from "@/lib/query-client";
+import { defaultQueryFn, type FailureToast } from "@/lib/query-client";
 
 export const authKeys = {
   user: () => ["/api/auth/user"] as const,
 };
 
 // A 401 here is the normal signed-out state, not an expired session: the answer is null and no
-// session-expired meta is set. No answer at all (offline, issue 14) is not a sign-out: the last
+// session-expired meta is set. No answer at all (offline) is not a sign-out: the last
 // known user stays (the service worker answers a fresh page load with its last copy).
 async function userOrNull(context: QueryFunctionContext): Promise<AuthUser | null> {
   try {
@@ -31,14 +31,15 @@ export function useAuth() {
   return { user: user ?? null, isLoading, isAuthenticated: !!user };
 }
 
-export function useCompleteProfile() {
+export function useCompleteProfile(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureToast },
     mutationFn: (values: CompleteProfile) =>
       apiJson<AuthUser>("POST", "/api/auth/complete-profile", values).catch((err: unknown) => {
         throw err instanceof Error ? err : new Error("Failed to complete profile");
       }),
-    // Spec §7: on success the current-user query is refreshed.
+    // The spec's calls: on success the current-user query is refreshed.
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.user(), user);
       return queryClient.invalidateQueries({ queryKey: authKeys.user() });

@@ -1,10 +1,13 @@
-// Query module for the address book (issue 12): the paged list, imports (a file, or entries the
+// Query module for the address book: the paged list, imports (a file, or entries the
 // browser's Contact Picker returned) and removal. A change to the book reorders the network
 // views (contacts first), so those are refreshed too.
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { BookEntry, ImportResult, PickedContacts } from "@common/schemas/contacts";
 import { apiJson } from "@/lib/api-client";
-import { REDIRECT, pagedListOptions } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const contactKeys = {
   book: () => ["/api/address-book", {}] as const,
@@ -22,46 +25,46 @@ function refreshNetwork(client: QueryClient) {
 }
 
 export function useAddressBook() {
-  return useInfiniteQuery(pagedListOptions<BookEntry, ReturnType<typeof contactKeys.book>>(contactKeys.book(), REDIRECT));
+  return useInfiniteQuery(calls.pagedList<BookEntry, ReturnType<typeof contactKeys.book>>(contactKeys.book()));
 }
 
-export function useImportContactsFile() {
+export function useImportContactsFile(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
       return apiJson<ImportResult>("POST", "/api/contacts/import", form);
     },
-    meta: REDIRECT,
     onSuccess: () => refreshNetwork(client),
   });
 }
 
-export function useImportPickedContacts() {
+export function useImportPickedContacts(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (picked: PickedContacts) => apiJson<ImportResult>("POST", "/api/contacts/import/picked", picked),
-    meta: REDIRECT,
     onSuccess: () => refreshNetwork(client),
   });
 }
 
-export function useRemoveContact() {
+export function useRemoveContact(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (entryId: string) => apiJson<void>("DELETE", `/api/address-book/${entryId}`),
-    meta: REDIRECT,
     onSuccess: () => refreshNetwork(client),
   });
 }
 
 /** "Remove all": empties the book (DELETE /api/address-book). */
-export function useRemoveAllContacts() {
+export function useRemoveAllContacts(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: () => apiJson<void>("DELETE", "/api/address-book"),
-    meta: REDIRECT,
     onSuccess: () => refreshNetwork(client),
   });
 }

@@ -1,11 +1,14 @@
-// Query module for the Friends screens (spec §7): friend activity, friends, a friend's profile and
+// Query module for the Friends screens (the spec's calls): friend activity, friends, a friend's profile and
 // projects. The routes and API paths keep the older "contacts" name.
-import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { FriendProfile, FriendListItem, FriendProject, RecommendationItem } from "@common/schemas/friends";
-import { REDIRECT, pagedListOptions } from "@/lib/query-client";
+import { featureCalls, REDIRECT } from "@/lib/query-client";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const friendKeys = {
-  /** Home shows the first few (spec §9), so it asks for no more. */
+  /** Home shows the first few (the spec's constants and limits), so it asks for no more. */
   activity: (limit: number) => ["/api/recommendations", { limit }] as const,
   list: (search: string) => ["/api/friends", { search: search.trim() }] as const,
   profile: (friendId: string) => [`/api/contacts/${friendId}`] as const,
@@ -13,11 +16,10 @@ const friendKeys = {
 };
 
 const friendQueries = {
-  activity: (limit: number) => queryOptions<RecommendationItem[]>({ queryKey: friendKeys.activity(limit), meta: REDIRECT }),
-  list: (search: string) =>
-    pagedListOptions<FriendListItem, ReturnType<typeof friendKeys.list>>(friendKeys.list(search), REDIRECT),
-  profile: (friendId: string) => queryOptions<FriendProfile>({ queryKey: friendKeys.profile(friendId), meta: REDIRECT }),
-  projects: (friendId: string) => queryOptions<FriendProject[]>({ queryKey: friendKeys.projects(friendId), meta: REDIRECT }),
+  activity: (limit: number) => calls.query<RecommendationItem[]>({ queryKey: friendKeys.activity(limit) }),
+  list: (search: string) => calls.pagedList<FriendListItem, ReturnType<typeof friendKeys.list>>(friendKeys.list(search)),
+  profile: (friendId: string) => calls.query<FriendProfile>({ queryKey: friendKeys.profile(friendId) }),
+  projects: (friendId: string) => calls.query<FriendProject[]>({ queryKey: friendKeys.projects(friendId) }),
 };
 
 export const useRecommendations = (limit: number) => useQuery(friendQueries.activity(limit));

@@ -1,5 +1,5 @@
-// Query module for the inbox (issue 12 part 5): the bell's unread count (a light poll, about once a
-// minute — the one query that refetches on its own; every spec §7 call keeps its no-refetch rule),
+// Query module for the inbox: the bell's unread count (a light poll, about once a
+// minute — the one query that refetches on its own; every other call keeps the spec's no-refetch rule),
 // the paged inbox, read marking, e-mail preferences, and the signed-out unsubscribe link.
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
@@ -11,7 +11,10 @@ import type {
   UpdatePreferences,
 } from "@common/schemas/notifications";
 import { apiJson } from "@/lib/api-client";
-import { pagedListOptions, REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const BELL_POLL_MS = 60_000;
 
@@ -30,8 +33,8 @@ const notificationQueries = {
       // A background poll: a failure (offline, signed out meanwhile) shows nothing; the next poll retries.
       refetchIntervalInBackground: false,
     }),
-  list: () => pagedListOptions<NotificationItem, ReturnType<typeof notificationKeys.all>>(notificationKeys.all(), REDIRECT),
-  preferences: () => queryOptions<NotificationPreferences>({ queryKey: notificationKeys.preferences(), meta: REDIRECT }),
+  list: () => calls.pagedList<NotificationItem, ReturnType<typeof notificationKeys.all>>(notificationKeys.all()),
+  preferences: () => calls.query<NotificationPreferences>({ queryKey: notificationKeys.preferences() }),
 };
 
 export const useUnreadCount = () => useQuery(notificationQueries.unread());
@@ -39,11 +42,11 @@ export const useNotifications = () => useInfiniteQuery(notificationQueries.list(
 export const useNotificationPreferences = () => useQuery(notificationQueries.preferences());
 
 /** Marks the given items (or all) read; the answer is the new unread count, so the bell follows at once. */
-export function useMarkRead() {
+export function useMarkRead(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (body: MarkRead) => apiJson<UnreadCount>("POST", "/api/notifications/read", body),
-    meta: REDIRECT,
     onSuccess: async (count) => {
       queryClient.setQueryData(notificationKeys.unread(), count);
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all(), exact: true });
@@ -51,11 +54,11 @@ export function useMarkRead() {
   });
 }
 
-export function useUpdatePreferences() {
+export function useUpdatePreferences(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (body: UpdatePreferences) => apiJson<NotificationPreferences>("PATCH", "/api/notifications/preferences", body),
-    meta: REDIRECT,
     onSuccess: (prefs) => queryClient.setQueryData(notificationKeys.preferences(), prefs),
   });
 }

@@ -1,11 +1,14 @@
-// Query module for collaborators and the user search of spec §5.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// Query module for collaborators and the user search that finds them (the spec's validation rules).
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Collaborator } from "@common/schemas/projects";
 import type { PersonItem } from "@common/schemas/users";
 import { LIMITS } from "@common/constants";
 import { apiJson } from "@/lib/api-client";
-import { REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { invalidateProjects, projectKeys } from "./projects";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const userKeys = {
   search: (search: string) => ["/api/users/all", { search, limit: 20 }] as const,
@@ -27,22 +30,22 @@ interface CollaboratorRef {
   userId: string;
 }
 
-export function useAddCollaborator() {
+export function useAddCollaborator(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ projectId, userId }: CollaboratorRef) =>
       apiJson<Collaborator>("POST", `/api/projects/${projectId}/collaborators`, { userId }),
-    meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });
 }
 
-export function useRemoveCollaborator() {
+export function useRemoveCollaborator(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ projectId, userId }: CollaboratorRef) =>
       apiJson<void>("DELETE", `/api/projects/${projectId}/collaborators/${userId}`),
-    meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });
 }

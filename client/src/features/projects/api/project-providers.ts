@@ -1,23 +1,26 @@
 // Query module for a project's providers: the links, attaching, the multipart update and photos.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from "@/lib/api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import { apiUpload, type UploadProgress } from "@/lib/api-upload";
-import { REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
 import { invalidateProjects, projectKeys } from "./projects";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const projectProviderQueries = {
   list: (projectId: string) => queryOptions<ProjectProviderWithProvider[]>({ queryKey: projectKeys.providers(projectId) }),
 };
 export const useProjectProviders = (projectId: string) => useQuery(projectProviderQueries.list(projectId));
 
-export function useAttachProvider() {
+export function useAttachProvider(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ projectId, providerId }: { projectId: string; providerId: string }) =>
       apiJson<ProjectProviderWithProvider>("POST", `/api/projects/${projectId}/providers`, { providerId }),
-    meta: REDIRECT,
     onSuccess: () =>
       Promise.all([
         invalidateProjects(client),
@@ -28,9 +31,6 @@ export function useAttachProvider() {
   });
 }
 
-export const UPDATE_QUOTE_FALLBACK = "Failed to update quote";
-export const UPLOAD_PHOTOS_FALLBACK = "Failed to upload photos";
-
 interface LinkUpdate {
   linkId: string;
   fields: Record<string, string | number | null | undefined>;
@@ -40,13 +40,7 @@ interface LinkUpdate {
   onPhotoProgress?: (sent: number[]) => void;
 }
 
-/** Spec §8: a non-ok response throws the server's message, else the fallback; 401 stays as is. */
-function rethrow(err: unknown, fallback: string): never {
-  if (isUnauthorizedError(err)) throw err;
-  throw new Error(serverMessage(err, fallback));
-}
-
-/** PUT /api/project-providers/{id} as multipart, then the photos (spec §7: sent after the update). */
+/** PUT /api/project-providers/{id} as multipart, then the photos (the spec's calls: sent after the update). */
 async function updateLink({
   linkId,
   fields,
@@ -59,12 +53,7 @@ async function updateLink({
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
   if (quotePdf) form.append("quotePdf", quotePdf);
-  let updated: ProjectProviderWithProvider;
-  try {
-    updated = (await (await apiRequest("PUT", `/api/project-providers/${linkId}`, form)).json()) as ProjectProviderWithProvider;
-  } catch (err) {
-    rethrow(err, UPDATE_QUOTE_FALLBACK);
-  }
+  let updated = (await (await apiRequest("PUT", `/api/project-providers/${linkId}`, form)).json()) as ProjectProviderWithProvider;
   if (photos && photos.length > 0) updated = await uploadPhotos(linkId, photos, onPhotoProgress);
   return updated;
 }
@@ -85,7 +74,7 @@ export function perFileProgress(sizes: number[], { loaded, total }: UploadProgre
   });
 }
 
-/** Spec §7's one multipart request with every photo, its bytes' progress reported per file. */
+/** The spec's one multipart request with every photo, its bytes' progress reported per file. */
 async function uploadPhotos(
   linkId: string,
   photos: File[],
@@ -94,26 +83,22 @@ async function uploadPhotos(
   const form = new FormData();
   for (const photo of photos) form.append("photos", photo);
   const sizes = photos.map((p) => p.size);
-  try {
-    return await apiUpload<ProjectProviderWithProvider>("POST", `/api/project-providers/${linkId}/photos`, form, (p) =>
-      onProgress?.(perFileProgress(sizes, p)),
-    );
-  } catch (err) {
-    rethrow(err, UPLOAD_PHOTOS_FALLBACK);
-  }
+  return apiUpload<ProjectProviderWithProvider>("POST", `/api/project-providers/${linkId}/photos`, form, (p) =>
+    onProgress?.(perFileProgress(sizes, p)),
+  );
 }
 
-export function useUpdateLink() {
+export function useUpdateLink(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateLink, meta: REDIRECT, onSettled: () => invalidateProjects(client) });
+  return calls.useMutation({ mutationFn: updateLink, meta: { failureToast }, onSettled: () => invalidateProjects(client) });
 }
 
-export function useRemovePhoto() {
+export function useRemovePhoto(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ linkId, fileId }: { linkId: string; fileId: string }) =>
       apiJson<ProjectProviderWithProvider>("DELETE", `/api/project-providers/${linkId}/photos/${fileId}`),
-    meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });
 }

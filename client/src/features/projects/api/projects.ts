@@ -1,10 +1,13 @@
 // Query module for projects (conventions: a key factory, queryOptions per call, hooks).
-// Spec §7: after project changes the projects list, the project detail and the stats refresh.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+// The spec's refresh rule: after project changes the projects list, the project detail and the stats refresh.
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProjectDetail, ProjectForm, ProjectListItem, Project } from "@common/schemas/projects";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { REDIRECT, underPath, type SessionExpiredMeta } from "@/lib/query-client";
+import { errorToast, featureCalls, REDIRECT, type FailureToast, underPath, type SessionExpiredMeta } from "@/lib/query-client";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 export const projectKeys = {
   list: () => ["/api/projects"] as const,
@@ -15,8 +18,8 @@ export const projectKeys = {
 };
 
 const projectQueries = {
-  list: () => queryOptions<ProjectListItem[]>({ queryKey: projectKeys.list(), meta: REDIRECT }),
-  detail: (id: string) => queryOptions<ProjectDetail>({ queryKey: projectKeys.detail(id), meta: REDIRECT }),
+  list: () => calls.query<ProjectListItem[]>({ queryKey: projectKeys.list() }),
+  detail: (id: string) => calls.query<ProjectDetail>({ queryKey: projectKeys.detail(id) }),
 };
 
 /** Refreshes every project query (list, details, links, collaborators) and the stats. */
@@ -30,31 +33,31 @@ export function invalidateProjects(client: QueryClient) {
 export const useProjects = (options: { enabled?: boolean } = {}) => useQuery({ ...projectQueries.list(), ...options });
 export const useProject = (id: string) => useQuery(projectQueries.detail(id));
 
-export function useCreateProject() {
+export function useCreateProject(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (values: ProjectForm) => apiJson<Project>("POST", "/api/projects", withoutBlanks(values)),
-    meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });
 }
 
-export function useUpdateProject() {
+export function useUpdateProject(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ id, values }: { id: string; values: ProjectForm }) =>
       apiJson<Project>("PUT", `/api/projects/${id}`, withoutBlanks(values)),
-    meta: REDIRECT,
     onSuccess: () => invalidateProjects(client),
   });
 }
 
-/** Spec §8: the card's delete flow uses "redirect-prefixed", the detail page "redirect". */
+/** The spec's error catalogue: the card's delete flow uses "redirect-prefixed", the detail page "redirect". */
 export function useDeleteProject(sessionExpired: SessionExpiredMeta = "redirect") {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
     mutationFn: (id: string) => apiJson<void>("DELETE", `/api/projects/${id}`),
-    meta: { sessionExpired },
+    meta: { sessionExpired, failureToast: errorToast("Failed to delete project. Please try again.") },
     onSuccess: (_data, id) => {
       // The list drops the project at once; its own queries (detail, links, collaborators) would
       // only answer 404 now, so they are dropped rather than refetched. Not awaited: the caller

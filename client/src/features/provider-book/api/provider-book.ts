@@ -1,9 +1,12 @@
-// Query module for the provider book (issue 13): my history with a provider, my private notes and
+// Query module for the provider book: my history with a provider, my private notes and
 // "Don't hire again" mark, and the ids I marked (the warning on cards).
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DoNotHireList, ProviderHistory, ProviderNotesUpdate } from "@common/schemas/provider-book";
 import { apiJson } from "@/lib/api-client";
-import { REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 export const providerBookKeys = {
   history: (providerId: string) => [`/api/providers/${providerId}/history`] as const,
@@ -11,8 +14,7 @@ export const providerBookKeys = {
 };
 
 const providerBookQueries = {
-  history: (providerId: string) =>
-    queryOptions<ProviderHistory>({ queryKey: providerBookKeys.history(providerId), meta: REDIRECT }),
+  history: (providerId: string) => calls.query<ProviderHistory>({ queryKey: providerBookKeys.history(providerId) }),
   doNotHire: () => queryOptions<DoNotHireList>({ queryKey: providerBookKeys.doNotHire(), staleTime: 60_000 }),
 };
 
@@ -32,11 +34,11 @@ export function useDoNotHireIds(enabled: boolean): ReadonlySet<string> {
   return data ?? NONE;
 }
 
-export function useUpdateProviderNotes(providerId: string) {
+export function useUpdateProviderNotes(providerId: string, failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (input: ProviderNotesUpdate) => apiJson<ProviderHistory>("PATCH", `/api/providers/${providerId}/history`, input),
-    meta: REDIRECT,
     onSuccess: (history) => {
       client.setQueryData(providerBookKeys.history(providerId), history);
       // The wizard's matches and the suggestion choices count without a marked provider.

@@ -18,7 +18,7 @@ import { PendingButton } from "@/components/form/pending-button";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { isSessionExpired } from "@/lib/query-client";
+import { errorToast } from "@/lib/query-client";
 import { useProjects } from "@/features/projects/api/projects";
 import { useAddExperience } from "../api/providers";
 import { DuplicatePrompt } from "../duplicate-prompt";
@@ -52,7 +52,7 @@ export function AddProviderWizard({
     name: ["name", "category", "experienceType", "recurringFrequency", "existingProviderId"],
   });
   const duplicates = useDuplicateCheck(() => form.getValues());
-  const addExperience = useAddExperience();
+  const addExperience = useAddExperience(errorToast((err) => serverMessage(err, "Failed to add provider experience")));
   const projects = useProjects({ enabled: open && type === "existing" });
   const ownProjects = (projects.data ?? []).filter((p) => p.userId === user?.id);
   const [mergedInto, setMergedInto] = useState<Provider | null>(null);
@@ -89,10 +89,6 @@ export function AddProviderWizard({
           toast({ title: "Success!", description: "Provider and project experience added successfully" });
           onOpenChange(false);
           onAdded?.(result.provider);
-        },
-        onError: (err) => {
-          if (isSessionExpired(err)) return;
-          toast({ title: "Error", description: serverMessage(err, "Failed to add provider experience"), variant: "destructive" });
         },
       },
     );

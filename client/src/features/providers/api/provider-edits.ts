@@ -1,14 +1,17 @@
 // Query module for a provider's edit history: GET /api/providers/{id}/edits (keyset pages, newest
 // first) and POST …/edits/{editId}/revert, which refreshes the provider everywhere it shows.
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProviderEdit } from "@common/schemas/provider-edits";
 import { apiJson } from "@/lib/api-client";
-import { pagedListOptions, pageItems, REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast, pageItems } from "@/lib/query-client";
 import { providerKeys, refreshProviders } from "./providers";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const providerEditQueries = {
   list: (providerId: string) => ({
-    ...pagedListOptions<ProviderEdit, ReturnType<typeof providerKeys.edits>>(providerKeys.edits(providerId), REDIRECT),
+    ...calls.pagedList<ProviderEdit, ReturnType<typeof providerKeys.edits>>(providerKeys.edits(providerId)),
     select: (data: Parameters<typeof pageItems<ProviderEdit>>[0]) => ({
       items: pageItems(data),
       total: data?.pages[0]?.total ?? 0,
@@ -21,11 +24,11 @@ const providerEditQueries = {
 export const useProviderEdits = (providerId: string, options: { enabled?: boolean } = {}) =>
   useInfiniteQuery({ ...providerEditQueries.list(providerId), ...options });
 
-export function useRevertProviderEdit(providerId: string) {
+export function useRevertProviderEdit(providerId: string, failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (editId: string) => apiJson<ProviderEdit>("POST", `/api/providers/${providerId}/edits/${editId}/revert`),
-    meta: REDIRECT,
     onSuccess: () => refreshProviders(client, providerId),
     // Refused (409): someone changed it meanwhile; the history shows what is revertible now.
     onError: () => client.invalidateQueries({ queryKey: providerKeys.edits(providerId) }),

@@ -1,6 +1,6 @@
-// Query module for every /api/providers* call (spec §7): a key factory, queryOptions and hooks.
-// The lists are keyset-paged (issue 9): screens load them with useInfiniteQuery (pagedListOptions),
-// the wizard reads one short page and its total. Mutations refresh what spec §7 lists (after a
+// Query module for every /api/providers* call (the spec's calls): a key factory, queryOptions and hooks.
+// The lists are keyset-paged: screens load them with useInfiniteQuery (pagedListOptions),
+// the wizard reads one short page and its total. Mutations refresh what the spec's calls list (after a
 // vouch: all, saved and contact-recommended; after saving: the lists) plus Browse and the detail
 // views they change.
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -21,12 +21,15 @@ import type {
 import type { ProviderDetail } from "@common/schemas/provider-edits";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { REDIRECT, pagedListOptions, pagedMeta, type Page } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast, pagedListOptions, type Page } from "@/lib/query-client";
 import { projectKeys } from "@/features/projects/api/projects";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 /** `?order=trust`: the network's lists rank providers backed by the viewer's contacts first. */
 const TRUST_ORDER = "trust";
-/** `?exclude=do-not-hire` (issue 13): the wizard's matches and the suggestion choices leave out my "Don't hire again" providers. */
+/** `?exclude=do-not-hire`: the wizard's matches and the suggestion choices leave out my "Don't hire again" providers. */
 const DO_NOT_HIRE = "do-not-hire";
 
 const listParams = (filters: ProviderListQuery) => ({
@@ -47,7 +50,7 @@ export const providerKeys = {
   saved: (filters?: ProviderListQuery) => listKey("/api/providers/saved", filters),
   /** One page of the user's own providers, for a picker. */
   savedChoices: (limit: number) => ["/api/providers/saved", { limit, exclude: DO_NOT_HIRE }] as const,
-  /** From Friends in the trust order: providers backed by the viewer's contacts first (issue 12). */
+  /** From Friends in the trust order: providers backed by the viewer's contacts first. */
   contactRecommended: (filters?: ProviderListQuery) =>
     filters
       ? (["/api/providers/contact-recommended", { ...listParams(filters), order: TRUST_ORDER }] as const)
@@ -62,24 +65,23 @@ export const providerKeys = {
   edits: (id: string) => [`/api/providers/${id}/edits`] as const,
 };
 
-/** "Save to contacts" (issue 14): the provider's vCard, a download rather than a query. */
+/** "Save to contacts": the provider's vCard, a download rather than a query. */
 export const providerVcardUrl = (id: string) => `/api/providers/${id}/vcard`;
 
 const providerQueries = {
   matches: (filters: ProviderListQuery, limit: number) =>
-    queryOptions<Page<ProviderListItem>>({ queryKey: providerKeys.matches(filters, limit), meta: pagedMeta(REDIRECT) }),
+    calls.query<Page<ProviderListItem>>({ queryKey: providerKeys.matches(filters, limit), meta: { paged: true } }),
   browse: (filters: ProviderListQuery) =>
-    pagedListOptions<ProviderListItem, ReturnType<typeof providerKeys.browse>>(providerKeys.browse(filters), REDIRECT),
+    calls.pagedList<ProviderListItem, ReturnType<typeof providerKeys.browse>>(providerKeys.browse(filters)),
   saved: (filters: ProviderListQuery) =>
-    pagedListOptions<ProviderListItem, ReturnType<typeof providerKeys.saved>>(providerKeys.saved(filters), REDIRECT),
+    calls.pagedList<ProviderListItem, ReturnType<typeof providerKeys.saved>>(providerKeys.saved(filters)),
   savedChoices: (limit: number) =>
-    queryOptions<Page<ProviderListItem>>({ queryKey: providerKeys.savedChoices(limit), meta: pagedMeta(REDIRECT) }),
+    calls.query<Page<ProviderListItem>>({ queryKey: providerKeys.savedChoices(limit), meta: { paged: true } }),
   contactRecommended: (filters: ProviderListQuery) =>
-    pagedListOptions<ProviderListItem, ReturnType<typeof providerKeys.contactRecommended>>(
+    calls.pagedList<ProviderListItem, ReturnType<typeof providerKeys.contactRecommended>>(
       providerKeys.contactRecommended(filters),
-      REDIRECT,
     ),
-  detail: (id: string) => queryOptions<ProviderDetail>({ queryKey: providerKeys.detail(id), meta: REDIRECT }),
+  detail: (id: string) => calls.query<ProviderDetail>({ queryKey: providerKeys.detail(id) }),
   userProjects: (id: string) =>
     pagedListOptions<UserProject, ReturnType<typeof providerKeys.userProjects>>(providerKeys.userProjects(id)),
   contactProjects: (id: string) =>
@@ -88,7 +90,7 @@ const providerQueries = {
 };
 
 type Enabled = { enabled?: boolean };
-/** Spec §2 wizard step 2: the first matches and the total ("+N more providers available"). */
+/** The spec's screens wizard step 2: the first matches and the total ("+N more providers available"). */
 export const useProviderMatches = (filters: ProviderListQuery, limit: number, options: Enabled = {}) =>
   useQuery({ ...providerQueries.matches(filters, limit), ...options });
 export const useBrowseProviders = (filters: ProviderListQuery) => useInfiniteQuery(providerQueries.browse(filters));
@@ -124,55 +126,55 @@ export function checkDuplicates(body: CheckDuplicates) {
   return apiJson<Provider[]>("POST", "/api/providers/check-duplicates", withoutBlanks(body));
 }
 
-export function useCreateProvider() {
+export function useCreateProvider(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (body: CreateProvider) => apiJson<Provider>("POST", "/api/providers", withoutBlanks(body)),
-    meta: REDIRECT,
     onSuccess: (provider) => refreshProviders(client, provider.id),
   });
 }
 
-export function useUpdateProvider(id: string) {
+export function useUpdateProvider(id: string, failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     // Not withoutBlanks: on edit a blank field clears the stored value (the server stores NULL),
     // while an absent one leaves it unchanged.
     mutationFn: (body: UpdateProvider) => apiJson<Provider>("PATCH", `/api/providers/${id}`, body),
-    meta: REDIRECT,
     onSuccess: () => refreshProviders(client, id),
   });
 }
 
-export function useVouch() {
+export function useVouch(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ providerId, ...body }: Vouch & { providerId: string }) =>
       apiJson<Provider>("POST", `/api/providers/${providerId}/vouch`, withoutBlanks(body)),
-    meta: REDIRECT,
     onSuccess: (provider) => refreshProviders(client, provider.id),
   });
 }
 
-export function useSaveContactProvider() {
+export function useSaveContactProvider(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     // A list card is enough: the server only needs the provider's id.
     mutationFn: ({ provider, sourceContactId }: { provider: ProviderListItem; sourceContactId?: string | null }) =>
       apiJson<Provider>("POST", "/api/providers/save-contact-provider", {
         contactProvider: provider,
         sourceContactId: sourceContactId ?? null,
       }),
-    meta: REDIRECT,
     onSuccess: (provider) => refreshProviders(client, provider.id),
   });
 }
 
-export function useAddExperience() {
+export function useAddExperience(failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (body: Experience) => apiJson<ExperienceResult>("POST", "/api/providers/experience", withoutBlanks(body)),
-    meta: REDIRECT,
     onSuccess: async (result) => {
       await refreshProviders(client, result.provider.id);
       // The experience created or linked a project: the projects views change too.

@@ -1,11 +1,14 @@
-// Query module for recurring work (issue 13 part 3): the service log, logging a visit, Home's
+// Query module for recurring work: the service log, logging a visit, Home's
 // "Coming up" and the calendar file URLs (the time zone: time-zone-sync.ts).
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ComingUpItem, LoggedVisit, LogVisit, ServiceLog } from "@common/schemas/recurring";
 import { invalidateProjects } from "@/features/projects/api/projects";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { REDIRECT } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const recurringKeys = {
   // Under /api/projects/{id}: every project refresh (invalidateProjects) refreshes the log too.
@@ -22,11 +25,11 @@ export const useServiceLog = (projectId: string) => useQuery(recurringQueries.se
 /** `ready`: the account's zone is known (time-zone-sync.ts `useZoneSettled`), so the times are its own. */
 export const useComingUp = (ready = true) => useQuery({ ...recurringQueries.comingUp(), enabled: ready });
 
-export function useLogVisit(projectId: string) {
+export function useLogVisit(projectId: string, failureToast?: FailureToast) {
   const client = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (values: LogVisit) => apiJson<LoggedVisit>("POST", `/api/projects/${projectId}/services`, withoutBlanks(values)),
-    meta: REDIRECT,
     onSuccess: () => Promise.all([invalidateProjects(client), client.invalidateQueries({ queryKey: recurringKeys.comingUp() })]),
   });
 }

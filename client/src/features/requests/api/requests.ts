@@ -1,5 +1,5 @@
-// Query module for provider requests and suggestions (spec §7).
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// Query module for provider requests and suggestions (the spec's calls).
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   FriendProviderRequest,
   MyProviderRequest,
@@ -10,8 +10,11 @@ import type {
 } from "@common/schemas/requests";
 import { apiJson } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { REDIRECT, pagedListOptions } from "@/lib/query-client";
+import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
+
+// This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
+const calls = featureCalls(REDIRECT);
 
 const requestKeys = {
   mine: () => ["/api/provider-requests"] as const,
@@ -19,52 +22,52 @@ const requestKeys = {
 };
 
 const requestQueries = {
-  mine: () => queryOptions<MyProviderRequest[]>({ queryKey: requestKeys.mine(), meta: REDIRECT }),
-  /** Paged (issue 9): loads more as the tab scrolls. */
+  mine: () => calls.query<MyProviderRequest[]>({ queryKey: requestKeys.mine() }),
+  /** Paged: loads more as the tab scrolls. */
   fromFriends: () =>
-    pagedListOptions<FriendProviderRequest, ReturnType<typeof requestKeys.fromFriends>>(requestKeys.fromFriends(), REDIRECT),
+    calls.pagedList<FriendProviderRequest, ReturnType<typeof requestKeys.fromFriends>>(requestKeys.fromFriends()),
 };
 
 export const useMyRequests = () => useQuery(requestQueries.mine());
 export const useFriendRequests = () => useInfiniteQuery(requestQueries.fromFriends());
 
-export function useCreateRequest() {
+export function useCreateRequest(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (values: ProviderRequestInput) =>
       apiJson<MyProviderRequest>("POST", "/api/provider-requests", withoutBlanks(values)),
-    meta: REDIRECT,
-    // Spec §7: after a request, /api/provider-requests is refreshed.
+    // The spec's calls: after a request, /api/provider-requests is refreshed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
   });
 }
 
-export function useSetRequestStatus() {
+export function useSetRequestStatus(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ id, status }: { id: string; status: "active" | "resolved" }) =>
       apiJson<MyProviderRequest>("PATCH", `/api/provider-requests/${id}`, { status }),
-    meta: REDIRECT,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
   });
 }
 
-export function useSuggestProvider() {
+export function useSuggestProvider(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ requestId, values }: { requestId: string; values: ProviderSuggestionInput }) =>
       apiJson<ProviderSuggestion>("POST", `/api/provider-requests/${requestId}/suggestions`, withoutBlanks(values)),
-    meta: REDIRECT,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.fromFriends() }),
   });
 }
 
-export function useVouchSuggestion() {
+export function useVouchSuggestion(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: ({ suggestionId, vouched }: { suggestionId: string; vouched: boolean }) =>
       apiJson<unknown>(vouched ? "DELETE" : "POST", `/api/provider-suggestions/${suggestionId}/vouch`),
-    meta: REDIRECT,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.fromFriends() }),
@@ -74,12 +77,12 @@ export function useVouchSuggestion() {
   });
 }
 
-/** The requester saves a suggested provider to their list (spec §7: then /api/providers is refreshed). */
-export function useSaveSuggestedProvider() {
+/** The requester saves a suggested provider to their list (the spec's calls: then /api/providers is refreshed). */
+export function useSaveSuggestedProvider(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return calls.useMutation({
+    meta: { failureToast },
     mutationFn: (suggestionId: string) => apiJson<SavedSuggestion>("POST", `/api/provider-suggestions/${suggestionId}/save`),
-    meta: REDIRECT,
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
