@@ -52,7 +52,7 @@ beforeAll(async () => {
         : url.startsWith("/api/project-providers/")
           ? link.id
           : request.id;
-  routes = apiRoutes(t.app);
+  routes = apiRoutes(t.routes);
   const tables = await queryRows<{ name: string }>(
     t.db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
