@@ -2,7 +2,8 @@
 // typecheck → format (prettier --check) → lint (type-aware ESLint with import boundaries) →
 // knip (no unused file, export or dependency) → migrations (schema and migrations agree, no
 // database) → Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is set — on
-// PostgreSQL, end-to-end in Chromium). Stops at the first failing step.
+// PostgreSQL, end-to-end in Chromium), ending with a table of each Vitest project's time
+// (scripts/vitest-project-times.ts). Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-browser.js";
 
@@ -28,4 +29,12 @@ const chromiumPath = ensureChromium();
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only.");
 }
-run("tests", bin("vitest"), ["run", ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromiumPath });
+run(
+  "tests",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=./scripts/vitest-project-times.ts", ...process.argv.slice(2)],
+  {
+    ...process.env,
+    CHROMIUM_PATH: chromiumPath,
+  },
+);

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -87,6 +87,8 @@ export interface BuildAppOptions {
   notifications?: Notifications;
   /** The clock of what the process keeps in memory for a while (tests move it); default Date.now. */
   clock?: () => number;
+  /** Called for every route as it is registered (tests list the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -97,6 +99,7 @@ export async function buildApp({
   logStream,
   notifications,
   clock = Date.now,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -110,6 +113,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   registerDatabaseLanes(app);
   app.setValidatorCompiler(validatorCompiler);

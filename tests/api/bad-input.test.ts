@@ -12,7 +12,7 @@ let routes: RouteRef[];
 beforeAll(async () => {
   t = await buildTestApp();
   user = await createUser(t.app);
-  routes = apiRoutes(t.app);
+  routes = apiRoutes(t.routes);
 });
 afterAll(() => t.close());
 

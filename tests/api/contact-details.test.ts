@@ -158,7 +158,7 @@ afterAll(() => t.close());
 
 describe("another user's e-mail and phone", () => {
   it("travel only in the calls whose screens use them, and the phone in none", async () => {
-    const gets: RouteRef[] = apiRoutes(t.app).filter((r) => r.method === "GET");
+    const gets: RouteRef[] = apiRoutes(t.routes).filter((r) => r.method === "GET");
     expect(gets.length).toBeGreaterThan(20);
     for (const route of gets) {
       const call = calls[route.url];

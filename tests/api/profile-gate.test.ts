@@ -30,7 +30,7 @@ const OWN_CALLS = new Set([
 
 beforeAll(async () => {
   t = await buildTestApp();
-  routes = apiRoutes(t.app).filter((r) => !OWN_CALLS.has(r.url));
+  routes = apiRoutes(t.routes).filter((r) => !OWN_CALLS.has(r.url));
 });
 afterAll(() => t.close());
 

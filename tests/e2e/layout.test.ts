@@ -4,10 +4,11 @@
 // `screenshot()` also runs axe-core on each screen and dialog.
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { projectProviders } from "../../server/db/schema";
 import {
   choose,
+  collectPageErrors,
   expectVisible,
   person,
   poll,
@@ -17,6 +18,7 @@ import {
   signUpThroughUi,
   toast,
   useE2E,
+  type E2E,
 } from "../support/e2e";
 import { tinyPdf, tinyPng } from "../api/projects-helpers";
 import { uniqueEmail } from "../support/test-app";
@@ -126,216 +128,288 @@ async function expectBottomSheet(page: Page, dialog: Locator, what: string) {
   }).toBe("sheet");
 }
 
-it("fits 390 and 320 px with 255-character titles and names on every screen", { timeout: 480_000 }, async () => {
-  // A friend with long names, a long provider, a project and a request.
-  const fran = await e2e.newPhone({ clipboard: true });
-  const franUser = await signUpThroughApi(
-    fran.page,
-    uniqueEmail("fran"),
-    person("Franziska-Maximiliane-Alexandra", `Featherstonehaugh-${"Wolfeschlegelsteinhausen".repeat(3)}`, 1),
-  );
-  const franProvider = await post<{ id: string }>(fran.page, "/api/providers", { name: URL_PROVIDER, category: "Painter" });
-  const franProject = await post<{ id: string }>(fran.page, "/api/projects", { title: URL_TITLE, category: "Painting" });
-  await post(fran.page, `/api/projects/${franProject.id}/providers`, { providerId: franProvider.id });
-  await e2e.db.update(projectProviders).set({ status: "accepted" }).where(eq(projectProviders.projectId, franProject.id));
-  await post(fran.page, "/api/provider-requests", { title: LONG_TITLE, category: "Painter", description: URL_TITLE });
+describe("at 390 and 320 px with 255-character titles and names", { timeout: 120_000 }, () => {
+  // Fran, a friend with long names, a long provider, a project and a request; Olivia with long
+  // projects and providers. Made once through the API: the tests below only look.
+  let fran: Awaited<ReturnType<E2E["newPhone"]>>;
+  let olivia: Awaited<ReturnType<E2E["newPhone"]>>;
+  let franUser: { id: string };
+  let franProvider: { id: string };
+  let longProvider: { id: string };
+  let planning: { id: string };
+  let pasted: { id: string };
 
-  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
-  await signUpThroughApi(page, uniqueEmail("olivia"), person("Olivia", "Owner", 2));
-  await page.request.post("/api/providers/welcome");
-  const longProvider = await post<{ id: string }>(page, "/api/providers", {
-    name: LONG_PROVIDER,
-    category: "General Contractor",
-    website: `https://${"w".repeat(200)}.example.com`,
-    email: `${"e".repeat(60)}@example.com`,
+  beforeAll(async () => {
+    // A friend with long names, a long provider, a project and a request.
+    fran = await e2e.newPhone({ clipboard: true });
+    franUser = await signUpThroughApi(
+      fran.page,
+      uniqueEmail("fran"),
+      person("Franziska-Maximiliane-Alexandra", `Featherstonehaugh-${"Wolfeschlegelsteinhausen".repeat(3)}`, 1),
+    );
+    franProvider = await post<{ id: string }>(fran.page, "/api/providers", { name: URL_PROVIDER, category: "Painter" });
+    const franProject = await post<{ id: string }>(fran.page, "/api/projects", { title: URL_TITLE, category: "Painting" });
+    await post(fran.page, `/api/projects/${franProject.id}/providers`, { providerId: franProvider.id });
+    await e2e.db.update(projectProviders).set({ status: "accepted" }).where(eq(projectProviders.projectId, franProject.id));
+    await post(fran.page, "/api/provider-requests", { title: LONG_TITLE, category: "Painter", description: URL_TITLE });
+
+    olivia = await e2e.newPhone({ clipboard: true });
+    const page = olivia.page;
+    await signUpThroughApi(page, uniqueEmail("olivia"), person("Olivia", "Owner", 2));
+    await page.request.post("/api/providers/welcome");
+    longProvider = await post<{ id: string }>(page, "/api/providers", {
+      name: LONG_PROVIDER,
+      category: "General Contractor",
+      website: `https://${"w".repeat(200)}.example.com`,
+      email: `${"e".repeat(60)}@example.com`,
+    });
+    const urlProvider = await post<{ id: string }>(page, "/api/providers", { name: URL_PROVIDER, category: "Painter" });
+    planning = await post<{ id: string }>(page, "/api/projects", { title: LONG_TITLE, description: URL_TITLE });
+    pasted = await post<{ id: string }>(page, "/api/projects", { title: URL_TITLE, description: LONG_TITLE });
+    await post(page, "/api/projects", { title: `Underway ${LONG_TITLE}`.slice(0, 255), status: "in_progress" });
+    await post(page, "/api/projects", { title: `Done ${URL_TITLE}`.slice(0, 255), status: "completed" });
+    await post(page, "/api/projects", { title: `Held ${LONG_TITLE}`.slice(0, 255), status: "on_hold" });
+    for (const providerId of [longProvider.id, urlProvider.id, franProvider.id])
+      await post(page, `/api/projects/${pasted.id}/providers`, { providerId });
+    await e2e.db
+      .update(projectProviders)
+      .set({ notes: `${LONG_TITLE} ${URL_TITLE}` })
+      .where(eq(projectProviders.projectId, pasted.id));
+    await e2e.db
+      .update(projectProviders)
+      .set({ status: "quoted", quoteAmount: "12500.00" })
+      .where(eq(projectProviders.providerId, longProvider.id));
+  }, 180_000);
+  afterAll(async () => {
+    await olivia?.context.close();
+    await fran?.context.close();
   });
-  const urlProvider = await post<{ id: string }>(page, "/api/providers", { name: URL_PROVIDER, category: "Painter" });
-  const planning = await post<{ id: string }>(page, "/api/projects", { title: LONG_TITLE, description: URL_TITLE });
-  const pasted = await post<{ id: string }>(page, "/api/projects", { title: URL_TITLE, description: LONG_TITLE });
-  await post(page, "/api/projects", { title: `Underway ${LONG_TITLE}`.slice(0, 255), status: "in_progress" });
-  await post(page, "/api/projects", { title: `Done ${URL_TITLE}`.slice(0, 255), status: "completed" });
-  await post(page, "/api/projects", { title: `Held ${LONG_TITLE}`.slice(0, 255), status: "on_hold" });
-  for (const providerId of [longProvider.id, urlProvider.id, franProvider.id])
-    await post(page, `/api/projects/${pasted.id}/providers`, { providerId });
-  await e2e.db
-    .update(projectProviders)
-    .set({ notes: `${LONG_TITLE} ${URL_TITLE}` })
-    .where(eq(projectProviders.projectId, pasted.id));
-  await e2e.db
-    .update(projectProviders)
-    .set({ status: "quoted", quoteAmount: "12500.00" })
-    .where(eq(projectProviders.providerId, longProvider.id));
 
-  // Home: the planning project and Find a Provider.
-  await page.goto("/");
-  const planningLink = page.getByRole("link", { name: new RegExp(LONG_TITLE.slice(0, 40)) });
-  await atEachWidth(
-    page,
-    "home",
-    () => planningLink.waitFor(),
-    async () => {
-      await expectClamped(planningLink.getByText(LONG_TITLE), "Home's planning title");
-      await expectOnScreen(page, page.getByRole("button", { name: /Find a Provider/ }), "Find a Provider");
-      await expectOnScreen(page, page.getByRole("button", { name: "Search providers" }), "Search providers");
-    },
-  );
-  await page.getByRole("button", { name: /Find a Provider/ }).click();
-  const request = page.getByRole("dialog");
-  await atEachWidth(
-    page,
-    "home-find-provider",
-    () => request.getByText("Step 1 of 3").waitFor(),
-    async () => {
-      await expectBottomSheet(page, request, "Find a Provider");
-    },
-  );
-  await page.keyboard.press("Escape");
-  await request.waitFor({ state: "detached" });
+  /** A new page of Olivia's (signed in); its errors fail the test. */
+  async function oliviaPage() {
+    const page = await olivia.context.newPage();
+    onTestFinished(() => page.close());
+    return { page, errors: collectPageErrors(page) };
+  }
 
-  // Projects: the chips row and the cards.
-  await page.goto("/projects");
-  await atEachWidth(
-    page,
-    "projects",
-    () => page.getByRole("article").first().waitFor(),
-    async () => {
-      await expectOnScreen(page, page.getByRole("group", { name: "Filter by status" }), "status chips");
-      await expectClamped(
-        page.getByRole("article", { name: LONG_TITLE, exact: true }).getByRole("heading"),
-        "a project card's title",
-      );
-    },
-  );
+  it("fits Home, its planning project and Find a Provider", async () => {
+    const { page, errors } = await oliviaPage();
+    // Home: the planning project and Find a Provider.
+    await page.goto("/");
+    const planningLink = page.getByRole("link", { name: new RegExp(LONG_TITLE.slice(0, 40)) });
+    await atEachWidth(
+      page,
+      "home",
+      () => planningLink.waitFor(),
+      async () => {
+        await expectClamped(planningLink.getByText(LONG_TITLE), "Home's planning title");
+        await expectOnScreen(page, page.getByRole("button", { name: /Find a Provider/ }), "Find a Provider");
+        await expectOnScreen(page, page.getByRole("button", { name: "Search providers" }), "Search providers");
+      },
+    );
+    expect(errors).toEqual([]);
+  });
 
-  // Project detail: a provider row with a long name and a badge; Edit and Delete on-screen.
-  await page.goto(`/projects/${pasted.id}`);
-  await atEachWidth(
-    page,
-    "project-detail",
-    () => page.getByRole("heading", { name: URL_TITLE }).waitFor(),
-    async () => {
-      const row = page
-        .getByRole("listitem")
-        .filter({ hasText: LONG_PROVIDER.slice(0, 30) })
-        .first();
-      await expectOnScreen(page, row.getByText("Quoted", { exact: true }).first(), "the status badge");
-      await expectOnScreen(page, row.getByRole("button", { name: "Reject" }), "Reject");
-    },
-  );
-  await page.goto(`/projects/${planning.id}`);
-  await atEachWidth(page, "project-detail-long-title", () => page.getByRole("heading", { name: LONG_TITLE }).waitFor());
-  await page.goto(`/projects/${pasted.id}`);
-  await page.getByRole("heading", { name: URL_TITLE }).waitFor();
-  await page.getByRole("button", { name: "Edit", exact: true }).first().click();
-  const edit = page.getByRole("dialog");
-  await atEachWidth(
-    page,
-    "project-edit",
-    () => edit.getByLabel(/Title/).first().waitFor(),
-    async () => {
-      await expectBottomSheet(page, edit, "Edit");
-    },
-  );
-  await page.keyboard.press("Escape");
-  await edit.waitFor({ state: "detached" });
-  await page.getByRole("button", { name: "Delete project" }).click();
-  const remove = page.getByRole("alertdialog");
-  await atEachWidth(
-    page,
-    "project-delete",
-    () => remove.waitFor(),
-    async () => {
-      await expectBottomSheet(page, remove, "Delete");
-    },
-  );
-  await remove.getByRole("button", { name: "Cancel" }).click();
+  it("shows Find a Provider as a bottom sheet", async () => {
+    const { page, errors } = await oliviaPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: /Find a Provider/ }).click();
+    const request = page.getByRole("dialog");
+    await atEachWidth(
+      page,
+      "home-find-provider",
+      () => request.getByText("Step 1 of 3").waitFor(),
+      async () => {
+        await expectBottomSheet(page, request, "Find a Provider");
+      },
+    );
+    await page.keyboard.press("Escape");
+    await request.waitFor({ state: "detached" });
 
-  // Providers; the Add Provider wizard, step 3's summary with an unbroken provider name.
-  await page.goto("/providers");
-  await atEachWidth(
-    page,
-    "providers",
-    () => page.getByRole("article").first().waitFor(),
-    () =>
-      expectClamped(
-        page.getByRole("article", { name: LONG_PROVIDER, exact: true }).getByRole("heading"),
-        "a provider card's name",
-      ),
-  );
-  await page.getByRole("button", { name: "Add Provider" }).first().click();
-  const wizard = page.getByRole("dialog", { name: "Add Provider" });
-  await wizard.getByLabel("Provider name").fill(`https://another.example.org/${"plumbing".repeat(20)}`);
-  await choose(page, "Category", "Plumber");
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByText("Step 2 of 3").waitFor();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await atEachWidth(
-    page,
-    "wizard-step3",
-    () => wizard.getByText("Step 3 of 3").waitFor(),
-    async () => {
-      await expectBottomSheet(page, wizard, "Add Provider");
-      await expectOnScreen(page, wizard.getByRole("button", { name: "Add Provider" }), "the wizard's Add Provider");
-    },
-  );
-  await page.keyboard.press("Escape");
-  await wizard.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
 
-  // Provider detail.
-  await page.goto(`/providers/${longProvider.id}`);
-  await atEachWidth(
-    page,
-    "provider-detail",
-    () => page.getByRole("heading", { name: LONG_PROVIDER }).waitFor(),
-    // The rating and its count keep together on one line beside a squeezed name.
-    () =>
-      poll(() =>
-        page
-          .getByText("(0 reviews)", { exact: true })
-          .evaluate((el) => el.getBoundingClientRect().height <= parseFloat(getComputedStyle(el).lineHeight) + 1),
-      ).toBe(true),
-  );
-  await page.goto(`/providers/${franProvider.id}`);
-  await atEachWidth(page, "provider-detail-url", () => page.getByRole("heading", { name: URL_PROVIDER }).waitFor());
+  it("fits the projects list: the chips row and clamped card titles", async () => {
+    const { page, errors } = await oliviaPage();
+    // Projects: the chips row and the cards.
+    await page.goto("/projects");
+    await atEachWidth(
+      page,
+      "projects",
+      () => page.getByRole("article").first().waitFor(),
+      async () => {
+        await expectOnScreen(page, page.getByRole("group", { name: "Filter by status" }), "status chips");
+        await expectClamped(
+          page.getByRole("article", { name: LONG_TITLE, exact: true }).getByRole("heading"),
+          "a project card's title",
+        );
+      },
+    );
 
-  // Friends, friend detail (both tabs), Requests.
-  await page.goto("/contacts");
-  await atEachWidth(page, "friends", () =>
-    page
-      .getByText(/Franziska/)
-      .first()
-      .waitFor(),
-  );
-  await page.goto(`/contacts/${franUser.id}/projects`);
-  await atEachWidth(
-    page,
-    "friend-detail",
-    () => page.getByRole("heading", { name: /Franziska/ }).waitFor(),
-    () => expectClamped(page.getByRole("heading", { name: URL_TITLE }), "a friend's project title"),
-  );
-  await page.getByRole("tab", { name: "Providers" }).click();
-  await atEachWidth(page, "friend-detail-providers", () =>
-    page.getByRole("tabpanel", { name: "Providers" }).getByText(URL_PROVIDER).first().waitFor(),
-  );
-  await post(page, "/api/provider-requests", { title: URL_TITLE, category: "Plumber", description: LONG_TITLE });
-  await page.goto("/requests");
-  await atEachWidth(
-    page,
-    "requests",
-    () => page.getByRole("tabpanel").getByText(URL_TITLE).first().waitFor(),
-    () => expectClamped(page.getByRole("tabpanel").getByRole("heading", { name: URL_TITLE }), "my request's title"),
-  );
-  await page.getByRole("tab", { name: "From Friends" }).click();
-  await atEachWidth(
-    page,
-    "requests-friends",
-    () => page.getByRole("tabpanel").getByText(LONG_TITLE).first().waitFor(),
-    () => expectClamped(page.getByRole("tabpanel").getByRole("heading", { name: LONG_TITLE }), "a friend's request title"),
-  );
+    expect(errors).toEqual([]);
+  });
 
-  expect(errors).toEqual([]);
-  await context.close();
-  await fran.context.close();
+  it("fits a project's detail: a long provider row with its badge, and a long title", async () => {
+    const { page, errors } = await oliviaPage();
+    // Project detail: a provider row with a long name and a badge; Edit and Delete on-screen.
+    await page.goto(`/projects/${pasted.id}`);
+    await atEachWidth(
+      page,
+      "project-detail",
+      () => page.getByRole("heading", { name: URL_TITLE }).waitFor(),
+      async () => {
+        const row = page
+          .getByRole("listitem")
+          .filter({ hasText: LONG_PROVIDER.slice(0, 30) })
+          .first();
+        await expectOnScreen(page, row.getByText("Quoted", { exact: true }).first(), "the status badge");
+        await expectOnScreen(page, row.getByRole("button", { name: "Reject" }), "Reject");
+      },
+    );
+    await page.goto(`/projects/${planning.id}`);
+    await atEachWidth(page, "project-detail-long-title", () => page.getByRole("heading", { name: LONG_TITLE }).waitFor());
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a project's Edit and Delete dialogs as bottom sheets", async () => {
+    const { page, errors } = await oliviaPage();
+    await page.goto(`/projects/${pasted.id}`);
+    await page.getByRole("heading", { name: URL_TITLE }).waitFor();
+    await page.getByRole("button", { name: "Edit", exact: true }).first().click();
+    const edit = page.getByRole("dialog");
+    await atEachWidth(
+      page,
+      "project-edit",
+      () => edit.getByLabel(/Title/).first().waitFor(),
+      async () => {
+        await expectBottomSheet(page, edit, "Edit");
+      },
+    );
+    await page.keyboard.press("Escape");
+    await edit.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Delete project" }).click();
+    const remove = page.getByRole("alertdialog");
+    await atEachWidth(
+      page,
+      "project-delete",
+      () => remove.waitFor(),
+      async () => {
+        await expectBottomSheet(page, remove, "Delete");
+      },
+    );
+    await remove.getByRole("button", { name: "Cancel" }).click();
+
+    expect(errors).toEqual([]);
+  });
+
+  it("fits the providers list with clamped names", async () => {
+    const { page, errors } = await oliviaPage();
+    // Providers; the Add Provider wizard, step 3's summary with an unbroken provider name.
+    await page.goto("/providers");
+    await atEachWidth(
+      page,
+      "providers",
+      () => page.getByRole("article").first().waitFor(),
+      () =>
+        expectClamped(
+          page.getByRole("article", { name: LONG_PROVIDER, exact: true }).getByRole("heading"),
+          "a provider card's name",
+        ),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the Add Provider wizard's step 3 with an unbroken name as a bottom sheet", async () => {
+    const { page, errors } = await oliviaPage();
+    await page.goto("/providers");
+    await page.getByRole("button", { name: "Add Provider" }).first().click();
+    const wizard = page.getByRole("dialog", { name: "Add Provider" });
+    await wizard.getByLabel("Provider name").fill(`https://another.example.org/${"plumbing".repeat(20)}`);
+    await choose(page, "Category", "Plumber");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 2 of 3").waitFor();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await atEachWidth(
+      page,
+      "wizard-step3",
+      () => wizard.getByText("Step 3 of 3").waitFor(),
+      async () => {
+        await expectBottomSheet(page, wizard, "Add Provider");
+        await expectOnScreen(page, wizard.getByRole("button", { name: "Add Provider" }), "the wizard's Add Provider");
+      },
+    );
+    await page.keyboard.press("Escape");
+    await wizard.waitFor({ state: "detached" });
+
+    expect(errors).toEqual([]);
+  });
+
+  it("fits a provider's detail, its rating on one line beside a long name", async () => {
+    const { page, errors } = await oliviaPage();
+    // Provider detail.
+    await page.goto(`/providers/${longProvider.id}`);
+    await atEachWidth(
+      page,
+      "provider-detail",
+      () => page.getByRole("heading", { name: LONG_PROVIDER }).waitFor(),
+      // The rating and its count keep together on one line beside a squeezed name.
+      () =>
+        poll(() =>
+          page
+            .getByText("(0 reviews)", { exact: true })
+            .evaluate((el) => el.getBoundingClientRect().height <= parseFloat(getComputedStyle(el).lineHeight) + 1),
+        ).toBe(true),
+    );
+    await page.goto(`/providers/${franProvider.id}`);
+    await atEachWidth(page, "provider-detail-url", () => page.getByRole("heading", { name: URL_PROVIDER }).waitFor());
+
+    expect(errors).toEqual([]);
+  });
+
+  it("fits Friends and a friend's detail, both tabs", async () => {
+    const { page, errors } = await oliviaPage();
+    // Friends, friend detail (both tabs), Requests.
+    await page.goto("/contacts");
+    await atEachWidth(page, "friends", () =>
+      page
+        .getByText(/Franziska/)
+        .first()
+        .waitFor(),
+    );
+    await page.goto(`/contacts/${franUser.id}/projects`);
+    await atEachWidth(
+      page,
+      "friend-detail",
+      () => page.getByRole("heading", { name: /Franziska/ }).waitFor(),
+      () => expectClamped(page.getByRole("heading", { name: URL_TITLE }), "a friend's project title"),
+    );
+    await page.getByRole("tab", { name: "Providers" }).click();
+    await atEachWidth(page, "friend-detail-providers", () =>
+      page.getByRole("tabpanel", { name: "Providers" }).getByText(URL_PROVIDER).first().waitFor(),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("fits Requests, mine and my friends'", async () => {
+    const { page, errors } = await oliviaPage();
+    await post(page, "/api/provider-requests", { title: URL_TITLE, category: "Plumber", description: LONG_TITLE });
+    await page.goto("/requests");
+    await atEachWidth(
+      page,
+      "requests",
+      () => page.getByRole("tabpanel").getByText(URL_TITLE).first().waitFor(),
+      () => expectClamped(page.getByRole("tabpanel").getByRole("heading", { name: URL_TITLE }), "my request's title"),
+    );
+    await page.getByRole("tab", { name: "From Friends" }).click();
+    await atEachWidth(
+      page,
+      "requests-friends",
+      () => page.getByRole("tabpanel").getByText(LONG_TITLE).first().waitFor(),
+      () => expectClamped(page.getByRole("tabpanel").getByRole("heading", { name: LONG_TITLE }), "a friend's request title"),
+    );
+
+    expect(errors).toEqual([]);
+  });
 });
 
 const box = async (locator: Locator) => {

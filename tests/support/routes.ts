@@ -1,6 +1,6 @@
-// Every route the app registers, read from Fastify's own route tree, so a test that walks "every
-// route" cannot miss one that is added later.
-import type { FastifyInstance, HTTPMethods } from "fastify";
+// Every route the app registers, recorded by Fastify's onRoute hook as it is added, so a test that
+// walks "every route" cannot miss one that is added later.
+import type { HTTPMethods, RouteOptions } from "fastify";
 
 export interface RouteRef {
   method: HTTPMethods;
@@ -8,33 +8,27 @@ export interface RouteRef {
 }
 
 /**
- * Every registered route but the HEAD twins Fastify adds to each GET (same hooks and handler, no
- * body): flattens printRoutes() ("├── /a (GET)", "│   └── /b (POST)") into method + full path.
+ * A list that fills as the app registers its routes (pass `onRoute` to buildApp): one entry per
+ * method of each route, but the HEAD twins Fastify adds to each GET (same hooks and handler, no
+ * body) and OPTIONS.
  */
-export function listRoutes(app: FastifyInstance): RouteRef[] {
-  const found: RouteRef[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    if (!match[3]) continue;
-    for (const method of match[3].split(",").map((m) => m.trim())) {
+export function routeRecorder() {
+  const routes: RouteRef[] = [];
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
       if (method === "HEAD" || method === "OPTIONS") continue;
-      found.push({ method: method, url: stack.join("") });
+      routes.push({ method, url: route.url });
     }
-  }
-  return found;
+  };
+  return { routes, onRoute };
 }
 
 /** Navigations and probes that are not JSON APIs. */
 const NON_JSON_ROUTES = new Set(["/api/login", "/api/logout", "/api/callback", "/api/auth/logout", "/healthz", "/readyz"]);
 
-/** The JSON API routes. */
-export function apiRoutes(app: FastifyInstance): RouteRef[] {
-  return listRoutes(app).filter((r) => r.url.startsWith("/api/") && !NON_JSON_ROUTES.has(r.url));
+/** The JSON API routes among the app's routes (`TestApp.routes`). */
+export function apiRoutes(routes: RouteRef[]): RouteRef[] {
+  return routes.filter((r) => r.url.startsWith("/api/") && !NON_JSON_ROUTES.has(r.url));
 }
 
 /** The route's path with every `:param` replaced. */

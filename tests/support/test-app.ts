@@ -15,11 +15,14 @@ import * as schema from "../../server/db/schema";
 import type { AuthUser } from "../../common/schemas/auth";
 import { openTestDatabase } from "./test-db";
 import { prepareStore, storeDriver, testS3Config } from "./file-store";
+import { routeRecorder, type RouteRef } from "./routes";
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** Every route the app registered (tests/support/routes.ts), so a test that walks "every route" cannot miss one added later. */
+  routes: RouteRef[];
   /**
    * SQL statements the app sent since the last reset (BEGIN/COMMIT/ROLLBACK/SAVEPOINT not
    * counted); `lookupBound`: those of the per-minute people bound (users/lookup-limit.ts), apart.
@@ -70,12 +73,21 @@ export async function buildTestApp(
   const statements = { count: 0, lookupBound: 0 };
   let clockOffset = 0;
   const clock = () => Date.now() + clockOffset;
-  const app = await buildApp({ config, db: countingDb(database, statements), logger: !!logStream, logStream, clock });
+  const recorder = routeRecorder();
+  const app = await buildApp({
+    config,
+    db: countingDb(database, statements),
+    logger: !!logStream,
+    logStream,
+    clock,
+    onRoute: recorder.onRoute,
+  });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    routes: recorder.routes,
     statements,
     advanceClock: (ms) => {
       clockOffset += ms;
