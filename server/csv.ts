@@ -13,7 +13,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * which spreadsheets show as text. Applied to every text cell, whoever wrote it: a provider's name
  * typed by one member appears in another member's export.
  */
-export const defuseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+const defuseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const cast = {
   string: defuseCell,

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { AppError } from "../../errors.js";
 import type { FileStore } from "./store.js";
 
-export const STORAGE_UNAVAILABLE_MESSAGE = "File storage is unavailable right now. Please try again later.";
+const STORAGE_UNAVAILABLE_MESSAGE = "File storage is unavailable right now. Please try again later.";
 
 /** The store's own failure as a 503, its cause kept for the log; our own refusals pass through. */
 function unavailable(err: unknown): AppError {
