@@ -48,6 +48,11 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   /** The database aborted the request's transaction for a concurrent one (deadlock, serialization): nothing was kept; send it again. */
   TRY_AGAIN: 503,
+  /**
+   * The file store (its folder or its bucket's server) cannot be reached or written to. Unlike
+   * TRY_AGAIN the client does not send the call again by itself: the store may be down for long.
+   */
+  STORAGE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,6 +4,8 @@ import { ERROR_CODES, type ErrorCode, type FieldError } from "../common/error-co
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Seconds the client should wait before asking again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -26,4 +28,5 @@ export const notFound = (message = "Not found") => new AppError("NOT_FOUND", mes
 export const conflict = (code: ConflictCode, message: string) => new AppError(code, message);
 export const tooLarge = (message: string) => new AppError("TOO_LARGE", message);
 export const unsupportedType = (message: string) => new AppError("UNSUPPORTED_TYPE", message);
-export const tooManyRequests = (message: string) => new AppError("RATE_LIMITED", message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  Object.assign(new AppError("RATE_LIMITED", message), { retryAfterSeconds });

@@ -10,7 +10,7 @@ export function publicBaseUrl(config: Pick<AppConfig, "publicUrl" | "port">): st
 }
 
 /** The origin links are built on: PUBLIC_URL's, else the address the request came to. */
-export function linkOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+function linkOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 

@@ -18,9 +18,25 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-/** A new password (sign-up): the sign-in rules, and not blank. The common-password list is the server's. */
+/**
+ * The one password of every demo account: published in the README, so it guards nothing. The demo
+ * seed stores it directly; a password someone chooses may not be it.
+ */
+export const DEMO_PASSWORD = "vowch-demo";
+
+export const REPEATED_CHARACTER_MESSAGE = "Password cannot be one character repeated";
+export const DEMO_PASSWORD_MESSAGE = "This is the demo's published password. Please choose your own.";
+
+/**
+ * A new password (sign-up, reset): the sign-in rules, not blank, not one character repeated
+ * ("aaaaaaaa", "        ") and not the published demo password. The common-password list is the
+ * server's.
+ */
 export const registrationSchema = credentialsSchema.extend({
-  password: credentialsSchema.shape.password.refine((p) => p.trim() !== "", "Password cannot be blank"),
+  password: credentialsSchema.shape.password
+    .refine((p) => p.trim() !== "", "Password cannot be blank")
+    .refine((p) => p.trim() === "" || new Set(p).size > 1, REPEATED_CHARACTER_MESSAGE)
+    .refine((p) => p !== DEMO_PASSWORD, DEMO_PASSWORD_MESSAGE),
 });
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";

@@ -4,8 +4,8 @@
 import type { ProjectProviderStatus, ProjectStatus, ProviderCategory, RecurringFrequency } from "../../common/constants.js";
 
 export const DEMO_EMAIL_DOMAIN = "demo.vowch.app";
-/** The one password of every demo account (documented in the README). */
-export const DEMO_PASSWORD = "vowch-demo";
+/** The one password of every demo account (documented in the README; refused for any other account). */
+export { DEMO_PASSWORD } from "../../common/schemas/auth.js";
 
 export type UserKey = "maya" | "daniel" | "priya" | "marcus" | "sofia" | "tom" | "hannah" | "jamal";
 

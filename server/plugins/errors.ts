@@ -46,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (request.raw.complete === false) reply.header("connection", "close");
     if (error instanceof AppError) {
       if (error.code === "UNAUTHORIZED") return reply.code(401).send({ message: error.message });
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+      // A service of ours failed (the file store): the answer says so, the log says why.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return sendError(reply, error.code, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

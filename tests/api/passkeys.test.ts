@@ -146,6 +146,33 @@ describe("passkeys", () => {
     expect(row?.count).toBeGreaterThanOrEqual(1);
   });
 
+  it("limits registration options per account with 429 and Retry-After", async () => {
+    const user = await createUser(t.app);
+    const options = (who: SignedInUser) => who.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    // The account's window already holds all but two of its budget.
+    const key = `passkey-register:user:${user.user.id}`;
+    const windowSeconds = t.config.rateLimit.windowSeconds;
+    await t.db.insert(rateLimits).values({
+      key,
+      count: t.config.rateLimit.perEmail - 2,
+      resetAt: sql`now() + make_interval(secs => ${windowSeconds})`,
+    });
+    for (let i = 0; i < 2; i++) expect((await options(user)).statusCode).toBe(200);
+    const refused = await options(user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: "RATE_LIMITED",
+      message: "Too many passkey requests. Please wait a few minutes and try again.",
+    });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    // No challenge was stored for the refused call; another account keeps its own budget.
+    const challenges = await t.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.userId, user.user.id));
+    expect(challenges).toHaveLength(2);
+    expect((await options(await createUser(t.app))).statusCode).toBe(200);
+  });
+
   it("answers signed-out callers of the account's passkey calls with 401 and bad answers with 400", async () => {
     for (const [method, url] of [
       ["POST", "/api/auth/passkeys/registration-options"],

@@ -202,6 +202,35 @@ it("without SMTP, writes the link to the info log with a warning and never to th
   }
 });
 
+it("without PUBLIC_URL, builds the logged link on http://localhost:PORT, never on the Host the asker sent", async () => {
+  const stream = new PassThrough();
+  const links: string[] = [];
+  stream.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n").filter(Boolean)) {
+      const entry = JSON.parse(line) as { resetUrl?: string };
+      if (entry.resetUrl) links.push(entry.resetUrl);
+    }
+  });
+  const plain = await buildTestApp({ logLevel: "info" }, stream);
+  try {
+    expect(plain.config.publicUrl).toBeUndefined();
+    const user = await createUser(plain.app);
+    const before = plain.app.background.settled;
+    const res = await plain.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { email: user.user.email },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(res.statusCode).toBe(202);
+    await settled(before, 1, plain.app);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(new RegExp(`^http://localhost:${plain.config.port}/reset-password#token=[A-Za-z0-9_-]{43}$`));
+  } finally {
+    await plain.close();
+  }
+});
+
 it("ends the other sessions in every process's session cache", async () => {
   const database: Database = await openTestDatabase();
   const config = testConfig();

@@ -1,5 +1,9 @@
-// Sign-up refuses blank passwords and the 10,000 most common ones, with a clear message.
+// Sign-up refuses blank passwords, one character repeated, the demo's published password and the
+// 10,000 most common ones, with a clear message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, DEMO_PASSWORD_MESSAGE, REPEATED_CHARACTER_MESSAGE } from "../../common/schemas/auth";
+import { userCredentials, users } from "../../server/db/schema";
+import { hashPassword } from "../../server/features/auth/passwords";
 import { buildTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -22,6 +26,39 @@ describe("new passwords", () => {
     const res = await register("        ");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: "Password cannot be blank" });
+  });
+
+  it.each(["zzzzzzzzzzzz", "7777777777", "########"])("refuses the one character repeated %s", async (password) => {
+    const res = await register(password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "VALIDATION_FAILED",
+      message: REPEATED_CHARACTER_MESSAGE,
+      errors: [{ path: "password", message: REPEATED_CHARACTER_MESSAGE }],
+    });
+  });
+
+  it("refuses the demo's published password at sign-up and at reset; a demo account still signs in with it", async () => {
+    const res = await register(DEMO_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "VALIDATION_FAILED",
+      message: DEMO_PASSWORD_MESSAGE,
+      errors: [{ path: "password", message: DEMO_PASSWORD_MESSAGE }],
+    });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: "A".repeat(43), password: DEMO_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ message: DEMO_PASSWORD_MESSAGE });
+    // The demo seed stores it directly, and signing in never applies the new-password rules.
+    const email = uniqueEmail("demo");
+    const [user] = await t.db.insert(users).values({ email }).returning({ id: users.id });
+    await t.db.insert(userCredentials).values({ userId: user!.id, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    const signedIn = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: DEMO_PASSWORD } });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it("accepts an uncommon password", async () => {

@@ -284,6 +284,39 @@ describe("recurring links and manual rejection", () => {
     res = await put(owner, other, { status: "rejected" });
     expect(res.json().status).toBe("rejected");
   });
+
+  it("lets only the owner reject a finished job; a collaborator may reject one still under way", async () => {
+    const oneTime = await newProject(owner);
+    const recurring = await newProject(owner, { projectType: "recurring", status: "active" });
+    for (const projectId of [oneTime, recurring]) {
+      await owner.request({
+        method: "POST",
+        url: `/api/projects/${projectId}/collaborators`,
+        payload: { userId: helper.user.id },
+      });
+    }
+    const link = async (projectId: string, status: "completed" | "active" | "quoted") => {
+      const id = (await attach(owner, projectId, (await insertProvider(t.db, owner.user.id)).id)).id;
+      await t.db.update(projectProviders).set({ status }).where(eq(projectProviders.id, id));
+      return id;
+    };
+    for (const [projectId, status] of [
+      [oneTime, "completed"],
+      [recurring, "active"],
+    ] as const) {
+      const finished = await link(projectId, status);
+      let res = await put(helper, finished, { status: "rejected" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: "FORBIDDEN", message: "Only the project's owner can reject a finished job." });
+      const [kept] = await t.db.select().from(projectProviders).where(eq(projectProviders.id, finished));
+      expect(kept!.status).toBe(status);
+      res = await put(owner, finished, { status: "rejected" });
+      expect(res.json().status).toBe("rejected");
+    }
+    const underWay = await link(oneTime, "quoted");
+    const res = await put(helper, underWay, { status: "rejected" });
+    expect(res.json().status).toBe("rejected");
+  });
 });
 
 describe("completion photos", () => {

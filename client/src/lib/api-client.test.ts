@@ -50,6 +50,19 @@ it("does not send again on any other error", async () => {
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
+it("knows a file store that is down by its code, and does not send the call again", async () => {
+  const storageDown = () =>
+    new Response(
+      JSON.stringify({ code: "STORAGE_UNAVAILABLE", message: "File storage is unavailable right now. Please try again later." }),
+      { status: 503, headers: { "content-type": "application/json", "retry-after": "1" } },
+    );
+  answers = [storageDown, ok];
+  const failed = await apiJson("POST", "/api/projects", {}).catch((err: unknown) => err);
+  expect(failed).toBeInstanceOf(ApiError);
+  expect(failed).toMatchObject({ status: 503, code: "STORAGE_UNAVAILABLE" });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
 it("stops waiting when the call is cancelled", async () => {
   answers = [tryAgain, ok];
   const controller = new AbortController();

@@ -2,10 +2,10 @@
 // one zip: export.json (all of it) and a CSV per table. Uploaded files are listed by their
 // download link (absolute, from PUBLIC_URL), not copied into the archive.
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import { asc, eq, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
+import { writeCsv } from "../../csv.js";
 import type { Db } from "../../db/client.js";
 import {
   contacts,
@@ -296,12 +296,6 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
   ];
 }
 
-const csvCell = {
-  date: (value: Date) => value.toISOString(),
-  boolean: (value: boolean) => String(value),
-  object: (value: object) => JSON.stringify(value),
-};
-
 /** The zip as a stream: export.json, then {table}.csv for each table. */
 export function exportZip(tables: Table[], exportedAt: Date): Readable {
   const zip = new yazl.ZipFile();
@@ -310,8 +304,7 @@ export function exportZip(tables: Table[], exportedAt: Date): Readable {
   const options = { mtime: exportedAt };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2)), "export.json", options);
   for (const t of tables) {
-    const csv = stringify(t.rows, { header: true, columns: t.columns, cast: csvCell });
-    zip.addBuffer(Buffer.from(csv || `${t.columns.join(",")}\n`), `${t.name}.csv`, options);
+    zip.addBuffer(Buffer.from(writeCsv(t.columns, t.rows)), `${t.name}.csv`, options);
   }
   zip.end();
   return zip.outputStream as Readable;

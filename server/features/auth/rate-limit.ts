@@ -6,8 +6,11 @@ import type { Db } from "../../db/client.js";
 import { rateLimits } from "../../db/schema.js";
 import { tooManyRequests } from "../../errors.js";
 
-/** Counts one hit on `key`; returns false when the key is over `limit` in the current window. */
-async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+/**
+ * Counts one hit on `key`; returns null within `limit` for the current window, else the seconds
+ * until the window ends (at least 1).
+ */
+async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
   const rows = await db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
@@ -18,8 +21,12 @@ async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: n
         resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (rows[0]?.count ?? 0) <= limit;
+    .returning({
+      count: rateLimits.count,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    });
+  const row = rows[0];
+  return !row || row.count <= limit ? null : row.secondsLeft;
 }
 
 const SIGN_IN_LIMIT_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
@@ -31,9 +38,8 @@ export async function enforceRateLimits(
   message = SIGN_IN_LIMIT_MESSAGE,
 ) {
   for (const check of checks) {
-    if (!(await hitRateLimit(db, check.key, check.limit, windowSeconds))) {
-      throw tooManyRequests(message);
-    }
+    const secondsLeft = await hitRateLimit(db, check.key, check.limit, windowSeconds);
+    if (secondsLeft !== null) throw tooManyRequests(message, secondsLeft);
   }
 }
 

@@ -12,7 +12,7 @@ import {
   registrationSchema,
 } from "../../../common/schemas/auth.js";
 import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
-import { linkOn, linkOrigin } from "../../public-url.js";
+import { linkOn, publicBaseUrl } from "../../public-url.js";
 import { passwordResetMail } from "../../mail/templates.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-reset.js";
@@ -84,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config.rateLimit.windowSeconds,
       "Too many password reset requests. Please wait a few minutes and try again.",
     );
-    const base = linkOrigin(request, config.publicUrl);
+    // The link goes to the account's owner, so it is built on PUBLIC_URL (else
+    // http://localhost:PORT), never on the Host header the asker sent: a forged Host would
+    // otherwise hand the owner a link to the asker's site carrying a live token.
+    const base = publicBaseUrl(config);
     const log = request.log;
     request.afterResponse("password reset", async () => {
       const created = await createResetToken(db, email);

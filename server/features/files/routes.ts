@@ -32,7 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const thumb = request.query.size === "thumb";
     if (thumb && !file.contentType.startsWith("image/")) throw badRequest("Only photos have a thumbnail");
     // A row whose bytes are gone answers 404 (the store's NOT_FOUND); a store that cannot be
-    // reached is a fault (500, logged), not a missing file.
+    // reached answers 503 STORAGE_UNAVAILABLE (logged), not a missing file.
     const stored = thumb
       ? await thumbnailOrImage(app.files, file.storageKey)
       : { ...(await app.files.get(file.storageKey)), thumb: false };

@@ -57,7 +57,21 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
     account.post(
       "/api/auth/passkeys/registration-options",
       { schema: { body: noBody, response: { 200: passkeyRegistrationOptionsSchema } } },
-      async (request) => registrationOptions(db, rp, currentUser(request)),
+      async (request) => {
+        const user = currentUser(request);
+        // Each answer stores a challenge: the same budget as signing in, per account and per
+        // address, so a session cannot fill the challenges table.
+        await enforceRateLimits(
+          db,
+          [
+            { key: `passkey-register:ip:${request.ip}`, limit: config.rateLimit.perIp },
+            { key: `passkey-register:user:${user.id}`, limit: config.rateLimit.perEmail },
+          ],
+          config.rateLimit.windowSeconds,
+          "Too many passkey requests. Please wait a few minutes and try again.",
+        );
+        return registrationOptions(db, rp, user);
+      },
     );
 
     account.post(

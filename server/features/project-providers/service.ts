@@ -113,6 +113,9 @@ async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
 
 const label = (s: string) => PROJECT_PROVIDER_STATUS_LABELS[s as ProjectProviderStatus] ?? s;
 
+/** A job done: completed (one-time) or active (recurring). */
+const FINISHED = new Set<ProjectProviderStatus>(["completed", "active"]);
+
 const statusChangeRefused = (message: string) => new AppError("INVALID_STATUS_CHANGE", message);
 
 function checkTransition(current: ProjectProviderStatus, target: ProjectProviderStatus, projectType: "one_time" | "recurring") {
@@ -166,6 +169,11 @@ export async function applyLinkUpdate(
     const current = link.status;
     const target = input.status ?? current;
     checkTransition(current, target, projectType);
+    // The spec gives the project's owner full access and a collaborator less: a finished job is
+    // the owner's record, so only the owner may reject it (docs/decisions/096-only-the-owner-rejects-a-finished-job.md).
+    if (target === "rejected" && FINISHED.has(current) && viewerId !== ownerId) {
+      throw forbidden("Only the project's owner can reject a finished job.");
+    }
 
     const finishing = target === "completed" || target === "active";
     const next: Partial<ProjectProvider> = { status: target, updatedAt: new Date() };
