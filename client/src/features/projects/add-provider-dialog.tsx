@@ -22,7 +22,7 @@ import { paths } from "@/lib/paths";
 import { isSessionExpired, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
 
 export function AddProviderDialog({
   open,

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
-import { AddToCalendar } from "@/features/recurring/add-to-calendar";
+import { AddToCalendar } from "@/components/shared/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { isSessionExpired } from "@/lib/query-client";
@@ -22,8 +22,8 @@ import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/projec
 import { AddProviderDialog } from "./add-provider-dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 import { PhotoGallery } from "./photo-gallery";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
-import { LinkStatusBadge } from "./status-badges";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
+import { LinkStatusBadge } from "@/components/shared/status-badges";
 
 // Issue 13: the quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() =>

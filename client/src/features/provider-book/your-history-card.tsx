@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { LinkStatusBadge } from "@/features/projects/status-badges";
+import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";

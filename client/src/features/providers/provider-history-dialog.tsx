@@ -14,7 +14,7 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { isSessionExpired } from "@/lib/query-client";
 import { useProviderEdits, useRevertProviderEdit } from "./api/provider-edits";
-import { editedWhen, editorName } from "./edit-display";
+import { editedWhen, editorName } from "@/features/providers/lib/edit-display";
 
 const fieldList = (edit: ProviderEdit) => {
   const labels = edit.changes.map((c) => PROVIDER_EDIT_FIELD_LABELS[c.field]);

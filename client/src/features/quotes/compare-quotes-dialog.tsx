@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { LinkStatusBadge } from "@/features/projects/status-badges";
+import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";

@@ -6,7 +6,7 @@ import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
 import { REDIRECT } from "@/lib/query-client";
-import { createPasskey, passkeyAssertion } from "../passkey-ceremony";
+import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
 
 const accountKeys = {
   security: () => ["/api/account"] as const,
