@@ -33,6 +33,16 @@ export function ProjectsTab({
       {projects.map((project) => {
         const budget = formatMoney(project.budget);
         const { hired, quoted, total } = project.providers;
+        const row = (p: FriendProjectProvider, isHired: boolean) => (
+          <ProjectProvider
+            key={p.linkId}
+            friend={friend}
+            project={project}
+            provider={p}
+            hired={isHired}
+            startWork={startWork(p)}
+          />
+        );
         return (
           <ListCard key={project.id} label={project.title}>
             <div className="flex items-start justify-between gap-2">
@@ -89,35 +99,13 @@ export function ProjectsTab({
                 {hired.length > 0 ? (
                   <section className="mt-3" aria-label={`Hired Providers for ${project.title}`}>
                     <h3 className="mb-2 text-sm font-bold">Hired Providers</h3>
-                    <ul className="grid gap-2">
-                      {hired.map((p) => (
-                        <ProjectProvider
-                          key={p.linkId}
-                          friend={friend}
-                          project={project}
-                          provider={p}
-                          hired
-                          startWork={startWork(p)}
-                        />
-                      ))}
-                    </ul>
+                    <ul className="grid gap-2">{hired.map((p) => row(p, true))}</ul>
                   </section>
                 ) : null}
                 {quoted.length > 0 ? (
                   <section className="mt-3" aria-label={`Also Quoted for ${project.title}`}>
                     <h3 className="mb-2 text-sm font-bold">Also Quoted</h3>
-                    <ul className="grid gap-2">
-                      {quoted.map((p) => (
-                        <ProjectProvider
-                          key={p.linkId}
-                          friend={friend}
-                          project={project}
-                          provider={p}
-                          hired={false}
-                          startWork={startWork(p)}
-                        />
-                      ))}
-                    </ul>
+                    <ul className="grid gap-2">{quoted.map((p) => row(p, false))}</ul>
                   </section>
                 ) : null}
                 <Button asChild variant="outline" className="mt-3 h-auto min-h-11 w-full py-2 text-center whitespace-normal">

@@ -17,7 +17,7 @@ import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { isSessionExpired } from "@/lib/query-client";
-import { useAcceptQuote, useQuoteComparison } from "./api/quotes";
+import { useAcceptQuote, useQuoteComparison } from "@/features/quotes/api/quotes";
 
 interface Props {
   projectId: string;
