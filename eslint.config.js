@@ -2,10 +2,15 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import drizzle from "eslint-plugin-drizzle";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { readdirSync } from "node:fs";
 
 // Architecture as lint (conventions): import boundaries between client, server and common, and
-// inside the client (ui primitives → features → pages); every drizzle update/delete has a where.
-// Type-aware: typescript-eslint's recommendedTypeChecked over the one tsconfig (projectService).
+// inside the client (ui primitives → features → pages; a feature reaches another feature only
+// through its api/ or lib/); no import cycles; every drizzle update/delete has a where.
+// Type-aware: typescript-eslint's recommendedTypeChecked; projectService finds each file's project
+// through the solution tsconfig.json (app, node, test).
 
 /** Import patterns (gitignore syntax) with the reason shown in the lint message. */
 const SERVER = { group: ["**/server/**"], message: "The client never imports the server." };
@@ -21,6 +26,22 @@ const APP_LEVEL = {
   message: "UI primitives import only other primitives, hooks and lib/utils.",
 };
 const restrict = (...patterns) => ["error", { patterns }];
+
+/**
+ * One zone per client feature: it may import another feature's api/ (queries, mutations) and lib/
+ * (plain logic), nothing else of it; pieces two features share live in components/, hooks/ or lib/.
+ * The imports are resolved, so relative paths are held too.
+ */
+const FEATURES_DIR = "client/src/features";
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `${FEATURES_DIR}/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `${FEATURES_DIR}/${other}`),
+  except: ["./api", "./lib"],
+  message: "A feature imports another feature only through its api/ or lib/.",
+}));
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "migrations/", ".tmp/", "coverage/"] },
@@ -38,6 +59,17 @@ export default tseslint.config(
       // passed anywhere else a void callback is expected (forEach, setTimeout, a listener) is flagged.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // Import cycles anywhere (client, common, server, scripts, tests). Resolution follows the
+    // tsconfig paths (@/, @common/); packages are not followed, which keeps the rule cheap.
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.base.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Fastify plugins and hooks are async by contract (the alternative is a done callback), as are
@@ -67,7 +99,20 @@ export default tseslint.config(
       "no-restricted-imports": restrict(SERVER),
     },
   },
-  { files: ["client/src/features/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(SERVER, PAGES) } },
+  {
+    files: ["client/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict(SERVER, PAGES),
+      "import-x/no-restricted-paths": ["error", { zones: featureZones }],
+    },
+  },
+  {
+    // Components two features share (badges, avatars, form fields, dialogs) take their data as props.
+    files: ["client/src/components/{shared,form,dialogs,brand}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict(SERVER, PAGES, { ...FEATURES, message: "Shared components import no feature." }),
+    },
+  },
   {
     files: ["client/src/components/ui/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(SERVER, PAGES, FEATURES, APP_LEVEL) },

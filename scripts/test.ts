@@ -20,7 +20,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+run("typecheck", bin("tsc"), ["-b"]);
 run("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
 run("knip", bin("knip"), []);

@@ -13,6 +13,7 @@ import { ListSkeleton } from "@/features/friends/friend-detail/list-skeleton";
 import { FriendHeader } from "@/features/friends/friend-detail/friend-header";
 import { ProjectsTab } from "@/features/friends/friend-detail/projects-tab";
 import { ProvidersTab } from "@/features/friends/friend-detail/providers-tab";
+import { StartWorkActions } from "@/features/quotes/start-work-actions";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { friendCardName } from "@/features/friends/friend-card";
 
@@ -58,7 +59,11 @@ export default function FriendDetailPage() {
           {projects.isLoading || !friend.data ? (
             <ListSkeleton />
           ) : (
-            <ProjectsTab friend={friend.data} projects={projects.data ?? []} />
+            <ProjectsTab
+              friend={friend.data}
+              projects={projects.data ?? []}
+              startWork={(provider) => <StartWorkActions provider={provider} className="mt-2 grid grid-cols-2 gap-2" />}
+            />
           )}
         </TabsContent>
         <TabsContent value="providers">

@@ -35,12 +35,12 @@ import {
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
 import { EditedBy } from "@/features/providers/edited-by";
 import { isFriendRecommended } from "@/features/providers/merge";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
 import { VouchDialog } from "@/features/providers/vouch-dialog";
-import { DoNotHireWarning } from "@/features/provider-book/do-not-hire-warning";
+import { DoNotHireWarning } from "@/features/providers/do-not-hire-warning";
 import { YourHistoryCard } from "@/features/provider-book/your-history-card";
 import { StartWorkActions } from "@/features/quotes/start-work-actions";
 import { hasStatus } from "@/lib/api-client";

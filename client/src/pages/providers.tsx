@@ -16,7 +16,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { Tabs, TabsList, TabsPanel, TabsTrigger, tabIds } from "@/components/ui/tabs";
 import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
-import { CategorySelect } from "@/features/providers/category-select";
+import { CategorySelect } from "@/components/form/category-select";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
 import { useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";

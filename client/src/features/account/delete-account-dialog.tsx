@@ -16,7 +16,7 @@ import { hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import type { FailureToast } from "@/lib/query-client";
 import { useAccountSecurity, useDeleteAccount, type DeleteProof } from "./api/account";
-import { isPasskeyCancelled, passkeysSupported } from "./passkey-ceremony";
+import { isPasskeyCancelled, passkeysSupported } from "@/features/account/lib/passkey-ceremony";
 
 const formSchema = deleteAccountSchema.pick({ confirm: true }).extend({ password: z.string().max(200) });
 type DeleteForm = z.input<typeof formSchema>;

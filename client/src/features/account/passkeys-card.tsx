@@ -12,7 +12,7 @@ import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { errorToast, type FailureToast } from "@/lib/query-client";
 import { useAccountSecurity, useAddPasskey, useRemovePasskey } from "./api/account";
-import { isPasskeyCancelled, passkeysSupported } from "./passkey-ceremony";
+import { isPasskeyCancelled, passkeysSupported } from "@/features/account/lib/passkey-ceremony";
 
 const addFailure: FailureToast = (err) => {
   if (isPasskeyCancelled(err))

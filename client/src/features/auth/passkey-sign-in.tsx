@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
 import type { AuthUser } from "@common/schemas/auth";
-import { isPasskeyCancelled, passkeyAssertion, passkeysSupported } from "@/features/account/passkey-ceremony";
+import { isPasskeyCancelled, passkeyAssertion, passkeysSupported } from "@/features/account/lib/passkey-ceremony";
 import { Button } from "@/components/ui/button";
 import { apiJson, serverMessage } from "@/lib/api-client";
 

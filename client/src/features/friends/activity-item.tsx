@@ -7,7 +7,7 @@ import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { BackingBadge, ContactBadge } from "@/features/contacts/trust-badges";
+import { BackingBadge, ContactBadge } from "@/components/shared/trust-badges";
 
 export function ActivityItem({ item }: { item: RecommendationItem }) {
   const who = fullName(item.fromUser) || "A friend";

@@ -6,7 +6,7 @@ import type { FriendListItem } from "@common/schemas/friends";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { fullName } from "@/lib/display-name";
-import { ContactBadge } from "@/features/contacts/trust-badges";
+import { ContactBadge } from "@/components/shared/trust-badges";
 import { paths } from "@/lib/paths";
 import { thumbnailUrl } from "@/lib/thumbnail";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { friendProjectStatusLabel, friendProviders } from "./friend-providers";
-import { askMessage, referenceRequestMessage, referralMailto } from "./messages";
+import { askMessage, referenceRequestMessage, referralMailto } from "@/features/friends/lib/messages";
 
 const link = (id: string, rating: string, status = "completed"): FriendProjectProvider => ({
   linkId: `l-${id}-${status}`,

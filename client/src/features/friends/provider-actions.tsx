@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { telUrl } from "@/lib/share";
 import { copyAskMessage } from "./copy-message";
-import { askMessage, referralMailto } from "./messages";
+import { askMessage, referralMailto } from "@/features/friends/lib/messages";
 
 interface Props {
   friend: { firstName: string | null; lastName: string | null };

@@ -6,7 +6,7 @@ import { notificationPath, notificationText } from "@common/notification-text";
 import type { NotificationItem } from "@common/schemas/notifications";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
-import { editedWhen } from "@/features/providers/edit-display";
+import { editedWhen } from "@/features/providers/lib/edit-display";
 import { pageItems } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useMarkRead, useNotifications } from "./api/notifications";

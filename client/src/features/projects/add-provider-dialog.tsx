@@ -22,7 +22,7 @@ import { paths } from "@/lib/paths";
 import { errorToast, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
 
 /** The server's refusal by its code shows its message; anything else, the spec's text. */
 const attachFailure = errorToast((err) =>

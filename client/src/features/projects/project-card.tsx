@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { paths } from "@/lib/paths";
-import { LinkStatusBadge, ProjectStatusBadge } from "./status-badges";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
+import { LinkStatusBadge, ProjectStatusBadge } from "@/components/shared/status-badges";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
 
 export interface ProjectCardProps {
   project: ProjectListItem;

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
-import { AddToCalendar } from "@/features/recurring/add-to-calendar";
+import { AddToCalendar } from "@/components/shared/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { errorToast } from "@/lib/query-client";
@@ -22,13 +22,11 @@ import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/projec
 import { AddProviderDialog } from "./add-provider-dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 import { PhotoGallery } from "./photo-gallery";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
-import { LinkStatusBadge } from "./status-badges";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
+import { LinkStatusBadge } from "@/components/shared/status-badges";
 
 // Issue 13: the quote comparison, loaded on first open.
-const CompareQuotesDialog = lazyDialog(() =>
-  import("@/features/quotes/compare-quotes-dialog").then((m) => m.CompareQuotesDialog),
-);
+const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
 
 /** The toast of each step that needs no input: it says what happened. */
 const UPDATE_FAILED = errorToast("Failed to update provider. Please try again.");

@@ -1,7 +1,7 @@
 // Spec §2: "all" plus every project status present, each with its count.
 import { PROJECT_STATUSES } from "@common/constants";
 import { cn } from "@/lib/utils";
-import { projectStatusLabel } from "./status-badges";
+import { projectStatusLabel } from "@/components/shared/status-badges";
 
 export function statusChipCounts(projects: { status: string }[]): { status: string; count: number }[] {
   const counts = new Map<string, number>();

@@ -10,7 +10,7 @@ import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName } from "@/lib/display-name";
-import { ContactBadge } from "@/features/contacts/trust-badges";
+import { ContactBadge } from "@/components/shared/trust-badges";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { useUserSearch } from "./api/collaborators";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";

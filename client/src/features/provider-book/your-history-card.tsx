@@ -20,7 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { Switch } from "@/components/ui/switch";
-import { LinkStatusBadge } from "@/features/projects/status-badges";
+import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";

@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BackingBadge } from "@/features/contacts/trust-badges";
+import { BackingBadge } from "@/components/shared/trust-badges";
 import { StarRating } from "@/components/ui/star-rating";
 import { displayName, firstName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";

@@ -1,7 +1,7 @@
 // "Edited by {name} · {when}" on the provider's detail: the latest edit, opening the edit history.
 import { History } from "lucide-react";
 import type { ProviderDetail } from "@common/schemas/provider-edits";
-import { editedWhen, editorName } from "./edit-display";
+import { editedWhen, editorName } from "@/features/providers/lib/edit-display";
 
 export function EditedBy({ lastEdit, onOpen }: { lastEdit: NonNullable<ProviderDetail["lastEdit"]>; onOpen: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { websiteHref } from "@common/website";
 import { isFriendRecommended, providerDetailsText } from "./merge";
-import { makeProvider } from "./test-fixtures";
+import { makeProvider } from "@/test/provider-fixtures";
 
 describe("isFriendRecommended (spec §2 Browse)", () => {
   it("is true for a friend's recommendation or a friend's list entry", () => {

@@ -8,7 +8,7 @@ import type { Provider } from "@common/schemas/providers";
 import { providerBookKeys, useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { ProviderCard } from "./provider-card";
 import { DuplicatePrompt } from "./duplicate-prompt";
-import { makeProvider } from "./test-fixtures";
+import { makeProvider } from "@/test/provider-fixtures";
 
 /** As a list shows a card: the viewer's marks read once for the list (useDoNotHireIds). */
 function CardInList({ provider, showSave }: { provider: Provider; showSave: boolean }) {

@@ -8,8 +8,8 @@ import type { ProviderListItem } from "@common/schemas/providers";
 import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
 import { formatRating } from "@common/format";
 import { ratingBreakdownText, trustReason } from "@common/trust";
-import { BackingBadge } from "@/features/contacts/trust-badges";
-import { DoNotHireBadge } from "@/features/provider-book/do-not-hire-warning";
+import { BackingBadge } from "@/components/shared/trust-badges";
+import { DoNotHireBadge } from "./do-not-hire-warning";
 import { Badge } from "@/components/ui/badge";
 import { NewBadge } from "./new-badge";
 import { Button } from "@/components/ui/button";
@@ -19,10 +19,10 @@ import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 import { lazyDialog } from "@/lib/lazy-dialog";
-import { isAlreadySaved, saveProviderFailure } from "./already-saved";
+import { isAlreadySaved, saveProviderFailure } from "@/features/providers/lib/already-saved";
 import { useSaveContactProvider } from "./api/providers";
 import { isFriendRecommended } from "./merge";
-import { ProviderAvatar } from "./provider-avatar";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { shareProviderDetails } from "./share-actions";
 
 // A list shows dozens of cards: each mounting its own closed vouch form (a form, a mutation, a

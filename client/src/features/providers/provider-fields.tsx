@@ -2,7 +2,7 @@
 import type { Control } from "react-hook-form";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Input } from "@/components/ui/input";
-import { CategorySelect } from "./category-select";
+import { CategorySelect } from "@/components/form/category-select";
 
 export interface ProviderFieldValues {
   name: string;

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { useProviderEdits, useRevertProviderEdit } from "./api/provider-edits";
-import { editedWhen, editorName } from "./edit-display";
+import { editedWhen, editorName } from "@/features/providers/lib/edit-display";
 
 const fieldList = (edit: ProviderEdit) => {
   const labels = edit.changes.map((c) => PROVIDER_EDIT_FIELD_LABELS[c.field]);

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { SaveProviderButton } from "./provider-card";
-import { makeProvider } from "./test-fixtures";
+import { makeProvider } from "@/test/provider-fixtures";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
-import { makeProvider } from "./test-fixtures";
+import { makeProvider } from "@/test/provider-fixtures";
 import { VouchDialog } from "./vouch-dialog";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));

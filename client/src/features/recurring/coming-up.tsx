@@ -5,7 +5,7 @@ import { CalendarClock, Repeat } from "lucide-react";
 import { formatTime } from "@common/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { AddToCalendar } from "./add-to-calendar";
+import { AddToCalendar } from "@/components/shared/add-to-calendar";
 import { useAuth } from "@/features/auth/api/auth";
 import { calendarUrls, useComingUp } from "./api/recurring";
 import { useZoneSettled } from "./time-zone-sync";

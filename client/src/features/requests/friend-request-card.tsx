@@ -4,7 +4,7 @@ import { Copy, Lightbulb } from "lucide-react";
 import type { FriendProviderRequest } from "@common/schemas/requests";
 import { formatDate } from "@common/format";
 import { Button } from "@/components/ui/button";
-import { referenceRequestMessage } from "@/features/friends/messages";
+import { referenceRequestMessage } from "@/features/friends/lib/messages";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { copyText } from "@/lib/share";

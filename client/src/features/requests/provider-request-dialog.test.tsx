@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { ProviderRequestDialog } from "./provider-request-dialog";
-import { makeProvider } from "@/features/providers/test-fixtures";
+import { makeProvider } from "@/test/provider-fixtures";
 import { providerKeys } from "@/features/providers/api/providers";
 
 const painters = Array.from({ length: 5 }, (_, i) =>

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProviderMatches } from "@/features/providers/api/providers";
-import { ProviderAvatar } from "@/features/providers/provider-avatar";
+import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { RequestForm } from "./request-form";
 
 export interface ProviderRequestDialogProps {

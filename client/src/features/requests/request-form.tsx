@@ -8,7 +8,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
-import { CategorySelect } from "@/features/providers/category-select";
+import { CategorySelect } from "@/components/form/category-select";
 import { useCreateRequest } from "./api/requests";
 
 export interface RequestFormProps {

@@ -5,7 +5,7 @@ import type { FriendProviderRequest } from "@common/schemas/requests";
 import { toast } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
-import { makeProvider } from "@/features/providers/test-fixtures";
+import { makeProvider } from "@/test/provider-fixtures";
 import type { Provider } from "@common/schemas/providers";
 import { SuggestProviderDialog } from "./suggest-provider-dialog";
 

@@ -7,7 +7,7 @@ import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { fullName } from "@/lib/display-name";
-import { saveProviderFailure } from "@/features/providers/already-saved";
+import { saveProviderFailure } from "@/features/providers/lib/already-saved";
 import { mailtoUrl, telUrl } from "@/lib/share";
 import { errorToast } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";

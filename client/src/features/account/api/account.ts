@@ -6,7 +6,7 @@ import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
-import { createPasskey, passkeyAssertion } from "../passkey-ceremony";
+import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
 
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
 const calls = featureCalls(REDIRECT);

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
 import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
-import { BackingBadge } from "@/features/contacts/trust-badges";
-import { StartWorkActions } from "@/features/quotes/start-work-actions";
+import { BackingBadge } from "@/components/shared/trust-badges";
 import { RatingText } from "./rating-text";
 
 function statusVariant(display: string) {
@@ -18,11 +18,14 @@ export function ProjectProvider({
   project,
   provider,
   hired,
+  startWork,
 }: {
   friend: FriendProfile;
   project: FriendProject;
   provider: FriendProjectProvider;
   hired: boolean;
+  /** "Add to project" and "Request a quote" for this provider; the page brings them from quotes. */
+  startWork: ReactNode;
 }) {
   const quote = formatMoney(provider.quoteAmount);
   return (
@@ -52,7 +55,7 @@ export function ProjectProvider({
         </div>
       ) : null}
       <ProviderActions friend={friend} provider={provider} projectTitle={project.title} />
-      <StartWorkActions provider={provider} className="mt-2 grid grid-cols-2 gap-2" />
+      {startWork}
     </li>
   );
 }

@@ -1,15 +1,25 @@
+import type { ReactNode } from "react";
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
-import type { FriendProfile, FriendProject } from "@common/schemas/friends";
+import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
 import { EMAIL_NOT_SHARED } from "@common/privacy";
 import { ListCard } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { friendProjectStatusLabel } from "@/features/friends/friend-providers";
-import { askAboutProjectMailto, askForRecommendationsMailto } from "@/features/friends/messages";
+import { askAboutProjectMailto, askForRecommendationsMailto } from "@/features/friends/lib/messages";
 import { ProjectProvider } from "./project-provider";
 
-export function ProjectsTab({ friend, projects }: { friend: FriendProfile; projects: FriendProject[] }) {
+export function ProjectsTab({
+  friend,
+  projects,
+  startWork,
+}: {
+  friend: FriendProfile;
+  projects: FriendProject[];
+  /** The start-work actions under each provider (a feature of its own, composed by the page). */
+  startWork: (provider: FriendProjectProvider) => ReactNode;
+}) {
   if (projects.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
@@ -23,6 +33,16 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
       {projects.map((project) => {
         const budget = formatMoney(project.budget);
         const { hired, quoted, total } = project.providers;
+        const row = (p: FriendProjectProvider, isHired: boolean) => (
+          <ProjectProvider
+            key={p.linkId}
+            friend={friend}
+            project={project}
+            provider={p}
+            hired={isHired}
+            startWork={startWork(p)}
+          />
+        );
         return (
           <ListCard key={project.id} label={project.title}>
             <div className="flex items-start justify-between gap-2">
@@ -79,21 +99,13 @@ export function ProjectsTab({ friend, projects }: { friend: FriendProfile; proje
                 {hired.length > 0 ? (
                   <section className="mt-3" aria-label={`Hired Providers for ${project.title}`}>
                     <h3 className="mb-2 text-sm font-bold">Hired Providers</h3>
-                    <ul className="grid gap-2">
-                      {hired.map((p) => (
-                        <ProjectProvider key={p.linkId} friend={friend} project={project} provider={p} hired />
-                      ))}
-                    </ul>
+                    <ul className="grid gap-2">{hired.map((p) => row(p, true))}</ul>
                   </section>
                 ) : null}
                 {quoted.length > 0 ? (
                   <section className="mt-3" aria-label={`Also Quoted for ${project.title}`}>
                     <h3 className="mb-2 text-sm font-bold">Also Quoted</h3>
-                    <ul className="grid gap-2">
-                      {quoted.map((p) => (
-                        <ProjectProvider key={p.linkId} friend={friend} project={project} provider={p} hired={false} />
-                      ))}
-                    </ul>
+                    <ul className="grid gap-2">{quoted.map((p) => row(p, false))}</ul>
                   </section>
                 ) : null}
                 <Button asChild variant="outline" className="mt-3 h-auto min-h-11 w-full py-2 text-center whitespace-normal">

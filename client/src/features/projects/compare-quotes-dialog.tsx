@@ -13,12 +13,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { LinkStatusBadge } from "@/features/projects/status-badges";
+import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";
-import { useAcceptQuote, useQuoteComparison } from "./api/quotes";
+import { useAcceptQuote, useQuoteComparison } from "@/features/quotes/api/quotes";
 
 interface Props {
   projectId: string;
