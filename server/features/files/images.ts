@@ -31,11 +31,11 @@ const HEIC_TIMEOUT_MS = 60_000;
  * before decoding; small images (icons, drawings) pass whatever their density.
  */
 export const MAX_PIXELS_PER_BYTE = 2_000;
-export const DENSE_FROM_PIXELS = 4_000_000;
+const DENSE_FROM_PIXELS = 4_000_000;
 export const TOO_LARGE_TO_PROCESS = "This image is too large to process";
 
-/** Images decoded at once in this process (measured: docs/decisions, image decode budget). */
-export const DECODES_AT_ONCE = 1;
+/** Images decoded at once in this process (measured: docs/decisions/099-image-decode-budget.md). */
+const DECODES_AT_ONCE = 1;
 const decodes = new DecodeQueue(DECODES_AT_ONCE);
 
 // One libvips thread per image: the queue, not libvips, decides how many cores images take.
@@ -45,7 +45,7 @@ sharp.concurrency(1);
 sharp.cache({ memory: 16, files: 0, items: 16 });
 
 /** The 413 for an image of `pixels` (as its header says) from a file of `bytes`, or null to decode it. */
-export function sizeRefusal(pixels: number, bytes: number): AppError | null {
+function sizeRefusal(pixels: number, bytes: number): AppError | null {
   if (pixels > MAX_IMAGE_PIXELS) return tooLarge(FILE_TOO_LARGE_MESSAGE);
   if (pixels > DENSE_FROM_PIXELS && pixels > MAX_PIXELS_PER_BYTE * bytes) return tooLarge(TOO_LARGE_TO_PROCESS);
   return null;
