@@ -26,9 +26,10 @@ export async function spendImageBudget(db: Db, userId: string, count = 1): Promi
       await enforceRateLimits(db, [{ key, limit: IMAGE_UPLOADS_PER_HOUR }], WINDOW_SECONDS, IMAGE_BUDGET_MESSAGE);
     }
   } catch (err) {
-    if (!(err instanceof AppError) || err.code !== "RATE_LIMITED") throw err;
+    // Already told when its window ends, or not a refusal of ours.
+    if (!(err instanceof AppError) || err.code !== "RATE_LIMITED" || err.retryAfterSeconds !== undefined) throw err;
     const [row] = await db
-      .select({ seconds: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int` })
+      .select({ seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int` })
       .from(rateLimits)
       .where(eq(rateLimits.key, key));
     throw tooManyRequests(IMAGE_BUDGET_MESSAGE, row?.seconds ?? WINDOW_SECONDS);
