@@ -34,7 +34,7 @@ export const MAX_PIXELS_PER_BYTE = 2_000;
 const DENSE_FROM_PIXELS = 4_000_000;
 export const TOO_LARGE_TO_PROCESS = "This image is too large to process";
 
-/** Images decoded at once in this process (measured: docs/decisions/099-image-decode-budget.md). */
+/** Images decoded at once in this process (measured: docs/decisions/102-image-decode-budget.md). */
 const DECODES_AT_ONCE = 1;
 const decodes = new DecodeQueue(DECODES_AT_ONCE);
 
