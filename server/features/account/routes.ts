@@ -19,6 +19,7 @@ import { enforceRateLimits } from "../auth/rate-limit.js";
 import { completeProfile, toAuthUser } from "../auth/service.js";
 import { clearSessionCookie } from "../auth/sessions.js";
 import { cleanFileName } from "../files/content.js";
+import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
 import { relyingParty } from "../passkeys/relying-party.js";
 import { authenticationOptions, listPasskeys, verifyPasskey } from "../passkeys/service.js";
@@ -102,6 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
+      await spendImageBudget(db, currentUser(request).id);
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with a photo");
       const parsed = await readMultipart(request, app.files, {
         photo: {

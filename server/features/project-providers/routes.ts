@@ -11,6 +11,7 @@ import {
 import { badRequest } from "../../errors.js";
 import { currentUser } from "../auth/plugin.js";
 import { cleanFileName } from "../files/content.js";
+import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
 import { readMultipart, storedUploads, type ParsedMultipart } from "./multipart.js";
 import {
@@ -82,6 +83,9 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewerId = currentUser(request).id;
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with photos");
+      // The first photo counts before the body is read, so a burst of requests cannot all slip
+      // under the hourly budget; the request's others count once they are stored.
+      await spendImageBudget(app.db, viewerId);
       const slots = await photoSlotsLeft(app.db, request.params.id, viewerId);
       const parsed = await readMultipart(request, store, {
         photos: {
@@ -93,6 +97,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       const photos = parsed.files.photos ?? [];
+      await discardOnFailure(store, photos, () => spendImageBudget(app.db, viewerId, photos.length - 1));
       return discardOnFailure(store, photos, () => addPhotos(app.db, request.params.id, viewerId, photos));
     },
   );
