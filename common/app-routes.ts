@@ -1,4 +1,4 @@
-// The screens of spec §2, and the screens added beside them, as path patterns (`:name` is one path segment). The client's router is
+// The screens of the spec's screens, and the screens added beside them, as path patterns (`:name` is one path segment). The client's router is
 // typed by them (client/src/app-routes.tsx) and the server answers any other path with the
 // not-found page and status 404 (server/plugins/spa.ts).
 export const APP_ROUTE_PATTERNS = [

@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, and the status lists of spec §4.
+// Business constants and limits of the spec's constants and limits, and the status lists of the spec's states and transitions.
 
 export const LIMITS = {
   completionPhotos: 5,
@@ -123,7 +123,7 @@ export const FREQUENCY_LABELS: Record<(typeof EXPERIENCE_FREQUENCIES)[number], s
   not_specified: "Not specified",
 };
 
-/** Day-of-week names by JavaScript day number (0 = Sunday), spec §9 day of week 0-6. */
+/** Day-of-week names by JavaScript day number (0 = Sunday), the spec's constants and limits day of week 0-6. */
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 export const PROJECT_TYPES = ["one_time", "recurring"] as const;
@@ -171,7 +171,7 @@ export const REQUEST_STATUSES = ["active", "resolved"] as const;
 export const EXPERIENCE_TYPES = ["completed", "existing", "future", "ongoing"] as const;
 export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
-/** Spec §9: the provider category to pre-filter by when Add Provider opens from a project. */
+/** The spec's constants and limits: the provider category to pre-filter by when Add Provider opens from a project. */
 export function providerCategoryForProject(projectCategory: string | null | undefined): string | undefined {
   if (!projectCategory) return undefined;
   const mapping: Record<string, string> = {

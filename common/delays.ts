@@ -1,4 +1,4 @@
-// The app's waits and debounces (spec §9). Apart from constants.ts because the landing page needs
+// The app's waits and debounces (the spec's constants and limits). Apart from constants.ts because the landing page needs
 // one of them (the session-expired toast before sign-in) and none of the lists: a module is
 // bundled whole, so importing the constants there put every category list in its script.
 export const DELAYS = {

@@ -3,12 +3,12 @@
 // spec's own texts. Each code carries its HTTP status, so a thrown error names only its code.
 //
 // One exception, the spec's contract: a signed-out call answers exactly
-// `401 {"message":"Unauthorized"}` (spec §8: the client knows an expired session by
+// `401 {"message":"Unauthorized"}` (the spec's error catalogue: the client knows an expired session by
 // "401: " + "Unauthorized"), so UNAUTHORIZED is listed for the client's switch but never sent.
 export const ERROR_CODES = {
-  /** Input failed its schema or a rule of spec §5. */
+  /** Input failed its schema or a rule of the spec's validation rules. */
   VALIDATION_FAILED: 400,
-  /** Spec §4: the requested status is not the link's next step. */
+  /** The spec's states and transitions: the requested status is not the link's next step. */
   INVALID_STATUS_CHANGE: 400,
   /** Suggesting for, or +1-ing, one's own request or suggestion. */
   OWN_ITEM: 400,
@@ -23,7 +23,7 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   /** Deleting the account: the password or passkey given does not confirm it is the owner. */
   CONFIRMATION_FAILED: 403,
-  /** Signed in, but the profile is not complete yet (spec §6): only the account's own calls answer. */
+  /** Signed in, but the profile is not complete yet (the spec's roles and permissions): only the account's own calls answer. */
   PROFILE_INCOMPLETE: 403,
   /** A state-changing request from another site. */
   CROSS_ORIGIN: 403,
@@ -35,7 +35,7 @@ export const ERROR_CODES = {
   PASSKEY_EXISTS: 409,
   COLLABORATOR_IS_OWNER: 409,
   ALREADY_COLLABORATOR: 409,
-  /** Spec §8 "Already Saved": the provider is already on the user's list. */
+  /** The spec's error catalogue "Already Saved": the provider is already on the user's list. */
   PROVIDER_ALREADY_SAVED: 409,
   PROVIDER_ALREADY_ON_PROJECT: 409,
   SUGGESTION_EXISTS: 409,

@@ -1,4 +1,4 @@
-// Money, dates and ratings as spec §9 shows them.
+// Money, dates and ratings as the spec's constants and limits shows them.
 import { format, isValid, parseISO } from "date-fns";
 
 /**
@@ -32,7 +32,7 @@ export function formatMoney(value: string | number | null | undefined): string |
   return Number.isFinite(n) ? formatUsd(n) : null;
 }
 
-/** "Mar 5, 2024"; an invalid date shows its raw value (spec §8). */
+/** "Mar 5, 2024"; an invalid date shows its raw value (the spec's error catalogue). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);

@@ -1,4 +1,4 @@
-// Names the service worker and the page share (issue 14: offline).
+// Names the service worker and the page share (offline).
 
 /** Cache Storage name of the last-seen API answers (personal data: emptied on sign-in and sign-out). */
 export const API_CACHE = "vowch-api";

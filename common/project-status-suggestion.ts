@@ -1,4 +1,4 @@
-// Issue 13 part 5: the project's own status follows its providers as a one-tap suggestion the
+// The project's own status follows its providers as a one-tap suggestion the
 // owner confirms (never an automatic change):
 // - a planning project with an accepted (or further along) provider → "Mark project In Progress?"
 //   (a recurring project: "Mark project Active?");

@@ -1,4 +1,4 @@
-// Recurring work (issue 13 part 3): the next service date after a logged visit, and the
+// Recurring work: the next service date after a logged visit, and the
 // calendar arithmetic it needs. Pure date math on date-only "YYYY-MM-DD" values: every step
 // runs on UTC day numbers, so no time zone can shift a day (docs/decisions/085-recurring-service-log.md).
 import type { RecurringFrequency } from "./constants";
@@ -30,7 +30,7 @@ export function addDays(date: string, days: number): string {
   return format(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
-/** Day of week of a date, 0 = Sunday (spec §9's numbering). */
+/** Day of week of a date, 0 = Sunday (the spec's constants and limits numbering). */
 export function dayOfWeek(date: string): number {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();

@@ -1,4 +1,4 @@
-// Spec §4: the next step of a project's provider, per current status.
+// The spec's states and transitions: the next step of a project's provider, per current status.
 import type { ProjectProviderStatus, ProjectType } from "./constants";
 
 type RequiredInput = "none" | "estimate" | "quote" | "workStart" | "completion";
@@ -43,7 +43,7 @@ export function allowedTargets(from: string, projectType: ProjectType): ProjectP
   return [...targets];
 }
 
-/** Spec §4: on a friend's view, hired links show active/completed as such, anything else "In Progress". */
+/** The spec's states and transitions: on a friend's view, hired links show active/completed as such, anything else "In Progress". */
 export const HIRED_STATUSES = ["accepted", "in_progress", "completed", "active"] as const;
 export function isHiredStatus(status: string): boolean {
   return (HIRED_STATUSES as readonly string[]).includes(status);

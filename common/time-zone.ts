@@ -1,4 +1,4 @@
-// The user's IANA time zone (issue 13 part 3): checked with Intl, and the two conversions the
+// The user's IANA time zone: checked with Intl, and the two conversions the
 // calendar and "Coming up" need: an instant as wall-clock date and time in a zone, and a zone's
 // wall-clock time as an instant. Intl carries the zone rules, so no time-zone library is needed.
 

@@ -1,6 +1,6 @@
-// The one rule for turning a stored website into a link (spec §2 Provider detail).
+// The one rule for turning a stored website into a link (the spec's Provider detail screen).
 
-/** Spec §2: a website opens with https:// prepended when it does not start with http. */
+/** The spec's screens: a website opens with https:// prepended when it does not start with http. */
 export function websiteHref(website: string): string {
   return website.startsWith("http") ? website : `https://${website}`;
 }

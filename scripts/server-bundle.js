@@ -2,7 +2,7 @@
 // The prebuilt server: scripts/start-server.ts and everything it imports from server/ and common/
 // bundled by esbuild into dist/server/ (npm packages stay imports of node_modules). `npm start`
 // runs it without tsx, which spent about a second compiling the server's TypeScript at every
-// start (issue 9: first start within 2 s). Plain JavaScript, so that checking it costs no compile.
+// start (first start within 2 s). Plain JavaScript, so that checking it costs no compile.
 // `node scripts/server-bundle.js` builds it (part of `npm run build`).
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Keyset paging for every list a community can grow (issue 9; contract in common/schemas/paging.ts).
+// Keyset paging for every list a community can grow (contract in common/schemas/paging.ts).
 // An ordering is the spec's order made total with an id as the last key. The cursor is the last
 // returned row's key values, base64url JSON `{"o": ordering, "k": [...]}`, each value a string
 // produced by SQL (timestamps as epoch microseconds, so no precision is lost); a cursor that does

@@ -1,4 +1,4 @@
-// The signed-in route table of spec §2 (besides /complete-profile, handled in app.tsx). Each page
+// The signed-in route table of the spec's screens (besides /complete-profile, handled in app.tsx). Each page
 // is its own chunk, loaded when first visited, so the landing page downloads none of them.
 import { lazy, type ComponentType } from "react";
 import type { AppRoutePattern } from "@common/app-routes";
@@ -30,8 +30,8 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/contacts/:contactId/projects", component: FriendDetailPage },
   { path: "/requests", component: RequestsPage },
   { path: "/profile", component: ProfilePage },
-  // Privacy you control (issue 12 part 4), reached from Profile.
+  // Privacy you control, reached from Profile.
   { path: "/profile/privacy", component: PrivacyPage },
-  // The inbox behind the header's bell (issue 12 part 5).
+  // The inbox behind the header's bell.
   { path: "/notifications", component: NotificationsPage },
 ];

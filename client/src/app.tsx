@@ -28,12 +28,12 @@ function Router() {
 
   // Served by the server at /api/login when no identity provider is configured.
   if (location === paths.login) return user ? <Redirect to={paths.home} /> : <LoginPage />;
-  // Reached from e-mails, signed in or not (issue 14 part 4, issue 12 part 5).
+  // Reached from e-mails, signed in or not.
   if (location === paths.forgotPassword) return <ForgotPasswordPage />;
   if (location === paths.resetPassword) return <ResetPasswordPage />;
   if (location === paths.unsubscribe) return <UnsubscribePage />;
 
-  // Spec §2: signed-out or still-loading visitors get only the landing page at /.
+  // The spec's screens: signed-out or still-loading visitors get only the landing page at /.
   if (isLoading || !user) {
     return (
       <Switch>
@@ -48,8 +48,8 @@ function Router() {
     );
   }
 
-  // Spec §6: an incomplete profile leads to /complete-profile. The Friends page does it itself,
-  // with its own "Complete Your Profile" toast (spec §2 Friends).
+  // The spec's roles and permissions: an incomplete profile leads to /complete-profile. The Friends page does it itself,
+  // with its own "Complete Your Profile" toast (the spec's Friends screen).
   if (!user.isProfileComplete && location !== paths.completeProfile && location !== paths.friends) {
     return <Redirect to={paths.completeProfile} replace />;
   }

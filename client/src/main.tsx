@@ -4,7 +4,7 @@ import App from "./app";
 import { offerUpdate } from "./lib/pwa/app-update";
 import "./index.css";
 
-// The service worker (issue 14) registers after the page has loaded, from its own chunk, so it
+// The service worker registers after the page has loaded, from its own chunk, so it
 // never delays the first render. Development serves no worker.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => void import("./lib/pwa/register").then((m) => m.registerServiceWorker(offerUpdate)), {

@@ -12,7 +12,7 @@ const CompleteProfilePage = lazy(() => import("@/pages/complete-profile"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 
 /**
- * Issue 14: right after signing in (an identity provider's callback lands on /), a signed-in user
+ * Right after signing in (an identity provider's callback lands on /), a signed-in user
  * with a complete profile goes on to where a shared link pointed, before Home paints.
  */
 function ReturnAfterSignIn() {
@@ -24,7 +24,7 @@ function ReturnAfterSignIn() {
   return null;
 }
 
-/** The browser's time zone onto the profile (issue 13: calendar files, "Coming up"). */
+/** The browser's time zone onto the profile (calendar files, "Coming up"). */
 function TimeZoneSync() {
   useTimeZoneSync(useAuth().user);
   return null;

@@ -1,4 +1,4 @@
-// The account's own calls (issue 14): passkeys, profile edits, export and deletion. Shared by the
+// The account's own calls: passkeys, profile edits, export and deletion. Shared by the
 // routes and the client forms.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Sign-in and profile schemas shared by the forms and the routes; messages are the spec's (§5).
+// Sign-in and profile schemas shared by the forms and the routes; messages are the spec's (the spec's validation rules).
 import { z } from "zod";
 import { publicUserSchema } from "./users";
 
@@ -61,7 +61,7 @@ export const authUserSchema = publicUserSchema.extend({
   phone: z.string().nullable(),
   homeAddress: z.string().nullable(),
   isProfileComplete: z.boolean(),
-  /** The browser's IANA time zone last sent (issue 13 part 3); absent until one is known. */
+  /** The browser's IANA time zone last sent; absent until one is known. */
   timeZone: z.string().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,4 +1,4 @@
-// Blank optional values (spec §5: empty optional values are sent as absent). The one place that
+// Blank optional values (the spec's validation rules: empty optional values are sent as absent). The one place that
 // decides what "blank" means: "", whitespace only, null or undefined.
 import { z } from "zod";
 

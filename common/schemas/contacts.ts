@@ -1,4 +1,4 @@
-// The user's own address book (spec §3 `contacts`; issue 12 "Your contacts"): imported from a
+// The user's own address book (the spec's entities `contacts`; "Your contacts"): imported from a
 // .vcf / .csv file or picked in the browser (Contact Picker API), listed and removed.
 import { z } from "zod";
 import { pageQueryFields } from "./paging";

@@ -1,4 +1,4 @@
-// The network views (spec §2 Home, Friends, Friend detail; §3 recommendations, friend project list entry).
+// The network views (the spec's Home screen, Friends, Friend detail; the spec's entities recommendations, friend project list entry).
 import { z } from "zod";
 import { personItemSchema, publicUserSchema } from "./users";
 
@@ -22,7 +22,7 @@ export const recommendationItemSchema = z.object({
   review: z.string().nullable(),
   rating: z.number().int().nullable(),
   finalAmount: z.string().nullable(),
-  /** The author keeps amounts to themselves (issue 12): shown as "Hired" without a number. */
+  /** The author keeps amounts to themselves: shown as "Hired" without a number. */
   amountHidden: z.boolean(),
   createdAt: z.string(),
 });
@@ -37,7 +37,7 @@ const friendSummarySchema = z.object({
 });
 export type FriendSummary = z.infer<typeof friendSummarySchema>;
 
-/** A Friends card: `email` only when the person has no name, the card's fallback (spec §2 Friends). */
+/** A Friends card: `email` only when the person has no name, the card's fallback (the spec's Friends screen). */
 export const friendListItemSchema = personItemSchema.extend({ summary: friendSummarySchema });
 export type FriendListItem = z.infer<typeof friendListItemSchema>;
 
@@ -59,9 +59,9 @@ const friendProjectProviderSchema = z.object({
   reviewCount: z.number().int(),
   quoteAmount: z.string().nullable(),
   finalAmount: z.string().nullable(),
-  /** The raw link status (spec §4: quoted entries show it as is). */
+  /** The raw link status (the spec's states and transitions: quoted entries show it as is). */
   status: z.string(),
-  /** Spec §4: hired links show Active / Completed / In Progress; quoted ones the raw status. */
+  /** The spec's states and transitions: hired links show Active / Completed / In Progress; quoted ones the raw status. */
   displayStatus: z.string(),
   /** The friend's own rating and review of the job, when they gave one. */
   friendRating: z.number().int().nullable(),
@@ -83,7 +83,7 @@ export const friendProjectSchema = z.object({
   endDate: z.string().nullable(),
   category: z.string().nullable(),
   createdAt: z.string(),
-  /** The friend keeps amounts to themselves (issue 12): budget, quotes and final amounts are null. */
+  /** The friend keeps amounts to themselves: budget, quotes and final amounts are null. */
   amountsHidden: z.boolean(),
   providers: z.object({
     total: z.number().int(),

@@ -1,4 +1,4 @@
-// The in-app inbox and its e-mail preferences (issue 12 part 5), shared by the inbox screen and the routes.
+// The in-app inbox and its e-mail preferences, shared by the inbox screen and the routes.
 import { z } from "zod";
 import { pageQueryFields } from "./paging";
 

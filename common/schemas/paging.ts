@@ -1,6 +1,6 @@
-// Keyset paging of the lists a community can grow (issue 9): `?limit=&cursor=`, the next page in a
+// Keyset paging of the lists a community can grow: `?limit=&cursor=`, the next page in a
 // `Link: <…>; rel="next"` header and the total in `X-Total-Count`, so every body keeps the array
-// shape of spec §7. The cursor is opaque to the client: it only follows the Link header.
+// shape of the spec's calls. The cursor is opaque to the client: it only follows the Link header.
 import { z } from "zod";
 
 const PAGE_LIMIT_DEFAULT = 30;

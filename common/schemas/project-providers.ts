@@ -1,4 +1,4 @@
-// Spec §7 PUT /api/project-providers/{id} (multipart fields) and the link as the app reads it.
+// The spec's calls PUT /api/project-providers/{id} (multipart fields) and the link as the app reads it.
 import { z } from "zod";
 import { PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../constants";
 import { isCalendarDate, isCalendarDateTime } from "../dates";
@@ -42,7 +42,7 @@ export const projectProviderUpdateSchema = z.object({
 });
 export type ProjectProviderUpdate = z.output<typeof projectProviderUpdateSchema>;
 
-/** Spec §4 "Required input" per target status; the server's texts (tests/api assert them). */
+/** The spec's states and transitions "Required input" per target status; the server's texts (tests/api assert them). */
 const STEP_REQUIRED_MESSAGES = {
   estimate_scheduled: "Estimate date and time are required to schedule an estimate.",
   quoted: "Quote amount is required.",
@@ -61,7 +61,7 @@ interface StepValues {
 type StepField = keyof StepValues;
 
 /**
- * The one per-step rule (spec §4): the server checks the link merged with the update, the
+ * The one per-step rule (the spec's states and transitions): the server checks the link merged with the update, the
  * dialog its fields. Returns the first missing field and the message, or null.
  */
 export function stepRequirementError(

@@ -1,4 +1,4 @@
-// Spec §5 project form: one schema for the New/Edit Project dialog (react-hook-form) and the
+// The spec's validation rules project form: one schema for the New/Edit Project dialog (react-hook-form) and the
 // POST/PUT /api/projects routes. Empty optional values become absent.
 import { z } from "zod";
 import {
@@ -75,7 +75,7 @@ export const projectFormSchema = z
     nextServiceDate: optionalDate("Next service date"),
     recurringBudget: optionalMoney("Recurring budget must be a valid positive number"),
     recurringNotes: textOrAbsent(5000, "Notes are too long"),
-    // Who sees this project (issue 12): absent, blank or "default" follows the owner's setting.
+    // Who sees this project: absent, blank or "default" follows the owner's setting.
     visibility: z.preprocess(
       (v) => (v === "default" ? undefined : blankToUndefined(v)),
       z.enum(PROJECT_AUDIENCES, { error: "Invalid visibility" }).optional(),
@@ -129,7 +129,7 @@ export const projectDetailSchema = projectSchema.extend({
   owner: userSummarySchema,
 });
 
-/** A list entry: what the summary card needs (spec §2), computed in a bounded number of queries. */
+/** A list entry: what the summary card needs (the spec's screens), computed in a bounded number of queries. */
 export const projectListItemSchema = projectSchema.extend({
   isOwner: z.boolean(),
   /** The first providers attached (at most the card's 3 avatars). */

@@ -1,4 +1,4 @@
-// A provider's edit history (anyone may edit any provider, spec §6): who changed which field,
+// A provider's edit history (anyone may edit any provider, the spec's roles and permissions): who changed which field,
 // old → new, and reverting one change. Shared by the routes and the history dialog.
 import { z } from "zod";
 import { providerSchema } from "./providers";

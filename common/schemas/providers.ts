@@ -1,4 +1,4 @@
-// Spec §5 provider form, provider experience and vouch rules. The same schemas drive the
+// The spec's validation rules provider form, provider experience and vouch rules. The same schemas drive the
 // react-hook-form resolvers and the routes (fastify-type-provider-zod).
 import { z } from "zod";
 import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
@@ -47,7 +47,7 @@ const websiteField = (message: string) =>
     .refine((v) => v === "" || isWebsite(v), message)
     .optional();
 
-/** Spec §5 provider form (create and edit). */
+/** The spec's validation rules provider form (create and edit). */
 export const providerFormSchema = z.object({
   name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
   category: categoryField("Category is required"),
@@ -73,19 +73,19 @@ const providerFilterFields = {
   category: z.string().trim().max(LIMITS.categoryMax).optional(),
   search: z.string().trim().max(100, "Search is too long").optional(),
 };
-/** The filters of the provider lists (spec §7: category omitted when "all", search). */
+/** The filters of the provider lists (the spec's calls: category omitted when "all", search). */
 export type ProviderListQuery = { category?: string; search?: string };
 /** GET /api/providers(/saved|/contact-recommended|/browse): the filters plus the page (common/schemas/paging.ts). */
 export const providerListQuerySchema = z.object({ ...providerFilterFields, ...pageQueryFields });
 
 /**
- * `?order=trust` (issue 12): providers backed by the viewer's contacts first, then by rating (and
+ * `?order=trust`: providers backed by the viewer's contacts first, then by rating (and
  * count), then newest. Offered by the lists the network ranks — all providers (the request
  * wizard's matches), From Friends, Recommended; Browse keeps the spec's order.
  */
 const trustOrderFields = { order: z.enum(["trust"], { error: 'order must be "trust"' }).optional() };
 /**
- * `?exclude=do-not-hire` (issue 13): leaves out the providers the viewer marked "Don't hire again"
+ * `?exclude=do-not-hire`: leaves out the providers the viewer marked "Don't hire again"
  * (the request wizard's matches, the providers offered when suggesting; the total counts without them).
  */
 const excludeFields = { exclude: z.enum(["do-not-hire"], { error: 'exclude must be "do-not-hire"' }).optional() };
@@ -102,7 +102,7 @@ export const checkDuplicatesSchema = z.object({
 });
 export type CheckDuplicates = z.infer<typeof checkDuplicatesSchema>;
 
-/** Spec §5 vouch: rating 1–5 (default 5), optional comment. */
+/** The spec's validation rules vouch: rating 1–5 (default 5), optional comment. */
 export const vouchSchema = z.object({
   rating: ratingNumber.default(LIMITS.ratingDefault),
   comment: z.string().trim().max(2000, "Comment is too long").optional(),
@@ -122,7 +122,7 @@ const dateField = z
   .refine((v) => v === "" || isCalendarDate(v), "Invalid date")
   .optional();
 
-/** Spec §3 "Provider experience submission" with the §5 rules. */
+/** The spec's entities "Provider experience submission" with the the spec's validation rules rules. */
 export const experienceSchema = z
   .object({
     existingProviderId: z.uuid().optional(),
@@ -247,7 +247,7 @@ const providerRecommendationSchema = z.object({
   rating: z.number().nullable(),
   comment: z.string().nullable(),
   finalAmount: z.string().nullable(),
-  /** Its author keeps amounts to themselves (issue 12): shown as "Hired" without a number. */
+  /** Its author keeps amounts to themselves: shown as "Hired" without a number. */
   amountHidden: z.boolean(),
   createdAt: z.string(),
   /** From a job tracked in Vowch to its end ("Verified hire"), not a vouch or a past experience. */
@@ -328,7 +328,7 @@ export type Provider = z.infer<typeof providerSchema>;
 export const CARD_COMMENT_MAX = 160;
 
 /**
- * A provider as a list card shows it (issue 9, lean answers): name, category, rating and count,
+ * A provider as a list card shows it (lean answers): name, category, rating and count,
  * contact lines for Call/Email/share, up to 2 projects and 2 friend recommendations with their
  * overflow counts, and the save/vouch state. The detail call (GET /api/providers/{id}) has the rest.
  */
@@ -414,7 +414,7 @@ export const contactProjectSchema = z.object({
   }),
   user: personSchema.extend({ email: z.string().nullable() }),
   projectProvider: z.object({ status: z.string(), finalAmount: z.string().nullable(), quoteAmount: z.string().nullable() }),
-  /** The owner keeps amounts to themselves (issue 12): the link's amounts are null, shown as "Hired". */
+  /** The owner keeps amounts to themselves: the link's amounts are null, shown as "Hired". */
   amountsHidden: z.boolean(),
   recommendation: z
     .object({ rating: z.number().nullable(), comment: z.string().nullable(), createdAt: z.string().nullable() })

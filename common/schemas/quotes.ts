@@ -1,10 +1,10 @@
-// Issue 13: comparing a project's quotes, accepting one (optionally rejecting the others), asking
+// Comparing a project's quotes, accepting one (optionally rejecting the others), asking
 // a provider for a quote from its detail, and the project status the owner confirms.
 import { z } from "zod";
 import { PROJECT_STATUSES } from "../constants";
 import { projectProviderWithProviderSchema } from "./project-providers";
 
-/** Which of my contacts hired the provider (issue 12's address-book match). */
+/** Which of my contacts hired the provider (the address-book match). */
 const hiredBySchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
 /** One quote of the comparison: the link, its provider (rating, review count) and who of my contacts hired them. */

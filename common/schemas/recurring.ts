@@ -1,4 +1,4 @@
-// Recurring work (issue 13 part 3): logging a visit, the service log with totals per year,
+// Recurring work: logging a visit, the service log with totals per year,
 // Home's "Coming up", and the user's time zone. Shared by the dialog and the routes.
 import { z } from "zod";
 import { DATE_RANGE, isRealDate } from "../dates";

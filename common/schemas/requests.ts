@@ -1,4 +1,4 @@
-// Provider requests and suggestions (spec §3, §5). The same schemas validate the forms and the routes.
+// Provider requests and suggestions (the spec's entities and validation rules). The same schemas validate the forms and the routes.
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { optionalText } from "./blank";

@@ -20,7 +20,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const personItemSchema = publicUserSchema.extend({ isContact: z.boolean() });
 export type PersonItem = z.infer<typeof personItemSchema>;
 
-/** GET /api/friends: everyone (spec §2 Friends), filtered as typed, keyset-paged (common/schemas/paging.ts). */
+/** GET /api/friends: everyone (the spec's Friends screen), filtered as typed, keyset-paged (common/schemas/paging.ts). */
 export const usersQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").optional(),
   ...pageQueryFields,
@@ -30,7 +30,7 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 const USER_SEARCH_MIN_MESSAGE = `Type at least ${LIMITS.userSearchMin} characters to search`;
 
 /**
- * GET /api/users/all: the people search of spec §5 (collaborators), at least 3 characters on the
+ * GET /api/users/all: the people search of the spec's validation rules (collaborators), at least 3 characters on the
  * server as on the client, so the directory cannot be read out a page at a time. The Friends list
  * (/api/friends) keeps the spec's "everyone, filtered as typed".
  */

@@ -1,5 +1,5 @@
 // The demo community of `npm run seed:demo`: eight neighbours in one part of town, the
-// providers they use (every category of spec §9), their projects at every stage, and what they
+// providers they use (every category of the spec's constants and limits), their projects at every stage, and what they
 // tell each other. Dates are days relative to the day the seed runs, so the network looks current.
 import type { ProjectProviderStatus, ProjectStatus, ProviderCategory, RecurringFrequency } from "../../common/constants.js";
 
@@ -90,7 +90,7 @@ export function demoEmail(user: Pick<DemoUser, "firstName" | "lastName">): strin
 }
 
 /**
- * Each neighbour's address book (issue 12): the demo people they know — by the number as they
+ * Each neighbour's address book: the demo people they know — by the number as they
  * saved it, one by e-mail — and a few who are not on Vowch. One-way on purpose: Maya has Daniel,
  * Priya and Sofia, but only Daniel and Hannah have Maya, so signing in as any of them shows
  * "In your contacts" first and a different network order.
@@ -967,7 +967,7 @@ export interface DemoExperience {
   provider: ProviderKey;
   type: "completed" | "ongoing";
   projectTitle: string;
-  /** From the experience categories of spec §9. */
+  /** From the experience categories of the spec's constants and limits. */
   projectCategory: string;
   rating: number;
   /** The review (completed) or the description of the relationship (ongoing). */
@@ -1335,7 +1335,7 @@ export const DEMO_REQUESTS: DemoRequest[] = [
   },
 ];
 
-/** Visits of recurring services (spec §3 service_occurrences). */
+/** Visits of recurring services (the spec's entities service_occurrences). */
 export interface DemoOccurrence {
   project: ProjectKey;
   scheduledInDays: number;

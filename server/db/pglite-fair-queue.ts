@@ -1,6 +1,6 @@
 // PGlite is one connection, so every statement of every request waits its turn. In plain
 // arrival order a write's statements each queue behind everything the readers sent meanwhile:
-// with 64 connections reading, a write waited up to 17 s (issue 9). The gate runs one
+// with 64 connections reading, a write waited up to 17 s. The gate runs one
 // operation at a time and serves the write lane first, so a write waits for at most the one
 // statement in flight before each of its own. Reads cannot starve: writers are few and short.
 //
@@ -11,7 +11,7 @@
 // meanwhile would wait unread in the worker's message port. The gate therefore hands over in
 // `setImmediate`, after the event loop's I/O phase, so what arrived meanwhile is queued — and a
 // write is then served first. (Before the worker, the same stall held the request thread itself:
-// a write request sat unread in its socket for up to 1.3 s while reads ran; issue 9.)
+// a write request sat unread in its socket for up to 1.3 s while reads ran;.)
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export type Lane = "read" | "write";

@@ -1,7 +1,7 @@
 // The embedded database in DATA_DIR/pglite: the data-folder lock taken, its worker started (a new
 // folder filled from the build's migrated snapshot), migrations run. A light module (no drizzle,
 // no server code), so `npm start` can begin this before it loads the server bundle: the worker
-// compiles PGlite's WebAssembly and unpacks the snapshot on its own thread meanwhile (issue 9:
+// compiles PGlite's WebAssembly and unpacks the snapshot on its own thread meanwhile (the
 // first answer within 2 s). The server's own open (open.ts) then takes what was started.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 // A migrated, empty PGlite database dumped once at build time (`npm run build`, or `npm start`
 // when it is missing), so a first start on an empty data folder unpacks it instead of running
-// initdb and every migration (9 s before, issue 9). It is stamped with the migrations and the
+// initdb and every migration (9 s before). It is stamped with the migrations and the
 // PGlite version: a stale snapshot is ignored and the start falls back to initdb + migrations.
 import { createHash } from "node:crypto";
 import fs from "node:fs";

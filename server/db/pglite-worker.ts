@@ -1,6 +1,6 @@
 // The PGlite worker: the one thread that runs the embedded database. PGlite executes every
 // statement synchronously (WebAssembly), so on the request thread a busy database stalled the
-// event loop for up to 1.3 s and a write request waited unread in its socket (issue 9). Here it
+// event loop for up to 1.3 s and a write request waited unread in its socket. Here it
 // stalls only this thread. The worker owns the instance: the data folder (the data-folder lock
 // stays with the process, server/db/open.ts), the snapshot a new folder starts from, pg_trgm,
 // migrations, LISTEN, dumps and close. Operations pass the fair queue's gate (write lane first);

@@ -1,4 +1,4 @@
-// Prepared statements on PostgreSQL (issue 9: planning a single provider cost 4× its execution).
+// Prepared statements on PostgreSQL (planning a single provider cost 4× its execution).
 // node-postgres prepares a statement once per connection when the query carries a `name`, and
 // from then on sends only Bind/Execute. Drizzle builds the same SQL text for every call of one
 // query shape (values are always parameters), so naming each parameterized statement by its

@@ -1,4 +1,4 @@
-// Drizzle schema for every entity of spec §3, plus the tables the architecture brief adds
+// Drizzle schema for every entity of the spec's entities, plus the tables the architecture brief adds
 // (personal provider lists, credentials, identities, stored files, rate limits).
 // Column names are snake_case in SQL and camelCase in TypeScript.
 import { sql } from "drizzle-orm";
@@ -82,9 +82,9 @@ export const users = pgTable(
     googleRefreshToken: text("google_refresh_token"),
     contactsLastSynced: timestamp("contacts_last_synced", { withTimezone: true }),
     providersWelcomeSeenAt: timestamp("providers_welcome_seen_at", { withTimezone: true }),
-    // The browser's IANA time zone (issue 13 part 3), checked with Intl: calendar files and "Coming up".
+    // The browser's IANA time zone, checked with Intl: calendar files and "Coming up".
     timeZone: varchar("time_zone", { length: 64 }),
-    // Privacy you control (issue 12, server/features/privacy/rules.ts): who sees my projects,
+    // Privacy you control (server/features/privacy/rules.ts): who sees my projects,
     // whether others see my amounts, who gets my e-mail and phone. Defaults = the spec's behaviour.
     privacyProjects: varchar("privacy_projects", { length: 16, enum: PROJECT_AUDIENCES }).notNull().default("everyone"),
     privacyAmounts: boolean("privacy_amounts").notNull().default(true),
@@ -98,7 +98,7 @@ export const users = pgTable(
     index("users_complete_idx").on(t.isProfileComplete, t.createdAt),
     // The order of the friend and user lists (first name, last name, id): walked, stopping after one page.
     index("users_name_order_idx").on(sql`lower(coalesce(${t.firstName}, ''))`, sql`lower(coalesce(${t.lastName}, ''))`, t.id),
-    // Trigram indexes serve the case-insensitive substring searches of spec §5 (user search, friends).
+    // Trigram indexes serve the case-insensitive substring searches of the spec's validation rules (user search, friends).
     index("users_name_trgm_idx")
       .using("gin", sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`)
       .with(GIN_WITHOUT_PENDING_LIST),
@@ -198,7 +198,7 @@ export const webauthnChallenges = pgTable(
 );
 
 /**
- * Password reset links (issue 14): only the SHA-256 of the token is kept, so a copy of the table
+ * Password reset links: only the SHA-256 of the token is kept, so a copy of the table
  * opens no account. Single use (`used_at`), valid 30 minutes (`expires_at`).
  */
 export const passwordResetTokens = pgTable(
@@ -222,7 +222,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * The people each account was shown in the last minute (the bound on looking people up, issue 10):
+ * The people each account was shown in the last minute (the bound on looking people up):
  * one row per viewer and person, its `seen_at` restarted once it is a minute old. Short-lived
  * counter rows, purged by the housekeeping run; no foreign keys, so recording a page of people
  * checks and locks nothing in users.
@@ -259,7 +259,7 @@ export const projects = pgTable(
     recurringBudget: money("recurring_budget"),
     isRecurringActive: boolean("is_recurring_active").notNull().default(true),
     recurringNotes: text("recurring_notes"),
-    // Who sees this project (issue 12): null follows the owner's users.privacy_projects.
+    // Who sees this project: null follows the owner's users.privacy_projects.
     visibility: varchar("visibility", { length: 16, enum: PROJECT_AUDIENCES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -387,7 +387,7 @@ export const userProviders = pgTable(
 );
 
 /**
- * The edit history of a provider's directory fields: anyone may edit a provider (spec §6), so each
+ * The edit history of a provider's directory fields: anyone may edit a provider (the spec's roles and permissions), so each
  * edit records who changed which field, old → new (`changes`: {field: {from, to}}, only the fields
  * that changed). A revert is itself an edit, pointing at the one it undoes (`reverts_edit_id`).
  */
@@ -651,7 +651,7 @@ export const suggestionVouches = pgTable(
 );
 
 /**
- * The in-app inbox (issue 12 part 5): one row per recipient and event, written in the event's own
+ * The in-app inbox: one row per recipient and event, written in the event's own
  * transaction. What it is about is referenced, not copied, so names and titles read current and the
  * item goes with its subject. The row is also the e-mail's outbox entry: `email_pending` until sent
  * (server/features/notifications/mail-queue.ts claims due rows with FOR UPDATE SKIP LOCKED and
@@ -706,7 +706,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * The provider book (issue 13): one user's private notes about a provider and their own "Don't hire
+ * The provider book: one user's private notes about a provider and their own "Don't hire
  * again" mark. Read only by that user's own calls (never joined into anything another user sees).
  */
 export const providerNotes = pgTable(

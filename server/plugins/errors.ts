@@ -1,5 +1,5 @@
 // The one error handler: every failure leaves as { code, message, errors? } and 5xx never shows
-// internals. The one exception is the signed-out 401, exactly {"message":"Unauthorized"} (spec §8).
+// internals. The one exception is the signed-out 401, exactly {"message":"Unauthorized"} (the spec's error catalogue).
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../../common/error-codes.js";

@@ -1,4 +1,4 @@
-// Issue 9 part 6: a signed-in screen's first render waited on a chain of round trips — the entry
+// A signed-in screen's first render waited on a chain of round trips — the entry
 // script, then /api/auth/user, then the signed-in route table, then the screen's chunk and its
 // imports, then the screen's first list. For a visitor who carries a session cookie, index.html
 // names them all up front (`modulepreload` for the chunks, `preload as=fetch` for the calls), so
@@ -23,7 +23,7 @@ const SCREENS: Record<string, { page: string; calls?: string[] }> = {
   // Not Home ("/"): while the session call is on its way the app paints the landing page there
   // (app.tsx). Preloading Home's chunks delayed that paint; preloading the session call removed it,
   // and Lighthouse's largest paint became Home's friend activity at 3.6–3.8 s instead of the
-  // landing page's text at about 2 s (docs/PERFORMANCE.md, issue 9 part 6).
+  // landing page's text at about 2 s (docs/PERFORMANCE.md).
   "/projects": { page: "src/pages/projects.tsx" },
   "/providers": { page: "src/pages/providers.tsx", calls: ["/api/providers/browse"] },
   "/contacts": { page: "src/pages/friends.tsx" },

@@ -1,6 +1,6 @@
 // Serves the built SPA. Unknown /api/* paths answer the JSON 404 of every API error; a path that
 // names a file (its last segment has an extension) the build does not hold answers a plain-text
-// 404; the screens of spec §2 get index.html, and any other path gets index.html with status 404
+// 404; the screens of the spec's screens get index.html, and any other path gets index.html with status 404
 // (the client shows the spec's not-found page).
 import fs from "node:fs";
 import path from "node:path";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 const APP_TITLE = "Vowch";
 
 /**
- * Sets the document title to "{title} · Vowch" while the page shows (issue 11: each page names
+ * Sets the document title to "{title} · Vowch" while the page shows (each page names
  * itself in the tab, the history list and to screen readers). An undefined title (still loading)
  * leaves the title as it is.
  */

@@ -1,4 +1,4 @@
-// The one request helper of spec §7/§8: every call sends the session cookie, and any non-success
+// The one request helper of the spec's calls and error catalogue: every call sends the session cookie, and any non-success
 // response fails with "{status}: {body text or status text}". No other fetch wrapper exists;
 // `apiUpload` (lib/api-upload.ts) is the same contract over XMLHttpRequest, for uploads that show
 // their progress, kept apart so the landing page does not carry it.
@@ -30,7 +30,7 @@ function parseCode(body: string): ErrorCode | undefined {
 }
 
 /**
- * A write tried without a connection (issue 14): refused at once and never queued, so nothing is
+ * A write tried without a connection: refused at once and never queued, so nothing is
  * sent later behind the user's back. The shared mutation handler shows the one offline toast.
  */
 export class OfflineError extends Error {
@@ -105,7 +105,7 @@ export async function apiJson<T>(method: string, url: string, data?: unknown, si
   return (await res.json()) as T;
 }
 
-/** Spec §8: an error whose message begins with "401: " and contains "Unauthorized" is an expired session. */
+/** The spec's error catalogue: an error whose message begins with "401: " and contains "Unauthorized" is an expired session. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
 }

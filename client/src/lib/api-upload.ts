@@ -1,4 +1,4 @@
-// `apiRequest`'s contract for an upload whose progress is shown (issue 13), in its own module so
+// `apiRequest`'s contract for an upload whose progress is shown, in its own module so
 // only the screens that upload load it (the landing page's budget: tests/e2e/budget.test.ts).
 import { ApiError, OfflineError, tryAgainDelayMs, wait } from "./api-client";
 import { isOffline } from "./online";
@@ -26,7 +26,7 @@ function send(method: string, url: string, form: FormData, onProgress: (p: Uploa
 }
 
 /**
- * `apiRequest` for a multipart upload whose progress is shown (issue 13): fetch cannot report the
+ * `apiRequest` for a multipart upload whose progress is shown: fetch cannot report the
  * bytes of a request body as they go, XMLHttpRequest's `upload` progress events can. Same
  * contract: the session cookie, a non-ok answer throws ApiError, a write while offline (or a
  * connection that drops) throws OfflineError, and a TRY_AGAIN answer sends the form again after

@@ -1,4 +1,4 @@
-// Spec §9: provider avatars cycle through 6 background colours. The class strings
+// The spec's constants and limits: provider avatars cycle through 6 background colours. The class strings
 // are spelled out in full so Tailwind's scanner generates them.
 const AVATAR_COLOR_CLASSES = [
   "bg-avatar-1 text-white",

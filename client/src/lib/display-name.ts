@@ -1,4 +1,4 @@
-// The one place people's names are put together (spec §2 header, friends, requests, messages).
+// The one place people's names are put together (the spec's screens header, friends, requests, messages).
 interface NamedUser {
   firstName?: string | null;
   lastName?: string | null;
@@ -14,7 +14,7 @@ export function firstName(user: NamedUser | null | undefined, fallback: string):
   return user?.firstName?.trim() || fallback;
 }
 
-/** Spec §2 header rule: first + last, else first, else "User". */
+/** The spec's screens header rule: first + last, else first, else "User". */
 export function displayName(user: NamedUser | null | undefined): string {
   const first = user?.firstName?.trim();
   const last = user?.lastName?.trim();

@@ -1,5 +1,5 @@
 // A user who has just completed their profile is new: Home welcomes them ("Welcome, Ana!")
-// instead of welcoming them back, for the rest of that browser session (issue 11).
+// instead of welcoming them back, for the rest of that browser session.
 const KEY = "vowch:new-user";
 
 export function markNewUser(userId: string) {

@@ -1,4 +1,4 @@
-// Every app route of spec §2 in one place.
+// Every app route of the spec's screens in one place.
 export const paths = {
   home: "/",
   completeProfile: "/complete-profile",
@@ -8,11 +8,11 @@ export const paths = {
   provider: (id: string) => `/providers/${id}`,
   friends: "/contacts",
   friendProjects: (friendId: string) => `/contacts/${friendId}/projects`,
-  /** The address book (issue 12): under /contacts so the Friends tab stays active. */
+  /** The address book: under /contacts so the Friends tab stays active. */
   addressBook: "/contacts/book",
   requests: "/requests",
   profile: "/profile",
-  /** Privacy you control (issue 12): a separate control on Profile. */
+  /** Privacy you control: a separate control on Profile. */
   privacy: "/profile/privacy",
   notifications: "/notifications",
   forgotPassword: "/forgot-password",

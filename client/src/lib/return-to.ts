@@ -1,4 +1,4 @@
-// Where a signed-out visitor was going (issue 14): kept in this tab's sessionStorage while every
+// Where a signed-out visitor was going: kept in this tab's sessionStorage while every
 // sign-in still navigates to exactly /api/login. After signing in they land there; a new account
 // first completes its profile (spec: then Home), and Home offers "Continue to …" instead.
 import { safeReturnPath } from "./paths";

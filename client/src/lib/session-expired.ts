@@ -1,4 +1,4 @@
-// Spec §2/§8: an expired session shows a destructive toast and after 500 ms goes to /api/login.
+// The spec's screens and error catalogue: an expired session shows a destructive toast and after 500 ms goes to /api/login.
 import { DELAYS } from "@common/delays";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
@@ -9,7 +9,7 @@ const LOGIN_REDIRECT_DELAY_MS = DELAYS.loginRedirectMs;
 
 let redirectPending = false;
 
-/** Sign-in is always exactly /api/login (spec §2); where they were going is kept for afterwards. */
+/** Sign-in is always exactly /api/login (the spec's screens); where they were going is kept for afterwards. */
 export function redirectToLogin() {
   rememberReturnPath(window.location.pathname + window.location.search);
   window.location.href = paths.login;

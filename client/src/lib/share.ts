@@ -13,7 +13,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
 
-/** Uses the device share sheet when there is one, else copies the link (spec §2 Quick Actions). */
+/** Uses the device share sheet when there is one, else copies the link (the spec's Quick Actions screen). */
 export async function shareOrCopy(data: { title: string; text?: string; url: string }): Promise<ShareOutcome> {
   if (typeof navigator.share === "function") {
     try {

@@ -1,5 +1,5 @@
-// Work a screen does not need for its first paint runs when the main thread is next idle (issue 9
-// part 6: a phone's first render should not wait for it), within `timeoutMs` at the latest.
+// Work a screen does not need for its first paint runs when the main thread is next idle (a
+// phone's first render should not wait for it), within `timeoutMs` at the latest.
 
 /** Runs `run` when idle (a timer where idle callbacks are missing); returns a cancel function. */
 export function whenIdle(run: () => void, timeoutMs = 2000): () => void {

@@ -1,4 +1,4 @@
-// Spec §2 Friend detail (/contacts/{contactId}/projects and /contacts/projects?contactId=).
+// The spec's screens Friend detail (/contacts/{contactId}/projects and /contacts/projects?contactId=).
 import { Link, useParams, useSearch } from "wouter";
 import { UserX } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";

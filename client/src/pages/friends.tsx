@@ -1,4 +1,4 @@
-// Spec §2 Friends (/contacts): search, friend cards with provider summaries, empty states.
+// The spec's screens Friends (/contacts): search, friend cards with provider summaries, empty states.
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BookUser } from "lucide-react";

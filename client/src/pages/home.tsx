@@ -1,4 +1,4 @@
-// Spec §2 Home: find providers (opens the request wizard), projects in planning, recent friend activity.
+// The spec's Home screen: find providers (opens the request wizard), projects in planning, recent friend activity.
 import { useState } from "react";
 import { Link } from "wouter";
 import { ChevronRight, FolderPlus, Search, Users } from "lucide-react";
@@ -60,7 +60,7 @@ export default function HomePage() {
               <span className="block font-semibold">Find a Provider</span>
               <span className="block text-sm text-muted-foreground">Or ask friends for recommendations</span>
             </span>
-            {/* Left out on the narrowest phones, where the words need the room (issue 11). */}
+            {/* Left out on the narrowest phones, where the words need the room. */}
             <ChevronRight className="size-5 shrink-0 text-muted-foreground max-[359px]:hidden" aria-hidden="true" />
           </button>
           <Button

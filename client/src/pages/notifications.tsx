@@ -1,4 +1,4 @@
-// The inbox (issue 12 part 5), opened from the header's bell: what happened in your network, and
+// The inbox, opened from the header's bell: what happened in your network, and
 // which of it also comes by e-mail.
 import { CheckCheck } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";

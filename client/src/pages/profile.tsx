@@ -32,7 +32,7 @@ import { paths } from "@/lib/paths";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-// Spec §2/§9: the profile statistics are fixed.
+// The spec's screens and constants and limits: the profile statistics are fixed.
 const STATS = [
   { label: "Projects", value: PROFILE_STATS.projects },
   { label: "Providers", value: PROFILE_STATS.providers },
@@ -58,10 +58,10 @@ const SECTIONS: { title: string; entries: { label: string; icon: LucideIcon }[] 
   },
 ];
 
-// Issue 14: tapping the profile card edits the profile (the spec's "Edit Profile" entry keeps its toast).
+// Tapping the profile card edits the profile (the spec's "Edit Profile" entry keeps its toast).
 const ProfileEditDialog = lazyDialog(() => import("@/features/account/profile-edit-dialog").then((m) => m.ProfileEditDialog));
 
-/** Sign Out (spec §2): the offline copies of this person's data go first (issue 14), then /api/logout. */
+/** Sign Out (the spec's screens): the offline copies of this person's data go first, then /api/logout. */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   void clearPersonalCaches().then(() => window.location.assign(paths.logout));
@@ -119,7 +119,7 @@ export default function ProfilePage() {
             <span className="flex-1">Your contacts</span>
             <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
           </Link>
-          {/* Privacy you control (issue 12): its own control; the spec's "Privacy & Security" keeps its toast. */}
+          {/* Privacy you control: its own control; the spec's "Privacy & Security" keeps its toast. */}
           <Link
             href={paths.privacy}
             className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"

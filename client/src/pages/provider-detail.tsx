@@ -1,4 +1,4 @@
-// Spec §2 Provider detail (/providers/{id}).
+// The spec's screens Provider detail (/providers/{id}).
 import { ratingBreakdownText, trustReason } from "@common/trust";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
@@ -208,7 +208,7 @@ export default function ProviderDetailPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="grid grid-cols-2 gap-2">
-              {/* Issue 13: start the work from here. */}
+              {/* Start the work from here. */}
               <StartWorkActions provider={p} className="col-span-2 grid grid-cols-2 gap-2" />
               <Button variant="outline" onClick={() => void shareProviderLink(p)}>
                 <Share2 aria-hidden="true" /> Share Provider
@@ -216,7 +216,7 @@ export default function ProviderDetailPage() {
               <Button variant="outline" onClick={() => void copyProviderLink(p)}>
                 <Copy aria-hidden="true" /> Copy Link
               </Button>
-              {/* Issue 14: a vCard the phone offers to add to its contacts. */}
+              {/* A vCard the phone offers to add to its contacts. */}
               <Button asChild variant="outline" className="col-span-2">
                 <a href={providerVcardUrl(p.id)} download>
                   <ContactRound aria-hidden="true" /> Save to contacts

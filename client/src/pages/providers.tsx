@@ -1,4 +1,4 @@
-// Spec §2 Providers page: search, category select, "Ask Friends" and "Add Provider", tabs Browse
+// The spec's Providers page screen: search, category select, "Ask Friends" and "Add Provider", tabs Browse
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
 // Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
 // server's (GET /api/providers/browse).
@@ -37,7 +37,7 @@ const ProviderRequestDialog = lazyDialog(() =>
   import("@/features/requests/provider-request-dialog").then((m) => m.ProviderRequestDialog),
 );
 
-// Spec §2 tab values; the open tab lives in `?tab=` (Browse, the default, leaves it out).
+// The spec's screens tab values; the open tab lives in `?tab=` (Browse, the default, leaves it out).
 const TABS = ["browse", "saved", "contacts"] as const;
 type TabValue = (typeof TABS)[number];
 
@@ -50,7 +50,7 @@ const FIRST_SCREEN_CARDS = 3;
  * A tab's list: skeletons, error, empty text, the cards, and the next page when the end comes into
  * view. When the first page arrives while the list is on screen, the first screenful of cards
  * renders at once and the rest in a transition React splits into short tasks (a phone's main
- * thread stays free; issue 9 part 6). A list whose page is already cached (Back) renders whole.
+ * thread stays free). A list whose page is already cached (Back) renders whole.
  */
 function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty: React.ReactNode; showSave?: boolean }) {
   const providers = pageItems(query.data);
@@ -172,7 +172,7 @@ export default function ProvidersPage() {
         </Button>
       </div>
 
-      {/* Search and category share a row, so the first card shows on the first screen (issue 11). */}
+      {/* Search and category share a row, so the first card shows on the first screen. */}
       <div className="mt-3 grid gap-2 min-[360px]:grid-cols-[minmax(0,1fr)_minmax(0,10rem)]">
         <SearchInput
           label={

@@ -1,4 +1,4 @@
-// Spec §2 Requests (/requests): New Request, My Requests and From Friends.
+// The spec's screens Requests (/requests): New Request, My Requests and From Friends.
 import { useState } from "react";
 import { Inbox, Plus } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";

@@ -1,4 +1,4 @@
-// An e-mail's unsubscribe link (issue 12 part 5): one click, signed in or not. Opening the page
+// An e-mail's unsubscribe link: one click, signed in or not. Opening the page
 // turns that e-mail off at once; Undo turns it back on.
 import { useEffect, useRef, useState } from "react";
 import { MailX } from "lucide-react";

@@ -1,4 +1,4 @@
-// Deleting an account (issue 14, "Your data is yours"): one transaction removes the user and,
+// Deleting an account ("Your data is yours"): one transaction removes the user and,
 // through the schema's cascades, everything that is theirs alone — projects (with their links,
 // collaborators and stored files), reviews, recommendations and vouches, their provider list,
 // requests, suggestions and +1s, contacts, passkeys, credentials and identities — ends every

@@ -1,4 +1,4 @@
-// "Export my data" (issue 14): everything the user created, read in one statement per table, as
+// "Export my data": everything the user created, read in one statement per table, as
 // one zip: export.json (all of it) and a CSV per table. Uploaded files are listed by their
 // download link (absolute, from PUBLIC_URL), not copied into the archive.
 import { Readable } from "node:stream";
@@ -200,7 +200,7 @@ const OWNED: Owned[] = [
     owner: passkeys.userId,
     order: passkeys.createdAt,
   },
-  // Issue 13: my private notes and "Don't hire again" marks.
+  // My private notes and "Don't hire again" marks.
   {
     name: "provider_notes",
     columns: {

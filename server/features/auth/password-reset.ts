@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 14 part 4): a single-use link valid 30 minutes. Only the token's
+// "Forgot password?": a single-use link valid 30 minutes. Only the token's
 // SHA-256 is stored. Using it sets the new password and ends every other session of the account
 // (deleting their rows: the sessions trigger of migration 0011 tells every process's cache).
 import { createHash, randomBytes } from "node:crypto";

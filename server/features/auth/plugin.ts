@@ -47,7 +47,7 @@ export async function requireUser(request: FastifyRequest) {
 const PROFILE_INCOMPLETE_MESSAGE = "Complete your profile first";
 
 /**
- * onRequest hook for the community's routes: until the profile is complete (spec §6) an account
+ * onRequest hook for the community's routes: until the profile is complete (the spec's roles and permissions) an account
  * reaches only its own calls (current user, complete-profile, sign-in and sign-out), which live
  * outside that scope.
  */

@@ -1,5 +1,5 @@
 // Signed-in users by session id, kept in the process so a request need not read the session
-// from the database (issue 9: the session lookup was the one statement of every call). Safe
+// from the database (the session lookup was the one statement of every call). Safe
 // across processes because it trusts itself only while it hears the database's notifications
 // (migration 0011: a trigger on sessions and users): a session ended anywhere — sign-out,
 // password reset, account deletion — or an account changed is dropped from every process's

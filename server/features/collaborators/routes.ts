@@ -10,7 +10,7 @@ import { currentUser } from "../auth/plugin.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { addCollaborator, listCollaborators, removeCollaborator } from "./service.js";
 
-/** A project's collaborators: everyone may list, only the owner adds or removes (spec §2 Project detail). */
+/** A project's collaborators: everyone may list, only the owner adds or removes (the spec's Project detail screen). */
 export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/projects/:id/collaborators",

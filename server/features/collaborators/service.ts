@@ -1,4 +1,4 @@
-// Collaborators (spec §5/§6): everyone on the project sees the list; only the owner adds or removes.
+// Collaborators (the spec's validation rules and roles and permissions): everyone on the project sees the list; only the owner adds or removes.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { projectCollaborators, users } from "../../db/schema.js";

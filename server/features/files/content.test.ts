@@ -59,7 +59,7 @@ describe("jpegFrameScanner", () => {
   });
 });
 
-describe("detectImageHead on HEIF (issue 13)", () => {
+describe("detectImageHead on HEIF", () => {
   /** An ftyp box: size, "ftyp", major brand, minor version, compatible brands. */
   const ftyp = (major: string, ...compatible: string[]) => {
     const body = Buffer.concat([Buffer.from(`ftyp${major}`), Buffer.alloc(4), ...compatible.map((b) => Buffer.from(b))]);

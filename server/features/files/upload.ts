@@ -1,8 +1,8 @@
-// One uploaded file (issue 10): the type is told from its first bytes, a JPEG's frame is checked
+// One uploaded file: the type is told from its first bytes, a JPEG's frame is checked
 // and the size counted while the rest goes by, and the request body is read no further than the
 // limit. A PDF streams into the store as it arrives; an image (at most the photo limit, 10 MB) is
 // collected, cleaned by sharp (server/features/files/images.ts: no EXIF/GPS, orientation applied,
-// HEIC to JPEG) and stored with its thumbnail (issue 13).
+// HEIC to JPEG) and stored with its thumbnail.
 import { Readable } from "node:stream";
 import { tooLarge, unsupportedType } from "../../errors.js";
 import { detectImageHead, HEAD_BYTES, isPdf, jpegFrameScanner } from "./content.js";

@@ -1,4 +1,4 @@
-// Friends, a friend's projects and the friend activity feed (spec §2 Home, Friends, Friend detail).
+// Friends, a friend's projects and the friend activity feed (the spec's Home screen, Friends, Friend detail).
 import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
 import {
@@ -27,14 +27,14 @@ import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } f
 const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
- * The links a friend's view shows (spec §2 Friend detail): hired ones, and the others that carry
+ * The links a friend's view shows (the spec's Friend detail screen): hired ones, and the others that carry
  * a quote (an amount, or the status quoted). Merely contacted providers are not shown.
  */
 const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
 const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-/** A friend: another user with a completed profile (spec §6); the viewer is never their own friend. */
+/** A friend: another user with a completed profile (the spec's roles and permissions); the viewer is never their own friend. */
 const friendRow = (viewerId: string, friendId: string) =>
   and(eq(users.id, friendId), ne(users.id, viewerId), eq(users.isProfileComplete, true));
 
@@ -91,7 +91,7 @@ export async function listFriends(
     ...people,
     items: people.items.map((p) => ({
       ...p,
-      // The card shows the e-mail only in place of a missing name (spec §2 Friends), so only then is it sent.
+      // The card shows the e-mail only in place of a missing name (the spec's Friends screen), so only then is it sent.
       email: p.firstName?.trim() || p.lastName?.trim() ? null : p.email,
     })),
   };
@@ -111,7 +111,7 @@ export async function getFriendProfile(db: Db, viewerId: string, friendId: strin
   const [friend] = await db
     .select({
       ...publicUserColumns,
-      // The e-mail only when the friend shares it with the viewer (issue 12, privacy/rules.ts).
+      // The e-mail only when the friend shares it with the viewer (privacy/rules.ts).
       email: sql<string | null>`case when ${detailsShown(viewerId)} then ${users.email} end`,
       projectCount: sql<number>`(${projectCount})`.mapWith(Number),
       providerCount: sql<number>`(${providerCount})`.mapWith(Number),
@@ -241,7 +241,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
 }
 
 const activityOrder = ordering("activity", key.timestamp(recommendations.createdAt), key.uuid(recommendations.id));
-/** Newest first, with the viewer's contacts' items of the last 30 days first (issue 12). */
+/** Newest first, with the viewer's contacts' items of the last 30 days first. */
 const activityContactsFirst = contactsFirstOrdering("activity", activityOrder);
 const CONTACT_ACTIVITY_DAYS = 30;
 
@@ -257,7 +257,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     ne(recommendations.fromUserId, viewerId),
     eq(users.isProfileComplete, true),
     or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
-    // A hire on a project the viewer may not see is left out (issue 12, privacy/rules.ts).
+    // A hire on a project the viewer may not see is left out (privacy/rules.ts).
     projectIdVisibleTo(viewerId, sql`${recommendations.projectId}`),
   );
   const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;

@@ -13,7 +13,7 @@ import { currentUser } from "../auth/plugin.js";
 import { sendPage } from "../../paging.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 
-/** Friends, a friend's profile and projects, and the friends' activity feed (spec §2 Home, Friends). */
+/** Friends, a friend's profile and projects, and the friends' activity feed (the spec's Home screen, Friends). */
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/recommendations",

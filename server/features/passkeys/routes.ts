@@ -1,4 +1,4 @@
-// Passkeys (issue 14): add one to the signed-in account, remove one, and sign in with one from the
+// Passkeys: add one to the signed-in account, remove one, and sign in with one from the
 // sign-in page. The list is part of GET /api/account (features/account).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Passkeys beside e-mail and password (issue 14): registering one for the signed-in account,
+// Passkeys beside e-mail and password: registering one for the signed-in account,
 // signing in with one, and confirming a step (deleting the account) with one. Every ceremony's
 // challenge is stored (challenges.ts) and taken before the answer is verified.
 import { and, asc, eq, sql } from "drizzle-orm";

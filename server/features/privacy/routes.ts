@@ -1,4 +1,4 @@
-// GET/PATCH /api/privacy (issue 12 part 4): the signed-in user's own privacy settings. What they
+// GET/PATCH /api/privacy: the signed-in user's own privacy settings. What they
 // change is enforced by every network read through rules.ts.
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -58,7 +58,7 @@ export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable
 /**
  * The project `projectId` (a column that may be null: then true) is one the viewer sees. A
  * primary-key probe per row (`offset 0`): unfenced, PostgreSQL may hash it into a subplan that
- * checks every project of the community before a page's first row (issue 9: friend activity's
+ * checks every project of the community before a page's first row (friend activity's
  * second group read all 50,000 projects at 10,000 users).
  */
 export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {

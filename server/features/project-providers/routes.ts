@@ -25,7 +25,7 @@ import {
   updateProjectProvider,
 } from "./service.js";
 
-/** A project's providers: attach, the status workflow with its quote PDF, completion photos (spec §4). */
+/** A project's providers: attach, the status workflow with its quote PDF, completion photos (the spec's states and transitions). */
 export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.files;
 
@@ -46,7 +46,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Spec §7: multipart (quotePdf file + text fields). A JSON body is accepted too, for programs.
+  // The spec's calls: multipart (quotePdf file + text fields). A JSON body is accepted too, for programs.
   app.put(
     "/api/project-providers/:id",
     { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },

@@ -1,4 +1,4 @@
-// A project's providers and the quote-to-completion workflow of spec §4, enforced here:
+// A project's providers and the quote-to-completion workflow of the spec's states and transitions, enforced here:
 // one step forward, staying (edits), or the manual "rejected"; each step's required input.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { LIMITS, PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "../../../common/constants.js";
@@ -72,7 +72,7 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
 
 /**
  * Existence and access before a single byte of an upload is read: a stranger's or a made-up link
- * answers 404 while the request body is still unread (issue 10: uploads buffered before access).
+ * answers 404 while the request body is still unread (uploads buffered before access).
  */
 export async function assertLinkVisible(db: Db, linkId: string, viewerId: string): Promise<void> {
   const [row] = await db
@@ -152,7 +152,7 @@ export async function updateProjectProvider(
 
 /**
  * The workflow step itself, in the caller's transaction (PUT above; accepting from the quote
- * comparison, issue 13): lock, check the move, apply, record the review. Returns the updated link
+ * comparison): lock, check the move, apply, record the review. Returns the updated link
  * and the storage key of a replaced quote PDF, which the caller deletes after the commit.
  */
 export async function applyLinkUpdate(

@@ -13,7 +13,7 @@ import { currentUser } from "../auth/plugin.js";
 import { createProject, deleteProject, getProjectDetail, listProjects, updateProject } from "./service.js";
 import { userStats } from "./stats.js";
 
-/** Projects and the signed-in user's stats (spec §2 Projects, Profile). */
+/** Projects and the signed-in user's stats (the spec's Projects screen, Profile). */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removeAll = (keys: string[]) => Promise.all(keys.map((k) => app.files.delete(k).catch(() => {})));
 

@@ -1,4 +1,4 @@
-// Issue 13 "Provider book": GET/PATCH /api/providers/{id}/history (the caller's own, never anyone
+// "Provider book": GET/PATCH /api/providers/{id}/history (the caller's own, never anyone
 // else's) and GET /api/providers/do-not-hire (the ids the caller marked).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { doNotHireListSchema, providerHistorySchema, providerNotesUpdateSchema } from "../../../common/schemas/provider-book.js";

@@ -1,5 +1,5 @@
 // A provider's edit history and reverting one change. Anyone signed in may see and edit any
-// provider (spec §6), so both calls answer whoever may see the provider; an unknown one is 404.
+// provider (the spec's roles and permissions), so both calls answer whoever may see the provider; an unknown one is 404.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TOTAL_COUNT_HEADER } from "../../../common/schemas/paging.js";

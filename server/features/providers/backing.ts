@@ -1,5 +1,5 @@
 // Totals of the community-wide lists (docs/decisions/040-totals-kept-by-the-database.md):
-// exact, and cheap whatever the community's size. Spec §1/§6 make every other user with a
+// exact, and cheap whatever the community's size. The spec's product overview and roles and permissions make every other user with a
 // completed profile a friend, so "on a friend's list / recommended by a friend" holds for nearly
 // every provider, and counting it per request read the whole community. The database keeps, per
 // provider, the backers every viewer but themselves sees (provider_backing, migration 0020) and

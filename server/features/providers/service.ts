@@ -93,7 +93,7 @@ export async function createProvider(
   });
 }
 
-/** PATCH /api/providers/{id}: any signed-in user may edit (spec §6); each edit is kept in the history. */
+/** PATCH /api/providers/{id}: any signed-in user may edit (the spec's roles and permissions); each edit is kept in the history. */
 export async function updateProvider(db: Db, viewerId: string, id: string, input: UpdateProvider, region: PhoneRegion) {
   await db.transaction(async (tx) => {
     const current = await lockEditableProvider(tx, id);
@@ -188,7 +188,7 @@ async function isVouchedBy(tx: Db, userId: string, providerId: string): Promise<
 }
 
 /**
- * POST /api/providers/experience (spec §3 "Provider experience submission"): one transaction
+ * POST /api/providers/experience (the spec's entities "Provider experience submission"): one transaction
  * creates or reuses the provider, adds it to the caller's list, creates or links the project,
  * links the provider with a status matching the type, and records the review and
  * recommendation when rated. Any failure rolls everything back.

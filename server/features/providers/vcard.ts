@@ -16,7 +16,7 @@ export interface ProviderCardFields {
 
 const MAX_LINE_OCTETS = 75;
 
-/** RFC 6350 §3.4: in a text value backslash, comma and line breaks are escaped. */
+/** RFC 6350 section 3.4: in a text value backslash, comma and line breaks are escaped. */
 function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")

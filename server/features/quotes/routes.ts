@@ -1,4 +1,4 @@
-// Issue 13: compare a project's quotes, accept one, request a quote, confirm the project's status.
+// Compare a project's quotes, accept one, request a quote, confirm the project's status.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { projectIdParamsSchema } from "../../../common/schemas/projects.js";
 import {

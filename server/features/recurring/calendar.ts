@@ -1,4 +1,4 @@
-// Calendar files (issue 13 part 3), built with the `ics` package: an estimate appointment at
+// Calendar files, built with the `ics` package: an estimate appointment at
 // the user's local time (TZID = their IANA zone, with a VTIMEZONE giving that zone's offset at
 // the appointment), and a next service as an all-day event (VALUE=DATE, which no zone shifts).
 import { createEvent, type EventAttributes } from "ics";

@@ -1,4 +1,4 @@
-// Recurring work (issue 13 part 3): a logged visit and the schedule rolled forward, in one
+// Recurring work: a logged visit and the schedule rolled forward, in one
 // transaction with the project's row locked, so two visits logged at once roll twice, never once.
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import { anchorDayFor, rollForward } from "../../../common/recurring-dates.js";

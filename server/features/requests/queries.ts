@@ -1,4 +1,4 @@
-// Reads of provider requests with their suggestions (spec §2 Requests).
+// Reads of provider requests with their suggestions (the spec's Requests screen).
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   PROVIDER_REQUESTS_MAX,
@@ -136,7 +136,7 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
       request: providerRequests,
       firstName: users.firstName,
       lastName: users.lastName,
-      // The requester's budget only when they share amounts (issue 12, privacy/rules.ts).
+      // The requester's budget only when they share amounts (privacy/rules.ts).
       budgetShown: users.privacyAmounts,
       ...paged.columns,
     })

@@ -22,7 +22,7 @@ const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
 const suggestionIdParams = z.object({ suggestionId: z.uuid("Suggestion not found") });
 const vouchOut = z.object({ id: z.string(), vouchCount: z.number().int(), vouchedByMe: z.boolean() });
 
-/** Provider requests, friends' suggestions on them and their +1s (spec §2 Requests). */
+/** Provider requests, friends' suggestions on them and their +1s (the spec's Requests screen). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/provider-requests", { schema: { response: { 200: z.array(myProviderRequestSchema) } } }, async (request) =>
     listMyRequests(app.db, currentUser(request).id),

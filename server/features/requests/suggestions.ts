@@ -1,4 +1,4 @@
-// Suggestions on friends' requests, their +1s, and saving a suggested provider (spec §2 Requests).
+// Suggestions on friends' requests, their +1s, and saving a suggested provider (the spec's Requests screen).
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";

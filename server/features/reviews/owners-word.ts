@@ -1,6 +1,6 @@
 // What a project's owner said about a job, for the network views that show it under the owner's
 // name (friend detail, a provider's Network Projects). A collaborator's review of the same job is
-// the collaborator's own (issue 10, "Reviews belong to their author"), and the link's rating and
+// the collaborator's own ("Reviews belong to their author"), and the link's rating and
 // review may be a collaborator's while the owner has given none, so neither may stand in for it.
 import { and, eq, sql, type Column } from "drizzle-orm";
 import { projectProviders, recommendations } from "../../db/schema.js";
@@ -20,7 +20,7 @@ export const ownersReview = () =>
   sql<string | null>`coalesce(${recommendations.comment}, case when ${noRecommendation()} then ${projectProviders.review} end)`;
 
 /**
- * The owner's word comes from a job tracked in Vowch to its end (a "Verified hire", issue 12): the
+ * The owner's word comes from a job tracked in Vowch to its end (a "Verified hire"): the
  * recommendation was recorded by finishing the link (source "project"), not by telling a past
  * experience afterwards.
  */

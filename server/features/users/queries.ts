@@ -33,7 +33,7 @@ const peopleOrder = ordering(
   key.text(nameKey(users.lastName)),
   key.uuid(users.id, false),
 );
-/** The same with the viewer's contacts first (issue 12), each group in name order. */
+/** The same with the viewer's contacts first, each group in name order. */
 const peopleContactsFirst = contactsFirstOrdering("people", peopleOrder);
 
 /** Whether the viewer gets this row's e-mail and phone (privacy/rules.ts). */
@@ -55,9 +55,9 @@ const everyoneElseCompleted = (viewerId: string) =>
     - (select count(*) from ${users} where ${users.id} = ${viewerId} and ${users.isProfileComplete}))::int`;
 
 /**
- * Friends are the other users with completed profiles (spec §6). The optional search is a
+ * Friends are the other users with completed profiles (the spec's roles and permissions). The optional search is a
  * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes); a
- * person who shares their e-mail and phone only with contacts (issue 12) is found by a fragment of
+ * person who shares their e-mail and phone only with contacts is found by a fragment of
  * the name, or by the whole e-mail or phone number, never by a fragment of those.
  * The viewer's contacts come first (contacts/in-book.ts), each person marked `isContact`.
  * One statement: the page in that order, the total (kept by the database when there is no search)

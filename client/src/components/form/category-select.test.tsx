@@ -12,7 +12,7 @@ function holdIdle() {
   return () => act(() => waiting.splice(0).forEach((run) => run()));
 }
 
-describe("CategorySelect, deferred (issue 9 part 6)", () => {
+describe("CategorySelect, deferred", () => {
   it("shows a stand-in with the trigger's name and value until idle, then the select", async () => {
     const runIdle = holdIdle();
     render(<CategorySelect value="all" onChange={() => {}} includeAll deferred aria-label="Category" />);

@@ -1,6 +1,6 @@
-// The category picker of spec §9, apart from the provider form's fields: the Providers page shows
+// The category picker of the spec's constants and limits, apart from the provider form's fields: the Providers page shows
 // it at once, and importing it from provider-fields.tsx brought react-hook-form into the page's
-// first load (issue 9 part 6).
+// first load.
 import { startTransition, useEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { PROVIDER_CATEGORIES } from "@common/constants";
@@ -15,7 +15,7 @@ interface CategorySelectProps {
   /**
    * Mount the select after the screen's first paint. A closed Radix select still renders every
    * option (to name the chosen one) and updates itself again while the page commits: on the
-   * Providers page that was a good part of the first render's blocked time (issue 9 part 6). Until
+   * Providers page that was a good part of the first render's blocked time. Until
    * the main thread is idle a stand-in with the trigger's look and name holds the place; touching
    * or focusing it mounts the select at once, open when it was pressed.
    */

@@ -1,6 +1,6 @@
 // The one file input of the app: a native input styled as one of the app's buttons, with the
 // chosen files listed below it when the caller keeps them (thumbnails of chosen photos, the name
-// of any other file: issue 11). The native input stays in the page (visually hidden, focusable),
+// of any other file). The native input stays in the page (visually hidden, focusable),
 // so labels, keyboard use and tests work on it as before. Used by the link update (quote PDF,
 // completion photos, the camera), the profile photo and the address book import.
 import { useEffect, useId, useState, type ReactNode } from "react";

@@ -46,7 +46,7 @@ describe("display name and initials (spec §2)", () => {
     expect(initials("Mary Ann Smith")).toBe("MA");
     expect(initials("User")).toBe("U");
   });
-  it("skips words that start with neither a letter nor a digit (issue 11)", () => {
+  it("skips words that start with neither a letter nor a digit", () => {
     expect(initials("Johnson & Sons")).toBe("JS");
     expect(initials("& - Roofing + Co")).toBe("RC");
     expect(initials("24/7 Plumbing")).toBe("2P");

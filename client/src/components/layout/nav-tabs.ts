@@ -11,7 +11,7 @@ export const NAV_TABS: { key: TabKey; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Spec §2: the active tab is the page key when one is given, otherwise the tab whose key equals
+ * The spec's screens: the active tab is the page key when one is given, otherwise the tab whose key equals
  * the path or is a prefix of it. "/" is a prefix of every path, so it only matches exactly and
  * the longest matching key wins ("/projects/42" is Projects, not Home).
  */

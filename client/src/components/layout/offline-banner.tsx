@@ -1,4 +1,4 @@
-// Issue 14: "You're offline" under the header of every signed-in screen.
+// "You're offline" under the header of every signed-in screen.
 import { CloudOff } from "lucide-react";
 import { useOffline } from "@/lib/online";
 

@@ -1,4 +1,4 @@
-// Issue 14: a new version is installed and waiting; this notice above the bottom navigation
+// A new version is installed and waiting; this notice above the bottom navigation
 // activates it. Loaded only when a version is waiting (app.tsx), so the first bundle stays small.
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -11,7 +11,7 @@ interface Props {
   inList?: boolean;
 }
 
-/** Profile image, falling back to the display name's initials (spec §2). */
+/** Profile image, falling back to the display name's initials (the spec's screens). */
 export function UserAvatar({ user, className, fallbackClassName, inList = false }: Props) {
   const name = displayName(user);
   return (

@@ -1,4 +1,4 @@
-// "Add to calendar" (issue 13 part 3): downloads the .ics the server builds; a phone hands it to
+// "Add to calendar": downloads the .ics the server builds; a phone hands it to
 // its calendar app. A plain link, so it works offline-refused like any download and needs no JS.
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -8,7 +8,7 @@ const SIZES = {
   lg: "flex size-12 text-base",
 } as const;
 
-/** A provider's initials in its stable colour (spec §9: 6 colours). */
+/** A provider's initials in its stable colour (the spec's constants and limits: 6 colours). */
 export function ProviderAvatar({
   id,
   name,

@@ -1,4 +1,4 @@
-// Status badges of spec §4: project statuses (unknown → raw value in the planning colour) and
+// Status badges of the spec's states and transitions: project statuses (unknown → raw value in the planning colour) and
 // project-provider statuses.
 import {
   PROJECT_PROVIDER_STATUS_LABELS,

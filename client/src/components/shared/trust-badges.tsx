@@ -1,5 +1,5 @@
 // What backs a recommendation ("Verified hire" with its details, or "Vouched") and the "In your
-// contacts" mark (issue 12), the same on Home, provider cards and detail, and friend detail.
+// contacts" mark, the same on Home, provider cards and detail, and friend detail.
 import { BadgeCheck, BookUser, ShieldCheck } from "lucide-react";
 import { verifiedHireDetails } from "@common/trust";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-// The end of a paged list (issue 9): when it scrolls near the viewport the next page loads by
+// The end of a paged list: when it scrolls near the viewport the next page loads by
 // itself (IntersectionObserver); a quiet "Load more" button does the same for keyboards, screen
 // readers and browsers without the observer. Renders nothing once the last page is in.
 import { useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// Issue 11: every dialog is a bottom sheet on a phone. It spans the app's column along the bottom
+// Every dialog is a bottom sheet on a phone. It spans the app's column along the bottom
 // edge, scrolls inside itself, and keeps its footer (the buttons) pinned in view. Its top stays
 // below the header and the toast area (TOAST_AREA in toast.tsx), so a toast never covers a
 // dialog's buttons nor the header's.

@@ -24,7 +24,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        // min-w-0 and wrapping: three tabs fit a 320px phone (issue 11).
+        // min-w-0 and wrapping: three tabs fit a 320px phone.
         "inline-flex min-h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold",
         "transition-[color,background-color,box-shadow] outline-none hover:text-foreground",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted",
@@ -60,7 +60,7 @@ function tabIds(prefix: string, value: string) {
  * TabsContent's markup without Radix's Presence, for tabs with no enter or exit animation. On its
  * first commit Presence reads the panel's computed style and sets state, which forces a style
  * recalculation and a second, synchronous render of the page before it can paint (the Providers
- * tab's largest start-up task; issue 9 part 6). Like TabsContent, every panel is in the page and
+ * tab's largest start-up task). Like TabsContent, every panel is in the page and
  * only the active one has content; its tab takes `ids` as its `id` and `aria-controls`.
  */
 function TabsPanel({

@@ -2,7 +2,7 @@ import type { Control } from "react-hook-form";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { InputField } from "@/components/form/fields";
 
-/** The profile's fields (spec §2 Complete profile). */
+/** The profile's fields (the spec's Complete profile screen). */
 const PROFILE_FIELDS: {
   name: keyof CompleteProfile;
   label: string;

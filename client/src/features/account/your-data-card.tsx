@@ -1,4 +1,4 @@
-// "Your data" on the profile (issue 14): download everything as a zip, or delete the account.
+// "Your data" on the profile: download everything as a zip, or delete the account.
 import { useState } from "react";
 import { Download, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";

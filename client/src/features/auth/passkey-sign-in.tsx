@@ -1,4 +1,4 @@
-// "Continue with a passkey" on the sign-in page (issue 14): the browser offers the passkeys it holds
+// "Continue with a passkey" on the sign-in page: the browser offers the passkeys it holds
 // for this site; the server checks the signature and starts the same session a password does.
 import { useState } from "react";
 import { KeyRound } from "lucide-react";

@@ -1,4 +1,4 @@
-// One item of "Recent Friend Activity" (spec §2 Home): who, which provider, which project, rating.
+// One item of "Recent Friend Activity" (the spec's Home screen): who, which provider, which project, rating.
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
@@ -11,7 +11,7 @@ import { BackingBadge, ContactBadge } from "@/components/shared/trust-badges";
 
 export function ActivityItem({ item }: { item: RecommendationItem }) {
   const who = fullName(item.fromUser) || "A friend";
-  // The author keeps amounts to themselves (issue 12): the hire shows without a number.
+  // The author keeps amounts to themselves: the hire shows without a number.
   const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount);
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">

@@ -1,4 +1,4 @@
-// Spec §2: Ask copies a prepared message: "Message Copied!" for 5 s, else the text is shown for 10 s.
+// The spec's screens: Ask copies a prepared message: "Message Copied!" for 5 s, else the text is shown for 10 s.
 import { DELAYS } from "@common/delays";
 import { toast } from "@/hooks/use-toast";
 import { copyText } from "@/lib/share";

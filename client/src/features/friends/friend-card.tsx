@@ -1,4 +1,4 @@
-// A card of the Friends list (spec §2 Friends): avatar, name, provider summary.
+// A card of the Friends list (the spec's Friends screen): avatar, name, provider summary.
 import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";

@@ -1,4 +1,4 @@
-// The Providers tab of a friend (spec §2/§4): one entry per provider across the friend's projects.
+// The Providers tab of a friend (the spec's screens and states and transitions): one entry per provider across the friend's projects.
 import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 
 export interface FriendProviderEntry {
@@ -7,7 +7,7 @@ export interface FriendProviderEntry {
   projects: { id: string; title: string; status: string; projectType: string }[];
 }
 
-/** Hired on any project makes a provider "Hired"; hired first, then rating descending (spec §4). */
+/** Hired on any project makes a provider "Hired"; hired first, then rating descending (the spec's states and transitions). */
 export function friendProviders(projects: FriendProject[]): FriendProviderEntry[] {
   const byId = new Map<string, FriendProviderEntry>();
   for (const project of projects) {
@@ -34,7 +34,7 @@ export function friendProviders(projects: FriendProject[]): FriendProviderEntry[
   );
 }
 
-/** Spec §2: a project's status badge reads "Active" for active and the raw status otherwise. */
+/** The spec's screens: a project's status badge reads "Active" for active and the raw status otherwise. */
 export function friendProjectStatusLabel(status: string): string {
   return status === "active" ? "Active" : status;
 }

@@ -1,4 +1,4 @@
-// Call, e-mail referral and Ask buttons of a friend's provider (spec §2 Friend detail).
+// Call, e-mail referral and Ask buttons of a friend's provider (the spec's Friend detail screen).
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";

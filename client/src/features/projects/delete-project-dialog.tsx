@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 
-/** Spec §2: Delete asks "Are you sure you want to delete this project?". */
+/** The spec's screens: Delete asks "Are you sure you want to delete this project?". */
 export function DeleteProjectDialog({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ describe("upload checks", () => {
 
   it("refuses non-images and more than 5 photos including existing ones", () => {
     expect(checkPhotos([file("a.png", "image/png")], 4)).toEqual({ ok: true });
-    // A phone's HEIC often comes with no type, or a generic one: told by its name (issue 13).
+    // A phone's HEIC often comes with no type, or a generic one: told by its name.
     for (const [name, type] of [
       ["IMG_0001.HEIC", ""],
       ["IMG_0002.heif", "application/octet-stream"],

@@ -25,7 +25,7 @@ function isPhotoFile(file: File): boolean {
   return ["", "application/octet-stream"].includes(file.type) && /\.hei[cf]$/i.test(file.name);
 }
 
-/** Spec §5: only images; at most 5 in total including the existing ones. */
+/** The spec's validation rules: only images; at most 5 in total including the existing ones. */
 export function checkPhotos(files: File[], existing: number): PhotoCheck {
   const notImage = files.find((f) => !isPhotoFile(f));
   if (notImage) return { ok: false, title: "Invalid file type", description: `${notImage.name} is not an image file` };

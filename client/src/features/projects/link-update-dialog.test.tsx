@@ -125,7 +125,7 @@ describe("provider update dialog (spec §4 required input)", () => {
   });
 });
 
-describe("completion photos from the library and the camera (issue 13)", () => {
+describe("completion photos from the library and the camera", () => {
   const completion: LinkDialogConfig = {
     kind: "completion",
     title: "Mark Completed",

@@ -1,4 +1,4 @@
-// Completion photos (spec §2): a photo that fails to load is hidden. The grid shows each photo's
+// Completion photos (the spec's screens): a photo that fails to load is hidden. The grid shows each photo's
 // thumbnail (`?size=thumb`, at most 40 KB); tapping one opens the viewer with the full images.
 import { lazy, Suspense, useState } from "react";
 import { X } from "lucide-react";

@@ -1,4 +1,4 @@
-// The full-size photo viewer (issue 13): tapping a completion photo opens it whole, and a swipe,
+// The full-size photo viewer: tapping a completion photo opens it whole, and a swipe,
 // the labelled Previous/Next buttons or the arrow keys move between the photos. A Radix dialog, so
 // focus stays inside, Escape closes it and the page behind is inert. Loaded only when opened.
 import { useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// Spec §2 project summary card.
+// The spec's screens project summary card.
 import { MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { DISPLAY_CAPS, PROJECT_PROVIDER_STATUSES } from "@common/constants";

@@ -25,7 +25,7 @@ import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
 
-// Issue 13: the quote comparison, loaded on first open.
+// The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
 
 /** The toast of each step that needs no input: it says what happened. */

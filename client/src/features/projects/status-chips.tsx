@@ -1,4 +1,4 @@
-// Spec §2: "all" plus every project status present, each with its count.
+// The spec's screens: "all" plus every project status present, each with its count.
 import { PROJECT_STATUSES } from "@common/constants";
 import { cn } from "@/lib/utils";
 import { projectStatusLabel } from "@/components/shared/status-badges";

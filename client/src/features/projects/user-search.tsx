@@ -1,4 +1,4 @@
-// Spec §5 user search: at least 3 characters, debounced 300 ms, case-insensitive on names,
+// The spec's validation rules user search: at least 3 characters, debounced 300 ms, case-insensitive on names,
 // e-mail and phone (server side), "No users found matching …" when empty.
 import { useState } from "react";
 import { UserPlus } from "lucide-react";

@@ -1,4 +1,4 @@
-// Home's "Continue to {provider}" (issue 14): a visitor who opened a shared link signed out, and
+// Home's "Continue to {provider}": a visitor who opened a shared link signed out, and
 // had to create an account and complete a profile first, is offered the way back to it.
 import { useState } from "react";
 import { Link } from "wouter";

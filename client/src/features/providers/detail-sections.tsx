@@ -1,4 +1,4 @@
-// Provider detail parts (spec §2 Provider detail): "Your Projects" and "Network Projects".
+// Provider detail parts (the spec's Provider detail screen): "Your Projects" and "Network Projects".
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { FileText, Mail } from "lucide-react";
@@ -37,7 +37,7 @@ export function YourProjects({
 }: {
   projects: UserProject[] | undefined;
   isLoading: boolean;
-  /** The list's end: loads the next page (paged lists, issue 9). */
+  /** The list's end: loads the next page (paged lists). */
   more?: ReactNode;
 }) {
   return (
@@ -94,7 +94,7 @@ export function YourProjects({
   );
 }
 
-/** Spec §2: Ask opens a mail draft to the friend with subject "Question about {provider}". */
+/** The spec's screens: Ask opens a mail draft to the friend with subject "Question about {provider}". */
 function askMailto(providerName: string, entry: ContactProject): string {
   const first = firstName(entry.user, "there");
   return mailtoUrl({
@@ -113,7 +113,7 @@ export function NetworkProjects({
   providerName: string;
   entries: ContactProject[] | undefined;
   isLoading: boolean;
-  /** The list's end: loads the next page (paged lists, issue 9). */
+  /** The list's end: loads the next page (paged lists). */
   more?: ReactNode;
 }) {
   return (

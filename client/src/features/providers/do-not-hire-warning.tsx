@@ -1,4 +1,4 @@
-// The private "Don't hire again" warning (issue 13): on provider detail and on the provider's cards,
+// The private "Don't hire again" warning: on provider detail and on the provider's cards,
 // shown only to the user who set the mark (the ids come from GET /api/providers/do-not-hire).
 import { useMarkedDoNotHire } from "@/features/provider-book/api/provider-book";
 

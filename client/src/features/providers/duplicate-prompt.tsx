@@ -1,4 +1,4 @@
-// Spec §2: when a similar provider exists the form offers Merge Info, Create Anyway and Cancel.
+// The spec's screens: when a similar provider exists the form offers Merge Info, Create Anyway and Cancel.
 import { useEffect, useRef } from "react";
 import { AlertTriangle } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";

@@ -1,8 +1,8 @@
 // Provider helpers shared by the cards and the detail page: who recommended it, the share text,
-// the website link. (Browse's merge and order of spec §2 are the server's: GET /api/providers/browse.)
+// the website link. (Browse's merge and order of the spec's screens are the server's: GET /api/providers/browse.)
 import type { Provider, ProviderListItem } from "@common/schemas/providers";
 
-/** Spec §2 Browse "friend-recommended": recommended by a friend, or on a friend's list. */
+/** The spec's screens Browse "friend-recommended": recommended by a friend, or on a friend's list. */
 export function isFriendRecommended(p: Pick<ProviderListItem, "recommendationCount" | "friendMetadata">): boolean {
   return p.recommendationCount > 0 || (p.friendMetadata?.count ?? 0) > 0;
 }

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 
 /**
  * Beside the spec's rating and count of a provider nobody has rated yet ("0.0 (0)"): says the
- * provider is new rather than poor (issue 11).
+ * provider is new rather than poor.
  */
 export function NewBadge({ reviewCount }: { reviewCount: number }) {
   return reviewCount === 0 ? (

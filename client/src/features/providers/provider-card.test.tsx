@@ -18,7 +18,7 @@ function CardInList({ provider, showSave }: { provider: Provider; showSave: bool
 
 function renderCard(provider: Provider, showSave = false, doNotHire: string[] = []) {
   const client = createQueryClient();
-  // Issue 13: the viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
+  // The viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
   client.setQueryData(providerBookKeys.doNotHire(), { providerIds: doNotHire });
   const { hook } = memoryLocation({ path: "/providers" });
   return render(
@@ -72,7 +72,7 @@ describe("ProviderCard (spec §2)", () => {
     expect(within(card).getByText("Ann Doe")).toBeTruthy();
     expect(within(card).queryByText("Cy Doe")).toBeNull();
     expect(within(card).getByText("+2 more")).toBeTruthy();
-    // Ratings show one decimal (spec §9), friends' recommendation ratings too.
+    // Ratings show one decimal (the spec's constants and limits), friends' recommendation ratings too.
     expect(within(card).getAllByText("5.0")).toHaveLength(2);
     expect(within(card).getByRole("link", { name: "Call Ace Plumbing" }).getAttribute("href")).toBe("tel:5550102000");
     expect(within(card).getByRole("link", { name: "Email Ace Plumbing" }).getAttribute("href")).toBe("mailto:ace@example.com");

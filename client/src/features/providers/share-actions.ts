@@ -1,4 +1,4 @@
-// Copy and share with the spec §8 toasts: "Copied!" with "Provider details copied!" for the
+// Copy and share with the the spec's error catalogue toasts: "Copied!" with "Provider details copied!" for the
 // details, "Copied!" alone for a link.
 import type { Provider } from "@common/schemas/providers";
 import { toast } from "@/hooks/use-toast";

@@ -1,5 +1,5 @@
-// Spec §7/§9: the duplicate check runs 1 s after the e-mail, phone or website changes and again
-// on submit; its errors are only logged (spec §8).
+// The spec's calls and constants and limits: the duplicate check runs 1 s after the e-mail, phone or website changes and again
+// on submit; its errors are only logged (the spec's error catalogue).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DELAYS } from "@common/delays";
 import type { Provider } from "@common/schemas/providers";

@@ -1,4 +1,4 @@
-// Spec §2/§4: a first-time explainer of vouching in 3 steps; the last button "Start Adding
+// The spec's screens and states and transitions: a first-time explainer of vouching in 3 steps; the last button "Start Adding
 // Providers" opens the add dialog. Shown once per user (remembered on the server).
 import { useState } from "react";
 import { ShieldCheck, UserPlus, Users } from "lucide-react";
@@ -31,7 +31,7 @@ export function WelcomeDialog({ onStart }: { onStart: () => void }) {
   const [closed, setClosed] = useState(false);
   const open = !closed && status.data?.seen === false;
   // The content mounts when the dialog first opens and stays for its closing animation: most
-  // visits never open it, and a closed dialog's content still rendered with the page (issue 9 part 6).
+  // visits never open it, and a closed dialog's content still rendered with the page.
   const [everOpen, setEverOpen] = useState(open);
   if (open && !everOpen) setEverOpen(true);
   const current = STEPS[step]!;

@@ -1,4 +1,4 @@
-// "Request a quote" (issue 13 part 5): the e-mail or SMS draft — the project's title, description,
+// "Request a quote": the e-mail or SMS draft — the project's title, description,
 // the address line the user chose to share, and the timeline — as mailto:/sms: links.
 import { formatDate } from "@common/format";
 import { mailtoUrl } from "@/lib/share";

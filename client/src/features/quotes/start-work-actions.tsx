@@ -1,4 +1,4 @@
-// "Add to project" and "Request a quote" (issue 13 part 5) for one provider: two buttons, the
+// "Add to project" and "Request a quote" for one provider: two buttons, the
 // dialog loaded on first open.
 import { useState } from "react";
 import { FolderPlus, Send } from "lucide-react";

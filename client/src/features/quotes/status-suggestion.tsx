@@ -1,4 +1,4 @@
-// Issue 13 part 5: the project's status follows its providers as a one-tap suggestion the owner
+// The project's status follows its providers as a one-tap suggestion the owner
 // confirms ("Mark project In Progress?", "Mark project Completed?"). "Not now" hides that one
 // suggestion for this project on this device.
 import { useState } from "react";

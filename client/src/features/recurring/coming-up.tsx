@@ -1,4 +1,4 @@
-// Home's "Coming up" (issue 13 part 3): estimate appointments and recurring services in the next
+// Home's "Coming up": estimate appointments and recurring services in the next
 // 14 days, from one call; each opens its project and can be added to a calendar.
 import { Link } from "wouter";
 import { CalendarClock, Repeat } from "lucide-react";

@@ -1,4 +1,4 @@
-// A recurring project's service log (issue 13 part 3): "Log a visit", the total per year, and the
+// A recurring project's service log: "Log a visit", the total per year, and the
 // visits newest first (date, cost, rating, notes). Owners and collaborators both log visits.
 import { useState } from "react";
 import { ClipboardCheck, Plus } from "lucide-react";

@@ -1,4 +1,4 @@
-// The browser's IANA time zone onto the profile (issue 13 part 3): calendar files and "Coming up"
+// The browser's IANA time zone onto the profile: calendar files and "Coming up"
 // use it. Kept apart from the recurring query module so the signed-in route table stays small.
 import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -100,7 +100,7 @@ export function useZoneSettled(user: AuthUser | null): boolean {
  * Once signed in with a complete profile: when the stored time zone is not this browser's, send
  * it (calendar files and "Coming up" use it). A refusal (a zone the server's Intl lacks) is quiet.
  * The browser's zone is read when idle, not while rendering, and from Intl only when this browser
- * has not read it before at the same offsets, and then in a worker (`browserTimeZone`; issue 9 part 6).
+ * has not read it before at the same offsets, and then in a worker (`browserTimeZone`).
  */
 export function useTimeZoneSync(user: AuthUser | null) {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-// A card of "From Friends" (spec §2 Requests): suggest a provider, or copy the request to pass it on.
+// A card of "From Friends" (the spec's Requests screen): suggest a provider, or copy the request to pass it on.
 import { useState } from "react";
 import { Copy, Lightbulb } from "lucide-react";
 import type { FriendProviderRequest } from "@common/schemas/requests";

@@ -1,4 +1,4 @@
-// Spec §2/§4 provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
+// The spec's screens and states and transitions provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
 import { useEffect, useState, type FormEvent } from "react";
 import { Search, Star } from "lucide-react";
 import { DISPLAY_CAPS, PROVIDER_CATEGORIES } from "@common/constants";
@@ -31,7 +31,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
   const [formDraft, setFormDraft] = useState<ProviderRequestInput | null>(null);
 
   // Opening with a category or a search (e.g. from the Providers page filters) starts at step 2,
-  // as if that category had been picked or that search submitted (spec §4).
+  // as if that category had been picked or that search submitted (the spec's states and transitions).
   useEffect(() => {
     if (!open) return;
     const cat = initialCategory && initialCategory !== "all" ? initialCategory : undefined;
@@ -56,7 +56,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
     reset();
   }
 
-  // Spec §7: enabled only after step 1. One page of the first 3 and the total for "+N more".
+  // The spec's calls: enabled only after step 1. One page of the first 3 and the total for "+N more".
   const providers = useProviderMatches({ category, search }, DISPLAY_CAPS.wizardProviderResults, { enabled: open && step >= 2 });
 
   function submitSearch(event: FormEvent) {

@@ -1,4 +1,4 @@
-// A new version waiting (issue 14): the service worker's registration reports it, the banner
+// A new version waiting: the service worker's registration reports it, the banner
 // offers "Reload for the new version". Kept apart from the registration so the banner, which is in
 // the first bundle, does not pull in workbox-window.
 import { useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-// Registers /sw.js (issue 14). Loaded after the page's load event, so neither the worker nor
+// Registers /sw.js. Loaded after the page's load event, so neither the worker nor
 // workbox-window weighs on the first render. A new version installs in the background and waits:
 // it takes over on the next visit (every tab closed) or at once from the prompt's reload button.
 // The prompt's store is handed in (lib/pwa/app-update.ts): this chunk imports nothing of the app.

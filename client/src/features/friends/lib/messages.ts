@@ -1,4 +1,4 @@
-// Prepared messages and mail drafts of the network screens (spec §2 Friend detail, Requests; §8).
+// Prepared messages and mail drafts of the network screens (the spec's Friend detail screen, Requests; the spec's error catalogue).
 import { firstName, fullName } from "@/lib/display-name";
 import { mailtoUrl } from "@/lib/share";
 

@@ -1,4 +1,4 @@
-// Per-file upload progress from the one request's bytes (issue 13).
+// Per-file upload progress from the one request's bytes.
 import { describe, expect, it } from "vitest";
 import { perFileProgress } from "./project-providers";
 

@@ -1,4 +1,4 @@
-// The wizard's steps (spec §2): titles, experience types, and the step that holds each field.
+// The wizard's steps (the spec's screens): titles, experience types, and the step that holds each field.
 import type { ExperienceType } from "@common/constants";
 
 export const STEP_TITLES = ["Provider details", "Your experience", "Review and vowch"] as const;
