@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { BookEntry } from "../../../common/schemas/contacts.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 
 /** Name order, served by contacts_user_name_idx (user_id, lower(name), id). */
@@ -44,7 +45,7 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
     name: r.name,
     email: r.email,
     phone: r.phone,
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: iso(r.createdAt),
     onVowch: r.matchId ? { id: r.matchId, firstName: r.matchFirstName, lastName: r.matchLastName } : null,
   }));
 }

@@ -1,6 +1,6 @@
 // Friends, a friend's projects and the friend activity feed (spec §2 Home, Friends, Friend detail).
 import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
+import { friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
 import {
   FRIEND_LINKS_MAX,
   FRIEND_PROJECTS_MAX,
@@ -13,6 +13,7 @@ import {
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { UsersQuery } from "../../../common/schemas/users.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { hiredList, iso } from "../../db/sql.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
@@ -24,7 +25,6 @@ import type { PhoneRegion } from "../../../common/phone.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";
 
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
  * The links a friend's view shows (spec §2 Friend detail): hired ones, and the others that carry
@@ -32,7 +32,6 @@ const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
  */
 const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
-const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** A friend: another user with a completed profile (spec §6); the viewer is never their own friend. */
 const friendRow = (viewerId: string, friendId: string) =>
@@ -211,7 +210,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
         startDate: row.startDate,
         endDate: row.endDate,
         category: row.category,
-        createdAt: isoString(row.createdAt),
+        createdAt: iso(row.createdAt),
         providers: { total: 0, hired: [], quoted: [] },
       };
       byProject.set(row.id, project);
@@ -327,7 +326,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       rating: r.rating,
       finalAmount: r.finalAmount,
       amountHidden: r.amountHidden === true || (r.amountHidden as unknown) === "t",
-      createdAt: isoString(r.createdAt),
+      createdAt: iso(r.createdAt),
     },
   }));
   return toPage(activityContactsFirst, items, query.limit, total);

@@ -9,10 +9,10 @@ import {
   projectProviderWithProviderSchema,
 } from "../../../common/schemas/project-providers.js";
 import { badRequest } from "../../errors.js";
+import { parseMultipart, validFields } from "../../http/multipart.js";
 import { currentUser } from "../auth/plugin.js";
 import { cleanFileName } from "../files/content.js";
 import { discardOnFailure } from "../files/upload.js";
-import { readMultipart, storedUploads, type ParsedMultipart } from "./multipart.js";
 import {
   addPhotos,
   assertLinkVisible,
@@ -51,10 +51,14 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
-      let parsed: ParsedMultipart | undefined;
-      if (request.isMultipart()) {
-        await assertLinkVisible(app.db, request.params.id, viewerId);
-        parsed = await readMultipart(request, store, {
+      if (!request.isMultipart()) {
+        const input = validFields(projectProviderUpdateSchema, request.body ?? {});
+        return updateProjectProvider(app.db, store, request.params.id, viewerId, input);
+      }
+      await assertLinkVisible(app.db, request.params.id, viewerId);
+      const parsed = await parseMultipart(
+        request,
+        {
           quotePdf: {
             kind: "pdf",
             maxBytes: FILE_LIMITS.quotePdfBytes,
@@ -62,17 +66,13 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
             tooMany: "Only one quote PDF can be attached.",
             refusal: () => "Please select a PDF file only.",
           },
-        });
-      }
-      const raw: unknown = parsed ? parsed.fields : (request.body ?? {});
-      return discardOnFailure(store, parsed ? storedUploads(parsed) : [], async () => {
-        const input = projectProviderUpdateSchema.safeParse(raw);
-        if (!input.success) {
-          const issues = input.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-          throw badRequest(issues[0]!.message, issues);
-        }
-        return updateProjectProvider(app.db, store, request.params.id, viewerId, input.data, parsed?.files.quotePdf?.[0]);
-      });
+        },
+        projectProviderUpdateSchema,
+      );
+      const quotePdf = parsed.files.quotePdf ?? [];
+      return discardOnFailure(store, quotePdf, () =>
+        updateProjectProvider(app.db, store, request.params.id, viewerId, parsed.fields, quotePdf[0]),
+      );
     },
   );
 
@@ -83,15 +83,19 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = currentUser(request).id;
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with photos");
       const slots = await photoSlotsLeft(app.db, request.params.id, viewerId);
-      const parsed = await readMultipart(request, store, {
-        photos: {
-          kind: "image",
-          maxBytes: FILE_LIMITS.photoBytes,
-          maxFiles: slots,
-          tooMany: PHOTO_LIMIT_MESSAGE,
-          refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+      const parsed = await parseMultipart(
+        request,
+        {
+          photos: {
+            kind: "image",
+            maxBytes: FILE_LIMITS.photoBytes,
+            maxFiles: slots,
+            tooMany: PHOTO_LIMIT_MESSAGE,
+            refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+          },
         },
-      });
+        z.object({}),
+      );
       const photos = parsed.files.photos ?? [];
       return discardOnFailure(store, photos, () => addPhotos(app.db, request.params.id, viewerId, photos));
     },

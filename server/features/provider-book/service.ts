@@ -3,14 +3,13 @@
 // mark (provider_notes: read and written only by its owner's own calls).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ProviderHistory, ProviderNotesUpdate } from "../../../common/schemas/provider-book.js";
-import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { hiredList } from "../../db/sql.js";
 import { providerNotes, providers } from "../../db/schema.js";
 import { memberProjectIds } from "../projects/access.js";
 import { providerNotFound, requireProvider } from "../providers/exists.js";
 
 const JOBS_MAX = 200;
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 interface JobRow {
   linkId: string;

@@ -8,6 +8,7 @@ import {
   type ProviderEdit,
 } from "../../../common/schemas/provider-edits.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { pageQuery, toProvider, type Row } from "../providers/queries.js";
 import type { Changes, EditValues } from "./service.js";
 
@@ -28,7 +29,6 @@ const editorJson = (alias: string) =>
 const editor = (raw: RawEditor | null) =>
   raw ? { id: raw.id, name: [raw.firstName, raw.lastName].filter(Boolean).join(" ") || "User" } : null;
 
-const iso = (value: string) => new Date(value).toISOString();
 
 /** A keyset position: the exact time and id of the last edit of the previous page. */
 export interface EditCursor {

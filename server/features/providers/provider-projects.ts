@@ -6,13 +6,13 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { planPerCall } from "../../db/prepared-statements.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
-const iso = (v: Date) => v.toISOString();
 const newestLink = (name: string) => ordering(name, key.timestamp(projectProviders.createdAt), key.uuid(projectProviders.id));
 const userProjectsOrder = newestLink("user-projects");
 const contactProjectsOrder = newestLink("contact-projects");

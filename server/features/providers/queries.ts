@@ -12,8 +12,8 @@ import {
   type ListOrder,
   type ProviderListQuery,
 } from "../../../common/schemas/providers.js";
-import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { hiredList, iso, pgArray } from "../../db/sql.js";
 import { providers, userProviders } from "../../db/schema.js";
 import {
   afterCursor,
@@ -37,7 +37,6 @@ import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-f
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { backedTotal, directoryTotal } from "./backing.js";
 
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /** Rows of other users with completed profiles: the viewer's friends (spec §1/§6). */
 const friend = (alias: string, viewerId: string) =>
@@ -60,7 +59,7 @@ type Variant = "detail" | "card";
  */
 export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQL {
   const v = viewerId;
-  const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
+  const idArray = pgArray(ids, "uuid");
   const cap = variant === "card" ? 2 : 3;
   const comment = variant === "card" ? sql`left(comment, ${CARD_COMMENT_MAX})` : sql`comment`;
   const recommendation =
@@ -203,7 +202,6 @@ export type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommend
   friends: NonNullable<Provider["friendMetadata"]>["friends"] | null;
 };
 
-const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export function toProvider(row: Row): Provider {
   const { friendCount, friends, savedMetadata, recommendations, ...rest } = row;

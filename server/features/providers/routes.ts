@@ -50,6 +50,7 @@ import {
 } from "./service.js";
 import { providerVcard, vcardFileName } from "./vcard.js";
 import { providerIdParams, providerNotFound, requireProvider } from "./exists.js";
+import { attachment } from "../../http/attachment.js";
 
 const list = z.array(providerSchema);
 const cards = z.array(providerListItemSchema);
@@ -150,9 +151,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!card) throw providerNotFound();
     const link = publicLink(request, app.config.publicUrl, `/providers/${request.params.id}`);
     const fileName = vcardFileName(card.name);
-    return reply
+    return attachment(reply, fileName)
       .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
       .type("text/vcard; charset=utf-8")
       .send(providerVcard(card, link));
   });

@@ -9,8 +9,8 @@ import {
   type QuoteComparison,
   type QuoteRequestResult,
 } from "../../../common/schemas/quotes.js";
-import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { hiredList, pgArray } from "../../db/sql.js";
 import { projectProviders, projects } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
@@ -19,7 +19,6 @@ import { applyLinkUpdate, attachProvider, linkWithProvider, listProjectProviders
 import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 const QUOTES_MAX = 200;
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
  * GET /api/projects/{id}/quotes: every quoted link of the project, with its provider's rating and
@@ -29,10 +28,7 @@ export async function compareQuotes(db: Db, projectId: string, viewerId: string)
   const links = (await listProjectProviders(db, projectId, viewerId)).filter(isQuoted).slice(0, QUOTES_MAX);
   if (links.length === 0) return { quotes: [] };
   const providerIds = [...new Set(links.map((l) => l.providerId))];
-  const idArray = sql`array[${sql.join(
-    providerIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
+  const idArray = pgArray(providerIds, "uuid");
   const rows = await queryRows<{
     provider_id: string;
     hired_by: { id: string; firstName: string | null; lastName: string | null }[];
