@@ -10,11 +10,7 @@ const extValue = (text: string) =>
  * browser. The quoted name is ASCII, each other character (and any quote or backslash) read as
  * "_"; a name that needed that also travels whole, UTF-8 encoded, as filename*.
  */
-export function attachment(
-  reply: FastifyReply,
-  filename: string,
-  type: "attachment" | "inline" = "attachment",
-): FastifyReply {
+export function attachment(reply: FastifyReply, filename: string, type: "attachment" | "inline" = "attachment"): FastifyReply {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   const unicode = ascii === filename ? "" : `; filename*=${extValue(filename)}`;
   return reply.header("Content-Disposition", `${type}; filename="${ascii}"${unicode}`);
