@@ -50,7 +50,7 @@ export async function providerProjects(
       eq(projects.userId, viewerId),
       // Friends' projects as their owners show them (issue 12, privacy/rules.ts).
       and(eq(users.isProfileComplete, true), projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`)),
-      sql`exists(select 1 from project_collaborators pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
+      sql`exists(select 1 from ${projectCollaborators} pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
     ),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}

@@ -11,7 +11,7 @@ import {
 } from "../../../common/schemas/quotes.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList, pgArray } from "../../db/sql.js";
-import { projectProviders, projects } from "../../db/schema.js";
+import { projectProviders, projects, users } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { projectVisibleTo } from "../privacy/rules.js";
@@ -36,7 +36,7 @@ export async function compareQuotes(db: Db, projectId: string, viewerId: string)
     db,
     sql`with book as materialized ${bookUserIds(viewerId)}
       select pp.provider_id, json_agg(distinct jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)) as hired_by
-      from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
+      from ${projectProviders} pp join ${projects} pr on pr.id = pp.project_id join ${users} u on u.id = pr.user_id
       where pp.provider_id = any(${idArray}) and pp.status in (${hiredList}) and u.id in (select id from book)
         and ${projectVisibleTo(viewerId, { id: sql`pr.id`, userId: sql`pr.user_id`, visibility: sql`pr.visibility` })}
       group by pp.provider_id`,
