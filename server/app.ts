@@ -172,7 +172,7 @@ export async function buildApp({
     });
     await scope.register(providersRoutes);
     await scope.register(providerEditsRoutes);
-    // Issue 13: the quote comparison and the provider book.
+    // The quote comparison and the provider book.
     await scope.register(quotesRoutes);
     await scope.register(providerBookRoutes);
     await scope.register(friendsRoutes);

@@ -1,5 +1,6 @@
 // The network views (spec §2 Home, Friends, Friend detail; §3 recommendations, friend project list entry).
 import { z } from "zod";
+import { PROJECT_PROVIDER_STATUSES, PROJECT_STATUSES } from "../constants";
 import { personItemSchema, publicUserSchema } from "./users";
 
 /** The spec's route parameter keeps its name: /api/contacts/:contactId. */
@@ -60,7 +61,7 @@ const friendProjectProviderSchema = z.object({
   quoteAmount: z.string().nullable(),
   finalAmount: z.string().nullable(),
   /** The raw link status (spec §4: quoted entries show it as is). */
-  status: z.string(),
+  status: z.enum(PROJECT_PROVIDER_STATUSES),
   /** Spec §4: hired links show Active / Completed / In Progress; quoted ones the raw status. */
   displayStatus: z.string(),
   /** The friend's own rating and review of the job, when they gave one. */
@@ -75,7 +76,7 @@ export const friendProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(PROJECT_STATUSES),
   projectType: z.string(),
   recurringFrequency: z.string().nullable(),
   budget: z.string().nullable(),

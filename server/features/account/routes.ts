@@ -1,4 +1,4 @@
-// The account's own calls (issue 14, "Your data is yours"): how it confirms who it is, editing
+// The account's own calls ("Your data is yours"): how it confirms who it is, editing
 // the profile and photo after onboarding, "Export my data" and "Delete my account".
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// "My contacts on Vowch" (issue 12, docs/DECISIONS.md "Your contacts and the trust order"): the
+// "My contacts on Vowch" (docs/DECISIONS.md "Your contacts and the trust order"): the
 // other users with completed profiles whom an entry of MY address book matches — its number
 // (E.164) equals their phone_key, or its e-mail (lower-cased) equals their e-mail (stored
 // lower-cased). One-way: only the owner's own book decides; being in someone's book gives them

@@ -1,4 +1,4 @@
-// The address book (issue 12 "Your contacts"). POST /api/contacts/import is the issue's call; the
+// The address book ("Your contacts"). POST /api/contacts/import imports a file; the
 // list and removal live under /api/address-book because GET /api/contacts/{contactId} is the spec's
 // friend profile (docs/DECISIONS.md "Your contacts and the trust order").
 import multipart from "@fastify/multipart";

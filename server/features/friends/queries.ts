@@ -1,4 +1,4 @@
-// Friends, a friend's projects and the friend activity feed (spec §2 Home, Friends, Friend detail).
+// Friends, a friend's projects and the friend activity feed (the spec's Home, Friends and Friend detail screens).
 import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
 import {
@@ -22,18 +22,19 @@ import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../co
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 import type { PhoneRegion } from "../../../common/phone.js";
+import type { ProjectProviderStatus, ProjectStatus } from "../../../common/constants.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";
 
 
 /**
- * The links a friend's view shows (spec §2 Friend detail): hired ones, and the others that carry
+ * The links a friend's view shows (the spec's Friend detail): hired ones, and the others that carry
  * a quote (an amount, or the status quoted). Merely contacted providers are not shown.
  */
 const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
 
-/** A friend: another user with a completed profile (spec §6); the viewer is never their own friend. */
+/** A friend: another user with a completed profile (the spec's definition of a friend); the viewer is never their own friend. */
 const friendRow = (viewerId: string, friendId: string) =>
   and(eq(users.id, friendId), ne(users.id, viewerId), eq(users.isProfileComplete, true));
 
@@ -90,7 +91,7 @@ export async function listFriends(
     ...people,
     items: people.items.map((p) => ({
       ...p,
-      // The card shows the e-mail only in place of a missing name (spec §2 Friends), so only then is it sent.
+      // The card shows the e-mail only in place of a missing name (the spec's Friends screen), so only then is it sent.
       email: p.firstName?.trim() || p.lastName?.trim() ? null : p.email,
     })),
   };
@@ -110,7 +111,7 @@ export async function getFriendProfile(db: Db, viewerId: string, friendId: strin
   const [friend] = await db
     .select({
       ...publicUserColumns,
-      // The e-mail only when the friend shares it with the viewer (issue 12, privacy/rules.ts).
+      // The e-mail only when the friend shares it with the viewer (privacy/rules.ts).
       email: sql<string | null>`case when ${detailsShown(viewerId)} then ${users.email} end`,
       projectCount: sql<number>`(${projectCount})`.mapWith(Number),
       providerCount: sql<number>`(${providerCount})`.mapWith(Number),
@@ -127,7 +128,7 @@ interface FriendProjectRow {
   id: string | null;
   title: string;
   description: string | null;
-  status: string;
+  status: ProjectStatus;
   projectType: string;
   recurringFrequency: string | null;
   budget: string | null;
@@ -146,7 +147,7 @@ interface FriendProjectRow {
   reviewCount: number;
   quoteAmount: string | null;
   finalAmount: string | null;
-  linkStatus: string;
+  linkStatus: ProjectProviderStatus;
   friendRating: number | null;
   friendReview: string | null;
   verifiedHire: boolean;
@@ -240,7 +241,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
 }
 
 const activityOrder = ordering("activity", key.timestamp(recommendations.createdAt), key.uuid(recommendations.id));
-/** Newest first, with the viewer's contacts' items of the last 30 days first (issue 12). */
+/** Newest first, with the viewer's contacts' items of the last 30 days first. */
 const activityContactsFirst = contactsFirstOrdering("activity", activityOrder);
 const CONTACT_ACTIVITY_DAYS = 30;
 
@@ -256,7 +257,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     ne(recommendations.fromUserId, viewerId),
     eq(users.isProfileComplete, true),
     or(isNull(recommendations.toUserId), eq(recommendations.toUserId, viewerId)),
-    // A hire on a project the viewer may not see is left out (issue 12, privacy/rules.ts).
+    // A hire on a project the viewer may not see is left out (privacy/rules.ts).
     projectIdVisibleTo(viewerId, sql`${recommendations.projectId}`),
   );
   const from = sql`${recommendations} inner join ${users} on ${users.id} = ${recommendations.fromUserId}`;

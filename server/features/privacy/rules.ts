@@ -1,4 +1,4 @@
-// Privacy you control (issue 12 part 4; docs/DECISIONS.md "Privacy you control"): the SQL building
+// Privacy you control (docs/DECISIONS.md "Privacy you control"): the SQL building
 // blocks every network read uses, so each rule is a condition or a column in the read's own
 // statement (no query per row). The owner's own book decides who "my contacts" are: a viewer is
 // one of my contacts when an entry of MY book matches them (contacts/in-book.ts). Seen from the
@@ -60,7 +60,7 @@ export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable
 /**
  * The project `projectId` (a column that may be null: then true) is one the viewer sees. A
  * primary-key probe per row (`offset 0`): unfenced, PostgreSQL may hash it into a subplan that
- * checks every project of the community before a page's first row (issue 9: friend activity's
+ * checks every project of the community before a page's first row (friend activity's
  * second group read all 50,000 projects at 10,000 users).
  */
 export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {

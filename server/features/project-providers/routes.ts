@@ -24,7 +24,7 @@ import {
   updateProjectProvider,
 } from "./service.js";
 
-/** A project's providers: attach, the status workflow with its quote PDF, completion photos (spec §4). */
+/** A project's providers: attach, the status workflow with its quote PDF, completion photos (the spec's project-provider workflow). */
 export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.files;
 
@@ -45,7 +45,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Spec §7: multipart (quotePdf file + text fields). A JSON body is accepted too, for programs.
+  // The spec's API table: multipart (quotePdf file + text fields). A JSON body is accepted too, for programs.
   app.put(
     "/api/project-providers/:id",
     { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },

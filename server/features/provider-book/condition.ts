@@ -1,4 +1,4 @@
-// The "Don't hire again" mark as a list condition (issue 13): the viewer's own mark only, one
+// The "Don't hire again" mark as a list condition: the viewer's own mark only, one
 // primary-key probe of provider_notes per provider row. Used by the lists the viewer is offered
 // providers from (the request wizard's matches, the providers offered when suggesting); Browse
 // and the other lists keep the provider (it shows its warning there).

@@ -1,4 +1,4 @@
-// Issue 13 part 2, "Provider book": my history with a provider (every job on a project I own or
+// The "Provider book": my history with a provider (every job on a project I own or
 // work on), what I spent, when I last hired them, and my own private notes and "Don't hire again"
 // mark (provider_notes: read and written only by its owner's own calls).
 import { and, asc, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
-// Totals of the community-wide lists (issue 9; docs/DECISIONS.md "Totals kept by the database"):
-// exact, and cheap whatever the community's size. Spec §1/§6 make every other user with a
+// Totals of the community-wide lists (docs/DECISIONS.md "Totals kept by the database"):
+// exact, and cheap whatever the community's size. The spec makes every other user with a
 // completed profile a friend, so "on a friend's list / recommended by a friend" holds for nearly
 // every provider, and counting it per request read the whole community. The database keeps, per
 // provider, the backers every viewer but themselves sees (provider_backing, migration 0020) and

@@ -1,4 +1,4 @@
-// Projects that meet a provider, seen from the viewer: their own, and their friends' (spec §2
+// Projects that meet a provider, seen from the viewer: their own, and their friends' (the spec's
 // Provider detail "Your Projects" and "Network Projects"). Keyset-paged lists (server/paging.ts),
 // the page and its total in one statement each, newest link first
 // (project_providers_provider_created_idx).
@@ -48,7 +48,7 @@ export async function providerProjects(
     eq(projectProviders.providerId, providerId),
     or(
       eq(projects.userId, viewerId),
-      // Friends' projects as their owners show them (issue 12, privacy/rules.ts).
+      // Friends' projects as their owners show them (privacy/rules.ts).
       and(eq(users.isProfileComplete, true), projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`)),
       sql`exists(select 1 from ${projectCollaborators} pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
     ),
@@ -151,7 +151,7 @@ export async function contactProjects(
     eq(projectProviders.providerId, providerId),
     ne(projects.userId, viewerId),
     eq(users.isProfileComplete, true),
-    // Only the projects their owners show the viewer (issue 12, privacy/rules.ts).
+    // Only the projects their owners show the viewer (privacy/rules.ts).
     projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}

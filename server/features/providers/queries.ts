@@ -37,7 +37,7 @@ import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-f
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { backedTotal, directoryTotal } from "./backing.js";
 
-/** Rows of other users with completed profiles: the viewer's friends (spec §1/§6). */
+/** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
 const friend = (alias: string, viewerId: string) =>
   sql`${sql.raw(alias)}.id <> ${viewerId} and ${sql.raw(alias)}.is_profile_complete`;
 
@@ -87,7 +87,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
         'friendDescription', mine.friend_description, 'vouchRating', mine.vouch_rating,
         'vouchComment', mine.vouch_comment, 'vouchedAt', mine.vouched_at, 'savedAt', mine.created_at) end as "savedMetadata",`;
   const cardColumns = variant === "card" ? sql`p.website, p.address,` : sql``;
-  // Privacy (issue 12, privacy/rules.ts): a project counts and shows only where its owner shows it
+  // Privacy (privacy/rules.ts): a project counts and shows only where its owner shows it
   // to the viewer; a recommendation's amount only where its author and the project's owner share amounts.
   const ppSeen = projectVisibleTo(
     v,
@@ -149,7 +149,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
         coalesce(json_agg(${recommendation} order by rn) filter (where rn <= ${cap}), '[]'::json) as recommendations
       from rc_rows group by provider_id
     ), backers as (
-      -- The viewer's contacts behind the provider (issue 12 "why listed"): on their list, a
+      -- The viewer's contacts behind the provider ("why listed"): on their list, a
       -- recommendation of theirs, or a project of theirs with it hired.
       select provider_id, user_id, bool_or(hired) as hired from (
         select provider_id, user_id, false as hired from up_rows where is_contact
@@ -268,7 +268,7 @@ function filters(query: ProviderListQuery): SQL | undefined {
 /** A paged provider list's query: its filters plus the page (common/schemas/paging.ts). */
 export type ProviderPageQuery = ProviderListQuery & PageQuery & { order?: ListOrder; exclude?: "do-not-hire" };
 
-/** Issue 13: without the viewer's "Don't hire again" providers when the list asks for it. */
+/** Without the viewer's "Don't hire again" providers when the list asks for it. */
 const unmarked = (viewerId: string, query: ProviderPageQuery) =>
   query.exclude === DO_NOT_HIRE_FILTER ? notMarkedDoNotHire(viewerId) : undefined;
 
@@ -309,7 +309,7 @@ async function cardPage(
 
 const byNewest = (name: string) => ordering(name, key.timestamp(providers.createdAt), key.uuid(providers.id));
 
-/** The orders of the provider lists (spec §2, §7), each made total by the id. */
+/** The orders of the provider lists (the spec's screens and API), each made total by the id. */
 const providerOrders = {
   directory: byNewest("providers"),
   contactRecommended: byNewest("contact-recommended"),
@@ -367,7 +367,7 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, from, where));
 }
 
-// Privacy (issue 12): a recommendation made from a project counts only when the viewer may see
+// Privacy: a recommendation made from a project counts only when the viewer may see
 // that project, so no list holds a provider for a reason its card could not show.
 const recommendationSeenBy = (viewerId: string, alias: string) => projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`));
 
@@ -382,7 +382,7 @@ const recommendedByFriend = (viewerId: string, minRating = 1) =>
   sql`exists(select 1 from ${recommendations} frc join ${users} u on u.id = frc.from_user_id
     where frc.provider_id = "providers"."id" and ${friend("u", viewerId)} and coalesce(frc.rating, 5) >= ${minRating}
     and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) and ${recommendationSeenBy(viewerId, "frc")} offset 0)`;
-/** Spec §2 Browse: "friend-recommended" = on a friend's list or recommended by a friend. */
+/** The spec's Browse: "friend-recommended" = on a friend's list or recommended by a friend. */
 const fromFriends = (viewerId: string) => sql`(${onFriendList(viewerId)} or ${recommendedByFriend(viewerId)})`;
 
 /** A total as its own statement (an empty page after a cursor carries none). */
@@ -403,7 +403,7 @@ const backedByContacts = (viewerId: string) =>
   sql`"providers"."id" = any(array(select cup.provider_id from ${userProviders} cup where cup.user_id in ${bookUserIds(viewerId)}
     union select crc.provider_id from ${recommendations} crc where crc.from_user_id in ${bookUserIds(viewerId)}
       and (crc.to_user_id is null or crc.to_user_id = ${viewerId})
-      -- Privacy (issue 12): nothing ranks by a hire on a project the viewer may not see.
+      -- Privacy: nothing ranks by a hire on a project the viewer may not see.
       and ${projectIdVisibleTo(viewerId, sql`crc.project_id`)}))`;
 
 /** Within each group of the trust order: best rated, then most rated, then newest (providers_rating_idx). */
@@ -473,7 +473,7 @@ export async function listRecommended(
 }
 
 /**
- * Spec §2 Browse tab: the directory merged with the saved and friend lists by id (both are part
+ * The spec's Browse tab: the directory merged with the saved and friend lists by id (both are part
  * of the directory), friend-recommended providers first, then the rest, each newest first. The
  * cursor's first key is the group (1 friend-recommended, 0 the rest). Each group is a newest-first
  * walk of the created_at index; the second runs only for what the first left of the page

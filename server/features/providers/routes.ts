@@ -1,4 +1,4 @@
-// Every /api/providers* call of spec §7. Thin routes: schemas here, rules in the services.
+// Every /api/providers* call of the spec's API table. Thin routes: schemas here, rules in the services.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -61,9 +61,9 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
   return provider;
 }
 
-/** The provider directory, personal lists, vouching and experiences (spec §2 Providers). */
+/** The provider directory, personal lists, vouching and experiences (the spec's Providers screens). */
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The paged lists (issue 9): lean cards, the next page in Link, the total in X-Total-Count.
+  // The paged lists: lean cards, the next page in Link, the total in X-Total-Count.
   const pagedList = { querystring: providerListQuerySchema, response: { 200: cards } };
   const rankedList = { querystring: rankedListQuerySchema, response: { 200: cards } };
 
@@ -145,7 +145,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // "Save to contacts" (issue 14): the provider as a vCard, read by whoever may read its detail.
+  // "Save to contacts": the provider as a vCard, read by whoever may read its detail.
   app.get("/api/providers/:id/vcard", { schema: { params: providerIdParams } }, async (request, reply) => {
     const card = await getProviderContactCard(app.db, request.params.id);
     if (!card) throw providerNotFound();

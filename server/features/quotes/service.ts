@@ -1,4 +1,4 @@
-// Issue 13 part 1 and 5: the quote comparison of a project, accepting one quote (optionally
+// The quote comparison of a project, accepting one quote (optionally
 // rejecting the others) in one transaction, "Request a quote" from a provider, and the project
 // status the owner confirms. The accept is the workflow's own step (applyLinkUpdate), not a copy.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
@@ -124,7 +124,7 @@ export async function logQuoteRequest(
 /**
  * PATCH /api/projects/{id}/status: the one-tap status the owner confirms ("Mark project In
  * Progress?", "Mark project Completed?"). Only the owner changes a project (as PUT); the status
- * must be one the project's type has (spec §9 lists per type).
+ * must be one the project's type has (the spec lists the statuses per project type).
  */
 export async function setProjectStatus(db: Db, projectId: string, viewerId: string, status: ProjectStatus) {
   return db.transaction(async (tx) => {

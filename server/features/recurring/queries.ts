@@ -1,4 +1,4 @@
-// Home's "Coming up" (issue 13 part 3): the viewer's estimate appointments and recurring
+// Home's "Coming up": the viewer's estimate appointments and recurring
 // services in the next 14 days, in ONE statement over the viewer's projects (owned or shared),
 // each branch bounded and ordered by its own index probe, merged here.
 import { sql } from "drizzle-orm";

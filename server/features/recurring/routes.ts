@@ -1,4 +1,4 @@
-// Recurring work (issue 13 part 3): the service log, logging a visit, Home's "Coming up", the
+// Recurring work: the service log, logging a visit, Home's "Coming up", the
 // calendar files and the user's time zone. Signed in with a complete profile; projects and
 // links are their members' (owner or collaborator) and 404 to everyone else.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

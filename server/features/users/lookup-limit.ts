@@ -1,4 +1,4 @@
-// The bound on looking people up (issue 10, directory harvesting): one account is shown at most
+// The bound on looking people up (against directory harvesting): one account is shown at most
 // `perMinute` distinct other people per minute, across every call that returns people by choice
 // of the caller (user search, the Friends list, a friend's profile and projects, a provider's
 // network projects). Counted in the database (people_lookups), so every app process shares it;
