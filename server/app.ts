@@ -29,7 +29,7 @@ import { collaboratorsRoutes } from "./features/collaborators/routes.js";
 import { contactsRoutes } from "./features/contacts/routes.js";
 import { filesRoutes } from "./features/files/routes.js";
 import { friendsRoutes } from "./features/friends/routes.js";
-import { registerMultipart } from "./features/project-providers/multipart.js";
+import { registerMultipart } from "./http/multipart.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { privacyRoutes } from "./features/privacy/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";

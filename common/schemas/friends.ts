@@ -1,5 +1,6 @@
 // The network views (the spec's Home screen, Friends, Friend detail; the spec's entities recommendations, friend project list entry).
 import { z } from "zod";
+import { PROJECT_PROVIDER_STATUSES, PROJECT_STATUSES } from "../constants";
 import { personItemSchema, publicUserSchema } from "./users";
 
 /** The spec's route parameter keeps its name: /api/contacts/:contactId. */
@@ -60,7 +61,7 @@ const friendProjectProviderSchema = z.object({
   quoteAmount: z.string().nullable(),
   finalAmount: z.string().nullable(),
   /** The raw link status (the spec's states and transitions: quoted entries show it as is). */
-  status: z.string(),
+  status: z.enum(PROJECT_PROVIDER_STATUSES),
   /** The spec's states and transitions: hired links show Active / Completed / In Progress; quoted ones the raw status. */
   displayStatus: z.string(),
   /** The friend's own rating and review of the job, when they gave one. */
@@ -75,7 +76,7 @@ export const friendProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(PROJECT_STATUSES),
   projectType: z.string(),
   recurringFrequency: z.string().nullable(),
   budget: z.string().nullable(),

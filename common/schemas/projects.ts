@@ -96,7 +96,7 @@ export const projectSchema = z.object({
   userId: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(PROJECT_STATUSES),
   budget: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

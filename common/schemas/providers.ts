@@ -1,7 +1,15 @@
 // The spec's validation rules provider form, provider experience and vouch rules. The same schemas drive the
 // react-hook-form resolvers and the routes (fastify-type-provider-zod).
 import { z } from "zod";
-import { EXPERIENCE_FREQUENCIES, EXPERIENCE_TYPES, LIMITS, PROJECT_TYPES, PROVIDER_CATEGORIES } from "../constants";
+import {
+  EXPERIENCE_FREQUENCIES,
+  EXPERIENCE_TYPES,
+  LIMITS,
+  PROJECT_PROVIDER_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PROVIDER_CATEGORIES,
+} from "../constants";
 import { isCalendarDate } from "../dates";
 import { optionalText } from "./blank";
 import { ratingNumber } from "./fields";
@@ -299,7 +307,7 @@ export const providerSchema = z.object({
   contactUsageCount: z.number(),
   recommendations: z.array(providerRecommendationSchema),
   recommendationCount: z.number(),
-  projects: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
+  projects: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(PROJECT_PROVIDER_STATUSES) })),
   projectCount: z.number(),
   savedMetadata: z
     .object({
@@ -374,8 +382,8 @@ export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 export const providerProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
-  status: z.string(),
-  projectStatus: z.string(),
+  status: z.enum(PROJECT_PROVIDER_STATUSES),
+  projectStatus: z.enum(PROJECT_STATUSES),
   isOwner: z.boolean(),
   contactName: z.string().nullable(),
   createdAt: z.string(),
@@ -386,13 +394,13 @@ export const userProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(PROJECT_STATUSES),
   category: z.string().nullable(),
   projectType: z.string(),
   createdAt: z.string(),
   projectProvider: z.object({
     id: z.string(),
-    status: z.string(),
+    status: z.enum(PROJECT_PROVIDER_STATUSES),
     quoteAmount: z.string().nullable(),
     quotePdfUrl: z.string().nullable(),
     quotePdfName: z.string().nullable(),
@@ -409,11 +417,15 @@ export const contactProjectSchema = z.object({
     title: z.string(),
     description: z.string().nullable(),
     category: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(PROJECT_STATUSES),
     createdAt: z.string(),
   }),
   user: personSchema.extend({ email: z.string().nullable() }),
-  projectProvider: z.object({ status: z.string(), finalAmount: z.string().nullable(), quoteAmount: z.string().nullable() }),
+  projectProvider: z.object({
+    status: z.enum(PROJECT_PROVIDER_STATUSES),
+    finalAmount: z.string().nullable(),
+    quoteAmount: z.string().nullable(),
+  }),
   /** The owner keeps amounts to themselves: the link's amounts are null, shown as "Hired". */
   amountsHidden: z.boolean(),
   recommendation: z

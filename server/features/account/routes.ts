@@ -23,10 +23,11 @@ import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
 import { relyingParty } from "../passkeys/relying-party.js";
 import { authenticationOptions, listPasskeys, verifyPasskey } from "../passkeys/service.js";
-import { readMultipart, registerMultipart } from "../project-providers/multipart.js";
 import { deleteAccount } from "./delete.js";
 import { collectExport, exportZip } from "./export.js";
 import { removeProfilePhoto, setProfilePhoto } from "./profile-photo.js";
+import { attachment } from "../../http/attachment.js";
+import { parseMultipart, registerMultipart } from "../../http/multipart.js";
 
 const WRONG_PASSWORD = "That password is not right.";
 
@@ -57,9 +58,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const now = new Date();
     const tables = await collectExport(db, user.id, publicBaseUrl(config));
-    return reply
+    return attachment(reply, `vowch-export-${now.toISOString().slice(0, 10)}.zip`)
       .header("Content-Type", "application/zip")
-      .header("Content-Disposition", `attachment; filename="vowch-export-${now.toISOString().slice(0, 10)}.zip"`)
       .header("Cache-Control", "no-store")
       .send(exportZip(tables, now));
   });
@@ -105,15 +105,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
       await spendImageBudget(db, currentUser(request).id);
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with a photo");
-      const parsed = await readMultipart(request, app.files, {
-        photo: {
-          kind: "image",
-          maxBytes: FILE_LIMITS.photoBytes,
-          maxFiles: 1,
-          tooMany: "Choose one photo",
-          refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+      const parsed = await parseMultipart(
+        request,
+        {
+          photo: {
+            kind: "image",
+            maxBytes: FILE_LIMITS.photoBytes,
+            maxFiles: 1,
+            tooMany: "Choose one photo",
+            refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+          },
         },
-      });
+        z.object({}),
+      );
       const photo = parsed.files.photo?.[0];
       if (!photo) throw badRequest("Choose a photo", [{ path: "photo", message: "Choose a photo" }]);
       const { user, removedKeys } = await discardOnFailure(app.files, [photo], () =>

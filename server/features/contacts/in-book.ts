@@ -4,6 +4,7 @@
 // lower-cased). One-way: only the owner's own book decides; being in someone's book gives them
 // nothing about me. Every feature that asks "is this person one of my contacts" uses this block.
 import { sql, type SQL } from "drizzle-orm";
+import { contacts, users } from "../../db/schema.js";
 
 /**
  * The ids of the users in `ownerId`'s book, each once: a subquery for `in (…)` or a CTE. Its cost
@@ -12,10 +13,10 @@ import { sql, type SQL } from "drizzle-orm";
  */
 export function bookUserIds(ownerId: string | SQL): SQL {
   return sql`(
-    select u.id from contacts c join users u on u.phone_key = any(c.phone_keys)
+    select u.id from ${contacts} c join ${users} u on u.phone_key = any(c.phone_keys)
       where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete
     union
-    select u.id from contacts c join users u on u.email = any(c.email_keys)
+    select u.id from ${contacts} c join ${users} u on u.email = any(c.email_keys)
       where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete)`;
 }
 
@@ -36,7 +37,7 @@ export function inBookOf(ownerId: string, userId: SQL): SQL {
  */
 export function booksHolding(userId: string | SQL): SQL {
   return sql`(
-    select distinct c.user_id from contacts c, users a
+    select distinct c.user_id from ${contacts} c, users a
       where a.id = ${userId} and c.user_id <> a.id
         and (c.phone_keys @> array[a.phone_key]::varchar[] or c.email_keys @> array[a.email]::varchar[]))`;
 }

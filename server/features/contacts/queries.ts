@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import type { BookEntry } from "../../../common/schemas/contacts.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
+import { contacts, users } from "../../db/schema.js";
 
 /** Name order, served by contacts_user_name_idx (user_id, lower(name), id). */
 const bookOrder = ordering("address-book", key.text(sql`lower(c.name)`), key.uuid(sql`c.id`, false));
@@ -29,9 +31,9 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
     sql`select c.id, c.name, c.email, c.phone, c.created_at as "createdAt",
         m.id as "matchId", m.first_name as "matchFirstName", m.last_name as "matchLastName",
         ${paged.columns.key} as key, ${paged.columns.total} as total
-      from contacts c
+      from ${contacts} c
       left join lateral (
-        select u.id, u.first_name, u.last_name from users u
+        select u.id, u.first_name, u.last_name from ${users} u
         where u.is_profile_complete and u.id <> ${ownerId}
           and (u.phone_key = any(c.phone_keys) or u.email = any(c.email_keys))
         order by u.id limit 1) m on true
@@ -44,7 +46,7 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
     name: r.name,
     email: r.email,
     phone: r.phone,
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: iso(r.createdAt),
     onVowch: r.matchId ? { id: r.matchId, firstName: r.matchFirstName, lastName: r.matchLastName } : null,
   }));
 }

@@ -13,7 +13,8 @@ import {
   importResultSchema,
   pickedContactsSchema,
 } from "../../../common/schemas/contacts.js";
-import { AppError, badRequest, tooLarge } from "../../errors.js";
+import { badRequest, tooLarge } from "../../errors.js";
+import { unreadableBody } from "../../http/multipart.js";
 import { sendPage } from "../../paging.js";
 import { currentUser } from "../auth/plugin.js";
 import { parseContactsFile, pickedEntries, type ContactEntry } from "./parse.js";
@@ -28,15 +29,8 @@ function bounded(entries: ContactEntry[]): ContactEntry[] {
   return entries;
 }
 
-/**
- * A broken body from the multipart parser ("Unexpected end of form", no boundary) is the client's
- * fault, not a 500; limits and our own refusals pass through (as readMultipart does for uploads).
- */
-function unreadable(err: unknown): never {
-  const e = err as { statusCode?: number; code?: string };
-  if (err instanceof AppError || (e.statusCode && e.statusCode < 500) || e.code?.startsWith("FST_")) throw err;
-  throw badRequest("The file could not be read. Please try again.");
-}
+/** A body the multipart parser cannot read is the client's fault, said in the import's words. */
+const unreadable = (err: unknown): never => unreadableBody(err, "The file could not be read. Please try again.");
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   // This scope's own multipart parser: one file, nothing else.

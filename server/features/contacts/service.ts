@@ -2,17 +2,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CONTACTS_BOOK_MAX, type ImportResult } from "../../../common/schemas/contacts.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { pgArray } from "../../db/sql.js";
 import { contacts, users } from "../../db/schema.js";
 import { notFound, tooLarge } from "../../errors.js";
 import type { ContactEntry } from "./parse.js";
 
 const INSERT_CHUNK = 1000;
 
-/** A text[] literal parameter (each value quoted), so any text reaches SQL as data. */
-function textArray(values: string[]) {
-  const literal = `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
-  return sql`${literal}::varchar[]`;
-}
 
 /** How many other users with completed profiles these entries match (the answer's `matched`). */
 async function countMatched(db: Db, ownerId: string, entries: ContactEntry[]): Promise<number> {
@@ -22,7 +18,7 @@ async function countMatched(db: Db, ownerId: string, entries: ContactEntry[]): P
     db,
     sql`select count(*)::int as n from ${users}
       where ${users.isProfileComplete} and ${users.id} <> ${ownerId}
-        and (${users.phoneKey} = any(${textArray(phoneKeys)}) or ${users.email} = any(${textArray(emailKeys)}))`,
+        and (${users.phoneKey} = any(${pgArray(phoneKeys, "varchar")}) or ${users.email} = any(${pgArray(emailKeys, "varchar")}))`,
   );
   return Number(row?.n ?? 0);
 }

@@ -5,6 +5,7 @@ import { currentUser } from "../auth/plugin.js";
 import { findVisibleFile } from "./queries.js";
 import { downloadName } from "./content.js";
 import { thumbKeyOf, type FileStore } from "./store.js";
+import { attachment } from "../../http/attachment.js";
 
 async function thumbnailOrImage(store: FileStore, key: string) {
   try {
@@ -38,14 +39,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       : { ...(await app.files.get(file.storageKey)), thumb: false };
     const contentType = stored.thumb ? "image/webp" : file.contentType;
     const name = downloadName(file.originalName, contentType, file.kind === "quote_pdf" ? "quote" : "photo");
-    const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
     // An image is shown as an image and nothing else: a sandbox CSP keeps an image that is also
     // HTML (a polyglot) from running script. PDFs keep the app's CSP (sandboxed PDFs open blank
     // in some browsers' viewers).
     if (contentType.startsWith("image/")) reply.header("Content-Security-Policy", "sandbox");
-    return reply
+    return attachment(reply, name, "inline")
       .header("Content-Type", contentType)
-      .header("Content-Disposition", `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header("X-Content-Type-Options", "nosniff")
       .header("Cache-Control", "private, max-age=3600")
       .header("Content-Length", stored.size)

@@ -1,6 +1,6 @@
-// Friends, a friend's projects and the friend activity feed (the spec's Home screen, Friends, Friend detail).
+// Friends, a friend's projects and the friend activity feed (the spec's Home, Friends and Friend detail screens).
 import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { HIRED_STATUSES, friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
+import { friendHiredStatusLabel, isHiredStatus } from "../../../common/status-flow.js";
 import {
   FRIEND_LINKS_MAX,
   FRIEND_PROJECTS_MAX,
@@ -13,6 +13,7 @@ import {
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { UsersQuery } from "../../../common/schemas/users.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { hiredList, iso } from "../../db/sql.js";
 import { projectProviders, projects, providers, recommendations, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
@@ -21,20 +22,17 @@ import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../co
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 import type { PhoneRegion } from "../../../common/phone.js";
+import type { ProjectProviderStatus, ProjectStatus } from "../../../common/constants.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";
 
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
-
 /**
- * The links a friend's view shows (the spec's Friend detail screen): hired ones, and the others that carry
+ * The links a friend's view shows (the spec's Friend detail): hired ones, and the others that carry
  * a quote (an amount, or the status quoted). Merely contacted providers are not shown.
  */
 const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
-const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
-
-/** A friend: another user with a completed profile (the spec's roles and permissions); the viewer is never their own friend. */
+/** A friend: another user with a completed profile (the spec's definition of a friend); the viewer is never their own friend. */
 const friendRow = (viewerId: string, friendId: string) =>
   and(eq(users.id, friendId), ne(users.id, viewerId), eq(users.isProfileComplete, true));
 
@@ -128,7 +126,7 @@ interface FriendProjectRow {
   id: string | null;
   title: string;
   description: string | null;
-  status: string;
+  status: ProjectStatus;
   projectType: string;
   recurringFrequency: string | null;
   budget: string | null;
@@ -147,7 +145,7 @@ interface FriendProjectRow {
   reviewCount: number;
   quoteAmount: string | null;
   finalAmount: string | null;
-  linkStatus: string;
+  linkStatus: ProjectProviderStatus;
   friendRating: number | null;
   friendReview: string | null;
   verifiedHire: boolean;
@@ -211,7 +209,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
         startDate: row.startDate,
         endDate: row.endDate,
         category: row.category,
-        createdAt: isoString(row.createdAt),
+        createdAt: iso(row.createdAt),
         providers: { total: 0, hired: [], quoted: [] },
       };
       byProject.set(row.id, project);
@@ -327,7 +325,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       rating: r.rating,
       finalAmount: r.finalAmount,
       amountHidden: r.amountHidden === true || (r.amountHidden as unknown) === "t",
-      createdAt: isoString(r.createdAt),
+      createdAt: iso(r.createdAt),
     },
   }));
   return toPage(activityContactsFirst, items, query.limit, total);

@@ -6,6 +6,7 @@
 // statement, the same relation as `inBookOf(owner, viewer)` without a lookup per row.
 import { sql, type SQL } from "drizzle-orm";
 import { booksHolding } from "../contacts/in-book.js";
+import { users, projectCollaborators, projects } from "../../db/schema.js";
 
 /** Column references of a project row (defaults: the `projects` table by its own name). */
 export type ProjectRef = { id: SQL; userId: SQL; visibility: SQL };
@@ -16,7 +17,8 @@ const projectsTable: ProjectRef = {
 };
 
 /** The owner's setting for a column `col` of users, read by the owner's id (a primary-key probe). */
-const ownerSetting = (column: string, ownerId: SQL) => sql`(select ps.${sql.raw(column)} from users ps where ps.id = ${ownerId})`;
+const ownerSetting = (column: string, ownerId: SQL) =>
+  sql`(select ps.${sql.raw(column)} from ${users} ps where ps.id = ${ownerId})`;
 
 /** `userId` is the owner of a book that holds the viewer: the viewer is one of their contacts. */
 function viewerInBookOf(viewerId: string, userId: SQL): SQL {
@@ -29,17 +31,17 @@ function viewerInBookOf(viewerId: string, userId: SQL): SQL {
  */
 function coMembersOf(viewerId: string): SQL {
   return sql`(
-    select p.user_id from project_collaborators a join projects p on p.id = a.project_id where a.user_id = ${viewerId}
+    select p.user_id from ${projectCollaborators} a join ${projects} p on p.id = a.project_id where a.user_id = ${viewerId}
     union
-    select b.user_id from projects p join project_collaborators b on b.project_id = p.id where p.user_id = ${viewerId}
+    select b.user_id from ${projects} p join ${projectCollaborators} b on b.project_id = p.id where p.user_id = ${viewerId}
     union
-    select b.user_id from project_collaborators a join project_collaborators b on b.project_id = a.project_id
+    select b.user_id from ${projectCollaborators} a join ${projectCollaborators} b on b.project_id = a.project_id
       where a.user_id = ${viewerId})`;
 }
 
 /** The viewer collaborates on the project `projectId`. */
 function collaboratesOn(viewerId: string, projectId: SQL): SQL {
-  return sql`exists(select 1 from project_collaborators pcv where pcv.project_id = ${projectId} and pcv.user_id = ${viewerId})`;
+  return sql`exists(select 1 from ${projectCollaborators} pcv where pcv.project_id = ${projectId} and pcv.user_id = ${viewerId})`;
 }
 
 /**
@@ -63,7 +65,7 @@ export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable
  */
 export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {
   const vp: ProjectRef = { id: sql`vp.id`, userId: sql`vp.user_id`, visibility: sql`vp.visibility` };
-  return sql`(${projectId} is null or exists(select 1 from projects vp where vp.id = ${projectId} and ${projectVisibleTo(viewerId, vp)} offset 0))`;
+  return sql`(${projectId} is null or exists(select 1 from ${projects} vp where vp.id = ${projectId} and ${projectVisibleTo(viewerId, vp)} offset 0))`;
 }
 
 /**

@@ -9,11 +9,11 @@ import {
   projectProviderWithProviderSchema,
 } from "../../../common/schemas/project-providers.js";
 import { badRequest } from "../../errors.js";
+import { parseMultipart, validFields } from "../../http/multipart.js";
 import { currentUser } from "../auth/plugin.js";
 import { cleanFileName } from "../files/content.js";
 import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
-import { readMultipart, storedUploads, type ParsedMultipart } from "./multipart.js";
 import {
   addPhotos,
   assertLinkVisible,
@@ -25,7 +25,7 @@ import {
   updateProjectProvider,
 } from "./service.js";
 
-/** A project's providers: attach, the status workflow with its quote PDF, completion photos (the spec's states and transitions). */
+/** A project's providers: attach, the status workflow with its quote PDF, completion photos (the spec's project-provider workflow). */
 export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.files;
 
@@ -46,16 +46,20 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's calls: multipart (quotePdf file + text fields). A JSON body is accepted too, for programs.
+  // The spec's API table: multipart (quotePdf file + text fields). A JSON body is accepted too, for programs.
   app.put(
     "/api/project-providers/:id",
     { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
-      let parsed: ParsedMultipart | undefined;
-      if (request.isMultipart()) {
-        await assertLinkVisible(app.db, request.params.id, viewerId);
-        parsed = await readMultipart(request, store, {
+      if (!request.isMultipart()) {
+        const input = validFields(projectProviderUpdateSchema, request.body ?? {});
+        return updateProjectProvider(app.db, store, request.params.id, viewerId, input);
+      }
+      await assertLinkVisible(app.db, request.params.id, viewerId);
+      const parsed = await parseMultipart(
+        request,
+        {
           quotePdf: {
             kind: "pdf",
             maxBytes: FILE_LIMITS.quotePdfBytes,
@@ -63,17 +67,13 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
             tooMany: "Only one quote PDF can be attached.",
             refusal: () => "Please select a PDF file only.",
           },
-        });
-      }
-      const raw: unknown = parsed ? parsed.fields : (request.body ?? {});
-      return discardOnFailure(store, parsed ? storedUploads(parsed) : [], async () => {
-        const input = projectProviderUpdateSchema.safeParse(raw);
-        if (!input.success) {
-          const issues = input.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-          throw badRequest(issues[0]!.message, issues);
-        }
-        return updateProjectProvider(app.db, store, request.params.id, viewerId, input.data, parsed?.files.quotePdf?.[0]);
-      });
+        },
+        projectProviderUpdateSchema,
+      );
+      const quotePdf = parsed.files.quotePdf ?? [];
+      return discardOnFailure(store, quotePdf, () =>
+        updateProjectProvider(app.db, store, request.params.id, viewerId, parsed.fields, quotePdf[0]),
+      );
     },
   );
 
@@ -87,15 +87,19 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       // under the hourly budget; the request's others count once they are stored.
       await spendImageBudget(app.db, viewerId);
       const slots = await photoSlotsLeft(app.db, request.params.id, viewerId);
-      const parsed = await readMultipart(request, store, {
-        photos: {
-          kind: "image",
-          maxBytes: FILE_LIMITS.photoBytes,
-          maxFiles: slots,
-          tooMany: PHOTO_LIMIT_MESSAGE,
-          refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+      const parsed = await parseMultipart(
+        request,
+        {
+          photos: {
+            kind: "image",
+            maxBytes: FILE_LIMITS.photoBytes,
+            maxFiles: slots,
+            tooMany: PHOTO_LIMIT_MESSAGE,
+            refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+          },
         },
-      });
+        z.object({}),
+      );
       const photos = parsed.files.photos ?? [];
       await discardOnFailure(store, photos, () => spendImageBudget(app.db, viewerId, photos.length - 1));
       return discardOnFailure(store, photos, () => addPhotos(app.db, request.params.id, viewerId, photos));

@@ -1,16 +1,15 @@
-// "Provider book": my history with a provider (every job on a project I own or
+// The "Provider book": my history with a provider (every job on a project I own or
 // work on), what I spent, when I last hired them, and my own private notes and "Don't hire again"
 // mark (provider_notes: read and written only by its owner's own calls).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ProviderHistory, ProviderNotesUpdate } from "../../../common/schemas/provider-book.js";
-import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
-import { providerNotes, providers } from "../../db/schema.js";
+import { hiredList } from "../../db/sql.js";
+import { providerNotes, providers, projectProviders, serviceOccurrences, projects, reviews } from "../../db/schema.js";
 import { memberProjectIds } from "../projects/access.js";
 import { providerNotFound, requireProvider } from "../providers/exists.js";
 
 const JOBS_MAX = 200;
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 interface JobRow {
   linkId: string;
@@ -45,13 +44,13 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
         coalesce(rv.rating, case when projects.user_id = ${viewerId} then pp.rating end) as "myRating",
         pp.status in (${hiredList}) as hired,
         case when projects.project_type = 'recurring' and pp.status in (${hiredList}) and not exists (
-            select 1 from project_providers other
+            select 1 from ${projectProviders} other
             where other.project_id = pp.project_id and other.id <> pp.id and other.status in (${hiredList}))
-          then (select sum(so.actual_cost) from service_occurrences so
+          then (select sum(so.actual_cost) from ${serviceOccurrences} so
             where so.project_id = pp.project_id and so.status = 'completed')::text
         end as "visitsCost"
-      from project_providers pp join projects on projects.id = pp.project_id
-        left join reviews rv on rv.project_provider_id = pp.id and rv.user_id = ${viewerId}
+      from ${projectProviders} pp join ${projects} on projects.id = pp.project_id
+        left join ${reviews} rv on rv.project_provider_id = pp.id and rv.user_id = ${viewerId}
       where pp.provider_id = ${providerId} and ${memberProjectIds(viewerId)}
       order by pp.created_at desc, pp.id desc
       limit ${JOBS_MAX}`,

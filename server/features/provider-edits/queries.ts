@@ -8,8 +8,10 @@ import {
   type ProviderEdit,
 } from "../../../common/schemas/provider-edits.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { pageQuery, toProvider, type Row } from "../providers/queries.js";
 import type { Changes, EditValues } from "./service.js";
+import { providerEdits, providers, users } from "../../db/schema.js";
 
 interface RawEditor {
   id: string;
@@ -27,8 +29,6 @@ const editorJson = (alias: string) =>
 
 const editor = (raw: RawEditor | null) =>
   raw ? { id: raw.id, name: [raw.firstName, raw.lastName].filter(Boolean).join(" ") || "User" } : null;
-
-const iso = (value: string) => new Date(value).toISOString();
 
 /** A keyset position: the exact time and id of the last edit of the previous page. */
 export interface EditCursor {
@@ -82,7 +82,7 @@ export async function listProviderEdits(
     sql`
     with page as (
       select e.id, e.created_at, e.changes, e.reverts_edit_id, e.editor_user_id
-      from provider_edits e
+      from ${providerEdits} e
       where e.provider_id = ${providerId}
         ${after ? sql`and (e.created_at, e.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         ${only ? sql`and e.id = ${only}` : sql``}
@@ -91,8 +91,8 @@ export async function listProviderEdits(
     )
     select
       (select row_to_json(p) from (select name, category, email, phone, website, address, description
-        from providers where id = ${providerId}) p) as provider,
-      (select count(*)::int from provider_edits where provider_id = ${providerId}) as total,
+        from ${providers} where id = ${providerId}) p) as provider,
+      (select count(*)::int from ${providerEdits} where provider_id = ${providerId}) as total,
       coalesce((
         select json_agg(json_build_object(
           'id', page.id, 'at', ${exactTime("page.created_at")}, 'changes', page.changes,
@@ -101,12 +101,12 @@ export async function listProviderEdits(
             else json_build_object('id', rv.id, 'at', ${exactTime("rv.created_at")}, 'editor', ${editorJson("ru")}) end
         ) order by page.created_at desc, page.id desc)
         from page
-        left join users u on u.id = page.editor_user_id
+        left join ${users} u on u.id = page.editor_user_id
         left join lateral (
-          select r.id, r.created_at, r.editor_user_id from provider_edits r
+          select r.id, r.created_at, r.editor_user_id from ${providerEdits} r
           where r.reverts_edit_id = page.id order by r.created_at desc, r.id desc limit 1
         ) rv on true
-        left join users ru on ru.id = rv.editor_user_id
+        left join ${users} ru on ru.id = rv.editor_user_id
       ), '[]'::json) as items`,
   );
   const provider = row?.provider ?? null;
@@ -150,7 +150,7 @@ export async function getProviderDetail(db: Db, viewerId: string, id: string): P
     db,
     sql`select d.*, (
         select json_build_object('id', e.id, 'at', e.created_at, 'editor', ${editorJson("u")})
-        from provider_edits e left join users u on u.id = e.editor_user_id
+        from ${providerEdits} e left join ${users} u on u.id = e.editor_user_id
         where e.provider_id = d.id order by e.created_at desc, e.id desc limit 1
       ) as "lastEdit"
       from (${pageQuery(viewerId, [id], "detail")}) d`,

@@ -1,5 +1,5 @@
 // Totals of the community-wide lists (docs/decisions/040-totals-kept-by-the-database.md):
-// exact, and cheap whatever the community's size. The spec's product overview and roles and permissions make every other user with a
+// exact, and cheap whatever the community's size. The spec makes every other user with a
 // completed profile a friend, so "on a friend's list / recommended by a friend" holds for nearly
 // every provider, and counting it per request read the whole community. The database keeps, per
 // provider, the backers every viewer but themselves sees (provider_backing, migration 0020) and
@@ -14,6 +14,15 @@ import { sql, type SQL } from "drizzle-orm";
 import { keptTotal } from "../../db/kept-totals.js";
 import { booksHolding } from "../contacts/in-book.js";
 import { projectIdVisibleTo } from "../privacy/rules.js";
+import {
+  recommendations,
+  projects,
+  users,
+  projectCollaborators,
+  providers,
+  providerBacking,
+  userProviders,
+} from "../../db/schema.js";
 
 const candidateColumns = (alias: string) =>
   sql.raw(
@@ -30,17 +39,17 @@ const candidateColumns = (alias: string) =>
  * the first branch), and their "nobody" projects show only to collaborators (the last branch).
  */
 function restrictedCandidates(viewerId: string): SQL {
-  return sql`select ${candidateColumns("rt")} from recommendations rt where rt.to_user_id = ${viewerId}
-    union select ${candidateColumns("ro")} from projects po
-      cross join lateral (select * from recommendations r where r.project_id = po.id offset 0) ro
+  return sql`select ${candidateColumns("rt")} from ${recommendations} rt where rt.to_user_id = ${viewerId}
+    union select ${candidateColumns("ro")} from ${projects} po
+      cross join lateral (select * from ${recommendations} r where r.project_id = po.id offset 0) ro
       where po.user_id = ${viewerId}
     union select ${candidateColumns("rb")} from ${booksHolding(viewerId)} h
-      cross join lateral (select pb.id from projects pb where pb.user_id = h.user_id
-        and coalesce(pb.visibility, (select ho.privacy_projects from users ho where ho.id = h.user_id)) = 'contacts'
+      cross join lateral (select pb.id from ${projects} pb where pb.user_id = h.user_id
+        and coalesce(pb.visibility, (select ho.privacy_projects from ${users} ho where ho.id = h.user_id)) = 'contacts'
         offset 0) pb
-      cross join lateral (select * from recommendations r where r.project_id = pb.id offset 0) rb
-    union select ${candidateColumns("rc")} from project_collaborators cl
-      cross join lateral (select * from recommendations r where r.project_id = cl.project_id offset 0) rc
+      cross join lateral (select * from ${recommendations} r where r.project_id = pb.id offset 0) rb
+    union select ${candidateColumns("rc")} from ${projectCollaborators} cl
+      cross join lateral (select * from ${recommendations} r where r.project_id = cl.project_id offset 0) rc
       where cl.user_id = ${viewerId}`;
 }
 
@@ -50,7 +59,7 @@ function recommendationVisibleTo(viewerId: string, alias: string): SQL {
   // The author's flag by a primary-key probe: as an EXISTS, PostgreSQL's generic plan joined it
   // against a scan of every user, up to 10,000 rows read per candidate (EXPLAIN at 10,000 users).
   return sql`${a}.from_user_id <> ${viewerId}
-    and coalesce((select fu.is_profile_complete from users fu where fu.id = ${a}.from_user_id), false)
+    and coalesce((select fu.is_profile_complete from ${users} fu where fu.id = ${a}.from_user_id), false)
     and (${a}.to_user_id is null or ${a}.to_user_id = ${viewerId})
     and ${projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`))}`;
 }
@@ -67,12 +76,12 @@ export function backedTotal(viewerId: string, list: BackedList, where: SQL | und
   const minRating = list === "friend" ? 1 : 4;
   const filter = where ? sql` and ${where}` : sql``;
   const community = where
-    ? sql`(select count(*) from providers join provider_backing cb on cb.provider_id = providers.id
+    ? sql`(select count(*) from ${providers} join ${providerBacking} cb on cb.provider_id = providers.id
         where cb.${backers} > 0${filter})`
     : keptTotal(list === "friend" ? "friendProviders" : "highProviders");
   const ownEntries =
     list === "friend"
-      ? sql`select oup.provider_id from user_providers oup where oup.user_id = ${viewerId} and oup.backs union all `
+      ? sql`select oup.provider_id from ${userProviders} oup where oup.user_id = ${viewerId} and oup.backs union all `
       : sql``;
   // own: what the viewer's own rows add to each provider's count (they are no friend of theirs);
   // rst: the providers the viewer sees recommended by a friend through a recommendation not everyone sees.
@@ -80,15 +89,15 @@ export function backedTotal(viewerId: string, list: BackedList, where: SQL | und
       rst as materialized (select distinct c.provider_id from cand c
         where coalesce(c.rating, 5) >= ${minRating} and ${recommendationVisibleTo(viewerId, "c")}),
       own as materialized (select x.provider_id, count(*)::int as n from (${ownEntries}
-        select orc.provider_id from recommendations orc
+        select orc.provider_id from ${recommendations} orc
           where orc.from_user_id = ${viewerId} and orc.backs and coalesce(orc.rating, 5) >= ${minRating}) x
         group by x.provider_id)
     select (${community}
-      - (select count(*) from own o join provider_backing ob on ob.provider_id = o.provider_id
-          join providers on providers.id = o.provider_id
+      - (select count(*) from own o join ${providerBacking} ob on ob.provider_id = o.provider_id
+          join ${providers} on providers.id = o.provider_id
           where ob.${backers} = o.n and not exists(select 1 from rst where rst.provider_id = o.provider_id)${filter})
-      + (select count(*) from rst join providers on providers.id = rst.provider_id
-          left join provider_backing rb on rb.provider_id = rst.provider_id
+      + (select count(*) from rst join ${providers} on providers.id = rst.provider_id
+          left join ${providerBacking} rb on rb.provider_id = rst.provider_id
           where coalesce(rb.${backers}, 0) = 0${filter}))::int)`;
 }
 
@@ -99,7 +108,7 @@ export function backedTotal(viewerId: string, list: BackedList, where: SQL | und
 export function activityTotal(viewerId: string): SQL<number> {
   return sql<number>`(with cand as materialized (${restrictedCandidates(viewerId)})
     select (${keptTotal("publicRecommendations")}
-      - (select count(*) from recommendations orc where orc.from_user_id = ${viewerId} and orc.backs)
+      - (select count(*) from ${recommendations} orc where orc.from_user_id = ${viewerId} and orc.backs)
       + (select count(*) from cand c where not c.backs and ${recommendationVisibleTo(viewerId, "c")}))::int)`;
 }
 
@@ -108,5 +117,5 @@ export function activityTotal(viewerId: string): SQL<number> {
  * size the database keeps (backing_totals.providers, migration 0021) instead of counting them all.
  */
 export function directoryTotal(where: SQL | undefined): SQL<number> {
-  return where ? sql<number>`(select count(*)::int from providers where ${where})` : keptTotal("providers");
+  return where ? sql<number>`(select count(*)::int from ${providers} where ${where})` : keptTotal("providers");
 }

@@ -1,4 +1,4 @@
-// Projects that meet a provider, seen from the viewer: their own, and their friends' (the spec's screens
+// Projects that meet a provider, seen from the viewer: their own, and their friends' (the spec's
 // Provider detail "Your Projects" and "Network Projects"). Keyset-paged lists (server/paging.ts),
 // the page and its total in one statement each, newest link first
 // (project_providers_provider_created_idx).
@@ -6,13 +6,13 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { planPerCall } from "../../db/prepared-statements.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
-const iso = (v: Date) => v.toISOString();
 const newestLink = (name: string) => ordering(name, key.timestamp(projectProviders.createdAt), key.uuid(projectProviders.id));
 const userProjectsOrder = newestLink("user-projects");
 const contactProjectsOrder = newestLink("contact-projects");
@@ -50,7 +50,7 @@ export async function providerProjects(
       eq(projects.userId, viewerId),
       // Friends' projects as their owners show them (privacy/rules.ts).
       and(eq(users.isProfileComplete, true), projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`)),
-      sql`exists(select 1 from project_collaborators pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
+      sql`exists(select 1 from ${projectCollaborators} pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
     ),
   );
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}

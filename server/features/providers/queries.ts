@@ -12,9 +12,9 @@ import {
   type ListOrder,
   type ProviderListQuery,
 } from "../../../common/schemas/providers.js";
-import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
-import { providers, userProviders } from "../../db/schema.js";
+import { hiredList, iso, pgArray } from "../../db/sql.js";
+import { providers, userProviders, users, projectProviders, projects, recommendations, reviews } from "../../db/schema.js";
 import {
   afterCursor,
   countRows,
@@ -37,9 +37,7 @@ import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-f
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { backedTotal, directoryTotal } from "./backing.js";
 
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
-
-/** Rows of other users with completed profiles: the viewer's friends (the spec's product overview and roles and permissions). */
+/** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
 const friend = (alias: string, viewerId: string) =>
   sql`${sql.raw(alias)}.id <> ${viewerId} and ${sql.raw(alias)}.is_profile_complete`;
 
@@ -60,7 +58,7 @@ type Variant = "detail" | "card";
  */
 export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQL {
   const v = viewerId;
-  const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
+  const idArray = pgArray(ids, "uuid");
   const cap = variant === "card" ? 2 : 3;
   const comment = variant === "card" ? sql`left(comment, ${CARD_COMMENT_MAX})` : sql`comment`;
   const recommendation =
@@ -107,7 +105,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       from page cross join lateral (
         select up.provider_id, up.user_id, up.is_vouched, up.created_at, u.first_name, u.last_name,
           (u.id <> ${v} and u.is_profile_complete) as is_friend, u.id in (select id from book) as is_contact
-        from user_providers up join users u on u.id = up.user_id where up.provider_id = page.id offset 0) x
+        from ${userProviders} up join ${users} u on u.id = up.user_id where up.provider_id = page.id offset 0) x
     ), up_agg as (
       select provider_id,
         count(*) filter (where is_vouched)::int as vouch_count,
@@ -123,7 +121,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
           (pr.user_id = ${v} or (u.is_profile_complete and ${ppSeen})) as visible,
           (u.id <> ${v} and u.is_profile_complete and ${ppSeen}) as by_friend,
           (u.id in (select id from book) and ${ppSeen}) as by_contact
-        from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
+        from ${projectProviders} pp join ${projects} pr on pr.id = pp.project_id join ${users} u on u.id = pr.user_id
         where pp.provider_id = page.id offset 0) x
     ), pp_agg as (
       select provider_id,
@@ -143,7 +141,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
           (rc.final_amount is not null and not ${rcAmountShown}) as amount_hidden, rc.created_at,
           u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title, pj.category as pj_category,
           u.id in (select id from book) as is_contact
-        from recommendations rc join users u on u.id = rc.from_user_id left join projects pj on pj.id = rc.project_id
+        from ${recommendations} rc join ${users} u on u.id = rc.from_user_id left join ${projects} pj on pj.id = rc.project_id
         where rc.provider_id = page.id and u.id <> ${v} and u.is_profile_complete
           and (rc.to_user_id is null or rc.to_user_id = ${v}) and (pj.id is null or ${rcSeen}) offset 0) x
     ), rc_agg as (
@@ -162,12 +160,12 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       select b.provider_id, count(*)::int as contact_count, (count(*) filter (where b.hired))::int as contact_hired_count,
         (array_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
           order by b.hired desc, lower(coalesce(u.first_name, '')), u.id))[1] as first_contact
-      from backers b join users u on u.id = b.user_id group by b.provider_id
+      from backers b join ${users} u on u.id = b.user_id group by b.provider_id
     ), hires as (
       -- The people whose rating is a job review (provider_rating(): each person once, a review
       -- before a vouch); the rest of reviewCount are vouches.
       select page.id as provider_id, x.people from page cross join lateral (
-        select count(distinct r.user_id)::int as people from reviews r where r.provider_id = page.id offset 0) x
+        select count(distinct r.user_id)::int as people from ${reviews} r where r.provider_id = page.id offset 0) x
     )
     select p.id, p.name, p.category, p.email, p.phone, ${cardColumns} ${detailColumns}
       p.rating::text as rating, p.review_count as "reviewCount",
@@ -185,8 +183,8 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
         'vouches', greatest(p.review_count - coalesce(h.people, 0), 0)) as "ratingBreakdown",
       json_build_object('contactCount', coalesce(ta.contact_count, 0), 'contactHiredCount', coalesce(ta.contact_hired_count, 0),
         'firstContact', ta.first_contact) as trust
-    from page cross join lateral (select * from providers where providers.id = page.id offset 0) p
-    left join user_providers mine on mine.provider_id = p.id and mine.user_id = ${v}
+    from page cross join lateral (select * from ${providers} where providers.id = page.id offset 0) p
+    left join ${userProviders} mine on mine.provider_id = p.id and mine.user_id = ${v}
     left join up_agg ua on ua.provider_id = p.id
     left join pp_agg pa on pa.provider_id = p.id
     left join rc_agg ra on ra.provider_id = p.id
@@ -202,8 +200,6 @@ export type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommend
   friendCount: number;
   friends: NonNullable<Provider["friendMetadata"]>["friends"] | null;
 };
-
-const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export function toProvider(row: Row): Provider {
   const { friendCount, friends, savedMetadata, recommendations, ...rest } = row;
@@ -313,7 +309,7 @@ async function cardPage(
 
 const byNewest = (name: string) => ordering(name, key.timestamp(providers.createdAt), key.uuid(providers.id));
 
-/** The orders of the provider lists (the spec's screens and calls), each made total by the id. */
+/** The orders of the provider lists (the spec's screens and API), each made total by the id. */
 const providerOrders = {
   directory: byNewest("providers"),
   contactRecommended: byNewest("contact-recommended"),
@@ -380,13 +376,13 @@ const recommendationSeenBy = (viewerId: string, alias: string) => projectIdVisib
 // Without it PostgreSQL builds a hashed subplan over every friend's list entry and every
 // recommendation first: a cost that grows with the whole community, not with the page.
 const onFriendList = (viewerId: string) =>
-  sql`exists(select 1 from user_providers fup join users u on u.id = fup.user_id
+  sql`exists(select 1 from ${userProviders} fup join ${users} u on u.id = fup.user_id
     where fup.provider_id = "providers"."id" and ${friend("u", viewerId)} offset 0)`;
 const recommendedByFriend = (viewerId: string, minRating = 1) =>
-  sql`exists(select 1 from recommendations frc join users u on u.id = frc.from_user_id
+  sql`exists(select 1 from ${recommendations} frc join ${users} u on u.id = frc.from_user_id
     where frc.provider_id = "providers"."id" and ${friend("u", viewerId)} and coalesce(frc.rating, 5) >= ${minRating}
     and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) and ${recommendationSeenBy(viewerId, "frc")} offset 0)`;
-/** The spec's Browse screen: "friend-recommended" = on a friend's list or recommended by a friend. */
+/** The spec's Browse: "friend-recommended" = on a friend's list or recommended by a friend. */
 const fromFriends = (viewerId: string) => sql`(${onFriendList(viewerId)} or ${recommendedByFriend(viewerId)})`;
 
 /** A total as its own statement (an empty page after a cursor carries none). */
@@ -404,8 +400,8 @@ async function countTotal(db: Db, total: SQL<number>): Promise<number> {
 // sorted; as `in (…)` PostgreSQL walked providers_rating_idx and probed the set for each row
 // (7,347 providers read for a page of 31 at 10,000 users).
 const backedByContacts = (viewerId: string) =>
-  sql`"providers"."id" = any(array(select cup.provider_id from user_providers cup where cup.user_id in ${bookUserIds(viewerId)}
-    union select crc.provider_id from recommendations crc where crc.from_user_id in ${bookUserIds(viewerId)}
+  sql`"providers"."id" = any(array(select cup.provider_id from ${userProviders} cup where cup.user_id in ${bookUserIds(viewerId)}
+    union select crc.provider_id from ${recommendations} crc where crc.from_user_id in ${bookUserIds(viewerId)}
       and (crc.to_user_id is null or crc.to_user_id = ${viewerId})
       -- Privacy: nothing ranks by a hire on a project the viewer may not see.
       and ${projectIdVisibleTo(viewerId, sql`crc.project_id`)}))`;
@@ -477,7 +473,7 @@ export async function listRecommended(
 }
 
 /**
- * The spec's Browse tab screen: the directory merged with the saved and friend lists by id (both are part
+ * The spec's Browse tab: the directory merged with the saved and friend lists by id (both are part
  * of the directory), friend-recommended providers first, then the rest, each newest first. The
  * cursor's first key is the group (1 friend-recommended, 0 the rest). Each group is a newest-first
  * walk of the created_at index; the second runs only for what the first left of the page

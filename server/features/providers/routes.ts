@@ -1,4 +1,4 @@
-// Every /api/providers* call of the spec's calls. Thin routes: schemas here, rules in the services.
+// Every /api/providers* call of the spec's API table. Thin routes: schemas here, rules in the services.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -50,6 +50,7 @@ import {
 } from "./service.js";
 import { providerVcard, vcardFileName } from "./vcard.js";
 import { providerIdParams, providerNotFound, requireProvider } from "./exists.js";
+import { attachment } from "../../http/attachment.js";
 
 const list = z.array(providerSchema);
 const cards = z.array(providerListItemSchema);
@@ -60,7 +61,7 @@ async function loadProvider(db: Db, viewerId: string, id: string) {
   return provider;
 }
 
-/** The provider directory, personal lists, vouching and experiences (the spec's Providers screen). */
+/** The provider directory, personal lists, vouching and experiences (the spec's Providers screens). */
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The paged lists: lean cards, the next page in Link, the total in X-Total-Count.
   const pagedList = { querystring: providerListQuerySchema, response: { 200: cards } };
@@ -150,9 +151,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!card) throw providerNotFound();
     const link = publicLink(request, app.config.publicUrl, `/providers/${request.params.id}`);
     const fileName = vcardFileName(card.name);
-    return reply
+    return attachment(reply, fileName)
       .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
       .type("text/vcard; charset=utf-8")
       .send(providerVcard(card, link));
   });

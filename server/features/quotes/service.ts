@@ -9,9 +9,9 @@ import {
   type QuoteComparison,
   type QuoteRequestResult,
 } from "../../../common/schemas/quotes.js";
-import { HIRED_STATUSES } from "../../../common/status-flow.js";
 import { queryRows, type Db } from "../../db/client.js";
-import { projectProviders, projects } from "../../db/schema.js";
+import { hiredList, pgArray } from "../../db/sql.js";
+import { projectProviders, projects, users } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { projectVisibleTo } from "../privacy/rules.js";
@@ -19,7 +19,6 @@ import { applyLinkUpdate, attachProvider, linkWithProvider, listProjectProviders
 import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 
 const QUOTES_MAX = 200;
-const hiredList = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
  * GET /api/projects/{id}/quotes: every quoted link of the project, with its provider's rating and
@@ -29,10 +28,7 @@ export async function compareQuotes(db: Db, projectId: string, viewerId: string)
   const links = (await listProjectProviders(db, projectId, viewerId)).filter(isQuoted).slice(0, QUOTES_MAX);
   if (links.length === 0) return { quotes: [] };
   const providerIds = [...new Set(links.map((l) => l.providerId))];
-  const idArray = sql`array[${sql.join(
-    providerIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
+  const idArray = pgArray(providerIds, "uuid");
   const rows = await queryRows<{
     provider_id: string;
     hired_by: { id: string; firstName: string | null; lastName: string | null }[];
@@ -40,7 +36,7 @@ export async function compareQuotes(db: Db, projectId: string, viewerId: string)
     db,
     sql`with book as materialized ${bookUserIds(viewerId)}
       select pp.provider_id, json_agg(distinct jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)) as hired_by
-      from project_providers pp join projects pr on pr.id = pp.project_id join users u on u.id = pr.user_id
+      from ${projectProviders} pp join ${projects} pr on pr.id = pp.project_id join ${users} u on u.id = pr.user_id
       where pp.provider_id = any(${idArray}) and pp.status in (${hiredList}) and u.id in (select id from book)
         and ${projectVisibleTo(viewerId, { id: sql`pr.id`, userId: sql`pr.user_id`, visibility: sql`pr.visibility` })}
       group by pp.provider_id`,
@@ -128,7 +124,7 @@ export async function logQuoteRequest(
 /**
  * PATCH /api/projects/{id}/status: the one-tap status the owner confirms ("Mark project In
  * Progress?", "Mark project Completed?"). Only the owner changes a project (as PUT); the status
- * must be one the project's type has (the spec's constants and limits lists per type).
+ * must be one the project's type has (the spec lists the statuses per project type).
  */
 export async function setProjectStatus(db: Db, projectId: string, viewerId: string, status: ProjectStatus) {
   return db.transaction(async (tx) => {

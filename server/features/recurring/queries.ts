@@ -6,6 +6,7 @@ import { addDays } from "../../../common/recurring-dates.js";
 import { COMING_UP_DAYS, COMING_UP_MAX, type ComingUpItem } from "../../../common/schemas/recurring.js";
 import { dateIn, instantOf, wallClock } from "../../../common/time-zone.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { projects, projectCollaborators, projectProviders, providers } from "../../db/schema.js";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** "HH:MM" of the instant in the zone (the appointment as the user's clock shows it). */
@@ -35,16 +36,16 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
   const rows = await queryRows<Row>(
     db,
     sql`with mine as (
-          select id from projects where user_id = ${viewerId}
+          select id from ${projects} where user_id = ${viewerId}
           union
-          select project_id from project_collaborators where user_id = ${viewerId}
+          select project_id from ${projectCollaborators} where user_id = ${viewerId}
         )
         (select 'estimate' as kind, pp.id, p.id as project_id, p.title as project_title, pv.name as provider_name,
                 pp.estimate_scheduled_date as at, null::text as date
            from mine
-           join projects p on p.id = mine.id
-           join project_providers pp on pp.project_id = p.id
-           join providers pv on pv.id = pp.provider_id
+           join ${projects} p on p.id = mine.id
+           join ${projectProviders} pp on pp.project_id = p.id
+           join ${providers} pv on pv.id = pp.provider_id
           where pp.status = 'estimate_scheduled'
             and pp.estimate_scheduled_date >= ${from}::timestamptz and pp.estimate_scheduled_date < ${to}::timestamptz
           order by pp.estimate_scheduled_date, pp.id
@@ -52,7 +53,7 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
         union all
         (select 'service', p.id, p.id, p.title, null, null, p.next_service_date::text
            from mine
-           join projects p on p.id = mine.id
+           join ${projects} p on p.id = mine.id
           where p.project_type = 'recurring' and p.is_recurring_active and p.status <> 'paused'
             and p.next_service_date >= ${today}::date and p.next_service_date < ${end}::date
           order by p.next_service_date, p.id

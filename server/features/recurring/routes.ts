@@ -22,6 +22,7 @@ import { isMember, loadVisibleProject } from "../projects/access.js";
 import { calendarFileName, estimateCalendar, serviceCalendar } from "./calendar.js";
 import { comingUp, zoneOf } from "./queries.js";
 import { logVisit, serviceLog } from "./service.js";
+import { attachment } from "../../http/attachment.js";
 
 export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -56,9 +57,8 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const sendCalendar = (reply: import("fastify").FastifyReply, fileName: string, text: string) =>
-    reply
+    attachment(reply, fileName)
       .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
       .type("text/calendar; charset=utf-8")
       .send(text);
 

@@ -1,4 +1,4 @@
-// The bound on looking people up (directory harvesting): one account is shown at most
+// The bound on looking people up (against directory harvesting): one account is shown at most
 // `perMinute` distinct other people per minute, across every call that returns people by choice
 // of the caller (user search, the Friends list, a friend's profile and projects, a provider's
 // network projects). Counted in the database (people_lookups), so every app process shares it;
@@ -6,6 +6,7 @@
 // showing the same people again within their minute sends no statement at all.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client.js";
+import { pgArray } from "../../db/sql.js";
 import { peopleLookups } from "../../db/schema.js";
 import { tooManyRequests } from "../../errors.js";
 import { PeopleWindow } from "./people-window.js";
@@ -34,7 +35,7 @@ async function recordPeopleShown(
   const [answer] = await queryRows<{ allowed: boolean; remaining: number | null }>(
     db,
     sql`select allowed, seconds_left as remaining from record_people_shown(${viewerId}::uuid,
-      ${`{${ids.join(",")}}`}::uuid[], ${perMinute}::int, ${WINDOW_SECONDS}::int)`,
+      ${pgArray(ids, "uuid")}, ${perMinute}::int, ${WINDOW_SECONDS}::int)`,
   );
   if (answer?.allowed !== true) throw tooManyRequests(LIMIT_MESSAGE);
   // Those new to the window have their whole minute; those already in it, what is left of theirs

@@ -3,7 +3,7 @@ import type { FriendProject, FriendProjectProvider } from "@common/schemas/frien
 import { friendProjectStatusLabel, friendProviders } from "./friend-providers";
 import { askMessage, referenceRequestMessage, referralMailto } from "@/features/friends/lib/messages";
 
-const link = (id: string, rating: string, status = "completed"): FriendProjectProvider => ({
+const link = (id: string, rating: string, status: FriendProjectProvider["status"] = "completed"): FriendProjectProvider => ({
   linkId: `l-${id}-${status}`,
   id,
   name: `Provider ${id}`,
