@@ -1,40 +1,81 @@
-// `npm test`: the whole suite, the one command CI and the README use. Cheap checks first:
-// typecheck → format (prettier --check) → lint (type-aware ESLint with import boundaries) →
-// knip (no unused file, export or dependency) → migrations (schema and migrations agree, no
-// database) → Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is set — on
-// PostgreSQL, end-to-end in Chromium), ending with a table of each Vitest project's time
-// (scripts/vitest-project-times.ts). Stops at the first failing step.
-import { spawnSync } from "node:child_process";
+// `npm test`: the whole suite, the one command CI and the README use. The static checks first,
+// two at a time (one per core; each is single-threaded): typecheck (tsc -b over the app, node and
+// test programs), format (prettier --check), lint (type-aware ESLint with the import zones and no
+// cycles), knip (no unused file, export or dependency), duplicates (at most 10 repeated blocks),
+// migrations (schema and migrations agree, no database). Then Vitest (unit, component, API on
+// PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL, end-to-end in Chromium), ending with
+// a table of each Vitest project's time (scripts/vitest-project-times.ts). Stops at the first
+// failing step; a failing check's output is printed whole.
+import { spawn, spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { ensureChromium } from "./ensure-browser.js";
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+interface Check {
+  label: string;
+  command: string;
+  args: string[];
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-run("typecheck", bin("tsc"), ["-b"]);
-run("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
-run("lint", bin("eslint"), [".", "--max-warnings", "0"]);
-run("knip", bin("knip"), []);
-run("migrations", bin("tsx"), ["scripts/check-migrations.ts"]);
+const CHECKS: Check[] = [
+  // The two longest first, so the short ones fill in beside them.
+  {
+    label: "lint",
+    command: bin("eslint"),
+    args: [".", "--max-warnings", "0", "--cache", "--cache-strategy", "content", "--cache-location", ".tmp/eslint-cache"],
+  },
+  { label: "typecheck", command: bin("tsc"), args: ["-b"] },
+  { label: "format", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] },
+  { label: "knip", command: bin("knip"), args: [] },
+  { label: "duplicates", command: bin("tsx"), args: ["scripts/check-duplicates.ts"] },
+  { label: "migrations", command: bin("tsx"), args: ["scripts/check-migrations.ts"] },
+];
+
+/** Runs one check with its output kept, and prints it when the check ends. */
+function runCheck({ label, command, args }: Check): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      const text = Buffer.concat(output).toString().trimEnd();
+      if (code === 0) console.log(`✔ ${label} (${seconds(started)})`);
+      else console.error(`\n✖ ${label} failed (${seconds(started)})${text ? `\n${text}` : ""}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function runChecks(checks: Check[], width: number): Promise<boolean> {
+  const queue = [...checks];
+  let passed = true;
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) passed = (await runCheck(next)) && passed;
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return passed;
+}
+
+console.log("\n▶ static checks");
+const started = Date.now();
+if (!(await runChecks(CHECKS, Math.max(1, Math.min(2, availableParallelism()))))) process.exit(1);
+console.log(`✔ static checks (${seconds(started)})`);
+
 const chromiumPath = ensureChromium();
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only.");
 }
-run(
-  "tests",
+console.log("\n▶ tests");
+const tests = spawnSync(
   bin("vitest"),
   ["run", "--reporter=default", "--reporter=./scripts/vitest-project-times.ts", ...process.argv.slice(2)],
-  {
-    ...process.env,
-    CHROMIUM_PATH: chromiumPath,
-  },
+  { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromiumPath } },
 );
+if (tests.status !== 0) {
+  console.error("\n✖ tests failed");
+  process.exit(tests.status ?? 1);
+}
