@@ -7,9 +7,9 @@ import { MailCheck } from "lucide-react";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
-import { InputField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
+import { EmailField } from "@/features/auth/email-field";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -64,15 +64,7 @@ export default function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <InputField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
+          <EmailField control={form.control} name="email" />
           <FormError error={error} />
           <PendingButton size="lg" pending={submitting} pendingText="Sending..." className="mt-2 w-full">
             Send reset link

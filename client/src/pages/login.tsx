@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { credentialsSchema, type AuthUser, type Credentials } from "@common/schemas/auth";
-import { InputField } from "@/components/form/fields";
 import { PendingButton } from "@/components/form/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
+import { EmailField } from "@/features/auth/email-field";
 import { PasskeySignIn } from "@/features/auth/passkey-sign-in";
 import { apiJson, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -49,15 +49,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     <>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-3 grid gap-4" noValidate>
-          <InputField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
+          <EmailField control={form.control} name="email" />
           <FormField
             control={form.control}
             name="password"

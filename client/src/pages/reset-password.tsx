@@ -7,8 +7,8 @@ import { CircleCheck } from "lucide-react";
 import { newPasswordFormSchema, type NewPasswordForm } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/form/fields";
+import { Form } from "@/components/ui/form";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -75,31 +75,13 @@ export default function ResetPasswordPage() {
     <AuthPageFrame title="Choose a new password" lead="At least 8 characters. Using this link signs you out everywhere else.">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <InputField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" />
+          <InputField
             control={form.control}
             name="confirm"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Repeat the new password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
           />
           <FormError error={error?.message ?? null} />
           <PendingButton size="lg" pending={submitting} className="mt-2 w-full">

@@ -50,47 +50,38 @@ export function LabelledField<T extends FieldValues, TName extends FieldPath<T>,
 
 type Without<P> = Omit<P, "name" | "value" | "defaultValue" | "children">;
 
-export function InputField<T extends FieldValues, TOut = T>({
+/** Splits a field's own props (control, name, label, hint, class) from the props of its control. */
+function splitField<T extends FieldValues, TOut, P>({
   control,
   name,
   label,
   description,
   className,
-  ...input
-}: FieldBase<T, TOut> & Without<React.ComponentProps<"input">>) {
-  return (
-    <LabelledField control={control} name={name} label={label} description={description} className={className}>
-      {(field) => <Input {...input} {...field} value={field.value ?? ""} />}
-    </LabelledField>
-  );
+  ...rest
+}: FieldBase<T, TOut> & P) {
+  return [{ control, name, label, description, className }, rest] as const;
 }
 
-export function TextareaField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  label,
-  description,
-  className,
-  ...textarea
-}: FieldBase<T, TOut> & Without<React.ComponentProps<"textarea">>) {
-  return (
-    <LabelledField control={control} name={name} label={label} description={description} className={className}>
-      {(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
-    </LabelledField>
-  );
+export function InputField<T extends FieldValues, TOut = T>(props: FieldBase<T, TOut> & Without<React.ComponentProps<"input">>) {
+  const [base, input] = splitField(props);
+  return <LabelledField {...base}>{(field) => <Input {...input} {...field} value={field.value ?? ""} />}</LabelledField>;
+}
+
+export function TextareaField<T extends FieldValues, TOut = T>(
+  props: FieldBase<T, TOut> & Without<React.ComponentProps<"textarea">>,
+) {
+  const [base, textarea] = splitField(props);
+  return <LabelledField {...base}>{(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}</LabelledField>;
 }
 
 /** A native select (the phone's own picker); `children` are its options. */
 export function SelectField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  label,
-  className,
   children,
-  ...select
+  ...props
 }: FieldBase<T, TOut> & Without<React.ComponentProps<"select">> & { children: React.ReactNode }) {
+  const [base, select] = splitField(props);
   return (
-    <LabelledField control={control} name={name} label={label} className={className}>
+    <LabelledField {...base}>
       {(field) => (
         <NativeSelect {...select} {...field} value={field.value ?? ""}>
           {children}

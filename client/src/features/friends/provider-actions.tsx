@@ -1,8 +1,8 @@
 // Call, e-mail referral and Ask buttons of a friend's provider (the spec's Friend detail screen).
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CallLink, EmailLink } from "@/components/shared/contact-links";
 import { toast } from "@/hooks/use-toast";
-import { telUrl } from "@/lib/share";
 import { copyAskMessage } from "./copy-message";
 import { askMessage, referralMailto } from "@/features/friends/lib/messages";
 
@@ -13,38 +13,27 @@ interface Props {
 }
 
 export function ProviderActions({ friend, provider, projectTitle }: Props) {
-  const label = (what: string) => `${what} ${provider.name}`;
   return (
     <div className="mt-2 grid grid-cols-3 gap-2">
       {provider.phone ? (
-        <Button asChild variant="outline" size="sm" className="h-11">
-          <a href={telUrl(provider.phone)} aria-label={label("Call")}>
-            <Phone aria-hidden="true" />
-            Call
-          </a>
-        </Button>
+        <CallLink name={provider.name} phone={provider.phone} />
       ) : (
         <Button
           type="button"
           variant="outline"
           size="sm"
           className="h-11"
-          aria-label={label("Call")}
+          aria-label={`Call ${provider.name}`}
           onClick={() => toast({ title: "No Contact Info", description: `No phone number is saved for ${provider.name}.` })}
         >
           <Phone aria-hidden="true" />
           Call
         </Button>
       )}
-      <Button asChild variant="outline" size="sm" className="h-11">
-        <a
-          href={referralMailto({ friend, providerName: provider.name, providerEmail: provider.email, projectTitle })}
-          aria-label={label("Email")}
-        >
-          <Mail aria-hidden="true" />
-          Email
-        </a>
-      </Button>
+      <EmailLink
+        name={provider.name}
+        href={referralMailto({ friend, providerName: provider.name, providerEmail: provider.email, projectTitle })}
+      />
       <Button
         type="button"
         variant="secondary"

@@ -3,7 +3,7 @@
 // status, rating, review count and which of my contacts hired them. Accepting one offers to mark
 // the others rejected in the same call. Loaded lazily (lib/lazy-dialog) from the Providers card.
 import { useState } from "react";
-import { FileText, Star, Users } from "lucide-react";
+import { Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { formatMoney, formatRating } from "@common/format";
 import type { QuoteItem } from "@common/schemas/quotes";
@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
+import { QuotePdfLink } from "@/components/shared/quote-pdf-link";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
@@ -78,15 +79,7 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
         </div>
       </dl>
       {quote.quotePdfUrl ? (
-        <a
-          href={quote.quotePdfUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-xl border border-border px-3 text-sm font-semibold text-primary hover:bg-muted"
-        >
-          <FileText className="size-4" aria-hidden="true" />
-          {quote.quotePdfName || "Quote PDF"}
-        </a>
+        <QuotePdfLink url={quote.quotePdfUrl} name={quote.quotePdfName} />
       ) : (
         <p className="text-sm text-muted-foreground">No quote PDF</p>
       )}

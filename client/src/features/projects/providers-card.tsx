@@ -1,6 +1,6 @@
 // Providers card (the spec's screens and states): each link with its status, details, next-step button and edit.
 import { useState } from "react";
-import { Calendar, FileText, Pencil, Plus, Scale } from "lucide-react";
+import { Calendar, Pencil, Plus, Scale } from "lucide-react";
 import { Link } from "wouter";
 import type { ProjectType } from "@common/constants";
 import { formatDate, formatMoney, formatTime } from "@common/format";
@@ -24,6 +24,7 @@ import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
+import { QuotePdfLink } from "@/components/shared/quote-pdf-link";
 
 // The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
@@ -176,17 +177,7 @@ function LinkRow({
         ) : null}
       </dl>
 
-      {link.quotePdfUrl ? (
-        <a
-          href={link.quotePdfUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-xl border border-border px-3 text-sm font-semibold text-primary hover:bg-muted"
-        >
-          <FileText className="size-4" aria-hidden="true" />
-          {link.quotePdfName || "Quote PDF"}
-        </a>
-      ) : null}
+      {link.quotePdfUrl ? <QuotePdfLink url={link.quotePdfUrl} name={link.quotePdfName} /> : null}
 
       {finished && link.rating ? (
         <div className="grid gap-1">

@@ -3,11 +3,12 @@
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
 import { memo, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Bookmark, BookUser, Check, Mail, MapPin, Phone, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
+import { Bookmark, BookUser, Check, MapPin, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
 import type { ProviderListItem } from "@common/schemas/providers";
 import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
 import { formatRating } from "@common/format";
 import { ratingBreakdownText, trustReason } from "@common/trust";
+import { CallLink, EmailLink } from "@/components/shared/contact-links";
 import { BackingBadge } from "@/components/shared/trust-badges";
 import { DoNotHireBadge } from "./do-not-hire-warning";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +18,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
-import { telUrl } from "@/lib/share";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { isAlreadySaved, saveProviderFailure } from "@/features/providers/lib/already-saved";
 import { useSaveContactProvider } from "./api/providers";
@@ -203,20 +203,8 @@ export const ProviderCard = memo(function ProviderCard({
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {hasContact ? (
             <>
-              {p.phone ? (
-                <Button asChild variant="outline" size="sm" className="h-11">
-                  <a href={telUrl(p.phone)} aria-label={`Call ${p.name}`}>
-                    <Phone aria-hidden="true" /> Call
-                  </a>
-                </Button>
-              ) : null}
-              {p.email ? (
-                <Button asChild variant="outline" size="sm" className="h-11">
-                  <a href={`mailto:${p.email}`} aria-label={`Email ${p.name}`}>
-                    <Mail aria-hidden="true" /> Email
-                  </a>
-                </Button>
-              ) : null}
+              {p.phone ? <CallLink name={p.name} phone={p.phone} /> : null}
+              {p.email ? <EmailLink name={p.name} href={`mailto:${p.email}`} /> : null}
             </>
           ) : (
             <Button

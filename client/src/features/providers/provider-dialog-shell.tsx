@@ -1,4 +1,4 @@
-// The frame both provider forms share: a dialog with a title and description, then a form
+// The frame the provider forms share (add, edit, vouch): a dialog with a title and description, then a form
 // whose buttons stay visible at the bottom edge while a long form scrolls inside the dialog.
 import type * as React from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";

@@ -6,15 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { vouchSchema, type Provider, type Vouch } from "@common/schemas/providers";
 import { LIMITS } from "@common/constants";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/form/fields";
 import { PendingButton } from "@/components/form/pending-button";
 import { StarRatingField } from "@/components/form/star-rating-field";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useVouch } from "./api/providers";
+import { ProviderDialogShell } from "./provider-dialog-shell";
 
 const vouchDefaults = { rating: LIMITS.ratingDefault, comment: "" };
 
@@ -44,31 +43,30 @@ export function VouchDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Vowch for {provider.name}</DialogTitle>
-          <DialogDescription>Tell your friends you trust this provider. They'll be added to your providers.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <StarRatingField control={form.control} name="rating" label="Your rating" />
-            <TextareaField
-              control={form.control}
-              name="comment"
-              label="Comment (optional)"
-              placeholder="What makes them great?"
-              maxLength={2000}
-            />
-            <DialogFooter>
-              <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <PendingButton pending={vouch.isPending}>Vowch for Provider</PendingButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <ProviderDialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Vowch for ${provider.name}`}
+      description="Tell your friends you trust this provider. They'll be added to your providers."
+      form={form}
+      onSubmit={form.handleSubmit(onSubmit)}
+      footer={
+        <>
+          <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <PendingButton pending={vouch.isPending}>Vowch for Provider</PendingButton>
+        </>
+      }
+    >
+      <StarRatingField control={form.control} name="rating" label="Your rating" />
+      <TextareaField
+        control={form.control}
+        name="comment"
+        label="Comment (optional)"
+        placeholder="What makes them great?"
+        maxLength={2000}
+      />
+    </ProviderDialogShell>
   );
 }

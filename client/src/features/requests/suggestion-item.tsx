@@ -1,14 +1,15 @@
 // A friend's suggestion on a request: who, which provider, why; +1 for others, Save for the requester.
-import { Check, Mail, Phone, ThumbsUp } from "lucide-react";
+import { Check, ThumbsUp } from "lucide-react";
 import type { ProviderSuggestion } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
+import { CallLink, EmailLink } from "@/components/shared/contact-links";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { fullName } from "@/lib/display-name";
 import { saveProviderFailure } from "@/features/providers/lib/already-saved";
-import { mailtoUrl, telUrl } from "@/lib/share";
+import { mailtoUrl } from "@/lib/share";
 import { errorToast } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
 
@@ -53,28 +54,16 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
         </div>
         {suggestion.comment ? <p className="mt-1 text-sm">“{suggestion.comment}”</p> : null}
         <div className="mt-2 flex flex-wrap gap-2">
-          {suggestion.providerPhone ? (
-            <Button asChild variant="outline" size="sm" className="h-11">
-              <a href={telUrl(suggestion.providerPhone)} aria-label={`Call ${suggestion.providerName}`}>
-                <Phone aria-hidden="true" />
-                Call
-              </a>
-            </Button>
-          ) : null}
+          {suggestion.providerPhone ? <CallLink name={suggestion.providerName} phone={suggestion.providerPhone} /> : null}
           {suggestion.providerEmail ? (
-            <Button asChild variant="outline" size="sm" className="h-11">
-              <a
-                href={mailtoUrl({
-                  to: suggestion.providerEmail,
-                  subject: `Referral from ${suggester}`,
-                  body: `Hi ${suggestion.providerName},\n\n${suggester} recommended you on Vowch. I'd love to get a quote.\n\nThanks!`,
-                })}
-                aria-label={`Email ${suggestion.providerName}`}
-              >
-                <Mail aria-hidden="true" />
-                Email
-              </a>
-            </Button>
+            <EmailLink
+              name={suggestion.providerName}
+              href={mailtoUrl({
+                to: suggestion.providerEmail,
+                subject: `Referral from ${suggester}`,
+                body: `Hi ${suggestion.providerName},\n\n${suggester} recommended you on Vowch. I'd love to get a quote.\n\nThanks!`,
+              })}
+            />
           ) : null}
           {/* +1 is for the requester's other friends; the requester saves instead. */}
           {!mine && !canSave ? (

@@ -1,0 +1,18 @@
+// The account e-mail box of the signed-out pages (sign-in, create account, forgot password): the
+// phone's e-mail keyboard and the browser's saved address.
+import type { FieldValues } from "react-hook-form";
+import { InputField, type FieldBase } from "@/components/form/fields";
+
+export function EmailField<T extends FieldValues, TOut = T>({ control, name }: Pick<FieldBase<T, TOut>, "control" | "name">) {
+  return (
+    <InputField
+      control={control}
+      name={name}
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+    />
+  );
+}
