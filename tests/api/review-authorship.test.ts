@@ -89,10 +89,11 @@ describe("review authorship", () => {
     expect(await reviewsOf(linkId, owner.user.id)).toMatchObject([{ rating: 5 }]);
   });
 
+  // Only the owner may reject a finished job (docs/decisions/096-only-the-owner-rejects-a-finished-job.md).
   it("rejecting deletes no one's review", async () => {
     const { linkId, put } = await finishedLink();
     await put(collaborator, { status: "completed", rating: 2, review: "Slow to answer the phone." });
-    expect((await put(collaborator, { status: "rejected" })).statusCode).toBe(200);
+    expect((await put(owner, { status: "rejected" })).statusCode).toBe(200);
     expect(await reviewsOf(linkId, owner.user.id)).toHaveLength(1);
     expect(await reviewsOf(linkId, collaborator.user.id)).toHaveLength(1);
   });
