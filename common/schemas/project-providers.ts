@@ -4,6 +4,7 @@ import { PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../consta
 import { isCalendarDate, isCalendarDateTime } from "../dates";
 import { blankToUndefined } from "./blank";
 import { optionalMoney, optionalRating } from "./fields";
+import { providerSchema } from "./providers";
 
 const money = (label: string) => optionalMoney(`${label} must be a valid positive number`);
 
@@ -148,14 +149,14 @@ const projectProviderSchema = z.object({
 });
 
 export const projectProviderWithProviderSchema = projectProviderSchema.extend({
-  provider: z.object({
-    id: z.string(),
-    name: z.string(),
-    category: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    rating: z.string(),
-    reviewCount: z.number(),
+  provider: providerSchema.pick({
+    id: true,
+    name: true,
+    category: true,
+    email: true,
+    phone: true,
+    rating: true,
+    reviewCount: true,
   }),
 });
 
