@@ -5,23 +5,16 @@ import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { notifyCollaboratorAdded, type NotifyOptions } from "../notifications/fan-out.js";
 import { loadOwnedProject, unlessHidden, visibleProject } from "../projects/access.js";
+import { publicUserColumns } from "../users/queries.js";
 
 const OWNER_REFUSAL = "The project owner is already part of the project.";
 const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
 const COLLABORATORS_MAX = 100;
 
-const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  profileImageUrl: users.profileImageUrl,
-};
-
 /** The project's collaborators (or one of them, `userId`); `viewerId`: only when that viewer may see the project. */
 async function collaboratorRows(db: Db, projectId: string, only: { userId?: string; viewerId?: string }) {
   const rows = await db
-    .select({ c: projectCollaborators, user: userColumns })
+    .select({ c: projectCollaborators, user: publicUserColumns })
     .from(projectCollaborators)
     .innerJoin(users, eq(users.id, projectCollaborators.userId))
     .where(

@@ -70,25 +70,8 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
   });
 }
 
-/**
- * Existence and access before a single byte of an upload is read: a stranger's or a made-up link
- * answers 404 while the request body is still unread (uploads buffered before access).
- */
-export async function assertLinkVisible(db: Db, linkId: string, viewerId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: projectProviders.id })
-    .from(projectProviders)
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
-    .limit(1);
-  if (!row) throw notFound(LINK_NOT_FOUND);
-}
-
-/**
- * How many completion photos the link still takes, checked like assertLinkVisible before any
- * part is read, so a photo past the 5 is refused before it is stored (re-checked under the lock).
- */
-export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): Promise<number> {
+/** The link's photo count when the viewer is on its project; a stranger's or a made-up link is 404. */
+async function visibleLinkPhotos(db: Db, linkId: string, viewerId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int` })
     .from(projectProviders)
@@ -96,7 +79,23 @@ export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): 
     .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
     .limit(1);
   if (!row) throw notFound(LINK_NOT_FOUND);
-  return Math.max(0, LIMITS.completionPhotos - row.count);
+  return row.count;
+}
+
+/**
+ * Existence and access before a single byte of an upload is read: a stranger's or a made-up link
+ * answers 404 while the request body is still unread (uploads buffered before access).
+ */
+export async function assertLinkVisible(db: Db, linkId: string, viewerId: string): Promise<void> {
+  await visibleLinkPhotos(db, linkId, viewerId);
+}
+
+/**
+ * How many completion photos the link still takes, checked like assertLinkVisible before any
+ * part is read, so a photo past the 5 is refused before it is stored (re-checked under the lock).
+ */
+export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): Promise<number> {
+  return Math.max(0, LIMITS.completionPhotos - (await visibleLinkPhotos(db, linkId, viewerId)));
 }
 
 /** The link and its project, locked for the update, when the viewer may work on it. */

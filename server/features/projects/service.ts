@@ -5,6 +5,7 @@ import { DISPLAY_CAPS } from "../../../common/constants.js";
 import type { Db } from "../../db/client.js";
 import { projectProviders, projects, storedFiles, users, type Project } from "../../db/schema.js";
 import { loadOwnedProject, memberProjectIds, projectNotFound, visibleProjectRow } from "./access.js";
+import { publicUserColumns } from "../users/queries.js";
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */
 function columns(form: ProjectForm) {
@@ -66,13 +67,7 @@ export async function getProjectDetail(db: Db, projectId: string, viewerId: stri
   const [row] = await db
     .select({
       project: projects,
-      owner: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-      },
+      owner: publicUserColumns,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))

@@ -10,6 +10,7 @@ import { iso } from "../../db/sql.js";
 import { planPerCall } from "../../db/prepared-statements.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
+import { projectSummaryColumns } from "../projects/columns.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
@@ -104,12 +105,7 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
   const paged = keyset(o, query, from, where);
   const rows = await db
     .select({
-      id: projects.id,
-      title: projects.title,
-      description: projects.description,
-      status: projects.status,
-      category: projects.category,
-      projectType: projects.projectType,
+      ...projectSummaryColumns,
       createdAt: projects.createdAt,
       link: {
         id: projectProviders.id,
