@@ -11,7 +11,7 @@ import {
 } from "../constants";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { blankToUndefined } from "./blank";
-import { optionalMoney } from "./fields";
+import { isoDate, optionalMoney } from "./fields";
 import { PROJECT_AUDIENCES } from "../privacy";
 
 /** Optional text that is absent when blank (the project form is sent whole: absent clears). */
@@ -100,8 +100,8 @@ export const projectSchema = z.object({
   isRecurringActive: z.boolean(),
   recurringNotes: z.string().nullable(),
   visibility: z.enum(PROJECT_AUDIENCES).nullable(),
-  createdAt: z.date().or(z.string()),
-  updatedAt: z.date().or(z.string()),
+  createdAt: isoDate,
+  updatedAt: isoDate,
 });
 
 const userSummarySchema = z.object({
@@ -135,8 +135,8 @@ export const collaboratorSchema = z.object({
   userId: z.string(),
   role: z.string(),
   invitedBy: z.string().nullable(),
-  joinedAt: z.date().or(z.string()),
-  createdAt: z.date().or(z.string()),
+  joinedAt: isoDate,
+  createdAt: isoDate,
   user: userSummarySchema,
 });
 

@@ -1,6 +1,7 @@
 // Collaborators (the spec's validation rules and roles and permissions): everyone on the project sees the list; only the owner adds or removes.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { notifyCollaboratorAdded, type NotifyOptions } from "../notifications/fan-out.js";
@@ -26,7 +27,7 @@ async function collaboratorRows(db: Db, projectId: string, only: { userId?: stri
     )
     .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.id))
     .limit(COLLABORATORS_MAX);
-  return rows.map((r) => ({ ...r.c, user: r.user }));
+  return rows.map(({ c, user }) => ({ ...c, joinedAt: iso(c.joinedAt), createdAt: iso(c.createdAt), user }));
 }
 
 export async function listCollaborators(db: Db, projectId: string, viewerId: string) {

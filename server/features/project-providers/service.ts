@@ -5,6 +5,7 @@ import { LIMITS, PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } fr
 import { stepRequirementError, type ProjectProviderUpdate } from "../../../common/schemas/project-providers.js";
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.js";
 import { cleanFileName } from "../files/content.js";
@@ -30,13 +31,25 @@ const providerColumns = {
 const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
 
+/** A link as the responses give it: with its provider, each timestamp an ISO string. */
+function linkOut<Provider>({ link, provider }: { link: ProjectProvider; provider: Provider }) {
+  return {
+    ...link,
+    estimateScheduledDate: link.estimateScheduledDate && iso(link.estimateScheduledDate),
+    vouchedAt: link.vouchedAt && iso(link.vouchedAt),
+    createdAt: iso(link.createdAt),
+    updatedAt: iso(link.updatedAt),
+    provider,
+  };
+}
+
 export async function linkWithProvider(db: Db, linkId: string) {
   const [row] = await db
     .select({ link: projectProviders, provider: providerColumns })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
     .where(eq(projectProviders.id, linkId));
-  return { ...row!.link, provider: row!.provider };
+  return linkOut(row!);
 }
 
 export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
@@ -47,7 +60,7 @@ export async function listProjectProviders(db: Db, projectId: string, viewerId: 
     .where(and(eq(projectProviders.projectId, projectId), visibleProject(db, projectId, viewerId)))
     .orderBy(asc(projectProviders.createdAt), asc(projectProviders.id))
     .limit(LINKS_LIST_MAX);
-  return (await unlessHidden(db, projectId, viewerId, rows)).map((r) => ({ ...r.link, provider: r.provider }));
+  return (await unlessHidden(db, projectId, viewerId, rows)).map(linkOut);
 }
 
 /** Attaches a directory provider (status "contacted") and puts it on the caller's own list as hired. */
