@@ -12,7 +12,7 @@ import { authUserSchema, completeProfileSchema } from "../../../common/schemas/a
 import { userCredentials } from "../../db/schema.js";
 import { AppError, badRequest } from "../../errors.js";
 import { publicBaseUrl } from "../../public-url.js";
-import { currentUser, requireCompleteProfile, requireUser } from "../auth/plugin.js";
+import { currentUser, requireCompleteProfile, requireUser } from "../../http/auth.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
 import { completeProfile, toAuthUser } from "../auth/service.js";

@@ -10,7 +10,7 @@ import {
 } from "../../../common/schemas/project-providers.js";
 import { badRequest } from "../../errors.js";
 import { parseMultipart, photoField, validFields } from "../../http/multipart.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
 import {

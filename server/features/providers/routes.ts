@@ -24,7 +24,7 @@ import {
 import { pageQuerySchema, type PageQuery } from "../../../common/schemas/paging.js";
 import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
 import { type Page, sendPage } from "../../paging.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { publicLink } from "../../public-url.js";
 import type { Db } from "../../db/client.js";
 import { getProviderDetail } from "../provider-edits/queries.js";
