@@ -2,10 +2,8 @@
 // Opens the database exactly like the server (DATABASE_URL → PostgreSQL, else PGlite in
 // DATA_DIR/pglite under the data-folder lock), migrates it, and seeds in one transaction.
 // Safe to run again: a second run finds the demo accounts and changes nothing.
-import { loadConfig } from "../server/config.js";
-import { DataDirLockedError } from "../server/db/data-dir-lock.js";
-import { openConfiguredDatabase, type OpenedDatabase } from "../server/db/open.js";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, DEMO_USERS, demoEmail, seedDemo, type DemoCounts } from "./seed/demo.js";
+import { runSeed } from "./seed/run.js";
 
 function summary(counts: DemoCounts): string {
   const rows: [string, number][] = [
@@ -38,29 +36,15 @@ function signInHelp(port: number): string {
   ].join("\n");
 }
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  let opened: OpenedDatabase | undefined;
-  try {
-    opened = await openConfiguredDatabase(config, { poolSize: 2 });
-    const { where } = opened;
-    const result = await seedDemo(opened.database.db);
+process.exitCode = await runSeed({
+  command: "seed:demo",
+  parseArgs: () => undefined,
+  seed: async ({ where, database }, _args, config) => {
+    const result = await seedDemo(database.db);
     if (!result.created) {
       console.log(`Demo data already present in ${where}: nothing to do.\n\n${signInHelp(config.port)}`);
     } else {
       console.log(`Demo data created in ${where}:\n${summary(result.counts)}\n\n${signInHelp(config.port)}`);
     }
-    return 0;
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`\nnpm run seed:demo cannot run: ${err.message}\n`);
-    } else {
-      console.error(err);
-    }
-    return 1;
-  } finally {
-    await opened?.close();
-  }
-}
-
-process.exitCode = await main();
+  },
+});

@@ -43,36 +43,31 @@ export const passkeyAuthenticationOptionsSchema = z.object({
   hints: z.array(z.string()).optional(),
 });
 
+/** A credential as the browser answers create() or get(), around the ceremony's own `response`. */
+const publicKeyCredential = <Response extends z.ZodRawShape>(response: Response) =>
+  z.object({
+    id: b64url,
+    rawId: b64url,
+    type: z.literal("public-key"),
+    response: z.object({ clientDataJSON: b64url, ...response }),
+    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+  });
+
 /** The browser's answer to create(), as @simplewebauthn/browser serialises it. */
-const registrationResponseSchema = z.object({
-  id: b64url,
-  rawId: b64url,
-  type: z.literal("public-key"),
-  response: z.object({
-    clientDataJSON: b64url,
-    attestationObject: b64url,
-    authenticatorData: b64url.optional(),
-    transports: z.array(z.string().max(30)).max(10).optional(),
-    publicKeyAlgorithm: z.number().optional(),
-    publicKey: b64url.optional(),
-  }),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+const registrationResponseSchema = publicKeyCredential({
+  attestationObject: b64url,
+  authenticatorData: b64url.optional(),
+  transports: z.array(z.string().max(30)).max(10).optional(),
+  publicKeyAlgorithm: z.number().optional(),
+  publicKey: b64url.optional(),
 });
 
 /** The browser's answer to get(). */
-const authenticationResponseSchema = z.object({
-  id: b64url,
-  rawId: b64url,
-  type: z.literal("public-key"),
-  response: z.object({
-    clientDataJSON: b64url,
-    authenticatorData: b64url,
-    signature: b64url,
-    userHandle: b64url.optional(),
-  }),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+const authenticationResponseSchema = publicKeyCredential({
+  authenticatorData: b64url,
+  signature: b64url,
+  userHandle: b64url.optional(),
 });
 export type PasskeyAssertion = z.infer<typeof authenticationResponseSchema>;
 

@@ -30,3 +30,9 @@ export const optionalMoney = (message: string) =>
       .transform((s) => Number(s).toFixed(2))
       .optional(),
   );
+
+/**
+ * A moment in a response: ISO 8601 with its offset, as the server writes every timestamp
+ * (`iso()` in server/db/sql.ts, always UTC "Z"), so the client reads a string.
+ */
+export const isoDate = z.iso.datetime({ offset: true });

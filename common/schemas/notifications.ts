@@ -1,6 +1,7 @@
 // The in-app inbox and its e-mail preferences, shared by the inbox screen and the routes.
 import { z } from "zod";
 import { pageQueryFields } from "./paging";
+import { personSchema } from "./person";
 
 /** The events that notify someone, in the order the preferences list them. */
 export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch"] as const;
@@ -14,8 +15,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   collaborator: "I'm added to a project",
   vouch: "A contact vowches for a provider I have",
 };
-
-const personSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
 /** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */
 export const notificationItemSchema = z.object({

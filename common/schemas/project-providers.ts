@@ -3,7 +3,8 @@ import { z } from "zod";
 import { PROJECT_PROVIDER_STATUSES, type ProjectProviderStatus } from "../constants";
 import { isCalendarDate, isCalendarDateTime } from "../dates";
 import { blankToUndefined } from "./blank";
-import { optionalMoney, optionalRating } from "./fields";
+import { isoDate, optionalMoney, optionalRating } from "./fields";
+import { providerSchema } from "./providers";
 
 const money = (label: string) => optionalMoney(`${label} must be a valid positive number`);
 
@@ -134,7 +135,7 @@ const projectProviderSchema = z.object({
   notes: z.string().nullable(),
   quotePdfUrl: z.string().nullable(),
   quotePdfName: z.string().nullable(),
-  estimateScheduledDate: z.date().or(z.string()).nullable(),
+  estimateScheduledDate: isoDate.nullable(),
   estimateScheduledTime: z.string().nullable(),
   workStartDate: z.string().nullable(),
   finalAmount: z.string().nullable(),
@@ -142,20 +143,20 @@ const projectProviderSchema = z.object({
   review: z.string().nullable(),
   completionPhotos: z.array(z.string()),
   isVouched: z.boolean(),
-  vouchedAt: z.date().or(z.string()).nullable(),
-  createdAt: z.date().or(z.string()),
-  updatedAt: z.date().or(z.string()),
+  vouchedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
 });
 
 export const projectProviderWithProviderSchema = projectProviderSchema.extend({
-  provider: z.object({
-    id: z.string(),
-    name: z.string(),
-    category: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    rating: z.string(),
-    reviewCount: z.number(),
+  provider: providerSchema.pick({
+    id: true,
+    name: true,
+    category: true,
+    email: true,
+    phone: true,
+    rating: true,
+    reviewCount: true,
   }),
 });
 

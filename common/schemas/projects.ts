@@ -11,6 +11,7 @@ import {
 } from "../constants";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { blankToUndefined } from "./blank";
+import { isoDate, optionalMoney } from "./fields";
 import { PROJECT_AUDIENCES } from "../privacy";
 
 /** Optional text that is absent when blank (the project form is sent whole: absent clears). */
@@ -18,19 +19,6 @@ const textOrAbsent = (max?: number, message?: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
     (max ? z.string().max(max, message) : z.string()).optional(),
-  );
-
-/** Money as the decimal string the database keeps ("4200.00"), from a number or a string. */
-const optionalMoney = (message: string) =>
-  z.preprocess(
-    (v) => blankToUndefined(typeof v === "number" ? String(v) : v),
-    z
-      .string({ error: message })
-      .trim()
-      .refine((s) => /^\d+(\.\d+)?$/.test(s) || /^\.\d+$/.test(s), message)
-      .refine((s) => Number(s) >= 0 && Number(s) <= LIMITS.moneyMax, message)
-      .transform((s) => Number(s).toFixed(2))
-      .optional(),
   );
 
 const optionalDate = (label: string) =>
@@ -112,8 +100,8 @@ export const projectSchema = z.object({
   isRecurringActive: z.boolean(),
   recurringNotes: z.string().nullable(),
   visibility: z.enum(PROJECT_AUDIENCES).nullable(),
-  createdAt: z.date().or(z.string()),
-  updatedAt: z.date().or(z.string()),
+  createdAt: isoDate,
+  updatedAt: isoDate,
 });
 
 const userSummarySchema = z.object({
@@ -147,8 +135,8 @@ export const collaboratorSchema = z.object({
   userId: z.string(),
   role: z.string(),
   invitedBy: z.string().nullable(),
-  joinedAt: z.date().or(z.string()),
-  createdAt: z.date().or(z.string()),
+  joinedAt: isoDate,
+  createdAt: isoDate,
   user: userSummarySchema,
 });
 

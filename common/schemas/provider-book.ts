@@ -1,6 +1,7 @@
 // The provider book: my history with one provider and my own private notes about them.
 import { z } from "zod";
 import { PROJECT_PROVIDER_STATUSES } from "../constants";
+import { isoDate } from "./fields";
 
 export const PROVIDER_NOTES_MAX = 5000;
 
@@ -9,10 +10,10 @@ const providerJobSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
   status: z.enum(PROJECT_PROVIDER_STATUSES),
-  addedAt: z.date().or(z.string()),
+  addedAt: isoDate,
   workStartDate: z.string().nullable(),
   /** When the link last changed (the finish date of a completed job). */
-  updatedAt: z.date().or(z.string()),
+  updatedAt: isoDate,
   /** The final amount, else the quote. */
   amount: z.string().nullable(),
   /** My own rating of the job (my review; on my own project the link's rating). */

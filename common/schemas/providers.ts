@@ -14,6 +14,7 @@ import { isCalendarDate } from "../dates";
 import { optionalText } from "./blank";
 import { ratingNumber } from "./fields";
 import { pageQueryFields } from "./paging";
+import { personSchema } from "./person";
 
 /** Websites may be typed without a scheme ("www.joes.com"); the detail page adds https://. */
 export function isWebsite(value: string): boolean {
@@ -242,12 +243,6 @@ export const saveContactProviderSchema = z.object({
 });
 
 // ---- Responses the client reads -------------------------------------------------------
-
-const personSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-});
 
 const providerRecommendationSchema = z.object({
   id: z.string(),

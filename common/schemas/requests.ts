@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { optionalText } from "./blank";
+import { personSchema } from "./person";
 
 export const providerRequestSchema = z.object({
   title: z
@@ -31,17 +32,11 @@ const providerRequestSchemaOut = z.object({
   updatedAt: z.string(),
 });
 
-const requestUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-});
-
 export const suggestionSchemaOut = z.object({
   id: z.string(),
   requestId: z.string(),
   suggestingUserId: z.string(),
-  suggestingUser: requestUserSchema,
+  suggestingUser: personSchema,
   providerId: z.string().nullable(),
   providerName: z.string(),
   providerCategory: z.string().nullable(),
@@ -66,7 +61,7 @@ export type MyProviderRequest = z.infer<typeof myProviderRequestSchema>;
 
 /** A friend's request (GET /api/provider-suggestions): with fromUser and the suggestions made so far. */
 export const friendProviderRequestSchema = providerRequestSchemaOut.extend({
-  fromUser: requestUserSchema,
+  fromUser: personSchema,
   suggestions: z.array(suggestionSchemaOut),
 });
 export type FriendProviderRequest = z.infer<typeof friendProviderRequestSchema>;

@@ -4,12 +4,8 @@
 // data-folder lock) and migrates it first. The size also comes from SCALE_USERS.
 // Runs once per database: a second run finds the scale accounts and changes nothing.
 import path from "node:path";
-import { loadConfig } from "../../server/config.js";
-import { DataDirLockedError } from "../../server/db/data-dir-lock.js";
-import { openConfiguredDatabase, type OpenedDatabase } from "../../server/db/open.js";
+import { runSeed, UsageError } from "../seed/run.js";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "./seed/scale.js";
-
-export class UsageError extends Error {}
 
 export function parseUsers(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
   const i = argv.indexOf("--users");
@@ -26,38 +22,20 @@ export function describeCounts(counts: ScaleCounts): string {
     .join("\n");
 }
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  let opened: OpenedDatabase | undefined;
-  try {
-    const users = parseUsers(process.argv.slice(2));
-    opened = await openConfiguredDatabase(config, { poolSize: 2 });
-    const { where } = opened;
-    const database = opened.database;
-    if (await scaleSeeded(database.db)) {
-      console.log(`Scale data already present in ${where}: nothing to do.`);
-      return 0;
-    }
-    const started = performance.now();
-    const counts = await seedScale(database.db, { users });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Scale data (${users} users) created in ${where} in ${seconds} s. Rows now:\n${describeCounts(counts)}`);
-    console.log(`\nSign in as ${scaleEmail(1)} … ${scaleEmail(users)} with the password ${SCALE_PASSWORD}.`);
-    return 0;
-  } catch (err) {
-    if (err instanceof UsageError) {
-      console.error(`npm run seed:scale: ${err.message}`);
-    } else if (err instanceof DataDirLockedError) {
-      console.error(`\nnpm run seed:scale cannot run: ${err.message}\n`);
-    } else {
-      console.error(err);
-    }
-    return 1;
-  } finally {
-    await opened?.close();
-  }
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  process.exitCode = await main();
+  process.exitCode = await runSeed({
+    command: "seed:scale",
+    parseArgs: () => parseUsers(process.argv.slice(2)),
+    seed: async ({ where, database }, users) => {
+      if (await scaleSeeded(database.db)) {
+        console.log(`Scale data already present in ${where}: nothing to do.`);
+        return;
+      }
+      const started = performance.now();
+      const counts = await seedScale(database.db, { users });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Scale data (${users} users) created in ${where} in ${seconds} s. Rows now:\n${describeCounts(counts)}`);
+      console.log(`\nSign in as ${scaleEmail(1)} … ${scaleEmail(users)} with the password ${SCALE_PASSWORD}.`);
+    },
+  });
 }

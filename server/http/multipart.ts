@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { FILE_LIMITS } from "../../common/schemas/project-providers.js";
 import { AppError, badRequest } from "../errors.js";
+import { cleanFileName } from "../features/files/content.js";
 import type { FileStore } from "../features/files/store.js";
 import { discard, storeUpload, type StoredUpload, type UploadKind } from "../features/files/upload.js";
 import { containsNul, NUL_MESSAGE } from "../plugins/input-guard.js";
@@ -36,6 +37,15 @@ export interface FileFieldRule {
   /** The 415 message for bytes not of the kind. */
   refusal: (filename: string) => string;
 }
+
+/** A field of photos: images up to the photo size, at most `maxFiles`; any other file is refused by its name. */
+export const photoField = (maxFiles: number, tooMany: string): FileFieldRule => ({
+  kind: "image",
+  maxBytes: FILE_LIMITS.photoBytes,
+  maxFiles,
+  tooMany,
+  refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+});
 
 export interface ParsedMultipart<T> {
   fields: T;

@@ -23,6 +23,8 @@ import {
   users,
   providerNotes,
 } from "../../db/schema.js";
+import { projectSummaryColumns } from "../projects/columns.js";
+import { suggestedProviderColumns } from "../requests/queries.js";
 
 type Row = Record<string, unknown>;
 interface Table {
@@ -57,12 +59,7 @@ const OWNED: Owned[] = [
   {
     name: "projects",
     columns: {
-      id: projects.id,
-      title: projects.title,
-      description: projects.description,
-      status: projects.status,
-      category: projects.category,
-      projectType: projects.projectType,
+      ...projectSummaryColumns,
       budget: projects.budget,
       startDate: projects.startDate,
       endDate: projects.endDate,
@@ -154,13 +151,7 @@ const OWNED: Owned[] = [
     columns: {
       id: providerSuggestions.id,
       requestId: providerSuggestions.requestId,
-      providerId: providerSuggestions.providerId,
-      providerName: providerSuggestions.providerName,
-      providerCategory: providerSuggestions.providerCategory,
-      providerPhone: providerSuggestions.providerPhone,
-      providerEmail: providerSuggestions.providerEmail,
-      comment: providerSuggestions.comment,
-      createdAt: providerSuggestions.createdAt,
+      ...suggestedProviderColumns,
     },
     from: providerSuggestions,
     owner: providerSuggestions.suggestingUserId,

@@ -8,46 +8,40 @@ import type { StoredUpload } from "../files/upload.js";
 
 const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 
-/** Sets the uploaded photo as the user's picture; returns the user and the storage keys to delete. */
-export async function setProfilePhoto(db: Db, userId: string, upload: StoredUpload) {
+/**
+ * Puts the upload in place of the user's picture, or removes the picture (`null`; an uploaded one
+ * or one an identity provider gave), in one transaction. Returns the user and the storage keys to
+ * delete after the commit.
+ */
+async function replacePhoto(db: Db, userId: string, upload: StoredUpload | null): Promise<{ user: User; removedKeys: string[] }> {
   return db.transaction(async (tx) => {
     const old = await tx
       .delete(storedFiles)
       .where(eq(storedFiles.profileUserId, userId))
       .returning({ key: storedFiles.storageKey });
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({
-        profileUserId: userId,
-        kind: "profile_photo",
-        storageKey: upload.key,
-        contentType: upload.contentType,
-        size: upload.size,
-        originalName: upload.filename.slice(0, 255) || null,
-        uploadedBy: userId,
-      })
-      .returning({ id: storedFiles.id });
-    const [user] = await tx
-      .update(users)
-      .set({ profileImageUrl: fileUrl(file!.id), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    let profileImageUrl: string | null = null;
+    if (upload) {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          profileUserId: userId,
+          kind: "profile_photo",
+          storageKey: upload.key,
+          contentType: upload.contentType,
+          size: upload.size,
+          originalName: upload.filename.slice(0, 255) || null,
+          uploadedBy: userId,
+        })
+        .returning({ id: storedFiles.id });
+      profileImageUrl = fileUrl(file!.id);
+    }
+    const [user] = await tx.update(users).set({ profileImageUrl, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     return { user: user!, removedKeys: old.map((o) => o.key) };
   });
 }
 
+/** Sets the uploaded photo as the user's picture; returns the user and the storage keys to delete. */
+export const setProfilePhoto = (db: Db, userId: string, upload: StoredUpload) => replacePhoto(db, userId, upload);
+
 /** Removes the user's picture (an uploaded one, or one an identity provider gave). */
-export async function removeProfilePhoto(db: Db, userId: string): Promise<{ user: User; removedKeys: string[] }> {
-  return db.transaction(async (tx) => {
-    const old = await tx
-      .delete(storedFiles)
-      .where(eq(storedFiles.profileUserId, userId))
-      .returning({ key: storedFiles.storageKey });
-    const [user] = await tx
-      .update(users)
-      .set({ profileImageUrl: null, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    return { user: user!, removedKeys: old.map((o) => o.key) };
-  });
-}
+export const removeProfilePhoto = (db: Db, userId: string) => replacePhoto(db, userId, null);

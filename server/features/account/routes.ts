@@ -9,16 +9,14 @@ import {
   passkeyAuthenticationOptionsSchema,
 } from "../../../common/schemas/account.js";
 import { authUserSchema, completeProfileSchema } from "../../../common/schemas/auth.js";
-import { FILE_LIMITS } from "../../../common/schemas/project-providers.js";
 import { userCredentials } from "../../db/schema.js";
 import { AppError, badRequest } from "../../errors.js";
 import { publicBaseUrl } from "../../public-url.js";
-import { currentUser, requireCompleteProfile, requireUser } from "../auth/plugin.js";
+import { currentUser, requireCompleteProfile, requireUser } from "../../http/auth.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
 import { completeProfile, toAuthUser } from "../auth/service.js";
 import { clearSessionCookie } from "../auth/sessions.js";
-import { cleanFileName } from "../files/content.js";
 import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
 import { relyingParty } from "../passkeys/relying-party.js";
@@ -27,7 +25,7 @@ import { deleteAccount } from "./delete.js";
 import { collectExport, exportZip } from "./export.js";
 import { removeProfilePhoto, setProfilePhoto } from "./profile-photo.js";
 import { attachment } from "../../http/attachment.js";
-import { parseMultipart, registerMultipart } from "../../http/multipart.js";
+import { parseMultipart, photoField, registerMultipart } from "../../http/multipart.js";
 
 const WRONG_PASSWORD = "That password is not right.";
 
@@ -105,19 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
       await spendImageBudget(db, currentUser(request).id);
       if (!request.isMultipart()) throw badRequest("Expected a multipart form with a photo");
-      const parsed = await parseMultipart(
-        request,
-        {
-          photo: {
-            kind: "image",
-            maxBytes: FILE_LIMITS.photoBytes,
-            maxFiles: 1,
-            tooMany: "Choose one photo",
-            refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
-          },
-        },
-        z.object({}),
-      );
+      const parsed = await parseMultipart(request, { photo: photoField(1, "Choose one photo") }, z.object({}));
       const photo = parsed.files.photo?.[0];
       if (!photo) throw badRequest("Choose a photo", [{ path: "photo", message: "Choose a photo" }]);
       const { user, removedKeys } = await discardOnFailure(app.files, [photo], () =>

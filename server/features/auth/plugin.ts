@@ -1,8 +1,8 @@
-// Loads the signed-in user for API requests and offers the hook that guards protected routes.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// Loads the signed-in user for API requests (request.user); the hooks and the accessor the routes
+// use on it live in server/http/auth.ts.
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema.js";
-import { AppError, unauthorized } from "../../errors.js";
 import type { SessionCache } from "./session-cache.js";
 import { loadSessionUser, readSessionId } from "./sessions.js";
 
@@ -38,25 +38,3 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSe
     });
   }
 });
-
-/** onRequest hook for protected route scopes: signed-out callers get 401 {"message":"Unauthorized"}. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-}
-
-const PROFILE_INCOMPLETE_MESSAGE = "Complete your profile first";
-
-/**
- * onRequest hook for the community's routes: until the profile is complete (the spec's roles and permissions) an account
- * reaches only its own calls (current user, complete-profile, sign-in and sign-out), which live
- * outside that scope.
- */
-export async function requireCompleteProfile(request: FastifyRequest) {
-  if (request.user && !request.user.isProfileComplete) throw new AppError("PROFILE_INCOMPLETE", PROFILE_INCOMPLETE_MESSAGE);
-}
-
-/** The signed-in user inside a protected scope. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

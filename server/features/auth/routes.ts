@@ -19,7 +19,7 @@ import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-
 import { createOidcFlow } from "./oidc.js";
 import { enforceRateLimits, limitSignInAttempts } from "./rate-limit.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
-import { currentUser, requireUser } from "./plugin.js";
+import { currentUser, requireUser } from "../../http/auth.js";
 import {
   completeProfile,
   registerLocalUser,

@@ -6,7 +6,7 @@ import {
   collaboratorSchema,
   projectIdParamsSchema,
 } from "../../../common/schemas/projects.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { addCollaborator, listCollaborators, removeCollaborator } from "./service.js";
 

@@ -1,27 +1,21 @@
 // Collaborators (the spec's validation rules and roles and permissions): everyone on the project sees the list; only the owner adds or removes.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { notifyCollaboratorAdded, type NotifyOptions } from "../notifications/fan-out.js";
 import { loadOwnedProject, unlessHidden, visibleProject } from "../projects/access.js";
+import { publicUserColumns } from "../users/queries.js";
 
 const OWNER_REFUSAL = "The project owner is already part of the project.";
 const DUPLICATE_REFUSAL = "This user is already a collaborator on this project.";
 const COLLABORATORS_MAX = 100;
 
-const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  profileImageUrl: users.profileImageUrl,
-};
-
 /** The project's collaborators (or one of them, `userId`); `viewerId`: only when that viewer may see the project. */
 async function collaboratorRows(db: Db, projectId: string, only: { userId?: string; viewerId?: string }) {
   const rows = await db
-    .select({ c: projectCollaborators, user: userColumns })
+    .select({ c: projectCollaborators, user: publicUserColumns })
     .from(projectCollaborators)
     .innerJoin(users, eq(users.id, projectCollaborators.userId))
     .where(
@@ -33,7 +27,7 @@ async function collaboratorRows(db: Db, projectId: string, only: { userId?: stri
     )
     .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.id))
     .limit(COLLABORATORS_MAX);
-  return rows.map((r) => ({ ...r.c, user: r.user }));
+  return rows.map(({ c, user }) => ({ ...c, joinedAt: iso(c.joinedAt), createdAt: iso(c.createdAt), user }));
 }
 
 export async function listCollaborators(db: Db, projectId: string, viewerId: string) {

@@ -16,7 +16,7 @@ import {
 import { badRequest, tooLarge } from "../../errors.js";
 import { unreadableBody } from "../../http/multipart.js";
 import { sendPage } from "../../paging.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { parseContactsFile, pickedEntries, type ContactEntry } from "./parse.js";
 import { listBook } from "./queries.js";
 import { importContacts, removeAllContacts, removeContact } from "./service.js";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest, notFound } from "../../errors.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { findVisibleFile } from "./queries.js";
 import { downloadName } from "./content.js";
 import { thumbKeyOf, type FileStore } from "./store.js";

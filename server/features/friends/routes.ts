@@ -9,7 +9,7 @@ import {
 } from "../../../common/schemas/friends.js";
 import { usersQuerySchema } from "../../../common/schemas/users.js";
 import { pageQuerySchema } from "../../../common/schemas/paging.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { sendPage } from "../../paging.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 

@@ -10,19 +10,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { notificationPath, notificationText } from "../../../common/notification-text.js";
 import { NOTIFICATION_TYPE_LABELS } from "../../../common/schemas/notifications.js";
 import { queryRows, type Db } from "../../db/client.js";
-import {
-  notificationPreferences,
-  notifications,
-  projects,
-  providerRequests,
-  providerSuggestions,
-  providers,
-  users,
-} from "../../db/schema.js";
+import { notificationPreferences, notifications, users } from "../../db/schema.js";
 import { linkOn } from "../../public-url.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { renderMail } from "../../mail/templates.js";
-import { subjectColumns, toItem } from "./queries.js";
+import { subjectColumns, toItem, withSubjects } from "./queries.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
 import { alias } from "drizzle-orm/pg-core";
 
@@ -100,21 +92,19 @@ export class NotificationMailQueue {
     );
     if (claimed.length === 0) return 0;
     const recipient = alias(users, "recipient");
-    const rows = await db
-      .select({
-        ...subjectColumns,
-        attempts: notifications.emailAttempts,
-        userId: recipient.id,
-        to: recipient.email,
-        wanted: sql<boolean>`coalesce(${notificationPreferences.email}, true)`,
-      })
-      .from(notifications)
-      .innerJoin(recipient, eq(recipient.id, notifications.userId))
-      .leftJoin(users, eq(users.id, notifications.actorUserId))
-      .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
-      .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
-      .leftJoin(projects, eq(projects.id, notifications.projectId))
-      .leftJoin(providers, eq(providers.id, notifications.providerId))
+    const rows = await withSubjects(
+      db
+        .select({
+          ...subjectColumns,
+          attempts: notifications.emailAttempts,
+          userId: recipient.id,
+          to: recipient.email,
+          wanted: sql<boolean>`coalesce(${notificationPreferences.email}, true)`,
+        })
+        .from(notifications)
+        .innerJoin(recipient, eq(recipient.id, notifications.userId))
+        .$dynamic(),
+    )
       .leftJoin(
         notificationPreferences,
         and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.type, notifications.type)),

@@ -1,6 +1,7 @@
 // Reads of the inbox: a keyset page newest first (notifications_user_created_idx) with what each
 // item is about joined on in the same statement, the bell's unread count, the e-mail preferences.
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import {
   NOTIFICATION_TYPES,
   type NotificationItem,
@@ -41,6 +42,16 @@ export const subjectColumns = {
   providerName: providers.name,
 };
 
+/** Joins on what each notification is about (each absent when gone or not part of the event). */
+export function withSubjects<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(users, eq(users.id, notifications.actorUserId))
+    .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
+    .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
+    .leftJoin(projects, eq(projects.id, notifications.projectId))
+    .leftJoin(providers, eq(providers.id, notifications.providerId));
+}
+
 type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[K]["_"]["data"] | null };
 
 export function toItem(r: SubjectRow): NotificationItem {
@@ -61,14 +72,12 @@ export function toItem(r: SubjectRow): NotificationItem {
 /** GET /api/notifications: the viewer's items newest first, the page and its total in one statement. */
 export async function listNotifications(db: Db, viewerId: string, query: PageQuery): Promise<Page<NotificationItem>> {
   const paged = keyset(inboxOrder, query, sql`${notifications}`, eq(notifications.userId, viewerId));
-  const rows = await db
-    .select({ ...subjectColumns, ...paged.columns })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorUserId))
-    .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
-    .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
-    .leftJoin(projects, eq(projects.id, notifications.projectId))
-    .leftJoin(providers, eq(providers.id, notifications.providerId))
+  const rows = await withSubjects(
+    db
+      .select({ ...subjectColumns, ...paged.columns })
+      .from(notifications)
+      .$dynamic(),
+  )
     .where(paged.where)
     .orderBy(...paged.orderBy)
     .limit(paged.limit);

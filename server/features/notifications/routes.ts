@@ -13,7 +13,7 @@ import {
 } from "../../../common/schemas/notifications.js";
 import { AppError } from "../../errors.js";
 import { sendPage } from "../../paging.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { getPreferences, listNotifications, unreadCount } from "./queries.js";
 import { markRead, setEmailByLink, UNSUBSCRIBE_LINK_INVALID_MESSAGE, updatePreferences } from "./service.js";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.js";

@@ -11,7 +11,7 @@ import {
   passkeySignInSchema,
 } from "../../../common/schemas/account.js";
 import { authUserSchema } from "../../../common/schemas/auth.js";
-import { currentUser, requireUser } from "../auth/plugin.js";
+import { currentUser, requireUser } from "../../http/auth.js";
 import { enforceRateLimits, limitSignInAttempts } from "../auth/rate-limit.js";
 import { toAuthUser } from "../auth/service.js";
 import { signIn } from "../auth/sessions.js";

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { privacyPatchSchema, privacySettingsSchema, type PrivacySettings } from "../../../common/schemas/privacy.js";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 
 const settingsColumns = {
   projects: users.privacyProjects,

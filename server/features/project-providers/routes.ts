@@ -9,9 +9,8 @@ import {
   projectProviderWithProviderSchema,
 } from "../../../common/schemas/project-providers.js";
 import { badRequest } from "../../errors.js";
-import { parseMultipart, validFields } from "../../http/multipart.js";
-import { currentUser } from "../auth/plugin.js";
-import { cleanFileName } from "../files/content.js";
+import { parseMultipart, photoField, validFields } from "../../http/multipart.js";
+import { currentUser } from "../../http/auth.js";
 import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
 import {
@@ -87,19 +86,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       // under the hourly budget; the request's others count once they are stored.
       await spendImageBudget(app.db, viewerId);
       const slots = await photoSlotsLeft(app.db, request.params.id, viewerId);
-      const parsed = await parseMultipart(
-        request,
-        {
-          photos: {
-            kind: "image",
-            maxBytes: FILE_LIMITS.photoBytes,
-            maxFiles: slots,
-            tooMany: PHOTO_LIMIT_MESSAGE,
-            refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
-          },
-        },
-        z.object({}),
-      );
+      const parsed = await parseMultipart(request, { photos: photoField(slots, PHOTO_LIMIT_MESSAGE) }, z.object({}));
       const photos = parsed.files.photos ?? [];
       await discardOnFailure(store, photos, () => spendImageBudget(app.db, viewerId, photos.length - 1));
       return discardOnFailure(store, photos, () => addPhotos(app.db, request.params.id, viewerId, photos));

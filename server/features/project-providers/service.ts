@@ -5,6 +5,7 @@ import { LIMITS, PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } fr
 import { stepRequirementError, type ProjectProviderUpdate } from "../../../common/schemas/project-providers.js";
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.js";
 import { cleanFileName } from "../files/content.js";
@@ -30,13 +31,25 @@ const providerColumns = {
 const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
 
+/** A link as the responses give it: with its provider, each timestamp an ISO string. */
+function linkOut<Provider>({ link, provider }: { link: ProjectProvider; provider: Provider }) {
+  return {
+    ...link,
+    estimateScheduledDate: link.estimateScheduledDate && iso(link.estimateScheduledDate),
+    vouchedAt: link.vouchedAt && iso(link.vouchedAt),
+    createdAt: iso(link.createdAt),
+    updatedAt: iso(link.updatedAt),
+    provider,
+  };
+}
+
 export async function linkWithProvider(db: Db, linkId: string) {
   const [row] = await db
     .select({ link: projectProviders, provider: providerColumns })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
     .where(eq(projectProviders.id, linkId));
-  return { ...row!.link, provider: row!.provider };
+  return linkOut(row!);
 }
 
 export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
@@ -47,7 +60,7 @@ export async function listProjectProviders(db: Db, projectId: string, viewerId: 
     .where(and(eq(projectProviders.projectId, projectId), visibleProject(db, projectId, viewerId)))
     .orderBy(asc(projectProviders.createdAt), asc(projectProviders.id))
     .limit(LINKS_LIST_MAX);
-  return (await unlessHidden(db, projectId, viewerId, rows)).map((r) => ({ ...r.link, provider: r.provider }));
+  return (await unlessHidden(db, projectId, viewerId, rows)).map(linkOut);
 }
 
 /** Attaches a directory provider (status "contacted") and puts it on the caller's own list as hired. */
@@ -70,25 +83,8 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
   });
 }
 
-/**
- * Existence and access before a single byte of an upload is read: a stranger's or a made-up link
- * answers 404 while the request body is still unread (uploads buffered before access).
- */
-export async function assertLinkVisible(db: Db, linkId: string, viewerId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: projectProviders.id })
-    .from(projectProviders)
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
-    .limit(1);
-  if (!row) throw notFound(LINK_NOT_FOUND);
-}
-
-/**
- * How many completion photos the link still takes, checked like assertLinkVisible before any
- * part is read, so a photo past the 5 is refused before it is stored (re-checked under the lock).
- */
-export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): Promise<number> {
+/** The link's photo count when the viewer is on its project; a stranger's or a made-up link is 404. */
+async function visibleLinkPhotos(db: Db, linkId: string, viewerId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int` })
     .from(projectProviders)
@@ -96,7 +92,23 @@ export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): 
     .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
     .limit(1);
   if (!row) throw notFound(LINK_NOT_FOUND);
-  return Math.max(0, LIMITS.completionPhotos - row.count);
+  return row.count;
+}
+
+/**
+ * Existence and access before a single byte of an upload is read: a stranger's or a made-up link
+ * answers 404 while the request body is still unread (uploads buffered before access).
+ */
+export async function assertLinkVisible(db: Db, linkId: string, viewerId: string): Promise<void> {
+  await visibleLinkPhotos(db, linkId, viewerId);
+}
+
+/**
+ * How many completion photos the link still takes, checked like assertLinkVisible before any
+ * part is read, so a photo past the 5 is refused before it is stored (re-checked under the lock).
+ */
+export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): Promise<number> {
+  return Math.max(0, LIMITS.completionPhotos - (await visibleLinkPhotos(db, linkId, viewerId)));
 }
 
 /** The link and its project, locked for the update, when the viewer may work on it. */

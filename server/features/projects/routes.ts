@@ -9,7 +9,7 @@ import {
   projectSchema,
   userStatsSchema,
 } from "../../../common/schemas/projects.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { createProject, deleteProject, getProjectDetail, listProjects, updateProject } from "./service.js";
 import { userStats } from "./stats.js";
 

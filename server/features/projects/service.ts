@@ -3,8 +3,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { PROJECTS_LIST_MAX, type ProjectForm } from "../../../common/schemas/projects.js";
 import { DISPLAY_CAPS } from "../../../common/constants.js";
 import type { Db } from "../../db/client.js";
+import { iso } from "../../db/sql.js";
 import { projectProviders, projects, storedFiles, users, type Project } from "../../db/schema.js";
 import { loadOwnedProject, memberProjectIds, projectNotFound, visibleProjectRow } from "./access.js";
+import { publicUserColumns } from "../users/queries.js";
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */
 function columns(form: ProjectForm) {
@@ -29,22 +31,25 @@ function columns(form: ProjectForm) {
   } as const;
 }
 
-export async function createProject(db: Db, userId: string, form: ProjectForm): Promise<Project> {
+/** A project as the responses give it: its timestamps as ISO strings. */
+const projectOut = (project: Project) => ({ ...project, createdAt: iso(project.createdAt), updatedAt: iso(project.updatedAt) });
+
+export async function createProject(db: Db, userId: string, form: ProjectForm) {
   const [row] = await db
     .insert(projects)
     .values({ ...columns(form), userId })
     .returning();
-  return row!;
+  return projectOut(row!);
 }
 
-export async function updateProject(db: Db, projectId: string, viewerId: string, form: ProjectForm): Promise<Project> {
+export async function updateProject(db: Db, projectId: string, viewerId: string, form: ProjectForm) {
   await loadOwnedProject(db, projectId, viewerId, "edit this project");
   const [row] = await db
     .update(projects)
     .set({ ...columns(form), updatedAt: new Date() })
     .where(and(eq(projects.id, projectId), eq(projects.userId, viewerId)))
     .returning();
-  return row!;
+  return projectOut(row!);
 }
 
 /** Deletes the project (links, collaborators and file rows cascade) and returns the storage keys to remove. */
@@ -66,20 +71,14 @@ export async function getProjectDetail(db: Db, projectId: string, viewerId: stri
   const [row] = await db
     .select({
       project: projects,
-      owner: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-      },
+      owner: publicUserColumns,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(visibleProjectRow(db, projectId, viewerId))
     .limit(1);
   if (!row) throw projectNotFound();
-  return { ...row.project, isOwner: row.project.userId === viewerId, owner: row.owner };
+  return { ...projectOut(row.project), isOwner: row.project.userId === viewerId, owner: row.owner };
 }
 
 /**
@@ -105,7 +104,7 @@ export async function listProjects(db: Db, viewerId: string) {
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECTS_LIST_MAX);
   return rows.map(({ project, statusCounts: counts, firstProviders: first }) => ({
-    ...project,
+    ...projectOut(project),
     isOwner: project.userId === viewerId,
     providers: first ?? [],
     providerCount: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),

@@ -2,7 +2,7 @@
 // else's) and GET /api/providers/do-not-hire (the ids the caller marked).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { doNotHireListSchema, providerHistorySchema, providerNotesUpdateSchema } from "../../../common/schemas/provider-book.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { providerIdParams } from "../providers/exists.js";
 import { doNotHireIds, providerHistory, updateProviderNotes } from "./service.js";
 

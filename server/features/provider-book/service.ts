@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ProviderHistory, ProviderNotesUpdate } from "../../../common/schemas/provider-book.js";
 import { queryRows, type Db } from "../../db/client.js";
-import { hiredList } from "../../db/sql.js";
+import { hiredList, iso } from "../../db/sql.js";
 import { providerNotes, providers, projectProviders, serviceOccurrences, projects, reviews } from "../../db/schema.js";
 import { memberProjectIds } from "../projects/access.js";
 import { providerNotFound, requireProvider } from "../providers/exists.js";
@@ -76,7 +76,11 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
       .sort()
       .at(-1) ?? null;
   return {
-    jobs: rows.map(({ hired: _hired, visitsCost: _visitsCost, ...job }) => job),
+    jobs: rows.map(({ hired: _hired, visitsCost: _visitsCost, addedAt, updatedAt, ...job }) => ({
+      ...job,
+      addedAt: iso(addedAt),
+      updatedAt: iso(updatedAt),
+    })),
     totalSpent: (cents / 100).toFixed(2),
     lastHiredAt,
     notes: book.notes ?? null,

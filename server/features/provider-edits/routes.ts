@@ -5,7 +5,7 @@ import { z } from "zod";
 import { TOTAL_COUNT_HEADER } from "../../../common/schemas/paging.js";
 import { providerEditSchema, providerEditsQuerySchema } from "../../../common/schemas/provider-edits.js";
 import { badRequest } from "../../errors.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { providerIdParams, providerNotFound } from "../providers/exists.js";
 import { decodeCursor, encodeCursor, getProviderEdit, listProviderEdits } from "./queries.js";
 import { revertProviderEdit } from "./service.js";

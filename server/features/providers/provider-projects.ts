@@ -3,6 +3,7 @@
 // the page and its total in one statement each, newest link first
 // (project_providers_provider_created_idx).
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { ContactProject, ProviderProject, UserProject } from "../../../common/schemas/providers.js";
 import type { Db } from "../../db/client.js";
@@ -10,6 +11,7 @@ import { iso } from "../../db/sql.js";
 import { planPerCall } from "../../db/prepared-statements.js";
 import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
+import { projectSummaryColumns } from "../projects/columns.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 
@@ -30,6 +32,12 @@ const owner = {
   firstName: sql<string | null>`${users.firstName}`,
   lastName: sql<string | null>`${users.lastName}`,
 };
+
+/** A provider's links with their project and its owner: the page's FROM as SQL (for its total) and as joins. */
+const linksWithOwner = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
+    cross join lateral ${projectOwner}`;
+const joinProjectAndOwner = <T extends PgSelect>(links: T) =>
+  links.innerJoin(projects, eq(projects.id, projectProviders.projectId)).crossJoinLateral(projectOwner);
 
 /** GET /api/providers/{id}/projects: the viewer's projects (owned or collaborating) first, then friends'. */
 export async function providerProjects(
@@ -53,10 +61,8 @@ export async function providerProjects(
       sql`exists(select 1 from ${projectCollaborators} pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
     ),
   );
-  const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
-    cross join lateral ${projectOwner}`;
-  const paged = keyset(o, query, from, where);
-  const rows = await db
+  const paged = keyset(o, query, linksWithOwner, where);
+  const links = db
     .select({
       id: projects.id,
       title: projects.title,
@@ -69,8 +75,8 @@ export async function providerProjects(
       ...paged.columns,
     })
     .from(projectProviders)
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .crossJoinLateral(projectOwner)
+    .$dynamic();
+  const rows = await joinProjectAndOwner(links)
     .where(paged.where)
     .orderBy(...paged.orderBy)
     .limit(paged.limit);
@@ -104,12 +110,7 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
   const paged = keyset(o, query, from, where);
   const rows = await db
     .select({
-      id: projects.id,
-      title: projects.title,
-      description: projects.description,
-      status: projects.status,
-      category: projects.category,
-      projectType: projects.projectType,
+      ...projectSummaryColumns,
       createdAt: projects.createdAt,
       link: {
         id: projectProviders.id,
@@ -154,12 +155,10 @@ export async function contactProjects(
     // Only the projects their owners show the viewer (privacy/rules.ts).
     projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`),
   );
-  const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}
-    cross join lateral ${projectOwner}`;
   const amountsShown = amountsShownTo(viewerId, sql`${users.id}`, sql`${projects.id}`, sql`${users.privacyAmounts}`);
   const emailShown = contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
-  const paged = keyset(o, query, from, where);
-  const rows = await db
+  const paged = keyset(o, query, linksWithOwner, where);
+  const links = db
     .select({
       project: {
         id: projects.id,
@@ -188,8 +187,8 @@ export async function contactProjects(
       ...paged.columns,
     })
     .from(projectProviders)
-    .innerJoin(projects, eq(projects.id, projectProviders.projectId))
-    .crossJoinLateral(projectOwner)
+    .$dynamic();
+  const rows = await joinProjectAndOwner(links)
     .leftJoin(recommendations, ownersRecommendation(projects.userId))
     .where(paged.where)
     .orderBy(...paged.orderBy)

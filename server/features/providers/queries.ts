@@ -444,18 +444,32 @@ async function trustPage(
   return cardPage(db, viewerId, grouped, rows, query, () => countTotal(db, total));
 }
 
+/**
+ * A page of a community-wide list, its total from backing.ts: by trust when asked (trustPage,
+ * under the list's own name), else in the list's order `o`.
+ */
+async function communityListPage(
+  db: Db,
+  viewerId: string,
+  o: Ordering,
+  where: SQL | undefined,
+  total: SQL<number>,
+  query: PageQuery & { order?: ListOrder },
+): Promise<Page<ProviderListItem>> {
+  if (query.order === "trust") return trustPage(db, viewerId, o.name, where, total, query);
+  const rows = await newestPage(db, o, where, query, total);
+  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, total));
+}
+
 /** "From Friends": providers on friends' lists or recommended by friends, newest first. */
 export async function listContactRecommended(
   db: Db,
   viewerId: string,
   query: ProviderPageQuery,
 ): Promise<Page<ProviderListItem>> {
-  const o = providerOrders.contactRecommended;
   const where = and(filters(query), fromFriends(viewerId));
   const total = backedTotal(viewerId, "friend", filters(query));
-  if (query.order === "trust") return trustPage(db, viewerId, "contact-recommended", where, total, query);
-  const rows = await newestPage(db, o, where, query, total);
-  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, total));
+  return communityListPage(db, viewerId, providerOrders.contactRecommended, where, total, query);
 }
 
 /** Providers friends recommended with 4 stars or more, best rated first. */
@@ -464,12 +478,9 @@ export async function listRecommended(
   viewerId: string,
   query: PageQuery & { order?: ListOrder },
 ): Promise<Page<ProviderListItem>> {
-  const o = providerOrders.recommended;
   const where = recommendedByFriend(viewerId, 4);
   const total = backedTotal(viewerId, "high", undefined);
-  if (query.order === "trust") return trustPage(db, viewerId, "recommended", where, total, query);
-  const rows = await newestPage(db, o, where, query, total);
-  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, total));
+  return communityListPage(db, viewerId, providerOrders.recommended, where, total, query);
 }
 
 /**

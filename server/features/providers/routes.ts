@@ -1,4 +1,5 @@
 // Every /api/providers* call of the spec's API table. Thin routes: schemas here, rules in the services.
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,10 +21,10 @@ import {
   vouchSchema,
   welcomeStatusSchema,
 } from "../../../common/schemas/providers.js";
-import { pageQuerySchema } from "../../../common/schemas/paging.js";
+import { pageQuerySchema, type PageQuery } from "../../../common/schemas/paging.js";
 import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
 import { type Page, sendPage } from "../../paging.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { publicLink } from "../../public-url.js";
 import type { Db } from "../../db/client.js";
 import { getProviderDetail } from "../provider-edits/queries.js";
@@ -181,44 +182,39 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
    * A provider's project list, or 404 for an unknown provider. Links on the page show the
    * provider exists; only an empty page asks (one statement fewer on every other read).
    */
-  const knownProvider = async <T>(providerId: string, page: Page<T>): Promise<Page<T>> => {
-    if (page.items.length === 0) await requireProvider(app.db, providerId);
-    return page;
+  const projectListPage = async <T>(
+    request: FastifyRequest<{ Params: { id: string }; Querystring: PageQuery }>,
+    reply: FastifyReply,
+    read: (db: Db, viewerId: string, providerId: string, query: PageQuery) => Promise<Page<T>>,
+    shown: (viewerId: string, page: Page<T>) => Promise<void> = async () => {},
+  ): Promise<T[]> => {
+    const viewerId = currentUser(request).id;
+    const page = await read(app.db, viewerId, request.params.id, request.query);
+    if (page.items.length === 0) await requireProvider(app.db, request.params.id);
+    await shown(viewerId, page);
+    return sendPage(request, reply, page);
   };
+  const projectListSchema = <Item extends z.ZodType>(item: Item) => ({
+    params: providerIdParams,
+    querystring: pageQuerySchema,
+    response: { 200: z.array(item) },
+  });
 
-  app.get(
-    "/api/providers/:id/projects",
-    { schema: { params: providerIdParams, querystring: pageQuerySchema, response: { 200: z.array(providerProjectSchema) } } },
-    async (request, reply) => {
-      const page = await providerProjects(app.db, currentUser(request).id, request.params.id, request.query);
-      return sendPage(request, reply, await knownProvider(request.params.id, page));
-    },
+  app.get("/api/providers/:id/projects", { schema: projectListSchema(providerProjectSchema) }, (request, reply) =>
+    projectListPage(request, reply, providerProjects),
   );
 
-  app.get(
-    "/api/providers/:id/user-projects",
-    { schema: { params: providerIdParams, querystring: pageQuerySchema, response: { 200: z.array(userProjectSchema) } } },
-    async (request, reply) => {
-      const page = await userProjects(app.db, currentUser(request).id, request.params.id, request.query);
-      return sendPage(request, reply, await knownProvider(request.params.id, page));
-    },
+  app.get("/api/providers/:id/user-projects", { schema: projectListSchema(userProjectSchema) }, (request, reply) =>
+    projectListPage(request, reply, userProjects),
   );
 
-  app.get(
-    "/api/providers/:id/contact-projects",
-    { schema: { params: providerIdParams, querystring: pageQuerySchema, response: { 200: z.array(contactProjectSchema) } } },
-    async (request, reply) => {
-      const viewerId = currentUser(request).id;
-      const page = await knownProvider(
-        request.params.id,
-        await contactProjects(app.db, viewerId, request.params.id, request.query),
-      );
+  app.get("/api/providers/:id/contact-projects", { schema: projectListSchema(contactProjectSchema) }, (request, reply) =>
+    projectListPage(request, reply, contactProjects, (viewerId, page) =>
       // The friends listed (with their e-mail, for the Ask drafts) count towards the viewer's bound.
-      await app.peopleShown.record(
+      app.peopleShown.record(
         viewerId,
         page.items.map((e) => e.user.id),
-      );
-      return sendPage(request, reply, page);
-    },
+      ),
+    ),
   );
 };

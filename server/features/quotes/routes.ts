@@ -11,7 +11,7 @@ import {
   quoteRequestResultSchema,
   quoteRequestSchema,
 } from "../../../common/schemas/quotes.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { acceptQuote, compareQuotes, logQuoteRequest, setProjectStatus } from "./service.js";
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {

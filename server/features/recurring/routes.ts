@@ -17,7 +17,7 @@ import {
 import { projectProviders, projects, providers, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { publicLink } from "../../public-url.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { isMember, loadVisibleProject } from "../projects/access.js";
 import { calendarFileName, estimateCalendar, serviceCalendar } from "./calendar.js";
 import { comingUp, zoneOf } from "./queries.js";
@@ -57,10 +57,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const sendCalendar = (reply: import("fastify").FastifyReply, fileName: string, text: string) =>
-    attachment(reply, fileName)
-      .header("cache-control", "private, no-store")
-      .type("text/calendar; charset=utf-8")
-      .send(text);
+    attachment(reply, fileName).header("cache-control", "private, no-store").type("text/calendar; charset=utf-8").send(text);
 
   app.get("/api/project-providers/:id/estimate.ics", { schema: { params: linkIdParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);

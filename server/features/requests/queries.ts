@@ -15,6 +15,17 @@ import { key, keyset, ordering, type Page } from "../../paging.js";
 
 type RequestRow = typeof providerRequests.$inferSelect;
 
+/** What a suggestion says about the provider, as the request's page and the data export read it. */
+export const suggestedProviderColumns = {
+  providerId: providerSuggestions.providerId,
+  providerName: providerSuggestions.providerName,
+  providerCategory: providerSuggestions.providerCategory,
+  providerPhone: providerSuggestions.providerPhone,
+  providerEmail: providerSuggestions.providerEmail,
+  comment: providerSuggestions.comment,
+  createdAt: providerSuggestions.createdAt,
+};
+
 export function requestOut(row: RequestRow) {
   return {
     id: row.id,
@@ -52,13 +63,7 @@ export async function suggestionsFor(db: Db, viewerId: string, requestIds: strin
       suggestingUserId: providerSuggestions.suggestingUserId,
       firstName: users.firstName,
       lastName: users.lastName,
-      providerId: providerSuggestions.providerId,
-      providerName: providerSuggestions.providerName,
-      providerCategory: providerSuggestions.providerCategory,
-      providerPhone: providerSuggestions.providerPhone,
-      providerEmail: providerSuggestions.providerEmail,
-      comment: providerSuggestions.comment,
-      createdAt: providerSuggestions.createdAt,
+      ...suggestedProviderColumns,
       vouchCount: sql<number>`(select count(*)::int from ${suggestionVouches} where ${suggestionVouches.suggestionId} = ${providerSuggestions.id})`,
       vouchedByMe: sql<boolean>`exists (select 1 from ${suggestionVouches} where ${suggestionVouches.suggestionId} = ${providerSuggestions.id} and ${suggestionVouches.userId} = ${viewerId})`,
       isSaved: sql<boolean>`(${providerSuggestions.providerId} is not null and exists (select 1 from ${userProviders} where ${userProviders.userId} = ${viewerId} and ${userProviders.providerId} = ${providerSuggestions.providerId}))`,

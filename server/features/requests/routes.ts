@@ -11,7 +11,7 @@ import {
   suggestionVouchSchema,
 } from "../../../common/schemas/requests.js";
 import { pageQuerySchema } from "../../../common/schemas/paging.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { sendPage } from "../../paging.js";
 import { listFriendRequests, listMyRequests } from "./queries.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { personItemSchema, userSearchQuerySchema } from "../../../common/schemas/users.js";
-import { currentUser } from "../auth/plugin.js";
+import { currentUser } from "../../http/auth.js";
 import { sendPage } from "../../paging.js";
 import { listOtherUsers } from "./queries.js";
 
