@@ -1,5 +1,6 @@
 // Status badges of the spec's states and transitions: project statuses (unknown → raw value in the planning colour) and
-// project-provider statuses.
+// project-provider statuses (unknown → raw value in the pending look). A status the client does not
+// know yet (a newer server) is shown as it comes, so the lookups take any string.
 import {
   PROJECT_PROVIDER_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
@@ -18,14 +19,18 @@ const PROJECT_STATUS_CLASSES: Record<ProjectStatus, string> = {
   on_hold: "border-transparent bg-muted text-foreground",
 };
 
+/** Whether `key` is one of the record's own keys (a status this client knows). */
+function knows<T extends object>(record: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(record, key);
+}
+
 export function projectStatusLabel(status: string): string {
-  return PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
+  return knows(PROJECT_STATUS_LABELS, status) ? PROJECT_STATUS_LABELS[status] : status;
 }
 
 export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
-  const known = status in PROJECT_STATUS_CLASSES;
   return (
-    <Badge className={cn(PROJECT_STATUS_CLASSES[known ? (status as ProjectStatus) : "planning"], className)}>
+    <Badge className={cn(PROJECT_STATUS_CLASSES[knows(PROJECT_STATUS_CLASSES, status) ? status : "planning"], className)}>
       {projectStatusLabel(status)}
     </Badge>
   );
@@ -43,11 +48,11 @@ const LINK_STATUS_CLASSES: Record<ProjectProviderStatus, string> = {
   rejected: "border-transparent bg-destructive text-destructive-foreground",
 };
 
-function linkStatusLabel(status: string): string {
-  return PROJECT_PROVIDER_STATUS_LABELS[status as ProjectProviderStatus] ?? status;
+export function linkStatusLabel(status: string): string {
+  return knows(PROJECT_PROVIDER_STATUS_LABELS, status) ? PROJECT_PROVIDER_STATUS_LABELS[status] : status;
 }
 
 export function LinkStatusBadge({ status, count }: { status: string; count?: number }) {
-  const cls = LINK_STATUS_CLASSES[status as ProjectProviderStatus] ?? LINK_STATUS_CLASSES.pending;
+  const cls = LINK_STATUS_CLASSES[knows(LINK_STATUS_CLASSES, status) ? status : "pending"];
   return <Badge className={cls}>{count !== undefined ? `${count} ${linkStatusLabel(status)}` : linkStatusLabel(status)}</Badge>;
 }

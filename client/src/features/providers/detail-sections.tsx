@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { FileText, Mail } from "lucide-react";
 import type { ContactProject, UserProject } from "@common/schemas/providers";
-import { PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "@common/constants";
 import { formatMoney } from "@common/format";
 import { EMAIL_NOT_SHARED, HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { isHiredStatus } from "@common/status-flow";
@@ -11,15 +10,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { linkStatusLabel } from "@/components/shared/status-badges";
 import { BackingBadge } from "@/components/shared/trust-badges";
 import { StarRating } from "@/components/ui/star-rating";
 import { displayName, firstName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { mailtoUrl } from "@/lib/share";
-
-function statusLabel(status: string): string {
-  return PROJECT_PROVIDER_STATUS_LABELS[status as ProjectProviderStatus] ?? status;
-}
 
 function ListSkeleton() {
   return (
@@ -62,7 +58,7 @@ export function YourProjects({
                     <Link href={paths.project(p.id)} className="font-semibold after:absolute after:inset-0 hover:underline">
                       {p.title}
                     </Link>
-                    <Badge variant="secondary">{statusLabel(p.projectProvider.status)}</Badge>
+                    <Badge variant="secondary">{linkStatusLabel(p.projectProvider.status)}</Badge>
                   </div>
                   {p.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{p.description}</p> : null}
                   <div className="mt-1 flex flex-wrap items-center gap-3 text-sm">
