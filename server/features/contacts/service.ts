@@ -9,7 +9,6 @@ import type { ContactEntry } from "./parse.js";
 
 const INSERT_CHUNK = 1000;
 
-
 /** How many other users with completed profiles these entries match (the answer's `matched`). */
 async function countMatched(db: Db, ownerId: string, entries: ContactEntry[]): Promise<number> {
   const phoneKeys = [...new Set(entries.flatMap((e) => e.phoneKeys))];
