@@ -13,6 +13,7 @@ const FILE_SUITE = [
   "tests/api/file-store.test.ts",
   "tests/api/project-providers.test.ts",
   "tests/api/photos.test.ts",
+  "tests/api/earlier-quotes.test.ts",
 ];
 const apiProject = (name: string, driver: "pglite" | "postgres", store: "local" | "s3" = "local") => ({
   extends: true as const,

@@ -126,6 +126,22 @@ export type LinkStepForm = z.output<typeof linkStepFormSchema>;
 export const attachProviderSchema = z.object({ providerId: z.uuid("Please choose a provider") });
 export const linkIdParamsSchema = z.object({ id: z.uuid("Not found") });
 
+/** How many replaced quote PDFs a link keeps ("Earlier quotes"); a sixth replacement drops the oldest. */
+export const EARLIER_QUOTES_KEPT = 5;
+
+/**
+ * A quote PDF replaced by a newer one, newest first on its link: downloadable at `url` by whoever
+ * sees the link. `uploadedBy` is null once the uploader's account is deleted.
+ */
+const earlierQuoteSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string().nullable(),
+  uploadedBy: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
+  uploadedAt: isoDate,
+});
+export type EarlierQuote = z.output<typeof earlierQuoteSchema>;
+
 const projectProviderSchema = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -146,6 +162,8 @@ const projectProviderSchema = z.object({
   vouchedAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** The link's replaced quote PDFs, newest first (at most EARLIER_QUOTES_KEPT). */
+  earlierQuotes: z.array(earlierQuoteSchema),
 });
 
 export const projectProviderWithProviderSchema = projectProviderSchema.extend({

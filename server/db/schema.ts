@@ -464,6 +464,9 @@ export const storedFiles = pgTable(
     originalName: varchar("original_name", { length: 255 }),
     uploadedBy: looseRef("uploaded_by", () => users.id),
     createdAt: createdAt(),
+    // A quote PDF replaced by a newer one: kept as an earlier quote (at most 5 per link), never
+    // the link's current quote.
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
   },
   (t) => [
     index("stored_files_project_provider_idx").on(t.projectProviderId),

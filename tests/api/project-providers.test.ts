@@ -171,13 +171,13 @@ describe("the one-time status flow", () => {
     expect((await stranger.request({ method: "GET", url: quoted.quotePdfUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: quoted.quotePdfUrl })).statusCode).toBe(401);
 
-    // Replacing the quote removes the old file.
-    const oldId = quoted.quotePdfUrl.split("/").pop();
+    // Replacing the quote keeps the old file as an earlier quote (tests/api/earlier-quotes.test.ts).
     res = await put(owner, linkId, {}, [
       { field: "quotePdf", filename: "v2.pdf", contentType: "application/pdf", data: tinyPdf("v2") },
     ]);
     expect(res.json().quotePdfName).toBe("v2.pdf");
-    expect((await owner.request({ method: "GET", url: `/api/files/${oldId}` })).statusCode).toBe(404);
+    expect(res.json().earlierQuotes).toMatchObject([{ url: quoted.quotePdfUrl, name: "Quote – Flow Co.pdf" }]);
+    expect((await owner.request({ method: "GET", url: quoted.quotePdfUrl })).statusCode).toBe(200);
 
     res = await put(owner, linkId, { status: "accepted" });
     expect(res.json().status).toBe("accepted");

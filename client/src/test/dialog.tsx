@@ -26,6 +26,7 @@ export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): Pr
   rating: null,
   review: null,
   completionPhotos: [],
+  earlierQuotes: [],
   isVouched: false,
   vouchedAt: null,
   createdAt: "2024-01-01",

@@ -1,12 +1,25 @@
 // A project's providers and the quote-to-completion workflow of the spec's states and transitions, enforced here:
 // one step forward, staying (edits), or the manual "rejected"; each step's required input.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import { LIMITS, PROJECT_PROVIDER_STATUS_LABELS, type ProjectProviderStatus } from "../../../common/constants.js";
-import { stepRequirementError, type ProjectProviderUpdate } from "../../../common/schemas/project-providers.js";
+import {
+  EARLIER_QUOTES_KEPT,
+  stepRequirementError,
+  type EarlierQuote,
+  type ProjectProviderUpdate,
+} from "../../../common/schemas/project-providers.js";
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
-import { projectProviders, projects, providers, storedFiles, userProviders, type ProjectProvider } from "../../db/schema.js";
+import {
+  projectProviders,
+  projects,
+  providers,
+  storedFiles,
+  userProviders,
+  users,
+  type ProjectProvider,
+} from "../../db/schema.js";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.js";
 import { cleanFileName } from "../files/content.js";
 import type { FileStore } from "../files/store.js";
@@ -31,8 +44,38 @@ const providerColumns = {
 const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const fileIdFromUrl = (url: string | null) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? "")?.[1];
 
-/** A link as the responses give it: with its provider, each timestamp an ISO string. */
-function linkOut<Provider>({ link, provider }: { link: ProjectProvider; provider: Provider }) {
+/** An earlier quote as the read below gives it: its upload time as the database's text. */
+interface EarlierQuoteRow {
+  id: string;
+  name: string | null;
+  uploadedAt: string;
+  uploaderId: string | null;
+  firstName: string | null;
+}
+
+/**
+ * The link's replaced quote PDFs with who uploaded each, newest first, as a column of the link's
+ * own read: no statement per link (each keeps at most EARLIER_QUOTES_KEPT, by its index).
+ */
+const earlierQuotesColumn = sql<EarlierQuoteRow[]>`coalesce((
+  select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'uploadedAt', f.created_at,
+    'uploaderId', u.id, 'firstName', u.first_name) order by f.created_at desc, f.id desc)
+  from ${storedFiles} f left join ${users} u on u.id = f.uploaded_by
+  where f.project_provider_id = ${projectProviders.id} and f.kind = 'quote_pdf' and f.superseded_at is not null
+), '[]'::json)`;
+
+const linkColumns = { link: projectProviders, provider: providerColumns, earlier: earlierQuotesColumn };
+
+/** A link as the responses give it: with its provider and earlier quotes, each timestamp an ISO string. */
+function linkOut<Provider>({
+  link,
+  provider,
+  earlier,
+}: {
+  link: ProjectProvider;
+  provider: Provider;
+  earlier: EarlierQuoteRow[];
+}) {
   return {
     ...link,
     estimateScheduledDate: link.estimateScheduledDate && iso(link.estimateScheduledDate),
@@ -40,12 +83,19 @@ function linkOut<Provider>({ link, provider }: { link: ProjectProvider; provider
     createdAt: iso(link.createdAt),
     updatedAt: iso(link.updatedAt),
     provider,
+    earlierQuotes: earlier.map((q): EarlierQuote => ({
+      id: q.id,
+      url: fileUrl(q.id),
+      name: q.name,
+      uploadedBy: q.uploaderId ? { id: q.uploaderId, firstName: q.firstName } : null,
+      uploadedAt: iso(q.uploadedAt),
+    })),
   };
 }
 
 export async function linkWithProvider(db: Db, linkId: string) {
   const [row] = await db
-    .select({ link: projectProviders, provider: providerColumns })
+    .select(linkColumns)
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
     .where(eq(projectProviders.id, linkId));
@@ -54,7 +104,7 @@ export async function linkWithProvider(db: Db, linkId: string) {
 
 export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
   const rows = await db
-    .select({ link: projectProviders, provider: providerColumns })
+    .select(linkColumns)
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
     .where(and(eq(projectProviders.projectId, projectId), visibleProject(db, projectId, viewerId)))
@@ -157,15 +207,18 @@ export async function updateProjectProvider(
   input: ProjectProviderUpdate,
   quotePdf?: StoredUpload,
 ) {
-  const { link, oldKey } = await db.transaction((tx) => applyLinkUpdate(tx, linkId, viewerId, input, quotePdf));
-  if (oldKey) await store.delete(oldKey).catch(() => {});
+  const { link, droppedKeys } = await db.transaction((tx) => applyLinkUpdate(tx, linkId, viewerId, input, quotePdf));
+  // A file whose delete fails here has no row left, so the orphan sweep removes it later.
+  await Promise.all(droppedKeys.map((key) => store.delete(key).catch(() => {})));
   return link;
 }
 
 /**
  * The workflow step itself, in the caller's transaction (PUT above; accepting from the quote
- * comparison): lock, check the move, apply, record the review. Returns the updated link
- * and the storage key of a replaced quote PDF, which the caller deletes after the commit.
+ * comparison): lock, check the move, apply, record the review. A new quote PDF supersedes the
+ * current one, which the link keeps among its earlier quotes (the newest EARLIER_QUOTES_KEPT).
+ * Returns the updated link and the storage keys of the earlier quotes dropped past that number,
+ * which the caller deletes after the commit.
  */
 export async function applyLinkUpdate(
   tx: Db,
@@ -174,7 +227,7 @@ export async function applyLinkUpdate(
   input: ProjectProviderUpdate,
   quotePdf?: StoredUpload,
 ) {
-  let oldKey: string | undefined;
+  let droppedKeys: string[] = [];
   // (A block only to keep the body's lines as they were before the extraction: a small merge.)
   {
     const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
@@ -225,11 +278,11 @@ export async function applyLinkUpdate(
       next.quotePdfName = cleanFileName(quotePdf.filename, "quote.pdf");
       const oldId = fileIdFromUrl(link.quotePdfUrl);
       if (oldId) {
-        const [old] = await tx
-          .delete(storedFiles)
-          .where(and(eq(storedFiles.id, oldId), eq(storedFiles.projectProviderId, link.id)))
-          .returning({ key: storedFiles.storageKey });
-        oldKey = old?.key;
+        await tx
+          .update(storedFiles)
+          .set({ supersededAt: new Date() })
+          .where(and(eq(storedFiles.id, oldId), eq(storedFiles.projectProviderId, link.id)));
+        droppedKeys = await dropOldestEarlierQuotes(tx, link.id);
       }
     }
 
@@ -250,8 +303,28 @@ export async function applyLinkUpdate(
         finalAmount: merged.finalAmount,
       });
     }
-    return { link: await linkWithProvider(tx, link.id), oldKey };
+    return { link: await linkWithProvider(tx, link.id), droppedKeys };
   }
+}
+
+/** Deletes the link's earlier quotes past the newest EARLIER_QUOTES_KEPT; returns their storage keys. */
+async function dropOldestEarlierQuotes(tx: Db, linkId: string): Promise<string[]> {
+  const earlier = and(
+    eq(storedFiles.projectProviderId, linkId),
+    eq(storedFiles.kind, "quote_pdf"),
+    isNotNull(storedFiles.supersededAt),
+  );
+  const kept = tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(earlier)
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+    .limit(EARLIER_QUOTES_KEPT);
+  const dropped = await tx
+    .delete(storedFiles)
+    .where(and(earlier, notInArray(storedFiles.id, kept)))
+    .returning({ key: storedFiles.storageKey });
+  return dropped.map((d) => d.key);
 }
 
 export const PHOTO_LIMIT_MESSAGE = "Maximum 5 photos allowed";

@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ADD COLUMN "superseded_at" timestamp with time zone;
