@@ -1,9 +1,17 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import {
+  DataDirLockedError,
+  LOCK_DIR_NAME,
+  lockDataDir,
+  OWNER_FILE_NAME,
+  socketNamespace,
+  type LockOwner,
+} from "./data-dir-lock";
 
 const dirs: string[] = [];
 function tempDir() {
@@ -16,7 +24,7 @@ afterEach(() => {
 });
 
 /** A second process that takes the lock and says so, then waits to be killed. */
-function holdLockInChild(dir: string) {
+function holdLockInChild(dir: string, staleMs?: number) {
   const module = path.resolve(import.meta.dirname, "data-dir-lock.ts");
   const child = spawn(
     process.execPath,
@@ -24,7 +32,7 @@ function holdLockInChild(dir: string) {
       "--import",
       "tsx",
       "-e",
-      `const { lockDataDir } = await import(${JSON.stringify(module)}); await lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 1000);`,
+      `const { lockDataDir } = await import(${JSON.stringify(module)}); await lockDataDir(${JSON.stringify(dir)}, ${JSON.stringify({ staleMs })}); console.log("locked"); setInterval(() => {}, 1000);`,
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
@@ -69,5 +77,111 @@ describe("data folder lock", () => {
     } finally {
       unrelated.kill("SIGKILL");
     }
+  });
+});
+
+/**
+ * What a Vowch process in another container leaves in the shared folder: the lock directory
+ * (its heartbeat `age` ms old) and its owner record, but no socket this process can see.
+ */
+function foreignLock(dir: string, age: number, owner: Partial<LockOwner> = {}) {
+  const lockDir = path.join(dir, LOCK_DIR_NAME);
+  fs.mkdirSync(lockDir, { recursive: true });
+  const record: LockOwner = {
+    host: "vowch-container-b",
+    pid: 1,
+    namespace: "another-kernel/net:[4026530000]",
+    socket: "\0vowch-data-dir-elsewhere",
+    since: "2026-01-01T00:00:00.000Z",
+    token: "foreign",
+    ...owner,
+  };
+  fs.writeFileSync(path.join(dir, OWNER_FILE_NAME), JSON.stringify(record));
+  const when = new Date(Date.now() - age);
+  fs.utimesSync(lockDir, when, when);
+}
+
+describe("data folder lock across containers (a lock directory with a heartbeat)", () => {
+  it("refuses while another container's lock is fresh, naming its holder, though no socket is seen", async () => {
+    const dir = tempDir();
+    foreignLock(dir, 0);
+    const refused = lockDataDir(dir);
+    await expect(refused).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(refused).rejects.toThrow(
+      /in use by another Vowch process \(process 1 on vowch-container-b, since .*another container/,
+    );
+    await expect(refused).rejects.toThrow(/not been refreshed for 30 s/);
+    // The refusal took nothing: the record still names the holder.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, OWNER_FILE_NAME), "utf8")).host).toBe("vowch-container-b");
+  });
+
+  it("takes over a lock whose heartbeat stopped longer than the stale period ago", async () => {
+    const dir = tempDir();
+    foreignLock(dir, 31_000);
+    const release = await lockDataDir(dir);
+    const owner = JSON.parse(fs.readFileSync(path.join(dir, OWNER_FILE_NAME), "utf8")) as LockOwner;
+    expect(owner).toMatchObject({ host: os.hostname(), pid: process.pid, namespace: socketNamespace() });
+    await release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("takes over once the holder's heartbeat has been silent for the stale period, and not before", async () => {
+    const dir = tempDir();
+    foreignLock(dir, 0);
+    await expect(lockDataDir(dir, { staleMs: 2_000 })).rejects.toBeInstanceOf(DataDirLockedError);
+    let release: (() => Promise<void>) | undefined;
+    await expect
+      .poll(
+        async () => {
+          release = await lockDataDir(dir, { staleMs: 2_000 }).catch(() => undefined);
+          return release !== undefined;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(true);
+    await release!();
+  });
+
+  it("keeps a live holder's lock fresh, so it is never taken over while it runs", async () => {
+    const dir = tempDir();
+    const { child, locked } = holdLockInChild(dir, 2_000);
+    try {
+      await locked;
+      const lockDir = path.join(dir, LOCK_DIR_NAME);
+      const first = fs.statSync(lockDir).mtimeMs;
+      // The heartbeat moves the lock's time on; meanwhile a second owner is refused.
+      await expect.poll(() => fs.statSync(lockDir).mtimeMs, { timeout: 10_000, interval: 200 }).toBeGreaterThan(first);
+      await expect(lockDataDir(dir, { staleMs: 2_000 })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("asks the socket of a holder in this namespace under another path, and refuses while it answers", async () => {
+    const dir = tempDir();
+    // The same folder mounted under another path in a sidecar: another socket name, same namespace.
+    const address = process.platform === "linux" ? `\0vowch-test-${process.pid}-${Date.now()}` : path.join(tempDir(), "s.sock");
+    const holder = net.createServer((s) => s.destroy());
+    await new Promise<void>((resolve) => holder.listen(address, resolve));
+    try {
+      foreignLock(dir, 0, { namespace: socketNamespace(), socket: address });
+      await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+    // Its socket gone, the holder is gone: taken over at once, without waiting for the heartbeat to age.
+    const release = await lockDataDir(dir);
+    await release();
+  });
+
+  it("tells the holder when another process took its lock, so it stops", async () => {
+    const dir = tempDir();
+    let lost: Error | undefined;
+    const release = await lockDataDir(dir, { staleMs: 3_000, onLost: (err) => (lost = err) });
+    // Another process's takeover gives the lock directory a time that is not ours.
+    const other = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, LOCK_DIR_NAME), other, other);
+    await expect.poll(() => lost?.message, { timeout: 10_000, interval: 200 }).toMatch(/stale threshold|ECOMPROMISED/);
+    await release();
   });
 });
