@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { foreignLock } from "../../tests/support/data-dir-lock";
 import {
   DataDirLockedError,
   LOCK_DIR_NAME,
@@ -79,27 +80,6 @@ describe("data folder lock", () => {
     }
   });
 });
-
-/**
- * What a Vowch process in another container leaves in the shared folder: the lock directory
- * (its heartbeat `age` ms old) and its owner record, but no socket this process can see.
- */
-function foreignLock(dir: string, age: number, owner: Partial<LockOwner> = {}) {
-  const lockDir = path.join(dir, LOCK_DIR_NAME);
-  fs.mkdirSync(lockDir, { recursive: true });
-  const record: LockOwner = {
-    host: "vowch-container-b",
-    pid: 1,
-    namespace: "another-kernel/net:[4026530000]",
-    socket: "\0vowch-data-dir-elsewhere",
-    since: "2026-01-01T00:00:00.000Z",
-    token: "foreign",
-    ...owner,
-  };
-  fs.writeFileSync(path.join(dir, OWNER_FILE_NAME), JSON.stringify(record));
-  const when = new Date(Date.now() - age);
-  fs.utimesSync(lockDir, when, when);
-}
 
 describe("data folder lock across containers (a lock directory with a heartbeat)", () => {
   it("refuses while another container's lock is fresh, naming its holder, though no socket is seen", async () => {
