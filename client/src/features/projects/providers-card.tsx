@@ -24,7 +24,8 @@ import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
 import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
-import { QuotePdfLink } from "@/components/shared/quote-pdf-link";
+import { EarlierQuotes, QuotePdfLink } from "@/components/shared/quote-pdf-link";
+import { useAuth } from "@/features/auth/api/auth";
 
 // The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
@@ -96,6 +97,7 @@ function LinkRow({
   const dialog = stepDialog(link, projectType);
   const finished = link.status === "completed" || link.status === "active";
   const [confirmReject, setConfirmReject] = useState(false);
+  const { user } = useAuth();
 
   function move(status: Move) {
     update.mutate(
@@ -178,6 +180,8 @@ function LinkRow({
       </dl>
 
       {link.quotePdfUrl ? <QuotePdfLink url={link.quotePdfUrl} name={link.quotePdfName} /> : null}
+      {/* An answer cached offline by an older version has no earlier quotes. */}
+      <EarlierQuotes quotes={link.earlierQuotes ?? []} viewerId={user?.id} />
 
       {finished && link.rating ? (
         <div className="grid gap-1">
