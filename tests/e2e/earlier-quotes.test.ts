@@ -27,7 +27,7 @@ it("lists earlier quotes with who uploaded each, downloadable by the project's p
 
   const project = await post<{ id: string }>(page, "/api/projects", { title: "Bathroom refit" });
   await post(page, `/api/projects/${project.id}/collaborators`, { userId: hankUser.id });
-  const provider = await post<{ id: string }>(page, "/api/providers", { name: "Tile Masters", category: "Tiling" });
+  const provider = await post<{ id: string }>(page, "/api/providers", { name: "Tile Masters", category: "General Contractor" });
   const link = await post<{ id: string }>(page, `/api/projects/${project.id}/providers`, { providerId: provider.id });
   await uploadQuote(page, link.id, "quote-march.pdf");
   await uploadQuote(hank.page, link.id, "quote-april.pdf");
