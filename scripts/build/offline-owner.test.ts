@@ -76,7 +76,7 @@ afterEach(() => {
 /** An answer from the network that the strategy then stores, as NetworkFirst does. */
 async function fromNetwork(path: string, response: Response) {
   const seen = await plugin.fetchDidSucceed({ response });
-  const kept = plugin.cacheWillUpdate({ response: seen });
+  const kept = await plugin.cacheWillUpdate({ response: seen });
   if (kept && kept.status === 200) await (await memory.open(API_CACHE)).put(path, kept);
   return seen;
 }
@@ -100,7 +100,7 @@ describe("the offline copy's owner", () => {
     await fromNetwork("/api/auth/user", answer(200, "user-a"));
     const untagged = answer(200);
     expect(await plugin.fetchDidSucceed({ response: untagged })).toBe(untagged);
-    expect(plugin.cacheWillUpdate({ response: untagged })).toBeNull();
+    expect(await plugin.cacheWillUpdate({ response: untagged })).toBeNull();
     // Nor does such an answer (a proxy's error page) empty the cache.
     await fromNetwork("/api/projects", answer(502));
     expect(memory.kept()).toEqual(["/api/auth/user"]);

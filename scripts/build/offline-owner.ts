@@ -24,14 +24,21 @@ interface CacheStorageLike {
 // The service worker's global; the unit test puts an in-memory one in its place.
 declare const caches: CacheStorageLike;
 
-/** The plugin's own state, kept on it by the worker: owner changes run one after another. */
-interface Queue {
+interface OfflineOwnerPlugin {
+  /** Set by the worker as it runs (Workbox refuses unknown fields written here): owner changes queue. */
   pending?: Promise<void>;
+  fetchDidSucceed(this: OfflineOwnerPlugin, param: { response: Response }): Promise<Response>;
+  cacheWillUpdate(param: { response: Response }): Promise<Response | null>;
+  cachedResponseWillBeUsed(param: {
+    cacheName: string;
+    request: Request;
+    cachedResponse?: Response | undefined;
+  }): Promise<Response | null>;
 }
 
-export const offlineOwnerPlugin = {
+export const offlineOwnerPlugin: OfflineOwnerPlugin = {
   /** Notes whose answer came back; a 401 or another user's answer empties the cache first. */
-  fetchDidSucceed: async function (this: Queue, { response }: { response: Response }): Promise<Response> {
+  fetchDidSucceed: async function ({ response }) {
     const user = response.status === 401 ? null : response.headers.get("x-vowch-user");
     if (response.status !== 401 && !user) return response;
     const change = async () => {
@@ -52,20 +59,12 @@ export const offlineOwnerPlugin = {
   },
 
   /** Keeps only answers that name the user they were made for. */
-  cacheWillUpdate: function ({ response }: { response: Response }): Response | null {
-    return response.headers.get("x-vowch-user") ? response : null;
+  cacheWillUpdate: function ({ response }) {
+    return Promise.resolve(response.headers.get("x-vowch-user") ? response : null);
   },
 
   /** Shows a kept copy only to the user the cache belongs to; any other copy is dropped. */
-  cachedResponseWillBeUsed: async function ({
-    cacheName,
-    request,
-    cachedResponse,
-  }: {
-    cacheName: string;
-    request: Request;
-    cachedResponse?: Response | undefined;
-  }): Promise<Response | null> {
+  cachedResponseWillBeUsed: async function ({ cacheName, request, cachedResponse }) {
     if (!cachedResponse) return null;
     const tag = cachedResponse.headers.get("x-vowch-user");
     try {
