@@ -43,7 +43,7 @@ describe("useAuth and the offline copies", () => {
   });
 
   it("is unreachable with no answer and no last known user, and asks again on retry", async () => {
-    const fetchMock = vi.fn(noNetwork);
+    const fetchMock = vi.fn<() => Promise<Response>>(noNetwork);
     vi.stubGlobal("fetch", fetchMock);
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.unreachable).toBe(true));
