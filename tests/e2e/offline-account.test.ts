@@ -38,6 +38,20 @@ function keptCopies(page: Page) {
 const hasCache = (page: Page) => page.evaluate((name) => caches.has(name), API_CACHE);
 
 /**
+ * The page's own requests skip the worker (the worker never sees their answers), so what the page
+ * does by itself shows apart from what the worker does. The returned function puts the worker back.
+ */
+async function bypassWorker(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setBypassServiceWorker", { bypass: true });
+  return async () => {
+    await cdp.send("Network.setBypassServiceWorker", { bypass: false });
+    await cdp.detach();
+  };
+}
+
+/**
  * A signed-in person with a project, seen once with the worker in charge: the project's answer is
  * kept offline for them.
  */
@@ -100,7 +114,7 @@ it(
   },
 );
 
-it("the page empties the offline copy when /api/auth/user answers 401", { timeout: 180_000 }, async () => {
+it("the page by itself empties the offline copy when /api/auth/user answers 401", { timeout: 180_000 }, async () => {
   const context = await e2e.newContext({ serviceWorkers: "allow" });
   const { page, project } = await personWithOfflineCopy(context, uniqueEmail("expired"), 32, "Paint the porch");
   const errors = collectPageErrors(page);
@@ -109,10 +123,12 @@ it("the page empties the offline copy when /api/auth/user answers 401", { timeou
   await elsewhere.addCookies(await context.cookies());
   expect((await elsewhere.request.post("/api/auth/logout")).status()).toBeLessThan(300);
   await elsewhere.close();
+  const restoreWorker = await bypassWorker(context, page);
   await page.goto("/projects");
   await page.waitForURL((url) => url.pathname === "/api/login");
   await poll(() => hasCache(page)).toBe(false);
 
+  await restoreWorker();
   await context.setOffline(true);
   await page.goto(`/projects/${project.id}`);
   await expectVisible(page.getByRole("heading", { name: "You're offline" }));
@@ -131,10 +147,15 @@ it("deleting the account empties the offline copy", { timeout: 180_000 }, async 
   const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
   await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
   await confirm.getByLabel("Your password").fill(TEST_PASSWORD);
+  // The deletion alone must empty it: neither the worker nor a later 401 on the page gets the chance.
+  const restoreWorker = await bypassWorker(context, page);
+  await page.route("**/api/auth/user", (route) => route.abort());
   await confirm.getByRole("button", { name: "Delete my account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await page.getByRole("link", { name: "Get Started" }).waitFor();
+  await expectVisible(page.getByRole("heading", { name: "Can't reach Vowch" }));
   await poll(() => hasCache(page)).toBe(false);
+  await page.unroute("**/api/auth/user");
+  await restoreWorker();
 
   await context.setOffline(true);
   await page.goto(`/projects/${project.id}`);
