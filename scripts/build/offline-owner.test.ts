@@ -84,7 +84,11 @@ async function fromNetwork(path: string, response: Response) {
 /** What the worker would show for `path` with no network. */
 async function offline(path: string) {
   const cachedResponse = memory.stores.get(API_CACHE)?.get(path);
-  return plugin.cachedResponseWillBeUsed({ cacheName: API_CACHE, request: new Request(`http://app.test${path}`), cachedResponse });
+  return plugin.cachedResponseWillBeUsed({
+    cacheName: API_CACHE,
+    request: new Request(`http://app.test${path}`),
+    cachedResponse,
+  });
 }
 
 describe("the offline copy's owner", () => {
@@ -157,7 +161,11 @@ describe("the offline copy's owner", () => {
     const tagged = answer(200, "user-a");
     expect(await plugin.fetchDidSucceed({ response: tagged })).toBe(tagged);
     expect(
-      await plugin.cachedResponseWillBeUsed({ cacheName: API_CACHE, request: new Request("http://app.test/api/x"), cachedResponse: tagged }),
+      await plugin.cachedResponseWillBeUsed({
+        cacheName: API_CACHE,
+        request: new Request("http://app.test/api/x"),
+        cachedResponse: tagged,
+      }),
     ).toBeNull();
   });
 });

@@ -15,7 +15,12 @@ describe("the user an API answer was made for", () => {
   it("names the signed-in user on every answer, errors included", async () => {
     const alice = await createUser(t.app);
     const bob = await createUser(t.app);
-    for (const url of ["/api/auth/user", "/api/projects", "/api/projects/00000000-0000-4000-8000-000000000000", "/api/nothing-here"]) {
+    for (const url of [
+      "/api/auth/user",
+      "/api/projects",
+      "/api/projects/00000000-0000-4000-8000-000000000000",
+      "/api/nothing-here",
+    ]) {
       expect((await alice.request({ method: "GET", url })).headers[USER_TAG_HEADER], url).toBe(alice.user.id);
       expect((await bob.request({ method: "GET", url })).headers[USER_TAG_HEADER], url).toBe(bob.user.id);
     }

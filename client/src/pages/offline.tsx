@@ -29,10 +29,13 @@ export default function OfflinePage({ retry, checking }: { retry: () => void; ch
   }, [retry]);
   useEffect(() => {
     if (offline || checking) return;
-    const timer = window.setTimeout(() => {
-      setTries((n) => n + 1);
-      retry();
-    }, Math.min(1000 * 2 ** tries, MAX_PAUSE_MS));
+    const timer = window.setTimeout(
+      () => {
+        setTries((n) => n + 1);
+        retry();
+      },
+      Math.min(1000 * 2 ** tries, MAX_PAUSE_MS),
+    );
     return () => window.clearTimeout(timer);
   }, [offline, checking, tries, retry]);
 
@@ -49,7 +52,14 @@ export default function OfflinePage({ retry, checking }: { retry: () => void; ch
           What you last saw opens offline only while you're signed in on this device.
         </p>
       </div>
-      <PendingButton type="button" size="lg" className="mt-6 w-full" pending={checking} pendingText="Trying again…" onClick={retry}>
+      <PendingButton
+        type="button"
+        size="lg"
+        className="mt-6 w-full"
+        pending={checking}
+        pendingText="Trying again…"
+        onClick={retry}
+      >
         Try again
       </PendingButton>
     </AuthPageFrame>

@@ -21,13 +21,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAuth(client = createQueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, ...renderHook(() => useAuth(), { wrapper }) };
 }
 
 describe("useAuth and the offline copies", () => {
   it("empties the offline copies when the server says nobody is signed in (401)", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json(401, { message: "Unauthorized" }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json(401, { message: "Unauthorized" }))),
+    );
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
@@ -36,7 +41,10 @@ describe("useAuth and the offline copies", () => {
   });
 
   it("keeps them for a signed-in user", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json(200, me))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json(200, me))),
+    );
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.user).toEqual(me));
     expect(deleted).toEqual([]);
@@ -67,7 +75,10 @@ describe("useAuth and the offline copies", () => {
   });
 
   it("is not unreachable when the server answers with an error", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json(500, { message: "Internal Server Error" }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json(500, { message: "Internal Server Error" }))),
+    );
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.unreachable).toBe(false);
