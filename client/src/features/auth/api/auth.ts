@@ -41,10 +41,10 @@ export function useAuth() {
     isLoading,
     isAuthenticated: !!user,
     /**
-     * No answer at all and no last known user (offline after signing out, or the server out of
-     * reach): whether anyone is signed in is unknown until the network answers.
+     * No answer at all (fetch's TypeError: offline after signing out, or the server out of reach)
+     * and no last known user: whether anyone is signed in is unknown until the network answers.
      */
-    unreachable: !user && !!error && !(error instanceof ApiError),
+    unreachable: !user && error instanceof TypeError,
     /** Asks again (the offline page's "Try again"); `checking` while it does. */
     retry,
     checking: isFetching,
