@@ -154,6 +154,8 @@ it("deleting the account empties the offline copy", { timeout: 180_000 }, async 
   await page.waitForURL((url) => url.pathname === "/");
   await expectVisible(page.getByRole("heading", { name: "Can't reach Vowch" }));
   await poll(() => hasCache(page)).toBe(false);
+  // Online without an answer: the same page, saying so.
+  await screenshot(page, "offline-account-03-cant-reach");
   await page.unroute("**/api/auth/user");
   await restoreWorker();
 
