@@ -1,4 +1,5 @@
-// Names the service worker and the page share (offline).
+// Names the service worker and the page share (offline). scripts/build/offline-owner.ts spells
+// them out again (its functions are written into sw.js as source text); its unit test holds them equal.
 
 /** Cache Storage name of the last-seen API answers (personal data: emptied on sign-in and sign-out). */
 export const API_CACHE = "vowch-api";
