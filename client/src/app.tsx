@@ -19,11 +19,12 @@ const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
+const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
 const SignedInRoutes = lazy(() => import("./signed-in-routes"));
 
 function Router() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, unreachable, retry, checking } = useAuth();
   const [location] = useLocation();
 
   // Served by the server at /api/login when no identity provider is configured.
@@ -32,6 +33,10 @@ function Router() {
   if (location === paths.forgotPassword) return <ForgotPasswordPage />;
   if (location === paths.resetPassword) return <ResetPasswordPage />;
   if (location === paths.unsubscribe) return <UnsubscribePage />;
+
+  // No answer and no copy kept (offline after signing out): the app's own offline page on every
+  // screen, never a sign-in the network can't reach nor the browser's error page.
+  if (unreachable) return <OfflinePage retry={retry} checking={checking} />;
 
   // The spec's screens: signed-out or still-loading visitors get only the landing page at /.
   if (isLoading || !user) {

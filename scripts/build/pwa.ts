@@ -1,6 +1,7 @@
 // The web app manifest and the service worker's rules (vite-plugin-pwa, Workbox generateSW).
 import type { ManifestOptions, VitePWAOptions } from "vite-plugin-pwa";
 import { API_CACHE } from "../../common/offline.js";
+import { offlineOwnerPlugin } from "./offline-owner.js";
 
 // The page background (client/src/index.css) and the brand green of the mark.
 const BACKGROUND = "#f6f8f7";
@@ -50,6 +51,8 @@ export const pwaWorkbox: VitePWAOptions["workbox"] = {
       method: "GET",
       options: {
         cacheName: API_CACHE,
+        // One person's copies, shown only to them; a 401 empties the cache (offline-owner.ts).
+        plugins: [offlineOwnerPlugin],
         // Only successful answers: a 401 never replaces the last known user.
         cacheableResponse: { statuses: [200] },
         // A week, the session's lifetime.

@@ -2,6 +2,7 @@
 // use on it live in server/http/auth.ts.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { USER_TAG_HEADER } from "../../../common/offline.js";
 import type { User } from "../../db/schema.js";
 import type { SessionCache } from "./session-cache.js";
 import { loadSessionUser, readSessionId } from "./sessions.js";
@@ -28,6 +29,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { maxAgeSe
       request.user = user;
       request.sessionId = sid;
     }
+  });
+  // Whose answer this is: the service worker keeps offline copies only for the person they were
+  // made for (scripts/build/offline-owner.ts), so a copy never shows to the next person on the device.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.user) reply.header(USER_TAG_HEADER, request.user.id);
   });
   // Read your own writes: the notification of a change comes a moment after the commit, so a
   // user's write drops their cached sessions in this process before the answer leaves.

@@ -5,6 +5,7 @@ import type { AccountSecurity, Passkey, PasskeyAssertion } from "@common/schemas
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
+import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
 
@@ -74,7 +75,10 @@ export function useRemovePasskey(failureToast?: FailureToast) {
 
 export type DeleteProof = { password: string } | { passkey: true };
 
-/** DELETE /api/account with the typed "DELETE" and the password or a fresh passkey assertion. */
+/**
+ * DELETE /api/account with the typed "DELETE" and the password or a fresh passkey assertion; once
+ * it is deleted, the offline copies of its data are emptied before anything else happens.
+ */
 export function useDeleteAccount(failureToast?: FailureToast) {
   return calls.useMutation({
     meta: { failureToast },
@@ -84,10 +88,12 @@ export function useDeleteAccount(failureToast?: FailureToast) {
         const options = await apiJson<Parameters<typeof passkeyAssertion>[0]>("POST", "/api/account/confirm-options");
         passkey = await passkeyAssertion(options);
       }
-      return apiJson<void>("DELETE", "/api/account", {
+      await apiJson<void>("DELETE", "/api/account", {
         confirm: "DELETE",
         ...("password" in proof ? { password: proof.password } : { passkey }),
       });
+      // The account is gone: so are the offline copies of its data on this device.
+      await clearPersonalCaches();
     },
   });
 }

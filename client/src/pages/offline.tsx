@@ -1,0 +1,67 @@
+// The app's own offline page: shown on any screen while nobody can say who is signed in, because
+// the network gave no answer and this device keeps no copy (after a sign-out, a remote sign-out or
+// the account's deletion nothing is kept). Never the browser's error page, never someone's old
+// data. It tries again by itself once the browser is back online.
+import { useEffect, useState } from "react";
+import { CloudOff } from "lucide-react";
+import { PendingButton } from "@/components/form/pending-button";
+import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { useOffline } from "@/lib/online";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+const MAX_PAUSE_MS = 30_000;
+
+export default function OfflinePage({ retry, checking }: { retry: () => void; checking: boolean }) {
+  const offline = useOffline();
+  useDocumentTitle(offline ? "Offline" : "Can't reach Vowch");
+
+  // Back online, it asks at once. While the browser says online and still no answer comes (the
+  // connection is not usable yet, or the server is out of reach), it asks again after a pause that
+  // doubles each time, up to half a minute.
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    const backOnline = () => {
+      setTries(0);
+      retry();
+    };
+    window.addEventListener("online", backOnline);
+    return () => window.removeEventListener("online", backOnline);
+  }, [retry]);
+  useEffect(() => {
+    if (offline || checking) return;
+    const timer = window.setTimeout(
+      () => {
+        setTries((n) => n + 1);
+        retry();
+      },
+      Math.min(1000 * 2 ** tries, MAX_PAUSE_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [offline, checking, tries, retry]);
+
+  return (
+    <AuthPageFrame title={offline ? "You're offline" : "Can't reach Vowch"}>
+      <div className="mt-6 rounded-2xl border border-border bg-card p-5">
+        <CloudOff className="mb-3 size-8 text-primary" aria-hidden="true" />
+        <p className="text-sm text-foreground">
+          {offline
+            ? "Vowch needs a connection to open this page."
+            : "Vowch isn't answering right now. Check your connection, or try again in a moment."}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          What you last saw opens offline only while you're signed in on this device.
+        </p>
+      </div>
+      <PendingButton
+        type="button"
+        size="lg"
+        className="mt-6 w-full"
+        pending={checking}
+        pendingText="Trying again…"
+        onClick={retry}
+      >
+        Try again
+      </PendingButton>
+    </AuthPageFrame>
+  );
+}
