@@ -4,7 +4,7 @@ import { pageQueryFields } from "./paging";
 import { personSchema } from "./person";
 
 /** The events that notify someone, in the order the preferences list them. */
-export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch"] as const;
+export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch", "provider_change"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What each event is called on the preferences list and in an unsubscribe confirmation. */
@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   suggestion_vouch: "A +1 on my suggestion",
   collaborator: "I'm added to a project",
   vouch: "A contact vowches for a provider I have",
+  provider_change: "A provider on my list gets a new phone, e-mail or website",
 };
 
 /** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */
