@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pageQueryFields } from "./paging";
 import { personSchema } from "./person";
+import { PROVIDER_CONTACT_FIELDS } from "./provider-edits";
 
 /** The events that notify someone, in the order the preferences list them. */
 export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch", "provider_change"] as const;
@@ -26,6 +27,8 @@ export const notificationItemSchema = z.object({
   suggestion: z.object({ id: z.string(), providerName: z.string() }).nullable(),
   project: z.object({ id: z.string(), title: z.string() }).nullable(),
   provider: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A provider's contact change: which of its contact fields, and whether it undid an earlier change. */
+  providerChange: z.object({ fields: z.array(z.enum(PROVIDER_CONTACT_FIELDS)), undo: z.boolean() }).nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -7,6 +7,10 @@ import { providerSchema } from "./providers";
 export const PROVIDER_EDIT_FIELDS = ["name", "category", "email", "phone", "website", "address", "description"] as const;
 export type ProviderEditField = (typeof PROVIDER_EDIT_FIELDS)[number];
 
+/** The fields people reach a provider by: a change of one notifies everyone with the provider on their list. */
+export const PROVIDER_CONTACT_FIELDS = ["phone", "email", "website"] as const satisfies readonly ProviderEditField[];
+export type ProviderContactField = (typeof PROVIDER_CONTACT_FIELDS)[number];
+
 /** What the history shows for each field (the edit form's labels). */
 export const PROVIDER_EDIT_FIELD_LABELS: Record<ProviderEditField, string> = {
   name: "Name",
