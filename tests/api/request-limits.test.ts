@@ -53,7 +53,10 @@ const inboxCount = async (user: SignedInUser) =>
 const endBensDay = () =>
   t.db
     .update(requestEmailDays)
-    .set({ windowEndsAt: sql`now() - interval '1 second'`, digestDueAt: sql`case when digest_due_at is null then null else now() - interval '1 second' end` })
+    .set({
+      windowEndsAt: sql`now() - interval '1 second'`,
+      digestDueAt: sql`case when digest_due_at is null then null else now() - interval '1 second' end`,
+    })
     .where(eq(requestEmailDays.userId, ben.user.id));
 
 /** Every text a mail client could show of these e-mails. */
@@ -71,7 +74,10 @@ describe("a recipient's day of request e-mails", () => {
     expect(await inboxCount(ben)).toBe(REQUEST_EMAILS_PER_DAY + 3);
     expect(mailsTo(ben)).toHaveLength(REQUEST_EMAILS_PER_DAY);
     expect(mailsTo(ben).map((m) => m.subject)).toEqual(
-      expect.arrayContaining([expect.stringContaining("request 1"), expect.stringContaining(`request ${REQUEST_EMAILS_PER_DAY}`)]),
+      expect.arrayContaining([
+        expect.stringContaining("request 1"),
+        expect.stringContaining(`request ${REQUEST_EMAILS_PER_DAY}`),
+      ]),
     );
   });
 
