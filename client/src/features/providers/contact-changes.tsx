@@ -46,28 +46,31 @@ export function ContactChanges({ providerId, changes }: { providerId: string; ch
 
   return (
     <>
-      <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Recent contact changes">
+      <ul className="grid text-sm text-muted-foreground" aria-label="Recent contact changes">
         {changes.map((change) => (
-          <li key={change.id} className="flex min-h-11 flex-wrap items-center gap-x-1.5">
-            <PhoneCall className="size-4 shrink-0" aria-hidden="true" />
-            <span>
+          <li key={change.id} className="flex gap-2 py-2.5">
+            <PhoneCall className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p className="leading-6">
               {contactFieldList(change.fields)} changed by{" "}
               <span className="font-semibold text-foreground">{firstNameOf(change)}</span> on{" "}
               <time dateTime={change.editedAt}>{formatDate(change.editedAt)}</time>
-            </span>
-            {change.revertible ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <button
-                  type="button"
-                  onClick={() => setConfirming(change)}
-                  aria-label={`Undo: ${contactFieldList(change.fields).toLowerCase()} changed by ${firstNameOf(change)}`}
-                  className="inline-flex min-h-11 min-w-11 items-center gap-1 rounded-lg font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <Undo2 className="size-4" aria-hidden="true" /> Undo
-                </button>
-              </>
-            ) : null}
+              {change.revertible ? (
+                <span className="whitespace-nowrap">
+                  {" "}
+                  <span aria-hidden="true">·</span>{" "}
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(change)}
+                    aria-label={`Undo: ${contactFieldList(change.fields).toLowerCase()} changed by ${firstNameOf(change)}`}
+                    // The word stays in the sentence; its touch area reaches 44 px around it.
+                    className="relative inline-flex items-center gap-1 rounded font-semibold text-primary underline-offset-4 outline-none after:absolute after:-inset-x-2 after:-inset-y-3 after:content-[''] hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <Undo2 className="size-3.5" aria-hidden="true" />
+                    Undo
+                  </button>
+                </span>
+              ) : null}
+            </p>
           </li>
         ))}
       </ul>
