@@ -20,7 +20,7 @@ import { unlinkable } from "../../mail/unlinkable.js";
 export const REQUEST_EMAILS_PER_DAY = 5;
 const DAY = "1 day";
 /** Held e-mails a digest lists one by one; past these it says how many more. */
-export const DIGEST_LISTED = 30;
+const DIGEST_LISTED = 30;
 
 /**
  * The upsert counting one request e-mail for each id `recipients` selects (a subquery of user
@@ -42,7 +42,7 @@ export function requestEmailDay(recipients: SQL): SQL {
     returning user_id, emails > ${REQUEST_EMAILS_PER_DAY} as held`;
 }
 
-export interface ClaimedDigest {
+interface ClaimedDigest {
   userId: string;
   held: number;
   attempts: number;
@@ -61,13 +61,13 @@ export function claimDueDigests(db: Db, limit: number, lease: string): Promise<C
   );
 }
 
-export interface DigestItem {
+interface DigestItem {
   title: string;
   firstName: string | null;
   lastName: string | null;
 }
 
-export interface Digest {
+interface Digest {
   userId: string;
   to: string | null;
   wanted: boolean;
@@ -119,14 +119,10 @@ export async function finishDigests(db: Db, done: Map<string, number>) {
 const personName = (i: DigestItem) => [i.firstName, i.lastName].filter(Boolean).join(" ").trim() || "A former member";
 
 /** The digest's words: every listed request (titles and names can never become links). */
-export function digestMail(
-  digest: Digest,
-  parts: { requestsUrl: string; footer: string[] },
-): RenderedMail {
+export function digestMail(digest: Digest, parts: { requestsUrl: string; footer: string[] }): RenderedMail {
   const total = digest.ids.length;
   const more = total - digest.items.length;
-  const subject =
-    total === 1 ? "1 more request from your contacts today" : `${total} more requests from your contacts today`;
+  const subject = total === 1 ? "1 more request from your contacts today" : `${total} more requests from your contacts today`;
   return renderMail({
     subject,
     lines: [

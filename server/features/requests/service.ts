@@ -22,7 +22,7 @@ interface RequestValues {
 /** Provider requests one account may send per day (each one notifies every contact). */
 export const REQUESTS_PER_DAY = 20;
 const DAY_SECONDS = 24 * 60 * 60;
-export const REQUEST_LIMIT_MESSAGE = `You can ask for ${REQUESTS_PER_DAY} providers a day. Please try again later.`;
+const REQUEST_LIMIT_MESSAGE = `You can ask for ${REQUESTS_PER_DAY} providers a day. Please try again later.`;
 
 /**
  * Creates a request and, in the same transaction, notifies the people who have the requester in
@@ -35,7 +35,12 @@ export async function createRequest(
   values: RequestValues,
   notify: NotifyOptions,
 ): Promise<MyProviderRequest> {
-  await enforceRateLimits(db, [{ key: `requests:user:${viewerId}`, limit: REQUESTS_PER_DAY }], DAY_SECONDS, REQUEST_LIMIT_MESSAGE);
+  await enforceRateLimits(
+    db,
+    [{ key: `requests:user:${viewerId}`, limit: REQUESTS_PER_DAY }],
+    DAY_SECONDS,
+    REQUEST_LIMIT_MESSAGE,
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(providerRequests)

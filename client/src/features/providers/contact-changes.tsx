@@ -15,7 +15,7 @@ import { useRevertProviderEdit } from "./api/provider-edits";
 const FIELD_WORDS: Record<ProviderContactField, string> = { phone: "Phone", email: "E-mail", website: "Website" };
 
 /** "Phone", "Phone and website", "Phone, e-mail and website". */
-export function contactFieldList(fields: ProviderContactField[]): string {
+function contactFieldList(fields: ProviderContactField[]): string {
   const words = fields.map((f, i) => (i === 0 ? FIELD_WORDS[f] : FIELD_WORDS[f].toLowerCase()));
   const last = words.pop() ?? "";
   return words.length ? `${words.join(", ")} and ${last}` : last;
