@@ -70,7 +70,7 @@ export const CONTACT_CHANGE_DAYS = 30;
  * each of those fields in the last CONTACT_CHANGE_DAYS days, unless it was itself an undo. One edit
  * that changed several of them is one line ("Phone and website changed by …").
  */
-export const contactChangeSchema = z.object({
+const contactChangeSchema = z.object({
   id: z.string(),
   editedAt: z.string(),
   fields: z.array(z.enum(PROVIDER_CONTACT_FIELDS)),
