@@ -5,7 +5,14 @@ import { personSchema } from "./person";
 import { PROVIDER_CONTACT_FIELDS } from "./provider-edits";
 
 /** The events that notify someone, in the order the preferences list them. */
-export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch", "provider_change"] as const;
+export const NOTIFICATION_TYPES = [
+  "request",
+  "suggestion",
+  "suggestion_vouch",
+  "collaborator",
+  "vouch",
+  "provider_change",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What each event is called on the preferences list and in an unsubscribe confirmation. */
