@@ -112,6 +112,28 @@ describe("a recipient's day of request e-mails", () => {
     expect(shown([alone])).not.toMatch(/evil\.example|10\.0\.0\.1|https?:\/\/evil/);
     for (const [, href] of alone.html.matchAll(/href="([^"]*)"/g)) expect(href!.startsWith(`${PUBLIC_URL}/`)).toBe(true);
   });
+
+  it("only e-mails that would be sent count: with request e-mails off there is no day", async () => {
+    const dee = await createUser(t.app, { profile: { firstName: "Dee", lastName: "Quiet" } });
+    await t.db.insert(contacts).values({
+      userId: dee.user.id,
+      name: "Amy",
+      email: amy.user.email,
+      emailKeys: [amy.user.email!.toLowerCase()],
+      phoneKeys: [],
+    });
+    const off = await dee.request({
+      method: "PATCH",
+      url: "/api/notifications/preferences",
+      payload: { email: { request: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await ask(amy, "Need a gardener for the weekend")).statusCode).toBe(201);
+    expect(await inboxCount(dee)).toBe(1);
+    expect(await t.db.select().from(requestEmailDays).where(eq(requestEmailDays.userId, dee.user.id))).toEqual([]);
+    await settleMail();
+    expect(mailsTo(dee)).toHaveLength(0);
+  });
 });
 
 describe("requests one account may send per day", () => {
