@@ -154,14 +154,11 @@ export class NotificationMailQueue {
     const { db } = this.o;
     const claimed = await claimDueDigests(db, BATCH, LEASE);
     if (claimed.length === 0) return 0;
-    const digests = new Map(
-      (
-        await readDigests(
-          db,
-          claimed.map((c) => c.userId),
-        )
-      ).map((d) => [d.userId, d]),
+    const read = await readDigests(
+      db,
+      claimed.map((c) => c.userId),
     );
+    const digests = new Map(read.map((d) => [d.userId, d]));
     const sent: string[] = [];
     const stopped: string[] = [];
     const finished = new Map<string, number>();
