@@ -5,10 +5,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalisePhone } from "../../common/phone";
-import { contacts, notifications, requestEmailDays } from "../../server/db/schema";
+import { contacts, notifications, providerRequests, requestEmailDays } from "../../server/db/schema";
 import { REQUEST_EMAILS_PER_DAY } from "../../server/features/notifications/request-digest";
 import { REQUESTS_PER_DAY } from "../../server/features/requests/service";
 import { startSmtp, type TestSmtp } from "../support/smtp";
+import { buildApp } from "../../server/app";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
 const PUBLIC_URL = "https://vowch.example";
@@ -150,4 +151,52 @@ describe("requests one account may send per day", () => {
     expect(mine).toHaveLength(REQUESTS_PER_DAY);
     expect((await ask(amy, "Need a painter too")).statusCode).toBe(201);
   });
+});
+
+it("several processes on one database send each recipient one digest", async () => {
+  const helpers = await Promise.all([1, 2].map(() => buildApp({ config: t.config, db: t.db, logger: false })));
+  try {
+    const people = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
+    // Each has a day past its alone e-mails, with 3 held, written while every queue is idle.
+    await t.db.transaction(async (tx) => {
+      const [request] = await tx
+        .insert(providerRequests)
+        .values({ userId: ann.user.id, title: "Need a locksmith", category: "Locksmith" })
+        .returning({ id: providerRequests.id });
+      const requestId = request!.id;
+      await tx.insert(notifications).values(
+        people.flatMap((p) =>
+          [1, 2, 3].map(() => ({
+            userId: p.user.id,
+            type: "request" as const,
+            actorUserId: ann.user.id,
+            requestId,
+            emailPending: true,
+            emailDigest: true,
+            emailNextAt: sql`'infinity'::timestamptz`,
+          })),
+        ),
+      );
+      await tx.insert(requestEmailDays).values(
+        people.map((p) => ({
+          userId: p.user.id,
+          windowEndsAt: sql`now() - interval '1 second'`,
+          emails: REQUEST_EMAILS_PER_DAY + 3,
+          held: 3,
+          digestDueAt: sql`now() - interval '1 second'`,
+        })),
+      );
+    });
+    for (const app of [t.app, ...helpers]) app.mailQueue.kick();
+    for (const p of people) await expect.poll(() => mailsTo(p).length, { timeout: 10_000, interval: 20 }).toBe(1);
+    await Promise.all([t.app, ...helpers].map((app) => app.mailQueue.idle()));
+    for (const app of [t.app, ...helpers]) app.mailQueue.kick();
+    await Promise.all([t.app, ...helpers].map((app) => app.mailQueue.idle()));
+    for (const p of people) {
+      expect(mailsTo(p)).toHaveLength(1);
+      expect(mailsTo(p)[0]!.subject).toBe("3 more requests from your contacts today");
+    }
+  } finally {
+    await Promise.all(helpers.map((h) => h.close()));
+  }
 });
