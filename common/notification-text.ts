@@ -2,7 +2,17 @@
 // and in the e-mail (server/features/notifications/mail-queue.ts).
 import type { NotificationItem } from "./schemas/notifications";
 
-type Subject = Pick<NotificationItem, "type" | "actor" | "request" | "suggestion" | "project" | "provider">;
+type Subject = Pick<NotificationItem, "type" | "actor" | "request" | "suggestion" | "project" | "provider" | "providerChange">;
+
+const CONTACT_FIELD_WORDS = { phone: "phone number", email: "e-mail", website: "website" } as const;
+
+/** "the phone number", "the phone number and website", "the phone number, e-mail and website". */
+function contactFields(change: Subject["providerChange"]): string {
+  const words = (change?.fields ?? []).map((f) => CONTACT_FIELD_WORDS[f]);
+  if (words.length === 0) return "the contact details";
+  const last = words.pop()!;
+  return `the ${words.length ? `${words.join(", ")} and ${last}` : last}`;
+}
 
 function actorName(actor: Subject["actor"]): string {
   const name = [actor?.firstName, actor?.lastName].filter(Boolean).join(" ").trim();
@@ -23,6 +33,10 @@ export function notificationText(n: Subject): string {
       return `${who} added you to the project ${n.project ? `“${n.project.title}”` : ""}`.trim();
     case "vouch":
       return `${who} vowched for ${n.provider?.name ?? "a provider"}, who is on your list`;
+    case "provider_change": {
+      const whose = `${contactFields(n.providerChange)} of ${n.provider?.name ?? "a provider"}, who is on your list`;
+      return n.providerChange?.undo ? `${who} undid a change to ${whose}` : `${who} changed ${whose}`;
+    }
   }
 }
 
@@ -32,6 +46,7 @@ export function notificationPath(n: Subject): string {
     case "collaborator":
       return n.project ? `/projects/${n.project.id}` : "/projects";
     case "vouch":
+    case "provider_change":
       return n.provider ? `/providers/${n.provider.id}` : "/providers";
     default:
       return "/requests";

@@ -2,9 +2,17 @@
 import { z } from "zod";
 import { pageQueryFields } from "./paging";
 import { personSchema } from "./person";
+import { PROVIDER_CONTACT_FIELDS } from "./provider-edits";
 
 /** The events that notify someone, in the order the preferences list them. */
-export const NOTIFICATION_TYPES = ["request", "suggestion", "suggestion_vouch", "collaborator", "vouch"] as const;
+export const NOTIFICATION_TYPES = [
+  "request",
+  "suggestion",
+  "suggestion_vouch",
+  "collaborator",
+  "vouch",
+  "provider_change",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What each event is called on the preferences list and in an unsubscribe confirmation. */
@@ -14,6 +22,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   suggestion_vouch: "A +1 on my suggestion",
   collaborator: "I'm added to a project",
   vouch: "A contact vowches for a provider I have",
+  provider_change: "A provider on my list gets a new phone, e-mail or website",
 };
 
 /** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */
@@ -25,6 +34,8 @@ export const notificationItemSchema = z.object({
   suggestion: z.object({ id: z.string(), providerName: z.string() }).nullable(),
   project: z.object({ id: z.string(), title: z.string() }).nullable(),
   provider: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A provider's contact change: which of its contact fields, and whether it undid an earlier change. */
+  providerChange: z.object({ fields: z.array(z.enum(PROVIDER_CONTACT_FIELDS)), undo: z.boolean() }).nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -7,6 +7,10 @@ import { providerSchema } from "./providers";
 export const PROVIDER_EDIT_FIELDS = ["name", "category", "email", "phone", "website", "address", "description"] as const;
 export type ProviderEditField = (typeof PROVIDER_EDIT_FIELDS)[number];
 
+/** The fields people reach a provider by: a change of one notifies everyone with the provider on their list. */
+export const PROVIDER_CONTACT_FIELDS = ["phone", "email", "website"] as const satisfies readonly ProviderEditField[];
+export type ProviderContactField = (typeof PROVIDER_CONTACT_FIELDS)[number];
+
 /** What the history shows for each field (the edit form's labels). */
 export const PROVIDER_EDIT_FIELD_LABELS: Record<ProviderEditField, string> = {
   name: "Name",
@@ -58,6 +62,28 @@ export type ProviderEdit = z.infer<typeof providerEditSchema>;
 const lastEditSchema = z.object({ id: z.string(), editedAt: z.string(), editor: editorSchema }).nullable();
 export type LastEdit = z.infer<typeof lastEditSchema>;
 
-/** GET /api/providers/{id}: the provider plus its latest edit. */
-export const providerDetailSchema = providerSchema.extend({ lastEdit: lastEditSchema });
+/** How long the provider's page shows "Phone changed by {first name} on {date} · Undo". */
+export const CONTACT_CHANGE_DAYS = 30;
+
+/**
+ * A recent change of the provider's phone, e-mail or website, for that line: the latest change of
+ * each of those fields in the last CONTACT_CHANGE_DAYS days, unless it was itself an undo. One edit
+ * that changed several of them is one line ("Phone and website changed by …").
+ */
+const contactChangeSchema = z.object({
+  id: z.string(),
+  editedAt: z.string(),
+  fields: z.array(z.enum(PROVIDER_CONTACT_FIELDS)),
+  /** Null once the editor's account is gone. */
+  editor: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
+  /** Undo (the edit's revert) would apply: every field of the edit still holds the value it set. */
+  revertible: z.boolean(),
+});
+export type ContactChange = z.infer<typeof contactChangeSchema>;
+
+/** GET /api/providers/{id}: the provider plus its latest edit and its recent contact changes. */
+export const providerDetailSchema = providerSchema.extend({
+  lastEdit: lastEditSchema,
+  contactChanges: z.array(contactChangeSchema),
+});
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;

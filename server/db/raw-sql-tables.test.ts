@@ -54,7 +54,7 @@ function serverFiles(dir: string): string[] {
 export function namedRelations(text: string): { tables: string[]; ctes: string[] } {
   const tables = [
     ...text.matchAll(
-      /\b(?:from|join|into|(?<!\bfor\s+)update)\s+(?:only\s+)?([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?)\b(?!\s*\()/gi,
+      /\b(?:from|join|into|(?<!\b(?:for|do)\s+)update)\s+(?:only\s+)?([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?)\b(?!\s*\()/gi,
     ),
   ]
     .map((m) => m[1]!)
@@ -83,6 +83,9 @@ describe("raw SQL names only tables that exist", () => {
     expect(namedRelations("select * from unnest($param) join lateral (select 1) x on true").tables).toEqual([]);
     expect(namedRelations("with book as materialized (select 1) select id from book").ctes).toEqual(["book"]);
     expect(namedRelations("with book as $param select 1 from users for update skip locked").tables).toEqual(["users"]);
+    expect(namedRelations("insert into rate_limits select 1 on conflict (key) do update set key = 2").tables).toEqual([
+      "rate_limits",
+    ]);
   });
 
   it("every table a raw SQL of the server names is in schema.ts", () => {

@@ -671,8 +671,15 @@ export const notifications = pgTable(
     suggestionId: uuid("suggestion_id").references(() => providerSuggestions.id, { onDelete: "cascade" }),
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
     providerId: uuid("provider_id").references(() => providers.id, { onDelete: "cascade" }),
+    /** A provider's contact change: the edit (its fields are what the item names). */
+    providerEditId: uuid("provider_edit_id").references(() => providerEdits.id, { onDelete: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     emailPending: boolean("email_pending").notNull().default(false),
+    /**
+     * Past the recipient's daily request e-mails (request_email_days): the e-mail waits for that
+     * recipient's digest instead of going alone (`email_next_at` is then 'infinity').
+     */
+    emailDigest: boolean("email_digest").notNull().default(false),
     emailAttempts: integer("email_attempts").notNull().default(0),
     emailNextAt: timestamp("email_next_at", { withTimezone: true }).notNull().defaultNow(),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
@@ -693,6 +700,34 @@ export const notifications = pgTable(
     index("notifications_suggestion_idx").on(t.suggestionId),
     index("notifications_project_idx").on(t.projectId),
     index("notifications_provider_idx").on(t.providerId),
+    index("notifications_provider_edit_idx").on(t.providerEditId),
+    // A recipient's e-mails held for the daily digest.
+    index("notifications_digest_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.emailPending} and ${t.emailDigest}`),
+  ],
+);
+
+/**
+ * Each recipient's day of request e-mails (server/features/notifications/request-digest.ts): a
+ * fixed window from their first request e-mail, how many request e-mails it had (the first few go
+ * alone), and how many wait for the digest sent when the window ends. The digest is claimed on this row (one per recipient) with
+ * FOR UPDATE SKIP LOCKED and leased through `digest_due_at`, as the notification e-mails are.
+ */
+export const requestEmailDays = pgTable(
+  "request_email_days",
+  {
+    userId: userRef("user_id").primaryKey(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    emails: integer("emails").notNull().default(0),
+    held: integer("held").notNull().default(0),
+    digestDueAt: timestamp("digest_due_at", { withTimezone: true }),
+    digestAttempts: integer("digest_attempts").notNull().default(0),
+  },
+  (t) => [
+    index("request_email_days_digest_due_idx")
+      .on(t.digestDueAt)
+      .where(sql`${t.digestDueAt} is not null`),
   ],
 );
 

@@ -34,6 +34,7 @@ import {
 } from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
 import { EditedBy } from "@/features/providers/edited-by";
+import { ContactChanges } from "@/features/providers/contact-changes";
 import { isFriendRecommended } from "@/features/providers/merge";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
@@ -176,6 +177,7 @@ export default function ProviderDetailPage() {
                   <li className="text-muted-foreground">No contact details yet. Tap Edit to add them.</li>
                 ) : null}
               </ul>
+              <ContactChanges providerId={p.id} changes={p.contactChanges} />
               {p.lastEdit ? <EditedBy lastEdit={p.lastEdit} onOpen={() => setHistoryOpen(true)} /> : null}
               <div className="flex flex-wrap items-center gap-2">
                 {p.isVouched ? (

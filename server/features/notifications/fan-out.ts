@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { peopleWithInTheirBook } from "./recipients.js";
+import { requestEmailDay } from "./request-digest.js";
 
 /** What the fan-out needs from the server: whether e-mail is sent. */
 export interface NotifyOptions {
@@ -28,26 +29,45 @@ interface Event {
   suggestionId?: string | null;
   projectId?: string | null;
   providerId?: string | null;
+  providerEditId?: string | null;
   /** A condition on `u` (the recipient, a row of users). */
   recipients: SQL;
 }
 
-async function fanOut(tx: Db, e: Event, options: NotifyOptions): Promise<void> {
-  const wantsEmail = options.email
-    ? sql`u.email is not null and coalesce((select p.email from ${notificationPreferences} p where p.user_id = u.id and p.type = ${e.type}::notification_type), true)`
+const wantsEmailOf = (type: NotificationType, options: NotifyOptions) =>
+  options.email
+    ? sql`u.email is not null and coalesce((select p.email from ${notificationPreferences} p where p.user_id = u.id and p.type = ${type}::notification_type), true)`
     : sql`false`;
+
+async function fanOut(tx: Db, e: Event, options: NotifyOptions): Promise<void> {
   await tx.execute(sql`
-    insert into ${notifications} (user_id, type, actor_user_id, request_id, suggestion_id, project_id, provider_id, email_pending)
+    insert into ${notifications} (user_id, type, actor_user_id, request_id, suggestion_id, project_id, provider_id, provider_edit_id, email_pending)
     select u.id, ${e.type}::notification_type, ${e.actorId}::uuid, ${e.requestId ?? null}::uuid, ${e.suggestionId ?? null}::uuid,
-      ${e.projectId ?? null}::uuid, ${e.providerId ?? null}::uuid, ${wantsEmail}
+      ${e.projectId ?? null}::uuid, ${e.providerId ?? null}::uuid, ${e.providerEditId ?? null}::uuid, ${wantsEmailOf(e.type, options)}
     from ${users} u
     where u.is_profile_complete and u.id <> ${e.actorId}::uuid and ${e.recipients}`);
 }
 
-/** A new provider request: everyone who has the requester in their address book. */
+/**
+ * A new provider request: everyone who has the requester in their address book. Each recipient's
+ * request e-mail counts toward their day (request-digest.ts): past the day's few it is held for
+ * that recipient's digest. Still one statement: the recipients, their day counters (one upsert
+ * each, in id order so two requests never wait on each other crosswise) and the inbox rows.
+ */
 export async function notifyNewRequest(tx: Db, actorId: string, requestId: string, options: NotifyOptions) {
   const book = peopleWithInTheirBook(actorId);
-  await fanOut(tx, { type: "request", actorId, requestId, recipients: sql`u.id in (${book})` }, options);
+  const day = requestEmailDay(sql`select id from r where wants order by id`);
+  await tx.execute(sql`
+    with r as (
+      select u.id, ${wantsEmailOf("request", options)} as wants
+      from ${users} u
+      where u.is_profile_complete and u.id <> ${actorId}::uuid and u.id in (${book})
+    ),
+    day as (${day})
+    insert into ${notifications} (user_id, type, actor_user_id, request_id, email_pending, email_digest, email_next_at)
+    select r.id, 'request'::notification_type, ${actorId}::uuid, ${requestId}::uuid, r.wants, coalesce(day.held, false),
+      case when day.held then 'infinity'::timestamptz else now() end
+    from r left join day on day.user_id = r.id`);
 }
 
 /** A suggestion on a request: its requester. */
@@ -107,6 +127,30 @@ export async function notifyVouch(tx: Db, actorId: string, providerId: string, o
       actorId,
       providerId,
       recipients: sql`u.id in (${book}) and exists (select 1 from ${userProviders} up where up.user_id = u.id and up.provider_id = ${providerId}::uuid)`,
+    },
+    options,
+  );
+}
+
+/**
+ * A provider's phone, e-mail or website changed (or a change of them was undone): everyone with
+ * the provider on their list, except the editor.
+ */
+export async function notifyProviderChange(
+  tx: Db,
+  actorId: string,
+  providerId: string,
+  providerEditId: string,
+  options: NotifyOptions,
+) {
+  await fanOut(
+    tx,
+    {
+      type: "provider_change",
+      actorId,
+      providerId,
+      providerEditId,
+      recipients: sql`u.id in (select up.user_id from ${userProviders} up where up.provider_id = ${providerId}::uuid)`,
     },
     options,
   );

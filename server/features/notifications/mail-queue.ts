@@ -4,7 +4,9 @@
 // (`email_next_at` pushed LEASE ahead), so two processes never take the same row; a row whose
 // sender died is taken again when its lease runs out. The worst case is a process dying between
 // the SMTP server's acceptance and the "sent" mark: that one e-mail goes twice (at least once,
-// never lost). The queue runs after each write request and once a minute.
+// never lost). The queue runs after each write request and once a minute. Request e-mails past a
+// recipient's day go in that recipient's digest instead (request-digest.ts), sent by the same runs.
+// Names and titles other people typed never become links in an e-mail (mail/unlinkable.ts).
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { notificationPath, notificationText } from "../../../common/notification-text.js";
@@ -14,6 +16,9 @@ import { notificationPreferences, notifications, users } from "../../db/schema.j
 import { linkOn } from "../../public-url.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { renderMail } from "../../mail/templates.js";
+import { unlinkable } from "../../mail/unlinkable.js";
+import type { NotificationItem, NotificationType } from "../../../common/schemas/notifications.js";
+import { claimDueDigests, digestMail, finishDigests, readDigests } from "./request-digest.js";
 import { subjectColumns, toItem, withSubjects } from "./queries.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
 import { alias } from "drizzle-orm/pg-core";
@@ -60,6 +65,7 @@ export class NotificationMailQueue {
         this.again = false;
         try {
           while ((await this.sendBatch()) === BATCH);
+          while ((await this.sendDigestBatch()) === BATCH);
         } catch (err) {
           this.o.log.error({ err }, "notification e-mail queue failed");
         }
@@ -86,7 +92,7 @@ export class NotificationMailQueue {
       db,
       sql`update ${notifications} set email_next_at = now() + interval '${sql.raw(LEASE)}', email_attempts = email_attempts + 1
         where id in (
-          select id from ${notifications} where email_pending and email_next_at <= now()
+          select id from ${notifications} where email_pending and email_next_at <= now() and not email_digest
           order by email_next_at limit ${BATCH} for update skip locked)
         returning id`,
     );
@@ -143,24 +149,100 @@ export class NotificationMailQueue {
     return claimed.length;
   }
 
+  /** Claims, sends and closes one batch of due digests; returns how many recipients it claimed. */
+  private async sendDigestBatch(): Promise<number> {
+    const { db } = this.o;
+    const claimed = await claimDueDigests(db, BATCH, LEASE);
+    if (claimed.length === 0) return 0;
+    const read = await readDigests(
+      db,
+      claimed.map((c) => c.userId),
+    );
+    const digests = new Map(read.map((d) => [d.userId, d]));
+    const sent: string[] = [];
+    const stopped: string[] = [];
+    const finished = new Map<string, number>();
+    for (const claim of claimed) {
+      const digest = digests.get(claim.userId);
+      const ids = digest?.ids ?? [];
+      const close = () => finished.set(claim.userId, Math.max(claim.held, ids.length));
+      if (!digest || ids.length === 0 || !digest.wanted || !digest.to) {
+        stopped.push(...ids);
+        close();
+        continue;
+      }
+      try {
+        const mail = digestMail(digest, {
+          requestsUrl: linkOn(this.o.linkBase, "/requests"),
+          footer: this.footer("request", claim.userId),
+        });
+        await this.o.mailer.send({ to: digest.to, ...mail, headers: this.unsubscribeHeaders("request", claim.userId) });
+        sent.push(...ids);
+        close();
+      } catch (err) {
+        // Left due: the lease is the wait before the next try, up to MAX_ATTEMPTS.
+        this.o.log.warn({ err, userId: claim.userId, attempt: claim.attempts }, "request digest not sent");
+        if (claim.attempts >= MAX_ATTEMPTS) {
+          stopped.push(...ids);
+          close();
+        }
+      }
+    }
+    if (sent.length) {
+      await db
+        .update(notifications)
+        .set({ emailPending: false, emailedAt: sql`now()` })
+        .where(inArray(notifications.id, sent));
+    }
+    if (stopped.length) await db.update(notifications).set({ emailPending: false }).where(inArray(notifications.id, stopped));
+    await finishDigests(db, finished);
+    return claimed.length;
+  }
+
+  private unsubscribe(scope: NotificationType | "all", userId: string) {
+    return linkOn(this.o.linkBase, `/unsubscribe?token=${signUnsubscribeToken(this.o.secret, userId, scope)}`);
+  }
+
+  /** Why they got it and how to stop it. */
+  private footer(type: NotificationType, userId: string): string[] {
+    return [
+      `You get this because "${NOTIFICATION_TYPE_LABELS[type]}" is on in your notification settings (${linkOn(this.o.linkBase, "/notifications")}).`,
+      `Stop these e-mails: ${this.unsubscribe(type, userId)}`,
+      `Stop every Vowch e-mail: ${this.unsubscribe("all", userId)}`,
+    ];
+  }
+
+  /** RFC 8058: mail apps offer their own "Unsubscribe" button, which POSTs to this address. */
+  private unsubscribeHeaders(type: NotificationType, userId: string) {
+    const oneClick = linkOn(
+      this.o.linkBase,
+      `/api/notifications/unsubscribe?token=${signUnsubscribeToken(this.o.secret, userId, type)}`,
+    );
+    return { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  }
+
   private render(row: Parameters<typeof toItem>[0], userId: string) {
     const item = toItem(row);
-    const link = (path: string) => linkOn(this.o.linkBase, path);
-    const unsubscribe = (scope: typeof item.type | "all") =>
-      link(`/unsubscribe?token=${signUnsubscribeToken(this.o.secret, userId, scope)}`);
-    const text = notificationText(item);
+    const text = notificationText(unlinkableItem(item));
     const mail = renderMail({
       subject: text.length > 90 ? `${text.slice(0, 87)}…` : text,
       lines: [text],
-      action: { label: "Open in Vowch", url: link(notificationPath(item)) },
-      footer: [
-        `You get this because "${NOTIFICATION_TYPE_LABELS[item.type]}" is on in your notification settings (${link("/notifications")}).`,
-        `Stop these e-mails: ${unsubscribe(item.type)}`,
-        `Stop every Vowch e-mail: ${unsubscribe("all")}`,
-      ],
+      action: { label: "Open in Vowch", url: linkOn(this.o.linkBase, notificationPath(item)) },
+      footer: this.footer(item.type, userId),
     });
-    const oneClick = link(`/api/notifications/unsubscribe?token=${signUnsubscribeToken(this.o.secret, userId, item.type)}`);
-    // RFC 8058: mail apps offer their own "Unsubscribe" button, which POSTs to this address.
-    return { ...mail, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+    return { ...mail, headers: this.unsubscribeHeaders(item.type, userId) };
   }
+}
+
+/** The item with every name and title other people typed made unlinkable, for an e-mail. */
+function unlinkableItem(item: NotificationItem): NotificationItem {
+  const u = (v: string | null) => (v === null ? null : unlinkable(v));
+  return {
+    ...item,
+    actor: item.actor && { ...item.actor, firstName: u(item.actor.firstName), lastName: u(item.actor.lastName) },
+    request: item.request && { ...item.request, title: unlinkable(item.request.title) },
+    suggestion: item.suggestion && { ...item.suggestion, providerName: unlinkable(item.suggestion.providerName) },
+    project: item.project && { ...item.project, title: unlinkable(item.project.title) },
+    provider: item.provider && { ...item.provider, name: unlinkable(item.provider.name) },
+  };
 }

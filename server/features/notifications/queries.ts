@@ -15,10 +15,12 @@ import {
   notifications,
   projects,
   providerRequests,
+  providerEdits,
   providerSuggestions,
   providers,
   users,
 } from "../../db/schema.js";
+import { PROVIDER_CONTACT_FIELDS } from "../../../common/schemas/provider-edits.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 
 const inboxOrder = ordering("notifications", key.timestamp(notifications.createdAt), key.uuid(notifications.id));
@@ -40,6 +42,8 @@ export const subjectColumns = {
   projectTitle: projects.title,
   providerId: providers.id,
   providerName: providers.name,
+  editChanges: providerEdits.changes,
+  editRevertsId: providerEdits.revertsEditId,
 };
 
 /** Joins on what each notification is about (each absent when gone or not part of the event). */
@@ -49,7 +53,8 @@ export function withSubjects<T extends PgSelect>(query: T) {
     .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
     .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
     .leftJoin(projects, eq(projects.id, notifications.projectId))
-    .leftJoin(providers, eq(providers.id, notifications.providerId));
+    .leftJoin(providers, eq(providers.id, notifications.providerId))
+    .leftJoin(providerEdits, eq(providerEdits.id, notifications.providerEditId));
 }
 
 type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[K]["_"]["data"] | null };
@@ -64,6 +69,9 @@ export function toItem(r: SubjectRow): NotificationItem {
       r.suggestionId && r.suggestionProviderName ? { id: r.suggestionId, providerName: r.suggestionProviderName } : null,
     project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
     provider: r.providerId && r.providerName ? { id: r.providerId, name: r.providerName } : null,
+    providerChange: r.editChanges
+      ? { fields: PROVIDER_CONTACT_FIELDS.filter((f) => r.editChanges![f] !== undefined), undo: r.editRevertsId !== null }
+      : null,
     read: r.readAt !== null,
     createdAt: r.createdAt!.toISOString(),
   };

@@ -1,8 +1,11 @@
 // Reads of a provider's edit history: one page of it (keyset, newest first) and the latest edit
 // on the provider's detail. Each is one SQL statement on provider_edits_provider_created_idx.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  CONTACT_CHANGE_DAYS,
+  PROVIDER_CONTACT_FIELDS,
   PROVIDER_EDIT_FIELDS,
+  type ContactChange,
   type LastEdit,
   type ProviderDetail,
   type ProviderEdit,
@@ -141,22 +144,74 @@ export async function getProviderEdit(db: Db, providerId: string, editId: string
   return page.items[0];
 }
 
+/** The edits a provider's contact-change lines are looked for in: its newest within the window. */
+const CONTACT_CHANGE_SCAN = 100;
+
 /**
- * GET /api/providers/{id}: the provider row of providers/queries.ts with its latest edit joined on,
- * still one statement (the latest edit is one probe of provider_edits_provider_created_idx).
+ * The provider's recent contact changes (contactChangeSchema), as a json array for the detail
+ * statement: per contact field its latest edit in the window (among the provider's newest
+ * CONTACT_CHANGE_SCAN there, on provider_edits_provider_created_idx), reverts dropped, grouped by
+ * edit; `revertible` compares each field the edit set with the provider's value now.
+ */
+const contactChangesJson = (providerId: SQL) => sql`(
+  select coalesce(json_agg(json_build_object(
+      'id', g.id, 'at', g.created_at, 'fields', g.fields, 'revertible', g.revertible,
+      'editor', case when cu.id is null then null else json_build_object('id', cu.id, 'firstName', cu.first_name) end
+    ) order by g.created_at desc, g.id desc), '[]'::json)
+  from (
+    select x.id, x.created_at, x.editor_user_id, json_agg(x.field order by x.field) as fields,
+      not exists (
+        select 1 from jsonb_each(x.changes) c
+        where c.value -> 'to' is distinct from (
+          select jsonb_build_object('name', p.name, 'category', p.category, 'email', p.email, 'phone', p.phone,
+            'website', p.website, 'address', p.address, 'description', p.description)
+          from ${providers} p where p.id = ${providerId}) -> c.key
+      ) as revertible
+    from (
+      select distinct on (f.field) f.field, e.id, e.created_at, e.changes, e.reverts_edit_id, e.editor_user_id
+      from (
+        select e0.id, e0.created_at, e0.changes, e0.reverts_edit_id, e0.editor_user_id from ${providerEdits} e0
+        where e0.provider_id = ${providerId} and e0.created_at > now() - make_interval(days => ${CONTACT_CHANGE_DAYS})
+        order by e0.created_at desc, e0.id desc limit ${CONTACT_CHANGE_SCAN}
+      ) e
+      cross join lateral jsonb_object_keys(e.changes) f(field)
+      where f.field in (${sql.join(
+        PROVIDER_CONTACT_FIELDS.map((f) => sql`${f}`),
+        sql`, `,
+      )})
+      order by f.field, e.created_at desc, e.id desc
+    ) x
+    where x.reverts_edit_id is null
+    group by x.id, x.created_at, x.editor_user_id, x.changes
+  ) g
+  left join ${users} cu on cu.id = g.editor_user_id
+)`;
+
+type RawContactChange = Omit<ContactChange, "editedAt"> & { at: string };
+
+/**
+ * GET /api/providers/{id}: the provider row of providers/queries.ts with its latest edit and its
+ * recent contact changes joined on, still one statement (each is a probe of
+ * provider_edits_provider_created_idx).
  */
 export async function getProviderDetail(db: Db, viewerId: string, id: string): Promise<ProviderDetail | undefined> {
-  const [row] = await queryRows<Row & { lastEdit: { id: string; at: string; editor: RawEditor | null } | null }>(
+  const [row] = await queryRows<
+    Row & { lastEdit: { id: string; at: string; editor: RawEditor | null } | null; contactChanges: RawContactChange[] }
+  >(
     db,
     sql`select d.*, (
         select json_build_object('id', e.id, 'at', e.created_at, 'editor', ${editorJson("u")})
         from ${providerEdits} e left join ${users} u on u.id = e.editor_user_id
         where e.provider_id = d.id order by e.created_at desc, e.id desc limit 1
-      ) as "lastEdit"
+      ) as "lastEdit", ${contactChangesJson(sql`d.id`)} as "contactChanges"
       from (${pageQuery(viewerId, [id], "detail")}) d`,
   );
   if (!row) return undefined;
-  const { lastEdit, ...provider } = row;
+  const { lastEdit, contactChanges, ...provider } = row;
   const last: LastEdit = lastEdit ? { id: lastEdit.id, editedAt: iso(lastEdit.at), editor: editor(lastEdit.editor) } : null;
-  return { ...toProvider(provider), lastEdit: last };
+  return {
+    ...toProvider(provider),
+    lastEdit: last,
+    contactChanges: contactChanges.map(({ at, ...c }) => ({ ...c, editedAt: iso(at) })),
+  };
 }

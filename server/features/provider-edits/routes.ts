@@ -9,6 +9,7 @@ import { currentUser } from "../../http/auth.js";
 import { providerIdParams, providerNotFound } from "../providers/exists.js";
 import { decodeCursor, encodeCursor, getProviderEdit, listProviderEdits } from "./queries.js";
 import { revertProviderEdit } from "./service.js";
+import { notifyOptionsOf } from "../notifications/fan-out.js";
 
 const editParams = providerIdParams.extend({ editId: z.uuid("Change not found") });
 
@@ -43,7 +44,14 @@ export const providerEditsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: editParams, response: { 201: providerEditSchema } } },
     async (request, reply) => {
       const { id, editId } = request.params;
-      const revertId = await revertProviderEdit(app.db, currentUser(request).id, id, editId, app.config.defaultPhoneRegion);
+      const revertId = await revertProviderEdit(
+        app.db,
+        currentUser(request).id,
+        id,
+        editId,
+        app.config.defaultPhoneRegion,
+        notifyOptionsOf(app),
+      );
       const recorded = await getProviderEdit(app.db, id, revertId);
       if (!recorded) throw providerNotFound();
       return reply.code(201).send(recorded);

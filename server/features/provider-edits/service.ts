@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import {
+  PROVIDER_CONTACT_FIELDS,
   PROVIDER_EDIT_FIELDS,
   PROVIDER_EDIT_FIELD_LABELS,
   type ProviderEditField,
@@ -12,6 +13,7 @@ import type { Db } from "../../db/client.js";
 import { providerEdits, providers } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { providerNotFound } from "../providers/exists.js";
+import { notifyProviderChange, type NotifyOptions } from "../notifications/fan-out.js";
 
 export type EditValues = Record<ProviderEditField, string | null>;
 export type LockedProvider = EditValues & { id: string };
@@ -54,6 +56,8 @@ const wellFormed = (value: string) =>
 /**
  * Writes `next` over the locked provider and records one history row with the fields whose value
  * actually changes (none: nothing is written, not even updatedAt). Returns the recorded changes.
+ * A change of the phone, e-mail or website notifies, in the same transaction, everyone with the
+ * provider on their list but the editor (a revert of one too: they hear it was undone).
  */
 export async function writeProviderEdit(
   tx: Db,
@@ -61,6 +65,7 @@ export async function writeProviderEdit(
   next: Partial<EditValues>,
   editorId: string,
   region: PhoneRegion,
+  notify: NotifyOptions,
   revertsEditId: string | null = null,
 ): Promise<{ id: string; changes: Changes } | null> {
   const changes: Changes = {};
@@ -84,6 +89,7 @@ export async function writeProviderEdit(
     // is the order the changes were applied in, not the order their transactions began.
     .values({ providerId: current.id, editorUserId: editorId, changes, revertsEditId, createdAt: sql`clock_timestamp()` })
     .returning({ id: providerEdits.id });
+  if (PROVIDER_CONTACT_FIELDS.some((f) => changes[f])) await notifyProviderChange(tx, editorId, current.id, row!.id, notify);
   return { id: row!.id, changes };
 }
 
@@ -101,6 +107,7 @@ export async function revertProviderEdit(
   providerId: string,
   editId: string,
   region: PhoneRegion,
+  notify: NotifyOptions,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const current = await lockEditableProvider(tx, providerId);
@@ -122,7 +129,7 @@ export async function revertProviderEdit(
       );
     }
     const next = Object.fromEntries(fields.map((f) => [f, edit.changes[f]!.from])) as Partial<EditValues>;
-    const written = await writeProviderEdit(tx, current, next, editorId, region, editId);
+    const written = await writeProviderEdit(tx, current, next, editorId, region, notify, editId);
     return written!.id;
   });
 }

@@ -104,7 +104,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createProviderSchema, response: { 200: providerSchema, 201: providerSchema } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const { id, created } = await createProvider(app.db, viewerId, request.body, app.config.defaultPhoneRegion);
+      const { id, created } = await createProvider(
+        app.db,
+        viewerId,
+        request.body,
+        app.config.defaultPhoneRegion,
+        notifyOptionsOf(app),
+      );
       return reply.code(created ? 201 : 200).send(await loadProvider(app.db, viewerId, id));
     },
   );
@@ -163,7 +169,14 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: providerIdParams, body: updateProviderSchema, response: { 200: providerSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
-      await updateProvider(app.db, viewerId, request.params.id, request.body, app.config.defaultPhoneRegion);
+      await updateProvider(
+        app.db,
+        viewerId,
+        request.params.id,
+        request.body,
+        app.config.defaultPhoneRegion,
+        notifyOptionsOf(app),
+      );
       return loadProvider(app.db, viewerId, request.params.id);
     },
   );

@@ -29,14 +29,21 @@ function directoryValues(input: DirectoryInput) {
 }
 
 /** "Merge Info": fill the existing provider's blank fields from the form (never overwrite), as an edit. */
-async function mergeBlanks(tx: Db, viewerId: string, providerId: string, input: DirectoryInput, region: PhoneRegion) {
+async function mergeBlanks(
+  tx: Db,
+  viewerId: string,
+  providerId: string,
+  input: DirectoryInput,
+  region: PhoneRegion,
+  notify: NotifyOptions,
+) {
   const current = await lockEditableProvider(tx, providerId);
   const given = directoryValues(input);
   const fill: Partial<EditValues> = {};
   for (const key of ["email", "phone", "website", "description", "address"] as const) {
     if (given[key] !== null && !current[key]) fill[key] = given[key];
   }
-  await writeProviderEdit(tx, current, fill, viewerId, region);
+  await writeProviderEdit(tx, current, fill, viewerId, region, notify);
 }
 
 async function insertProvider(
@@ -80,10 +87,11 @@ export async function createProvider(
   viewerId: string,
   input: CreateProvider,
   region: PhoneRegion,
+  notify: NotifyOptions,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     if (input.mergeIntoProviderId) {
-      await mergeBlanks(tx, viewerId, input.mergeIntoProviderId, input, region);
+      await mergeBlanks(tx, viewerId, input.mergeIntoProviderId, input, region, notify);
       await addToList(tx, viewerId, input.mergeIntoProviderId, { sourceType: "user_added" });
       return { id: input.mergeIntoProviderId, created: false };
     }
@@ -94,7 +102,14 @@ export async function createProvider(
 }
 
 /** PATCH /api/providers/{id}: any signed-in user may edit (the spec's roles and permissions); each edit is kept in the history. */
-export async function updateProvider(db: Db, viewerId: string, id: string, input: UpdateProvider, region: PhoneRegion) {
+export async function updateProvider(
+  db: Db,
+  viewerId: string,
+  id: string,
+  input: UpdateProvider,
+  region: PhoneRegion,
+  notify: NotifyOptions,
+) {
   await db.transaction(async (tx) => {
     const current = await lockEditableProvider(tx, id);
     const next: Partial<EditValues> = {};
@@ -103,7 +118,7 @@ export async function updateProvider(db: Db, viewerId: string, id: string, input
     for (const key of ["email", "phone", "website", "description", "address"] as const) {
       if (input[key] !== undefined) next[key] = blankToNull(input[key]);
     }
-    await writeProviderEdit(tx, current, next, viewerId, region);
+    await writeProviderEdit(tx, current, next, viewerId, region, notify);
   });
 }
 
@@ -197,7 +212,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
   return db.transaction(async (tx) => {
     let providerId: string;
     if (input.existingProviderId) {
-      await mergeBlanks(tx, viewerId, input.existingProviderId, input, region);
+      await mergeBlanks(tx, viewerId, input.existingProviderId, input, region, notify);
       providerId = input.existingProviderId;
     } else {
       providerId = await insertProvider(tx, viewerId, input, region);

@@ -6,6 +6,7 @@ import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { enforceRateLimits } from "../auth/rate-limit.js";
 import { notifyNewRequest, type NotifyOptions } from "../notifications/fan-out.js";
 import { requestOut, suggestionsFor } from "./queries.js";
 
@@ -18,13 +19,28 @@ interface RequestValues {
   timeline?: string;
 }
 
-/** Creates a request and, in the same transaction, notifies the people who have the requester in their book. */
+/** Provider requests one account may send per day (each one notifies every contact). */
+export const REQUESTS_PER_DAY = 20;
+const DAY_SECONDS = 24 * 60 * 60;
+const REQUEST_LIMIT_MESSAGE = `You can ask for ${REQUESTS_PER_DAY} providers a day. Please try again later.`;
+
+/**
+ * Creates a request and, in the same transaction, notifies the people who have the requester in
+ * their book. Past REQUESTS_PER_DAY in the account's day: 429 with Retry-After (the seconds left in
+ * that day), counted in the shared fixed-window counters as sign-in attempts are.
+ */
 export async function createRequest(
   db: Db,
   viewerId: string,
   values: RequestValues,
   notify: NotifyOptions,
 ): Promise<MyProviderRequest> {
+  await enforceRateLimits(
+    db,
+    [{ key: `requests:user:${viewerId}`, limit: REQUESTS_PER_DAY }],
+    DAY_SECONDS,
+    REQUEST_LIMIT_MESSAGE,
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(providerRequests)

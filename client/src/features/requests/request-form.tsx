@@ -9,7 +9,15 @@ import { InputField, LabelledField, TextareaField } from "@/components/form/fiel
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { CategorySelect } from "@/components/form/category-select";
+import { ApiError, serverMessage } from "@/lib/api-client";
 import { useCreateRequest } from "./api/requests";
+
+/** The failure toast's words: the day's limit says when to come back; anything else, try again. */
+export function sendFailureText(err: unknown): string {
+  return err instanceof ApiError && err.code === "RATE_LIMITED"
+    ? serverMessage(err, "Please try again later.")
+    : "Please try again.";
+}
 
 export interface RequestFormProps {
   defaultValues?: Partial<ProviderRequestInput>;
@@ -26,9 +34,9 @@ const TEXT_FIELDS: { name: "location" | "budgetRange" | "timeline"; label: strin
 ];
 
 export function RequestForm({ defaultValues, onSent, onCancel, onBack }: RequestFormProps) {
-  const createRequest = useCreateRequest(() => ({
+  const createRequest = useCreateRequest((err) => ({
     title: "Failed to send request",
-    description: "Please try again.",
+    description: sendFailureText(err),
     variant: "destructive",
   }));
   const form = useForm<ProviderRequestInput>({
