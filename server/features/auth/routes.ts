@@ -17,6 +17,8 @@ import { passwordResetMail } from "../../mail/templates.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-reset.js";
 import { createOidcFlow } from "./oidc.js";
+import { hasIdentityProvider, identityBelongsTo, markSessionConfirmed } from "../passkeys/confirmation.js";
+import { mailPasskeysRemovedByReset } from "../passkeys/mail.js";
 import { enforceRateLimits, limitSignInAttempts } from "./rate-limit.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
 import { currentUser, requireUser } from "../../http/auth.js";
@@ -107,10 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/auth/password-reset/confirm", { schema: { body: passwordResetConfirmSchema } }, async (request, reply) => {
     refuseCommon(request.body.password);
-    await resetPassword(db, request.body.token, request.body.password, {
+    const { email, removedPasskeys } = await resetPassword(db, request.body.token, request.body.password, {
       sessionId: request.sessionId,
       userId: request.user?.id ?? null,
     });
+    if (email) mailPasskeysRemovedByReset(app, request, email, removedPasskeys);
     return reply.code(204).send();
   });
 
@@ -124,6 +127,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
   });
 
+  // Confirming the signed-in owner before a passkey is added (an account with no password nor
+  // passkey): a sign-in again at the identity provider, back on the profile.
+  app.get("/api/auth/reauth", async (request, reply) => {
+    if (!oidc) throw notFound();
+    if (!request.user) throw unauthorized();
+    if (!(await hasIdentityProvider(db, request.user.id))) throw notFound("This account has no identity provider");
+    return oidc.start(request, reply, request.user.id);
+  });
+
   app.get("/api/callback", async (request, reply) => {
     if (!oidc) throw notFound();
     let profile;
@@ -132,6 +144,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       request.log.warn({ err }, "OpenID Connect callback failed");
       return reply.redirect("/?signin=failed");
+    }
+    if (profile.confirmUserId) {
+      // Only the same person, still in the same session, at the provider confirms: another
+      // identity neither confirms nor signs anyone in.
+      const same =
+        request.user?.id === profile.confirmUserId &&
+        request.sessionId !== null &&
+        (await identityBelongsTo(db, profile.issuer, profile.subject, profile.confirmUserId));
+      if (!same) return reply.redirect("/profile?confirmed=failed");
+      await markSessionConfirmed(db, request.sessionId!);
+      return reply.redirect("/profile?confirmed=1");
     }
     const user = await upsertOidcUser(db, profile);
     await signIn(request, reply, user.id);
