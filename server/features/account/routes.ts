@@ -19,7 +19,7 @@ import { completeProfile, toAuthUser } from "../auth/service.js";
 import { clearSessionCookie } from "../auth/sessions.js";
 import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
-import { hasIdentityProvider, sessionRecentlyConfirmed } from "../passkeys/confirmation.js";
+import { confirmationState } from "../passkeys/confirmation.js";
 import { relyingParty } from "../passkeys/relying-party.js";
 import { authenticationOptions, listPasskeys, verifyPasskey } from "../passkeys/service.js";
 import { deleteAccount } from "./delete.js";
@@ -42,13 +42,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/account", { schema: { response: { 200: accountSecuritySchema } } }, async (request) => {
     const userId = currentUser(request).id;
-    const [hash, passkeys, identityProvider, recentlyConfirmed] = await Promise.all([
-      hasPassword(userId),
+    const [state, passkeys] = await Promise.all([
+      confirmationState(db, userId, request.sessionId),
       listPasskeys(db, userId),
-      hasIdentityProvider(db, userId),
-      sessionRecentlyConfirmed(db, request.sessionId),
     ]);
-    return { hasPassword: !!hash, passkeys, hasIdentityProvider: identityProvider, recentlyConfirmed };
+    return { ...state, passkeys };
   });
 
   // A challenge for confirming with one of the account's own passkeys (deleting the account).

@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { PasskeyRegistrationProof } from "../../../common/schemas/account.js";
-import type { Db } from "../../db/client.js";
+import { queryRows, type Db } from "../../db/client.js";
 import { sessions, userCredentials, userIdentities } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { currentUser } from "../../http/auth.js";
@@ -37,6 +37,28 @@ export async function hasIdentityProvider(db: Db, userId: string): Promise<boole
     .where(eq(userIdentities.userId, userId))
     .limit(1);
   return !!row;
+}
+
+/**
+ * How this account can confirm who it is (one statement): a password, an identity provider, and
+ * whether this session signed in again there within the window.
+ */
+export async function confirmationState(db: Db, userId: string, sid: string | null) {
+  const [row] = await queryRows<{ has_password: boolean; has_identity_provider: boolean; recently_confirmed: boolean }>(
+    db,
+    sql`select
+      exists (select 1 from ${userCredentials} where ${userCredentials.userId} = ${userId}) as has_password,
+      exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${userId}) as has_identity_provider,
+      coalesce((
+        select (${sessions.sess}->>'confirmedAt')::timestamptz > now() - make_interval(secs => ${CONFIRMED_WINDOW_SECONDS})
+        from ${sessions} where ${sessions.sid} = ${sid ?? ""}
+      ), false) as recently_confirmed`,
+  );
+  return {
+    hasPassword: row?.has_password === true,
+    hasIdentityProvider: row?.has_identity_provider === true,
+    recentlyConfirmed: row?.recently_confirmed === true,
+  };
 }
 
 /** True when the identity provider's `issuer` + `subject` is linked to `userId`. */
