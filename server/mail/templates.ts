@@ -91,3 +91,17 @@ export function passkeysRemovedByResetMail(names: string[], profileUrl: string):
     footer: ["If you did not reset your password, ask for a new reset link at once."],
   });
 }
+
+/** Sent (at most once a day) when failed sign-ins on an account have started its backoff. */
+export function signInAttemptsMail(failures: number, minutes: number, resetUrl: string): RenderedMail {
+  return renderMail({
+    subject: "Someone is trying to sign in to your Vowch account",
+    lines: [
+      `Your Vowch account had ${failures} failed sign-ins in ${minutes} minutes.`,
+      "Vowch now makes each further try wait a little longer. Your account is not locked: you can still sign in.",
+      "If this was not you, your account is safe as long as your password is strong and used nowhere else. To be sure, choose a new one.",
+    ],
+    action: { label: "Choose a new password", url: resetUrl },
+    footer: ["You get this e-mail at most once a day."],
+  });
+}
