@@ -1,5 +1,6 @@
-// The account on a phone (issue 14, parts 3 and 5) at 390×844: add a passkey from the profile
-// with Chromium's virtual authenticator, sign out, sign back in with the passkey; edit the profile
+// The account on a phone at 390×844: add a passkey from the profile with Chromium's virtual
+// authenticator after confirming with the password (a wrong one is refused in the dialog), named by
+// the device; a second one on the same device is refused; sign out, sign back in with the passkey; edit the profile
 // and photo by tapping the profile card; export the data as a zip; delete the account. axe finds no
 // serious or critical violation on the profile, the sign-in page and the dialogs.
 import fs from "node:fs";
@@ -57,12 +58,33 @@ it("adds a passkey, signs in with it, edits the profile, exports and deletes the
   await toast(page, "Edit Profile settings will be available soon!").waitFor();
   await expectVisible(page.getByText("No passkeys yet."));
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  // A session alone adds no passkey: the owner confirms first.
+  const confirmIt = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expectVisible(confirmIt.getByText(/We e-mail you about every passkey added or removed/));
+  await confirmIt.getByLabel("Your password").fill("not my password");
+  await confirmIt.getByRole("button", { name: "Continue" }).click();
+  await expectVisible(confirmIt.getByText("That password is not right."));
+  await screenshot(page, "account-01a-confirm-passkey");
+  await poll(() => seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await confirmIt.getByLabel("Your password").fill(TEST_PASSWORD);
+  await confirmIt.getByRole("button", { name: "Continue" }).click();
   await toast(page, "Passkey added").waitFor();
+  await confirmIt.waitFor({ state: "detached" });
   const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
   await poll(() => passkeys.count()).toBe(1);
-  await expectVisible(passkeys.first().getByText(/^Passkey on /));
+  // Named by the device the browser reports.
+  await expectVisible(passkeys.first().getByText("Chrome on Linux", { exact: true }));
   await screenshot(page, "account-01-profile-passkey");
   await poll(() => seriousViolations(page)).toEqual([]);
+
+  // A second passkey on the same device: the browser refuses it (the account's passkeys are
+  // excluded), and the card says why.
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await confirmIt.getByLabel("Your password").fill(TEST_PASSWORD);
+  await confirmIt.getByRole("button", { name: "Continue" }).click();
+  await toast(page, "This device already has a passkey for Vowch").waitFor();
+  await screenshot(page, "account-01b-same-device");
+  await poll(() => passkeys.count()).toBe(1);
 
   // Sign out, then back in with the passkey alone.
   await page.getByRole("link", { name: "Sign Out" }).click();
