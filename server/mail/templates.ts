@@ -64,7 +64,12 @@ export function passwordResetMail(resetUrl: string, minutes: number): RenderedMa
 }
 
 /** Sent whenever a passkey is added to or removed from an account, so its owner sees every change. */
-export function passkeyChangedMail(change: "added" | "removed", name: string, profileUrl: string, resetUrl: string): RenderedMail {
+export function passkeyChangedMail(
+  change: "added" | "removed",
+  name: string,
+  profileUrl: string,
+  resetUrl: string,
+): RenderedMail {
   return renderMail({
     subject: change === "added" ? "A passkey was added to your Vowch account" : "A passkey was removed from your Vowch account",
     lines: [

@@ -16,7 +16,8 @@ let smtp: TestSmtp;
 let origin: string;
 const RP_ID = "localhost";
 const PUBLIC_URL = "http://localhost:5099";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -256,7 +257,11 @@ describe("adding a passkey needs the owner", () => {
     const options = await registrationOptions(user, await passkeyProof(user, laptop));
     expect(options.statusCode, options.body).toBe(200);
     const phone = new SoftAuthenticator(origin, RP_ID);
-    const added = await user.request({ method: "POST", url: "/api/auth/passkeys", payload: { response: phone.create(options.json()) } });
+    const added = await user.request({
+      method: "POST",
+      url: "/api/auth/passkeys",
+      payload: { response: phone.create(options.json()) },
+    });
     expect(added.statusCode, added.body).toBe(201);
 
     // Another account's passkey, on a confirm challenge of this account: refused.

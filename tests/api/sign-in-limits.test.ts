@@ -98,8 +98,16 @@ describe("successful sign-ins", () => {
         expect(res.statusCode, `sign-in ${i + 1}: ${res.body}`).toBe(200);
       }
       // A failure after them counts from one again.
-      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong one" }, remoteAddress: home });
-      const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, signInKeys.address(email, home)));
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "wrong one" },
+        remoteAddress: home,
+      });
+      const [row] = await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, signInKeys.address(email, home)));
       expect(row?.count).toBe(1);
     } finally {
       await t.close();
@@ -109,7 +117,12 @@ describe("successful sign-ins", () => {
 
 describe("failures on one account across addresses", () => {
   const waitRow = async (t: TestApp, email: string) =>
-    (await t.db.select().from(rateLimits).where(eq(rateLimits.key, signInKeys.wait(email))))[0];
+    (
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, signInKeys.wait(email)))
+    )[0];
   /** The wait has run out (the tests move the database's clock, never sleep). */
   const endWait = (t: TestApp, email: string) =>
     t.db
@@ -140,7 +153,10 @@ describe("failures on one account across addresses", () => {
       // The 21st attempt waits 2 s, even with the right password (the wait tells nothing).
       const waiting = await attempt(TEST_PASSWORD, n++);
       expect(waiting.statusCode).toBe(429);
-      expect(waiting.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/^Too many failed sign-ins on this account\. Wait [12] seconds? and try again\.$/) });
+      expect(waiting.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        message: expect.stringMatching(/^Too many failed sign-ins on this account\. Wait [12] seconds? and try again\.$/),
+      });
       const retryAfter = Number(waiting.headers["retry-after"]);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(2);
@@ -181,7 +197,8 @@ describe("failures on one account across addresses", () => {
     const t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: "https://vowch.example" });
     try {
       const email = uniqueEmail("nobody");
-      const attempt = () => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "a wrong guess" } });
+      const attempt = () =>
+        t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "a wrong guess" } });
       for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(429);
       await t.app.background.drain();

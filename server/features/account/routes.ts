@@ -42,10 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/account", { schema: { response: { 200: accountSecuritySchema } } }, async (request) => {
     const userId = currentUser(request).id;
-    const [state, passkeys] = await Promise.all([
-      confirmationState(db, userId, request.sessionId),
-      listPasskeys(db, userId),
-    ]);
+    const [state, passkeys] = await Promise.all([confirmationState(db, userId, request.sessionId), listPasskeys(db, userId)]);
     return { ...state, passkeys };
   });
 

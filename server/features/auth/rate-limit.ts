@@ -91,10 +91,7 @@ export async function limitSignInAttempts(db: Db, config: Pick<AppConfig, "rateL
       .limit(1);
     if (wait) {
       const s = wait.secondsLeft;
-      throw tooManyRequests(
-        `Too many failed sign-ins on this account. Wait ${s} second${s === 1 ? "" : "s"} and try again.`,
-        s,
-      );
+      throw tooManyRequests(`Too many failed sign-ins on this account. Wait ${s} second${s === 1 ? "" : "s"} and try again.`, s);
     }
   }
   const checks = [{ key: `signin:ip:${ip}`, limit: config.rateLimit.perIp }];

@@ -31,11 +31,7 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | u
 }
 
 export async function hasIdentityProvider(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userIdentities.id })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .limit(1);
+  const [row] = await db.select({ id: userIdentities.id }).from(userIdentities).where(eq(userIdentities.userId, userId)).limit(1);
   return !!row;
 }
 

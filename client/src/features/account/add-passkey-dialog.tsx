@@ -48,7 +48,8 @@ export function AddPasskeyDialog({
       await onConfirm(proof);
     } catch (err) {
       if (hasCode(err, "CONFIRMATION_FAILED")) {
-        if (proof && "password" in proof) form.setError("password", { message: serverMessage(err, "That password is not right.") });
+        if (proof && "password" in proof)
+          form.setError("password", { message: serverMessage(err, "That password is not right.") });
         else setError(serverMessage(err, "That passkey did not confirm it is you."));
       }
     }
@@ -69,8 +70,8 @@ export function AddPasskeyDialog({
         <DialogHeader>
           <DialogTitle>Confirm it&apos;s you</DialogTitle>
           <DialogDescription>
-            A passkey can sign in to your account, so confirm it&apos;s you before adding one. We e-mail you about every
-            passkey added or removed.
+            A passkey can sign in to your account, so confirm it&apos;s you before adding one. We e-mail you about every passkey
+            added or removed.
           </DialogDescription>
         </DialogHeader>
         {security.hasPassword ? (
@@ -81,7 +82,13 @@ export function AddPasskeyDialog({
               className="grid gap-4"
               noValidate
             >
-              <InputField control={form.control} name="password" label="Your password" type="password" autoComplete="current-password" />
+              <InputField
+                control={form.control}
+                name="password"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+              />
             </form>
           </Form>
         ) : null}
@@ -91,7 +98,10 @@ export function AddPasskeyDialog({
           </p>
         ) : null}
         {error ? (
-          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             {error}
           </p>
         ) : null}

@@ -52,7 +52,12 @@ export function PasskeysCard() {
     const rest = params.toString();
     window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
     if (confirmed === "1") toast({ title: "Confirmed", description: "You can add your passkey now." });
-    else toast({ title: "Not confirmed", description: "That sign-in was not this account's. No passkey was added.", variant: "destructive" });
+    else
+      toast({
+        title: "Not confirmed",
+        description: "That sign-in was not this account's. No passkey was added.",
+        variant: "destructive",
+      });
   }, []);
 
   const added = () => {

@@ -71,11 +71,7 @@ export function useAddPasskey(failureToast?: FailureToast) {
     meta: { failureToast },
     mutationFn: async (proof: AddPasskeyProof) => {
       const body = proof && "passkey" in proof ? { passkey: await confirmWithPasskey() } : (proof ?? undefined);
-      const options = await apiJson<Parameters<typeof createPasskey>[0]>(
-        "POST",
-        "/api/auth/passkeys/registration-options",
-        body,
-      );
+      const options = await apiJson<Parameters<typeof createPasskey>[0]>("POST", "/api/auth/passkeys/registration-options", body);
       const response = await createPasskey(options);
       return apiJson<Passkey>("POST", "/api/auth/passkeys", { response });
     },
