@@ -152,7 +152,7 @@ it(
     await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByRole("heading", { name: "Password changed" }).waitFor();
-    await expectVisible(page.getByText(/Your passkeys were removed/));
+    await expectVisible(page.getByText(/Any passkeys on your account were removed/));
     await screenshot(page, "forgot-password-03-changed");
 
     // The other device is signed out.

@@ -51,7 +51,8 @@ export default function ResetPasswordPage() {
           <CircleCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
           <p className="text-sm">Your new password is set, and every other device is signed out.</p>
           <p className="mt-2 text-sm">
-            Your passkeys were removed. Once signed in, add a passkey again from your profile on each device you use.
+            Any passkeys on your account were removed. Once signed in, add a passkey again from your profile on each device you
+            use.
           </p>
         </div>
         <Button asChild size="lg" className="mt-6 w-full">
