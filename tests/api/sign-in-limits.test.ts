@@ -178,6 +178,12 @@ describe("failures on one account across addresses", () => {
           waits.push((await waitRow(t, email))!.count);
         }
         expect(waits).toEqual([4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 30, 30]);
+
+        // Attempts sent together after a wait get one password check between them, not one each.
+        await endWait(t, email);
+        const together = await Promise.all([0, 1, 2, 3, 4].map((i) => attempt(`wrong together ${i}`, n + i)));
+        n += 5;
+        expect(together.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429, 429]);
         const longest = await attempt(TEST_PASSWORD, n++);
         expect(longest.statusCode).toBe(429);
         expect(Number(longest.headers["retry-after"])).toBeLessThanOrEqual(30);

@@ -78,22 +78,41 @@ export function backoffSeconds(failures: number): number {
 }
 
 /**
+ * The account's wait: refused (429, Retry-After the seconds left) while it runs. An attempt after
+ * it takes the turn by arming the same wait again at once, so attempts sent together after a wait
+ * get one password check between them, not one each. A wait older than the failures' window is
+ * over for good.
+ */
+async function passBackoff(db: Db, email: string) {
+  const [turn] = await db
+    .update(rateLimits)
+    .set({ resetAt: sql`now() + make_interval(secs => ${rateLimits.count})` })
+    .where(
+      and(
+        eq(rateLimits.key, waitKey(email)),
+        sql`${rateLimits.resetAt} <= now()`,
+        sql`${rateLimits.resetAt} > now() - make_interval(secs => ${SIGN_IN_BACKOFF.windowSeconds})`,
+      ),
+    )
+    .returning({ key: rateLimits.key });
+  if (turn) return;
+  const [wait] = await db
+    .select({ secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int` })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, waitKey(email)), gt(rateLimits.resetAt, sql`now()`)))
+    .limit(1);
+  if (!wait) return;
+  const s = wait.secondsLeft;
+  throw tooManyRequests(`Too many failed sign-ins on this account. Wait ${s} second${s === 1 ? "" : "s"} and try again.`, s);
+}
+
+/**
  * Before a sign-in attempt: refuses with 429 (Retry-After: the wait left) while the account's
  * backoff runs, then counts the attempt from `ip` (any way of signing in: password, passkey) and,
  * with an e-mail, one for that account from that address; refuses with 429 past either limit.
  */
 export async function limitSignInAttempts(db: Db, config: Pick<AppConfig, "rateLimit">, ip: string, email?: string) {
-  if (email) {
-    const [wait] = await db
-      .select({ secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int` })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, waitKey(email)), gt(rateLimits.resetAt, sql`now()`)))
-      .limit(1);
-    if (wait) {
-      const s = wait.secondsLeft;
-      throw tooManyRequests(`Too many failed sign-ins on this account. Wait ${s} second${s === 1 ? "" : "s"} and try again.`, s);
-    }
-  }
+  if (email) await passBackoff(db, email);
   const checks = [{ key: `signin:ip:${ip}`, limit: config.rateLimit.perIp }];
   // By account AND source: a stranger who knows an e-mail exhausts only their own budget,
   // never its owner's (who signs in from another address).
