@@ -23,6 +23,11 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   /** Deleting the account: the password or passkey given does not confirm it is the owner. */
   CONFIRMATION_FAILED: 403,
+  /**
+   * Adding a passkey without proof that the owner is there: the password, a passkey, or (an account
+   * with neither) a sign-in again at its identity provider moments before.
+   */
+  CONFIRMATION_REQUIRED: 403,
   /** Signed in, but the profile is not complete yet (the spec's roles and permissions): only the account's own calls answer. */
   PROFILE_INCOMPLETE: 403,
   /** A state-changing request from another site. */

@@ -73,9 +73,23 @@ export type PasskeyAssertion = z.infer<typeof authenticationResponseSchema>;
 
 export const addPasskeySchema = z.object({
   response: registrationResponseSchema,
-  /** How the list names it ("Passkey on Android"); the server picks one when absent. */
+  /** How the list names it; absent, the server names it by the device ("iPhone", "Chrome on Windows"). */
   name: z.string().trim().min(1).max(100).optional(),
 });
+
+/**
+ * POST /api/auth/passkeys/registration-options: proof that the owner is at the keyboard before a
+ * passkey is added: the password typed again, or an assertion of one of the account's passkeys on
+ * a challenge from /api/account/confirm-options. An account with neither sends nothing and must
+ * have signed in again at its identity provider moments before (GET /api/auth/reauth).
+ */
+export const passkeyRegistrationProofSchema = z
+  .object({
+    password: z.string().max(200, "Password is too long").optional(),
+    passkey: authenticationResponseSchema.optional(),
+  })
+  .nullish();
+export type PasskeyRegistrationProof = z.infer<typeof passkeyRegistrationProofSchema>;
 
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
 
@@ -111,5 +125,9 @@ export const deleteAccountSchema = z.object({
 export const accountSecuritySchema = z.object({
   hasPassword: z.boolean(),
   passkeys: z.array(passkeySchema),
+  /** Signed up through an identity provider: it can confirm by signing in there again. */
+  hasIdentityProvider: z.boolean(),
+  /** Signed in again at the identity provider within the last few minutes (adding a passkey needs no more). */
+  recentlyConfirmed: z.boolean(),
 });
 export type AccountSecurity = Omit<z.infer<typeof accountSecuritySchema>, "passkeys"> & { passkeys: Passkey[] };

@@ -62,3 +62,51 @@ export function passwordResetMail(resetUrl: string, minutes: number): RenderedMa
     footer: ["If you did not ask for this, ignore this e-mail: your password stays as it is."],
   });
 }
+
+/** Sent whenever a passkey is added to or removed from an account, so its owner sees every change. */
+export function passkeyChangedMail(
+  change: "added" | "removed",
+  name: string,
+  profileUrl: string,
+  resetUrl: string,
+): RenderedMail {
+  return renderMail({
+    subject: change === "added" ? "A passkey was added to your Vowch account" : "A passkey was removed from your Vowch account",
+    lines: [
+      change === "added"
+        ? `The passkey "${name}" was just added to your Vowch account. It can now sign in to your account.`
+        : `The passkey "${name}" was just removed from your Vowch account. It no longer signs you in.`,
+      "If this was you, there is nothing to do.",
+    ],
+    action: { label: "Review your passkeys", url: profileUrl },
+    footer: [`If this was not you, reset your password at once (this also removes every passkey): ${resetUrl}`],
+  });
+}
+
+/** Sent when a password reset removed the account's passkeys. */
+export function passkeysRemovedByResetMail(names: string[], profileUrl: string): RenderedMail {
+  return renderMail({
+    subject: "Your Vowch passkeys were removed",
+    lines: [
+      "The password of your Vowch account was just reset, and with it every passkey was removed:",
+      names.join(", "),
+      "Add a passkey again from your profile on each device you use.",
+    ],
+    action: { label: "Add a passkey", url: profileUrl },
+    footer: ["If you did not reset your password, ask for a new reset link at once."],
+  });
+}
+
+/** Sent (at most once a day) when failed sign-ins on an account have started its backoff. */
+export function signInAttemptsMail(failures: number, minutes: number, resetUrl: string): RenderedMail {
+  return renderMail({
+    subject: "Someone is trying to sign in to your Vowch account",
+    lines: [
+      `Your Vowch account had ${failures} failed sign-ins in ${minutes} minutes.`,
+      "Vowch now makes each further try wait a little longer. Your account is not locked: you can still sign in.",
+      "If this was not you, your account is safe as long as your password is strong and used nowhere else. To be sure, choose a new one.",
+    ],
+    action: { label: "Choose a new password", url: resetUrl },
+    footer: ["You get this e-mail at most once a day."],
+  });
+}

@@ -130,6 +130,8 @@ const unique = (prefix: string) => `${prefix} ${++serial}`;
 
 const newAccount = () => ({ email: uniqueEmail("matrix"), password: TEST_PASSWORD });
 const returningAccount = (f: Fixture) => ({ email: f.returning.user.email, password: TEST_PASSWORD });
+/** Adding a passkey is confirmed with the account's password (every account of the matrix has TEST_PASSWORD). */
+const passwordProof = () => ({ password: TEST_PASSWORD });
 /** Completed accounts send their own profile again (nothing changes); a new account completes its own. */
 const profileFor = (f: Fixture, role: Role) => {
   const u = role === "signedOut" || role === "incomplete" ? undefined : f.as[role].user;
@@ -218,6 +220,7 @@ const MATRIX: Row[] = [
   row([200, 200, 200, 200, 200, 200], "GET /readyz"),
   row([200, 200, 200, 200, 200, 200], "GET /api/login"),
   row([404, 404, 404, 404, 404, 404], "GET /api/callback"), // no identity provider here: oidc.test.ts
+  row([404, 404, 404, 404, 404, 404], "GET /api/auth/reauth"), // no identity provider here: oidc.test.ts
   row([302, 302, 302, 302, 302, 302], "GET /api/logout", undefined, sessionEnded),
   row([201, 201, 201, 201, 201, 201], "POST /api/auth/register", send(newAccount)),
   row([200, 200, 200, 200, 200, 200], "POST /api/auth/login", send(returningAccount), isReturning),
@@ -227,7 +230,7 @@ const MATRIX: Row[] = [
   // Passkeys: signing in with one is open to all; adding and removing them is the account's own.
   row([200, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/authentication-options"),
   row([200, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/sign-in", send(returningPasskeyAssertion), isReturning),
-  row([401, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/registration-options"),
+  row([401, 200, 200, 200, 200, 200], "POST /api/auth/passkeys/registration-options", send(passwordProof)),
   row([401, 201, 201, 201, 201, 201], "POST /api/auth/passkeys", send(newPasskey)),
   row([401, 404, 404, 404, 404, 204], "DELETE /api/auth/passkeys/:id", at({ id: freshPasskey })),
   // The account's own data: what confirms it (every role added a passkey in the row above; without
@@ -549,7 +552,11 @@ let ownerKey: SoftAuthenticator;
 let returningKey: SoftAuthenticator;
 
 async function registerPasskey(user: SignedInUser, key: SoftAuthenticator): Promise<string> {
-  const options = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+  const options = await user.request({
+    method: "POST",
+    url: "/api/auth/passkeys/registration-options",
+    payload: passwordProof(),
+  });
   const res = await user.request({
     method: "POST",
     url: "/api/auth/passkeys",
@@ -559,15 +566,19 @@ async function registerPasskey(user: SignedInUser, key: SoftAuthenticator): Prom
   return res.json<{ id: string }>().id;
 }
 
-/** A passkey of the owner's made for the cell (to remove). */
+/** A passkey of the owner's made for the cell (to remove), on a device of its own (one passkey per device). */
 function freshPasskey(fx: Fixture): Promise<string> {
-  return registerPasskey(fx.as.owner, ownerKey);
+  return registerPasskey(fx.as.owner, new SoftAuthenticator(`http://localhost:${t.config.port}`, "localhost"));
 }
 
 /** The caller's own registration answer (signed out: an empty one, refused before it is read). */
 async function newPasskey(fx: Fixture, role: Role) {
   if (role === "signedOut") return { response: {} };
-  const options = await fx.as[role].request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+  const options = await fx.as[role].request({
+    method: "POST",
+    url: "/api/auth/passkeys/registration-options",
+    payload: passwordProof(),
+  });
   return { response: new SoftAuthenticator(`http://localhost:${t.config.port}`, "localhost").create(options.json()) };
 }
 

@@ -304,7 +304,11 @@ describe("delete my account", () => {
     await ok(leaver, "POST", "/api/provider-requests", { title: "Need a roofer", category: "Roofing" }, 201);
     await t.db.insert(contacts).values({ userId: leaver.user.id, name: "Old friend" });
     const key = new SoftAuthenticator("https://vowch.example", "vowch.example");
-    const options = await leaver.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const options = await leaver.request({
+      method: "POST",
+      url: "/api/auth/passkeys/registration-options",
+      payload: { password: TEST_PASSWORD },
+    });
     await ok(leaver, "POST", "/api/auth/passkeys", { response: key.create(options.json()) }, 201);
 
     const res = await leaver.request({
@@ -375,10 +379,18 @@ describe("delete my account", () => {
     const user = await createUser(t.app);
     const stranger = await createUser(t.app);
     const key = new SoftAuthenticator("https://vowch.example", "vowch.example");
-    const reg = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const reg = await user.request({
+      method: "POST",
+      url: "/api/auth/passkeys/registration-options",
+      payload: { password: TEST_PASSWORD },
+    });
     await ok(user, "POST", "/api/auth/passkeys", { response: key.create(reg.json()) }, 201);
     const strangerKey = new SoftAuthenticator("https://vowch.example", "vowch.example");
-    const reg2 = await stranger.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const reg2 = await stranger.request({
+      method: "POST",
+      url: "/api/auth/passkeys/registration-options",
+      payload: { password: TEST_PASSWORD },
+    });
     await ok(stranger, "POST", "/api/auth/passkeys", { response: strangerKey.create(reg2.json()) }, 201);
 
     // Another account's passkey does not confirm this one, nor does a sign-in challenge.

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import Provider from "oidc-provider";
+import { SoftAuthenticator } from "../support/soft-authenticator";
 import { buildTestApp, type TestApp } from "../support/test-app";
 
 const APP_URL = "http://app.vowch.test";
@@ -131,4 +132,75 @@ it("refuses a callback without the flow cookie", async () => {
   expect(done.statusCode).toBe(302);
   expect(done.headers.location).toBe("/?signin=failed");
   expect(done.cookies.find((c) => c.name === "vowch.sid")).toBeUndefined();
+});
+
+/** Signs `login` in through the identity provider; returns the session cookie. */
+async function signInThroughIdp(login: string): Promise<string> {
+  const start = await t.app.inject({ method: "GET", url: "/api/login" });
+  const flow = start.cookies.find((c) => c.name === "vowch.oidc")!;
+  const callback = await signInAtIdp(start.headers.location as string, login);
+  const done = await t.app.inject({
+    method: "GET",
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `vowch.oidc=${flow.value}` },
+  });
+  return `vowch.sid=${done.cookies.find((c) => c.name === "vowch.sid")!.value}`;
+}
+
+/** Starts a confirmation at the identity provider as `cookie`'s account and signs in there as `login`. */
+async function confirmAtIdp(cookie: string, login: string) {
+  const start = await t.app.inject({ method: "GET", url: "/api/auth/reauth", headers: { cookie } });
+  expect(start.statusCode, start.body).toBe(302);
+  const authorize = new URL(start.headers.location as string);
+  const flow = start.cookies.find((c) => c.name === "vowch.oidc")!;
+  const callback = await signInAtIdp(authorize.href, login);
+  const done = await t.app.inject({
+    method: "GET",
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `${cookie}; vowch.oidc=${flow.value}` },
+  });
+  return { authorize, done };
+}
+
+const registrationOptions = (cookie: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/passkeys/registration-options", headers: { cookie } });
+
+it("lets an account without password nor passkey add one only after signing in again at its identity provider", async () => {
+  const cookie = await signInThroughIdp("robin-77");
+  const account = await t.app.inject({ method: "GET", url: "/api/account", headers: { cookie } });
+  expect(account.json()).toMatchObject({ hasPassword: false, passkeys: [], hasIdentityProvider: true, recentlyConfirmed: false });
+  // The session alone adds nothing.
+  expect((await registrationOptions(cookie)).json()).toMatchObject({ code: "CONFIRMATION_REQUIRED" });
+
+  const { authorize, done } = await confirmAtIdp(cookie, "robin-77");
+  // A new sign-in at the provider, whatever session it holds there.
+  expect(authorize.searchParams.get("prompt")).toBe("login");
+  expect(authorize.searchParams.get("max_age")).toBe("0");
+  expect(done.statusCode).toBe(302);
+  expect(done.headers.location).toBe("/profile?confirmed=1");
+  // Still the same session: nobody was signed in anew.
+  expect(done.cookies.find((c) => c.name === "vowch.sid")).toBeUndefined();
+  const after = await t.app.inject({ method: "GET", url: "/api/account", headers: { cookie } });
+  expect(after.json()).toMatchObject({ recentlyConfirmed: true });
+
+  const options = await registrationOptions(cookie);
+  expect(options.statusCode, options.body).toBe(200);
+  const key = new SoftAuthenticator(APP_URL, new URL(APP_URL).hostname);
+  const added = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/passkeys",
+    headers: { cookie },
+    payload: { response: key.create(options.json()) },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+});
+
+it("does not confirm with another person's identity at the provider", async () => {
+  const cookie = await signInThroughIdp("robin-78");
+  const { done } = await confirmAtIdp(cookie, "mallory-78");
+  expect(done.headers.location).toBe("/profile?confirmed=failed");
+  expect(done.cookies.find((c) => c.name === "vowch.sid")).toBeUndefined();
+  expect((await registrationOptions(cookie)).json()).toMatchObject({ code: "CONFIRMATION_REQUIRED" });
+  // Signed out, there is nothing to confirm.
+  expect((await t.app.inject({ method: "GET", url: "/api/auth/reauth" })).statusCode).toBe(401);
 });

@@ -1,27 +1,62 @@
-// Passkeys (issue 14): registration with a real "none" attestation and sign-in with real
-// signatures from a software authenticator (tests/support/soft-authenticator.ts); challenges stored,
-// single-use and short-lived; listing and removing; the sign-in session is a password sign-in's.
+// Passkeys: registration with a real "none" attestation and sign-in with real signatures from a
+// software authenticator (tests/support/soft-authenticator.ts); challenges stored, single-use and
+// short-lived; listing and removing; the sign-in session is a password sign-in's. Adding one needs
+// the owner's confirmation (password or passkey); every change is e-mailed; a password reset
+// removes them; a second passkey on one device is refused; passkeys are named by their device.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResetToken } from "../../server/features/auth/password-reset";
 import { rateLimits, webauthnChallenges } from "../../server/db/schema";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { buildTestApp, createUser, sessionCookie, type SignedInUser, type TestApp } from "../support/test-app";
+import { startSmtp, type TestSmtp } from "../support/smtp";
+import { buildTestApp, createUser, sessionCookie, TEST_PASSWORD, type SignedInUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
+let smtp: TestSmtp;
 let origin: string;
 const RP_ID = "localhost";
+const PUBLIC_URL = "http://localhost:5099";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CHROME_ON_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  origin = `http://localhost:${t.config.port}`;
+  smtp = await startSmtp();
+  t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+  origin = PUBLIC_URL;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
-async function registerPasskey(user: SignedInUser, authenticator: SoftAuthenticator, name?: string) {
-  const options = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+const registrationOptions = (user: SignedInUser, proof?: unknown) =>
+  user.request({ method: "POST", url: "/api/auth/passkeys/registration-options", ...(proof ? { payload: proof } : {}) });
+
+async function registerPasskey(
+  user: SignedInUser,
+  authenticator: SoftAuthenticator,
+  name?: string,
+  headers: Record<string, string> = {},
+) {
+  const options = await registrationOptions(user, { password: TEST_PASSWORD });
   expect(options.statusCode, options.body).toBe(200);
   const answer = authenticator.create(options.json());
-  return user.request({ method: "POST", url: "/api/auth/passkeys", payload: { response: answer, name } });
+  return user.request({ method: "POST", url: "/api/auth/passkeys", payload: { response: answer, name }, headers });
+}
+
+/** A confirmation by one of `user`'s passkeys: `key`'s answer to a confirm challenge. */
+async function passkeyProof(user: SignedInUser, key: SoftAuthenticator) {
+  const options = await user.request({ method: "POST", url: "/api/account/confirm-options" });
+  expect(options.statusCode, options.body).toBe(200);
+  return { passkey: key.get(options.json()) };
+}
+
+/** The e-mails `email` received, once `count` have arrived. */
+async function mailsTo(email: string, count: number) {
+  await expect.poll(() => smtp.to(email).length, { timeout: 10_000, interval: 20 }).toBe(count);
+  return smtp.to(email);
 }
 
 async function signInOptions() {
@@ -36,7 +71,7 @@ describe("passkeys", () => {
   it("registers a passkey from the account and signs in with it, like a password sign-in", async () => {
     const user = await createUser(t.app, { profile: { firstName: "Pia", lastName: "Passkey" } });
     const phone = new SoftAuthenticator(origin, RP_ID);
-    const options = await user.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const options = await registrationOptions(user, { password: TEST_PASSWORD });
     const body = options.json<{ rp: { id: string; name: string }; authenticatorSelection: { residentKey: string } }>();
     expect(body.rp).toEqual({ id: "localhost", name: "Vowch" });
     expect(body.authenticatorSelection.residentKey).toBe("required");
@@ -102,7 +137,7 @@ describe("passkeys", () => {
   it("binds a registration challenge to the account that asked for it", async () => {
     const ann = await createUser(t.app);
     const bob = await createUser(t.app);
-    const options = await ann.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const options = await registrationOptions(ann, { password: TEST_PASSWORD });
     const answer = new SoftAuthenticator(origin, RP_ID).create(options.json());
     const stolen = await bob.request({ method: "POST", url: "/api/auth/passkeys", payload: { response: answer } });
     expect(stolen.statusCode).toBe(400);
@@ -148,7 +183,7 @@ describe("passkeys", () => {
 
   it("limits registration options per account with 429 and Retry-After", async () => {
     const user = await createUser(t.app);
-    const options = (who: SignedInUser) => who.request({ method: "POST", url: "/api/auth/passkeys/registration-options" });
+    const options = (who: SignedInUser) => registrationOptions(who, { password: TEST_PASSWORD });
     // The account's window already holds all but two of its budget.
     const key = `passkey-register:user:${user.user.id}`;
     const windowSeconds = t.config.rateLimit.windowSeconds;
@@ -193,5 +228,124 @@ describe("passkeys", () => {
       clientExtensionResults: {},
     });
     expect(unreadable.statusCode).toBe(400);
+  });
+});
+
+describe("adding a passkey needs the owner", () => {
+  it("refuses a session alone, and a wrong password, before any challenge is issued", async () => {
+    const user = await createUser(t.app);
+    const bare = await registrationOptions(user);
+    expect(bare.statusCode, bare.body).toBe(403);
+    expect(bare.json()).toMatchObject({ code: "CONFIRMATION_REQUIRED" });
+    const empty = await registrationOptions(user, {});
+    expect(empty.json()).toMatchObject({ code: "CONFIRMATION_REQUIRED" });
+    const wrong = await registrationOptions(user, { password: "not the password" });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: "CONFIRMATION_FAILED", message: "That password is not right." });
+    expect(await t.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.userId, user.user.id))).toHaveLength(0);
+    expect((await user.request({ method: "GET", url: "/api/account" })).json()).toMatchObject({
+      passkeys: [],
+      hasIdentityProvider: false,
+      recentlyConfirmed: false,
+    });
+  });
+
+  it("accepts one of the account's own passkeys as the confirmation, never another account's", async () => {
+    const user = await createUser(t.app);
+    const laptop = new SoftAuthenticator(origin, RP_ID);
+    expect((await registerPasskey(user, laptop)).statusCode).toBe(201);
+    const options = await registrationOptions(user, await passkeyProof(user, laptop));
+    expect(options.statusCode, options.body).toBe(200);
+    const phone = new SoftAuthenticator(origin, RP_ID);
+    const added = await user.request({
+      method: "POST",
+      url: "/api/auth/passkeys",
+      payload: { response: phone.create(options.json()) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    // Another account's passkey, on a confirm challenge of this account: refused.
+    const other = await createUser(t.app);
+    const otherKey = new SoftAuthenticator(origin, RP_ID);
+    await registerPasskey(other, otherKey);
+    const challenge = await user.request({ method: "POST", url: "/api/account/confirm-options" });
+    const foreign = await registrationOptions(user, { passkey: otherKey.get(challenge.json()) });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: "CONFIRMATION_FAILED" });
+  });
+});
+
+describe("a password reset", () => {
+  it("removes the account's passkeys: one added with a stolen session signs in no more", async () => {
+    const user = await createUser(t.app);
+    const intruder = new SoftAuthenticator(origin, RP_ID);
+    expect((await registerPasskey(user, intruder)).statusCode).toBe(201);
+    const mailsBefore = (await mailsTo(user.user.email!, 1)).length;
+    const created = await createResetToken(t.db, user.user.email!);
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: created!.token, password: "tangerine kayak orbit" },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect((await signIn(intruder.get(await signInOptions()))).json()).toMatchObject({ code: "PASSKEY_REJECTED" });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.user.email, password: "tangerine kayak orbit" },
+    });
+    const account = await t.app.inject({ method: "GET", url: "/api/account", headers: { cookie: sessionCookie(again) } });
+    expect(account.json()).toMatchObject({ passkeys: [] });
+    const mails = await mailsTo(user.user.email!, mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: "Your Vowch passkeys were removed" });
+    expect(mails.at(-1)!.text).toContain("Passkey");
+  });
+});
+
+describe("passkey e-mails, names and devices", () => {
+  it("e-mails the account every passkey added and removed", async () => {
+    const user = await createUser(t.app);
+    const email = user.user.email!;
+    const added = await registerPasskey(user, new SoftAuthenticator(origin, RP_ID), undefined, { "user-agent": IPHONE });
+    expect(added.json()).toMatchObject({ name: "iPhone" });
+    const [addedMail] = await mailsTo(email, 1);
+    expect(addedMail!.subject).toBe("A passkey was added to your Vowch account");
+    expect(addedMail!.text).toContain('The passkey "iPhone" was just added');
+    expect(addedMail!.text).toContain(`${PUBLIC_URL}/profile`);
+    expect(addedMail!.text).toContain(`${PUBLIC_URL}/forgot-password`);
+    await user.request({ method: "DELETE", url: `/api/auth/passkeys/${added.json<{ id: string }>().id}` });
+    const mails = await mailsTo(email, 2);
+    expect(mails[1]!.subject).toBe("A passkey was removed from your Vowch account");
+    expect(mails[1]!.text).toContain('"iPhone" was just removed');
+  });
+
+  it("names passkeys by device, numbering a second of the same kind", async () => {
+    const user = await createUser(t.app);
+    const name = async (headers: Record<string, string>) =>
+      (await registerPasskey(user, new SoftAuthenticator(origin, RP_ID), undefined, headers)).json<{ name: string }>().name;
+    expect(await name({ "user-agent": CHROME_ON_WINDOWS })).toBe("Chrome on Windows");
+    expect(await name({ "user-agent": IPHONE })).toBe("iPhone");
+    expect(await name({ "user-agent": IPHONE })).toBe("iPhone 2");
+    expect(await name({})).toBe("Passkey");
+  });
+
+  it("refuses a second passkey on the same device, and lists the account's passkeys to exclude", async () => {
+    const user = await createUser(t.app);
+    const phone = new SoftAuthenticator(origin, RP_ID);
+    const first = await registerPasskey(user, phone);
+    expect(first.statusCode).toBe(201);
+    const options = await registrationOptions(user, { password: TEST_PASSWORD });
+    const body = options.json<{ excludeCredentials: { id: string }[] }>();
+    expect(body.excludeCredentials.map((c) => c.id)).toEqual([phone.get({ challenge: "AAAA" }).id]);
+    // The device itself refuses, as a browser does (InvalidStateError: the card says the words below).
+    expect(() => phone.create(options.json())).toThrow(expect.objectContaining({ name: "InvalidStateError" }));
+    // A faulty authenticator that answers with the same credential again.
+    const resent = await user.request({
+      method: "POST",
+      url: "/api/auth/passkeys",
+      payload: { response: phone.create(options.json(), 0) },
+    });
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json()).toEqual({ code: "PASSKEY_EXISTS", message: "This device already has a passkey for Vowch." });
   });
 });

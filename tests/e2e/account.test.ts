@@ -1,5 +1,6 @@
-// The account on a phone (issue 14, parts 3 and 5) at 390×844: add a passkey from the profile
-// with Chromium's virtual authenticator, sign out, sign back in with the passkey; edit the profile
+// The account on a phone at 390×844: add a passkey from the profile with Chromium's virtual
+// authenticator after confirming with the password (a wrong one is refused in the dialog), named by
+// the device; a second one on the same device is refused; sign out, sign back in with the passkey; edit the profile
 // and photo by tapping the profile card; export the data as a zip; delete the account. axe finds no
 // serious or critical violation on the profile, the sign-in page and the dialogs.
 import fs from "node:fs";
@@ -9,6 +10,9 @@ import { seriousViolations } from "../support/axe";
 import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 import { tinyPng } from "../api/projects-helpers";
+import { userIdentities, users } from "../../server/db/schema";
+import { createSession } from "../../server/features/auth/sessions";
+import { markSessionConfirmed } from "../../server/features/passkeys/confirmation";
 
 const e2e = useE2E({ host: "localhost" });
 
@@ -57,12 +61,32 @@ it("adds a passkey, signs in with it, edits the profile, exports and deletes the
   await toast(page, "Edit Profile settings will be available soon!").waitFor();
   await expectVisible(page.getByText("No passkeys yet."));
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  // A session alone adds no passkey: the owner confirms first.
+  const confirmIt = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expectVisible(confirmIt.getByText(/We e-mail you about every passkey added or removed/));
+  await confirmIt.getByLabel("Your password").fill("not my password");
+  await confirmIt.getByRole("button", { name: "Continue" }).click();
+  await expectVisible(confirmIt.getByText("That password is not right."));
+  await screenshot(page, "account-01a-confirm-passkey");
+  await poll(() => seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await confirmIt.getByLabel("Your password").fill(TEST_PASSWORD);
+  await confirmIt.getByRole("button", { name: "Continue" }).click();
   await toast(page, "Passkey added").waitFor();
+  await confirmIt.waitFor({ state: "detached" });
   const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
   await poll(() => passkeys.count()).toBe(1);
-  await expectVisible(passkeys.first().getByText(/^Passkey on /));
+  // Named by the device the browser reports.
+  await expectVisible(passkeys.first().getByText("Chrome on Linux", { exact: true }));
   await screenshot(page, "account-01-profile-passkey");
   await poll(() => seriousViolations(page)).toEqual([]);
+
+  // A second passkey on the same device, confirmed with the first passkey this time: the browser
+  // refuses it (the account's passkeys are excluded), and the card says why.
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await confirmIt.getByRole("button", { name: "Confirm with a passkey" }).click();
+  await toast(page, "This device already has a passkey for Vowch").waitFor();
+  await screenshot(page, "account-01b-same-device");
+  await poll(() => passkeys.count()).toBe(1);
 
   // Sign out, then back in with the passkey alone.
   await page.getByRole("link", { name: "Sign Out" }).click();
@@ -133,3 +157,64 @@ it("adds a passkey, signs in with it, edits the profile, exports and deletes the
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it(
+  "asks an account with only an identity provider to sign in there again, then adds the passkey straight away",
+  { timeout: 240_000 },
+  async () => {
+    // An account made by signing in through an identity provider: no password, no passkey.
+    const [user] = await e2e.db
+      .insert(users)
+      .values({
+        email: uniqueEmail("idp"),
+        firstName: "Ida",
+        lastName: "Provider",
+        phone: "555-0177",
+        homeAddress: "7 Issuer Way",
+        isProfileComplete: true,
+      })
+      .returning({ id: users.id });
+    await e2e.db.insert(userIdentities).values({ userId: user!.id, issuer: "https://idp.example", subject: "ida-77" });
+    const sid = await createSession(e2e.db, user!.id, e2e.app.config.sessionMaxAgeSeconds);
+    const { context, page, errors } = await e2e.newPhone();
+    await context.addCookies([{ name: "vowch.sid", value: e2e.app.signCookie(sid), url: e2e.baseUrl }]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Ida Provider" }).waitFor();
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    const confirmIt = page.getByRole("dialog", { name: "Confirm it's you" });
+    // Nothing to type: the identity provider confirms.
+    await expectVisible(confirmIt.getByText(/Sign in again at your identity provider/));
+    await expectVisible(confirmIt.getByRole("button", { name: "Sign in again" }));
+    expect(await confirmIt.getByLabel("Your password").count()).toBe(0);
+    await screenshot(page, "account-07-confirm-at-identity-provider");
+    await poll(() => seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await confirmIt.getByRole("button", { name: "Cancel" }).click();
+
+    // Back from signing in again there (the callback marked the session, oidc.test.ts): the
+    // profile says so once, and "Add a passkey" goes straight to the device's prompt.
+    await markSessionConfirmed(e2e.db, sid);
+    await page.goto("/profile?confirmed=1");
+    await toast(page, "Confirmed").waitFor();
+    await page.waitForURL((url) => url.search === "");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await toast(page, "Passkey added").waitFor();
+    const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
+    await poll(() => passkeys.count()).toBe(1);
+    await screenshot(page, "account-08-passkey-after-identity-provider");
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

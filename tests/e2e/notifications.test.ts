@@ -137,6 +137,7 @@ it(
     const link = linkIn(smtp.to(email)[0]!.text, `${e2e.baseUrl}/reset-password#token=`);
     await page.goto(link);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await expectVisible(page.getByText(/signs you out everywhere else and removes your passkeys/));
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Repeat the new password").fill("not the same");
     await page.getByRole("button", { name: "Set new password" }).click();
@@ -151,6 +152,7 @@ it(
     await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByRole("heading", { name: "Password changed" }).waitFor();
+    await expectVisible(page.getByText(/Any passkeys on your account were removed/));
     await screenshot(page, "forgot-password-03-changed");
 
     // The other device is signed out.

@@ -24,7 +24,15 @@ export function routeRecorder() {
 }
 
 /** Navigations and probes that are not JSON APIs. */
-const NON_JSON_ROUTES = new Set(["/api/login", "/api/logout", "/api/callback", "/api/auth/logout", "/healthz", "/readyz"]);
+const NON_JSON_ROUTES = new Set([
+  "/api/login",
+  "/api/logout",
+  "/api/callback",
+  "/api/auth/reauth",
+  "/api/auth/logout",
+  "/healthz",
+  "/readyz",
+]);
 
 /** The JSON API routes among the app's routes (`TestApp.routes`). */
 export function apiRoutes(routes: RouteRef[]): RouteRef[] {

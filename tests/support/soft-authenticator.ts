@@ -1,7 +1,7 @@
 // A software passkey authenticator for API tests: real P-256 keys, a real "none" attestation and
 // real signatures, built the way a platform authenticator builds them (WebAuthn §6), so the server
 // verifies them exactly as it verifies a phone's.
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
 const b64 = (bytes: Buffer) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
@@ -40,9 +40,23 @@ export class SoftAuthenticator {
     private readonly rpId: string,
   ) {}
 
-  /** navigator.credentials.create() on the server's registration options. */
-  create(options: { challenge: string; user: { id: string } }): RegistrationAnswer {
-    const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  /**
+   * navigator.credentials.create() on the server's registration options. Like a real authenticator
+   * it refuses (an error named InvalidStateError) when it holds a credential the options exclude;
+   * `reuse` makes it a faulty one that answers with its credential number `reuse` again instead.
+   */
+  create(
+    options: { challenge: string; user: { id: string }; excludeCredentials?: { id: string }[] },
+    reuse?: number,
+  ): RegistrationAnswer {
+    const excluded = new Set((options.excludeCredentials ?? []).map((c) => c.id));
+    if (reuse === undefined && this.credentials.some((c) => excluded.has(b64(c.id)))) {
+      throw Object.assign(new Error("The authenticator was previously registered"), { name: "InvalidStateError" });
+    }
+    const reused = reuse === undefined ? undefined : this.credentials[reuse]!;
+    const { privateKey, publicKey } = reused
+      ? { privateKey: reused.privateKey, publicKey: createPublicKey(reused.privateKey) }
+      : generateKeyPairSync("ec", { namedCurve: "P-256" });
     const jwk = publicKey.export({ format: "jwk" });
     const coseKey = isoCBOR.encode(
       new Map<number, number | Uint8Array>([
@@ -53,7 +67,7 @@ export class SoftAuthenticator {
         [-3, isoBase64URL.toBuffer(jwk.y!)],
       ]),
     );
-    const id = randomBytes(16);
+    const id = reused?.id ?? randomBytes(16);
     const length = Buffer.alloc(2);
     length.writeUInt16BE(id.length);
     const authData = Buffer.concat([
@@ -75,7 +89,7 @@ export class SoftAuthenticator {
     const clientDataJSON = Buffer.from(
       JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin: this.origin }),
     );
-    this.credentials.push({ id, privateKey, userHandle: options.user.id, counter: 0 });
+    if (!reused) this.credentials.push({ id, privateKey, userHandle: options.user.id, counter: 0 });
     return {
       id: b64(id),
       rawId: b64(id),

@@ -1,5 +1,6 @@
 // The e-mailed reset link's page: /reset-password#token=… (in the fragment, so the
 // token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
+// Resetting also removes the account's passkeys, and the page says so before and after.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -49,6 +50,10 @@ export default function ResetPasswordPage() {
         <div className="mt-6 rounded-2xl border border-border bg-card p-5">
           <CircleCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
           <p className="text-sm">Your new password is set, and every other device is signed out.</p>
+          <p className="mt-2 text-sm">
+            Any passkeys on your account were removed. Once signed in, add a passkey again from your profile on each device you
+            use.
+          </p>
         </div>
         <Button asChild size="lg" className="mt-6 w-full">
           <a href={paths.login}>Sign in</a>
@@ -72,7 +77,10 @@ export default function ResetPasswordPage() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <AuthPageFrame title="Choose a new password" lead="At least 8 characters. Using this link signs you out everywhere else.">
+    <AuthPageFrame
+      title="Choose a new password"
+      lead="At least 8 characters. Using this link signs you out everywhere else and removes your passkeys: you can add them again afterwards."
+    >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
           <InputField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" />

@@ -19,6 +19,7 @@ import { completeProfile, toAuthUser } from "../auth/service.js";
 import { clearSessionCookie } from "../auth/sessions.js";
 import { spendImageBudget } from "../files/image-budget.js";
 import { discardOnFailure } from "../files/upload.js";
+import { confirmationState } from "../passkeys/confirmation.js";
 import { relyingParty } from "../passkeys/relying-party.js";
 import { authenticationOptions, listPasskeys, verifyPasskey } from "../passkeys/service.js";
 import { deleteAccount } from "./delete.js";
@@ -41,8 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/account", { schema: { response: { 200: accountSecuritySchema } } }, async (request) => {
     const userId = currentUser(request).id;
-    const [hash, passkeys] = await Promise.all([hasPassword(userId), listPasskeys(db, userId)]);
-    return { hasPassword: !!hash, passkeys };
+    const [state, passkeys] = await Promise.all([confirmationState(db, userId, request.sessionId), listPasskeys(db, userId)]);
+    return { ...state, passkeys };
   });
 
   // A challenge for confirming with one of the account's own passkeys (deleting the account).

@@ -1,6 +1,8 @@
 // OpenID Connect authorization-code flow with PKCE (openid-client), used when OIDC_* is configured.
 // The flow's state and verifier travel in a short-lived signed cookie, so any app process can
-// finish a flow another one started.
+// finish a flow another one started. A flow can also confirm the signed-in owner (before adding a
+// passkey): it asks the provider for a new sign-in (`prompt=login`, `max_age=0`) and the ID token's
+// `auth_time` must be now.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import type { OidcConfig } from "../../config.js";
@@ -10,8 +12,10 @@ const FLOW_COOKIE = "vowch.oidc";
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
 
 interface OidcFlow {
-  start(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  finish(request: FastifyRequest, reply: FastifyReply): Promise<OidcProfile>;
+  /** With `confirmUserId`, a sign-in again to confirm that account's owner, not a sign-in. */
+  start(request: FastifyRequest, reply: FastifyReply, confirmUserId?: string): Promise<void>;
+  /** The profile, and the account the flow was started to confirm (if it was). */
+  finish(request: FastifyRequest, reply: FastifyReply): Promise<OidcProfile & { confirmUserId?: string }>;
 }
 
 function baseUrl(request: FastifyRequest, publicUrl?: string) {
@@ -40,7 +44,7 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
   const redirectUri = (request: FastifyRequest) => `${baseUrl(request, options.publicUrl)}/api/callback`;
 
   return {
-    async start(request, reply) {
+    async start(request, reply, confirmUserId) {
       const c = await getConfig();
       const verifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -50,8 +54,10 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
         code_challenge: await client.calculatePKCECodeChallenge(verifier),
         code_challenge_method: "S256",
         state,
+        // Confirming: the person signs in again at the provider, whatever session it holds.
+        ...(confirmUserId ? { prompt: "login", max_age: "0" } : {}),
       });
-      reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state }), {
+      reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state, confirmUserId }), {
         path: "/api/callback",
         httpOnly: true,
         sameSite: "lax",
@@ -67,9 +73,18 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       reply.clearCookie(FLOW_COOKIE, { path: "/api/callback" });
       if (!unsigned?.valid || !unsigned.value) throw new Error("The sign-in flow expired. Please sign in again.");
-      const { verifier, state } = JSON.parse(unsigned.value) as { verifier: string; state: string };
+      const { verifier, state, confirmUserId } = JSON.parse(unsigned.value) as {
+        verifier: string;
+        state: string;
+        confirmUserId?: string;
+      };
       const currentUrl = new URL(request.url, baseUrl(request, options.publicUrl));
-      const tokens = await client.authorizationCodeGrant(c, currentUrl, { pkceCodeVerifier: verifier, expectedState: state });
+      const tokens = await client.authorizationCodeGrant(c, currentUrl, {
+        pkceCodeVerifier: verifier,
+        expectedState: state,
+        // Confirming: the ID token must carry an auth_time of now (within the clock tolerance).
+        ...(confirmUserId ? { maxAge: 0 } : {}),
+      });
       const idClaims = tokens.claims();
       if (!idClaims) throw new Error("The identity provider returned no ID token.");
       // Providers that conform to the spec keep profile claims out of the ID token of a code
@@ -86,6 +101,7 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
         firstName: typeof claims.given_name === "string" ? claims.given_name : undefined,
         lastName: typeof claims.family_name === "string" ? claims.family_name : undefined,
         picture: typeof claims.picture === "string" ? claims.picture : undefined,
+        confirmUserId,
       };
     },
   };

@@ -1,11 +1,13 @@
 // "Forgot password?": a single-use link valid 30 minutes. Only the token's
-// SHA-256 is stored. Using it sets the new password and ends every other session of the account
-// (deleting their rows: the sessions trigger of migration 0011 tells every process's cache).
+// SHA-256 is stored. Using it sets the new password, ends every other session of the account
+// (deleting their rows: the sessions trigger of migration 0011 tells every process's cache) and
+// removes the account's passkeys: whoever took the account may have added one, and a reset must
+// leave the password as the only way in.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { RESET_LINK_INVALID_MESSAGE } from "../../../common/schemas/auth.js";
 import type { Db } from "../../db/client.js";
-import { passwordResetTokens, sessions, userCredentials, users } from "../../db/schema.js";
+import { passkeys, passwordResetTokens, sessions, userCredentials, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { hashPassword } from "./passwords.js";
 
@@ -36,15 +38,16 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
 
 /**
  * Uses a token: in one transaction the token is spent (only an unused, unexpired one: a second use
- * or a race finds nothing), the password replaced, the account's other links spent and every
- * session of the account deleted but the caller's own, when the caller is signed in to that account.
+ * or a race finds nothing), the password replaced, the account's other links spent, its passkeys
+ * removed and every session of the account deleted but the caller's own, when the caller is signed
+ * in to that account. Returns the account and the names of the passkeys removed.
  */
 export async function resetPassword(
   db: Db,
   token: string,
   password: string,
   caller: { sessionId: string | null; userId: string | null },
-): Promise<string> {
+): Promise<{ userId: string; email: string | null; removedPasskeys: string[] }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [spent] = await tx
@@ -76,7 +79,9 @@ export async function resetPassword(
           caller.sessionId && caller.userId === userId ? ne(sessions.sid, caller.sessionId) : undefined,
         ),
       );
-    return userId;
+    const removed = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ name: passkeys.name });
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    return { userId, email: owner?.email ?? null, removedPasskeys: removed.map((p) => p.name) };
   });
 }
 

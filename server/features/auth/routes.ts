@@ -13,11 +13,21 @@ import {
 } from "../../../common/schemas/auth.js";
 import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
 import { linkOn, publicBaseUrl } from "../../public-url.js";
-import { passwordResetMail } from "../../mail/templates.js";
+import { passwordResetMail, signInAttemptsMail } from "../../mail/templates.js";
+import { users } from "../../db/schema.js";
+import { eq } from "drizzle-orm";
 import { isCommonPassword } from "./common-passwords.js";
 import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-reset.js";
 import { createOidcFlow } from "./oidc.js";
-import { enforceRateLimits, limitSignInAttempts } from "./rate-limit.js";
+import { hasIdentityProvider, identityBelongsTo, markSessionConfirmed } from "../passkeys/confirmation.js";
+import { mailPasskeysRemovedByReset } from "../passkeys/mail.js";
+import {
+  enforceRateLimits,
+  limitSignInAttempts,
+  recordSignInFailure,
+  recordSignInSuccess,
+  SIGN_IN_BACKOFF,
+} from "./rate-limit.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import {
@@ -37,6 +47,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
     startSession(db, request, reply, userId, cookieOptions);
   const limitSignIn = (request: FastifyRequest, email: string) => limitSignInAttempts(db, config, request.ip, email);
+
+  // The owner of an account whose failed sign-ins started its backoff hears of it (after the
+  // answer has left, and only when such an account exists: the answer is the same either way).
+  const alertOwner = (request: FastifyRequest, email: string) => {
+    if (!app.mailer.enabled) return;
+    const resetUrl = linkOn(publicBaseUrl(config), "/forgot-password");
+    request.afterResponse("sign-in attempts e-mail", async () => {
+      const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+      if (!owner?.email) return;
+      const minutes = SIGN_IN_BACKOFF.windowSeconds / 60;
+      await app.mailer.send({ to: owner.email, ...signInAttemptsMail(SIGN_IN_BACKOFF.freeFailures, minutes, resetUrl) });
+    });
+  };
 
   const refuseCommon = (password: string) => {
     if (isCommonPassword(password))
@@ -63,7 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       await limitSignIn(request, email);
       const user = await verifyLocalUser(db, email, password);
-      if (!user) throw new AppError("WRONG_CREDENTIALS", WRONG_CREDENTIALS_MESSAGE);
+      if (!user) {
+        if (await recordSignInFailure(db, email)) alertOwner(request, email);
+        throw new AppError("WRONG_CREDENTIALS", WRONG_CREDENTIALS_MESSAGE);
+      }
+      await recordSignInSuccess(db, email, request.ip);
       await signIn(request, reply, user.id);
       return toAuthUser(user);
     },
@@ -107,10 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/auth/password-reset/confirm", { schema: { body: passwordResetConfirmSchema } }, async (request, reply) => {
     refuseCommon(request.body.password);
-    await resetPassword(db, request.body.token, request.body.password, {
+    const { email, removedPasskeys } = await resetPassword(db, request.body.token, request.body.password, {
       sessionId: request.sessionId,
       userId: request.user?.id ?? null,
     });
+    if (email) mailPasskeysRemovedByReset(app, request, email, removedPasskeys);
     return reply.code(204).send();
   });
 
@@ -124,6 +152,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
   });
 
+  // Confirming the signed-in owner before a passkey is added (an account with no password nor
+  // passkey): a sign-in again at the identity provider, back on the profile.
+  app.get("/api/auth/reauth", async (request, reply) => {
+    if (!oidc) throw notFound();
+    if (!request.user) throw unauthorized();
+    if (!(await hasIdentityProvider(db, request.user.id))) throw notFound("This account has no identity provider");
+    return oidc.start(request, reply, request.user.id);
+  });
+
   app.get("/api/callback", async (request, reply) => {
     if (!oidc) throw notFound();
     let profile;
@@ -132,6 +169,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       request.log.warn({ err }, "OpenID Connect callback failed");
       return reply.redirect("/?signin=failed");
+    }
+    if (profile.confirmUserId) {
+      // Only the same person, still in the same session, at the provider confirms: another
+      // identity neither confirms nor signs anyone in.
+      const same =
+        request.user?.id === profile.confirmUserId &&
+        request.sessionId !== null &&
+        (await identityBelongsTo(db, profile.issuer, profile.subject, profile.confirmUserId));
+      if (!same) return reply.redirect("/profile?confirmed=failed");
+      await markSessionConfirmed(db, request.sessionId!);
+      return reply.redirect("/profile?confirmed=1");
     }
     const user = await upsertOidcUser(db, profile);
     await signIn(request, reply, user.id);

@@ -1,5 +1,6 @@
-// Passkeys: add one to the signed-in account, remove one, and sign in with one from the
-// sign-in page. The list is part of GET /api/account (features/account).
+// Passkeys: add one to the signed-in account (after the owner confirms: confirmation.ts), remove
+// one, and sign in with one from the sign-in page. Every addition and removal is e-mailed to the
+// account. The list is part of GET /api/account (features/account).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -7,6 +8,7 @@ import {
   passkeyAuthenticationOptionsSchema,
   passkeyIdParamsSchema,
   passkeyRegistrationOptionsSchema,
+  passkeyRegistrationProofSchema,
   passkeySchema,
   passkeySignInSchema,
 } from "../../../common/schemas/account.js";
@@ -15,6 +17,8 @@ import { currentUser, requireUser } from "../../http/auth.js";
 import { enforceRateLimits, limitSignInAttempts } from "../auth/rate-limit.js";
 import { toAuthUser } from "../auth/service.js";
 import { signIn } from "../auth/sessions.js";
+import { requireOwnerConfirmation } from "./confirmation.js";
+import { mailPasskeyChange } from "./mail.js";
 import { relyingParty } from "./relying-party.js";
 import { addPasskey, authenticationOptions, registrationOptions, removePasskey, verifyPasskey } from "./service.js";
 
@@ -56,7 +60,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
     account.post(
       "/api/auth/passkeys/registration-options",
-      { schema: { body: noBody, response: { 200: passkeyRegistrationOptionsSchema } } },
+      { schema: { body: passkeyRegistrationProofSchema, response: { 200: passkeyRegistrationOptionsSchema } } },
       async (request) => {
         const user = currentUser(request);
         // Each answer stores a challenge: the same budget as signing in, per account and per
@@ -70,6 +74,8 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
           config.rateLimit.windowSeconds,
           "Too many passkey requests. Please wait a few minutes and try again.",
         );
+        // Only a confirmed owner gets a registration challenge; without one no passkey can be added.
+        await requireOwnerConfirmation(db, rp, request, request.body);
         return registrationOptions(db, rp, user);
       },
     );
@@ -78,13 +84,24 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       "/api/auth/passkeys",
       { schema: { body: addPasskeySchema, response: { 201: passkeySchema } } },
       async (request, reply) => {
-        const passkey = await addPasskey(db, rp, currentUser(request).id, request.body.response, request.body.name);
+        const user = currentUser(request);
+        const passkey = await addPasskey(
+          db,
+          rp,
+          user.id,
+          request.body.response,
+          request.body.name,
+          request.headers["user-agent"],
+        );
+        mailPasskeyChange(app, request, user.email, "added", passkey.name);
         return reply.code(201).send(passkey);
       },
     );
 
     account.delete("/api/auth/passkeys/:id", { schema: { params: passkeyIdParamsSchema } }, async (request, reply) => {
-      await removePasskey(db, currentUser(request).id, request.params.id);
+      const user = currentUser(request);
+      const name = await removePasskey(db, user.id, request.params.id);
+      mailPasskeyChange(app, request, user.email, "removed", name);
       return reply.code(204).send();
     });
   };

@@ -15,12 +15,16 @@ import type { Db } from "../../db/client.js";
 import { passkeys, users, type User } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import { saveChallenge, signedChallenge, takeChallenge, type ChallengePurpose } from "./challenges.js";
+import { passkeyDeviceName } from "./device-name.js";
 import type { RelyingParty } from "./relying-party.js";
 
 /** How long the browser's prompt stays open. */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 /** More than anyone needs (phone, laptop, a security key or two), few enough to list on one screen. */
 const MAX_PASSKEYS = 20;
+
+/** A second passkey on an authenticator that already holds one for this account. */
+export const PASSKEY_EXISTS_MESSAGE = "This device already has a passkey for Vowch.";
 
 const REJECTED = "This passkey could not be verified. Try another passkey or sign in with your e-mail and password.";
 
@@ -46,7 +50,7 @@ export function listPasskeys(db: Db, userId: string) {
 
 async function credentialsOf(db: Db, userId: string) {
   return db
-    .select({ id: passkeys.credentialId, transports: passkeys.transports })
+    .select({ id: passkeys.credentialId, transports: passkeys.transports, name: passkeys.name })
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .limit(MAX_PASSKEYS);
@@ -66,7 +70,8 @@ export async function registrationOptions(db: Db, rp: RelyingParty, user: User) 
     userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(" ") || label,
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: "none",
-    // One passkey per authenticator and account: the browser skips authenticators already holding one.
+    // One passkey per authenticator and account: an authenticator already holding one refuses
+    // (the browser's InvalidStateError, shown as PASSKEY_EXISTS_MESSAGE).
     excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
     // Discoverable, so signing in needs no e-mail first; verified (PIN, fingerprint, face).
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
@@ -75,12 +80,17 @@ export async function registrationOptions(db: Db, rp: RelyingParty, user: User) 
   return options;
 }
 
+/**
+ * Verifies a create() answer on the account's registration challenge and stores the passkey,
+ * named `name` or else by its device (`userAgent`, the authenticator's AAGUID and transports).
+ */
 export async function addPasskey(
   db: Db,
   rp: RelyingParty,
   userId: string,
   response: RegistrationResponseJSON,
   name: string | undefined,
+  userAgent?: string,
 ) {
   const challenge = signedChallenge(response.response.clientDataJSON);
   await takeChallenge(db, challenge, "register", userId);
@@ -92,7 +102,15 @@ export async function addPasskey(
     requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw badRequest("This passkey could not be verified. Please try again.");
-  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
+  const transports = (credential.transports ?? []).slice(0, 10);
+  const deviceName = async () =>
+    passkeyDeviceName({
+      userAgent,
+      aaguid,
+      transports,
+      taken: (await credentialsOf(db, userId)).map((c) => c.name),
+    });
   const rows = await db
     .insert(passkeys)
     .values({
@@ -100,23 +118,25 @@ export async function addPasskey(
       credentialId: credential.id,
       publicKey: isoBase64URL.fromBuffer(credential.publicKey),
       counter: credential.counter,
-      transports: (credential.transports ?? []).slice(0, 10),
+      transports,
       deviceType: credentialDeviceType,
       backedUp: credentialBackedUp,
-      name: name ?? "Passkey",
+      name: name ?? (await deviceName()),
     })
     .onConflictDoNothing({ target: passkeys.credentialId })
     .returning(passkeyItem);
-  if (!rows[0]) throw new AppError("PASSKEY_EXISTS", "This passkey is already registered.");
+  if (!rows[0]) throw new AppError("PASSKEY_EXISTS", PASSKEY_EXISTS_MESSAGE);
   return rows[0];
 }
 
-export async function removePasskey(db: Db, userId: string, passkeyId: string) {
+/** Removes one of the account's passkeys; returns its name (for the e-mail that tells the owner). */
+export async function removePasskey(db: Db, userId: string, passkeyId: string): Promise<string> {
   const rows = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
+    .returning({ name: passkeys.name });
   if (!rows[0]) throw notFound("Passkey not found");
+  return rows[0].name;
 }
 
 /**

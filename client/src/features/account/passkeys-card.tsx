@@ -1,6 +1,7 @@
-// "Passkeys" on the profile: the account's passkeys, adding one on this device and
-// removing one (with a confirmation).
-import { useState } from "react";
+// "Passkeys" on the profile: the account's passkeys, adding one on this device (after the owner
+// confirms: add-passkey-dialog.tsx) and removing one (with a confirmation). Back from a sign-in
+// again at the identity provider (?confirmed=1), adding needs no more.
+import { useEffect, useState } from "react";
 import { KeyRound, Trash2 } from "lucide-react";
 import { formatDate } from "@common/format";
 import type { Passkey } from "@common/schemas/account";
@@ -11,14 +12,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import { errorToast, type FailureToast } from "@/lib/query-client";
-import { useAccountSecurity, useAddPasskey, useRemovePasskey } from "./api/account";
-import { isPasskeyCancelled, passkeysSupported } from "@/features/account/lib/passkey-ceremony";
+import { useAccountSecurity, useAddPasskey, useRemovePasskey, type AddPasskeyProof } from "./api/account";
+import { AddPasskeyDialog } from "./add-passkey-dialog";
+import {
+  isPasskeyCancelled,
+  isPasskeyOnThisDevice,
+  PASSKEY_ON_THIS_DEVICE,
+  passkeysSupported,
+} from "@/features/account/lib/passkey-ceremony";
 
+/** Failures the confirm dialog shows itself (a wrong password, a closed prompt) are no toast. */
 const addFailure: FailureToast = (err) => {
+  if (hasCode(err, "CONFIRMATION_FAILED")) return null;
   if (isPasskeyCancelled(err))
     return { title: "No passkey added", description: "The passkey prompt was closed before it finished." };
-  if (hasCode(err, "PASSKEY_EXISTS"))
-    return { title: "Already added", description: "This device already holds a passkey for your account." };
+  if (isPasskeyOnThisDevice(err) || hasCode(err, "PASSKEY_EXISTS"))
+    return { title: PASSKEY_ON_THIS_DEVICE, description: "Use it to sign in, or add a passkey on another device." };
   return {
     title: "Error",
     description: serverMessage(err, "Failed to add a passkey. Please try again."),
@@ -31,14 +40,43 @@ export function PasskeysCard() {
   const add = useAddPasskey(addFailure);
   const remove = useRemovePasskey(errorToast((err) => serverMessage(err, "Failed to remove the passkey.")));
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const supported = passkeysSupported();
 
+  // Back from signing in again at the identity provider: say how it went, once.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const confirmed = params.get("confirmed");
+    if (!confirmed) return;
+    params.delete("confirmed");
+    const rest = params.toString();
+    window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
+    if (confirmed === "1") toast({ title: "Confirmed", description: "You can add your passkey now." });
+    else
+      toast({
+        title: "Not confirmed",
+        description: "That sign-in was not this account's. No passkey was added.",
+        variant: "destructive",
+      });
+  }, []);
+
+  const added = () => {
+    setConfirming(false);
+    toast({ title: "Passkey added", description: "Next time, sign in with your fingerprint, face or screen lock." });
+  };
+
+  /** With a fresh sign-in again at the identity provider, straight to the prompt; else confirm first. */
   function addPasskey() {
-    add.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: "Passkey added", description: "Next time, sign in with your fingerprint, face or screen lock." }),
-    });
+    if (security.data?.recentlyConfirmed) add.mutate(null, { onSuccess: added });
+    else setConfirming(true);
   }
+
+  const confirmAndAdd = (proof: AddPasskeyProof) =>
+    add.mutateAsync(proof, { onSuccess: added }).catch((err: unknown) => {
+      // The dialog shows a wrong confirmation; anything else closes it for its toast.
+      if (!hasCode(err, "CONFIRMATION_FAILED")) setConfirming(false);
+      throw err;
+    });
 
   const passkeys = security.data?.passkeys ?? [];
   return (
@@ -88,11 +126,20 @@ export function PasskeysCard() {
           <p className="text-sm text-muted-foreground">This browser cannot create passkeys.</p>
         )}
       </CardContent>
+      {security.data ? (
+        <AddPasskeyDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          security={security.data}
+          pending={add.isPending}
+          onConfirm={confirmAndAdd}
+        />
+      ) : null}
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove this passkey?"
-        description={`"${removing?.name ?? ""}" will no longer sign you in. Your password and other passkeys still work.`}
+        description={`"${removing?.name ?? ""}" will no longer sign you in. Your password and other passkeys still work. We e-mail you that it was removed.`}
         action={remove.isPending ? "Removing..." : "Remove"}
         pending={remove.isPending}
         keepOpen

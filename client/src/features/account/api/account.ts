@@ -50,15 +50,31 @@ export const useUploadPhoto = (failureToast?: FailureToast) =>
 export const useRemovePhoto = (failureToast?: FailureToast) =>
   useUserUpdate(() => apiJson<AuthUser>("DELETE", "/api/account/photo"), failureToast);
 
-/** Runs the browser's passkey prompt on the server's options, then registers the answer. */
+/**
+ * How the owner confirms before a passkey is added: the password, one of the account's passkeys,
+ * or nothing when this session has just signed in again at the identity provider.
+ */
+export type AddPasskeyProof = { password: string } | { passkey: true } | null;
+
+/** A fresh assertion by one of the account's passkeys, on a confirm challenge. */
+async function confirmWithPasskey(): Promise<PasskeyAssertion> {
+  const options = await apiJson<Parameters<typeof passkeyAssertion>[0]>("POST", "/api/account/confirm-options");
+  return passkeyAssertion(options);
+}
+
+/**
+ * Confirms the owner, runs the browser's passkey prompt on the server's options, then registers
+ * the answer. The server names the passkey by the device.
+ */
 export function useAddPasskey(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: async () => {
-      const options = await apiJson<Parameters<typeof createPasskey>[0]>("POST", "/api/auth/passkeys/registration-options");
+    mutationFn: async (proof: AddPasskeyProof) => {
+      const body = proof && "passkey" in proof ? { passkey: await confirmWithPasskey() } : (proof ?? undefined);
+      const options = await apiJson<Parameters<typeof createPasskey>[0]>("POST", "/api/auth/passkeys/registration-options", body);
       const response = await createPasskey(options);
-      return apiJson<Passkey>("POST", "/api/auth/passkeys", { response, name: passkeyName() });
+      return apiJson<Passkey>("POST", "/api/auth/passkeys", { response });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.security() }),
   });
@@ -83,11 +99,7 @@ export function useDeleteAccount(failureToast?: FailureToast) {
   return calls.useMutation({
     meta: { failureToast },
     mutationFn: async (proof: DeleteProof) => {
-      let passkey: PasskeyAssertion | undefined;
-      if ("passkey" in proof) {
-        const options = await apiJson<Parameters<typeof passkeyAssertion>[0]>("POST", "/api/account/confirm-options");
-        passkey = await passkeyAssertion(options);
-      }
+      const passkey = "passkey" in proof ? await confirmWithPasskey() : undefined;
       await apiJson<void>("DELETE", "/api/account", {
         confirm: "DELETE",
         ...("password" in proof ? { password: proof.password } : { passkey }),
@@ -96,11 +108,4 @@ export function useDeleteAccount(failureToast?: FailureToast) {
       await clearPersonalCaches();
     },
   });
-}
-
-/** How the list names a new passkey: the device it was made on, as the browser tells it. */
-function passkeyName(): string {
-  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-  const platform = nav.userAgentData?.platform || (/iPhone|iPad/.test(navigator.userAgent) ? "iOS" : "");
-  return platform ? `Passkey on ${platform}` : "Passkey on this device";
 }

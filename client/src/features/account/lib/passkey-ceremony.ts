@@ -20,3 +20,8 @@ export const passkeysSupported = () => typeof window !== "undefined" && typeof w
 
 /** The user closed the prompt or it timed out: not an error worth a toast of its own. */
 export const isPasskeyCancelled = (err: unknown) => err instanceof Error && err.name === "NotAllowedError";
+
+/** The authenticator already holds a passkey this account listed to exclude: one per device. */
+export const isPasskeyOnThisDevice = (err: unknown) => err instanceof Error && err.name === "InvalidStateError";
+
+export const PASSKEY_ON_THIS_DEVICE = "This device already has a passkey for Vowch";

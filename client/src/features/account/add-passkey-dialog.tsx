@@ -1,0 +1,138 @@
+// "Confirm it's you" before a passkey is added: a passkey is a new way into the account, so the
+// session alone is not enough. The owner types the password again, uses one of the account's
+// passkeys, or (an account with neither, signed up through an identity provider) signs in again
+// there and comes back to the profile.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound, LogIn } from "lucide-react";
+import { z } from "zod";
+import type { AccountSecurity } from "@common/schemas/account";
+import { InputField } from "@/components/form/fields";
+import { PendingButton } from "@/components/form/pending-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { hasCode, serverMessage } from "@/lib/api-client";
+import type { AddPasskeyProof } from "./api/account";
+import { passkeysSupported } from "@/features/account/lib/passkey-ceremony";
+
+const formSchema = z.object({ password: z.string().min(1, "Enter your password").max(200, "Password is too long") });
+type PasswordForm = z.input<typeof formSchema>;
+
+/** Where a sign-in again at the identity provider starts; it comes back to the profile. */
+export const REAUTH_PATH = "/api/auth/reauth";
+
+export function AddPasskeyDialog({
+  open,
+  onOpenChange,
+  security,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  security: AccountSecurity;
+  pending: boolean;
+  /** Adds the passkey with this proof; rejects with the server's or the browser's error. */
+  onConfirm: (proof: AddPasskeyProof) => Promise<unknown>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PasswordForm>({ resolver: zodResolver(formSchema), defaultValues: { password: "" } });
+  const canUsePasskey = security.passkeys.length > 0 && passkeysSupported();
+  const onlyIdentityProvider = !security.hasPassword && !canUsePasskey && security.hasIdentityProvider;
+
+  async function send(proof: AddPasskeyProof) {
+    setError(null);
+    try {
+      await onConfirm(proof);
+    } catch (err) {
+      if (hasCode(err, "CONFIRMATION_FAILED")) {
+        if (proof && "password" in proof)
+          form.setError("password", { message: serverMessage(err, "That password is not right.") });
+        else setError(serverMessage(err, "That passkey did not confirm it is you."));
+      }
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          form.reset();
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Confirm it&apos;s you</DialogTitle>
+          <DialogDescription>
+            A passkey can sign in to your account, so confirm it&apos;s you before adding one. We e-mail you about every passkey
+            added or removed.
+          </DialogDescription>
+        </DialogHeader>
+        {security.hasPassword ? (
+          <Form {...form}>
+            <form
+              id="add-passkey-password"
+              onSubmit={form.handleSubmit((values) => send({ password: values.password }))}
+              className="grid gap-4"
+              noValidate
+            >
+              <InputField
+                control={form.control}
+                name="password"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+              />
+            </form>
+          </Form>
+        ) : null}
+        {onlyIdentityProvider ? (
+          <p className="text-sm text-muted-foreground">
+            Sign in again at your identity provider. You come back here, and can then add your passkey.
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          {canUsePasskey ? (
+            <Button
+              type="button"
+              variant={security.hasPassword ? "outline" : "default"}
+              disabled={pending}
+              onClick={() => void send({ passkey: true })}
+            >
+              <KeyRound aria-hidden className="size-4" />
+              Confirm with a passkey
+            </Button>
+          ) : null}
+          {security.hasPassword ? (
+            <PendingButton form="add-passkey-password" pending={pending} pendingText="Adding passkey...">
+              Continue
+            </PendingButton>
+          ) : null}
+          {onlyIdentityProvider ? (
+            <Button type="button" onClick={() => window.location.assign(REAUTH_PATH)}>
+              <LogIn aria-hidden className="size-4" />
+              Sign in again
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
