@@ -52,6 +52,6 @@ export async function* readContacts(bytes: AsyncIterable<Uint8Array>): AsyncGene
     const reader = pickReader(head.subarray(0, SNIFF_BYTES));
     yield* reader(prepend(head, source));
   } finally {
-    await source.return?.();
+    await source.return?.(undefined);
   }
 }
