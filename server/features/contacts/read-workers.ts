@@ -1,10 +1,13 @@
 // Address books are read off the request thread: each import's file (or picked contacts) goes to
-// a worker thread (read-worker.ts), at most READS_AT_ONCE at a time per process and the rest in
-// line, so a pathological file costs one core for at most its time budget and the server keeps
-// answering everyone else. A read past its budget (AppConfig.contactsReadBudgetMs), or past its
-// worker's memory, is ended by terminating the worker: 422 FILE_TOO_COMPLEX. A worker that read its
-// file cleanly stays for the next one a while (starting one costs tens of milliseconds, seconds
-// under tsx), and is ended once idle.
+// a worker thread (read-worker.ts, below normal priority), at most READS_AT_ONCE at a time per
+// process and the rest in line, so a pathological file costs one core for at most its time budget
+// and the server keeps answering everyone else. A read past its budget
+// (AppConfig.contactsReadBudgetMs), or past its worker's memory, is ended by terminating the
+// worker: 422 FILE_TOO_COMPLEX. The budget is the thread's CPU time where the system tells it
+// (Linux's /proc), so a busy machine slows an import without failing it; WALL_FACTOR times the
+// budget in wall time ends any read. A worker that read its file cleanly stays for the next one a
+// while (starting one costs tens of milliseconds, seconds under tsx), and is ended once idle.
+import fs from "node:fs";
 import os from "node:os";
 import type { Worker } from "node:worker_threads";
 import type { ErrorCode } from "../../../common/error-codes.js";
@@ -22,7 +25,8 @@ export interface ReadRequest {
   region: PhoneRegion;
 }
 export type ReadReply =
-  | { type: "ready" }
+  /** `thread`: the worker's thread id, whose CPU time /proc tells (null where there is no /proc). */
+  | { type: "ready"; thread: number | null }
   | { type: "done"; id: number; entries: ContactEntry[] }
   | { type: "refused"; id: number; code: ErrorCode; message: string }
   | { type: "failed"; id: number; message: string };
@@ -38,32 +42,53 @@ const WORKER_HEAP_MB = 256;
 const START_TIMEOUT_MS = 60_000;
 /** How long a worker waits for the next file before it ends. */
 const IDLE_MS = 30_000;
+/** However starved of CPU, a read ends after this many times its budget in wall time. */
+const WALL_FACTOR = 6;
 
 export const TOO_SLOW_MESSAGE = "This file took too long to read. Try exporting fewer contacts at a time.";
 export const BUSY_MESSAGE = "Many address books are being imported right now. Please try again in a minute.";
 
 const reads = new DecodeQueue(READS_AT_ONCE);
-const idle: { worker: Worker; timer: NodeJS.Timeout; gone: () => void }[] = [];
+
+interface ReadWorker {
+  worker: Worker;
+  thread: number | null;
+}
+const idle: { reader: ReadWorker; timer: NodeJS.Timeout; gone: () => void }[] = [];
 let lastId = 0;
 
-function startWorker(): Promise<Worker> {
+/** The CPU time (user and system) thread `thread` of this process has used, in ms; null where /proc cannot tell. */
+function threadCpuMs(thread: number | null): number | null {
+  if (thread === null) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${thread}/stat`, "utf8");
+    // After "pid (name) ": the state is field 3, utime and stime fields 14 and 15, in 1/100 s.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+function startWorker(): Promise<ReadWorker> {
   const worker = spawnWorker(
     import.meta.url,
     { source: "./read-worker.ts", bundled: "./contacts-read-worker.js" },
-    { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } },
+    { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, background: true },
   );
   // An idle worker never keeps the process alive.
   worker.unref();
   return new Promise((resolve, reject) => {
-    const done = (err?: Error) => {
+    const done = (outcome: Error | ReadWorker) => {
       clearTimeout(timer);
       worker.off("message", onMessage).off("error", done).off("exit", onExit);
-      if (!err) return resolve(worker);
+      if (!(outcome instanceof Error)) return resolve(outcome);
       void worker.terminate();
-      reject(err);
+      reject(outcome);
     };
     const onMessage = (reply: ReadReply) => {
-      if (reply.type === "ready") done();
+      if (reply.type === "ready") done({ worker, thread: reply.thread });
     };
     const onExit = (code: number) => done(new Error(`the contacts reader exited with ${code} while starting`));
     const timer = setTimeout(() => done(new Error("the contacts reader did not start")), START_TIMEOUT_MS);
@@ -71,42 +96,58 @@ function startWorker(): Promise<Worker> {
   });
 }
 
-async function takeWorker(): Promise<Worker> {
+async function takeWorker(): Promise<ReadWorker> {
   const kept = idle.pop();
   if (!kept) return startWorker();
   clearTimeout(kept.timer);
-  kept.worker.off("exit", kept.gone);
-  return kept.worker;
+  kept.reader.worker.off("exit", kept.gone);
+  return kept.reader;
 }
 
 /** Keeps a worker for the next file, until IDLE_MS pass (or it ends by itself). */
-function keepWorker(worker: Worker) {
+function keepWorker(reader: ReadWorker) {
   const gone = () => {
-    const at = idle.findIndex((w) => w.worker === worker);
+    const at = idle.findIndex((w) => w.reader === reader);
     if (at === -1) return;
     clearTimeout(idle[at]!.timer);
     idle.splice(at, 1);
   };
   const timer = setTimeout(() => {
     gone();
-    void worker.terminate();
+    void reader.worker.terminate();
   }, IDLE_MS);
   timer.unref();
-  worker.once("exit", gone);
-  idle.push({ worker, timer, gone });
+  reader.worker.once("exit", gone);
+  idle.push({ reader, timer, gone });
 }
 
-/** One job on one worker, ended at `budgetMs` (counted from when the worker has it). */
-function readOn(worker: Worker, job: ReadJob, region: PhoneRegion, budgetMs: number): Promise<ContactEntry[]> {
+/**
+ * A clock of the read's cost: the thread's CPU time since now where /proc tells it, else the
+ * wall time since now.
+ */
+function costClock(thread: number | null): () => number {
+  const started = performance.now();
+  const cpuAtStart = threadCpuMs(thread);
+  return () => {
+    const cpu = cpuAtStart === null ? null : threadCpuMs(thread);
+    return cpu === null || cpuAtStart === null ? performance.now() - started : cpu - cpuAtStart;
+  };
+}
+
+/** One job on one worker, ended once it has cost `budgetMs` (counted from when the worker has it). */
+function readOn(reader: ReadWorker, job: ReadJob, region: PhoneRegion, budgetMs: number): Promise<ContactEntry[]> {
+  const { worker } = reader;
   const id = ++lastId;
+  const cost = costClock(reader.thread);
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (keep: boolean, outcome: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearInterval(meter);
+      clearTimeout(wallStop);
       worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-      if (keep) keepWorker(worker);
+      if (keep) keepWorker(reader);
       else void worker.terminate();
       outcome();
     };
@@ -120,7 +161,10 @@ function readOn(worker: Worker, job: ReadJob, region: PhoneRegion, budgetMs: num
     const onError = (err: Error & { code?: string }) =>
       settle(false, () => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooComplex(TOO_SLOW_MESSAGE) : err));
     const onExit = (code: number) => settle(false, () => reject(new Error(`the contacts reader exited with ${code}`)));
-    const timer = setTimeout(() => settle(false, () => reject(tooComplex(TOO_SLOW_MESSAGE))), budgetMs);
+    const tooSlow = () => settle(false, () => reject(tooComplex(TOO_SLOW_MESSAGE)));
+    // /proc counts CPU time in hundredths of a second: a few looks within the budget are enough.
+    const meter = setInterval(() => cost() >= budgetMs && tooSlow(), Math.min(100, Math.max(10, budgetMs / 4)));
+    const wallStop = setTimeout(tooSlow, budgetMs * WALL_FACTOR);
     worker.on("message", onMessage).once("error", onError).once("exit", onExit);
     worker.postMessage({ id, job, region } satisfies ReadRequest);
   });
