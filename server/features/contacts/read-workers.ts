@@ -32,7 +32,7 @@ export type ReadReply =
   | { type: "failed"; id: number; message: string };
 
 /** One core for reading on a two-core machine, two where there are more: the request thread keeps one. */
-const READS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+export const READS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 /** Imports waiting for a place; past them, 503 BUSY (each waiting one holds its file, up to 8 MB). */
 export const READS_WAITING_MAX = 16;
 const BUSY_RETRY_SECONDS = 30;
