@@ -31,4 +31,5 @@ export const unsupportedType = (message: string) => new AppError("UNSUPPORTED_TY
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new AppError("RATE_LIMITED", message), { retryAfterSeconds });
 export const tooComplex = (message: string) => new AppError("FILE_TOO_COMPLEX", message);
-export const busy = (message: string, retryAfterSeconds: number) => Object.assign(new AppError("BUSY", message), { retryAfterSeconds });
+export const busy = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new AppError("BUSY", message), { retryAfterSeconds });

@@ -147,7 +147,14 @@ describe("an entry's numbers and e-mails", () => {
     const name = "語".repeat(255);
     const numbers = Array.from({ length: 20 }, (_, i) => `+44 20 7946 ${String(i).padStart(4, "0")}`);
     const emails = Array.from({ length: 20 }, (_, i) => `${String(i).padStart(2, "0")}${"q".repeat(228)}@example.com`);
-    const card = ["BEGIN:VCARD", "VERSION:3.0", `FN:${name}`, ...numbers.map((n) => `TEL:${n}`), ...emails.map((e) => `EMAIL:${e}`), "END:VCARD"];
+    const card = [
+      "BEGIN:VCARD",
+      "VERSION:3.0",
+      `FN:${name}`,
+      ...numbers.map((n) => `TEL:${n}`),
+      ...emails.map((e) => `EMAIL:${e}`),
+      "END:VCARD",
+    ];
     const res = await upload(owner, "big.vcf", Buffer.from(card.join("\r\n")));
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await bookOf(owner);
@@ -185,7 +192,10 @@ describe("imports per account", () => {
     const tenth = await upload(owner, "tenth.csv", Buffer.from("Name,Phone\nTenth,+1 415 555 0299\n"));
     expect(tenth.statusCode, tenth.body).toBe(200);
 
-    for (const refused of [await upload(owner, "more.csv", Buffer.from("Name,Phone\nMore,+1 415 555 0298\n")), await picked(owner, 98)]) {
+    for (const refused of [
+      await upload(owner, "more.csv", Buffer.from("Name,Phone\nMore,+1 415 555 0298\n")),
+      await picked(owner, 98),
+    ]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ code: "RATE_LIMITED", message: IMPORT_LIMIT_MESSAGE });
       const retryAfter = Number(refused.headers["retry-after"]);
@@ -208,7 +218,8 @@ describe("the time budget", () => {
     try {
       const owner = await createUser(tight.app);
       // 5,000 rows of 20 fourteen-digit numbers: 100,000 numbers to parse, seconds of work.
-      const row = (i: number) => `P${i},"${Array.from({ length: 20 }, (_, j) => `1234567890${String(i + j).padStart(4, "0")}`).join(";")}"`;
+      const row = (i: number) =>
+        `P${i},"${Array.from({ length: 20 }, (_, j) => `1234567890${String(i + j).padStart(4, "0")}`).join(";")}"`;
       const csv = ["Name,Phone", ...Array.from({ length: 5000 }, (_, i) => row(i))].join("\n");
       const res = await owner.request({
         method: "POST",
@@ -217,7 +228,10 @@ describe("the time budget", () => {
       });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json()).toEqual({ code: "FILE_TOO_COMPLEX", message: TOO_SLOW_MESSAGE });
-      const [held] = await tight.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, owner.user.id));
+      const [held] = await tight.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contacts)
+        .where(eq(contacts.userId, owner.user.id));
       expect(Number(held!.n)).toBe(0);
     } finally {
       await tight.close();

@@ -62,8 +62,12 @@ function toRawEntry(row: string[], at: Columns): RawEntry {
   return {
     names: [...firstValues(row, at.full, NAME_VALUES_MAX), given.filter(Boolean).join(" ")],
     // Empty values (",," or "; ;") do not take a place of the kind's twenty.
-    phones: firstValues(row, at.phones, VALUES_PER_ENTRY_MAX * 2).filter(Boolean).slice(0, VALUES_PER_ENTRY_MAX),
-    emails: firstValues(row, at.emails, VALUES_PER_ENTRY_MAX * 2).filter(Boolean).slice(0, VALUES_PER_ENTRY_MAX),
+    phones: firstValues(row, at.phones, VALUES_PER_ENTRY_MAX * 2)
+      .filter(Boolean)
+      .slice(0, VALUES_PER_ENTRY_MAX),
+    emails: firstValues(row, at.emails, VALUES_PER_ENTRY_MAX * 2)
+      .filter(Boolean)
+      .slice(0, VALUES_PER_ENTRY_MAX),
   };
 }
 

@@ -14,7 +14,8 @@ describe("readContactsOffThread", () => {
       message: BUSY_MESSAGE,
       retryAfterSeconds: 30,
     });
-    for (const entries of await Promise.all(admitted)) expect(entries).toEqual([expect.objectContaining({ phoneKeys: ["+14155550132"] })]);
+    for (const entries of await Promise.all(admitted))
+      expect(entries).toEqual([expect.objectContaining({ phoneKeys: ["+14155550132"] })]);
     // The line is free again.
     expect(await readContactsOffThread(job, "US", 10_000)).toHaveLength(1);
   }, 60_000);

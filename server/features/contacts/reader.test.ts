@@ -191,7 +191,16 @@ describe("entries and their limits", () => {
     expect(pulled).toBe(CONTACTS_IMPORT_MAX + 1);
 
     pulled = 0;
-    expect((await refusal(collectEntries(rows(100_000, () => "not a number"), "US"))).statusCode).toBe(413);
+    expect(
+      (
+        await refusal(
+          collectEntries(
+            rows(100_000, () => "not a number"),
+            "US",
+          ),
+        )
+      ).statusCode,
+    ).toBe(413);
     expect(pulled).toBe(RAW_ENTRIES_MAX);
 
     expect(await collectEntries(rows(CONTACTS_IMPORT_MAX, matchable), "US")).toHaveLength(CONTACTS_IMPORT_MAX);
