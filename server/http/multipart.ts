@@ -58,7 +58,7 @@ export interface HeldFileRule {
   tooLarge: string;
 }
 
-export interface HeldFile {
+interface HeldFile {
   filename: string;
   data: Buffer;
 }
@@ -75,7 +75,7 @@ export interface ParsedMultipart<T> {
  * broken body ("Unexpected end of form", bad part headers, no boundary) is the client's fault, a
  * 400 with `message`, not a 500.
  */
-export function unreadableBody(err: unknown, message: string): never {
+function unreadableBody(err: unknown, message: string): never {
   const e = err as { statusCode?: number; code?: string };
   if (err instanceof AppError || (e.statusCode && e.statusCode < 500) || e.code?.startsWith("FST_")) throw err;
   throw badRequest(message);

@@ -7,6 +7,7 @@ import { parse } from "csv-parse";
 import { CONTACTS_FILE_UNREADABLE } from "../../../common/schemas/contacts.js";
 import { AppError, badRequest } from "../../errors.js";
 import { VALUES_PER_ENTRY_MAX, type RawEntry } from "./parse.js";
+import type { ContactsReader } from "./reader.js";
 
 /** CSV headers by what they hold; "Phone 1 - Type" style label columns are not values. */
 const isLabel = (h: string) => /\b(type|label)\b/i.test(h);
@@ -22,7 +23,7 @@ const NAME_VALUES_MAX = 5;
 const SEPARATOR = /\s*:::\s*|\s*;\s*/g;
 
 /** The first `max` values of the cells at `columns`, split as they are found (the rest of a cell is never split). */
-export function firstValues(row: string[], columns: number[], max: number): string[] {
+function firstValues(row: string[], columns: number[], max: number): string[] {
   const values: string[] = [];
   for (const column of columns) {
     const cell = row[column] ?? "";
@@ -72,7 +73,7 @@ function toRawEntry(row: string[], at: Columns): RawEntry {
 }
 
 /** The CSV reader (a ContactsReader): the header row names the columns, then one raw entry per row. */
-export async function* readCsv(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<RawEntry> {
+export const readCsv: ContactsReader = async function* (bytes) {
   const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true });
   // A failure of either side (a refused byte, a broken quote) ends both, and the loop below with it.
   pipeline(Readable.from(bytes, { objectMode: false }), parser, () => {});
@@ -88,4 +89,4 @@ export async function* readCsv(bytes: AsyncIterable<Uint8Array>): AsyncGenerator
   } finally {
     parser.destroy();
   }
-}
+};

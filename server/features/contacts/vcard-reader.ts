@@ -7,6 +7,7 @@ import ICAL from "ical.js";
 import { CONTACTS_FILE_UNREADABLE } from "../../../common/schemas/contacts.js";
 import { badRequest } from "../../errors.js";
 import { VALUES_PER_ENTRY_MAX, type RawEntry } from "./parse.js";
+import type { ContactsReader } from "./reader.js";
 
 /** The properties an entry is made of; any other is dropped unread. */
 const KEPT = new Set(["BEGIN", "END", "VERSION", "FN", "N", "ORG", "TEL", "EMAIL"]);
@@ -193,7 +194,7 @@ class Cards {
 }
 
 /** The vCard reader (a ContactsReader): one raw entry per card, as the bytes arrive. */
-export async function* readVcards(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<RawEntry> {
+export const readVcards: ContactsReader = async function* (bytes) {
   const decoder = new TextDecoder("utf-8");
   const cards = new Cards();
   const lines = new VcardLines((line) => cards.line(line));
@@ -205,4 +206,4 @@ export async function* readVcards(bytes: AsyncIterable<Uint8Array>): AsyncGenera
   lines.end();
   cards.end();
   yield* cards.done.splice(0);
-}
+};
