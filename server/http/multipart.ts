@@ -131,7 +131,7 @@ async function collectParts(
   request: FastifyRequest,
   store: FileStore,
   rules: Record<string, FileFieldRule | HeldFileRule>,
-  { fields, files, held }: Omit<ParsedMultipart<Record<string, string>>, "fields"> & { fields: Record<string, string> },
+  { fields, files, held }: ParsedMultipart<Record<string, string>>,
 ) {
   for await (const part of request.parts()) {
     if (part.type === "file") {

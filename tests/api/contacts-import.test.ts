@@ -178,6 +178,19 @@ describe("an entry's numbers and e-mails", () => {
   });
 });
 
+describe("the file", () => {
+  it("is held, never stored, up to 8 MB: one byte more is 413, no file is 400", async () => {
+    const owner = await createUser(t.app);
+    const big = Buffer.concat([Buffer.from("Name,Phone\n"), Buffer.alloc(8 * 1024 * 1024 - 10, "A,1\n")]);
+    const tooBig = await upload(owner, "big.csv", big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ code: "TOO_LARGE", message: "The file is larger than 8 MB" });
+    const none = await owner.request({ method: "POST", url: "/api/contacts/import", ...multipart({ note: "x" }) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: "Choose a .vcf or .csv file" });
+  });
+});
+
 describe("imports per account", () => {
   it(`refuses the ${IMPORTS_PER_DAY + 1}th import of a day with 429 and Retry-After, files and picked contacts alike`, async () => {
     const owner = await createUser(t.app);

@@ -1,5 +1,5 @@
 // Address-book entries as the book stores them: a reader's raw entry (a vCard, a CSV row, a
-// picked contact; readers/) reduced to a name, its numbers in E.164 and its e-mails lower-cased
+// picked contact; reader.ts) reduced to a name, its numbers in E.164 and its e-mails lower-cased
 // (the keys in-book.ts matches on); entries with neither are dropped (nothing to match). Also the
 // counting every import goes through: it stops reading at the first entry past the import's limit.
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
