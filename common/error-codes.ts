@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   PROVIDER_EDIT_OUTDATED: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  /** A file (an address book) that would take longer than its time budget, or more memory than its share, to read. */
+  FILE_TOO_COMPLEX: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** The database aborted the request's transaction for a concurrent one (deadlock, serialization): nothing was kept; send it again. */
@@ -58,6 +60,8 @@ export const ERROR_CODES = {
    * TRY_AGAIN the client does not send the call again by itself: the store may be down for long.
    */
   STORAGE_UNAVAILABLE: 503,
+  /** Every place of a bounded queue of costly work (reading address books) is taken: ask again after Retry-After. */
+  BUSY: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -33,11 +33,12 @@ export async function buildServerBundle() {
   const { build } = await import("esbuild");
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    // The embedded database's worker thread is a second entry, found beside the bundle at runtime
-    // (server/db/pglite-worker-client.ts).
+    // Each worker thread is an entry of its own, found beside the bundle at runtime
+    // (server/worker-thread.ts): the embedded database's and the address-book reader's.
     entryPoints: {
       "start-server": path.join(root, "scripts/start-server.ts"),
       "pglite-worker": path.join(root, "server/db/pglite-worker.ts"),
+      "contacts-read-worker": path.join(root, "server/features/contacts/read-worker.ts"),
     },
     outdir,
     bundle: true,

@@ -128,9 +128,13 @@ export interface AppConfig {
   defaultPhoneRegion: PhoneRegion;
   /** Distinct other people one account may be shown per minute (server/features/users/lookup-limit.ts). */
   peopleLookupsPerMinute: number;
+  /** How long one address book may take to read in its worker before it is refused (server/features/contacts/read-workers.ts). */
+  contactsReadBudgetMs: number;
 }
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** A phone's whole book (5,000 cards) reads in about a second; ten leaves room for a busy machine. */
+const CONTACTS_READ_BUDGET_MS = 10_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     peopleLookupsPerMinute: e.PEOPLE_LOOKUPS_PER_MINUTE,
+    contactsReadBudgetMs: CONTACTS_READ_BUDGET_MS,
   };
 }
 

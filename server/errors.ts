@@ -30,3 +30,6 @@ export const tooLarge = (message: string) => new AppError("TOO_LARGE", message);
 export const unsupportedType = (message: string) => new AppError("UNSUPPORTED_TYPE", message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new AppError("RATE_LIMITED", message), { retryAfterSeconds });
+export const tooComplex = (message: string) => new AppError("FILE_TOO_COMPLEX", message);
+export const busy = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new AppError("BUSY", message), { retryAfterSeconds });

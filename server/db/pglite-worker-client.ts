@@ -3,41 +3,21 @@
 // listen, dumpDataDir, close — each a message to the worker. drizzle runs on this thread
 // unchanged; rows come back exactly as PGlite parsed them in the worker, with the types
 // drizzle asks to keep as text kept as text (see `textTypes`).
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { messages, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { spawnWorker } from "../worker-thread.js";
 import { callerLane } from "./pglite-fair-queue.js";
 import type { PgliteWorkerOptions, WireError, WireQueryOptions, WorkerMessage, WorkerRequest } from "./pglite-worker-protocol.js";
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
-/**
- * tsx's ESM API (`register`), located through its package's exports: Vitest's module runner has
- * no `import.meta.resolve`, and require's resolution picks the CommonJS build, which fails to
- * register from a worker's evaluated script.
- */
-function tsxRegisterApi(from: string): string {
-  const packageFile = createRequire(from).resolve("tsx/package.json");
-  const { exports } = JSON.parse(fs.readFileSync(packageFile, "utf8")) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return pathToFileURL(path.join(path.dirname(packageFile), exports["./esm/api"]!.import.default)).href;
-}
-
 /** The worker's script: beside this module, compiled in the server bundle, TypeScript in development. */
-function spawnWorker(options: PgliteWorkerOptions, transfer: ArrayBuffer[]): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith(".ts")) {
-    return new Worker(new URL("./pglite-worker.js", here), { workerData: options, transferList: transfer });
-  }
-  // Under tsx or Vitest: the worker compiles its TypeScript with tsx (a dev dependency).
-  const tsx = tsxRegisterApi(here);
-  const script = new URL("./pglite-worker.ts", here).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: options, transferList: transfer });
+function startWorker(options: PgliteWorkerOptions, transfer: ArrayBuffer[]): Worker {
+  return spawnWorker(
+    import.meta.url,
+    { source: "./pglite-worker.ts", bundled: "./pglite-worker.js" },
+    { workerData: options, transferList: transfer },
+  );
 }
 
 /** An error from the worker as the same kind of error PGlite throws here (code, detail, constraint…). */
@@ -90,7 +70,7 @@ export class PgliteWorkerClient {
 
   constructor(options: PgliteWorkerOptions) {
     const transfer = options.snapshot ? [options.snapshot] : [];
-    this.worker = spawnWorker(options, transfer);
+    this.worker = startWorker(options, transfer);
     let ready: () => void;
     let failed: (err: Error) => void;
     this.waitReady = new Promise((resolve, reject) => {

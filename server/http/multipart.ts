@@ -1,12 +1,13 @@
 // Reads a multipart request: text fields checked against the route's zod schema, each file part
 // streamed into the store as it arrives (server/features/files/upload.ts), so memory stays
-// bounded whatever is sent. Unknown file fields are refused; on any failure the files this request
-// stored are removed.
+// bounded whatever is sent. A file the route reads and never stores (an address book) is held in
+// memory instead, counted against its own limit as it arrives. Unknown file fields are refused; on
+// any failure the files this request stored are removed.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { FILE_LIMITS } from "../../common/schemas/project-providers.js";
-import { AppError, badRequest } from "../errors.js";
+import { AppError, badRequest, tooLarge } from "../errors.js";
 import { cleanFileName } from "../features/files/content.js";
 import type { FileStore } from "../features/files/store.js";
 import { discard, storeUpload, type StoredUpload, type UploadKind } from "../features/files/upload.js";
@@ -47,9 +48,26 @@ export const photoField = (maxFiles: number, tooMany: string): FileFieldRule => 
   refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
 });
 
+/**
+ * A field of a file the route reads itself and never stores (an address book to import): its
+ * bytes are held, at most `maxBytes` (413 `tooLarge` at the first byte past it, the rest unread).
+ */
+export interface HeldFileRule {
+  kind: "held";
+  maxBytes: number;
+  tooLarge: string;
+}
+
+interface HeldFile {
+  filename: string;
+  data: Buffer;
+}
+
 export interface ParsedMultipart<T> {
   fields: T;
   files: Record<string, StoredUpload[]>;
+  /** The held fields' files (HeldFileRule): one each. */
+  held: Record<string, HeldFile>;
 }
 
 /**
@@ -57,7 +75,7 @@ export interface ParsedMultipart<T> {
  * broken body ("Unexpected end of form", bad part headers, no boundary) is the client's fault, a
  * 400 with `message`, not a 500.
  */
-export function unreadableBody(err: unknown, message: string): never {
+function unreadableBody(err: unknown, message: string): never {
   const e = err as { statusCode?: number; code?: string };
   if (err instanceof AppError || (e.statusCode && e.statusCode < 500) || e.code?.startsWith("FST_")) throw err;
   throw badRequest(message);
@@ -77,27 +95,43 @@ export function validFields<S extends z.ZodType>(schema: S, raw: unknown): z.out
  */
 export async function parseMultipart<S extends z.ZodType>(
   request: FastifyRequest,
-  rules: Record<string, FileFieldRule>,
+  rules: Record<string, FileFieldRule | HeldFileRule>,
   schema: S,
 ): Promise<ParsedMultipart<z.output<S>>> {
   const store = request.server.files;
   const fields: Record<string, string> = {};
   const files: Record<string, StoredUpload[]> = {};
+  const held: Record<string, HeldFile> = {};
   try {
-    await collectParts(request, store, rules, fields, files);
-    return { fields: validFields(schema, fields), files };
+    await collectParts(request, store, rules, { fields, files, held });
+    return { fields: validFields(schema, fields), files, held };
   } catch (err) {
     await discard(store, Object.values(files).flat());
     return unreadableBody(err, "The upload could not be read. Please try again.");
   }
 }
 
+/**
+ * A held field's file, collected as it arrives; null for an empty file input (no file chosen).
+ * Refused at the first byte past the limit, the part read no further.
+ */
+async function holdFile(file: AsyncIterable<Buffer>, filename: string, rule: HeldFileRule): Promise<HeldFile | null> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of file) {
+    length += chunk.length;
+    if (length > rule.maxBytes) throw tooLarge(rule.tooLarge);
+    chunks.push(chunk);
+  }
+  if (length === 0 && !filename) return null;
+  return { filename, data: Buffer.concat(chunks, length) };
+}
+
 async function collectParts(
   request: FastifyRequest,
   store: FileStore,
-  rules: Record<string, FileFieldRule>,
-  fields: Record<string, string>,
-  files: Record<string, StoredUpload[]>,
+  rules: Record<string, FileFieldRule | HeldFileRule>,
+  { fields, files, held }: ParsedMultipart<Record<string, string>>,
 ) {
   for await (const part of request.parts()) {
     if (part.type === "file") {
@@ -105,6 +139,12 @@ async function collectParts(
       if (!rule) {
         part.file.resume();
         throw badRequest(`Unexpected file field "${part.fieldname}"`);
+      }
+      if (rule.kind === "held") {
+        if (Object.hasOwn(held, part.fieldname)) throw badRequest(`Send one file in "${part.fieldname}"`);
+        const file = await holdFile(part.file, part.filename, rule);
+        if (file) held[part.fieldname] = file;
+        continue;
       }
       const stored = (files[part.fieldname] ??= []);
       const upload = await storeUpload(store, part.file, part.filename, {

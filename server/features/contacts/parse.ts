@@ -1,14 +1,13 @@
-// Address-book files into entries: vCard 3/4 (.vcf, ical.js) and CSV exports of phone and mail
-// apps (csv-parse; Google Contacts, Outlook and similar headers), plus the browser's Contact
-// Picker entries. Every entry is reduced to a name, its numbers in E.164 and its e-mails
-// lower-cased (the keys in-book.ts matches on); entries with neither are dropped (nothing to match).
-import ICAL from "ical.js";
-import { parse as parseCsv } from "csv-parse/sync";
+// Address-book entries as the book stores them: a reader's raw entry (a vCard, a CSV row, a
+// picked contact; reader.ts) reduced to a name, its numbers in E.164 and its e-mails lower-cased
+// (the keys in-book.ts matches on); entries with neither are dropped (nothing to match). Also the
+// counting every import goes through: it stops reading at the first entry past the import's limit.
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
-import { CONTACTS_FILE_UNREADABLE, type PickedContacts } from "../../../common/schemas/contacts.js";
-import { badRequest } from "../../errors.js";
+import { CONTACTS_IMPORT_MAX, type PickedContacts } from "../../../common/schemas/contacts.js";
+import { tooLarge } from "../../errors.js";
 
-interface RawEntry {
+/** What a reader hands over: the values of one card or row, as written, at most VALUES_PER_ENTRY_MAX of each. */
+export interface RawEntry {
   names: string[];
   phones: string[];
   emails: string[];
@@ -23,15 +22,47 @@ export interface ContactEntry {
   emailKeys: string[];
 }
 
+/**
+ * An entry keeps at most this many numbers and this many e-mails (the first ones): a person has a
+ * handful, and every key is a cell of the book's unique index (contacts_user_entry_idx) and a
+ * number to parse. Readers stop collecting a kind at this many values, however many the card has.
+ */
+export const VALUES_PER_ENTRY_MAX = 20;
+/**
+ * The e-mail keys of one entry together, in characters: an index row of PostgreSQL's B-tree holds at
+ * most 2,704 bytes, and the unique index holds the name (up to 1,020 bytes), the numbers (20 × 16)
+ * and the e-mails. 20 addresses of 50 characters fit; past the budget an entry keeps the ones before.
+ */
+export const EMAIL_KEYS_CHARS_MAX = 1000;
+/** A file's cards or rows, counted with the ones that match nothing: four times the import's limit. */
+export const RAW_ENTRIES_MAX = 4 * CONTACTS_IMPORT_MAX;
+
+export const TOO_MANY_CONTACTS = `Import at most ${CONTACTS_IMPORT_MAX} contacts at a time`;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 const sortedUnique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort();
 
-function toEntry(raw: RawEntry, region: PhoneRegion): ContactEntry | null {
-  const phones = raw.phones.map((p) => p.replace(/^tel:/i, "").trim()).filter(Boolean);
-  const emails = raw.emails.map((e) => e.replace(/^mailto:/i, "").trim()).filter((e) => EMAIL.test(e));
+/** The first keys whose lengths together stay within `budget` characters. */
+function withinBudget(keys: string[], budget: number): string[] {
+  let used = 0;
+  return keys.filter((key) => {
+    used += key.length;
+    return used <= budget;
+  });
+}
+
+export function toEntry(raw: RawEntry, region: PhoneRegion): ContactEntry | null {
+  const phones = raw.phones
+    .slice(0, VALUES_PER_ENTRY_MAX)
+    .map((p) => p.replace(/^tel:/i, "").trim())
+    .filter(Boolean);
+  const emails = raw.emails
+    .slice(0, VALUES_PER_ENTRY_MAX)
+    .map((e) => e.replace(/^mailto:/i, "").trim())
+    .filter((e) => EMAIL.test(e));
   const phoneKeys = sortedUnique(phones.map((p) => normalisePhone(p, region)));
-  const emailKeys = sortedUnique(emails.map((e) => e.toLowerCase().slice(0, 255)));
+  const emailKeys = withinBudget(sortedUnique(emails.map((e) => e.toLowerCase().slice(0, 255))), EMAIL_KEYS_CHARS_MAX);
   if (phoneKeys.length === 0 && emailKeys.length === 0) return null;
   const name = raw.names.map((n) => n.replace(/\s+/g, " ").trim()).find(Boolean) ?? emails[0] ?? phones[0]!;
   return {
@@ -43,70 +74,23 @@ function toEntry(raw: RawEntry, region: PhoneRegion): ContactEntry | null {
   };
 }
 
-function valuesOf(card: ICAL.Component, property: string): string[] {
-  const values: unknown[] = card.getAllProperties(property).flatMap((p) => p.getValues() as unknown[]);
-  return values.map((v) => (Array.isArray(v) ? v.join(" ") : String(v)));
-}
-
-function readVcards(text: string): RawEntry[] {
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(text);
-  } catch {
-    throw badRequest(CONTACTS_FILE_UNREADABLE);
+/**
+ * The entries of a reader's raw entries, counted as they come: past CONTACTS_IMPORT_MAX entries
+ * (or RAW_ENTRIES_MAX cards or rows) it stops reading and refuses with 413, so a longer file is
+ * never read to its end.
+ */
+export async function collectEntries(raws: AsyncIterable<RawEntry>, region: PhoneRegion): Promise<ContactEntry[]> {
+  const entries: ContactEntry[] = [];
+  let seen = 0;
+  for await (const raw of raws) {
+    seen += 1;
+    if (seen > RAW_ENTRIES_MAX) throw tooLarge(TOO_MANY_CONTACTS);
+    const entry = toEntry(raw, region);
+    if (!entry) continue;
+    if (entries.length >= CONTACTS_IMPORT_MAX) throw tooLarge(TOO_MANY_CONTACTS);
+    entries.push(entry);
   }
-  // One card parses to a component, several to a list of them.
-  const list = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
-  return list.map((jcard) => {
-    const card = new ICAL.Component(jcard as unknown[]);
-    // N is family;given;additional;prefix;suffix.
-    const n = card.getFirstPropertyValue("n");
-    const structured = Array.isArray(n) ? [n[1], n[0]].filter(Boolean).join(" ") : "";
-    return {
-      names: [...valuesOf(card, "fn"), structured, ...valuesOf(card, "org")],
-      phones: valuesOf(card, "tel"),
-      emails: valuesOf(card, "email"),
-    };
-  });
-}
-
-/** CSV headers by what they hold; "Phone 1 - Type" style label columns are not values. */
-const isLabel = (h: string) => /\b(type|label)\b/i.test(h);
-const isFullName = (h: string) => /^(name|full name|display name|contact name)$/i.test(h);
-const isFirst = (h: string) => /^(first name|given name|firstname)$/i.test(h);
-const isLast = (h: string) => /^(last name|family name|surname|lastname)$/i.test(h);
-const isPhone = (h: string) => !isLabel(h) && /(phone|mobile|cell|tel\b|telephone)/i.test(h);
-const isEmail = (h: string) => !isLabel(h) && /e-?mail/i.test(h);
-
-function readCsv(text: string): RawEntry[] {
-  let rows: string[][];
-  try {
-    rows = parseCsv(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true });
-  } catch {
-    throw badRequest(CONTACTS_FILE_UNREADABLE);
-  }
-  const [header, ...body] = rows;
-  if (!header) return [];
-  const columns = (test: (h: string) => boolean) => header.flatMap((h, i) => (test(h) ? [i] : []));
-  const phones = columns(isPhone);
-  const emails = columns(isEmail);
-  if (phones.length === 0 && emails.length === 0) throw badRequest(CONTACTS_FILE_UNREADABLE);
-  const [full, first, last] = [columns(isFullName), columns(isFirst), columns(isLast)];
-  // Google Contacts puts several values in one cell, separated by " ::: ".
-  const cells = (row: string[], at: number[]) => at.flatMap((i) => (row[i] ?? "").split(/\s*:::\s*|\s*;\s*/));
-  return body.map((row) => ({
-    names: [...cells(row, full), [...cells(row, first), ...cells(row, last)].filter(Boolean).join(" ")],
-    phones: cells(row, phones),
-    emails: cells(row, emails),
-  }));
-}
-
-/** The entries of an uploaded file: vCard by its content (BEGIN:VCARD), else CSV. */
-export function parseContactsFile(buffer: Buffer, region: PhoneRegion): ContactEntry[] {
-  const text = buffer.toString("utf8");
-  if (text.includes("\0")) throw badRequest(CONTACTS_FILE_UNREADABLE);
-  const raw = /^\s*BEGIN:VCARD/i.test(text.replace(/^\uFEFF/, "")) ? readVcards(text) : readCsv(text);
-  return raw.flatMap((r) => toEntry(r, region) ?? []);
+  return entries;
 }
 
 export function pickedEntries(picked: PickedContacts, region: PhoneRegion): ContactEntry[] {

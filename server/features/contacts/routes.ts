@@ -1,62 +1,60 @@
 // The address book ("Your contacts"). POST /api/contacts/import imports a file; the
 // list and removal live under /api/address-book because GET /api/contacts/{contactId} is the spec's
-// friend profile (docs/decisions/074-address-book.md).
-import multipart from "@fastify/multipart";
+// friend profile (docs/decisions/074-address-book.md). Both imports count against the account's
+// day (import-limit.ts) and are read in a worker thread (read-workers.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CONTACTS_FILE_BYTES_MAX,
-  CONTACTS_IMPORT_MAX,
   bookEntryParamsSchema,
   bookEntrySchema,
   bookQuerySchema,
   importResultSchema,
   pickedContactsSchema,
 } from "../../../common/schemas/contacts.js";
-import { badRequest, tooLarge } from "../../errors.js";
-import { unreadableBody } from "../../http/multipart.js";
+import { badRequest } from "../../errors.js";
+import { parseMultipart, registerMultipart, type HeldFileRule } from "../../http/multipart.js";
 import { sendPage } from "../../paging.js";
 import { currentUser } from "../../http/auth.js";
-import { parseContactsFile, pickedEntries, type ContactEntry } from "./parse.js";
+import { countImport } from "./import-limit.js";
 import { listBook } from "./queries.js";
+import { readContactsOffThread } from "./read-workers.js";
 import { importContacts, removeAllContacts, removeContact } from "./service.js";
 
 const FILE_FIELD = "file";
-const tooMany = () => tooLarge(`Import at most ${CONTACTS_IMPORT_MAX} contacts at a time`);
-
-function bounded(entries: ContactEntry[]): ContactEntry[] {
-  if (entries.length > CONTACTS_IMPORT_MAX) throw tooMany();
-  return entries;
-}
-
-/** A body the multipart parser cannot read is the client's fault, said in the import's words. */
-const unreadable = (err: unknown): never => unreadableBody(err, "The file could not be read. Please try again.");
+const CHOOSE_A_FILE = "Choose a .vcf or .csv file";
+/** The book's file: held (never stored) for the reader, up to CONTACTS_FILE_BYTES_MAX. */
+const bookFile: HeldFileRule = {
+  kind: "held",
+  maxBytes: CONTACTS_FILE_BYTES_MAX,
+  tooLarge: `The file is larger than ${CONTACTS_FILE_BYTES_MAX / 1024 / 1024} MB`,
+};
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // This scope's own multipart parser: one file, nothing else.
-  await app.register(multipart, { limits: { fileSize: CONTACTS_FILE_BYTES_MAX, files: 1, fields: 0, parts: 2 } });
+  await registerMultipart(app);
   const region = app.config.defaultPhoneRegion;
+  const budgetMs = app.config.contactsReadBudgetMs;
 
   app.post("/api/contacts/import", { schema: { response: { 200: importResultSchema } } }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
-    const part = await request.file().catch(unreadable);
-    if (!part || part.fieldname !== FILE_FIELD) {
-      throw badRequest("Choose a .vcf or .csv file", [{ path: FILE_FIELD, message: "Choose a .vcf or .csv file" }]);
-    }
-    const buffer = await part.toBuffer().catch((err: unknown) => {
-      if (part.file.truncated || (err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw tooLarge(`The file is larger than ${CONTACTS_FILE_BYTES_MAX / 1024 / 1024} MB`);
-      }
-      return unreadable(err);
-    });
-    const entries = bounded(parseContactsFile(buffer, region));
-    return importContacts(app.db, currentUser(request).id, entries);
+    if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the field "${FILE_FIELD}"`);
+    const ownerId = currentUser(request).id;
+    await countImport(app.db, ownerId);
+    const { held } = await parseMultipart(request, { [FILE_FIELD]: bookFile }, z.object({}));
+    const file = held[FILE_FIELD];
+    if (!file) throw badRequest(CHOOSE_A_FILE, [{ path: FILE_FIELD, message: CHOOSE_A_FILE }]);
+    const entries = await readContactsOffThread({ kind: "file", bytes: file.data }, region, budgetMs);
+    return importContacts(app.db, ownerId, entries);
   });
 
   app.post(
     "/api/contacts/import/picked",
     { schema: { body: pickedContactsSchema, response: { 200: importResultSchema } } },
-    async (request) => importContacts(app.db, currentUser(request).id, bounded(pickedEntries(request.body, region))),
+    async (request) => {
+      const ownerId = currentUser(request).id;
+      await countImport(app.db, ownerId);
+      const entries = await readContactsOffThread({ kind: "picked", picked: request.body }, region, budgetMs);
+      return importContacts(app.db, ownerId, entries);
+    },
   );
 
   app.get(

@@ -15,6 +15,11 @@ export class DecodeQueue {
     return this.running;
   }
 
+  /** Jobs waiting for a place. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `job` once a place is free; its result or failure is the caller's. */
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
