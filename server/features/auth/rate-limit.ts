@@ -72,7 +72,7 @@ const waitKey = (email: string) => `signin-wait:email:${email}`;
 const alertKey = (email: string) => `signin-alert:email:${email}`;
 
 /** The wait after the account's `failures`-th failure in the window, in seconds (0: none). */
-export function backoffSeconds(failures: number): number {
+function backoffSeconds(failures: number): number {
   const over = failures - SIGN_IN_BACKOFF.freeFailures + 1;
   return over <= 0 ? 0 : Math.min(over * SIGN_IN_BACKOFF.stepSeconds, SIGN_IN_BACKOFF.maxSeconds);
 }

@@ -16,12 +16,12 @@ import type { RelyingParty } from "./relying-party.js";
 import { verifyPasskey } from "./service.js";
 
 /** How long a fresh sign-in at the identity provider lets this session add a passkey. */
-export const CONFIRMED_WINDOW_SECONDS = 5 * 60;
+const CONFIRMED_WINDOW_SECONDS = 5 * 60;
 
 const CONFIRM_FIRST = "Confirm it is you first: enter your password, use one of your passkeys, or sign in again.";
 const WRONG_PASSWORD = "That password is not right.";
 
-export async function passwordHashOf(db: Db, userId: string): Promise<string | undefined> {
+async function passwordHashOf(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ hash: userCredentials.passwordHash })
     .from(userCredentials)
@@ -76,7 +76,7 @@ export async function markSessionConfirmed(db: Db, sid: string) {
 }
 
 /** True while this session's sign-in again at the identity provider is within its window. */
-export async function sessionRecentlyConfirmed(db: Db, sid: string | null): Promise<boolean> {
+async function sessionRecentlyConfirmed(db: Db, sid: string | null): Promise<boolean> {
   if (!sid) return false;
   const [row] = await db
     .select({

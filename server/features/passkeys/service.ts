@@ -24,7 +24,7 @@ const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 const MAX_PASSKEYS = 20;
 
 /** A second passkey on an authenticator that already holds one for this account. */
-export const PASSKEY_EXISTS_MESSAGE = "This device already has a passkey for Vowch.";
+const PASSKEY_EXISTS_MESSAGE = "This device already has a passkey for Vowch.";
 
 const REJECTED = "This passkey could not be verified. Try another passkey or sign in with your e-mail and password.";
 

@@ -21,7 +21,7 @@ const formSchema = z.object({ password: z.string().min(1, "Enter your password")
 type PasswordForm = z.input<typeof formSchema>;
 
 /** Where a sign-in again at the identity provider starts; it comes back to the profile. */
-export const REAUTH_PATH = "/api/auth/reauth";
+const REAUTH_PATH = "/api/auth/reauth";
 
 export function AddPasskeyDialog({
   open,
