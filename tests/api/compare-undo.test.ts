@@ -74,7 +74,7 @@ async function link(
 
 /**
  * The issue's mixed project: two plumbers quoted, a house cleaner with a scheduled estimate and no
- * quote, a plumber in progress and one rejected, two electricians quoted and one handyman quoted
+ * quote, a plumber in progress and one rejected, two electricians quoted and one carpenter quoted
  * (a trade with one quote, no comparison).
  */
 async function mixedProject() {
@@ -89,7 +89,7 @@ async function mixedProject() {
   const rejected = await link(project.id, "Old Pipes", "Plumber", "rejected");
   const volt = await link(project.id, "Volt Electric", "Electrician", "quoted", "400");
   const spark = await link(project.id, "Spark Bros", "Electrician", "quoted", "450");
-  const handy = await link(project.id, "Handy Hank", "Handyman", "quoted", "300");
+  const handy = await link(project.id, "Handy Hank", "Carpenter", "quoted", "300");
   return { projectId: project.id, pipeworks, drip, cleaner, working, rejected, volt, spark, handy };
 }
 

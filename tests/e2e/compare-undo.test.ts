@@ -1,6 +1,6 @@
 // Compare quotes compares like with like, at 390×844: a mixed project (two plumbers quoted, a house
 // cleaner with a scheduled estimate and no quote, a plumber in progress and one rejected, two
-// electricians quoted and a lone handyman quote) compares one trade at a time; accepting a plumber
+// electricians quoted and a lone carpenter quote) compares one trade at a time; accepting a plumber
 // names and rejects only the other plumber's quote, and the toast's Undo brings it back; a
 // rejection from the card is undone from the toast and from the rejected card. axe finds no
 // serious or critical violation.
@@ -57,10 +57,10 @@ it("compares one trade at a time, rejects only what it names, and undoes it", { 
   const old = await link(page, project.id, "Old Pipes", "Plumber", "rejected", "700");
   await link(page, project.id, "Volt Electric", "Electrician", "quoted", "400");
   await link(page, project.id, "Spark Bros", "Electrician", "quoted", "450");
-  const handy = await link(page, project.id, "Handy Hank", "Handyman", "quoted", "300");
+  const handy = await link(page, project.id, "Handy Hank", "Carpenter", "quoted", "300");
 
   await page.goto(`/projects/${project.id}`);
-  // Two plumbers and two electricians are compared; the lone handyman quote is not.
+  // Two plumbers and two electricians are compared; the lone carpenter quote is not.
   await page.getByRole("button", { name: "Compare quotes (4)" }).click();
   const sheet = page.getByRole("dialog", { name: "Compare quotes" });
   const quotes = sheet.getByRole("list", { name: "Quotes" });
@@ -70,10 +70,10 @@ it("compares one trade at a time, rejects only what it names, and undoes it", { 
     "Drip Fixers",
   ]);
   // A bottom sheet like the others: along the phone's bottom edge, its full width.
-  const box = (await sheet.boundingBox())!;
-  expect(Math.round(box.x)).toBe(0);
-  expect(Math.round(box.width)).toBe(390);
-  expect(Math.round(box.y + box.height)).toBe(844);
+  await poll(async () => {
+    const box = (await sheet.boundingBox())!;
+    return [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)];
+  }).toEqual([0, 390, 844]);
   const trades = sheet.getByRole("group", { name: "Trade" });
   await screenshot(page, "compare-undo-01-plumbers");
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);

@@ -44,7 +44,7 @@ const QUOTES = [
   electrician("e", "Spark Bros", "450.00"),
   // Not a comparison: a trade with one quote, and a link that is no longer "quoted".
   quote("f", "Handy Hank", {
-    provider: { id: "pr-f", name: "Handy Hank", category: "Handyman", email: null, phone: null, rating: "0", reviewCount: 0 },
+    provider: { id: "pr-f", name: "Handy Hank", category: "Carpenter", email: null, phone: null, rating: "0", reviewCount: 0 },
   }),
   quote("g", "Rejected Co", { status: "rejected" }),
 ];
