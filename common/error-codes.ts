@@ -8,8 +8,11 @@
 export const ERROR_CODES = {
   /** Input failed its schema or a rule of the spec's validation rules. */
   VALIDATION_FAILED: 400,
-  /** The spec's states and transitions: the requested status is not the link's next step. */
-  INVALID_STATUS_CHANGE: 400,
+  /**
+   * The spec's states and transitions: the requested status is not the link's next step, or the
+   * link is not in the state the call needs (undoing a rejection of a link that is not rejected).
+   */
+  INVALID_STATUS_CHANGE: 409,
   /** Suggesting for, or +1-ing, one's own request or suggestion. */
   OWN_ITEM: 400,
   /** A password reset link that is unknown, used or past its 30 minutes. */

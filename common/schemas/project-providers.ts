@@ -164,6 +164,8 @@ const projectProviderSchema = z.object({
   updatedAt: isoDate,
   /** The link's replaced quote PDFs, newest first (at most EARLIER_QUOTES_KEPT). */
   earlierQuotes: z.array(earlierQuoteSchema),
+  /** On a rejected link: the status "Undo" takes it back to (null: contacted). Null otherwise. */
+  rejectedFromStatus: z.enum(PROJECT_PROVIDER_STATUSES).nullable(),
 });
 
 export const projectProviderWithProviderSchema = projectProviderSchema.extend({

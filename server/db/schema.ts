@@ -436,9 +436,16 @@ export const projectProviders = pgTable(
     vouchedAt: timestamp("vouched_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The status a rejected link had when it was rejected, where "Undo" takes it back; null on a
+    // link that is not rejected (and on one rejected before this was kept: it goes back to contacted).
+    rejectedFromStatus: projectProviderStatus("rejected_from_status"),
   },
   (t) => [
     uniqueIndex("project_providers_project_provider_idx").on(t.projectId, t.providerId),
+    check(
+      "project_providers_rejected_from_check",
+      sql`${t.rejectedFromStatus} is null or (${t.status} = 'rejected' and ${t.rejectedFromStatus} <> 'rejected')`,
+    ),
     index("project_providers_provider_idx").on(t.providerId, t.status),
     // A provider's project lists, newest first (GET /api/providers/{id}/*projects).
     index("project_providers_provider_created_idx").on(t.providerId, t.createdAt, t.id),

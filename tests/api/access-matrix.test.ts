@@ -296,6 +296,8 @@ const MATRIX: Row[] = [
   // Issue 13: comparing and accepting quotes is the members' work; the project's status the owner's.
   row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/quotes", at({ id: "project" })),
   row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quotes/:linkId/accept", at({ id: "project", linkId: freshQuotedLink }, { rejectOthers: false })),
+  // Undo of a rejection: whoever may reject (a member; this link was rejected from quoted).
+  row([401, 403, 404, 404, 200, 200], "POST /api/project-providers/:id/undo-reject", at({ id: freshRejectedLink })),
   row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quote-requests", at({ id: "project" }, attachFresh)),
   row([401, 403, 404, 404, 403, 200], "PATCH /api/projects/:id/status", at({ id: "project" }, { status: "planning" })),
 
@@ -530,6 +532,21 @@ async function freshQuotedLink(fx: Fixture): Promise<string> {
   const [link] = await t.db
     .insert(projectProviders)
     .values({ projectId: fx.ids.project, providerId: await freshProvider(fx), status: "quoted", quoteAmount: "100.00" })
+    .returning({ id: projectProviders.id });
+  return link!.id;
+}
+
+/** A link on the fixture project rejected from quoted (undoing it leaves the fixture's own link as it is). */
+async function freshRejectedLink(fx: Fixture): Promise<string> {
+  const [link] = await t.db
+    .insert(projectProviders)
+    .values({
+      projectId: fx.ids.project,
+      providerId: await freshProvider(fx),
+      status: "rejected",
+      rejectedFromStatus: "quoted",
+      quoteAmount: "100.00",
+    })
     .returning({ id: projectProviders.id });
   return link!.id;
 }

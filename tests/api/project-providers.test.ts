@@ -109,7 +109,7 @@ describe("the one-time status flow", () => {
   it("walks contacted → estimate → quote (PDF) → accepted → in progress → completed with a review", async () => {
     // Skipping a step is refused.
     let res = await put(owner, linkId, { status: "quoted", quoteAmount: "100" });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Cannot move from Contacted to Quoted. The next step is "Schedule Estimate".');
 
     res = await put(owner, linkId, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00.000Z" });
@@ -188,7 +188,7 @@ describe("the one-time status flow", () => {
     expect(res.json()).toMatchObject({ status: "in_progress", workStartDate: "2026-12-10" });
 
     res = await put(owner, linkId, { status: "active", rating: 5, finalAmount: "4000" });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("A one-time project's provider becomes Completed, not Active.");
     res = await put(owner, linkId, { status: "completed", rating: 5 });
     expect(res.json().message).toBe("Final amount and rating are required to complete the job.");
@@ -225,13 +225,13 @@ describe("the one-time status flow", () => {
 
     // Going back is refused; rejecting a finished job deletes no one's review.
     res = await put(owner, linkId, { status: "in_progress" });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     res = await put(owner, linkId, { status: "rejected" });
     expect(res.json().status).toBe("rejected");
     const [rejected] = await t.db.select().from(providers).where(eq(providers.id, providerId));
     expect(rejected).toMatchObject({ rating: "3.5", reviewCount: 2 });
     res = await put(owner, linkId, { status: "contacted" });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("This provider was rejected; its status can no longer change.");
   });
 

@@ -149,7 +149,7 @@ describe("GET /api/projects/{id}/quotes", () => {
 });
 
 describe("POST /api/projects/{id}/quotes/{linkId}/accept", () => {
-  it("accepts one and rejects the others still in the running, in one call", async () => {
+  it("accepts one and rejects the other quotes of its trade, in one call (a link not yet quoted stays)", async () => {
     const { project, links } = await threeQuotes();
     const res = await ok<AcceptQuoteResult>(
       owner.request({
@@ -159,8 +159,8 @@ describe("POST /api/projects/{id}/quotes/{linkId}/accept", () => {
       }),
     );
     expect(res.accepted).toMatchObject({ id: links[1]!.id, status: "accepted" });
-    expect(new Set(res.rejectedIds)).toEqual(new Set([links[0]!.id, links[2]!.id, links[3]!.id]));
-    expect(await Promise.all(links.map((l) => statusOf(l.id)))).toEqual(["rejected", "accepted", "rejected", "rejected"]);
+    expect(new Set(res.rejectedIds)).toEqual(new Set([links[0]!.id, links[2]!.id]));
+    expect(await Promise.all(links.map((l) => statusOf(l.id)))).toEqual(["rejected", "accepted", "rejected", "contacted"]);
   });
 
   it("without rejectOthers only accepts, like the workflow's Accept Offer step", async () => {
@@ -185,7 +185,7 @@ describe("POST /api/projects/{id}/quotes/{linkId}/accept", () => {
       url: `/api/projects/${project.id}/quotes/${links[3]!.id}/accept`, // still "contacted"
       payload: { rejectOthers: true },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: "INVALID_STATUS_CHANGE" });
     expect(await Promise.all(links.map((l) => statusOf(l.id)))).toEqual(["quoted", "quoted", "quoted", "contacted"]);
   });
@@ -208,7 +208,7 @@ describe("POST /api/projects/{id}/quotes/{linkId}/accept", () => {
         payload: { rejectOthers: true },
       }),
     );
-    expect(new Set(res.rejectedIds)).toEqual(new Set([links[1]!.id, links[3]!.id]));
+    expect(res.rejectedIds).toEqual([links[1]!.id]);
   });
 
   it("refuses strangers (404), the signed out (401) and bad bodies (400)", async () => {

@@ -65,7 +65,9 @@ it("compares quotes, accepts one with the others rejected, and confirms the proj
   await quotes.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
   await quotes.getByRole("button", { name: "Accept Budget Kitchens" }).click();
   const confirm = page.getByRole("dialog", { name: "Accept Budget Kitchens's quote?" });
-  const rejectOthers = confirm.getByRole("switch", { name: "Mark the other 2 providers rejected" });
+  const rejectOthers = confirm.getByRole("switch", {
+    name: "Also reject: Cabinet Crew ($8,200), Premium Fitters ($11,500)",
+  });
   await poll(() => rejectOthers.getAttribute("aria-checked")).toBe("true");
   await screenshot(page, "logbook-02-accept-confirm");
   await confirm.getByRole("button", { name: "Accept Offer" }).click();

@@ -168,7 +168,12 @@ export default function ProjectDetailPage() {
 
         {recurring ? <ServiceLogCard project={project} /> : null}
         {project.isOwner ? <StatusSuggestion project={project} /> : null}
-        <ProvidersCard projectId={project.id} projectType={project.projectType} projectCategory={project.category} />
+        <ProvidersCard
+          projectId={project.id}
+          projectType={project.projectType}
+          projectCategory={project.category}
+          isOwner={project.isOwner}
+        />
         <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />
       </div>
 

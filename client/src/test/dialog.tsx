@@ -27,6 +27,7 @@ export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): Pr
   review: null,
   completionPhotos: [],
   earlierQuotes: [],
+  rejectedFromStatus: null,
   isVouched: false,
   vouchedAt: null,
   createdAt: "2024-01-01",

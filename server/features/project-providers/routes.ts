@@ -21,6 +21,7 @@ import {
   PHOTO_LIMIT_MESSAGE,
   photoSlotsLeft,
   removePhoto,
+  undoReject,
   updateProjectProvider,
 } from "./service.js";
 
@@ -74,6 +75,13 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
         updateProjectProvider(app.db, store, request.params.id, viewerId, parsed.fields, quotePdf[0]),
       );
     },
+  );
+
+  // "Undo" of a rejection: no body; the link as PUT answers it.
+  app.post(
+    "/api/project-providers/:id/undo-reject",
+    { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },
+    async (request) => undoReject(app.db, request.params.id, currentUser(request).id),
   );
 
   app.post(

@@ -242,6 +242,8 @@ export async function applyLinkUpdate(
 
     const finishing = target === "completed" || target === "active";
     const next: Partial<ProjectProvider> = { status: target, updatedAt: new Date() };
+    // A rejection keeps the status it left, for "Undo" (undoReject below).
+    if (target === "rejected" && current !== "rejected") next.rejectedFromStatus = current;
     if (input.quoteAmount !== undefined) next.quoteAmount = input.quoteAmount;
     if (input.notes !== undefined) next.notes = input.notes;
     if (input.estimateScheduledDate !== undefined) next.estimateScheduledDate = new Date(input.estimateScheduledDate);
@@ -305,6 +307,28 @@ export async function applyLinkUpdate(
     }
     return { link: await linkWithProvider(tx, link.id), droppedKeys };
   }
+}
+
+/**
+ * POST /api/project-providers/{id}/undo-reject: a rejected link goes back to the status it was
+ * rejected from (contacted when it was rejected before that status was kept). Whoever may reject
+ * may undo: any member, but only the owner brings back a finished job (as only the owner rejects
+ * one). A link that is not rejected is refused with INVALID_STATUS_CHANGE.
+ */
+export async function undoReject(db: Db, linkId: string, viewerId: string) {
+  return db.transaction(async (tx) => {
+    const { link, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
+    if (link.status !== "rejected") throw statusChangeRefused("This provider is not rejected; there is nothing to undo.");
+    const previous = link.rejectedFromStatus ?? "contacted";
+    if (FINISHED.has(previous) && viewerId !== ownerId) {
+      throw forbidden("Only the project's owner can bring back a finished job.");
+    }
+    await tx
+      .update(projectProviders)
+      .set({ status: previous, rejectedFromStatus: null, updatedAt: new Date() })
+      .where(eq(projectProviders.id, link.id));
+    return linkWithProvider(tx, link.id);
+  });
 }
 
 /** Deletes the link's earlier quotes past the newest EARLIER_QUOTES_KEPT; returns their storage keys. */

@@ -4,14 +4,14 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { ONE_TIME_PROJECT_STATUSES, RECURRING_PROJECT_STATUSES, type ProjectStatus } from "../../../common/constants.js";
 import {
-  isQuoted,
+  quoteGroups,
   type AcceptQuoteResult,
   type QuoteComparison,
   type QuoteRequestResult,
 } from "../../../common/schemas/quotes.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList, pgArray } from "../../db/sql.js";
-import { projectProviders, projects, users } from "../../db/schema.js";
+import { projectProviders, projects, providers, users } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { projectVisibleTo } from "../privacy/rules.js";
@@ -21,11 +21,15 @@ import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
 const QUOTES_MAX = 200;
 
 /**
- * GET /api/projects/{id}/quotes: every quoted link of the project, with its provider's rating and
- * review count and the viewer's contacts who hired that provider (one grouped statement for all).
+ * GET /api/projects/{id}/quotes: the project's links in status "quoted" whose provider's category
+ * has two or more of them (quoteGroups: like with like), grouped by category, each with its
+ * provider's category, rating and review count and the viewer's contacts who hired that provider
+ * (one grouped statement for all).
  */
 export async function compareQuotes(db: Db, projectId: string, viewerId: string): Promise<QuoteComparison> {
-  const links = (await listProjectProviders(db, projectId, viewerId)).filter(isQuoted).slice(0, QUOTES_MAX);
+  const links = quoteGroups(await listProjectProviders(db, projectId, viewerId))
+    .flatMap((g) => g.quotes)
+    .slice(0, QUOTES_MAX);
   if (links.length === 0) return { quotes: [] };
   const providerIds = [...new Set(links.map((l) => l.providerId))];
   const idArray = pgArray(providerIds, "uuid");
@@ -52,13 +56,12 @@ export async function compareQuotes(db: Db, projectId: string, viewerId: string)
   };
 }
 
-/** Statuses a competing link may still be rejected from: not hired, not already rejected. */
-const STILL_OPEN = ["pending", "contacted", "estimate_scheduled", "quoted"] as const;
-
 /**
  * POST /api/projects/{id}/quotes/{linkId}/accept: the "Accept Offer" step of the workflow on this
- * link and, with `rejectOthers`, every other link of the project still in the running marked
- * rejected (the manual "Reject" step) — all in one transaction.
+ * link and, with `rejectOthers`, the quotes it was compared with marked rejected (the manual
+ * "Reject" step, keeping "quoted" for Undo): the project's other links in status "quoted" whose
+ * provider has the accepted provider's category. Links not yet quoted, hired, already rejected or
+ * of another trade are never touched. All in one transaction.
  */
 export async function acceptQuote(
   db: Db,
@@ -78,14 +81,16 @@ export async function acceptQuote(
     const { link: accepted } = await applyLinkUpdate(tx, linkId, viewerId, { status: "accepted" });
     let rejectedIds: string[] = [];
     if (rejectOthers) {
+      const sameTrade = tx.select({ id: providers.id }).from(providers).where(eq(providers.category, accepted.provider.category));
       const rows = await tx
         .update(projectProviders)
-        .set({ status: "rejected", updatedAt: new Date() })
+        .set({ status: "rejected", rejectedFromStatus: "quoted", updatedAt: new Date() })
         .where(
           and(
             eq(projectProviders.projectId, projectId),
             ne(projectProviders.id, linkId),
-            inArray(projectProviders.status, [...STILL_OPEN]),
+            eq(projectProviders.status, "quoted"),
+            inArray(projectProviders.providerId, sameTrade),
           ),
         )
         .returning({ id: projectProviders.id });

@@ -18,6 +18,12 @@ const quote = (id: string, name: string, over: Partial<QuoteItem> = {}): QuoteIt
   ...over,
 });
 
+const electrician = (id: string, name: string, amount: string) =>
+  quote(id, name, {
+    quoteAmount: amount,
+    provider: { id: `pr-${id}`, name, category: "Electrician", email: null, phone: null, rating: "4.0", reviewCount: 1 },
+  });
+
 const QUOTES = [
   quote("a", "Ace Plumbing", {
     quoteAmount: "1200.00",
@@ -33,7 +39,14 @@ const QUOTES = [
       { id: "u3", firstName: "Eve", lastName: "Eng" },
     ],
   }),
-  quote("c", "Rejected Co", { status: "rejected" }),
+  quote("c", "Pipeworks Plumbing", { quoteAmount: "1100.00" }),
+  electrician("d", "Volt Electric", "400.00"),
+  electrician("e", "Spark Bros", "450.00"),
+  // Not a comparison: a trade with one quote, and a link that is no longer "quoted".
+  quote("f", "Handy Hank", {
+    provider: { id: "pr-f", name: "Handy Hank", category: "Carpenter", email: null, phone: null, rating: "0", reviewCount: 0 },
+  }),
+  quote("g", "Rejected Co", { status: "rejected" }),
 ];
 
 const renderCompareDialog = () =>
@@ -70,17 +83,31 @@ describe("CompareQuotesDialog", () => {
     expect(ace.getByText("None of your contacts hired them yet")).toBeTruthy();
     const best = within(dialog.getByRole("listitem", { name: "Best Pipes" }));
     expect(best.getByText("Hired by Cora Contact, Dan Doe and 1 more of your contacts")).toBeTruthy();
-    // A rejected quote is shown, but cannot be accepted.
-    expect(within(dialog.getByRole("listitem", { name: "Rejected Co" })).queryByRole("button")).toBeNull();
   });
 
-  it("accepts one and, by default, rejects the other still open", async () => {
+  it("compares like with like: one trade at a time, chips to switch, no lone quote nor rejected link", () => {
+    stubFetch();
+    const dialog = renderCompareDialog();
+    const quotes = () => dialog.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"));
+    expect(quotes()).toEqual(["Ace Plumbing", "Best Pipes", "Pipeworks Plumbing"]);
+    const trades = within(dialog.getByRole("group", { name: "Trade" }));
+    expect(trades.getAllByRole("button").map((b) => b.textContent)).toEqual(["Plumber3", "Electrician2"]);
+    expect(trades.getByRole("button", { name: "Plumber 3" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(trades.getByRole("button", { name: "Electrician 2" }));
+    expect(quotes()).toEqual(["Volt Electric", "Spark Bros"]);
+    expect(dialog.getByText("2 Electrician quotes side by side. Swipe to see them all.")).toBeTruthy();
+  });
+
+  it("accepts one and, by default, rejects the others of its trade, named first", async () => {
     const sent = stubFetch();
     const dialog = renderCompareDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Accept Best Pipes" }));
     const confirm = within(await screen.findByRole("dialog", { name: "Accept Best Pipes's quote?" }));
-    // Only Ace is still open (Rejected Co is already rejected).
-    expect(confirm.getByRole("switch", { name: "Mark the other provider rejected" }).getAttribute("aria-checked")).toBe("true");
+    expect(
+      confirm
+        .getByRole("switch", { name: "Also reject: Ace Plumbing ($1,200), Pipeworks Plumbing ($1,100)" })
+        .getAttribute("aria-checked"),
+    ).toBe("true");
     fireEvent.click(confirm.getByRole("button", { name: "Accept Offer" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ url: "/api/projects/p1/quotes/b/accept", body: { rejectOthers: true } });
@@ -91,7 +118,7 @@ describe("CompareQuotesDialog", () => {
     const dialog = renderCompareDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Accept Ace Plumbing" }));
     const confirm = within(await screen.findByRole("dialog", { name: "Accept Ace Plumbing's quote?" }));
-    fireEvent.click(confirm.getByRole("switch", { name: "Mark the other provider rejected" }));
+    fireEvent.click(confirm.getByRole("switch", { name: "Also reject: Best Pipes ($950), Pipeworks Plumbing ($1,100)" }));
     fireEvent.click(confirm.getByRole("button", { name: "Accept Offer" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toEqual({ rejectOthers: false });

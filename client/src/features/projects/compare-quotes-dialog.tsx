@@ -1,12 +1,14 @@
-// "Compare quotes": the project's quoted providers side by side — on a phone one
-// column per screen width, swiped sideways (CSS scroll-snap) — with amount, notes, the quote PDF,
-// status, rating, review count and which of my contacts hired them. Accepting one offers to mark
-// the others rejected in the same call. Loaded lazily (lib/lazy-dialog) from the Providers card.
+// "Compare quotes": like with like. The project's quoted providers of one trade at a time (chips
+// switch trades that have two or more quotes), side by side — one column per screen width, swiped
+// sideways (CSS scroll-snap) — with amount, notes, the quote PDF, status, rating, review count and
+// which of my contacts hired them. Accepting one names the other quotes of its trade and offers to
+// reject them in the same call; the toast then offers Undo. A bottom sheet like every dialog.
+// Loaded lazily (lib/lazy-dialog) from the Providers card.
 import { useState } from "react";
 import { Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { formatMoney, formatRating } from "@common/format";
-import type { QuoteItem } from "@common/schemas/quotes";
+import { quoteGroups, type QuoteItem } from "@common/schemas/quotes";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -19,15 +21,15 @@ import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";
+import { cn } from "@/lib/utils";
 import { useAcceptQuote, useQuoteComparison } from "@/features/quotes/api/quotes";
+import { useRejectUndo } from "./reject-undo";
 
 interface Props {
   projectId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const STILL_OPEN = ["pending", "contacted", "estimate_scheduled", "quoted"];
 
 function hiredText(contacts: QuoteItem["contactsHired"]): string {
   if (contacts.length === 0) return "None of your contacts hired them yet";
@@ -92,27 +94,86 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
   );
 }
 
+/** "Pipeworks Plumbing ($1,100)": a quote as the confirmation names it. */
+const quoteName = (q: QuoteItem) => `${q.provider.name} (${formatMoney(q.quoteAmount) ?? "no amount"})`;
+
+/** The trades to compare, as chips: one pressed at a time. */
+function TradeChips({
+  groups,
+  value,
+  onChange,
+}: {
+  groups: { category: string; quotes: QuoteItem[] }[];
+  value: string;
+  onChange: (category: string) => void;
+}) {
+  return (
+    <div role="group" aria-label="Trade" className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1">
+      {groups.map(({ category, quotes }) => {
+        const selected = category === value;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(category)}
+            className={cn(
+              "inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
+              selected
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-border bg-card text-foreground hover:bg-muted",
+            )}
+          >
+            {category}
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs",
+                selected ? "bg-primary-foreground/20 text-primary-foreground" : "bg-muted text-muted-foreground",
+              )}
+            >
+              {quotes.length}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
   const comparison = useQuoteComparison(projectId, { enabled: open });
   const accept = useAcceptQuote(errorToast("Failed to update provider. Please try again."));
+  const undo = useRejectUndo();
   const [chosen, setChosen] = useState<QuoteItem | null>(null);
   const [rejectOthers, setRejectOthers] = useState(true);
-  const quotes = comparison.data?.quotes ?? [];
-  const others = chosen ? quotes.filter((q) => q.id !== chosen.id && STILL_OPEN.includes(q.status)) : [];
+  const [trade, setTrade] = useState<string | null>(null);
+  // Like with like (the server answers these already): quoted links of trades with two or more.
+  const groups = quoteGroups(comparison.data?.quotes ?? []);
+  const group = groups.find((g) => g.category === trade) ?? groups[0];
+  const quotes = group?.quotes ?? [];
+  // The quotes the accepted one was compared with: the ones "Also reject" rejects.
+  const others = chosen ? quotes.filter((q) => q.id !== chosen.id) : [];
 
   function confirm() {
     if (!chosen) return;
+    const names = new Map(others.map((q) => [q.id, q.provider.name]));
     accept.mutate(
       { projectId, linkId: chosen.id, rejectOthers: rejectOthers && others.length > 0 },
       {
         onSuccess: (result) => {
-          const rejected = result.rejectedIds.length;
+          // The count is what the server rejected, and Undo takes exactly those back.
+          const rejected = result.rejectedIds;
+          const n = rejected.length;
           toast({
             title: "Offer accepted",
             description:
-              rejected > 0
-                ? `${chosen.provider.name}; ${rejected} other ${rejected === 1 ? "quote" : "quotes"} rejected`
+              n > 0
+                ? `${chosen.provider.name}; ${n} other ${n === 1 ? "quote" : "quotes"} rejected (${rejected
+                    .map((id) => names.get(id) ?? "another provider")
+                    .join(", ")})`
                 : chosen.provider.name,
+            action:
+              n > 0 ? { label: n === 1 ? "Undo rejection" : "Undo rejections", onClick: () => undo.run(rejected) } : undefined,
           });
           setChosen(null);
           onOpenChange(false);
@@ -129,13 +190,15 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-[min(56rem,calc(100%-2rem))]">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{chosen ? `Accept ${chosen.provider.name}'s quote?` : "Compare quotes"}</DialogTitle>
           <DialogDescription>
             {chosen
               ? `${formatMoney(chosen.quoteAmount) ?? "No amount"}. The provider moves to Accepted; next you schedule the work.`
-              : `${quotes.length} quotes side by side. Swipe to see them all.`}
+              : group
+                ? `${quotes.length} ${group.category} quotes side by side. Swipe to see them all.`
+                : "Quotes of one trade side by side."}
           </DialogDescription>
         </DialogHeader>
         {chosen ? (
@@ -143,7 +206,7 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
             {others.length > 0 ? (
               <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-3">
                 <Label htmlFor="reject-others" className="text-sm leading-snug">
-                  Mark the other {others.length === 1 ? "provider" : `${others.length} providers`} rejected
+                  Also reject: {others.map(quoteName).join(", ")}
                 </Label>
                 <Switch id="reject-others" checked={rejectOthers} onCheckedChange={setRejectOthers} />
               </div>
@@ -164,16 +227,21 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
           </div>
         ) : comparison.isError ? (
           <p className="text-sm text-destructive">Failed to load quotes. Please try again.</p>
+        ) : quotes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No trade has two quotes to compare any more.</p>
         ) : (
-          <ul
-            aria-label="Quotes"
-            tabIndex={0}
-            className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto overscroll-x-contain px-5 pb-2"
-          >
-            {quotes.map((q) => (
-              <QuoteColumn key={q.id} quote={q} onAccept={setChosen} />
-            ))}
-          </ul>
+          <>
+            {groups.length > 1 ? <TradeChips groups={groups} value={group!.category} onChange={setTrade} /> : null}
+            <ul
+              aria-label="Quotes"
+              tabIndex={0}
+              className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto overscroll-x-contain px-5 pb-2"
+            >
+              {quotes.map((q) => (
+                <QuoteColumn key={q.id} quote={q} onAccept={setChosen} />
+              ))}
+            </ul>
+          </>
         )}
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 // Providers card (the spec's screens and states): each link with its status, details, next-step button and edit.
 import { useState } from "react";
-import { Calendar, Pencil, Plus, Scale } from "lucide-react";
+import { Calendar, Pencil, Plus, Scale, Undo2 } from "lucide-react";
 import { Link } from "wouter";
 import type { ProjectType } from "@common/constants";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { isQuoted } from "@common/schemas/quotes";
+import { quoteGroups } from "@common/schemas/quotes";
 import { nextStep } from "@common/status-flow";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -26,6 +26,7 @@ import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { EarlierQuotes, QuotePdfLink } from "@/components/shared/quote-pdf-link";
 import { useAuth } from "@/features/auth/api/auth";
+import { mayUndoReject, useRejectUndo } from "./reject-undo";
 
 // The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
@@ -85,10 +86,12 @@ export function editDialog(link: ProjectProviderWithProvider): LinkDialogConfig 
 function LinkRow({
   link,
   projectType,
+  isOwner,
   onOpen,
 }: {
   link: ProjectProviderWithProvider;
   projectType: ProjectType;
+  isOwner: boolean;
   onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
 }) {
   const update = useUpdateLink(UPDATE_FAILED);
@@ -98,12 +101,19 @@ function LinkRow({
   const finished = link.status === "completed" || link.status === "active";
   const [confirmReject, setConfirmReject] = useState(false);
   const { user } = useAuth();
+  const undo = useRejectUndo();
 
   function move(status: Move) {
     update.mutate(
       { linkId: link.id, fields: { status } },
       {
-        onSuccess: () => toast({ title: MOVE_TOASTS[status], description: link.provider.name }),
+        onSuccess: () =>
+          toast({
+            title: MOVE_TOASTS[status],
+            description: link.provider.name,
+            // A rejection can be taken back while its toast shows (and later on the card).
+            action: status === "rejected" ? { label: "Undo", onClick: () => undo.run([link.id]) } : undefined,
+          }),
       },
     );
   }
@@ -221,7 +231,20 @@ function LinkRow({
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">You decided not to go with this provider.</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">You decided not to go with this provider.</p>
+          {mayUndoReject(link, isOwner) ? (
+            <Button
+              variant="outline"
+              className="h-11"
+              aria-label={`Undo reject: ${link.provider.name}`}
+              disabled={undo.pending}
+              onClick={() => undo.run([link.id])}
+            >
+              <Undo2 aria-hidden="true" /> Undo reject
+            </Button>
+          ) : null}
+        </div>
       )}
       <ConfirmDialog
         open={confirmReject}
@@ -242,16 +265,20 @@ export function ProvidersCard({
   projectId,
   projectType,
   projectCategory,
+  isOwner = false,
 }: {
   projectId: string;
   projectType: ProjectType;
   projectCategory: string | null;
+  /** The viewer owns the project: only the owner brings back a finished job that was rejected. */
+  isOwner?: boolean;
 }) {
   const { data: links, isLoading, isError } = useProjectProviders(projectId);
   const [adding, setAdding] = useState(false);
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
   const [comparing, setComparing] = useState(false);
-  const quoted = (links ?? []).filter(isQuoted).length;
+  // Like with like: the quotes of trades with two or more.
+  const quoted = quoteGroups(links ?? []).reduce((n, g) => n + g.quotes.length, 0);
 
   return (
     <Card>
@@ -286,6 +313,7 @@ export function ProvidersCard({
                   key={link.id}
                   link={link}
                   projectType={projectType}
+                  isOwner={isOwner}
                   onOpen={(l, config) => setActive({ link: l, config })}
                 />
               ))}

@@ -93,6 +93,20 @@ export function useUpdateLink(failureToast?: FailureToast) {
   return calls.useMutation({ mutationFn: updateLink, meta: { failureToast }, onSettled: () => invalidateProjects(client) });
 }
 
+/**
+ * "Undo" of rejections (the toast's and the rejected card's): each link goes back to the status it
+ * was rejected from (POST /api/project-providers/{id}/undo-reject).
+ */
+export function useUndoReject(failureToast?: FailureToast) {
+  const client = useQueryClient();
+  return calls.useMutation({
+    meta: { failureToast },
+    mutationFn: (linkIds: string[]) =>
+      Promise.all(linkIds.map((id) => apiJson<ProjectProviderWithProvider>("POST", `/api/project-providers/${id}/undo-reject`))),
+    onSettled: () => invalidateProjects(client),
+  });
+}
+
 export function useRemovePhoto(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
