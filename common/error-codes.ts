@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   OWN_ITEM: 400,
   /** A password reset link that is unknown, used or past its 30 minutes. */
   RESET_LINK_INVALID: 400,
+  /** A phone verification code that is wrong, past its 10 minutes or its 5 tries, or for another number. */
+  VERIFICATION_CODE_INVALID: 400,
+  /** An e-mail verification link that is unknown, used, past its 24 hours or for an e-mail the account no longer has. */
+  VERIFICATION_LINK_INVALID: 400,
   /** An unsubscribe link whose signature does not hold. */
   UNSUBSCRIBE_LINK_INVALID: 400,
   UNAUTHORIZED: 401,
@@ -53,6 +57,8 @@ export const ERROR_CODES = {
    * TRY_AGAIN the client does not send the call again by itself: the store may be down for long.
    */
   STORAGE_UNAVAILABLE: 503,
+  /** The SMS API refused or could not be reached: no code was sent. */
+  SMS_FAILED: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

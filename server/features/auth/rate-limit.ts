@@ -10,7 +10,7 @@ import { tooManyRequests } from "../../errors.js";
  * Counts one hit on `key`; returns null within `limit` for the current window, else the seconds
  * until the window ends (at least 1).
  */
-async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
+export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
   const rows = await db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
