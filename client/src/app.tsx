@@ -18,6 +18,7 @@ const LoginPage = lazy(() => import("@/pages/login"));
 const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
+const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
 const SignedInRoutes = lazy(() => import("./signed-in-routes"));
@@ -32,6 +33,7 @@ function Router() {
   if (location === paths.forgotPassword) return <ForgotPasswordPage />;
   if (location === paths.resetPassword) return <ResetPasswordPage />;
   if (location === paths.unsubscribe) return <UnsubscribePage />;
+  if (location === paths.verifyEmail) return <VerifyEmailPage />;
 
   // The spec's screens: signed-out or still-loading visitors get only the landing page at /.
   if (isLoading || !user) {

@@ -150,10 +150,19 @@ export default function AddressBookPage() {
                   <p className="truncate text-caption text-muted-foreground">
                     {[entry.phone, entry.email].filter(Boolean).join(" · ")}
                   </p>
-                  {entry.onVowch ? (
+                  {/* The matched profile's own name beside the entry's, so a mismatch shows; a match by a
+                      number or e-mail its owner has not proven makes them no contact yet. */}
+                  {entry.onVowch?.verified ? (
                     <Badge asChild variant="success" className="mt-1">
                       <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
                     </Badge>
+                  ) : entry.onVowch ? (
+                    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-caption">
+                      <Badge asChild variant="outline">
+                        <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
+                      </Badge>
+                      <Badge variant="warning">Not verified yet</Badge>
+                    </p>
                   ) : null}
                 </div>
                 <Button
