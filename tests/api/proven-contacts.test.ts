@@ -114,7 +114,11 @@ describe("the impersonation: numbers and e-mails nobody proved", () => {
       `/api/friends?search=${encodeURIComponent(viewer.user.firstName!)}`,
     );
     const search = await ok<{ id: string; isContact: boolean }[]>(olive, "GET", `/api/users/all?search=Mimic`);
-    const book = await ok<{ name: string; onVowch: { id: string; verified: boolean } | null }[]>(olive, "GET", "/api/address-book");
+    const book = await ok<{ name: string; onVowch: { id: string; verified: boolean } | null }[]>(
+      olive,
+      "GET",
+      "/api/address-book",
+    );
     return {
       projects: projects.map((p) => p.title),
       email: profile.email,
@@ -203,7 +207,9 @@ describe("phone codes", () => {
     for (let i = 1; i <= PHONE_CODE_TRIES; i += 1) {
       const res = await enterCode(user, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(i < PHONE_CODE_TRIES ? `${PHONE_CODE_TRIES - i} tr` : /no tries left/);
+      expect(res.json<{ message: string }>().message).toMatch(
+        i < PHONE_CODE_TRIES ? `${PHONE_CODE_TRIES - i} tr` : /no tries left/,
+      );
     }
     expect((await enterCode(user, fresh)).json()).toMatchObject({ code: "VERIFICATION_CODE_INVALID" });
     expect(await status(user)).toMatchObject({ phone: { verified: false } });
@@ -242,7 +248,9 @@ describe("phone codes", () => {
   it("sends at most 5 a day per account", async () => {
     const user = await createUser(t.app, { proven: false, profile: { phone: "+1 201 555 0105" } });
     // Five codes went out today; the last hour's window is over.
-    await t.db.insert(rateLimits).values({ key: `sms:account:day:${user.user.id}`, count: 5, resetAt: sql`now() + interval '5 hours'` });
+    await t.db
+      .insert(rateLimits)
+      .values({ key: `sms:account:day:${user.user.id}`, count: 5, resetAt: sql`now() + interval '5 hours'` });
     const res = await sendCode(user);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(3600);
@@ -266,7 +274,10 @@ describe("phone codes", () => {
     expect(await status(user)).toMatchObject({ phone: { canReceiveSms: false } });
     const res = await sendCode(user);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", message: expect.stringMatching(/cannot receive text messages/) });
+    expect(res.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: expect.stringMatching(/cannot receive text messages/),
+    });
     expect(sms.to("+442079460958")).toHaveLength(0);
     const mobile = await createUser(t.app, { proven: false, profile: { phone: "+44 7400 123456" } });
     expect((await sendCode(mobile)).statusCode).toBe(202);
@@ -282,10 +293,18 @@ describe("phone codes", () => {
   });
 
   it("moves a number's proof to the second account that proves it, e-mailing the first", async () => {
-    const first = await createUser(t.app, { proven: false, profile: { firstName: "Old", lastName: "Holder", phone: "+1 201 555 0108" } });
-    const second = await createUser(t.app, { proven: false, profile: { firstName: "New", lastName: "Holder", phone: "(201) 555-0108" } });
+    const first = await createUser(t.app, {
+      proven: false,
+      profile: { firstName: "Old", lastName: "Holder", phone: "+1 201 555 0108" },
+    });
+    const second = await createUser(t.app, {
+      proven: false,
+      profile: { firstName: "New", lastName: "Holder", phone: "(201) 555-0108" },
+    });
     const owner = await createUser(t.app);
-    await ok(owner, "POST", "/api/contacts/import/picked", { contacts: [{ name: ["The Holder"], email: [], tel: ["2015550108"] }] });
+    await ok(owner, "POST", "/api/contacts/import/picked", {
+      contacts: [{ name: ["The Holder"], email: [], tel: ["2015550108"] }],
+    });
     await provePhone(first, "+12015550108");
     await provePhone(second, "+12015550108");
     expect(await status(first)).toMatchObject({ phone: { verified: false } });
@@ -377,7 +396,10 @@ describe("e-mail links", () => {
 
     const proven = await createUser(t.app);
     expect(await status(proven)).toMatchObject({ email: { verified: true } });
-    await t.db.update(users).set({ email: uniqueEmail("changed") }).where(eq(users.id, proven.user.id));
+    await t.db
+      .update(users)
+      .set({ email: uniqueEmail("changed") })
+      .where(eq(users.id, proven.user.id));
     expect(await status(proven)).toMatchObject({ email: { verified: false } });
   });
 });

@@ -59,8 +59,8 @@ export default function AddressBookPage() {
       <h1 className="text-2xl font-bold">Your contacts</h1>
       <p className="mt-1 text-sm text-muted-foreground">
         People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
-        added them. Someone counts as your contact once they have verified the number or e-mail you have for them; until then
-        the match says “Not verified yet”.
+        added them. Someone counts as your contact once they have verified the number or e-mail you have for them; until then the
+        match says “Not verified yet”.
       </p>
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">

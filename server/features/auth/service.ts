@@ -107,8 +107,7 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
             ? user.profileImageUrl
             : (profile.picture ?? user.profileImageUrl),
           // The provider verified the account's own e-mail: it counts as proven.
-          emailVerifiedAt:
-            user.emailVerifiedAt ?? (email && profile.emailVerified && user.email === email ? new Date() : null),
+          emailVerifiedAt: user.emailVerifiedAt ?? (email && profile.emailVerified && user.email === email ? new Date() : null),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))

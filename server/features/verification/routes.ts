@@ -57,14 +57,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Opened from the e-mailed link, perhaps on another device: the token alone proves the mailbox.
-  app.post(
-    "/api/verification/email/confirm",
-    { schema: { body: emailVerificationConfirmSchema } },
-    async (request, reply) => {
-      await confirmEmailToken(db, request.body.token);
-      return reply.code(204).send();
-    },
-  );
+  app.post("/api/verification/email/confirm", { schema: { body: emailVerificationConfirmSchema } }, async (request, reply) => {
+    await confirmEmailToken(db, request.body.token);
+    return reply.code(204).send();
+  });
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -108,13 +104,16 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user.phoneKey || !user.phone) throw badRequest("Add a phone number to your profile first");
         if (user.provenPhoneKey === user.phoneKey) throw badRequest("Your phone number is already verified");
         if (!canReceiveSms(user.phoneKey)) {
-          throw badRequest(
-            `${user.phone} cannot receive text messages. Put a mobile number on your profile to verify it.`,
-            [{ path: "phone", message: "Not a mobile number" }],
-          );
+          throw badRequest(`${user.phone} cannot receive text messages. Put a mobile number on your profile to verify it.`, [
+            { path: "phone", message: "Not a mobile number" },
+          ]);
         }
         const wait = await spendWindows(db, [
-          ...SMS_LIMITS.account.map((w) => ({ key: `sms:account:${w.name}:${user.id}`, limit: w.limit, windowSeconds: w.windowSeconds })),
+          ...SMS_LIMITS.account.map((w) => ({
+            key: `sms:account:${w.name}:${user.id}`,
+            limit: w.limit,
+            windowSeconds: w.windowSeconds,
+          })),
           // Across accounts: nobody can flood one number with codes by asking from many accounts.
           { key: `sms:to:${user.phoneKey}`, limit: SMS_LIMITS.destinationPerDay, windowSeconds: 24 * 60 * 60 },
         ]);
@@ -146,7 +145,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!to) continue;
           request.afterResponse("phone proof moved", async () => {
             if (!app.mailer.enabled) {
-              log.info({ userId: other.id }, "Phone proof moved to another account (SMTP_URL is not set, so it was not e-mailed)");
+              log.info(
+                { userId: other.id },
+                "Phone proof moved to another account (SMTP_URL is not set, so it was not e-mailed)",
+              );
               return;
             }
             await app.mailer.send({ to, ...phoneMovedMail(linkOn(base, "/profile")) });

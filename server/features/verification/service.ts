@@ -111,7 +111,11 @@ export async function confirmPhoneCode(
         gt(phoneVerificationCodes.expiresAt, sql`now()`),
       ),
     )
-    .returning({ phoneKey: phoneVerificationCodes.phoneKey, codeHash: phoneVerificationCodes.codeHash, triesLeft: phoneVerificationCodes.triesLeft });
+    .returning({
+      phoneKey: phoneVerificationCodes.phoneKey,
+      codeHash: phoneVerificationCodes.codeHash,
+      triesLeft: phoneVerificationCodes.triesLeft,
+    });
   if (!row || !phoneKey || row.phoneKey !== phoneKey) {
     if (row) await discardPhoneCode(db, userId);
     throw new AppError("VERIFICATION_CODE_INVALID", CODE_EXPIRED);
