@@ -36,7 +36,6 @@ export const phoneCodeSchema = z.object({
     .transform((c) => c.replace(/[\s-]/g, ""))
     .refine((c) => /^\d{6}$/.test(c), PHONE_CODE_FORMAT_MESSAGE),
 });
-export type PhoneCode = z.input<typeof phoneCodeSchema>;
 
 export const EMAIL_LINK_INVALID_MESSAGE = "This verification link is invalid or has expired. Ask for a new one on your profile.";
 
@@ -44,4 +43,3 @@ export const EMAIL_LINK_INVALID_MESSAGE = "This verification link is invalid or 
 export const emailVerificationConfirmSchema = z.object({
   token: z.string({ error: EMAIL_LINK_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/, EMAIL_LINK_INVALID_MESSAGE),
 });
-export type EmailVerificationConfirm = z.infer<typeof emailVerificationConfirmSchema>;

@@ -21,7 +21,7 @@ export interface SmsConfig {
 const SMS_TIMEOUT_MS = 15_000;
 
 /** The Messages endpoint and the basic-auth header of an SMS_URL (its user and password). */
-export function smsEndpoint(smsUrl: string): { endpoint: string; authorization: string } {
+function smsEndpoint(smsUrl: string): { endpoint: string; authorization: string } {
   const url = new URL(smsUrl);
   const user = decodeURIComponent(url.username);
   const password = decodeURIComponent(url.password);

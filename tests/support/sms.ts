@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface SentSms {
+interface SentSms {
   to: string;
   from: string;
   body: string;

@@ -30,7 +30,7 @@ import {
 } from "./service.js";
 
 /** Text messages one account may have sent, and one number may receive across accounts. */
-export const SMS_LIMITS = {
+const SMS_LIMITS = {
   account: [
     { name: "minute", limit: 1, windowSeconds: 60 },
     { name: "hour", limit: 3, windowSeconds: 60 * 60 },

@@ -9,7 +9,7 @@ import { featureCalls, REDIRECT } from "@/lib/query-client";
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
 const calls = featureCalls(REDIRECT);
 
-export const verificationKeys = {
+const verificationKeys = {
   status: () => ["/api/verification"] as const,
 };
 
