@@ -19,6 +19,7 @@ export const APP_ROUTE_PATTERNS = [
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",
+  "/verify-email",
 ] as const;
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
 

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   OWN_ITEM: 400,
   /** A password reset link that is unknown, used or past its 30 minutes. */
   RESET_LINK_INVALID: 400,
+  /** A phone verification code that is wrong, past its 10 minutes or its 5 tries, or for another number. */
+  VERIFICATION_CODE_INVALID: 400,
+  /** An e-mail verification link that is unknown, used, past its 24 hours or for an e-mail the account no longer has. */
+  VERIFICATION_LINK_INVALID: 400,
   /** An unsubscribe link whose signature does not hold. */
   UNSUBSCRIBE_LINK_INVALID: 400,
   UNAUTHORIZED: 401,
@@ -65,6 +69,8 @@ export const ERROR_CODES = {
   STORAGE_UNAVAILABLE: 503,
   /** Every place of a bounded queue of costly work (reading address books) is taken: ask again after Retry-After. */
   BUSY: 503,
+  /** The SMS API refused or could not be reached: no code was sent. */
+  SMS_FAILED: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

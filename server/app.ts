@@ -42,6 +42,7 @@ import { providersRoutes } from "./features/providers/routes.js";
 import { recurringRoutes } from "./features/recurring/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
+import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
@@ -163,6 +164,8 @@ export async function buildApp({
   // The account's own calls (passkeys, profile edits, export, deletion): signed in, each scope says.
   await app.register(passkeysRoutes);
   await app.register(accountRoutes);
+  // Proving the account's e-mail and phone: its own calls, open before the profile is complete.
+  await app.register(verificationRoutes);
   // Everything below needs a signed-in user.
   await app.register(async (scope) => {
     scope.addHook("onRequest", requireUser);

@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PHONE_REGION, isPhoneRegion, type PhoneRegion } from "../common/phone.js";
+import type { SmsConfig } from "./sms/sms.js";
 
 const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -50,6 +51,22 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), "SMTP_URL must start with smtp:// or smtps://"),
   MAIL_FROM: z.string().min(3).optional(),
+  // Text messages (server/sms): a Twilio-compatible API's account URL with its credentials, e.g.
+  // https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com/2010-04-01/Accounts/ACCOUNT_SID, and the sender
+  // number. Unset, no phone number can be proven, so phone numbers match nobody's address book.
+  SMS_URL: z
+    .string()
+    .optional()
+    .refine((v) => {
+      if (!v) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === "https:" || url.protocol === "http:") && !!url.username && !!url.password;
+      } catch {
+        return false;
+      }
+    }, "SMS_URL must be an http(s) URL with the account's credentials, e.g. https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID"),
+  SMS_FROM: z.string().min(3).max(50).optional(),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -114,6 +131,8 @@ export interface AppConfig {
   smtpUrl?: string;
   /** The From of every e-mail: MAIL_FROM, else "Vowch <no-reply@PUBLIC_URL's host>". */
   mailFrom: string;
+  /** The SMS API (server/sms): SMS_URL and SMS_FROM; absent: phones cannot be proven. */
+  sms?: SmsConfig;
   oidc?: OidcConfig;
   logLevel: string;
   rateLimit: RateLimitConfig;
@@ -153,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // E-mailed links are built from PUBLIC_URL, never from a request's Host header (which a caller
   // chooses: a reset link to a forged host would hand the token to that host).
+  if (!!e.SMS_URL !== !!e.SMS_FROM) throw new Error("SMS needs both SMS_URL and SMS_FROM (the number messages come from)");
   if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error("SMTP_URL needs PUBLIC_URL: e-mailed links are built from it");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -165,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL || undefined,
+    sms: e.SMS_URL && e.SMS_FROM ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
     mailFrom: e.MAIL_FROM ?? `Vowch <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     oidc: e.OIDC_ISSUER_URL
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }

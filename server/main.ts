@@ -5,6 +5,7 @@ import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { startOpeningConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredResetTokens } from "./features/auth/password-reset.js";
+import { purgeExpiredVerifications } from "./features/verification/service.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredChallenges } from "./features/passkeys/challenges.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
@@ -39,6 +40,7 @@ async function main() {
       purgeExpiredRateLimits(database.db),
       purgeExpiredChallenges(database.db),
       purgeExpiredResetTokens(database.db),
+      purgeExpiredVerifications(database.db),
       purgeExpiredPeopleLookups(database.db),
       sweepOrphanFiles(database.db, app.files),
       backfillThumbnails(database.db, app.files).then(({ made, failed }) => {

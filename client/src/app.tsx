@@ -18,6 +18,7 @@ const LoginPage = lazy(() => import("@/pages/login"));
 const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
+const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
@@ -33,6 +34,7 @@ function Router() {
   if (location === paths.forgotPassword) return <ForgotPasswordPage />;
   if (location === paths.resetPassword) return <ResetPasswordPage />;
   if (location === paths.unsubscribe) return <UnsubscribePage />;
+  if (location === paths.verifyEmail) return <VerifyEmailPage />;
 
   // No answer and no copy kept (offline after signing out): the app's own offline page on every
   // screen, never a sign-in the network can't reach nor the browser's error page.

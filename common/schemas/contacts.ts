@@ -39,7 +39,13 @@ export const bookEntrySchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   createdAt: z.string(),
-  onVowch: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  /**
+   * The person on Vowch the entry matches. `verified`: they proved the matching number or e-mail;
+   * until then the match is only shown ("Not verified yet") and makes them no contact.
+   */
+  onVowch: z
+    .object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), verified: z.boolean() })
+    .nullable(),
 });
 export type BookEntry = z.infer<typeof bookEntrySchema>;
 

@@ -126,6 +126,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         lastName: u.lastName,
         phone: u.phone,
         phoneKey: normalisePhone(u.phone, "US"),
+        // The demo's people proved their number and e-mail: their address-book matches count.
+        provenPhoneKey: normalisePhone(u.phone, "US"),
+        emailVerifiedAt: cal.at(-u.joinedDaysAgo),
         homeAddress: u.homeAddress,
         isProfileComplete: true,
         providersWelcomeSeenAt: cal.at(-u.joinedDaysAgo + 1),

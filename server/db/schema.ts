@@ -76,6 +76,16 @@ export const users = pgTable(
     // The phone in E.164 (common/phone.ts), written by the app with the phone: what address-book
     // entries match (server/features/contacts/in-book.ts), as SQL cannot parse phone numbers.
     phoneKey: varchar("phone_key", { length: 50 }),
+    // Proofs (docs/decisions/103-proven-contacts.md): an identifier makes someone an address-book
+    // match only once its owner proved it. The e-mail is proven by a link sent to it (or by an
+    // identity provider that says so); proven_email follows it and is null until then. The phone is
+    // proven by an SMS code: proven_phone_key is the phone_key proven, unique, so a number proven
+    // by a second account moves there. A trigger (migration) drops a proof when its identifier changes.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    provenEmail: varchar("proven_email", { length: 255 }).generatedAlwaysAs(
+      sql`case when email_verified_at is not null then email end`,
+    ),
+    provenPhoneKey: varchar("proven_phone_key", { length: 50 }),
     homeAddress: text("home_address"),
     isProfileComplete: boolean("is_profile_complete").notNull().default(false),
     googleAccessToken: text("google_access_token"),
@@ -109,6 +119,9 @@ export const users = pgTable(
       .using("gin", sql`lower(coalesce(${t.phone}, '')) gin_trgm_ops`)
       .with(GIN_WITHOUT_PENDING_LIST),
     index("users_phone_key_idx").on(t.phoneKey),
+    uniqueIndex("users_proven_phone_key_idx").on(t.provenPhoneKey),
+    uniqueIndex("users_proven_email_idx").on(t.provenEmail),
+    check("users_proven_phone_is_phone_check", sql`${t.provenPhoneKey} is null or ${t.provenPhoneKey} = ${t.phoneKey}`),
     check("users_privacy_projects_check", sql`${t.privacyProjects} in ('everyone', 'contacts', 'nobody')`),
     check("users_privacy_contact_details_check", sql`${t.privacyContactDetails} in ('everyone', 'contacts')`),
   ],
@@ -212,6 +225,47 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId), index("password_reset_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * E-mail verification links: single use, 24 hours, only the token's SHA-256 stored. The link proves
+ * the address it was sent to (`email`), so it proves nothing once the account's e-mail changed. A
+ * newer link replaces the older ones (they are spent when it is made).
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    email: varchar("email", { length: 255 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_verification_tokens_user_idx").on(t.userId),
+    index("email_verification_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * The SMS code an account is proving its phone with: one per account (a new code replaces the old),
+ * for the number it was sent to, valid 10 minutes and for 5 tries; only its SHA-256 is stored.
+ */
+export const phoneVerificationCodes = pgTable(
+  "phone_verification_codes",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phoneKey: varchar("phone_key", { length: 50 }).notNull(),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    triesLeft: integer("tries_left").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_verification_codes_expires_idx").on(t.expiresAt)],
 );
 
 /** Fixed-window counters shared by every app process (sign-in rate limits). */

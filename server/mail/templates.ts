@@ -110,3 +110,28 @@ export function signInAttemptsMail(failures: number, minutes: number, resetUrl: 
     footer: ["You get this e-mail at most once a day."],
   });
 }
+
+export function emailVerificationMail(verifyUrl: string, hours: number): RenderedMail {
+  return renderMail({
+    subject: "Verify your e-mail for Vowch",
+    lines: [
+      "Please confirm that this is your e-mail address.",
+      `Once it is verified, people who have it in their address book see you among their contacts on Vowch. The link works once, for ${hours} hours.`,
+    ],
+    action: { label: "Verify my e-mail", url: verifyUrl },
+    footer: ["If you did not ask for this, ignore this e-mail: nothing changes."],
+  });
+}
+
+export function phoneMovedMail(profileUrl: string): RenderedMail {
+  return renderMail({
+    subject: "Your phone number was verified on another account",
+    lines: [
+      "Your phone number was verified on another account",
+      "Someone proved, with a code sent to it by text message, that the phone number on your Vowch profile is theirs. Numbers are passed on when a line is given up, so your number no longer counts as verified on your account: people who have it in their address book no longer see you through it.",
+      "If the number is still yours, verify it again on your profile.",
+    ],
+    action: { label: "Open your profile", url: profileUrl },
+    footer: ["You get this e-mail because your number's proof moved to another account."],
+  });
+}

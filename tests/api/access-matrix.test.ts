@@ -243,6 +243,14 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "PUT /api/account/profile", send(profileFor), isCaller),
   row([401, 403, 200, 200, 200, 200], "PUT /api/account/photo", profilePhoto, isCaller),
   row([401, 403, 200, 200, 200, 200], "DELETE /api/account/photo", undefined, isCaller),
+  // Proving the account's e-mail and phone: its own calls (proven-contacts.test.ts sends and
+  // confirms). Every role's e-mail is proven already (400), and this app texts nothing (400).
+  row([401, 200, 200, 200, 200, 200], "GET /api/verification"),
+  row([401, 400, 400, 400, 400, 400], "POST /api/verification/email"),
+  row([401, 400, 400, 400, 400, 400], "POST /api/verification/phone"),
+  row([401, 400, 400, 400, 400, 400], "POST /api/verification/phone/confirm", send({ code: "123456" })),
+  // The e-mailed link is its own key, signed in or not.
+  row([400, 400, 400, 400, 400, 400], "POST /api/verification/email/confirm", send({ token: "A".repeat(43) })),
 
   // Forgot password: the same 202 for anyone and any e-mail; a link's use needs only the link.
   row([202, 202, 202, 202, 202, 202], "POST /api/auth/password-reset", send(returningAccount)),

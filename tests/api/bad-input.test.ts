@@ -89,6 +89,8 @@ describe("every API route", () => {
       "/api/auth/password-reset/confirm",
       "/api/notifications/unsubscribe",
       "/api/notifications/resubscribe",
+      // An e-mail verification link may be opened on any device: the token is the only key.
+      "/api/verification/email/confirm",
       // Signing in with a passkey starts signed out.
       "/api/auth/passkeys/authentication-options",
       "/api/auth/passkeys/sign-in",

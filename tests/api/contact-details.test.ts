@@ -147,6 +147,8 @@ beforeAll(async () => {
     // The account's own: its passkeys; the export holds only what the viewer created.
     "/api/account": { url: "/api/account", email: false },
     "/api/export": { url: "/api/export", email: false },
+    // What the account proved: its own e-mail and phone only.
+    "/api/verification": { url: "/api/verification", email: false },
 
     // The inbox names people (Pat added the viewer to a project): names only.
     "/api/notifications": { url: "/api/notifications", email: false },

@@ -118,6 +118,8 @@ const FIELDS = [
   "homeAddress",
   "password",
   "vouched",
+  "code",
+  "token",
 ];
 
 /** A valid body per write route: the fuzzer overrides some of its fields, so each bad value meets an otherwise valid request. */
@@ -179,6 +181,8 @@ const BASES: Record<string, Record<string, unknown>> = {
   "POST /api/auth/register": { email: "fuzz@example.com", password: "correct horse battery" },
   "POST /api/projects/:id/collaborators": { userId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/projects/:id/providers": { providerId: "00000000-0000-4000-8000-000000000000" },
+  "POST /api/verification/phone/confirm": { code: "123456" },
+  "POST /api/verification/email/confirm": { token: "A".repeat(43) },
 };
 const MULTIPART_BASES: Record<string, Record<string, string>> = {
   "PUT /api/project-providers/:id": {

@@ -123,6 +123,13 @@ it("signs in through the identity provider and creates the user from the ID toke
     profileImageUrl: "https://idp.example/robin.png",
     isProfileComplete: false,
   });
+  // The provider marks the e-mail verified: it counts as proven (it may match address books).
+  const proofs = await t.app.inject({
+    method: "GET",
+    url: "/api/verification",
+    headers: { cookie: `vowch.sid=${session.value}` },
+  });
+  expect(proofs.json()).toMatchObject({ email: { address: "robin-42@idp.example", verified: true } });
 });
 
 it("refuses a callback without the flow cookie", async () => {

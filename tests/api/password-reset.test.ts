@@ -10,6 +10,7 @@ import { buildApp } from "../../server/app";
 import type { Database } from "../../server/db/client";
 import { passwordResetTokens } from "../../server/db/schema";
 import { startSmtp, linkIn, type TestSmtp } from "../support/smtp";
+import { MAILBOX_BUDGET, spendMailboxBudget } from "../../server/features/auth/mailbox-budget";
 import {
   buildTestApp,
   createUser,
@@ -156,16 +157,49 @@ describe("using the link", () => {
   });
 });
 
-it("limits reset requests per mailbox with the same answer for unknown e-mails", async () => {
-  const limited = await buildTestApp({ rateLimit: { perIp: 1000, perEmail: 2, windowSeconds: 900 } });
-  try {
-    for (const email of [uniqueEmail("limited"), (await createUser(limited.app)).user.email!]) {
-      expect((await askReset(email, limited.app)).statusCode).toBe(202);
-      expect((await askReset(email, limited.app)).statusCode).toBe(202);
-      const third = await askReset(email, limited.app);
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ code: "RATE_LIMITED" });
+describe("the per-mailbox budget", () => {
+  it("past a small budget still answers 202 but sends nothing, and a newer link replaces the older one (never a 429 for the owner)", async () => {
+    const user = await createUser(t.app);
+    const email = user.user.email!;
+    const hourly = MAILBOX_BUDGET[0].limit;
+    const tokens: string[] = [];
+    for (let i = 0; i < hourly; i += 1) tokens.push(await tokenFor(email));
+    // Each newer link replaced the older ones.
+    for (const older of tokens.slice(0, -1)) {
+      expect((await confirm(older, NEW_PASSWORD)).json()).toMatchObject({ code: "RESET_LINK_INVALID" });
     }
+    // Past the budget: the same 202 and empty body, for the owner's address and an unknown one alike.
+    const unknown = uniqueEmail("nobody");
+    const before = t.app.background.settled;
+    for (let i = 0; i < hourly; i += 1) await askReset(unknown);
+    const [over, overUnknown] = await Promise.all([askReset(email), askReset(unknown)]);
+    expect(over.statusCode).toBe(202);
+    expect(over.body).toBe("");
+    expect(overUnknown.statusCode).toBe(202);
+    await settled(before, hourly + 2);
+    expect(smtp.to(email)).toHaveLength(hourly);
+    // Nothing was sent, so the newest link the owner has still works.
+    expect((await confirm(tokens.at(-1)!, NEW_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it("keeps a separate budget for each kind of link and each mailbox", async () => {
+    const a = uniqueEmail("budget-a");
+    const b = uniqueEmail("budget-b");
+    for (let i = 0; i < MAILBOX_BUDGET[0].limit; i += 1) expect(await spendMailboxBudget(t.db, "reset", a)).toBeNull();
+    expect(await spendMailboxBudget(t.db, "reset", a)).toBeGreaterThan(0);
+    expect(await spendMailboxBudget(t.db, "reset", b)).toBeNull();
+    expect(await spendMailboxBudget(t.db, "verify-email", a)).toBeNull();
+  });
+});
+
+it("limits reset requests per source address with 429", async () => {
+  const limited = await buildTestApp({ rateLimit: { perIp: 2, perEmail: 1000, windowSeconds: 900 } });
+  try {
+    expect((await askReset(uniqueEmail("ip"), limited.app)).statusCode).toBe(202);
+    expect((await askReset(uniqueEmail("ip"), limited.app)).statusCode).toBe(202);
+    const third = await askReset(uniqueEmail("ip"), limited.app);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: "RATE_LIMITED" });
   } finally {
     await limited.close();
   }

@@ -26,6 +26,12 @@ const OWN_CALLS = new Set([
   "/api/account",
   "/api/account/confirm-options",
   "/api/export",
+  // Proving the account's own e-mail and phone, and the e-mailed link (signed in or not).
+  "/api/verification",
+  "/api/verification/email",
+  "/api/verification/email/confirm",
+  "/api/verification/phone",
+  "/api/verification/phone/confirm",
 ]);
 
 beforeAll(async () => {

@@ -77,6 +77,9 @@ describe("seedDemo", () => {
     for (const u of demo) {
       expect(u.isProfileComplete).toBe(true);
       expect(u.firstName && u.lastName && u.phone && u.homeAddress).toBeTruthy();
+      // Proven, so their address-book matches count (only proven numbers and e-mails match).
+      expect(u.provenPhoneKey).toBe(u.phoneKey);
+      expect(u.emailVerifiedAt).not.toBeNull();
     }
     expect(new Set(demo.map((u) => u.email))).toEqual(new Set(DEMO_USERS.map(demoEmail)));
     expect(await verifyLocalUser(database.db, demoEmail(DEMO_USERS[0]!), DEMO_PASSWORD)).toMatchObject({
@@ -180,7 +183,7 @@ describe("seedDemo", () => {
       select u.email, count(c.id)::int as entries,
         count(distinct m.id)::int as matched
       from users u join contacts c on c.user_id = u.id
-      left join users m on m.id <> u.id and (m.phone_key = any(c.phone_keys) or m.email = any(c.email_keys))
+      left join users m on m.id <> u.id and (m.proven_phone_key = any(c.phone_keys) or m.proven_email = any(c.email_keys))
       where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}
       group by u.email`,
     );

@@ -45,18 +45,20 @@ describe("scale seed", () => {
     expect(await scaleSeeded(database.db)).toBe(true);
   });
 
-  it("gives users phone keys as complete-profile writes them, and address books that match people", async () => {
-    const people = await rows<{ phone: string; phoneKey: string }>(
+  it("gives users phone keys as complete-profile writes them, proven, and address books that match people", async () => {
+    const people = await rows<{ phone: string; phoneKey: string; proven: string | null; provenEmail: string | null }>(
       database,
-      sql`select phone, phone_key as "phoneKey" from users`,
+      sql`select phone, phone_key as "phoneKey", proven_phone_key as "proven", proven_email as "provenEmail" from users`,
     );
     expect(people).toHaveLength(USERS);
     for (const p of people) expect(p.phoneKey, p.phone).toBe(normalisePhone(p.phone, "US"));
+    // Proven, as the verification flows leave them: only proven identifiers match books.
+    for (const p of people) expect([p.proven, p.provenEmail === null]).toEqual([p.phoneKey, false]);
     expect(new Set(people.map((p) => p.phoneKey)).size).toBe(USERS);
     const [book] = await rows<{ matched: number; strangers: number; owners: number }>(
       database,
-      sql`select count(*) filter (where exists (select 1 from users u where u.phone_key = any(c.phone_keys)))::int as matched,
-        count(*) filter (where not exists (select 1 from users u where u.phone_key = any(c.phone_keys)))::int as strangers,
+      sql`select count(*) filter (where exists (select 1 from users u where u.proven_phone_key = any(c.phone_keys)))::int as matched,
+        count(*) filter (where not exists (select 1 from users u where u.proven_phone_key = any(c.phone_keys)))::int as strangers,
         count(distinct c.user_id)::int as owners
       from contacts c`,
     );

@@ -57,7 +57,8 @@ it("takes a new user from the landing page to Home and back out", async () => {
   await page.getByRole("link", { name: "Profile of Jamie Rivera" }).click();
   await page.waitForURL("**/profile");
   await page.getByRole("heading", { name: "Jamie Rivera" }).waitFor();
-  await expectVisible(page.getByText(email));
+  // Exactly: the e-mail also appears in "Verify your e-mail" (not proven yet).
+  await expectVisible(page.getByText(email, { exact: true }));
   await expectVisible(page.getByText("Verified User"));
   await page.getByRole("button", { name: "Notifications" }).click();
   await toast(page, "Notifications settings will be available soon!").waitFor();

@@ -7,6 +7,7 @@ import { contacts } from "../../server/db/schema";
 import { seriousViolations } from "../support/axe";
 import { expectVisible, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
+import { proveIdentifiers } from "../support/proofs";
 import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 
 /** Each flow walks many screens; the shared two-core machine can be slow (no assertion on time). */
@@ -25,12 +26,14 @@ it(
     const annContext = await e2e.newContext();
     const ann = await annContext.newPage();
     const annEmail = uniqueEmail("ann");
-    await signUpThroughApi(ann, annEmail, {
+    const annUser = await signUpThroughApi(ann, annEmail, {
       firstName: "Ann",
       lastName: "Asker",
       phone: "+1 415 555 0134",
       homeAddress: "1 Bay St",
     });
+    // Ann proved her number: only proven numbers match address books.
+    await proveIdentifiers(e2e.db, annUser.id);
 
     const { context: benContext, page: ben, errors } = await e2e.newPhone();
     const benEmail = uniqueEmail("ben");

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
+import type { AppConfig } from "../../server/config";
 import type { Db } from "../../server/db/client";
 import { clientDir } from "../../scripts/build-client";
 import { CHROMIUM_ARGS } from "../../scripts/ensure-browser";
@@ -72,6 +73,8 @@ interface Phone {
 export interface E2EOptions {
   host?: "localhost";
   smtpUrl?: string;
+  /** SMS_URL and SMS_FROM (tests/support/sms.ts's fake API): the app texts through it. */
+  sms?: AppConfig["sms"];
   clientDir?: string;
 }
 
@@ -117,6 +120,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     clientDir: options.clientDir ?? clientDir,
     publicUrl,
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.listen({ port: fixedPort, host: "127.0.0.1" });

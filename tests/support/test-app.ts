@@ -16,6 +16,7 @@ import type { AuthUser } from "../../common/schemas/auth";
 import { openTestDatabase } from "./test-db";
 import { prepareStore, storeDriver, testS3Config } from "./file-store";
 import { routeRecorder, type RouteRef } from "./routes";
+import { proveIdentifiers } from "./proofs";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -126,6 +127,11 @@ export interface CreateUserOptions {
   password?: string;
   /** Complete the profile (default true): friends are users with completed profiles. */
   profile?: false | Partial<{ firstName: string; lastName: string; phone: string; homeAddress: string }>;
+  /**
+   * Mark the e-mail and phone proven (default true), as the verification flows would: only proven
+   * identifiers match address books. `false` leaves them unproven (the impersonation tests).
+   */
+  proven?: boolean;
 }
 
 export async function createUser(app: FastifyInstance, options: CreateUserOptions = {}): Promise<SignedInUser> {
@@ -151,5 +157,6 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
     if (done.statusCode !== 200) throw new Error(`complete-profile failed ${done.statusCode}: ${done.body}`);
     user = done.json<AuthUser>();
   }
+  if (options.proven !== false) await proveIdentifiers(app.db, user.id);
   return { user, cookie, request };
 }

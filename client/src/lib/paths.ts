@@ -17,6 +17,7 @@ export const paths = {
   notifications: "/notifications",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
   unsubscribe: "/unsubscribe",
   login: "/api/login",
   logout: "/api/logout",

@@ -59,7 +59,8 @@ export default function AddressBookPage() {
       <h1 className="text-2xl font-bold">Your contacts</h1>
       <p className="mt-1 text-sm text-muted-foreground">
         People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
-        added them.
+        added them. Someone counts as your contact once they have verified the number or e-mail you have for them; until then the
+        match says “Not verified yet”.
       </p>
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
@@ -150,10 +151,19 @@ export default function AddressBookPage() {
                   <p className="truncate text-caption text-muted-foreground">
                     {[entry.phone, entry.email].filter(Boolean).join(" · ")}
                   </p>
-                  {entry.onVowch ? (
+                  {/* The matched profile's own name beside the entry's, so a mismatch shows; a match by a
+                      number or e-mail its owner has not proven makes them no contact yet. */}
+                  {entry.onVowch?.verified ? (
                     <Badge asChild variant="success" className="mt-1">
                       <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
                     </Badge>
+                  ) : entry.onVowch ? (
+                    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-caption">
+                      <Badge asChild variant="outline">
+                        <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
+                      </Badge>
+                      <Badge variant="warning">Not verified yet</Badge>
+                    </p>
                   ) : null}
                 </div>
                 <Button

@@ -24,6 +24,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { YourDataCard } from "@/features/account/your-data-card";
+import { VerificationCard } from "@/features/verification/verification-card";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
@@ -104,6 +105,7 @@ export default function ProfilePage() {
           </li>
         ))}
       </ul>
+      <VerificationCard />
       <Card className="mt-4">
         <CardHeader className="pb-2">
           <CardTitle>

@@ -129,14 +129,17 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
     await tx.execute(sql`select setseed(0.4242)`);
 
     await tx.execute(sql`
-      insert into users (id, email, first_name, last_name, phone, phone_key, home_address, is_profile_complete,
-        privacy_projects, privacy_amounts, privacy_contact_details, created_at, updated_at)
+      insert into users (id, email, first_name, last_name, phone, phone_key, proven_phone_key, email_verified_at,
+        home_address, is_profile_complete, privacy_projects, privacy_amounts, privacy_contact_details, created_at, updated_at)
       select ${user("i")}, 'scale-user-' || i || '@example.com',
         (${arr(FIRST)})[1 + i % ${FIRST.length}], (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] || ' ' || i,
         -- A distinct number per user, and its E.164 form (common/phone.ts), as complete-profile writes them,
         -- so address books match people and the trust and privacy queries are measured as in life.
         '(415) ' || substr(lpad(i::text, 7, '0'), 1, 3) || '-' || substr(lpad(i::text, 7, '0'), 4, 4),
-        '+1415' || lpad(i::text, 7, '0'), i || ' Elm Street', true,
+        '+1415' || lpad(i::text, 7, '0'),
+        -- Proven, as the verification flows leave them: only proven numbers and e-mails match books.
+        '+1415' || lpad(i::text, 7, '0'), now(),
+        i || ' Elm Street', true,
         -- Privacy settings: most keep the defaults; some keep projects to contacts or to themselves,
         -- amounts to themselves, e-mail and phone to contacts.
         case when i % 10 = 3 then 'contacts' when i % 20 = 7 then 'nobody' else 'everyone' end,

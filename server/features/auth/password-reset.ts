@@ -18,6 +18,7 @@ const hashResetToken = (token: string) => createHash("sha256").update(token).dig
 /**
  * A new reset token for the local account with this e-mail, or null when there is none (an
  * identity-provider account has no password to reset). The raw token is returned once, never stored.
+ * It replaces the account's older links: only the newest one works.
  */
 export async function createResetToken(db: Db, email: string): Promise<{ token: string; email: string } | null> {
   const [user] = await db
@@ -28,6 +29,10 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
     .limit(1);
   if (!user?.email) return null;
   const token = randomBytes(32).toString("base64url");
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
   await db.insert(passwordResetTokens).values({
     userId: user.id,
     tokenHash: hashResetToken(token),

@@ -17,7 +17,7 @@ import { tooManyRequests } from "../../errors.js";
  * Counts one hit on `key`; returns null within `limit` for the current window, else the seconds
  * until the window ends (at least 1).
  */
-async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
+export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
   const row = await countHit(db, key, windowSeconds);
   return !row || row.count <= limit ? null : row.secondsLeft;
 }

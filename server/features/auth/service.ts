@@ -88,6 +88,8 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
         .insert(users)
         .values({
           email: email ?? null,
+          // An e-mail the identity provider says it verified counts as proven (address-book matches).
+          emailVerifiedAt: email && profile.emailVerified ? new Date() : null,
           firstName: profile.firstName ?? null,
           lastName: profile.lastName ?? null,
           profileImageUrl: profile.picture ?? null,
@@ -104,6 +106,8 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
           profileImageUrl: user.profileImageUrl?.startsWith("/api/files/")
             ? user.profileImageUrl
             : (profile.picture ?? user.profileImageUrl),
+          // The provider verified the account's own e-mail: it counts as proven.
+          emailVerifiedAt: user.emailVerifiedAt ?? (email && profile.emailVerified && user.email === email ? new Date() : null),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))

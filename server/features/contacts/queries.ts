@@ -1,5 +1,7 @@
 // The address book as its owner sees it: a keyset page in name order with its total, each entry
 // with the person on Vowch it matches (one statement; a LATERAL index probe per returned entry).
+// A match by a number or e-mail its owner has not proven is shown, marked not verified, beside the
+// entry's own name (so a mismatch shows), and counts for nothing else: a proven match comes first.
 import { sql } from "drizzle-orm";
 import type { BookEntry } from "../../../common/schemas/contacts.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
@@ -20,6 +22,7 @@ type Row = {
   matchId: string | null;
   matchFirstName: string | null;
   matchLastName: string | null;
+  matchVerified: boolean | null;
   key: unknown;
   total: number;
 };
@@ -29,14 +32,16 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
   const rows = await queryRows<Row>(
     db,
     sql`select c.id, c.name, c.email, c.phone, c.created_at as "createdAt",
-        m.id as "matchId", m.first_name as "matchFirstName", m.last_name as "matchLastName",
+        m.id as "matchId", m.first_name as "matchFirstName", m.last_name as "matchLastName", m.verified as "matchVerified",
         ${paged.columns.key} as key, ${paged.columns.total} as total
       from ${contacts} c
       left join lateral (
-        select u.id, u.first_name, u.last_name from ${users} u
+        select u.id, u.first_name, u.last_name,
+          (u.proven_phone_key = any(c.phone_keys) or u.proven_email = any(c.email_keys)) is true as verified
+        from ${users} u
         where u.is_profile_complete and u.id <> ${ownerId}
           and (u.phone_key = any(c.phone_keys) or u.email = any(c.email_keys))
-        order by u.id limit 1) m on true
+        order by 4 desc, u.id limit 1) m on true
       where ${paged.where}
       order by ${paged.orderBySql}
       limit ${paged.limit}`,
@@ -47,6 +52,8 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
     email: r.email,
     phone: r.phone,
     createdAt: iso(r.createdAt),
-    onVowch: r.matchId ? { id: r.matchId, firstName: r.matchFirstName, lastName: r.matchLastName } : null,
+    onVowch: r.matchId
+      ? { id: r.matchId, firstName: r.matchFirstName, lastName: r.matchLastName, verified: !!r.matchVerified }
+      : null,
   }));
 }

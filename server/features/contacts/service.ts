@@ -9,7 +9,10 @@ import type { ContactEntry } from "./parse.js";
 
 const INSERT_CHUNK = 1000;
 
-/** How many other users with completed profiles these entries match (the answer's `matched`). */
+/**
+ * How many other users with completed profiles these entries match by an identifier those users
+ * proved (the answer's `matched`: the contacts the import gave the owner).
+ */
 async function countMatched(db: Db, ownerId: string, entries: ContactEntry[]): Promise<number> {
   const phoneKeys = [...new Set(entries.flatMap((e) => e.phoneKeys))];
   const emailKeys = [...new Set(entries.flatMap((e) => e.emailKeys))];
@@ -17,7 +20,7 @@ async function countMatched(db: Db, ownerId: string, entries: ContactEntry[]): P
     db,
     sql`select count(*)::int as n from ${users}
       where ${users.isProfileComplete} and ${users.id} <> ${ownerId}
-        and (${users.phoneKey} = any(${pgArray(phoneKeys, "varchar")}) or ${users.email} = any(${pgArray(emailKeys, "varchar")}))`,
+        and (${users.provenPhoneKey} = any(${pgArray(phoneKeys, "varchar")}) or ${users.provenEmail} = any(${pgArray(emailKeys, "varchar")}))`,
   );
   return Number(row?.n ?? 0);
 }
