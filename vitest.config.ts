@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -26,6 +27,11 @@ const apiProject = (name: string, driver: "pglite" | "postgres", store: "local" 
     env: { VOWCH_TEST_DB: driver, VOWCH_TEST_STORE: store, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker runs its files one after another in one module graph: the server's modules are
+    // imported once per worker, not once per file (about 1 s of CPU each). Every file still builds
+    // its own app on its own database (tests/support/test-app.ts), and module state the server
+    // keeps (prepared statement names, cached password lists) is the same for every app.
+    isolate: false,
   },
 });
 
@@ -37,6 +43,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores (one on this 2-core machine), which left a
+    // core idle while a test waited on its database; the files are independent (a database each).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -69,8 +78,11 @@ export default defineConfig({
           setupFiles: ["tests/setup/strict.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium per file; two cores here. Runs after the other projects (group 1).
+          // Two cores here. Runs after the other projects (group 1). A worker runs its files in one
+          // module graph with one Chromium (tests/support/e2e.ts); each file has its own app,
+          // database and browser profiles.
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
