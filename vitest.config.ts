@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -15,6 +17,18 @@ const FILE_SUITE = [
   "tests/api/photos.test.ts",
   "tests/api/earlier-quotes.test.ts",
 ];
+/**
+ * Component test files that replace a module (`vi.mock`): a replacement takes effect only in a fresh
+ * module graph, so these run isolated (project component-isolated); the others share their
+ * worker's module graph and DOM, one file after another (project component).
+ */
+const COMPONENT_TESTS = /\.test\.tsx?$/;
+const CLIENT_SOURCES = path.join(import.meta.dirname, "client/src");
+const MOCKING_COMPONENT_TESTS = readdirSync(CLIENT_SOURCES, { recursive: true, encoding: "utf8" })
+  .filter((file) => COMPONENT_TESTS.test(file))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(CLIENT_SOURCES, file), "utf8")))
+  .map((file) => `client/src/${file.split(path.sep).join("/")}`);
+
 const apiProject = (name: string, driver: "pglite" | "postgres", store: "local" | "s3" = "local") => ({
   extends: true as const,
   test: {
@@ -27,6 +41,11 @@ const apiProject = (name: string, driver: "pglite" | "postgres", store: "local" 
     env: { VOWCH_TEST_DB: driver, VOWCH_TEST_STORE: store, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker runs its files one after another in one module graph: the server's modules are
+    // imported once per worker, not once per file (about 1 s of CPU each). Every file still builds
+    // its own app on its own database (tests/support/test-app.ts), and module state the server
+    // keeps (prepared statement names, cached password lists) is the same for every app.
+    isolate: false,
   },
 });
 
@@ -38,6 +57,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores (one on this 2-core machine), which left a
+    // core idle while a test waited on its database; the files are independent (a database each).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -46,6 +68,8 @@ export default defineConfig({
           include: ["common/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/strict.ts"],
+          // Plain functions (no module replaced, no global stubbed): one module graph per worker.
+          isolate: false,
         },
       },
       {
@@ -53,6 +77,20 @@ export default defineConfig({
         test: {
           name: "component",
           include: ["client/src/**/*.test.{ts,tsx}"],
+          exclude: MOCKING_COMPONENT_TESTS,
+          environment: "happy-dom",
+          setupFiles: ["tests/setup/strict.ts", "tests/setup/component.ts"],
+          // One happy-dom window and module graph per worker, the files one after another: loading
+          // them per file was most of this project's time (setup 47 s and environment 97 s of
+          // worker time for 9 s of tests). tests/setup/component.ts resets what a file leaves behind.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component-isolated",
+          include: MOCKING_COMPONENT_TESTS,
           environment: "happy-dom",
           setupFiles: ["tests/setup/strict.ts", "tests/setup/component.ts"],
         },
@@ -70,8 +108,11 @@ export default defineConfig({
           setupFiles: ["tests/setup/strict.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium per file; two cores here. Runs after the other projects (group 1).
+          // Two cores here. Runs after the other projects (group 1). A worker runs its files in one
+          // module graph with one Chromium (tests/support/e2e.ts); each file has its own app,
+          // database and browser profiles.
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,4 +1,4 @@
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 
 // In the browser the toast viewport loads after the first paint (lib/toaster.ts, checked by the
@@ -9,3 +9,18 @@ vi.mock("@/lib/toaster", async () => {
 });
 
 afterEach(() => cleanup());
+
+// The files of the component project share one window (isolate: false in vitest.config.ts): each
+// starts from empty storage at "/" and leaves no stub, spy or fake clock to the next.
+function resetWindow() {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+}
+beforeAll(resetWindow);
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetWindow();
+});

@@ -106,6 +106,23 @@ function freePort(): Promise<number> {
   });
 }
 
+const BROWSER = Symbol.for("vowch.e2e-browser");
+
+/**
+ * One Chromium per Vitest worker, shared by the files it runs one after another (isolate: false
+ * in vitest.config.ts): each file and test still gets its own browser profile (a context: own
+ * cookies, storage and cache), which is what keeps them apart; launching costs about a second
+ * of CPU. Playwright ends the browser when the worker exits; a browser that crashed is replaced.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const holder = globalThis as { [BROWSER]?: Promise<Browser> };
+  const running = await holder[BROWSER]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launching = chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+  holder[BROWSER] = launching;
+  return launching;
+}
+
 /**
  * `host: "localhost"`: the app is reached at http://localhost:PORT, which is also its PUBLIC_URL
  * (passkeys: WebAuthn takes a domain as relying party, never an IP address).
@@ -127,9 +144,10 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const baseUrl = publicUrl ?? `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
-  const newContext = (options?: BrowserContextOptions) =>
-    browser.newContext({
+  const browser = await workerBrowser();
+  const contexts = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext({
       serviceWorkers: "block",
       baseURL: baseUrl,
       viewport: PHONE,
@@ -140,6 +158,10 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       timezoneId: "America/New_York",
       ...options,
     });
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
   return {
     baseUrl,
     app,
@@ -153,7 +175,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       return { context, page, errors: collectPageErrors(page) };
     },
     close: async () => {
-      await browser.close();
+      // The file's profiles go; the browser stays for the worker's next file.
+      await Promise.all([...contexts].map((context) => context.close()));
       await app.close();
       await database.close();
     },
