@@ -162,7 +162,7 @@ describe("review authorship", () => {
   });
 
   it("lets a collaborator add completion photos and remove only their own", async () => {
-    const { linkId } = await finishedLink();
+    const { linkId, projectId } = await finishedLink();
     const upload = (who: SignedInUser) =>
       who.request({
         method: "POST",
@@ -170,7 +170,14 @@ describe("review authorship", () => {
         ...multipart({}, [{ field: "photos", filename: "p.png", contentType: "image/png", data: tinyPng() }]),
       });
     const ownersPhoto = (await upload(owner)).json<{ completionPhotos: string[] }>().completionPhotos[0]!;
-    const mine = (await upload(collaborator)).json<{ completionPhotos: string[] }>().completionPhotos[1]!;
+    const both = (await upload(collaborator)).json<{ completionPhotos: string[]; completionPhotoUploaders: string[] }>();
+    const mine = both.completionPhotos[1]!;
+    // Each photo names who added it, so the app offers Remove only where it is allowed.
+    expect(both.completionPhotoUploaders).toEqual([owner.user.id, collaborator.user.id]);
+    const listed = (await collaborator.request({ method: "GET", url: `/api/projects/${projectId}/providers` })).json<
+      { id: string; completionPhotoUploaders: string[] }[]
+    >();
+    expect(listed.find((l) => l.id === linkId)?.completionPhotoUploaders).toEqual([owner.user.id, collaborator.user.id]);
     const remove = (who: SignedInUser, url: string) =>
       who.request({ method: "DELETE", url: `/api/project-providers/${linkId}/photos/${url.split("/").pop()!}` });
     const refused = await remove(collaborator, ownersPhoto);
