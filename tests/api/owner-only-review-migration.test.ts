@@ -71,7 +71,10 @@ async function alexsJob(title: string, rating?: number) {
     });
     expect(res.statusCode, res.body).toBe(200);
   } else {
-    await t.db.update(projectProviders).set({ status: "completed", finalAmount: "410" }).where(eq(projectProviders.id, job.linkId));
+    await t.db
+      .update(projectProviders)
+      .set({ status: "completed", finalAmount: "410" })
+      .where(eq(projectProviders.id, job.linkId));
   }
   return job;
 }
@@ -142,7 +145,9 @@ describe("migration owner-only-review", () => {
 
     await runMigration();
 
-    expect(await notesOf(tom, faucet.providerId)).toBe("Ask for Sam.\n\nReview of Kitchen faucet, Oct 2026: ★2 Slow to call back.");
+    expect(await notesOf(tom, faucet.providerId)).toBe(
+      "Ask for Sam.\n\nReview of Kitchen faucet, Oct 2026: ★2 Slow to call back.",
+    );
     expect(await notesOf(tom, deck.providerId)).toBe("Review of Back deck, Sep 2026: ★1");
     expect(await notesOf(hana, deck.providerId)).toBe("Review of Back deck, Sep 2026: ★4 Solid work.");
     const cut = await notesOf(hana, roof.providerId);

@@ -97,7 +97,11 @@ describe("review authorship", () => {
 
   it("refuses a collaborator's Mark Completed on a one-time job; the collaborator's other steps pass", async () => {
     const { projectId, linkId } = await projectWithLink(t.db, owner, "Fence");
-    await owner.request({ method: "POST", url: `/api/projects/${projectId}/collaborators`, payload: { userId: collaborator.user.id } });
+    await owner.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/collaborators`,
+      payload: { userId: collaborator.user.id },
+    });
     const put = (who: SignedInUser, fields: Record<string, string | number>) =>
       who.request({ method: "PUT", url: `/api/project-providers/${linkId}`, ...multipart(fields) });
     for (const fields of cases(
@@ -119,7 +123,11 @@ describe("review authorship", () => {
 
   it("lets a collaborator Mark Active on a recurring job (no rating), but not rate it", async () => {
     const { projectId, linkId } = await projectWithLink(t.db, owner, "Lawn", { projectType: "recurring", status: "active" });
-    await owner.request({ method: "POST", url: `/api/projects/${projectId}/collaborators`, payload: { userId: collaborator.user.id } });
+    await owner.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/collaborators`,
+      payload: { userId: collaborator.user.id },
+    });
     const put = (who: SignedInUser, fields: Record<string, string | number>) =>
       who.request({ method: "PUT", url: `/api/project-providers/${linkId}`, ...multipart(fields) });
     for (const fields of cases(

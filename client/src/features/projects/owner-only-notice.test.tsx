@@ -31,7 +31,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCard(link: ProjectProviderWithProvider, { isOwner, projectType = "one_time" }: { isOwner: boolean; projectType?: ProjectType }) {
+function renderCard(
+  link: ProjectProviderWithProvider,
+  { isOwner, projectType = "one_time" }: { isOwner: boolean; projectType?: ProjectType },
+) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false } });
   client.setQueryData(authKeys.user(), { id: isOwner ? ALEX : ME, firstName: isOwner ? "Alex" : "Tom" });
@@ -93,7 +96,12 @@ describe("a collaborator's owner-only steps", () => {
 });
 
 describe("Remove photo", () => {
-  const photos = { status: "completed" as const, rating: 5, completionPhotos: [MINE, ALEXS], completionPhotoUploaders: [ME, ALEX] };
+  const photos = {
+    status: "completed" as const,
+    rating: 5,
+    completionPhotos: [MINE, ALEXS],
+    completionPhotoUploaders: [ME, ALEX],
+  };
 
   it("is offered to a collaborator only on the photos they added", () => {
     renderCard(linkFixture(photos), { isOwner: false });

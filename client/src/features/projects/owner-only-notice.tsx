@@ -31,8 +31,8 @@ export function OwnerOnlyNotice({
         <AlertDialogHeader>
           <AlertDialogTitle>{ownerOnlyTitle(ownerFirstName)}</AlertDialogTitle>
           <AlertDialogDescription>
-            Each job has one review, from the person who hired the provider. {owner} records the final amount, the rating
-            and the review; you can still keep your own notes about this provider on their page.
+            Each job has one review, from the person who hired the provider. {owner} records the final amount, the rating and the
+            review; you can still keep your own notes about this provider on their page.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -55,11 +55,7 @@ export function ownerOnlyStep(link: ProjectProviderWithProvider, projectType: Pr
  * The dialog a next-step button opens, or null when the step needs no input. A service update
  * asks for a rating and review only from the project's owner (`isOwner`).
  */
-export function stepDialog(
-  link: ProjectProviderWithProvider,
-  projectType: ProjectType,
-  isOwner = true,
-): LinkDialogConfig | null {
+export function stepDialog(link: ProjectProviderWithProvider, projectType: ProjectType, isOwner = true): LinkDialogConfig | null {
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
   switch (step.required) {
     case "estimate":
