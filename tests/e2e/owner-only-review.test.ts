@@ -48,7 +48,7 @@ it("shows a collaborator the owner-only notice and offers Remove only on their o
   const row = tom.page.getByRole("list", { name: "Project providers" }).getByRole("listitem", { name: "Drip Fix Plumbing" });
   const puts: string[] = [];
   tom.page.on("request", (req) => {
-    if (req.method() === "PUT") puts.push(req.url());
+    if (req.method() === "PUT" && req.url().includes("/api/project-providers/")) puts.push(req.url());
   });
   await row.getByRole("button", { name: "Mark Completed" }).click();
   const notice = tom.page.getByRole("alertdialog", { name: "Only Alex can complete and rate this job" });
