@@ -65,6 +65,8 @@ describe("a collaborator's owner-only steps", () => {
 
   it("Update Review opens the notice too", async () => {
     renderCard(linkFixture({ status: "completed", finalAmount: "410.00", rating: 5, review: "Quick." }), { isOwner: false });
+    // The job's rating shown is the owner's, named so.
+    expect(screen.getByRole("img", { name: "Alex's rating: 5 out of 5 stars" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Update Review" }));
     expect(await screen.findByRole("alertdialog", { name: NOTICE })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();

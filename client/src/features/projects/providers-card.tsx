@@ -106,12 +106,14 @@ function LinkRow({
   link,
   projectType,
   isOwner,
+  ownerFirstName,
   onOpen,
   onOwnerOnly,
 }: {
   link: ProjectProviderWithProvider;
   projectType: ProjectType;
   isOwner: boolean;
+  ownerFirstName: string | null;
   onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
   /** A collaborator tapped a step that is the owner's (ownerOnlyStep). */
   onOwnerOnly: () => void;
@@ -218,7 +220,13 @@ function LinkRow({
 
       {finished && link.rating ? (
         <div className="grid gap-1">
-          <StarRating value={link.rating} readOnly size="sm" label="Your rating" />
+          <StarRating
+            value={link.rating}
+            readOnly
+            size="sm"
+            // The job's one rating is the owner's.
+            label={isOwner ? "Your rating" : `${ownerFirstName?.trim() || "The owner"}'s rating`}
+          />
           {link.review ? <p className="text-sm wrap-anywhere whitespace-pre-line text-foreground">“{link.review}”</p> : null}
         </div>
       ) : null}
@@ -353,6 +361,7 @@ export function ProvidersCard({
                   link={link}
                   projectType={projectType}
                   isOwner={isOwner}
+                  ownerFirstName={ownerFirstName}
                   onOpen={(l, config) => setActive({ link: l, config })}
                   onOwnerOnly={() => setOwnerOnly(true)}
                 />
