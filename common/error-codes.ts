@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   PROFILE_INCOMPLETE: 403,
   /** A state-changing request from another site. */
   CROSS_ORIGIN: 403,
+  /** Completing a one-time job or rating, reviewing or pricing it: the project owner's alone. */
+  OWNER_ONLY: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   /** A WebAuthn challenge unknown, already used or past its five minutes: start again. */

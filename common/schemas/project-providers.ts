@@ -158,6 +158,11 @@ const projectProviderSchema = z.object({
   rating: z.number().nullable(),
   review: z.string().nullable(),
   completionPhotos: z.array(z.string()),
+  /**
+   * Who added each of completionPhotos (same order): a user id, null once that account is deleted.
+   * The project's owner may remove any photo, anyone else only their own.
+   */
+  completionPhotoUploaders: z.array(z.string().nullable()),
   isVouched: z.boolean(),
   vouchedAt: isoDate.nullable(),
   createdAt: isoDate,

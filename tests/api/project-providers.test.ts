@@ -197,31 +197,29 @@ describe("the one-time status flow", () => {
     res = await put(owner, linkId, { status: "completed", finalAmount: "4100", rating: 6 });
     expect(res.json().message).toBe("Rating must be between 1 and 5");
 
+    // One review per job, the hirer's: a collaborator may not complete and rate it.
     res = await put(helper, linkId, { status: "completed", finalAmount: "4100", rating: 4, review: "Tidy work, on time." });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: "OWNER_ONLY", message: "Only the project owner can rate this job" });
+    res = await put(owner, linkId, { status: "completed", finalAmount: "4100", rating: 4, review: "Tidy work, on time." });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "completed", finalAmount: "4100.00", rating: 4, review: "Tidy work, on time." });
 
     const [provider] = await t.db.select().from(providers).where(eq(providers.id, providerId));
     expect(provider).toMatchObject({ rating: "4.0", reviewCount: 1 });
     const [rec] = await t.db.select().from(recommendations).where(eq(recommendations.projectProviderId, linkId));
-    expect(rec).toMatchObject({ rating: 4, finalAmount: "4100.00", fromUserId: helper.user.id });
+    expect(rec).toMatchObject({ rating: 4, finalAmount: "4100.00", fromUserId: owner.user.id });
 
-    // A review belongs to its author (issue 10): the owner's "Update Review" adds the owner's own
-    // review and never rewrites the collaborator's; each person's is rewritten only by them.
+    // "Update Review" rewrites the owner's one review of the job.
     res = await put(owner, linkId, { rating: 2, review: "Leak came back." });
     expect(res.json()).toMatchObject({ status: "completed", rating: 2 });
     res = await put(owner, linkId, { rating: 3, review: "Leak fixed on a second visit." });
     const linkReviews = await t.db.select().from(reviews).where(eq(reviews.projectProviderId, linkId));
-    expect(linkReviews.map((r) => [r.userId, r.rating, r.comment]).sort()).toEqual(
-      [
-        [helper.user.id, 4, "Tidy work, on time."],
-        [owner.user.id, 3, "Leak fixed on a second visit."],
-      ].sort(),
-    );
+    expect(linkReviews.map((r) => [r.userId, r.rating, r.comment])).toEqual([
+      [owner.user.id, 3, "Leak fixed on a second visit."],
+    ]);
     const [after] = await t.db.select().from(providers).where(eq(providers.id, providerId));
-    expect(after).toMatchObject({ rating: "3.5", reviewCount: 2 });
-    const stats = (await helper.request({ method: "GET", url: "/api/user/stats" })).json();
-    expect(stats.totalReviews).toBe(1);
+    expect(after).toMatchObject({ rating: "3.0", reviewCount: 1 });
 
     // Going back is refused; rejecting a finished job deletes no one's review.
     res = await put(owner, linkId, { status: "in_progress" });
@@ -229,7 +227,7 @@ describe("the one-time status flow", () => {
     res = await put(owner, linkId, { status: "rejected" });
     expect(res.json().status).toBe("rejected");
     const [rejected] = await t.db.select().from(providers).where(eq(providers.id, providerId));
-    expect(rejected).toMatchObject({ rating: "3.5", reviewCount: 2 });
+    expect(rejected).toMatchObject({ rating: "3.0", reviewCount: 1 });
     res = await put(owner, linkId, { status: "contacted" });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("This provider was rejected; its status can no longer change.");

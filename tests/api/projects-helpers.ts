@@ -80,8 +80,10 @@ export async function insertProvider(db: Db, ownerId: string, values: Partial<ty
 }
 
 /** A project of `owner` ("title") with one directory provider attached: the link's id. */
-export async function projectWithLink(db: Db, owner: SignedInUser, title = "Project") {
-  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title } })).json<{ id: string }>();
+export async function projectWithLink(db: Db, owner: SignedInUser, title = "Project", fields: Record<string, unknown> = {}) {
+  const project = (await owner.request({ method: "POST", url: "/api/projects", payload: { title, ...fields } })).json<{
+    id: string;
+  }>();
   const provider = await insertProvider(db, owner.user.id);
   const link = (
     await owner.request({ method: "POST", url: `/api/projects/${project.id}/providers`, payload: { providerId: provider.id } })

@@ -153,17 +153,22 @@ describe("GET /api/providers/{id}/history", () => {
     expect(h.jobs.find((j) => j.projectTitle === "Front lawn")).toMatchObject({ status: "active", amount: "40.00" });
   });
 
-  it("includes jobs on projects I work on as a collaborator, with my own rating", async () => {
+  it("includes jobs on projects I work on as a collaborator, without a rating of mine (the job's review is the owner's)", async () => {
     const provider = await insertProvider(t.db, friend.user.id, { name: "Shared Sparks", category: "Electrician" });
     const theirs = await job(friend, provider.id, "Friend's wiring", "in_progress");
     await ok(
       friend.request({ method: "POST", url: `/api/projects/${theirs.projectId}/collaborators`, payload: { userId: me.user.id } }),
       201,
     );
-    await put(me, theirs.linkId, { status: "completed", finalAmount: "610", rating: 3, review: "Fine, a bit slow to start." });
+    const finish = { status: "completed", finalAmount: "610", rating: 3, review: "Fine, a bit slow to start." };
+    const refused = await me.request({ method: "PUT", url: `/api/project-providers/${theirs.linkId}`, payload: finish });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: "OWNER_ONLY", message: "Only the project owner can rate this job" });
+    await put(friend, theirs.linkId, finish);
     const h = await history(me, provider.id);
     expect(h.jobs).toHaveLength(1);
-    expect(h.jobs[0]).toMatchObject({ projectTitle: "Friend's wiring", myRating: 3, amount: "610.00" });
+    expect(h.jobs[0]).toMatchObject({ projectTitle: "Friend's wiring", myRating: null, amount: "610.00" });
+    expect((await history(friend, provider.id)).jobs[0]).toMatchObject({ projectTitle: "Friend's wiring", myRating: 3 });
   });
 
   it("is empty for a provider I never worked with, 404 for an unknown one, 401 signed out, 400 for a bad id", async () => {

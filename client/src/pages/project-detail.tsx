@@ -173,6 +173,7 @@ export default function ProjectDetailPage() {
           projectType={project.projectType}
           projectCategory={project.category}
           isOwner={project.isOwner}
+          ownerFirstName={project.owner.firstName}
         />
         <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />
       </div>

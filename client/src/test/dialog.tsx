@@ -26,6 +26,7 @@ export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): Pr
   rating: null,
   review: null,
   completionPhotos: [],
+  completionPhotoUploaders: [],
   earlierQuotes: [],
   rejectedFromStatus: null,
   isVouched: false,

@@ -64,20 +64,39 @@ const earlierQuotesColumn = sql<EarlierQuoteRow[]>`coalesce((
   where f.project_provider_id = ${projectProviders.id} and f.kind = 'quote_pdf' and f.superseded_at is not null
 ), '[]'::json)`;
 
-const linkColumns = { link: projectProviders, provider: providerColumns, earlier: earlierQuotesColumn };
+/**
+ * Who added each completion photo (null once that account is deleted), as a column of the link's
+ * own read: the app offers "Remove photo" only where the server allows it (removePhoto below).
+ */
+const photoUploadersColumn = sql<{ url: string; uploadedBy: string | null }[]>`coalesce((
+  select json_agg(json_build_object('url', '/api/files/' || f.id, 'uploadedBy', f.uploaded_by) order by f.created_at, f.id)
+  from ${storedFiles} f
+  where f.project_provider_id = ${projectProviders.id} and f.kind = 'completion_photo'
+), '[]'::json)`;
+
+const linkColumns = {
+  link: projectProviders,
+  provider: providerColumns,
+  earlier: earlierQuotesColumn,
+  photoUploaders: photoUploadersColumn,
+};
 
 /** A link as the responses give it: with its provider and earlier quotes, each timestamp an ISO string. */
 function linkOut<Provider>({
   link,
   provider,
   earlier,
+  photoUploaders,
 }: {
   link: ProjectProvider;
   provider: Provider;
   earlier: EarlierQuoteRow[];
+  photoUploaders: { url: string; uploadedBy: string | null }[];
 }) {
+  const uploader = new Map(photoUploaders.map((p) => [p.url, p.uploadedBy]));
   return {
     ...link,
+    completionPhotoUploaders: link.completionPhotos.map((url) => uploader.get(url) ?? null),
     estimateScheduledDate: link.estimateScheduledDate && iso(link.estimateScheduledDate),
     vouchedAt: link.vouchedAt && iso(link.vouchedAt),
     createdAt: iso(link.createdAt),
@@ -180,6 +199,15 @@ const FINISHED = new Set<ProjectProviderStatus>(["completed", "active"]);
 
 const statusChangeRefused = (message: string) => new AppError("INVALID_STATUS_CHANGE", message);
 
+const ownerOnly = () => new AppError("OWNER_ONLY", "Only the project owner can rate this job");
+
+/** The update completes a one-time job, or rates, reviews or prices one: the owner's fields. */
+function ownerOnlyFields(input: ProjectProviderUpdate): boolean {
+  return (
+    input.status === "completed" || input.rating !== undefined || input.review !== undefined || input.finalAmount !== undefined
+  );
+}
+
 function checkTransition(current: ProjectProviderStatus, target: ProjectProviderStatus, projectType: "one_time" | "recurring") {
   if (allowedTargets(current, projectType).includes(target)) return;
   if (current === "rejected") throw statusChangeRefused("This provider was rejected; its status can no longer change.");
@@ -231,6 +259,11 @@ export async function applyLinkUpdate(
   // (A block only to keep the body's lines as they were before the extraction: a small merge.)
   {
     const { link, projectType, ownerId } = await lockVisibleLink(tx, linkId, viewerId);
+    // One review per job, the hirer's: completing a one-time job (which takes its final amount and
+    // rating) and rating, reviewing or pricing a finished one are the project owner's alone. Every
+    // other step, Mark Active on a recurring job included, stays open to collaborators
+    // (docs/decisions/119-one-review-per-job-the-owners.md).
+    if (viewerId !== ownerId && ownerOnlyFields(input)) throw ownerOnly();
     const current = link.status;
     const target = input.status ?? current;
     checkTransition(current, target, projectType);
@@ -252,11 +285,9 @@ export async function applyLinkUpdate(
     // A rating, review and final amount belong to a finished job only (docs/decisions/013-provider-status-flow.md).
     if (finishing) {
       if (input.finalAmount !== undefined) next.finalAmount = input.finalAmount;
-      // The link shows the owner's rating and review: a collaborator's goes into their own review
-      // below and fills the link only while the owner has given none.
-      const mayRateLink = viewerId === ownerId || link.rating === null;
-      if (mayRateLink && input.rating !== undefined) next.rating = input.rating;
-      if (mayRateLink && input.review !== undefined) next.review = input.review;
+      // Only the owner gets here with a rating or review (ownerOnlyFields above).
+      if (input.rating !== undefined) next.rating = input.rating;
+      if (input.review !== undefined) next.review = input.review;
     }
     const merged = { ...link, ...next };
 
@@ -290,18 +321,16 @@ export async function applyLinkUpdate(
 
     await tx.update(projectProviders).set(next).where(eq(projectProviders.id, link.id));
 
-    // A review belongs to its author: the owner's follows the link; anyone else records their
-    // own only when they give a rating now. Rejecting a provider deletes no one's review.
-    const own =
-      viewerId === ownerId ? { rating: merged.rating, review: merged.review } : { rating: input.rating, review: input.review };
-    if (finishing && own.rating) {
+    // The job's one review is the owner's and follows the link. A collaborator's step (Mark Active,
+    // a service's notes) records none. Rejecting a provider deletes no one's review.
+    if (finishing && viewerId === ownerId && merged.rating) {
       await recordJobReview(tx, {
-        userId: viewerId,
+        userId: ownerId,
         providerId: link.providerId,
         projectId: link.projectId,
         projectProviderId: link.id,
-        rating: own.rating,
-        comment: own.review ?? null,
+        rating: merged.rating,
+        comment: merged.review ?? null,
         finalAmount: merged.finalAmount,
       });
     }

@@ -1,7 +1,7 @@
 // What a project's owner said about a job, for the network views that show it under the owner's
-// name (friend detail, a provider's Network Projects). A collaborator's review of the same job is
-// the collaborator's own ("Reviews belong to their author"), and the link's rating and
-// review may be a collaborator's while the owner has given none, so neither may stand in for it.
+// name (friend detail, a provider's Network Projects). A job has one review, the owner's
+// (docs/decisions/119-one-review-per-job-the-owners.md); reviews collaborators wrote before that
+// rule were moved to their own private notes, so only the owner's recommendation stands for it.
 import { and, eq, sql, type Column } from "drizzle-orm";
 import { projectProviders, recommendations } from "../../db/schema.js";
 

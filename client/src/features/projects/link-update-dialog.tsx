@@ -29,6 +29,8 @@ export interface LinkDialogConfig {
   target?: ProjectProviderStatus;
   /** The success toast's title: what happened ("Quote saved"). */
   done: string;
+  /** A service update asks for a rating and review (the project owner's only); true unless false. */
+  rates?: boolean;
 }
 
 interface Props {
@@ -85,6 +87,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
 
   if (!link || !config) return null;
   const kind = config.kind;
+  const rates = config.rates !== false;
 
   function onPdfChange(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0] ?? null;
@@ -133,8 +136,8 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
     if (kind === "workStart") fields.workStartDate = v.workStartDate;
     if (kind === "completion" || kind === "service") {
       if (kind === "completion") fields.finalAmount = v.finalAmount;
-      if (v.rating >= 1) fields.rating = v.rating;
-      fields.review = v.review;
+      if (rates && v.rating >= 1) fields.rating = v.rating;
+      if (rates) fields.review = v.review;
     }
     if (kind === "service") fields.notes = v.notes;
     update.mutate(
@@ -205,12 +208,16 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
                 {kind === "completion" ? (
                   <InputField control={form.control} name="finalAmount" label="Final amount" {...money} required />
                 ) : null}
-                <StarRatingField
-                  control={form.control}
-                  name="rating"
-                  label={kind === "service" ? "Rating (optional)" : "Rating"}
-                />
-                <TextareaField control={form.control} name="review" label="Review" rows={3} placeholder="How did it go?" />
+                {rates ? (
+                  <>
+                    <StarRatingField
+                      control={form.control}
+                      name="rating"
+                      label={kind === "service" ? "Rating (optional)" : "Rating"}
+                    />
+                    <TextareaField control={form.control} name="review" label="Review" rows={3} placeholder="How did it go?" />
+                  </>
+                ) : null}
                 {kind === "service" ? <TextareaField control={form.control} name="notes" label="Notes" rows={2} /> : null}
                 <div className="grid gap-2">
                   <Label htmlFor="photos">Completion photos</Label>

@@ -10,10 +10,13 @@ const PhotoViewer = lazy(() => import("./photo-viewer"));
 export function PhotoGallery({
   photos,
   onRemove,
+  removable = () => true,
   removing,
 }: {
   photos: string[];
   onRemove?: (url: string) => void;
+  /** Whether the viewer may remove this photo (offered only then); every photo by default. */
+  removable?: (url: string) => boolean;
   removing?: boolean;
 }) {
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
@@ -40,7 +43,7 @@ export function PhotoGallery({
                 onError={() => setFailed((prev) => new Set(prev).add(url))}
               />
             </button>
-            {onRemove ? (
+            {onRemove && removable(url) ? (
               <button
                 type="button"
                 aria-label={`Remove photo ${i + 1}`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { editDialog, stepDialog } from "./providers-card";
+import { editDialog, ownerOnlyStep, stepDialog } from "./providers-card";
 
 const link = (status: ProjectProviderWithProvider["status"], quoteAmount: string | null = null) =>
   ({ status, quoteAmount }) as ProjectProviderWithProvider;
@@ -48,5 +48,22 @@ describe("next-step dialogs (spec §4)", () => {
     expect(editDialog(link("estimate_scheduled")).title).toBe("Edit Appointment");
     expect(editDialog(link("quoted")).title).toBe("Edit Quote");
     expect(editDialog(link("contacted")).title).toBe("Edit Quote");
+  });
+});
+
+describe("the owner's steps (one review per job, the hirer's)", () => {
+  it("are Mark Completed on a one-time job and Update Review; Mark Active and the rest are anyone's", () => {
+    expect(ownerOnlyStep(link("in_progress"), "one_time")).toBe(true);
+    expect(ownerOnlyStep(link("completed"), "one_time")).toBe(true);
+    expect(ownerOnlyStep(link("in_progress"), "recurring")).toBe(false);
+    expect(ownerOnlyStep(link("active"), "recurring")).toBe(false);
+    for (const status of ["pending", "contacted", "estimate_scheduled", "quoted", "accepted", "rejected"] as const) {
+      expect(ownerOnlyStep(link(status), "one_time"), status).toBe(false);
+    }
+  });
+
+  it("ask a collaborator's service update for no rating", () => {
+    expect(stepDialog(link("active"), "recurring", false)).toMatchObject({ kind: "service", rates: false });
+    expect(stepDialog(link("active"), "recurring")).toMatchObject({ kind: "service", rates: true });
   });
 });

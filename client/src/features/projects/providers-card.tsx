@@ -21,6 +21,7 @@ import { errorToast } from "@/lib/query-client";
 import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
 import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
+import { OwnerOnlyNotice } from "./owner-only-notice";
 import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
@@ -42,8 +43,19 @@ const MOVE_TOASTS = {
 } as const;
 type Move = keyof typeof MOVE_TOASTS;
 
-/** The dialog a next-step button opens, or null when the step needs no input. */
-export function stepDialog(link: ProjectProviderWithProvider, projectType: ProjectType): LinkDialogConfig | null {
+/**
+ * One review per job, the hirer's: the next step completes a one-time job (its final amount and
+ * rating) or updates its review, which only the project's owner may do.
+ */
+export function ownerOnlyStep(link: ProjectProviderWithProvider, projectType: ProjectType): boolean {
+  return link.status === "completed" || nextStep(link.status, projectType, !!link.quoteAmount).required === "completion";
+}
+
+/**
+ * The dialog a next-step button opens, or null when the step needs no input. A service update
+ * asks for a rating and review only from the project's owner (`isOwner`).
+ */
+export function stepDialog(link: ProjectProviderWithProvider, projectType: ProjectType, isOwner = true): LinkDialogConfig | null {
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
   switch (step.required) {
     case "estimate":
@@ -72,7 +84,14 @@ export function stepDialog(link: ProjectProviderWithProvider, projectType: Proje
       done: "Review updated",
     };
   if (link.status === "active")
-    return { kind: "service", title: "Update Service", submitLabel: "Update Service", target: "active", done: "Service updated" };
+    return {
+      kind: "service",
+      title: "Update Service",
+      submitLabel: "Update Service",
+      target: "active",
+      done: "Service updated",
+      rates: isOwner,
+    };
   if (step.target === null) return { kind: "quote", title: step.label, submitLabel: "Save Quote", done: "Quote saved" };
   return null;
 }
@@ -87,17 +106,22 @@ function LinkRow({
   link,
   projectType,
   isOwner,
+  ownerFirstName,
   onOpen,
+  onOwnerOnly,
 }: {
   link: ProjectProviderWithProvider;
   projectType: ProjectType;
   isOwner: boolean;
+  ownerFirstName: string | null;
   onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
+  /** A collaborator tapped a step that is the owner's (ownerOnlyStep). */
+  onOwnerOnly: () => void;
 }) {
   const update = useUpdateLink(UPDATE_FAILED);
   const removePhoto = useRemovePhoto(UPDATE_FAILED);
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
-  const dialog = stepDialog(link, projectType);
+  const dialog = stepDialog(link, projectType, isOwner);
   const finished = link.status === "completed" || link.status === "active";
   const [confirmReject, setConfirmReject] = useState(false);
   const { user } = useAuth();
@@ -119,7 +143,8 @@ function LinkRow({
   }
 
   function onNext() {
-    if (dialog) onOpen(link, dialog);
+    if (!isOwner && ownerOnlyStep(link, projectType)) onOwnerOnly();
+    else if (dialog) onOpen(link, dialog);
     else if (step.target) move(step.target as Move);
   }
 
@@ -195,13 +220,22 @@ function LinkRow({
 
       {finished && link.rating ? (
         <div className="grid gap-1">
-          <StarRating value={link.rating} readOnly size="sm" label="Your rating" />
+          <StarRating
+            value={link.rating}
+            readOnly
+            size="sm"
+            // The job's one rating is the owner's.
+            label={isOwner ? "Your rating" : `${ownerFirstName?.trim() || "The owner"}'s rating`}
+          />
           {link.review ? <p className="text-sm wrap-anywhere whitespace-pre-line text-foreground">“{link.review}”</p> : null}
         </div>
       ) : null}
 
       <PhotoGallery
         photos={link.completionPhotos}
+        // The owner may remove any photo, anyone else only the ones they added (an answer cached
+        // offline by an older version names no uploader: only the owner is offered Remove).
+        removable={(url) => isOwner || (!!user && uploaderOf(link, url) === user.id)}
         removing={removePhoto.isPending}
         onRemove={(url) => removePhoto.mutate({ linkId: link.id, fileId: url.split("/").pop()! })}
       />
@@ -261,22 +295,35 @@ function LinkRow({
   );
 }
 
+/** Who added a completion photo (its user id), if known. */
+function uploaderOf(link: ProjectProviderWithProvider, url: string): string | null {
+  const i = link.completionPhotos.indexOf(url);
+  return link.completionPhotoUploaders?.[i] ?? null;
+}
+
 export function ProvidersCard({
   projectId,
   projectType,
   projectCategory,
   isOwner = false,
+  ownerFirstName = null,
 }: {
   projectId: string;
   projectType: ProjectType;
   projectCategory: string | null;
-  /** The viewer owns the project: only the owner brings back a finished job that was rejected. */
+  /**
+   * The viewer owns the project: only the owner brings back a finished job that was rejected,
+   * completes a one-time job and rates it.
+   */
   isOwner?: boolean;
+  /** The owner's first name, for a collaborator's notice ("Only Alex can complete and rate this job"). */
+  ownerFirstName?: string | null;
 }) {
   const { data: links, isLoading, isError } = useProjectProviders(projectId);
   const [adding, setAdding] = useState(false);
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
   const [comparing, setComparing] = useState(false);
+  const [ownerOnly, setOwnerOnly] = useState(false);
   // Like with like: the quotes of trades with two or more.
   const quoted = quoteGroups(links ?? []).reduce((n, g) => n + g.quotes.length, 0);
 
@@ -314,7 +361,9 @@ export function ProvidersCard({
                   link={link}
                   projectType={projectType}
                   isOwner={isOwner}
+                  ownerFirstName={ownerFirstName}
                   onOpen={(l, config) => setActive({ link: l, config })}
+                  onOwnerOnly={() => setOwnerOnly(true)}
                 />
               ))}
             </ul>
@@ -329,6 +378,7 @@ export function ProvidersCard({
         attachedIds={new Set((links ?? []).map((l) => l.providerId))}
       />
       <CompareQuotesDialog projectId={projectId} open={comparing} onOpenChange={setComparing} />
+      <OwnerOnlyNotice open={ownerOnly} onOpenChange={setOwnerOnly} ownerFirstName={ownerFirstName} />
       <LinkUpdateDialog
         link={active?.link ?? null}
         config={active?.config ?? null}
