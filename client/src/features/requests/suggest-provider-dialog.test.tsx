@@ -64,6 +64,16 @@ describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () =>
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("someone else: a phone that is no phone number gets the schema's message, no call", async () => {
+    renderDialog([]);
+    fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "Paint Pros" } });
+    fireEvent.change(screen.getByLabelText("Phone (optional)"), { target: { value: "call me maybe" } });
+    send();
+    expect(await screen.findByText("Enter a valid phone number")).toBeTruthy();
+    expect(screen.getByLabelText("Phone (optional)").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("someone else: sends the typed provider, the request's category and the comment, blanks left out", async () => {
     renderDialog([]);
     fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: " Paint Pros " } });
