@@ -24,7 +24,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { YourDataCard } from "@/features/account/your-data-card";
-import { isUnreachablePhone, PROFILE_PHONE_WARNING } from "@/features/account/profile-fields";
+import { isUnreachablePhone, savedPhoneWarning } from "@/features/account/profile-fields";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
@@ -87,7 +87,7 @@ export default function ProfilePage() {
         {user?.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
         {isUnreachablePhone(user?.phone) ? (
           <p className="mt-1 px-4 text-sm font-medium text-warning" data-slot="phone-warning">
-            Your phone “{user?.phone}”: {PROFILE_PHONE_WARNING}
+            {savedPhoneWarning(user?.phone ?? "")}
           </p>
         ) : null}
         <Badge variant="success" className="mt-2 gap-1">

@@ -7,6 +7,10 @@ import { InputField } from "@/components/form/fields";
 /** The warning under a profile phone that is no phone number (the spec asks only for one). */
 export const PROFILE_PHONE_WARNING = "This doesn't look like a phone number, so contacts can't find you by it.";
 
+/** The same warning on the Profile page, naming the saved phone (tapping the card edits it). */
+export const savedPhoneWarning = (phone: string) =>
+  `Your phone “${phone}” doesn't look like a phone number, so contacts can't find you by it. Tap to change it.`;
+
 /** Whether a profile phone is given but is no phone number (contacts cannot match it). */
 export const isUnreachablePhone = (phone: string | null | undefined) => !!phone?.trim() && !isPhoneNumber(phone);
 
