@@ -79,9 +79,7 @@ describe("provider phones", () => {
   const base = { name: "Joe", category: "Plumber" };
   it("refuse a value with no E.164 form in the region, with one message", () => {
     expect(firstMessage(providerFormSchema.safeParse({ ...base, phone: "call me maybe" }))).toBe("Enter a valid phone number");
-    expect(firstMessage(providerFormSchemaFor("GB").safeParse({ ...base, phone: "(415) 555-0100" }))).toBe(
-      "Enter a valid phone number",
-    );
+    expect(firstMessage(providerFormSchema.safeParse({ ...base, phone: "020 7946 0958" }))).toBe("Enter a valid phone number");
     expect(providerFormSchemaFor("GB").safeParse({ ...base, phone: "020 7946 0958" }).success).toBe(true);
   });
   it("keep an accepted phone as typed (trimmed) and let a blank one through", () => {
