@@ -14,7 +14,14 @@ const ids: Record<string, string> = {};
 async function provider(name: string, category: string, rating = "0.0", reviewCount = 0) {
   const [row] = await t.db
     .insert(providers)
-    .values({ name, category, rating, reviewCount, phone: "415-555-0101", email: `${name.split(" ")[0]!.toLowerCase()}@pro.test` })
+    .values({
+      name,
+      category,
+      rating,
+      reviewCount,
+      phone: "415-555-0101",
+      email: `${name.split(" ")[0]!.toLowerCase()}@pro.test`,
+    })
     .returning();
   return row!.id;
 }

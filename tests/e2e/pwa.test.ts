@@ -100,7 +100,11 @@ it(
     });
     const project = await page.request.post("/api/projects", { data: { title: "Retile the bathroom" } });
     expect(project.status()).toBe(201);
-    const provider = await createProvider(page, { name: "Harbour Tiling", category: "General Contractor", phone: "415-555-0190" });
+    const provider = await createProvider(page, {
+      name: "Harbour Tiling",
+      category: "General Contractor",
+      phone: "415-555-0190",
+    });
 
     // First visit: the worker installs; the next pages it controls keep their API answers.
     await page.goto("/");
