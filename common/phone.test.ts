@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneRegion, normalisePhone } from "./phone";
+import { isPhoneNumber, isPhoneRegion, normalisePhone } from "./phone";
 
 describe("normalisePhone", () => {
   it("writes North American numbers the same way with or without +1", () => {
@@ -33,5 +33,16 @@ describe("isPhoneRegion", () => {
     expect(isPhoneRegion("GB")).toBe(true);
     expect(isPhoneRegion("XX")).toBe(false);
     expect(isPhoneRegion("us")).toBe(false);
+  });
+});
+
+describe("isPhoneNumber", () => {
+  it("is true only for text with an E.164 form in the region", () => {
+    for (const input of ["(415) 555-0100", "415.555.0100", "1 415 555 0100", "+44 20 7946 0958"])
+      expect(isPhoneNumber(input, "US"), input).toBe(true);
+    for (const input of ["call me maybe", "555-1234", "12345", "+1 555", "", null, undefined])
+      expect(isPhoneNumber(input, "US"), String(input)).toBe(false);
+    expect(isPhoneNumber("020 7946 0958", "GB")).toBe(true);
+    expect(isPhoneNumber("020 7946 0958", "US")).toBe(false);
   });
 });

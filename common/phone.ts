@@ -22,3 +22,15 @@ export function normalisePhone(input: string | null | undefined, region: PhoneRe
 export function isPhoneRegion(value: string): value is PhoneRegion {
   return isSupportedCountry(value);
 }
+
+/** The one message for a provider phone with no E.164 form (the forms and the API say the same). */
+export const PHONE_INVALID_MESSAGE = "Enter a valid phone number";
+
+/**
+ * Whether the text is a phone number: it has an E.164 form in `region` (normalisePhone). A
+ * provider's phone must be one to be saved; one saved before the rule that is not is shown as
+ * plain text, never as a call link.
+ */
+export function isPhoneNumber(input: string | null | undefined, region: PhoneRegion = DEFAULT_PHONE_REGION): boolean {
+  return normalisePhone(input, region) !== null;
+}

@@ -197,7 +197,7 @@ async function main() {
   await maya.json("POST", "/api/auth/complete-profile", {
     firstName: "Maya",
     lastName: "Chen",
-    phone: "555 0100",
+    phone: "415 555 0100",
     homeAddress: "1 Elm St",
   });
   const seen = await fromEach(() => maya.call("GET", "/api/auth/user"));

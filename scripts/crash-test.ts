@@ -146,7 +146,7 @@ async function run(label: string, database: { DATABASE_URL?: string }) {
     await client.json("POST", "/api/auth/complete-profile", {
       firstName: "Crash",
       lastName: "Test",
-      phone: "555 0100",
+      phone: "415 555 0100",
       homeAddress: "1 Test St",
     });
     const provider = await client.json<{ id: string }>("POST", "/api/providers", { name: "Crash Plumbing", category: "Plumber" });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { experienceDefaults, experienceSchema, isWebsite, providerFormSchema, vouchSchema } from "./providers";
+import {
+  experienceDefaults,
+  experienceSchema,
+  isWebsite,
+  providerFormSchema,
+  providerFormSchemaFor,
+  vouchSchema,
+} from "./providers";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -65,5 +72,19 @@ describe("vouch (spec §5)", () => {
     expect(vouchSchema.parse({})).toEqual({ rating: 5 });
     expect(vouchSchema.safeParse({ rating: 0 }).success).toBe(false);
     expect(vouchSchema.safeParse({ rating: 6 }).success).toBe(false);
+  });
+});
+
+describe("provider phones", () => {
+  const base = { name: "Joe", category: "Plumber" };
+  it("refuse a value with no E.164 form in the region, with one message", () => {
+    expect(firstMessage(providerFormSchema.safeParse({ ...base, phone: "call me maybe" }))).toBe("Enter a valid phone number");
+    expect(firstMessage(providerFormSchema.safeParse({ ...base, phone: "020 7946 0958" }))).toBe("Enter a valid phone number");
+    expect(providerFormSchemaFor("GB").safeParse({ ...base, phone: "020 7946 0958" }).success).toBe(true);
+  });
+  it("keep an accepted phone as typed (trimmed) and let a blank one through", () => {
+    expect(providerFormSchema.parse({ ...base, phone: " (415) 555-0100 " }).phone).toBe("(415) 555-0100");
+    expect(providerFormSchema.safeParse({ ...base, phone: "" }).success).toBe(true);
+    expect(providerFormSchema.safeParse(base).success).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   PROVIDER_CATEGORIES,
 } from "../constants";
 import { isCalendarDate } from "../dates";
+import { DEFAULT_PHONE_REGION, isPhoneNumber, PHONE_INVALID_MESSAGE, type PhoneRegion } from "../phone";
 import { optionalText } from "./blank";
 import { ratingNumber } from "./fields";
 import { pageQueryFields } from "./paging";
@@ -56,26 +57,39 @@ const websiteField = (message: string) =>
     .refine((v) => v === "" || isWebsite(v), message)
     .optional();
 
-/** The spec's validation rules provider form (create and edit). */
-export const providerFormSchema = z.object({
-  name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
-  category: categoryField("Category is required"),
-  email: emailField("Invalid email address"),
-  phone: optionalText(50, "Phone number is too long"),
-  website: websiteField("Invalid website URL"),
-  description: optionalText(5000, "Description is too long"),
-  address: optionalText(500, "Address is too long"),
-});
+/**
+ * A provider's phone, stored as typed: blank, or text with an E.164 form when read in `region`
+ * (the deployment's DEFAULT_PHONE_REGION on the server). Every write of a provider phone uses it.
+ */
+export const providerPhoneField = (tooLongMessage: string, region: PhoneRegion = DEFAULT_PHONE_REGION) =>
+  optionalText(50, tooLongMessage).refine((v) => !v || isPhoneNumber(v, region), PHONE_INVALID_MESSAGE);
+
+/** The spec's validation rules provider form (create and edit), phones read in `region`. */
+export const providerFormSchemaFor = (region: PhoneRegion) =>
+  z.object({
+    name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
+    category: categoryField("Category is required"),
+    email: emailField("Invalid email address"),
+    phone: providerPhoneField("Phone number is too long", region),
+    website: websiteField("Invalid website URL"),
+    description: optionalText(5000, "Description is too long"),
+    address: optionalText(500, "Address is too long"),
+  });
+/** The provider form as the client checks it (phones read in the default region). */
+export const providerFormSchema = providerFormSchemaFor(DEFAULT_PHONE_REGION);
 export type ProviderForm = z.infer<typeof providerFormSchema>;
 
 /** POST /api/providers: the form, optionally merged into an existing provider ("Merge Info"). */
-export const createProviderSchema = providerFormSchema.extend({
-  mergeIntoProviderId: z.uuid().optional(),
-});
+export const createProviderSchemaFor = (region: PhoneRegion) =>
+  providerFormSchemaFor(region).extend({
+    mergeIntoProviderId: z.uuid().optional(),
+  });
+export const createProviderSchema = createProviderSchemaFor(DEFAULT_PHONE_REGION);
 export type CreateProvider = z.infer<typeof createProviderSchema>;
 
 /** PATCH /api/providers/{id}: any subset of the form fields. */
-export const updateProviderSchema = providerFormSchema.partial();
+export const updateProviderSchemaFor = (region: PhoneRegion) => providerFormSchemaFor(region).partial();
+export const updateProviderSchema = updateProviderSchemaFor(DEFAULT_PHONE_REGION);
 export type UpdateProvider = z.infer<typeof updateProviderSchema>;
 
 const providerFilterFields = {
@@ -131,78 +145,80 @@ const dateField = z
   .refine((v) => v === "" || isCalendarDate(v), "Invalid date")
   .optional();
 
-/** The spec's entities "Provider experience submission" with the the spec's validation rules rules. */
-export const experienceSchema = z
-  .object({
-    existingProviderId: z.uuid().optional(),
-    name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
-    category: categoryField("Category is required"),
-    email: emailField("Invalid email"),
-    phone: optionalText(50, "Phone number is too long"),
-    website: websiteField("Invalid website"),
-    description: optionalText(5000, "Description is too long"),
-    address: optionalText(500, "Address is too long"),
-    experienceType: z.enum(EXPERIENCE_TYPES),
-    projectTitle: z.string().trim().max(LIMITS.titleMax, "Title is too long").optional(),
-    projectCategory: optionalText(LIMITS.categoryMax),
-    projectDescription: optionalText(5000, "Description is too long"),
-    projectBudget: moneyField("Budget must be a valid positive number"),
-    projectStartDate: dateField,
-    projectEndDate: dateField,
-    existingProjectId: z.union([z.uuid("Please select an existing project"), z.literal("")]).optional(),
-    projectType: z.enum(PROJECT_TYPES),
-    recurringFrequency: z.union([z.enum(EXPERIENCE_FREQUENCIES), z.literal("")]).optional(),
-    recurringDayOfWeek: z
-      .number()
-      .int()
-      .min(LIMITS.dayOfWeekMin, "Day of week must be 0-6")
-      .max(LIMITS.dayOfWeekMax, "Day of week must be 0-6")
-      .nullable()
-      .optional(),
-    recurringDayOfMonth: z
-      .number()
-      .int()
-      .min(LIMITS.dayOfMonthMin, "Day of month must be 1-31")
-      .max(LIMITS.dayOfMonthMax, "Day of month must be 1-31")
-      .nullable()
-      .optional(),
-    nextServiceDate: dateField,
-    relationshipDuration: optionalText(100),
-    ongoingDescription: optionalText(5000, "Description is too long"),
-    wouldVouch: z.boolean(),
-    rating: ratingNumber.nullable().optional(),
-    reviewText: optionalText(5000, "Review is too long"),
-    finalAmount: moneyField("Final amount must be a valid positive number"),
-    quoteAmount: moneyField("Quote amount must be a valid positive number"),
-    quoteNotes: optionalText(5000, "Notes are too long"),
-  })
-  .superRefine((v, ctx) => {
-    const type = v.experienceType;
-    if ((type === "completed" || type === "future") && !v.projectTitle?.trim()) {
-      ctx.addIssue({ code: "custom", path: ["projectTitle"], message: "Project title is required" });
-    }
-    if (type === "existing" && !v.existingProjectId) {
-      ctx.addIssue({ code: "custom", path: ["existingProjectId"], message: "Please select an existing project" });
-    }
-    if (type === "completed" && v.wouldVouch && v.rating != null && (v.reviewText ?? "").trim().length < LIMITS.reviewMin) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["reviewText"],
-        message: "Please share at least 10 characters about your experience",
-      });
-    }
-    if (type === "ongoing") {
-      if (v.rating == null)
-        ctx.addIssue({ code: "custom", path: ["rating"], message: "Rating is required for ongoing relationships" });
-      if ((v.ongoingDescription ?? "").trim().length < LIMITS.ongoingDescriptionMin) {
+/** The spec's entities "Provider experience submission" with the the spec's validation rules rules (phones read in `region`). */
+export const experienceSchemaFor = (region: PhoneRegion) =>
+  z
+    .object({
+      existingProviderId: z.uuid().optional(),
+      name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
+      category: categoryField("Category is required"),
+      email: emailField("Invalid email"),
+      phone: providerPhoneField("Phone number is too long", region),
+      website: websiteField("Invalid website"),
+      description: optionalText(5000, "Description is too long"),
+      address: optionalText(500, "Address is too long"),
+      experienceType: z.enum(EXPERIENCE_TYPES),
+      projectTitle: z.string().trim().max(LIMITS.titleMax, "Title is too long").optional(),
+      projectCategory: optionalText(LIMITS.categoryMax),
+      projectDescription: optionalText(5000, "Description is too long"),
+      projectBudget: moneyField("Budget must be a valid positive number"),
+      projectStartDate: dateField,
+      projectEndDate: dateField,
+      existingProjectId: z.union([z.uuid("Please select an existing project"), z.literal("")]).optional(),
+      projectType: z.enum(PROJECT_TYPES),
+      recurringFrequency: z.union([z.enum(EXPERIENCE_FREQUENCIES), z.literal("")]).optional(),
+      recurringDayOfWeek: z
+        .number()
+        .int()
+        .min(LIMITS.dayOfWeekMin, "Day of week must be 0-6")
+        .max(LIMITS.dayOfWeekMax, "Day of week must be 0-6")
+        .nullable()
+        .optional(),
+      recurringDayOfMonth: z
+        .number()
+        .int()
+        .min(LIMITS.dayOfMonthMin, "Day of month must be 1-31")
+        .max(LIMITS.dayOfMonthMax, "Day of month must be 1-31")
+        .nullable()
+        .optional(),
+      nextServiceDate: dateField,
+      relationshipDuration: optionalText(100),
+      ongoingDescription: optionalText(5000, "Description is too long"),
+      wouldVouch: z.boolean(),
+      rating: ratingNumber.nullable().optional(),
+      reviewText: optionalText(5000, "Review is too long"),
+      finalAmount: moneyField("Final amount must be a valid positive number"),
+      quoteAmount: moneyField("Quote amount must be a valid positive number"),
+      quoteNotes: optionalText(5000, "Notes are too long"),
+    })
+    .superRefine((v, ctx) => {
+      const type = v.experienceType;
+      if ((type === "completed" || type === "future") && !v.projectTitle?.trim()) {
+        ctx.addIssue({ code: "custom", path: ["projectTitle"], message: "Project title is required" });
+      }
+      if (type === "existing" && !v.existingProjectId) {
+        ctx.addIssue({ code: "custom", path: ["existingProjectId"], message: "Please select an existing project" });
+      }
+      if (type === "completed" && v.wouldVouch && v.rating != null && (v.reviewText ?? "").trim().length < LIMITS.reviewMin) {
         ctx.addIssue({
           code: "custom",
-          path: ["ongoingDescription"],
-          message: "Please provide at least 10 characters describing your relationship",
+          path: ["reviewText"],
+          message: "Please share at least 10 characters about your experience",
         });
       }
-    }
-  });
+      if (type === "ongoing") {
+        if (v.rating == null)
+          ctx.addIssue({ code: "custom", path: ["rating"], message: "Rating is required for ongoing relationships" });
+        if ((v.ongoingDescription ?? "").trim().length < LIMITS.ongoingDescriptionMin) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["ongoingDescription"],
+            message: "Please provide at least 10 characters describing your relationship",
+          });
+        }
+      }
+    });
+export const experienceSchema = experienceSchemaFor(DEFAULT_PHONE_REGION);
 export type Experience = z.infer<typeof experienceSchema>;
 export type ExperienceInput = z.input<typeof experienceSchema>;
 

@@ -1,7 +1,9 @@
 // Provider requests and suggestions (the spec's entities and validation rules). The same schemas validate the forms and the routes.
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from "../phone";
 import { optionalText } from "./blank";
+import { providerPhoneField } from "./providers";
 import { personSchema } from "./person";
 
 export const providerRequestSchema = z.object({
@@ -74,19 +76,22 @@ export const requestStatusUpdateSchema = z.object({
  * A suggestion on a friend's request: one of the suggester's providers (providerId) or a typed one
  * (providerName + optional category, phone, e-mail), with an optional comment.
  */
-export const providerSuggestionSchema = z
-  .object({
-    providerId: z.uuid("Unknown provider").optional(),
-    providerName: optionalText(LIMITS.providerNameMax, "Name is too long"),
-    providerCategory: optionalText(LIMITS.categoryMax, "Category is too long"),
-    providerPhone: optionalText(50, "Phone is too long"),
-    providerEmail: z.union([z.literal(""), z.email("Invalid email address").max(255, "Email is too long")]).optional(),
-    comment: optionalText(1000, "Comment is too long"),
-  })
-  .refine((v) => !!v.providerId || !!v.providerName?.trim(), {
-    message: "Provider name is required",
-    path: ["providerName"],
-  });
+export const providerSuggestionSchemaFor = (region: PhoneRegion) =>
+  z
+    .object({
+      providerId: z.uuid("Unknown provider").optional(),
+      providerName: optionalText(LIMITS.providerNameMax, "Name is too long"),
+      providerCategory: optionalText(LIMITS.categoryMax, "Category is too long"),
+      providerPhone: providerPhoneField("Phone is too long", region),
+      providerEmail: z.union([z.literal(""), z.email("Invalid email address").max(255, "Email is too long")]).optional(),
+      comment: optionalText(1000, "Comment is too long"),
+    })
+    .refine((v) => !!v.providerId || !!v.providerName?.trim(), {
+      message: "Provider name is required",
+      path: ["providerName"],
+    });
+/** The suggestion form as the client checks it (phones read in the default region). */
+export const providerSuggestionSchema = providerSuggestionSchemaFor(DEFAULT_PHONE_REGION);
 export type ProviderSuggestionInput = z.input<typeof providerSuggestionSchema>;
 
 export const suggestionVouchSchema = z.object({

@@ -138,7 +138,7 @@ const profileFor = (f: Fixture, role: Role) => {
   return {
     firstName: u?.firstName ?? "Ina",
     lastName: u?.lastName ?? "Newcomer",
-    phone: u?.phone ?? "555 0150",
+    phone: u?.phone ?? "415 555 0150",
     homeAddress: u?.homeAddress ?? "1 Matrix Way",
   };
 };

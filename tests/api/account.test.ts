@@ -84,10 +84,10 @@ describe("editing the profile", () => {
     const edited = await ok(user, "PUT", "/api/account/profile", {
       firstName: "Robin",
       lastName: "Renamed",
-      phone: "555-0199",
+      phone: "415-555-0199",
       homeAddress: "9 New Road",
     });
-    expect(edited).toMatchObject({ firstName: "Robin", lastName: "Renamed", phone: "555-0199", homeAddress: "9 New Road" });
+    expect(edited).toMatchObject({ firstName: "Robin", lastName: "Renamed", phone: "415-555-0199", homeAddress: "9 New Road" });
     const me = await user.request({ method: "GET", url: "/api/auth/user" });
     expect(me.json()).toMatchObject({ firstName: "Robin", homeAddress: "9 New Road" });
     const bad = await user.request({ method: "PUT", url: "/api/account/profile", payload: { firstName: "", lastName: "x" } });
@@ -131,7 +131,7 @@ describe("editing the profile", () => {
 
 describe("export my data", () => {
   it("downloads one zip: export.json with everything the user created and a CSV per table", async () => {
-    const user = await createUser(t.app, { profile: { firstName: "Erin", lastName: "Export", phone: "555-0142" } });
+    const user = await createUser(t.app, { profile: { firstName: "Erin", lastName: "Export", phone: "415-555-0142" } });
     const friend = await createUser(t.app);
     const done = await job(user, "Export Plumbing", 4);
     const request = await ok(user, "POST", "/api/provider-requests", { title: "Need a painter", category: "Painter" }, 201);
@@ -143,7 +143,7 @@ describe("export my data", () => {
       201,
     );
     await ok(user, "POST", `/api/provider-requests/${theirs.id}/suggestions`, { providerName: "Sparky Sam" }, 201);
-    await t.db.insert(contacts).values({ userId: user.user.id, name: 'Aunt May, "the" best', phone: "555-0001" });
+    await t.db.insert(contacts).values({ userId: user.user.id, name: 'Aunt May, "the" best', phone: "415-555-0001" });
     await ok(user, "PATCH", `/api/providers/${done.provider.id}`, { address: "1 Pipe St" });
     await ok(user, "PATCH", `/api/providers/${done.provider.id}/history`, { notes: "Ask for Sam", doNotHire: true });
     const photo = await user.request({
@@ -181,7 +181,7 @@ describe("export my data", () => {
       id: user.user.id,
       email: user.user.email,
       firstName: "Erin",
-      phone: "555-0142",
+      phone: "415-555-0142",
       profileImageUrl: `https://vowch.example${photoUrl}`,
     });
     expect(data.projects).toEqual([expect.objectContaining({ id: done.project.id, title: "Export Plumbing job" })]);
@@ -300,7 +300,7 @@ describe("delete my account", () => {
     // The fan saved a provider the leaver added; the leaver edited it (history) and asked for help.
     const added = await ok(leaver, "POST", "/api/providers", { name: "Leaver's Painter", category: "Painter" }, 201);
     await ok(fan, "POST", `/api/providers/${added.id}/vouch`, { rating: 5 });
-    await ok(leaver, "PATCH", `/api/providers/${added.id}`, { phone: "555-0777" });
+    await ok(leaver, "PATCH", `/api/providers/${added.id}`, { phone: "415-555-0777" });
     await ok(leaver, "POST", "/api/provider-requests", { title: "Need a roofer", category: "Roofing" }, 201);
     await t.db.insert(contacts).values({ userId: leaver.user.id, name: "Old friend" });
     const key = new SoftAuthenticator("https://vowch.example", "vowch.example");
@@ -351,7 +351,7 @@ describe("delete my account", () => {
     // The provider the leaver added stays for the fan; its history keeps the edit without a name.
     const kept = await fan.request({ method: "GET", url: `/api/providers/${added.id}` });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ name: "Leaver's Painter", phone: "555-0777" });
+    expect(kept.json()).toMatchObject({ name: "Leaver's Painter", phone: "415-555-0777" });
     const edits = await t.db.select().from(providerEdits).where(eq(providerEdits.providerId, added.id));
     expect(edits).toEqual([expect.objectContaining({ editorUserId: null })]);
     const history = await fan.request({ method: "GET", url: `/api/providers/${added.id}/edits` });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   const job = (await as(pat, "POST", "/api/providers/experience", {
     name: "Pat's Plumber",
     category: "Plumber",
-    phone: "555-0100",
+    phone: "415-555-0100",
     email: "office@plumber.test",
     experienceType: "completed",
     projectTitle: "Kitchen sink",

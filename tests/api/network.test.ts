@@ -14,7 +14,14 @@ const ids: Record<string, string> = {};
 async function provider(name: string, category: string, rating = "0.0", reviewCount = 0) {
   const [row] = await t.db
     .insert(providers)
-    .values({ name, category, rating, reviewCount, phone: "555-0101", email: `${name.split(" ")[0]!.toLowerCase()}@pro.test` })
+    .values({
+      name,
+      category,
+      rating,
+      reviewCount,
+      phone: "415-555-0101",
+      email: `${name.split(" ")[0]!.toLowerCase()}@pro.test`,
+    })
     .returning();
   return row!.id;
 }
@@ -100,7 +107,7 @@ describe("GET /api/contacts/:id/projects", () => {
       quoteAmount: "4200.00",
       finalAmount: "4000.00",
       friendRating: 5,
-      phone: "555-0101",
+      phone: "415-555-0101",
     });
     // Quoted: others with a quote (raw status); merely contacted providers are not shown.
     expect(kitchen.providers.quoted.map((q) => [q.name, q.displayStatus]).sort()).toEqual([

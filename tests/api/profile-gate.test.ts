@@ -62,7 +62,7 @@ describe("an incomplete profile", () => {
     const done = await newcomer.request({
       method: "POST",
       url: "/api/auth/complete-profile",
-      payload: { firstName: "New", lastName: "Comer", phone: "555 0199", homeAddress: "9 Elm St" },
+      payload: { firstName: "New", lastName: "Comer", phone: "415 555 0199", homeAddress: "9 Elm St" },
     });
     expect(done.statusCode).toBe(200);
     expect((await newcomer.request({ method: "GET", url: "/api/users/all?search=example.com" })).statusCode).toBe(200);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   incomplete = await createUser(t.app, { profile: false });
   const [p] = await t.db
     .insert(providers)
-    .values({ name: "Pipe Masters", category: "Plumber", phone: "555-0199", email: "pipes@pro.test" })
+    .values({ name: "Pipe Masters", category: "Plumber", phone: "415-555-0199", email: "pipes@pro.test" })
     .returning();
   providerId = p!.id;
 });
@@ -144,7 +144,7 @@ describe("suggestions", () => {
       providerId,
       providerName: "Pipe Masters",
       providerCategory: "Plumber",
-      providerPhone: "555-0199",
+      providerPhone: "415-555-0199",
       vouchCount: 0,
     });
     const again = await post(al, `/api/provider-requests/${requestId}/suggestions`, { providerId });

@@ -28,7 +28,7 @@ it("stores a suggestion sent twice at once only once, 30 times over", async () =
       friend.request({
         method: "POST",
         url: `/api/provider-requests/${request.id}/suggestions`,
-        payload: { providerName: "Top Roofing", providerPhone: "555 0142" },
+        payload: { providerName: "Top Roofing", providerPhone: "415 555 0142" },
       });
     const answers = (await Promise.all([send(), send()])).map((r) => r.statusCode).sort();
     expect(answers).toEqual([201, 409]);

@@ -52,7 +52,7 @@ it("adds a passkey, signs in with it, edits the profile, exports and deletes the
     },
   });
   const email = uniqueEmail("keeper");
-  await signUpThroughApi(page, email, { firstName: "Kim", lastName: "Keeper", phone: "555-0110", homeAddress: "3 Key St" });
+  await signUpThroughApi(page, email, { firstName: "Kim", lastName: "Keeper", phone: "415-555-0110", homeAddress: "3 Key St" });
 
   // The profile: the spec's entries stay; passkeys and "Your data" are added below them.
   await page.goto("/profile");

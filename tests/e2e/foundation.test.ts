@@ -40,7 +40,7 @@ it("takes a new user from the landing page to Home and back out", async () => {
   await expectVisible(page.getByText("Home address is required"));
   await screenshot(page, "foundation-03-complete-profile-errors");
   await page.getByLabel("Last name").fill("Rivera");
-  await page.getByLabel("Phone number").fill("555-0100");
+  await page.getByLabel("Phone number").fill("415-555-0100");
   await page.getByLabel("Home address").fill("12 Oak Lane");
   await page.getByRole("button", { name: "Complete Profile" }).click();
 

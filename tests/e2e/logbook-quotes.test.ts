@@ -37,7 +37,7 @@ it("compares quotes, accepts one with the others rejected, and confirms the proj
   await signUpThroughApi(page, uniqueEmail("mia"), {
     firstName: "Mia",
     lastName: "Mason",
-    phone: "555-0601",
+    phone: "415-555-0601",
     homeAddress: "6 Elm St",
   });
   const project = await api<{ id: string }>(page, "post", "/api/projects", {
@@ -113,7 +113,7 @@ it("keeps a private provider book and starts the work from the provider", { time
   await signUpThroughApi(page, uniqueEmail("ola"), {
     firstName: "Ola",
     lastName: "Owens",
-    phone: "555-0602",
+    phone: "415-555-0602",
     homeAddress: "12 Birch Road, Springfield",
   });
   const provider = await api<{ id: string }>(page, "post", "/api/providers", {
@@ -205,7 +205,7 @@ it("keeps a private provider book and starts the work from the provider", { time
   await signUpThroughApi(friend, uniqueEmail("fay"), {
     firstName: "Fay",
     lastName: "Friend",
-    phone: "555-0603",
+    phone: "415-555-0603",
     homeAddress: "7 Elm St",
   });
   await friend.goto(`/providers/${provider.id}`);
@@ -224,7 +224,7 @@ it("adds a friend's provider to my project from the friend's project entry", { t
   const fayUser = await signUpThroughApi(fay, uniqueEmail("fay"), {
     firstName: "Fay",
     lastName: "Fields",
-    phone: "555-0604",
+    phone: "415-555-0604",
     homeAddress: "8 Elm St",
   });
   const fayProject = await api<{ id: string }>(fay, "post", "/api/projects", { title: "Stone patio", category: "Deck/Patio" });
@@ -247,7 +247,7 @@ it("adds a friend's provider to my project from the friend's project entry", { t
   await signUpThroughApi(page, uniqueEmail("ned"), {
     firstName: "Ned",
     lastName: "Neighbour",
-    phone: "555-0605",
+    phone: "415-555-0605",
     homeAddress: "9 Elm St",
   });
   const mine = await api<{ id: string }>(page, "post", "/api/projects", { title: "Garden patio" });

@@ -19,13 +19,13 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   const annUser = await signUpThroughApi(ann.page, uniqueEmail("ann"), {
     firstName: "Ann",
     lastName: "Lee",
-    phone: "555-0111",
+    phone: "415-555-0111",
     homeAddress: "1 Elm St",
   });
   await signUpThroughApi(ben.page, uniqueEmail("ben"), {
     firstName: "Ben",
     lastName: "Ortiz",
-    phone: "555-0122",
+    phone: "415-555-0122",
     homeAddress: "2 Oak St",
   });
 
@@ -33,11 +33,11 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   const db = e2e.db;
   const [paint] = await db
     .insert(providers)
-    .values({ name: "Paint Pros", category: "Painter", phone: "555-0190", email: "hello@paintpros.test", userId: annUser.id })
+    .values({ name: "Paint Pros", category: "Painter", phone: "415-555-0190", email: "hello@paintpros.test", userId: annUser.id })
     .returning();
   const [pipes] = await db
     .insert(providers)
-    .values({ name: "Pipe Masters", category: "Plumber", phone: "555-0191", userId: annUser.id })
+    .values({ name: "Pipe Masters", category: "Plumber", phone: "415-555-0191", userId: annUser.id })
     .returning();
   const [lawn] = await db
     .insert(providers)

@@ -34,7 +34,7 @@ it("loads the Providers list a page at a time as the user scrolls", { timeout: 1
   await signUpThroughApi(page, uniqueEmail("scroll"), {
     firstName: "Sam",
     lastName: "Scroller",
-    phone: "555-0190",
+    phone: "415-555-0190",
     homeAddress: "9 Long Road",
   });
   await page.request.post("/api/providers/welcome");
@@ -42,7 +42,7 @@ it("loads the Providers list a page at a time as the user scrolls", { timeout: 1
   const friend = await signUpThroughApi(await friendContext.newPage(), uniqueEmail("fren"), {
     firstName: "Fern",
     lastName: "Friend",
-    phone: "555-0191",
+    phone: "415-555-0191",
     homeAddress: "10 Long Road",
   });
   // 80 providers, one a minute: newest is 80. The friend recommends the oldest, number 01.
@@ -123,7 +123,7 @@ it("the wizard shows the first 3 and the total from X-Total-Count", { timeout: 1
   await signUpThroughApi(page, uniqueEmail("wiz"), {
     firstName: "Wade",
     lastName: "Wizard",
-    phone: "555-0192",
+    phone: "415-555-0192",
     homeAddress: "11 Long Road",
   });
   await page.goto("/");

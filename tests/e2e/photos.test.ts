@@ -30,7 +30,7 @@ it("uploads photos with progress, lists thumbnails and swipes through them in th
   await signUpThroughApi(page, uniqueEmail("pat"), {
     firstName: "Pat",
     lastName: "Shooter",
-    phone: "555-0501",
+    phone: "415-555-0501",
     homeAddress: "5 Lens Rd",
   });
 

@@ -280,7 +280,7 @@ it("says what each copy and each workflow step did", { timeout: 240_000 }, async
   for (const step of steps) {
     const [provider] = await db
       .insert(providers)
-      .values({ name: step.name, category: "Plumber", phone: "555-0800", userId: user.id })
+      .values({ name: step.name, category: "Plumber", phone: "415-555-0800", userId: user.id })
       .returning();
     providerIds.push(provider!.id);
     await db.insert(userProviders).values({ userId: user.id, providerId: provider!.id });

@@ -10,7 +10,7 @@ import { tinyPdf, tinyPng } from "../api/projects-helpers";
 
 const e2e = useE2E();
 
-const PAINTER = { name: "Brush & Roll Painters", category: "Painter", phone: "555-0123" };
+const PAINTER = { name: "Brush & Roll Painters", category: "Painter", phone: "415-555-0123" };
 const LAWN_CARE = { name: "Green Thumb Lawns", category: "Lawn Care" };
 const PAINT_PROJECT = {
   title: "Paint the living room",
@@ -36,7 +36,7 @@ async function oliviaPhone() {
   await signUpThroughApi(phone.page, uniqueEmail("olivia"), {
     firstName: "Olivia",
     lastName: "Owner",
-    phone: "555-0111",
+    phone: "415-555-0111",
     homeAddress: "1 Main St",
   });
   return phone;
@@ -289,7 +289,7 @@ it("adds a collaborator found by search, refuses them twice, shares the project 
   await signUpThroughApi(helperPage, uniqueEmail("hank"), {
     firstName: "Hank",
     lastName: "Helper",
-    phone: "555-0199",
+    phone: "415-555-0199",
     homeAddress: "3 Pine Rd",
   });
   const { page, errors } = await oliviaPhone();

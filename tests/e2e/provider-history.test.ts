@@ -25,7 +25,7 @@ it("shows who edited a provider, lists the changes and reverts one", { timeout: 
   await signUpThroughApi(ann, uniqueEmail("ann"), {
     firstName: "Ann",
     lastName: "Keeper",
-    phone: "555-0401",
+    phone: "415-555-0401",
     homeAddress: "4 Elm St",
   });
   const created = await ann.request.post("/api/providers", {
@@ -50,7 +50,7 @@ it("shows who edited a provider, lists the changes and reverts one", { timeout: 
   await signUpThroughApi(bob, uniqueEmail("bob"), {
     firstName: "Bob",
     lastName: "Builder",
-    phone: "555-0402",
+    phone: "415-555-0402",
     homeAddress: "5 Elm St",
   });
   await bob.goto(`/providers/${providerId}`);

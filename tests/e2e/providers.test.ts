@@ -38,7 +38,7 @@ it(
     await signUpThroughApi(page, uniqueEmail("wiz"), {
       firstName: "Wendy",
       lastName: "Wizard",
-      phone: "555-0101",
+      phone: "415-555-0101",
       homeAddress: "1 Main St",
     });
 
@@ -182,7 +182,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await signUpThroughApi(friendPage, uniqueEmail("fran"), {
     firstName: "Fran",
     lastName: "Friend",
-    phone: "555-0202",
+    phone: "415-555-0202",
     homeAddress: "2 Main St",
   });
   const exp = await friendPage.request.post("/api/providers/experience", {
@@ -221,7 +221,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await signUpThroughApi(page, uniqueEmail("vic"), {
     firstName: "Vic",
     lastName: "Viewer",
-    phone: "555-0303",
+    phone: "415-555-0303",
     homeAddress: "3 Main St",
   });
   await page.request.post("/api/providers/welcome");

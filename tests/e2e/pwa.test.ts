@@ -95,12 +95,16 @@ it(
     await signUpThroughApi(page, uniqueEmail("offline"), {
       firstName: "Olivia",
       lastName: "Offline",
-      phone: "555-0142",
+      phone: "415-555-0142",
       homeAddress: "4 Harbour Road",
     });
     const project = await page.request.post("/api/projects", { data: { title: "Retile the bathroom" } });
     expect(project.status()).toBe(201);
-    const provider = await createProvider(page, { name: "Harbour Tiling", category: "General Contractor", phone: "555-0190" });
+    const provider = await createProvider(page, {
+      name: "Harbour Tiling",
+      category: "General Contractor",
+      phone: "415-555-0190",
+    });
 
     // First visit: the worker installs; the next pages it controls keep their API answers.
     await page.goto("/");
@@ -212,13 +216,13 @@ it(
     await signUpThroughApi(owner, uniqueEmail("sharer"), {
       firstName: "Shona",
       lastName: "Sharer",
-      phone: "555-0150",
+      phone: "415-555-0150",
       homeAddress: "9 Quay Street",
     });
     const provider = await createProvider(owner, {
       name: "Quayside Plumbing, Heating; & Gas",
       category: "Plumber",
-      phone: "555-0177",
+      phone: "415-555-0177",
       email: "hello@quayside.example",
       website: "quayside.example",
       address: "3 Dock Lane, Unit 2",
@@ -246,7 +250,7 @@ it(
     expect(download.suggestedFilename()).toBe("Quayside-Plumbing-Heating-Gas.vcf");
     const card = fs.readFileSync(await download.path(), "utf8");
     expect(card).toContain("FN:Quayside Plumbing\\, Heating; & Gas\r\n");
-    expect(card).toContain("TEL;TYPE=WORK,VOICE:555-0177\r\n");
+    expect(card).toContain("TEL;TYPE=WORK,VOICE:415-555-0177\r\n");
     // Long lines are folded (CRLF and a space); unfolded, the link back is one line.
     expect(card.replace(/\r\n /g, "")).toContain(`item1.URL:${link}\r\n`);
 
@@ -256,7 +260,7 @@ it(
     await signUpThroughApi(await setup.newPage(), memberEmail, {
       firstName: "Milo",
       lastName: "Member",
-      phone: "555-0160",
+      phone: "415-555-0160",
       homeAddress: "2 Pier Road",
     });
     await setup.close();
@@ -288,7 +292,7 @@ it(
     await newcomer.waitForURL("**/complete-profile");
     await newcomer.getByLabel("First name").fill("Nina");
     await newcomer.getByLabel("Last name").fill("Newcomer");
-    await newcomer.getByLabel("Phone number").fill("555-0170");
+    await newcomer.getByLabel("Phone number").fill("415-555-0170");
     await newcomer.getByLabel("Home address").fill("7 Harbour View");
     await newcomer.getByRole("button", { name: "Complete Profile" }).click();
     await newcomer.waitForURL((url) => url.pathname === "/");

@@ -19,7 +19,7 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
   await signUpThroughApi(page, uniqueEmail("rhea"), {
     firstName: "Rhea",
     lastName: "Routine",
-    phone: "555-0142",
+    phone: "415-555-0142",
     homeAddress: "4 Elm Row",
   });
   const post = async (url: string, data: object, method: "post" | "put" = "post") => {

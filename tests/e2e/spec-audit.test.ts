@@ -26,7 +26,7 @@ it("gives the header's profile avatar a 44px touch target", { timeout: 60_000 },
   await signUpThroughApi(page, uniqueEmail("tap"), {
     firstName: "Tia",
     lastName: "Park",
-    phone: "555-0133",
+    phone: "415-555-0133",
     homeAddress: "3 Pine St",
   });
   await page.goto("/");

@@ -209,7 +209,7 @@ export const skipsALevel = (levels: number[]) => levels.some((level, i) => level
 export async function signUpThroughUi(
   page: Page,
   email: string,
-  profile = { firstName: "Jamie", lastName: "Rivera", phone: "555-0100", homeAddress: "12 Oak Lane" },
+  profile = { firstName: "Jamie", lastName: "Rivera", phone: "415-555-0100", homeAddress: "12 Oak Lane" },
 ) {
   await page.goto("/api/login");
   await page.getByRole("tab", { name: "Create account" }).click();
@@ -229,7 +229,7 @@ export async function signUpThroughUi(
 export async function signUpThroughApi(
   page: Page,
   email: string,
-  profile = { firstName: "Jamie", lastName: "Rivera", phone: "555-0100", homeAddress: "12 Oak Lane" },
+  profile = { firstName: "Jamie", lastName: "Rivera", phone: "415-555-0100", homeAddress: "12 Oak Lane" },
 ) {
   const reg = await page.request.post("/api/auth/register", { data: { email, password: TEST_PASSWORD } });
   if (reg.status() !== 201) throw new Error(`register failed: ${reg.status()} ${await reg.text()}`);

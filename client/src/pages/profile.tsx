@@ -25,6 +25,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { YourDataCard } from "@/features/account/your-data-card";
 import { VerificationCard } from "@/features/verification/verification-card";
+import { isUnreachablePhone, savedPhoneWarning } from "@/features/account/profile-fields";
 import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
@@ -85,6 +86,11 @@ export default function ProfilePage() {
         </span>
         <h1 className="mt-3 text-xl font-bold text-foreground">{name}</h1>
         {user?.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
+        {isUnreachablePhone(user?.phone) ? (
+          <p className="mt-1 px-4 text-sm font-medium text-warning" data-slot="phone-warning">
+            {savedPhoneWarning(user?.phone ?? "")}
+          </p>
+        ) : null}
         <Badge variant="success" className="mt-2 gap-1">
           <BadgeCheck aria-hidden className="size-3.5" />
           Verified User

@@ -18,6 +18,7 @@ import {
   Users,
 } from "lucide-react";
 import { formatRating } from "@common/format";
+import { isPhoneNumber } from "@common/phone";
 import { websiteHref } from "@common/website";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
@@ -36,6 +37,7 @@ import { NetworkProjects, YourProjects } from "@/features/providers/detail-secti
 import { EditedBy } from "@/features/providers/edited-by";
 import { ContactChanges } from "@/features/providers/contact-changes";
 import { isFriendRecommended } from "@/features/providers/merge";
+import { PhoneText } from "@/components/shared/contact-links";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
 import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
@@ -147,10 +149,14 @@ export default function ProviderDetailPage() {
                 ) : null}
                 {p.phone ? (
                   <li>
-                    <a href={telUrl(p.phone)} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
-                      <Phone className="size-4" aria-hidden="true" />
-                      {p.phone}
-                    </a>
+                    {isPhoneNumber(p.phone) ? (
+                      <a href={telUrl(p.phone)} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
+                        <Phone className="size-4" aria-hidden="true" />
+                        {p.phone}
+                      </a>
+                    ) : (
+                      <PhoneText phone={p.phone} className="inline-flex min-h-11 items-center gap-2 break-words" />
+                    )}
                   </li>
                 ) : null}
                 {p.website ? (

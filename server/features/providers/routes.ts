@@ -5,9 +5,9 @@ import { z } from "zod";
 import {
   checkDuplicatesSchema,
   contactProjectSchema,
-  createProviderSchema,
+  createProviderSchemaFor,
   experienceResultSchema,
-  experienceSchema,
+  experienceSchemaFor,
   providerListItemSchema,
   providerListQuerySchema,
   providerProjectSchema,
@@ -16,7 +16,7 @@ import {
   providerSchema,
   saveContactProviderSchema,
   savedListQuerySchema,
-  updateProviderSchema,
+  updateProviderSchemaFor,
   userProjectSchema,
   vouchSchema,
   welcomeStatusSchema,
@@ -101,7 +101,12 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/providers",
-    { schema: { body: createProviderSchema, response: { 200: providerSchema, 201: providerSchema } } },
+    {
+      schema: {
+        body: createProviderSchemaFor(app.config.defaultPhoneRegion),
+        response: { 200: providerSchema, 201: providerSchema },
+      },
+    },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const { id, created } = await createProvider(
@@ -123,7 +128,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/providers/experience",
-    { schema: { body: experienceSchema, response: { 201: experienceResultSchema } } },
+    { schema: { body: experienceSchemaFor(app.config.defaultPhoneRegion), response: { 201: experienceResultSchema } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app));
@@ -166,7 +171,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/providers/:id",
-    { schema: { params: providerIdParams, body: updateProviderSchema, response: { 200: providerSchema } } },
+    {
+      schema: {
+        params: providerIdParams,
+        body: updateProviderSchemaFor(app.config.defaultPhoneRegion),
+        response: { 200: providerSchema },
+      },
+    },
     async (request) => {
       const viewerId = currentUser(request).id;
       await updateProvider(

@@ -4,7 +4,7 @@ import {
   friendProviderRequestSchema,
   myProviderRequestSchema,
   providerRequestSchema,
-  providerSuggestionSchema,
+  providerSuggestionSchemaFor,
   requestStatusUpdateSchema,
   savedSuggestionSchema,
   suggestionSchemaOut,
@@ -49,7 +49,13 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/provider-requests/:requestId/suggestions",
-    { schema: { params: requestIdParams, body: providerSuggestionSchema, response: { 201: suggestionSchemaOut } } },
+    {
+      schema: {
+        params: requestIdParams,
+        body: providerSuggestionSchemaFor(app.config.defaultPhoneRegion),
+        response: { 201: suggestionSchemaOut },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)

@@ -1,11 +1,29 @@
 import { Mail, Phone } from "lucide-react";
+import { isPhoneNumber } from "@common/phone";
 import { Button } from "@/components/ui/button";
 import { telUrl } from "@/lib/share";
 
 // The outlined, thumb-sized Call and Email links of a provider on cards and suggestions.
 
-/** Dials the provider's number; its label names the provider. */
+/**
+ * A provider phone that is no phone number (saved before phones were checked, e.g. "call me
+ * maybe"): shown as the plain text it is, never as a call link.
+ */
+export function PhoneText({ phone, className }: { phone: string; className?: string }) {
+  return (
+    <span className={className ?? "inline-flex min-h-11 min-w-0 items-center gap-2 text-sm break-words text-muted-foreground"}>
+      <Phone className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <span className="sr-only">Phone: </span>
+        {phone}
+      </span>
+    </span>
+  );
+}
+
+/** Dials the provider's number; its label names the provider. A value that is no number is plain text. */
 export function CallLink({ name, phone }: { name: string; phone: string }) {
+  if (!isPhoneNumber(phone)) return <PhoneText phone={phone} />;
   return (
     <Button asChild variant="outline" size="sm" className="h-11">
       <a href={telUrl(phone)} aria-label={`Call ${name}`}>

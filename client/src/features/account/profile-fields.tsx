@@ -1,6 +1,39 @@
-import type { Control } from "react-hook-form";
+import { TriangleAlert } from "lucide-react";
+import { useFormState, useWatch, type Control } from "react-hook-form";
+import { isPhoneNumber } from "@common/phone";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { InputField } from "@/components/form/fields";
+
+/** The warning under a profile phone that is no phone number (the spec asks only for one). */
+export const PROFILE_PHONE_WARNING = "This doesn't look like a phone number, so contacts can't find you by it.";
+
+/** The same warning on the Profile page, naming the saved phone (tapping the card edits it). */
+export const savedPhoneWarning = (phone: string) =>
+  `Your phone “${phone}” doesn't look like a phone number, so contacts can't find you by it. Tap to change it.`;
+
+/** Whether a profile phone is given but is no phone number (contacts cannot match it). */
+export const isUnreachablePhone = (phone: string | null | undefined) => !!phone?.trim() && !isPhoneNumber(phone);
+
+/**
+ * The phone's hint, and below it the warning when the phone is no number: once the field was
+ * left, or at once for the saved value. It warns only; the profile saves as the spec says.
+ */
+function PhoneHint({ control, hint }: { control: Control<CompleteProfile>; hint: string }) {
+  const phone = useWatch({ control, name: "phone" });
+  const { touchedFields, dirtyFields } = useFormState({ control, name: "phone" });
+  const show = isUnreachablePhone(phone) && (touchedFields.phone || !dirtyFields.phone);
+  return (
+    <>
+      {hint}
+      {show ? (
+        <span className="mt-1 flex items-start gap-1.5 font-medium text-warning" data-slot="phone-warning">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {PROFILE_PHONE_WARNING}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /** The profile's fields (the spec's Complete profile screen). */
 const PROFILE_FIELDS: {
@@ -32,7 +65,7 @@ export function ProfileFields({ control }: { control: Control<CompleteProfile> }
       control={control}
       name={name}
       label={label}
-      description={hint}
+      description={name === "phone" && hint ? <PhoneHint control={control} hint={hint} /> : hint}
       autoComplete={autoComplete}
       type={type ?? "text"}
     />

@@ -79,6 +79,15 @@ describe("ProviderCard (spec §2)", () => {
     expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();
   });
 
+  it("shows a phone that is no phone number as plain text, not as a Call link", () => {
+    renderCard(makeProvider({ phone: "call me maybe", email: null }));
+    const card = screen.getByRole("article", { name: "Ace Plumbing" });
+    expect(within(card).queryByRole("link", { name: "Call Ace Plumbing" })).toBeNull();
+    expect(within(card).getByText("call me maybe")).toBeTruthy();
+    expect(card.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();
+  });
+
   it("offers No Contact Info without phone and e-mail, and the save button states for a friend's provider", () => {
     renderCard(makeProvider({ recommendations: [rec("r1", "Ann")], recommendationCount: 1 }), true);
     expect(screen.getByRole("button", { name: "No Contact Info" })).toBeTruthy();

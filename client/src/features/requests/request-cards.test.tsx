@@ -27,7 +27,7 @@ const suggestion: ProviderSuggestion = {
   providerId: "p1",
   providerName: "Paint Pros",
   providerCategory: "Painter",
-  providerPhone: "555-0100",
+  providerPhone: "415-555-0100",
   providerEmail: null,
   comment: "Great",
   createdAt: "2024-03-05T12:00:00.000Z",

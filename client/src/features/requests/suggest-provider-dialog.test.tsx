@@ -64,10 +64,20 @@ describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () =>
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("someone else: a phone that is no phone number gets the schema's message, no call", async () => {
+    renderDialog([]);
+    fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "Paint Pros" } });
+    fireEvent.change(screen.getByLabelText("Phone (optional)"), { target: { value: "call me maybe" } });
+    send();
+    expect(await screen.findByText("Enter a valid phone number")).toBeTruthy();
+    expect(screen.getByLabelText("Phone (optional)").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("someone else: sends the typed provider, the request's category and the comment, blanks left out", async () => {
     renderDialog([]);
     fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: " Paint Pros " } });
-    fireEvent.change(screen.getByLabelText("Phone (optional)"), { target: { value: "555-0100" } });
+    fireEvent.change(screen.getByLabelText("Phone (optional)"), { target: { value: "415-555-0100" } });
     fireEvent.change(screen.getByLabelText("Comment (optional)"), { target: { value: "Spotless work." } });
     send();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -76,7 +86,7 @@ describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () =>
     expect(sentBody()).toEqual({
       providerName: "Paint Pros",
       providerCategory: "Painter",
-      providerPhone: "555-0100",
+      providerPhone: "415-555-0100",
       comment: "Spotless work.",
     });
     await waitFor(() =>

@@ -1,6 +1,6 @@
 // The spec's "Add Provider and Experience wizard": 3 steps. Step 1 → 2 only with a name and a
 // category (Next says which is missing: "Provider name is required", "Category is required");
-// an invalid e-mail or website shows where it is typed but does not hold Next (step 3's submit
+// an invalid e-mail, phone or website shows where it is typed but does not hold Next (step 3's submit
 // refuses it and returns to step 1); step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
 // check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
 import { useEffect, useState } from "react";
@@ -70,7 +70,7 @@ export function AddProviderWizard({
   async function next() {
     if (step === 1) {
       // Every message of step 1 shows, but only name and category hold it.
-      await form.trigger(["name", "category", "email", "website"]);
+      await form.trigger(["name", "category", "email", "phone", "website"]);
       const missing = (["name", "category"] as const).find((field) => form.getFieldState(field).invalid);
       if (missing) {
         form.setFocus(missing);
