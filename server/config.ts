@@ -82,6 +82,12 @@ const envSchema = z.object({
     .int("PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
     .min(1, "PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
     .default(500),
+  // People one account's contacts imports may newly show it per day (its book's matches).
+  CONTACTS_MATCHES_PER_DAY: z.coerce
+    .number({ error: "CONTACTS_MATCHES_PER_DAY must be a whole number of at least 1" })
+    .int("CONTACTS_MATCHES_PER_DAY must be a whole number of at least 1")
+    .min(1, "CONTACTS_MATCHES_PER_DAY must be a whole number of at least 1")
+    .default(200),
   // Uploaded files on an S3-compatible store (AWS S3, MinIO, R2) instead of DATA_DIR/uploads.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -147,6 +153,8 @@ export interface AppConfig {
   defaultPhoneRegion: PhoneRegion;
   /** Distinct other people one account may be shown per minute (server/features/users/lookup-limit.ts). */
   peopleLookupsPerMinute: number;
+  /** People one account's contacts imports may newly show it per day (CONTACTS_MATCHES_PER_DAY). */
+  contactsMatchesPerDay: number;
 }
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -204,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     peopleLookupsPerMinute: e.PEOPLE_LOOKUPS_PER_MINUTE,
+    contactsMatchesPerDay: e.CONTACTS_MATCHES_PER_DAY,
   };
 }
 

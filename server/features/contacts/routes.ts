@@ -50,19 +50,34 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       return unreadable(err);
     });
     const entries = bounded(parseContactsFile(buffer, region));
-    return importContacts(app.db, currentUser(request).id, entries);
+    return importContacts(app.db, currentUser(request).id, entries, app.config.contactsMatchesPerDay);
   });
 
   app.post(
     "/api/contacts/import/picked",
     { schema: { body: pickedContactsSchema, response: { 200: importResultSchema } } },
-    async (request) => importContacts(app.db, currentUser(request).id, bounded(pickedEntries(request.body, region))),
+    async (request) =>
+      importContacts(
+        app.db,
+        currentUser(request).id,
+        bounded(pickedEntries(request.body, region)),
+        app.config.contactsMatchesPerDay,
+      ),
   );
 
   app.get(
     "/api/address-book",
     { schema: { querystring: bookQuerySchema, response: { 200: z.array(bookEntrySchema) } } },
-    async (request, reply) => sendPage(request, reply, await listBook(app.db, currentUser(request).id, request.query)),
+    async (request, reply) => {
+      const ownerId = currentUser(request).id;
+      const page = await listBook(app.db, ownerId, request.query);
+      // The people a page matches count against the owner's people bound, as every list of people does.
+      await app.peopleShown.record(
+        ownerId,
+        page.items.flatMap((entry) => (entry.onVowch ? [entry.onVowch.id] : [])),
+      );
+      return sendPage(request, reply, page);
+    },
   );
 
   app.delete("/api/address-book/:entryId", { schema: { params: bookEntryParamsSchema } }, async (request, reply) => {
