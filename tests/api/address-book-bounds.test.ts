@@ -147,8 +147,13 @@ describe("the book's people count against the per-minute people bound", () => {
     ]);
     const counted = async () => (await t.db.select().from(peopleLookups).where(eq(peopleLookups.viewerId, owner.user.id))).length;
 
+    // First sight of the people: the session, the page (its total in the same statement) and the bound's one.
+    t.statements.count = 0;
+    t.statements.lookupBound = 0;
     const first = await owner.request({ method: "GET", url: `/api/address-book?limit=${PEOPLE_PER_MINUTE}` });
     expect(first.statusCode, first.body).toBe(200);
+    expect(t.statements.lookupBound).toBe(1);
+    expect(t.statements.count + t.statements.lookupBound).toBeLessThanOrEqual(3);
     expect(first.json<BookEntry[]>().filter((e) => e.onVowch)).toHaveLength(PEOPLE_PER_MINUTE);
     expect(await counted()).toBe(PEOPLE_PER_MINUTE);
 
@@ -185,7 +190,11 @@ describe("the daily budget of people imports newly show", () => {
           .where(eq(rateLimits.key, `contacts:matches:${ivy.user.id}`))
       )[0]?.count ?? 0;
 
+    // The session, the owner's lock, the book's size with the day's count, the matches, the insert,
+    // the sync time, the day's count: one statement per step, none per entry.
+    t.statements.count = 0;
     expect(await imported(ivy, "(415) 555-0191")).toEqual({ imported: 1, matched: 1 });
+    expect(t.statements.count).toBeLessThanOrEqual(7);
     expect(await spent()).toBe(1);
     // Budget1 again (already shown) costs nothing; a number nobody proved still shows its typist in
     // the book ("Not verified yet"), so it counts; a number of nobody on Vowch does not.
