@@ -65,6 +65,8 @@ it(
     await expectVisible(
       toast(page, "You have found as many people on Vowch through your contacts as one day allows. Please import more tomorrow."),
     );
+    // The toast slides in: its transitions end before the picture is taken.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await screenshot(page, "address-book-bounds-03-import-budget");
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
