@@ -82,6 +82,12 @@ const envSchema = z.object({
     .int("PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
     .min(1, "PEOPLE_LOOKUPS_PER_MINUTE must be a whole number of at least 1")
     .default(500),
+  // People one account's contacts imports may newly show it per day (its book's matches).
+  CONTACTS_MATCHES_PER_DAY: z.coerce
+    .number({ error: "CONTACTS_MATCHES_PER_DAY must be a whole number of at least 1" })
+    .int("CONTACTS_MATCHES_PER_DAY must be a whole number of at least 1")
+    .min(1, "CONTACTS_MATCHES_PER_DAY must be a whole number of at least 1")
+    .default(200),
   // Uploaded files on an S3-compatible store (AWS S3, MinIO, R2) instead of DATA_DIR/uploads.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -149,6 +155,8 @@ export interface AppConfig {
   peopleLookupsPerMinute: number;
   /** How long one address book may take to read in its worker before it is refused (server/features/contacts/read-workers.ts). */
   contactsReadBudgetMs: number;
+  /** People one account's contacts imports may newly show it per day (CONTACTS_MATCHES_PER_DAY). */
+  contactsMatchesPerDay: number;
 }
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     peopleLookupsPerMinute: e.PEOPLE_LOOKUPS_PER_MINUTE,
     contactsReadBudgetMs: CONTACTS_READ_BUDGET_MS,
+    contactsMatchesPerDay: e.CONTACTS_MATCHES_PER_DAY,
   };
 }
 

@@ -76,6 +76,8 @@ export interface E2EOptions {
   /** SMS_URL and SMS_FROM (tests/support/sms.ts's fake API): the app texts through it. */
   sms?: AppConfig["sms"];
   clientDir?: string;
+  /** Settings of the app under test beyond these (e.g. a small people bound). */
+  config?: Partial<AppConfig>;
 }
 
 /**
@@ -138,6 +140,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     publicUrl,
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
+    ...options.config,
   });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.listen({ port: fixedPort, host: "127.0.0.1" });

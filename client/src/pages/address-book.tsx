@@ -60,7 +60,8 @@ export default function AddressBookPage() {
       <p className="mt-1 text-sm text-muted-foreground">
         People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
         added them. Someone counts as your contact once they have verified the number or e-mail you have for them; until then the
-        match says “Not verified yet”.
+        match says “Not verified yet”. Someone who shares their contact details with their contacts only shows here once they have
+        you in their book too.
       </p>
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
@@ -134,7 +135,9 @@ export default function AddressBookPage() {
           ))}
         </div>
       ) : book.isError ? (
-        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Contacts could not be loaded. Please try again.</p>
+        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+          {serverMessage(book.error, "Contacts could not be loaded. Please try again.")}
+        </p>
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
           <BookUser className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />

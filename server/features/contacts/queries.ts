@@ -2,6 +2,8 @@
 // with the person on Vowch it matches (one statement; a LATERAL index probe per returned entry).
 // A match by a number or e-mail its owner has not proven is shown, marked not verified, beside the
 // entry's own name (so a mismatch shows), and counts for nothing else: a proven match comes first.
+// Someone whose contact details are "contacts only" shows only once their own book holds the owner
+// (in-book.ts); the people a page shows count against the owner's people bound (routes.ts).
 import { sql } from "drizzle-orm";
 import type { BookEntry } from "../../../common/schemas/contacts.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
@@ -9,6 +11,7 @@ import { queryRows, type Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 import { contacts, users } from "../../db/schema.js";
+import { mutualIfContactsOnly } from "./in-book.js";
 
 /** Name order, served by contacts_user_name_idx (user_id, lower(name), id). */
 const bookOrder = ordering("address-book", key.text(sql`lower(c.name)`), key.uuid(sql`c.id`, false));
@@ -41,6 +44,7 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
         from ${users} u
         where u.is_profile_complete and u.id <> ${ownerId}
           and (u.phone_key = any(c.phone_keys) or u.email = any(c.email_keys))
+          and ${mutualIfContactsOnly(ownerId, "u")}
         order by 4 desc, u.id limit 1) m on true
       where ${paged.where}
       order by ${paged.orderBySql}

@@ -43,7 +43,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = held[FILE_FIELD];
     if (!file) throw badRequest(CHOOSE_A_FILE, [{ path: FILE_FIELD, message: CHOOSE_A_FILE }]);
     const entries = await readContactsOffThread({ kind: "file", bytes: file.data }, region, budgetMs);
-    return importContacts(app.db, ownerId, entries);
+    return importContacts(app.db, ownerId, entries, app.config.contactsMatchesPerDay);
   });
 
   app.post(
@@ -53,14 +53,23 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = currentUser(request).id;
       await countImport(app.db, ownerId);
       const entries = await readContactsOffThread({ kind: "picked", picked: request.body }, region, budgetMs);
-      return importContacts(app.db, ownerId, entries);
+      return importContacts(app.db, ownerId, entries, app.config.contactsMatchesPerDay);
     },
   );
 
   app.get(
     "/api/address-book",
     { schema: { querystring: bookQuerySchema, response: { 200: z.array(bookEntrySchema) } } },
-    async (request, reply) => sendPage(request, reply, await listBook(app.db, currentUser(request).id, request.query)),
+    async (request, reply) => {
+      const ownerId = currentUser(request).id;
+      const page = await listBook(app.db, ownerId, request.query);
+      // The people a page matches count against the owner's people bound, as every list of people does.
+      await app.peopleShown.record(
+        ownerId,
+        page.items.flatMap((entry) => (entry.onVowch ? [entry.onVowch.id] : [])),
+      );
+      return sendPage(request, reply, page);
+    },
   );
 
   app.delete("/api/address-book/:entryId", { schema: { params: bookEntryParamsSchema } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // The bound on looking people up (against directory harvesting): one account is shown at most
 // `perMinute` distinct other people per minute, across every call that returns people by choice
 // of the caller (user search, the Friends list, a friend's profile and projects, a provider's
-// network projects). Counted in the database (people_lookups), so every app process shares it;
+// network projects, the people the address book matches). Counted in the database (people_lookups), so every app process shares it;
 // each process remembers whom the database has counted and until when (people-window.ts), so
 // showing the same people again within their minute sends no statement at all.
 import { sql } from "drizzle-orm";
@@ -37,7 +37,8 @@ async function recordPeopleShown(
     sql`select allowed, seconds_left as remaining from record_people_shown(${viewerId}::uuid,
       ${pgArray(ids, "uuid")}, ${perMinute}::int, ${WINDOW_SECONDS}::int)`,
   );
-  if (answer?.allowed !== true) throw tooManyRequests(LIMIT_MESSAGE);
+  // Every person's window ends within a minute, so after one the call fits (Retry-After).
+  if (answer?.allowed !== true) throw tooManyRequests(LIMIT_MESSAGE, WINDOW_SECONDS);
   // Those new to the window have their whole minute; those already in it, what is left of theirs
   // (read before the call's own writes): everyone in the call is remembered for the shorter.
   known.remember(viewerId, ids, Math.min(WINDOW_SECONDS, answer.remaining ?? WINDOW_SECONDS));
