@@ -65,12 +65,20 @@ describe("trustReason: why a provider is listed", () => {
     ],
     [
       "a contact without a first name",
-      { contactCount: 2, firstContact: { firstName: " ", lastName: "Okafor" }, firstContactBacking: { kind: "hired", rating: 5 } },
+      {
+        contactCount: 2,
+        firstContact: { firstName: " ", lastName: "Okafor" },
+        firstContactBacking: { kind: "hired", rating: 5 },
+      },
       "Okafor hired them (5★) and recommends them · 1 more of your contacts",
     ],
     [
       "a contact without a name",
-      { contactCount: 1, firstContact: { firstName: null, lastName: null }, firstContactBacking: { kind: "contacted", rating: null } },
+      {
+        contactCount: 1,
+        firstContact: { firstName: null, lastName: null },
+        firstContactBacking: { kind: "contacted", rating: null },
+      },
       "A contact contacted them",
     ],
   ])("%s", (_, trust, words) => {
@@ -132,8 +140,8 @@ describe("activityWords: one item of friend activity", () => {
     ["experience", 5, null, "Tom hired Acme and recommends them"],
     ["project", null, "Faucet", "Tom hired Acme for Faucet"],
   ])("%s rated %s for %s → %j", (source, rating, projectTitle, sentence) => {
-    const { lead, tail } = activityWords({ who: "Tom", source, rating, projectTitle });
-    expect(`${lead} Acme${tail}`).toBe(sentence);
+    const { verb, tail } = activityWords({ source, rating, projectTitle });
+    expect(`Tom ${verb} Acme${tail}`).toBe(sentence);
   });
 });
 

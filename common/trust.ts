@@ -50,7 +50,9 @@ export function backingWords(name: string, b: PersonBacking): string {
       return `${name} recommends them`;
     case "hired":
       if (b.rating === null) return `${name} hired them`;
-      return recommends(b) ? `${name} hired them (${stars(b.rating)}) and recommends them` : `${name} hired them (${stars(b.rating)})`;
+      return recommends(b)
+        ? `${name} hired them (${stars(b.rating)}) and recommends them`
+        : `${name} hired them (${stars(b.rating)})`;
     case "quote":
       return `${name} got a quote`;
     case "contacted":
@@ -126,21 +128,19 @@ export function verifiedHireDetails(r: {
 }
 
 /**
- * One item of friend activity as a sentence around the provider's name (the screen links it):
- * `${lead} {provider}${tail}`. A vouch: "Tom recommends Acme"; a job rated 4★ or more: "Tom hired
- * Acme for Faucet and recommends them"; below: "Tom hired Acme for Faucet". The stars, category,
- * amount and date are shown once beside it.
+ * One item of friend activity as a sentence around the person and the provider (the screen
+ * links them): `{who} ${verb} {provider}${tail}`. A vouch: "Tom recommends Acme"; a job rated 4★
+ * or more: "Tom hired Acme for Faucet and recommends them"; below: "Tom hired Acme for Faucet".
+ * The stars, category, amount and date are shown once beside it.
  */
-export function activityWords(item: {
-  who: string;
-  source: string;
-  rating: number | null;
-  projectTitle: string | null;
-}): { lead: string; tail: string } {
-  if (item.source === "vouch") return { lead: `${item.who} recommends`, tail: "" };
+export function activityWords(item: { source: string; rating: number | null; projectTitle: string | null }): {
+  verb: string;
+  tail: string;
+} {
+  if (item.source === "vouch") return { verb: "recommends", tail: "" };
   const forProject = item.projectTitle ? ` for ${item.projectTitle}` : "";
   const backing: PersonBacking = { kind: "hired", rating: item.rating };
-  return { lead: `${item.who} hired`, tail: `${forProject}${recommends(backing) ? " and recommends them" : ""}` };
+  return { verb: "hired", tail: `${forProject}${recommends(backing) ? " and recommends them" : ""}` };
 }
 
 /** The "What these words mean" sheet: each term as the app shows it, and what it means. */

@@ -100,8 +100,18 @@ describe("what each contact did, in words", () => {
         "Jo hired them (5★) and recommends them",
       ],
       ["Words Poor Job", (id) => ratedJob(contacts.lou, id, "Poor job", 2), { kind: "hired", rating: 2 }, "Lou hired them (2★)"],
-      ["Words Unrated Hire", (id) => link(contacts.lou, id, "Running job", "in_progress"), { kind: "hired", rating: null }, "Lou hired them"],
-      ["Words Quote", (id) => link(contacts.quinn, id, "Kitchen", "quoted", "5900.00"), { kind: "quote", rating: null }, "Quinn got a quote"],
+      [
+        "Words Unrated Hire",
+        (id) => link(contacts.lou, id, "Running job", "in_progress"),
+        { kind: "hired", rating: null },
+        "Lou hired them",
+      ],
+      [
+        "Words Quote",
+        (id) => link(contacts.quinn, id, "Kitchen", "quoted", "5900.00"),
+        { kind: "quote", rating: null },
+        "Quinn got a quote",
+      ],
       ["Words Contacted", (id) => link(contacts.cal, id, "Roof"), { kind: "contacted", rating: null }, "Cal contacted them"],
       [
         "Words List",
