@@ -33,7 +33,7 @@ interface Person {
 }
 
 /** The name the words use for a person: first name, else last name, else "A contact". */
-export function personName(p: Person | null | undefined, fallback = "A contact"): string {
+function personName(p: Person | null | undefined, fallback = "A contact"): string {
   return p?.firstName?.trim() || p?.lastName?.trim() || fallback;
 }
 
@@ -105,9 +105,6 @@ export function vouchedHiresText(b: { vouchedHires: number; vouchedHire: Person 
     : plural(n, "person", "people");
   return `${who} vowched and hired them: ${n === 1 ? "counted once" : "each counted once"}, as a hire`;
 }
-
-/** What one recommendation is: a vouch, a job tracked in Vowch, or a job told afterwards. */
-export type RecommendationSource = "vouch" | "project" | "experience";
 
 /** The label beside a recommendation's stars: "Vowched", "Verified hire" or "Past hire". */
 export function sourceLabel(source: string): string {

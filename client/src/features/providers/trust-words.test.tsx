@@ -1,18 +1,16 @@
-// The exact words a provider card, and an item of Home's friend activity, say for what happened:
-// "recommends" only for a vouch or a job rated 4★ or more, one spelling ("vowch"), each amount
-// once, a breakdown whose words match its numbers, and the ⓘ that opens "What these words mean".
+// The exact words a provider card says for what happened: "recommends" only for a vouch or a job
+// rated 4★ or more, one spelling ("vowch"), a breakdown whose words match its numbers, and the ⓘ
+// that opens "What these words mean".
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
-import type { ProviderListItem } from "@common/schemas/providers";
-import type { RecommendationItem } from "@common/schemas/friends";
+import type { Provider } from "@common/schemas/providers";
 import type { PersonBacking } from "@common/trust";
 import { createQueryClient } from "@/lib/query-client";
 import { providerBookKeys } from "@/features/provider-book/api/provider-book";
-import { ActivityItem } from "@/features/friends/activity-item";
 import { makeProvider } from "@/test/provider-fixtures";
 import { ProviderCard } from "./provider-card";
 
@@ -29,7 +27,7 @@ function renderIn(node: ReactNode) {
 
 const daniel = { id: "u-dan", firstName: "Daniel", lastName: "Okafor" };
 
-function cardWith(backing: PersonBacking, over: Partial<ProviderListItem> = {}) {
+function cardWith(backing: PersonBacking, over: Partial<Provider> = {}) {
   renderIn(
     <ProviderCard
       provider={makeProvider({
@@ -88,6 +86,7 @@ describe("a provider card says what happened", () => {
       verifiedHire,
       category: source === "project" ? "Plumbing" : null,
       fromUser: { ...daniel, id: `u-${id}` },
+      project: null,
     });
     const card = cardWith(
       { kind: "hired", rating: 2 },
@@ -109,50 +108,5 @@ describe("a provider card says what happened", () => {
     const sheet = await screen.findByRole("dialog", { name: "What these words mean" });
     expect(within(sheet).getByText("got a quote")).toBeTruthy();
     expect(within(sheet).getByText("They asked for a quote and got one, but haven't hired them.")).toBeTruthy();
-  });
-});
-
-const item = (over: Partial<RecommendationItem>): RecommendationItem => ({
-  id: "r1",
-  source: "project",
-  verifiedHire: true,
-  fromContact: false,
-  fromUser: { id: "u-tom", firstName: "Tom", lastName: "Reyes" },
-  provider: { id: "p1", name: "Ace Plumbing", category: "Plumber" },
-  project: { id: "pj1", title: "Leaky faucet", category: "Plumbing" },
-  message: null,
-  comment: null,
-  review: null,
-  rating: 2,
-  finalAmount: "410.00",
-  amountHidden: false,
-  createdAt: "2026-03-04T10:00:00.000Z",
-  ...over,
-});
-
-describe("Home activity says what happened, each amount once", () => {
-  it.each<[string, Partial<RecommendationItem>, string]>([
-    ["a job rated 2★", {}, "Tom Reyes hired Ace Plumbing for Leaky faucet"],
-    ["a job rated 5★", { rating: 5 }, "Tom Reyes hired Ace Plumbing for Leaky faucet and recommends them"],
-    [
-      "a vouch",
-      { source: "vouch", verifiedHire: false, project: null, finalAmount: null, rating: 3 },
-      "Tom Reyes recommends Ace Plumbing",
-    ],
-    [
-      "a past hire",
-      { source: "experience", verifiedHire: false, rating: 4 },
-      "Tom Reyes hired Ace Plumbing for Leaky faucet and recommends them",
-    ],
-  ])("%s", (_, over, sentence) => {
-    renderIn(
-      <ul>
-        <ActivityItem item={item(over)} />
-      </ul>,
-    );
-    const li = screen.getByRole("listitem");
-    expect(li.querySelector("p")?.textContent).toBe(sentence);
-    expect(li.textContent?.match(/\$410/g)?.length ?? 0).toBe(over.finalAmount === null ? 0 : 1);
-    expect(li.textContent).not.toMatch(/recommended|vouch/i);
   });
 });
