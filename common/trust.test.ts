@@ -27,6 +27,7 @@ describe("backingWords: what one person did", () => {
     ["a hire not yet rated", { kind: "hired", rating: null }, "Daniel hired them", false],
     ["a quote only", { kind: "quote", rating: null }, "Daniel got a quote", false],
     ["a contact only", { kind: "contacted", rating: null }, "Daniel contacted them", false],
+    ["a project, not contacted yet", { kind: "added", rating: null }, "Daniel added them to a project", false],
     ["on the list only", { kind: "list", rating: null }, "On Daniel's list", false],
   ])("%s → %j", (_, backing, words, recommending) => {
     expect(backingWords("Daniel", backing)).toBe(words);
@@ -148,7 +149,15 @@ describe("activityWords: one item of friend activity", () => {
 describe("the glossary", () => {
   it("explains every phrase the words use, spelled vowch", () => {
     const terms = TRUST_GLOSSARY.map((g) => g.term);
-    for (const phrase of ["recommends them", "hired them (2★)", "got a quote", "contacted them", "On Daniel's list", "Vowch"]) {
+    for (const phrase of [
+      "recommends them",
+      "hired them (2★)",
+      "got a quote",
+      "contacted them",
+      "added them to a project",
+      "On Daniel's list",
+      "Vowch",
+    ]) {
       expect(terms).toContain(phrase);
     }
     for (const g of TRUST_GLOSSARY) expect(`${g.term} ${g.meaning}`).not.toMatch(/vouch/i);

@@ -11,9 +11,10 @@ export const RECOMMENDS_FROM_RATING = 4;
 /**
  * What one person did with a provider, strongest first. A person is classified once: their
  * latest job review (rated hire) replaces their vouch, as it does in the rating; without a job
- * review, a vouch, then a hire not yet rated, a quote, a contact, a place on their list.
+ * review, a vouch, then a hire not yet rated, a quote, a contact, a project they added the
+ * provider to without contacting them yet, a place on their list.
  */
-export const BACKING_KINDS = ["vouch", "hired", "quote", "contacted", "list"] as const;
+export const BACKING_KINDS = ["vouch", "hired", "quote", "contacted", "added", "list"] as const;
 export type BackingKind = (typeof BACKING_KINDS)[number];
 
 export interface PersonBacking {
@@ -42,7 +43,7 @@ const stars = (rating: number) => `${rating}★`;
 /**
  * What one person did, in words: "Daniel recommends them", "Daniel hired them (5★) and
  * recommends them", "Daniel hired them (2★)", "Daniel hired them", "Daniel got a quote",
- * "Daniel contacted them", "On Daniel's list".
+ * "Daniel contacted them", "Daniel added them to a project", "On Daniel's list".
  */
 export function backingWords(name: string, b: PersonBacking): string {
   switch (b.kind) {
@@ -57,6 +58,8 @@ export function backingWords(name: string, b: PersonBacking): string {
       return `${name} got a quote`;
     case "contacted":
       return `${name} contacted them`;
+    case "added":
+      return `${name} added them to a project`;
     case "list":
       return `On ${name}'s list`;
   }
@@ -151,7 +154,8 @@ export const TRUST_GLOSSARY: readonly { term: string; meaning: string }[] = [
     meaning: `They hired the provider; the stars are their rating of the job, below ${RECOMMENDS_FROM_RATING}★ so not a recommendation.`,
   },
   { term: "got a quote", meaning: "They asked for a quote and got one, but haven't hired them." },
-  { term: "contacted them", meaning: "They added the provider to a project and got in touch, nothing more yet." },
+  { term: "contacted them", meaning: "They got in touch with the provider about a project, nothing more yet." },
+  { term: "added them to a project", meaning: "They are considering the provider for a project and haven't contacted them yet." },
   { term: "On Daniel's list", meaning: "They keep the provider on their list, without a vowch or a hire." },
   { term: "Vowch", meaning: "Someone's word that they'd hire the provider again, with 1 to 5 stars." },
   { term: "Verified hire", meaning: "A job tracked in Vowch from the first contact to its rating." },

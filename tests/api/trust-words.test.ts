@@ -114,6 +114,12 @@ describe("what each contact did, in words", () => {
       ],
       ["Words Contacted", (id) => link(contacts.cal, id, "Roof"), { kind: "contacted", rating: null }, "Cal contacted them"],
       [
+        "Words Pending",
+        (id) => link(contacts.cal, id, "Gutters", "pending"),
+        { kind: "added", rating: null },
+        "Cal added them to a project",
+      ],
+      [
         "Words List",
         (id) => t.db.insert(userProviders).values({ userId: contacts.lee.user.id, providerId: id, sourceType: "user_added" }),
         { kind: "list", rating: null },

@@ -153,6 +153,18 @@ it("says exactly what each contact did, on cards, in the sheet and on Home", { t
   await sheet.waitFor({ state: "detached" });
   expect(page.url()).toMatch(/\/providers$/);
 
+  // The provider's page: the same words and breakdown, and the same sheet.
+  await both.getByRole("link", { name: "Words Both" }).click();
+  await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
+  await expectVisible(page.getByText("Dan hired them (5★) and recommends them · 1 more of your contacts", { exact: true }));
+  await expectVisible(page.getByText("2 hires", { exact: true }));
+  await expectVisible(page.getByText("Dan vowched and hired them: counted once, as a hire", { exact: true }));
+  await screenshot(page, "trust-words-05-detail");
+  await page.getByRole("button", { name: "What these words mean" }).click();
+  await expectVisible(page.getByRole("dialog", { name: "What these words mean" }).getByText("On Daniel's list", { exact: true }));
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+
   // Home: the same words, each amount once.
   await page.goto("/");
   const activity = page.getByRole("list", { name: "Recent friend activity" });

@@ -151,13 +151,14 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       from rc_rows group by provider_id
     ), backing_rows as (
       -- What each of the viewer's contacts did (common/trust.ts BACKING_KINDS), as a strength:
-      -- 1 a job rated high enough to recommend, 2 a vouch, 3 a hire (rated lower or not
-      -- yet), 4 a quote, 5 a contact, 6 a place on their list. A job review is kept apart: the
-      -- person's latest one replaces their vouch, as it does in the rating.
-      select provider_id, user_id, false as hired, false as job, (case when is_vouched then 2 else 6 end) as strength,
+      -- 1 a job rated high enough to recommend, 2 a vouch, 3 a hire (rated lower or not yet),
+      -- 4 a quote, 5 a contact, 6 a project link not contacted yet, 7 a place on their list.
+      -- A job review is kept apart: the person's latest one replaces their vouch, as in the rating.
+      select provider_id, user_id, false as hired, false as job, (case when is_vouched then 2 else 7 end) as strength,
         null::int as rating, created_at as at from up_rows where is_contact
       union all select provider_id, owner_id, status in (${hiredList}), false,
-        (case when status in (${hiredList}) then 3 when status = 'quoted' or quote_amount is not null then 4 else 5 end),
+        (case when status in (${hiredList}) then 3 when status = 'quoted' or quote_amount is not null then 4
+          when status = 'pending' then 6 else 5 end),
         null::int, created_at from pp_rows where by_contact
       union all select provider_id, from_id, source <> 'vouch', source <> 'vouch',
         (case when source = 'vouch' then 2 when coalesce(rating, 0) >= ${RECOMMENDS_FROM_RATING} then 1 else 3 end),
@@ -173,7 +174,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
         (array_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
           order by b.strength, lower(coalesce(u.first_name, '')), u.id))[1] as first_contact,
         (array_agg(json_build_object('kind', case b.strength when 1 then 'hired' when 2 then 'vouch' when 3 then 'hired'
-            when 4 then 'quote' when 5 then 'contacted' else 'list' end, 'rating', b.rating)
+            when 4 then 'quote' when 5 then 'contacted' when 6 then 'added' else 'list' end, 'rating', b.rating)
           order by b.strength, lower(coalesce(u.first_name, '')), u.id))[1] as first_backing
       from backers b join ${users} u on u.id = b.user_id group by b.provider_id
     ), hires as (
