@@ -129,7 +129,6 @@ it("says exactly what each contact did, on cards, in the sheet and on Home", { t
     const text = (await browse.textContent()) ?? "";
     return cases.every(([name]) => text.includes(name)) && !/vouch/i.test(text);
   }).toBe(true);
-  await card("Words Poor Job").scrollIntoViewIfNeeded();
   await screenshot(page, "trust-words-01-cards");
 
   // Each person once: Dan's vowch counts as his hire, and the card says so.
@@ -140,7 +139,6 @@ it("says exactly what each contact did, on cards, in the sheet and on Home", { t
     const text = (await both.textContent()) ?? "";
     return text.includes("2 hires") && !/\d+ vowch/.test(text);
   }).toBe(true);
-  await both.scrollIntoViewIfNeeded();
   await screenshot(page, "trust-words-02-breakdown");
 
   // The ⓘ beside the breakdown opens the sheet; its texts are the words the cards use.

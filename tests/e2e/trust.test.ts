@@ -33,7 +33,7 @@ it("puts Maya's contacts first and shows what backs each recommendation", { time
   const activity = page.getByRole("list", { name: "Recent friend activity" });
   await activity.waitFor();
   await poll(() => activity.getByRole("listitem").count()).toBe(3);
-  await poll(() => activity.getByText(/^(Verified hire|Past hire|Vowched)$/).count()).toBe(3);
+  await poll(() => activity.getByText(/^\s*(Verified hire|Past hire|Vowched)\s*$/).count()).toBe(3);
   await screenshot(page, "trust-02-home");
 
   // Providers, From Friends: cards explain why they are listed and what the rating is made of.
