@@ -15,7 +15,7 @@ export const RECOMMENDS_FROM_RATING = 4;
  * provider to without contacting them yet, a place on their list.
  */
 export const BACKING_KINDS = ["vouch", "hired", "quote", "contacted", "added", "list"] as const;
-export type BackingKind = (typeof BACKING_KINDS)[number];
+type BackingKind = (typeof BACKING_KINDS)[number];
 
 export interface PersonBacking {
   kind: BackingKind;
