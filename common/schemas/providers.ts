@@ -12,6 +12,7 @@ import {
 } from "../constants";
 import { isCalendarDate } from "../dates";
 import { DEFAULT_PHONE_REGION, isPhoneNumber, PHONE_INVALID_MESSAGE, type PhoneRegion } from "../phone";
+import { BACKING_KINDS } from "../trust";
 import { optionalText } from "./blank";
 import { ratingNumber } from "./fields";
 import { pageQueryFields } from "./paging";
@@ -278,14 +279,26 @@ const providerRecommendationSchema = z.object({
 });
 
 /** What the rating and count are made of (provider_rating(): each person once, latest job review, else vouch). */
-const ratingBreakdownSchema = z.object({ hires: z.number().int(), vouches: z.number().int() });
+const ratingBreakdownSchema = z.object({
+  hires: z.number().int(),
+  vouches: z.number().int(),
+  /** People counted among the hires who also vowched: their job review replaced their vouch. */
+  vouchedHires: z.number().int(),
+  /** One of them the viewer may see hired the provider (a friend whose job is shown), else null. */
+  vouchedHire: personSchema.nullable(),
+});
 
-/** The viewer's contacts behind a provider: why it is listed ("Ann and 2 of your contacts hired them"). */
+/** What the named contact did, strongest first (common/trust.ts BACKING_KINDS). */
+const personBackingSchema = z.object({ kind: z.enum(BACKING_KINDS), rating: z.number().int().nullable() });
+
+/** The viewer's contacts behind a provider: why it is listed ("Daniel got a quote · 2 more of your contacts"). */
 const trustSchema = z.object({
   contactCount: z.number().int(),
   contactHiredCount: z.number().int(),
-  /** The contact named on the card: one who hired them when any did. */
+  /** The contact named on the card: the one who did the most (a recommendation before a hire, a quote, a contact, a list). */
   firstContact: personSchema.nullable(),
+  /** What the named contact did (common/trust.ts backingWords). */
+  firstContactBacking: personBackingSchema.nullable(),
 });
 
 export const providerSchema = z.object({
@@ -381,6 +394,7 @@ export const providerListItemSchema = providerSchema
         comment: true,
         finalAmount: true,
         amountHidden: true,
+        source: true,
         verifiedHire: true,
         category: true,
         createdAt: true,

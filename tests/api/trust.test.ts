@@ -299,17 +299,23 @@ describe("recommendations you can check", () => {
 
     const detail = await getJson<{
       reviewCount: number;
-      ratingBreakdown: { hires: number; vouches: number };
-      trust: { contactCount: number; contactHiredCount: number; firstContact: { id: string } | null };
+      ratingBreakdown: { hires: number; vouches: number; vouchedHires: number; vouchedHire: unknown };
+      trust: {
+        contactCount: number;
+        contactHiredCount: number;
+        firstContact: { id: string } | null;
+        firstContactBacking: { kind: string; rating: number | null } | null;
+      };
       recommendations: { verifiedHire: boolean; category: string | null }[];
     }>(viewer, `/api/providers/${provider.id}`);
     expect(detail.body.reviewCount).toBe(2);
-    expect(detail.body.ratingBreakdown).toEqual({ hires: 1, vouches: 1 });
-    // Ann hired them, Cy vouched: both are the viewer's contacts, Ann (who hired) is named.
+    expect(detail.body.ratingBreakdown).toEqual({ hires: 1, vouches: 1, vouchedHires: 0, vouchedHire: null });
+    // Ann hired them and rated 5★, Cy vouched: both are the viewer's contacts, Ann (a rated hire) is named.
     expect(detail.body.trust).toEqual({
       contactCount: 2,
       contactHiredCount: 1,
       firstContact: expect.objectContaining({ id: ann.user.id }),
+      firstContactBacking: { kind: "hired", rating: 5 },
     });
     expect(detail.body.recommendations.map((r) => r.verifiedHire).sort()).toEqual([false, true]);
 
@@ -332,7 +338,7 @@ describe("recommendations you can check", () => {
         "/api/providers?search=Checked",
       )
     )[0]!;
-    expect(card.ratingBreakdown).toEqual({ hires: 1, vouches: 1 });
+    expect(card.ratingBreakdown).toEqual({ hires: 1, vouches: 1, vouchedHires: 0, vouchedHire: null });
     expect(card.recommendations.some((r) => r.verifiedHire)).toBe(true);
     await t.db.delete(userProviders).where(sql`${userProviders.providerId} = ${provider.id}`);
   });

@@ -104,7 +104,7 @@ it("passes trusted providers between two friends", { timeout: 180_000 }, async (
   const activity = b.getByRole("list", { name: "Recent friend activity" });
   await activity.waitFor();
   await poll(() => activity.getByRole("listitem").first().textContent()).toMatch(
-    /Ann Lee recommended Paint Pros for Kitchen remodel/,
+    /Ann Lee hired Paint Pros for Kitchen remodel and recommends them/,
   );
   await expectVisible(b.getByText("Find a Provider"));
   await expectVisible(b.getByText("Or ask friends for recommendations"));

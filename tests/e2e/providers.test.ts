@@ -238,8 +238,8 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
   await poll(async () => (await articleNames(browse)).at(-1)).toBe("Newest Own Electric");
   const trustyCard = browse.getByRole("article", { name: "Trusty Plumbing" });
   await expectVisible(trustyCard.getByText("Quick, friendly and fairly priced."));
-  // A past experience told afterwards is a vouch, not a hire tracked in Vowch (issue 12).
-  await expectVisible(trustyCard.getByText("Vouched").first());
+  // A past experience told afterwards is a past hire, not a hire tracked in Vowch nor a vowch.
+  await expectVisible(trustyCard.getByText("Past hire", { exact: true }).first());
   await expectVisible(trustyCard.getByText("5.0").first());
   await expectVisible(
     browse.getByRole("article", { name: "Newest Own Electric" }).getByRole("button", { name: "No Contact Info" }),

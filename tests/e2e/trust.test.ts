@@ -33,14 +33,20 @@ it("puts Maya's contacts first and shows what backs each recommendation", { time
   const activity = page.getByRole("list", { name: "Recent friend activity" });
   await activity.waitFor();
   await poll(() => activity.getByRole("listitem").count()).toBe(3);
-  await poll(() => activity.getByText(/Verified hire|Vouched/).count()).toBe(3);
+  await poll(() => activity.getByText(/^\s*(Verified hire|Past hire|Vowched)\s*$/).count()).toBe(3);
   await screenshot(page, "trust-02-home");
 
   // Providers, From Friends: cards explain why they are listed and what the rating is made of.
   await page.goto("/providers");
   await page.getByRole("tab", { name: "From Friends" }).click();
-  await expectVisible(page.getByText(/of your contacts (hired|recommend) them|(hired|recommends) them$/).first());
-  await expectVisible(page.getByText(/\d+ hires? · \d+ vouch(es)?/).first());
+  await expectVisible(
+    page
+      .getByText(
+        /(recommends them|hired them( \(\d★\))?|got a quote|contacted them|^On \S+'s list)( · \d+ more of your contacts)?$/,
+      )
+      .first(),
+  );
+  await expectVisible(page.getByText(/^(\d+ hires?( · \d+ vowch(es)?)?|\d+ vowch(es)?)$/).first());
   await screenshot(page, "trust-03-from-friends");
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,5 +1,5 @@
 // The spec's screens Provider detail (/providers/{id}).
-import { ratingBreakdownText, trustReason } from "@common/trust";
+import { trustReason } from "@common/trust";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import {
@@ -34,6 +34,7 @@ import {
   useProviderUserProjects,
 } from "@/features/providers/api/providers";
 import { NetworkProjects, YourProjects } from "@/features/providers/detail-sections";
+import { RatingBreakdown } from "@/features/providers/rating-breakdown";
 import { EditedBy } from "@/features/providers/edited-by";
 import { ContactChanges } from "@/features/providers/contact-changes";
 import { isFriendRecommended } from "@/features/providers/merge";
@@ -126,7 +127,7 @@ export default function ProviderDetailPage() {
                     <NewBadge reviewCount={p.reviewCount} />
                   </div>
                   {p.reviewCount > 0 ? (
-                    <p className="mt-1 text-sm text-muted-foreground">{ratingBreakdownText(p.ratingBreakdown)}</p>
+                    <RatingBreakdown breakdown={p.ratingBreakdown} reviewCount={p.reviewCount} className="mt-1" />
                   ) : null}
                   {trustReason(p.trust) ? <p className="mt-1 text-sm font-medium text-primary">{trustReason(p.trust)}</p> : null}
                 </div>
@@ -198,11 +199,6 @@ export default function ProviderDetailPage() {
                 {!p.isSaved || isFriendRecommended(p) ? (
                   <span className="[&_button]:h-11">
                     <SaveProviderButton provider={p} />
-                  </span>
-                ) : null}
-                {p.vouchCount > 0 ? (
-                  <span className="text-sm text-muted-foreground">
-                    {p.vouchCount} {p.vouchCount === 1 ? "vowch" : "vowches"}
                   </span>
                 ) : null}
               </div>

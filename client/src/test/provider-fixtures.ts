@@ -35,8 +35,8 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     projectCount: 0,
     savedMetadata: null,
     friendMetadata: null,
-    ratingBreakdown: { hires: 0, vouches: 2 },
-    trust: { contactCount: 0, contactHiredCount: 0, firstContact: null },
+    ratingBreakdown: { hires: 0, vouches: 2, vouchedHires: 0, vouchedHire: null },
+    trust: { contactCount: 0, contactHiredCount: 0, firstContact: null, firstContactBacking: null },
     ...overrides,
   };
 }

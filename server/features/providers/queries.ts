@@ -35,6 +35,7 @@ import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
+import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
 import { backedTotal, directoryTotal } from "./backing.js";
 
 /** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
@@ -63,7 +64,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
   const comment = variant === "card" ? sql`left(comment, ${CARD_COMMENT_MAX})` : sql`comment`;
   const recommendation =
     variant === "card"
-      ? sql`json_build_object('id', id, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text, 'amountHidden', amount_hidden,
+      ? sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text, 'amountHidden', amount_hidden,
           'verifiedHire', source = 'project', 'category', pj_category, 'createdAt', created_at,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name))`
       : sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', comment,
@@ -148,24 +149,50 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       select provider_id, count(*)::int as recommendation_count,
         coalesce(json_agg(${recommendation} order by rn) filter (where rn <= ${cap}), '[]'::json) as recommendations
       from rc_rows group by provider_id
+    ), backing_rows as (
+      -- What each of the viewer's contacts did (common/trust.ts BACKING_KINDS), as a strength:
+      -- 1 a job rated high enough to recommend, 2 a vouch, 3 a hire (rated lower or not yet),
+      -- 4 a quote, 5 a contact, 6 a project link not contacted yet, 7 a place on their list.
+      -- A job review is kept apart: the person's latest one replaces their vouch, as in the rating.
+      select provider_id, user_id, false as hired, false as job, (case when is_vouched then 2 else 7 end) as strength,
+        null::int as rating, created_at as at from up_rows where is_contact
+      union all select provider_id, owner_id, status in (${hiredList}), false,
+        (case when status in (${hiredList}) then 3 when status = 'quoted' or quote_amount is not null then 4
+          when status = 'pending' then 6 else 5 end),
+        null::int, created_at from pp_rows where by_contact
+      union all select provider_id, from_id, source <> 'vouch', source <> 'vouch',
+        (case when source = 'vouch' then 2 when coalesce(rating, 0) >= ${RECOMMENDS_FROM_RATING} then 1 else 3 end),
+        (case when source <> 'vouch' then rating end), created_at from rc_rows where is_contact
     ), backers as (
-      -- The viewer's contacts behind the provider ("why listed"): on their list, a
-      -- recommendation of theirs, or a project of theirs with it hired.
-      select provider_id, user_id, bool_or(hired) as hired from (
-        select provider_id, user_id, false as hired from up_rows where is_contact
-        union all select provider_id, owner_id, status in (${hiredList}) from pp_rows where by_contact
-        union all select provider_id, from_id, source = 'project' from rc_rows where is_contact
-      ) x group by provider_id, user_id
+      -- The viewer's contacts behind the provider ("why listed"), each once with what they did most.
+      select provider_id, user_id, bool_or(hired) as hired,
+        coalesce((array_agg(strength order by at desc) filter (where job))[1], min(strength) filter (where not job)) as strength,
+        (array_agg(rating order by at desc) filter (where job))[1] as rating
+      from backing_rows group by provider_id, user_id
     ), trust_agg as (
       select b.provider_id, count(*)::int as contact_count, (count(*) filter (where b.hired))::int as contact_hired_count,
         (array_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
-          order by b.hired desc, lower(coalesce(u.first_name, '')), u.id))[1] as first_contact
+          order by b.strength, lower(coalesce(u.first_name, '')), u.id))[1] as first_contact,
+        (array_agg(json_build_object('kind', case b.strength when 1 then 'hired' when 2 then 'vouch' when 3 then 'hired'
+            when 4 then 'quote' when 5 then 'contacted' when 6 then 'added' else 'list' end, 'rating', b.rating)
+          order by b.strength, lower(coalesce(u.first_name, '')), u.id))[1] as first_backing
       from backers b join ${users} u on u.id = b.user_id group by b.provider_id
     ), hires as (
       -- The people whose rating is a job review (provider_rating(): each person once, a review
-      -- before a vouch); the rest of reviewCount are vouches.
-      select page.id as provider_id, x.people from page cross join lateral (
+      -- before a vouch); the rest of reviewCount are vouches. Of the hires, those who also
+      -- vouched: their vouch counts as their hire.
+      select page.id as provider_id, x.people, y.vouched from page cross join lateral (
         select count(distinct r.user_id)::int as people from ${reviews} r where r.provider_id = page.id offset 0) x
+      cross join lateral (
+        select count(*)::int as vouched from ${userProviders} vu where vu.provider_id = page.id and vu.is_vouched
+          and vu.vouch_rating is not null
+          and exists(select 1 from ${reviews} vr where vr.provider_id = page.id and vr.user_id = vu.user_id) offset 0) y
+    ), vouched_hire as (
+      -- One of those the viewer may name: a friend whose job review of it the viewer sees.
+      select r.provider_id, (array_agg(json_build_object('id', r.from_id, 'firstName', r.first_name, 'lastName', r.last_name)
+          order by lower(coalesce(r.first_name, '')), r.from_id))[1] as person
+      from rc_rows r join up_rows u on u.provider_id = r.provider_id and u.user_id = r.from_id and u.is_vouched
+      where r.source <> 'vouch' group by r.provider_id
     )
     select p.id, p.name, p.category, p.email, p.phone, ${cardColumns} ${detailColumns}
       p.rating::text as rating, p.review_count as "reviewCount",
@@ -180,16 +207,19 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       coalesce(ua.friend_count, 0) as "friendCount",
       coalesce(ua.friends, '[]'::json) as friends,
       json_build_object('hires', least(coalesce(h.people, 0), p.review_count),
-        'vouches', greatest(p.review_count - coalesce(h.people, 0), 0)) as "ratingBreakdown",
+        'vouches', greatest(p.review_count - coalesce(h.people, 0), 0),
+        'vouchedHires', least(coalesce(h.vouched, 0), p.review_count),
+        'vouchedHire', case when coalesce(h.vouched, 0) > 0 then vh.person end) as "ratingBreakdown",
       json_build_object('contactCount', coalesce(ta.contact_count, 0), 'contactHiredCount', coalesce(ta.contact_hired_count, 0),
-        'firstContact', ta.first_contact) as trust
+        'firstContact', ta.first_contact, 'firstContactBacking', ta.first_backing) as trust
     from page cross join lateral (select * from ${providers} where providers.id = page.id offset 0) p
     left join ${userProviders} mine on mine.provider_id = p.id and mine.user_id = ${v}
     left join up_agg ua on ua.provider_id = p.id
     left join pp_agg pa on pa.provider_id = p.id
     left join rc_agg ra on ra.provider_id = p.id
     left join trust_agg ta on ta.provider_id = p.id
-    left join hires h on h.provider_id = p.id`;
+    left join hires h on h.provider_id = p.id
+    left join vouched_hire vh on vh.provider_id = p.id`;
 }
 
 export type Row = Omit<Provider, "savedMetadata" | "friendMetadata" | "recommendations" | "projects" | "updatedAt"> & {
@@ -478,7 +508,7 @@ export async function listRecommended(
   viewerId: string,
   query: PageQuery & { order?: ListOrder },
 ): Promise<Page<ProviderListItem>> {
-  const where = recommendedByFriend(viewerId, 4);
+  const where = recommendedByFriend(viewerId, RECOMMENDS_FROM_RATING);
   const total = backedTotal(viewerId, "high", undefined);
   return communityListPage(db, viewerId, providerOrders.recommended, where, total, query);
 }

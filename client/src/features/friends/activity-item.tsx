@@ -1,8 +1,11 @@
-// One item of "Recent Friend Activity" (the spec's Home screen): who, which provider, which project, rating.
+// One item of "Recent Friend Activity" (the spec's Home screen): who did what with which provider
+// for which project, in common/trust.ts's words ("Tom hired Acme for Faucet"; "recommends" only for
+// a vouch or a job rated 4★ or more), then the rating, category, amount and date, each once.
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
 import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
+import { activityWords } from "@common/trust";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";
@@ -13,35 +16,25 @@ export function ActivityItem({ item }: { item: RecommendationItem }) {
   const who = fullName(item.fromUser) || "A friend";
   // The author keeps amounts to themselves: the hire shows without a number.
   const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount);
+  const words = activityWords({ source: item.source, rating: item.rating, projectTitle: item.project?.title ?? null });
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">
       <UserAvatar user={item.fromUser} className="size-10 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <span className="font-semibold">{who}</span> recommended{" "}
+          <span className="font-semibold">{who}</span> {words.verb}{" "}
           <Link href={paths.provider(item.provider.id)} className="font-semibold text-primary hover:underline">
             {item.provider.name}
           </Link>
-          {item.project ? (
-            <>
-              {" "}
-              for <span className="font-medium">{item.project.title}</span>
-            </>
-          ) : null}
+          {words.tail}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted-foreground">
           {item.rating ? <StarRating value={item.rating} readOnly size="sm" label={`Rated ${item.rating} out of 5`} /> : null}
           <span>{[item.provider.category, amount, formatDate(item.createdAt)].filter(Boolean).join(" • ")}</span>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          <BackingBadge
-            backing={{
-              verifiedHire: item.verifiedHire,
-              category: item.project?.category ?? item.provider.category,
-              createdAt: item.createdAt,
-              finalAmount: item.finalAmount,
-            }}
-          />
+          {/* The label alone: the category, amount and date are on the line above. */}
+          <BackingBadge backing={{ source: item.source, verifiedHire: item.verifiedHire }} details={false} />
           {item.fromContact ? <ContactBadge /> : null}
         </div>
         {item.comment ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">“{item.comment}”</p> : null}

@@ -161,10 +161,12 @@ export function NetworkProjects({
                     <div className="mt-2 rounded-lg bg-muted/60 p-2 text-sm">
                       <BackingBadge
                         backing={{
+                          // On a project: a job tracked in Vowch, else one told afterwards. The
+                          // amount is shown once, as "Paid" above.
+                          source: e.verifiedHire ? "project" : "experience",
                           verifiedHire: e.verifiedHire,
                           category: e.project.category,
                           createdAt: e.recommendation?.createdAt,
-                          finalAmount: e.projectProvider.finalAmount,
                         }}
                       />
                       {e.recommendation?.rating ? (

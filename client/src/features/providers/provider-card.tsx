@@ -7,9 +7,10 @@ import { Bookmark, BookUser, Check, MapPin, PhoneOff, Share2, ShieldCheck, Star 
 import type { ProviderListItem } from "@common/schemas/providers";
 import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
 import { formatRating } from "@common/format";
-import { ratingBreakdownText, trustReason } from "@common/trust";
+import { trustReason } from "@common/trust";
 import { CallLink, EmailLink } from "@/components/shared/contact-links";
 import { BackingBadge } from "@/components/shared/trust-badges";
+import { RatingBreakdown } from "./rating-breakdown";
 import { DoNotHireBadge } from "./do-not-hire-warning";
 import { Badge } from "@/components/ui/badge";
 import { NewBadge } from "./new-badge";
@@ -102,6 +103,8 @@ export const ProviderCard = memo(function ProviderCard({
         aria-label={p.name}
         className="cursor-pointer rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:bg-muted/40"
         onClick={(e) => {
+          // Clicks in a sheet opened from the card (a portal outside it) are not the card's.
+          if (!e.currentTarget.contains(e.target as Node)) return;
           if ((e.target as HTMLElement).closest("a,button,[role=dialog]")) return;
           navigate(paths.provider(p.id));
         }}
@@ -137,24 +140,25 @@ export const ProviderCard = memo(function ProviderCard({
                 <span>({p.reviewCount})</span>
               </span>
               <NewBadge reviewCount={p.reviewCount} />
-              {p.reviewCount > 0 ? <span>{ratingBreakdownText(p.ratingBreakdown)}</span> : null}
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
                 {PROVIDER_CARD_DISTANCE}
               </span>
             </div>
+            {p.reviewCount > 0 ? (
+              <RatingBreakdown breakdown={p.ratingBreakdown} reviewCount={p.reviewCount} className="mt-1" />
+            ) : null}
             {reason ? (
               <p className="mt-1 flex items-center gap-1 text-sm font-medium text-primary">
                 <BookUser className="size-4 shrink-0" aria-hidden="true" />
                 {reason}
               </p>
             ) : null}
-            {p.isVouched || p.vouchCount > 0 ? (
+            {/* The vowches are counted in the breakdown above, each person once. */}
+            {p.isVouched ? (
               <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
                 <ShieldCheck className="size-4" aria-hidden="true" />
-                {p.isVouched ? "You vowched" : null}
-                {p.isVouched && p.vouchCount > 1 ? " · " : null}
-                {!p.isVouched || p.vouchCount > 1 ? `${p.vouchCount} vowch${p.vouchCount === 1 ? "" : "es"}` : null}
+                You vowched
               </p>
             ) : null}
           </div>
@@ -178,7 +182,7 @@ export const ProviderCard = memo(function ProviderCard({
 
         {recs.length > 0 ? (
           <div className="mt-3 text-sm">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended by friends</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">What friends said</p>
             <ul className="mt-1 grid gap-1.5">
               {recs.map((r) => (
                 <li key={r.id} className="rounded-xl bg-muted/60 px-3 py-2">

@@ -46,6 +46,8 @@ export function ProjectProvider({
         <div className="mt-1">
           <BackingBadge
             backing={{
+              // A hire: tracked in Vowch, else told afterwards (rated, not verified).
+              source: provider.verifiedHire ? "project" : "experience",
               verifiedHire: provider.verifiedHire,
               category: project.category ?? provider.category,
               createdAt: project.createdAt,
