@@ -183,9 +183,10 @@ describe("streamed uploads", () => {
     res = await quote({ status: "done" }, pdfOf(MB));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Invalid status");
-    // A good quote PDF on a step its required input is missing for (refused in the transaction).
+    // A good quote PDF on a step the link cannot take from where it is (refused in the transaction).
     res = await quote({ status: "quoted" }, pdfOf(MB));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe("INVALID_STATUS_CHANGE");
     // Six photos where five fit: refused before the sixth is stored, the first five removed.
     res = await photos(Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`, tinyPng())));
     expect(res.statusCode).toBe(400);
