@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
+const FinishSignupPage = lazy(() => import("@/pages/finish-signup"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
 const SignedInRoutes = lazy(() => import("./signed-in-routes"));
@@ -34,6 +35,7 @@ function Router() {
   if (location === paths.resetPassword) return <ResetPasswordPage />;
   if (location === paths.unsubscribe) return <UnsubscribePage />;
   if (location === paths.verifyEmail) return <VerifyEmailPage />;
+  if (location === paths.finishSignup) return <FinishSignupPage />;
 
   // The spec's screens: signed-out or still-loading visitors get only the landing page at /.
   if (isLoading || !user) {

@@ -49,7 +49,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The browser that asked for a sign-up link: the link finishes in it without the password again.
   const SIGNUP_COOKIE = "vowch.signup";
-  const signupCookie = { path: "/api/auth/register", httpOnly: true, sameSite: "lax" as const, secure: "auto" as const, signed: true };
+  const signupCookie = {
+    path: "/api/auth/register",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: "auto" as const,
+    signed: true,
+  };
   const browserSecretOf = (request: FastifyRequest) => {
     const raw = request.cookies[SIGNUP_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
@@ -91,7 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const token = await createPendingSignup(db, email, password, browserSecret);
         const fragment = new URLSearchParams({ token, ...(inviteToken ? { invite: inviteToken } : {}) });
-        await app.mailer.send({ to: email, ...finishSignupMail(linkOn(base, `/finish-signup#${fragment}`), SIGNUP_LINK_HOURS) });
+        await app.mailer.send({
+          to: email,
+          ...finishSignupMail(linkOn(base, `/finish-signup#${fragment.toString()}`), SIGNUP_LINK_HOURS),
+        });
       });
       return reply.code(202).send();
     },

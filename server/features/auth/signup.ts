@@ -54,7 +54,11 @@ export async function finishSignup(
   token: string,
   proof: { browserSecret: string | null; password: string | undefined },
 ): Promise<User> {
-  const live = and(eq(pendingSignups.tokenHash, sha256(token)), isNull(pendingSignups.usedAt), gt(pendingSignups.expiresAt, sql`now()`));
+  const live = and(
+    eq(pendingSignups.tokenHash, sha256(token)),
+    isNull(pendingSignups.usedAt),
+    gt(pendingSignups.expiresAt, sql`now()`),
+  );
   const [pending] = await db.select().from(pendingSignups).where(live).limit(1);
   if (!pending) throw linkInvalid();
   const fromSameBrowser = sameSecret(pending.browserHash, proof.browserSecret);
@@ -70,7 +74,11 @@ export async function finishSignup(
   }
   return db.transaction(async (tx) => {
     // Spent in the statement that checks it, so two tabs opening one link make one account.
-    const [spent] = await tx.update(pendingSignups).set({ usedAt: sql`now()` }).where(live).returning({ id: pendingSignups.id });
+    const [spent] = await tx
+      .update(pendingSignups)
+      .set({ usedAt: sql`now()` })
+      .where(live)
+      .returning({ id: pendingSignups.id });
     if (!spent) throw linkInvalid();
     await tx
       .update(pendingSignups)
