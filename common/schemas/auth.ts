@@ -44,7 +44,7 @@ export const registrationSchema = credentialsSchema.extend({
  * e-mailed link's fragment, the finishing call) as an opaque string. Nothing reads it until
  * invitations exist (docs/decisions/117-sign-up-by-e-mail-link.md).
  */
-export const inviteTokenSchema = z.string({ error: "Invalid invitation" }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid invitation");
+const inviteTokenSchema = z.string({ error: "Invalid invitation" }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid invitation");
 
 /** POST /api/auth/register: a new account's e-mail and password, and the invitation it came through. */
 export const registerSchema = registrationSchema.extend({ inviteToken: inviteTokenSchema.optional() });
@@ -63,7 +63,6 @@ export const finishSignupSchema = z.object({
   inviteToken: inviteTokenSchema.optional(),
   password: credentialsSchema.shape.password.optional(),
 });
-export type FinishSignup = z.infer<typeof finishSignupSchema>;
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
 
