@@ -30,31 +30,35 @@ async function linkFor(email: string): Promise<string> {
   return linkIn(mail.text, `${e2e.baseUrl}/finish-signup#token=`);
 }
 
-it("finishes sign-up from the e-mailed link in the same browser and lands on Complete Profile", { timeout: 240_000 }, async () => {
-  const { page, errors } = await e2e.newPhone();
-  const email = uniqueEmail("sam");
-  await createAccount(page, email);
-  await expectVisible(page.getByText(`We sent an e-mail to ${email}.`, { exact: false }));
-  await screenshot(page, "signup-01-check-your-email");
-  // Nobody is signed in yet.
-  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+it(
+  "finishes sign-up from the e-mailed link in the same browser and lands on Complete Profile",
+  { timeout: 240_000 },
+  async () => {
+    const { page, errors } = await e2e.newPhone();
+    const email = uniqueEmail("sam");
+    await createAccount(page, email);
+    await expectVisible(page.getByText(`We sent an e-mail to ${email}.`, { exact: false }));
+    await screenshot(page, "signup-01-check-your-email");
+    // Nobody is signed in yet.
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
-  const link = await linkFor(email);
-  await page.goto(link);
-  await page.waitForURL("**/complete-profile");
-  await expectVisible(page.getByRole("heading", { name: "Complete Your Profile" }));
-  expect(new URL(page.url()).hash).toBe("");
-  await screenshot(page, "signup-02-complete-profile");
+    const link = await linkFor(email);
+    await page.goto(link);
+    await page.waitForURL("**/complete-profile");
+    await expectVisible(page.getByRole("heading", { name: "Complete Your Profile" }));
+    expect(new URL(page.url()).hash).toBe("");
+    await screenshot(page, "signup-02-complete-profile");
 
-  // The link works once: opened again it says so and leads back to Create account.
-  await page.goto(link);
-  await expectVisible(page.getByRole("heading", { name: "This link doesn't work" }));
-  await expectVisible(page.getByText("This sign-up link is invalid, used or has expired. Please create your account again."));
-  await screenshot(page, "signup-03-used-link");
-  await page.getByRole("link", { name: "Create your account again" }).click();
-  await expectVisible(page.getByRole("tab", { name: "Create account", selected: true }));
-  expect(errors).toEqual([]);
-});
+    // The link works once: opened again it says so and leads back to Create account.
+    await page.goto(link);
+    await expectVisible(page.getByRole("heading", { name: "This link doesn't work" }));
+    await expectVisible(page.getByText("This sign-up link is invalid, used or has expired. Please create your account again."));
+    await screenshot(page, "signup-03-used-link");
+    await page.getByRole("link", { name: "Create your account again" }).click();
+    await expectVisible(page.getByRole("tab", { name: "Create account", selected: true }));
+    expect(errors).toEqual([]);
+  },
+);
 
 it("asks for the chosen password when the link is opened in another browser", { timeout: 240_000 }, async () => {
   const asking = await e2e.newPhone();
