@@ -80,10 +80,13 @@ export function signupAttemptMail(signInUrl: string, resetUrl: string): Rendered
     subject: "Someone tried to sign up with your address",
     lines: [
       "Someone tried to create a new Vowch account with this e-mail address, but you already have one, so nothing changed.",
-      `If it was you, sign in instead. Forgot your password? Ask for a new one at ${resetUrl}`,
+      "If it was you, sign in instead.",
     ],
     action: { label: "Sign in", url: signInUrl },
-    footer: ["If it was not you, you can ignore this e-mail: your account is as it was."],
+    footer: [
+      `Forgot your password? Ask for a new one: ${resetUrl}`,
+      "If it was not you, you can ignore this e-mail: your account is as it was.",
+    ],
   });
 }
 
