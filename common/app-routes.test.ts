@@ -22,9 +22,11 @@ describe("isAppRoute (spec §2 route table)", () => {
       "/forgot-password",
       "/reset-password",
       "/unsubscribe",
+      "/verify-email",
+      "/finish-signup",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(17);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(19);
   });
 
   it("refuses every other path", () => {

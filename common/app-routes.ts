@@ -20,6 +20,7 @@ export const APP_ROUTE_PATTERNS = [
   "/reset-password",
   "/unsubscribe",
   "/verify-email",
+  "/finish-signup",
 ] as const;
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
 

@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   VERIFICATION_CODE_INVALID: 400,
   /** An e-mail verification link that is unknown, used, past its 24 hours or for an e-mail the account no longer has. */
   VERIFICATION_LINK_INVALID: 400,
+  /** A "finish creating your account" link that is unknown, used or past its 24 hours. */
+  SIGNUP_LINK_INVALID: 400,
+  /** The sign-up link was opened in another browser than the one that asked: the password chosen at sign-up finishes it. */
+  SIGNUP_PASSWORD_NEEDED: 400,
   /** An unsubscribe link whose signature does not hold. */
   UNSUBSCRIBE_LINK_INVALID: 400,
   UNAUTHORIZED: 401,

@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { startOpeningConfiguredDatabase } from "./db/open.js";
 import { purgeExpiredResetTokens } from "./features/auth/password-reset.js";
 import { purgeExpiredVerifications } from "./features/verification/service.js";
+import { purgeExpiredSignups } from "./features/auth/signup.js";
 import { purgeExpiredRateLimits } from "./features/auth/rate-limit.js";
 import { purgeExpiredChallenges } from "./features/passkeys/challenges.js";
 import { purgeExpiredSessions } from "./features/auth/sessions.js";
@@ -41,6 +42,7 @@ async function main() {
       purgeExpiredChallenges(database.db),
       purgeExpiredResetTokens(database.db),
       purgeExpiredVerifications(database.db),
+      purgeExpiredSignups(database.db),
       purgeExpiredPeopleLookups(database.db),
       sweepOrphanFiles(database.db, app.files),
       backfillThumbnails(database.db, app.files).then(({ made, failed }) => {

@@ -6,7 +6,14 @@ import { APP_ROUTES } from "./app-routes";
 describe("route table", () => {
   it("is the server's list of screens (its 404s depend on it)", () => {
     // Besides the signed-in table, app.tsx routes Complete Profile and the pages e-mailed links open.
-    const outside = [paths.completeProfile, paths.forgotPassword, paths.resetPassword, paths.unsubscribe, paths.verifyEmail];
+    const outside = [
+      paths.completeProfile,
+      paths.forgotPassword,
+      paths.resetPassword,
+      paths.unsubscribe,
+      paths.verifyEmail,
+      paths.finishSignup,
+    ];
     expect(new Set([...APP_ROUTES.map((r) => r.path), ...outside])).toEqual(new Set(APP_ROUTE_PATTERNS));
   });
 });

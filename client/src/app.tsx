@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
+const FinishSignupPage = lazy(() => import("@/pages/finish-signup"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
@@ -35,6 +36,7 @@ function Router() {
   if (location === paths.resetPassword) return <ResetPasswordPage />;
   if (location === paths.unsubscribe) return <UnsubscribePage />;
   if (location === paths.verifyEmail) return <VerifyEmailPage />;
+  if (location === paths.finishSignup) return <FinishSignupPage />;
 
   // No answer and no copy kept (offline after signing out): the app's own offline page on every
   // screen, never a sign-in the network can't reach nor the browser's error page.

@@ -39,6 +39,31 @@ export const registrationSchema = credentialsSchema.extend({
     .refine((p) => p !== DEMO_PASSWORD, DEMO_PASSWORD_MESSAGE),
 });
 
+/**
+ * An invitation's token, carried from the invite link through sign-up (the register body, the
+ * e-mailed link's fragment, the finishing call) as an opaque string. Nothing reads it until
+ * invitations exist (docs/decisions/117-sign-up-by-e-mail-link.md).
+ */
+const inviteTokenSchema = z.string({ error: "Invalid invitation" }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid invitation");
+
+/** POST /api/auth/register: a new account's e-mail and password, and the invitation it came through. */
+export const registerSchema = registrationSchema.extend({ inviteToken: inviteTokenSchema.optional() });
+
+/** A sign-up link lives this long (with SMTP_URL set, registering e-mails it instead of signing in). */
+export const SIGNUP_LINK_HOURS = 24;
+
+export const SIGNUP_LINK_INVALID_MESSAGE = "This sign-up link is invalid, used or has expired. Please create your account again.";
+
+/**
+ * POST /api/auth/register/finish: the link's token, the invitation it carried, and the password
+ * chosen at sign-up when the link is opened in another browser than the one that asked.
+ */
+export const finishSignupSchema = z.object({
+  token: z.string({ error: SIGNUP_LINK_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/, SIGNUP_LINK_INVALID_MESSAGE),
+  inviteToken: inviteTokenSchema.optional(),
+  password: credentialsSchema.shape.password.optional(),
+});
+
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
 
 const requiredText = (message: string, max: number) =>

@@ -85,13 +85,11 @@ export const createProviderSchemaFor = (region: PhoneRegion) =>
   providerFormSchemaFor(region).extend({
     mergeIntoProviderId: z.uuid().optional(),
   });
-export const createProviderSchema = createProviderSchemaFor(DEFAULT_PHONE_REGION);
-export type CreateProvider = z.infer<typeof createProviderSchema>;
+export type CreateProvider = z.infer<ReturnType<typeof createProviderSchemaFor>>;
 
 /** PATCH /api/providers/{id}: any subset of the form fields. */
 export const updateProviderSchemaFor = (region: PhoneRegion) => providerFormSchemaFor(region).partial();
-export const updateProviderSchema = updateProviderSchemaFor(DEFAULT_PHONE_REGION);
-export type UpdateProvider = z.infer<typeof updateProviderSchema>;
+export type UpdateProvider = z.infer<ReturnType<typeof updateProviderSchemaFor>>;
 
 const providerFilterFields = {
   category: z.string().trim().max(LIMITS.categoryMax).optional(),

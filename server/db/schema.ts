@@ -228,6 +228,26 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Sign-ups waiting for their e-mailed link (with SMTP_URL set): no account exists until the link is
+ * opened, so a row takes no address and shows nothing. The password's hash waits here (never the
+ * password), the link's token and the asking browser's secret as SHA-256 only; 24 hours, single use.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    id: id(),
+    email: varchar("email", { length: 255 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    browserHash: varchar("browser_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_signups_email_idx").on(t.email), index("pending_signups_expires_idx").on(t.expiresAt)],
+);
+
+/**
  * E-mail verification links: single use, 24 hours, only the token's SHA-256 stored. The link proves
  * the address it was sent to (`email`), so it proves nothing once the account's e-mail changed. A
  * newer link replaces the older ones (they are spent when it is made).

@@ -111,6 +111,33 @@ export function signInAttemptsMail(failures: number, minutes: number, resetUrl: 
   });
 }
 
+export function finishSignupMail(finishUrl: string, hours: number): RenderedMail {
+  return renderMail({
+    subject: "Finish creating your Vowch account",
+    lines: [
+      "Someone — hopefully you — started creating a Vowch account with this e-mail address.",
+      `Open the link below to finish: it works once, for ${hours} hours, and it also confirms that this address is yours.`,
+    ],
+    action: { label: "Finish creating my account", url: finishUrl },
+    footer: ["If you did not ask for this, ignore this e-mail: no account is created."],
+  });
+}
+
+export function signupAttemptMail(signInUrl: string, resetUrl: string): RenderedMail {
+  return renderMail({
+    subject: "Someone tried to sign up with your address",
+    lines: [
+      "Someone tried to create a new Vowch account with this e-mail address, but you already have one, so nothing changed.",
+      "If it was you, sign in instead.",
+    ],
+    action: { label: "Sign in", url: signInUrl },
+    footer: [
+      `Forgot your password? Ask for a new one: ${resetUrl}`,
+      "If it was not you, you can ignore this e-mail: your account is as it was.",
+    ],
+  });
+}
+
 export function emailVerificationMail(verifyUrl: string, hours: number): RenderedMail {
   return renderMail({
     subject: "Verify your e-mail for Vowch",

@@ -223,6 +223,8 @@ const MATRIX: Row[] = [
   row([404, 404, 404, 404, 404, 404], "GET /api/auth/reauth"), // no identity provider here: oidc.test.ts
   row([302, 302, 302, 302, 302, 302], "GET /api/logout", undefined, sessionEnded),
   row([201, 201, 201, 201, 201, 201], "POST /api/auth/register", send(newAccount)),
+  // The e-mailed sign-up link (servers that send e-mail) is its own key, signed in or not.
+  row([400, 400, 400, 400, 400, 400], "POST /api/auth/register/finish", send({ token: "A".repeat(43) })),
   row([200, 200, 200, 200, 200, 200], "POST /api/auth/login", send(returningAccount), isReturning),
   row([204, 204, 204, 204, 204, 204], "POST /api/auth/logout", undefined, sessionEnded),
   row([401, 200, 200, 200, 200, 200], "GET /api/auth/user", undefined, isCaller),

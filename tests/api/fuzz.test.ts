@@ -183,6 +183,7 @@ const BASES: Record<string, Record<string, unknown>> = {
   "POST /api/projects/:id/providers": { providerId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/verification/phone/confirm": { code: "123456" },
   "POST /api/verification/email/confirm": { token: "A".repeat(43) },
+  "POST /api/auth/register/finish": { token: "A".repeat(43), inviteToken: "invite", password: "correct horse battery" },
 };
 const MULTIPART_BASES: Record<string, Record<string, string>> = {
   "PUT /api/project-providers/:id": {

@@ -11,6 +11,7 @@ const OWN_CALLS = new Set([
   "/api/auth/user",
   "/api/auth/complete-profile",
   "/api/auth/register",
+  "/api/auth/register/finish",
   "/api/auth/login",
   // Signed-out calls: forgot password and the e-mails' unsubscribe links.
   "/api/auth/password-reset",

@@ -17,6 +17,7 @@ import { openTestDatabase } from "./test-db";
 import { prepareStore, storeDriver, testS3Config } from "./file-store";
 import { routeRecorder, type RouteRef } from "./routes";
 import { proveIdentifiers } from "./proofs";
+import { registerLocalUser } from "../../server/features/auth/service";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -136,12 +137,16 @@ export interface CreateUserOptions {
 
 export async function createUser(app: FastifyInstance, options: CreateUserOptions = {}): Promise<SignedInUser> {
   const email = options.email ?? uniqueEmail();
+  const password = options.password ?? TEST_PASSWORD;
+  // With SMTP_URL set, registering e-mails a link instead of signing in: the account is made as
+  // finishing that link would, then signed in with its password.
+  if (app.mailer.enabled) await registerLocalUser(app.db, email, password);
   const res = await app.inject({
     method: "POST",
-    url: "/api/auth/register",
-    payload: { email, password: options.password ?? TEST_PASSWORD },
+    url: app.mailer.enabled ? "/api/auth/login" : "/api/auth/register",
+    payload: { email, password },
   });
-  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== (app.mailer.enabled ? 200 : 201)) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
   const cookie = sessionCookie(res);
   const request = (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } });
   let user = res.json<AuthUser>();

@@ -18,6 +18,8 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",
+  /** The e-mailed sign-up link's page (servers that send e-mail). */
+  finishSignup: "/finish-signup",
   unsubscribe: "/unsubscribe",
   login: "/api/login",
   logout: "/api/logout",

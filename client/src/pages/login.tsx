@@ -1,18 +1,22 @@
 // Vowch's own sign-in screen, served at /api/login when no identity provider is configured.
 // "Sign in" and "Create account" are two tabs, each with its own form: what is typed in one is
 // never carried into the other (a password meant for signing in is not sent to create an account).
+// A server that sends e-mail answers "Create account" with 202: the screen says to check the e-mail,
+// whose link finishes on /finish-signup.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { MailCheck } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { credentialsSchema, type AuthUser, type Credentials } from "@common/schemas/auth";
 import { PendingButton } from "@/components/form/pending-button";
+import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { EmailField } from "@/features/auth/email-field";
 import { PasskeySignIn } from "@/features/auth/passkey-sign-in";
-import { apiJson, serverMessage } from "@/lib/api-client";
+import { apiRequest, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { takeReturnPath } from "@/lib/return-to";
@@ -22,6 +26,8 @@ type Mode = "signin" | "register";
 
 function CredentialsForm({ mode }: { mode: Mode }) {
   const [error, setError] = useState<string | null>(null);
+  /** The server e-mailed a link to finish (it sends e-mail): the address it went to, if it has an account or not. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: "", password: "" },
@@ -37,7 +43,13 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   async function onSubmit(values: Credentials) {
     setError(null);
     try {
-      const user = await apiJson<AuthUser>("POST", mode === "signin" ? "/api/auth/login" : "/api/auth/register", values);
+      const res = await apiRequest("POST", mode === "signin" ? "/api/auth/login" : "/api/auth/register", values);
+      // 202: a server that sends e-mail answers every sign-up alike and finishes it by an e-mailed link.
+      if (res.status === 202) {
+        setSentTo(values.email);
+        return;
+      }
+      const user = (await res.json()) as AuthUser;
       await goToApp(user.isProfileComplete);
     } catch (err) {
       setError(serverMessage(err, "Something went wrong. Please try again."));
@@ -45,6 +57,21 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   }
 
   const submitting = form.formState.isSubmitting;
+  if (sentTo) {
+    return (
+      <div className="mt-6 rounded-2xl border border-border bg-card p-5" role="status">
+        <MailCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
+        <p className="font-semibold">Check your e-mail to finish.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          We sent an e-mail to {sentTo}. Open its link within 24 hours to finish creating your account. Nothing there? Look in
+          your spam folder, or try again.
+        </p>
+        <Button type="button" variant="outline" size="lg" className="mt-4 w-full" onClick={() => setSentTo(null)}>
+          Use another e-mail
+        </Button>
+      </div>
+    );
+  }
   return (
     <>
       <Form {...form}>
@@ -102,7 +129,8 @@ function CredentialsForm({ mode }: { mode: Mode }) {
 }
 
 export default function LoginPage() {
-  const [mode, setMode] = useState<Mode>("signin");
+  // "#create-account" opens the Create account tab (a dead sign-up link's "Create your account again").
+  const [mode, setMode] = useState<Mode>(() => (window.location.hash === "#create-account" ? "register" : "signin"));
   useDocumentTitle(mode === "signin" ? "Sign in" : "Create account");
   return (
     <AuthPageFrame

@@ -1,11 +1,11 @@
-// Links e-mailed to one mailbox — password reset links, e-mail verification links — are bounded per
+// Links e-mailed to one mailbox — password reset links, e-mail verification links, sign-up mails — are bounded per
 // mailbox and kind, whoever asks: past the budget nothing more is sent (a reset request still
 // answers 202, so the asker learns nothing and the owner is not flooded), and within it each new
 // link replaces the older ones (docs/decisions/103-proven-contacts.md).
 import type { Db } from "../../db/client.js";
 import { hitRateLimit } from "./rate-limit.js";
 
-export type MailboxLinkKind = "reset" | "verify-email";
+export type MailboxLinkKind = "reset" | "verify-email" | "signup";
 
 /** Links of one kind one mailbox may be sent: a few an hour, a few more a day. */
 export const MAILBOX_BUDGET = [

@@ -8,12 +8,14 @@ import {
   completeProfileSchema,
   credentialsSchema,
   passwordResetConfirmSchema,
+  finishSignupSchema,
   passwordResetRequestSchema,
-  registrationSchema,
+  registerSchema,
+  SIGNUP_LINK_HOURS,
 } from "../../../common/schemas/auth.js";
 import { AppError, badRequest, notFound, unauthorized } from "../../errors.js";
 import { linkOn, publicBaseUrl } from "../../public-url.js";
-import { passwordResetMail, signInAttemptsMail } from "../../mail/templates.js";
+import { finishSignupMail, passwordResetMail, signInAttemptsMail, signupAttemptMail } from "../../mail/templates.js";
 import { users } from "../../db/schema.js";
 import { eq } from "drizzle-orm";
 import { isCommonPassword } from "./common-passwords.js";
@@ -30,6 +32,7 @@ import {
 } from "./rate-limit.js";
 import { spendMailboxBudget } from "./mailbox-budget.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
+import { createPendingSignup, emailTaken, finishSignup, newSecret } from "./signup.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import {
   completeProfile,
@@ -67,14 +70,81 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
   };
 
+  // The browser that asked for a sign-up link: the link finishes in it without the password again.
+  const SIGNUP_COOKIE = "vowch.signup";
+  const signupCookie = {
+    path: "/api/auth/register",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: "auto" as const,
+    signed: true,
+  };
+  const browserSecretOf = (request: FastifyRequest) => {
+    const raw = request.cookies[SIGNUP_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    return unsigned?.valid ? unsigned.value : null;
+  };
+
+  // Without SMTP: the account at once, signed in, and 409 EMAIL_TAKEN for a taken address (such an
+  // install does not hide which e-mails have accounts; README). With SMTP: 202 and the same empty
+  // answer for every address, nobody signed in; whether the address is taken is looked up after
+  // the answer has left, and only its mailbox learns it (docs/decisions/117-sign-up-by-e-mail-link.md).
   app.post(
     "/api/auth/register",
-    { schema: { body: registrationSchema, response: { 201: authUserSchema } } },
+    { schema: { body: registerSchema, response: { 201: authUserSchema, 202: z.undefined() } } },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, inviteToken } = request.body;
       await limitSignIn(request, email);
       refuseCommon(password);
-      const user = await registerLocalUser(db, email, password);
+      if (!app.mailer.enabled) {
+        const user = await registerLocalUser(db, email, password);
+        await signIn(request, reply, user.id);
+        return reply.code(201).send(toAuthUser(user));
+      }
+      const browserSecret = browserSecretOf(request) ?? newSecret();
+      reply.setCookie(SIGNUP_COOKIE, browserSecret, { ...signupCookie, maxAge: SIGNUP_LINK_HOURS * 60 * 60 });
+      const base = publicBaseUrl(config);
+      const log = request.log;
+      request.afterResponse("sign-up", async () => {
+        // Both mails count against one budget per mailbox: sign-ups cannot be used to flood anyone.
+        if ((await spendMailboxBudget(db, "signup", email)) !== null) {
+          log.info({ email }, "Sign-up mail not sent: this mailbox's budget of sign-up mails is spent for now");
+          return;
+        }
+        if (await emailTaken(db, email)) {
+          await app.mailer.send({
+            to: email,
+            ...signupAttemptMail(linkOn(base, "/api/login"), linkOn(base, "/forgot-password")),
+          });
+          return;
+        }
+        const token = await createPendingSignup(db, email, password, browserSecret);
+        const fragment = new URLSearchParams({ token, ...(inviteToken ? { invite: inviteToken } : {}) });
+        await app.mailer.send({
+          to: email,
+          ...finishSignupMail(linkOn(base, `/finish-signup#${fragment.toString()}`), SIGNUP_LINK_HOURS),
+        });
+      });
+      return reply.code(202).send();
+    },
+  );
+
+  // Opened from the e-mailed link: creates the account, proves its e-mail and signs in. The
+  // invitation the link carried is accepted as an opaque token and not read until invitations exist.
+  app.post(
+    "/api/auth/register/finish",
+    { schema: { body: finishSignupSchema, response: { 201: authUserSchema } } },
+    async (request, reply) => {
+      await enforceRateLimits(
+        db,
+        [{ key: `signup-finish:ip:${request.ip}`, limit: config.rateLimit.perIp }],
+        config.rateLimit.windowSeconds,
+      );
+      const user = await finishSignup(db, request.body.token, {
+        browserSecret: browserSecretOf(request),
+        password: request.body.password,
+      });
+      reply.clearCookie(SIGNUP_COOKIE, signupCookie);
       await signIn(request, reply, user.id);
       return reply.code(201).send(toAuthUser(user));
     },

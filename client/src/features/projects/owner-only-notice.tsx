@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/alert-dialog";
 
 /** "Only Alex can complete and rate this job" (the project's owner; "the project owner" without a name). */
-export function ownerOnlyTitle(ownerFirstName: string | null | undefined): string {
+function ownerOnlyTitle(ownerFirstName: string | null | undefined): string {
   return `Only ${ownerFirstName?.trim() || "the project owner"} can complete and rate this job`;
 }
 
