@@ -47,7 +47,14 @@ function outputJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
   return jsonSchema;
 }
 
+/** A response declared with no body (`z.undefined()`, `z.void()`, as a 202 with an empty answer). */
+function declaresNoBody(schema: z.ZodType): boolean {
+  const type = schema._zod.def.type;
+  return type === "undefined" || type === "void";
+}
+
 export const compiledSerializerCompiler: SerializerCompiler = (route) => {
+  if (declaresNoBody(route.schema)) return () => "";
   const jsonSchema = outputJsonSchema(route.schema);
   if (!jsonSchema) {
     zodSerializedRoutes.push(`${route.method} ${route.url}`);
