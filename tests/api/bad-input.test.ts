@@ -124,7 +124,8 @@ describe("every API route", () => {
         }
       }
     }
-  });
+    // Every route × 4 ids × every body or query: thousands of requests, longer than one call's limit.
+  }, 120_000);
 
   it("gives 404 for well-formed ids that belong to nobody", async () => {
     for (const route of routes.filter((r) => r.url.includes(":") && r.method === "GET")) {
