@@ -54,7 +54,7 @@ function serverFiles(dir: string): string[] {
 export function namedRelations(text: string): { tables: string[]; ctes: string[] } {
   const tables = [
     ...text.matchAll(
-      /\b(?:from|join|into|(?<!\b(?:for|do)\s+)update)\s+(?:only\s+)?([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?)\b(?!\s*\()/gi,
+      /\b(?:(?<!\bextract\(\s*[a-z]+\s+)from|join|into|(?<!\b(?:for|do)\s+)update)\s+(?:only\s+)?([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?)\b(?!\s*\()/gi,
     ),
   ]
     .map((m) => m[1]!)
@@ -81,6 +81,7 @@ describe("raw SQL names only tables that exist", () => {
     ]);
     expect(namedRelations("delete from $param where x; update backing_totals set").tables).toEqual(["backing_totals"]);
     expect(namedRelations("select * from unnest($param) join lateral (select 1) x on true").tables).toEqual([]);
+    expect(namedRelations("select extract(epoch from r.reset_at - now()) from rate_limits r").tables).toEqual(["rate_limits"]);
     expect(namedRelations("with book as materialized (select 1) select id from book").ctes).toEqual(["book"]);
     expect(namedRelations("with book as $param select 1 from users for update skip locked").tables).toEqual(["users"]);
     expect(namedRelations("insert into rate_limits select 1 on conflict (key) do update set key = 2").tables).toEqual([
