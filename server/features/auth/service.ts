@@ -18,6 +18,7 @@ export function toAuthUser(user: User): AuthUser {
     homeAddress: user.homeAddress,
     isProfileComplete: user.isProfileComplete,
     ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+    privacyAskedAt: user.privacyAskedAt?.toISOString() ?? null,
   };
 }
 
