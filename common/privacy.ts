@@ -40,7 +40,8 @@ export const PRIVACY_DEFAULTS_NOTICE =
 /** The one-time question after the account's first completed job (PrivacyQuestionSheet). */
 export const PRIVACY_QUESTION = {
   title: "Who sees this project?",
-  description: "Your job is done and your review helps your friends. Choose who sees it; you can change this any time in Profile \u2192 Privacy.",
+  description:
+    "Your job is done and your review helps your friends. Choose who sees it; you can change this any time in Profile \u2192 Privacy.",
   audienceLabels: { everyone: "Everyone", contacts: "My contacts", nobody: "Nobody" } as Record<ProjectAudience, string>,
   audienceHints: {
     everyone: "Everyone on Vowch sees this project and its hire.",

@@ -31,7 +31,11 @@ async function jobInProgress(page: Page, title: string, provider: string, projec
   });
   const p = await post<{ id: string }>(page, "/api/providers", { name: provider, category: "Plumber" });
   const link = await post<{ id: string }>(page, `/api/projects/${project.id}/providers`, { providerId: p.id });
-  await put(page, link.id, { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T10:00:00.000Z", estimateScheduledTime: "10:00" });
+  await put(page, link.id, {
+    status: "estimate_scheduled",
+    estimateScheduledDate: "2026-12-01T10:00:00.000Z",
+    estimateScheduledTime: "10:00",
+  });
   await put(page, link.id, { status: "quoted", quoteAmount: "400" });
   await put(page, link.id, { status: "accepted" });
   await put(page, link.id, { status: "in_progress", workStartDate: "2026-12-05" });
@@ -86,25 +90,31 @@ it("asks once, after the owner's first completed job, and saves both choices", {
   expect(alex.errors).toEqual([]);
 });
 
-it("asks an account with an earlier completed job at its next completion; Not now counts as asked", { timeout: 240_000 }, async () => {
-  const bea = await e2e.newPhone();
-  await signUpThroughApi(bea.page, uniqueEmail("bea.asked"), person("Bea", "Earlier", 62));
-  const earlier = await jobInProgress(bea.page, "Old leak", "Old Pipes Co", "one_time");
-  await put(bea.page, earlier.linkId, { status: "completed", finalAmount: "380", rating: "4" });
-  const pool = await jobInProgress(bea.page, "Pool care", "Splash Pools", "recurring");
+it(
+  "asks an account with an earlier completed job at its next completion; Not now counts as asked",
+  { timeout: 240_000 },
+  async () => {
+    const bea = await e2e.newPhone();
+    await signUpThroughApi(bea.page, uniqueEmail("bea.asked"), person("Bea", "Earlier", 62));
+    const earlier = await jobInProgress(bea.page, "Old leak", "Old Pipes Co", "one_time");
+    await put(bea.page, earlier.linkId, { status: "completed", finalAmount: "380", rating: "4" });
+    const pool = await jobInProgress(bea.page, "Pool care", "Splash Pools", "recurring");
 
-  await bea.page.goto(`/projects/${pool.projectId}`);
-  await row(bea.page, "Splash Pools").getByRole("button", { name: "Mark Active" }).click();
-  const ask = bea.page.getByRole("dialog", { name: "Who sees this project?" });
-  await expectVisible(ask);
-  await ask.getByRole("button", { name: "Not now" }).click();
-  await ask.waitFor({ state: "detached" });
-  await poll(async () => (await get<{ privacyAskedAt: string | null }>(bea.page, "/api/auth/user")).privacyAskedAt).not.toBeNull();
-  // Nothing changed: the spec's defaults stay.
-  expect(await get(bea.page, "/api/privacy")).toEqual({ projects: "everyone", amounts: true, contactDetails: "everyone" });
-  expect((await get<{ visibility: string | null }>(bea.page, `/api/projects/${pool.projectId}`)).visibility).toBeNull();
-  expect(bea.errors).toEqual([]);
-});
+    await bea.page.goto(`/projects/${pool.projectId}`);
+    await row(bea.page, "Splash Pools").getByRole("button", { name: "Mark Active" }).click();
+    const ask = bea.page.getByRole("dialog", { name: "Who sees this project?" });
+    await expectVisible(ask);
+    await ask.getByRole("button", { name: "Not now" }).click();
+    await ask.waitFor({ state: "detached" });
+    await poll(
+      async () => (await get<{ privacyAskedAt: string | null }>(bea.page, "/api/auth/user")).privacyAskedAt,
+    ).not.toBeNull();
+    // Nothing changed: the spec's defaults stay.
+    expect(await get(bea.page, "/api/privacy")).toEqual({ projects: "everyone", amounts: true, contactDetails: "everyone" });
+    expect((await get<{ visibility: string | null }>(bea.page, `/api/projects/${pool.projectId}`)).visibility).toBeNull();
+    expect(bea.errors).toEqual([]);
+  },
+);
 
 it("says on Complete Profile that projects and amounts are visible, without a link", { timeout: 120_000 }, async () => {
   const nina = await e2e.newPhone();

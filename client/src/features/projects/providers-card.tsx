@@ -30,9 +30,7 @@ import { useAuth } from "@/features/auth/api/auth";
 import { mayUndoReject, useRejectUndo } from "./reject-undo";
 
 // The one-time privacy question after the owner's first completed job, loaded on first open.
-const PrivacyQuestionSheet = lazyDialog(() =>
-  import("@/features/privacy/privacy-question-sheet").then((m) => m.PrivacyQuestionSheet),
-);
+const PrivacyQuestionSheet = lazyDialog(() => import("./privacy-question-sheet").then((m) => m.PrivacyQuestionSheet));
 
 // The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));

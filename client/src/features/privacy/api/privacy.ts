@@ -51,7 +51,8 @@ export function useAnswerPrivacyQuestion(failureToast?: FailureToast) {
   return calls.useMutation({
     meta: { failureToast },
     mutationFn: async (answer: { project?: { id: string; values: ProjectForm }; amounts?: boolean } = {}) => {
-      if (answer.project) await apiJson<Project>("PUT", `/api/projects/${answer.project.id}`, withoutBlanks(answer.project.values));
+      if (answer.project)
+        await apiJson<Project>("PUT", `/api/projects/${answer.project.id}`, withoutBlanks(answer.project.values));
       if (answer.amounts !== undefined) {
         queryClient.setQueryData(
           privacyKeys.settings(),

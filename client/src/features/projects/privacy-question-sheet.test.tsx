@@ -65,7 +65,9 @@ describe("PrivacyQuestionSheet", () => {
     expect(sheet.getByRole("heading", { name: "Who sees this project?" })).toBeTruthy();
     expect(sheet.getByRole("radio", { name: /^Everyone/ }).getAttribute("aria-checked")).toBe("true");
     expect(sheet.getByRole("radio", { name: /^My contacts/ }).getAttribute("aria-checked")).toBe("false");
-    expect(sheet.getByRole("switch", { name: /Show what you paid on all your projects/ }).getAttribute("aria-checked")).toBe("true");
+    expect(sheet.getByRole("switch", { name: /Show what you paid on all your projects/ }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
   });
 
   it("starts from the project's own audience and an account that hides its amounts", () => {
@@ -82,8 +84,17 @@ describe("PrivacyQuestionSheet", () => {
     fireEvent.click(sheet.getByRole("switch", { name: /Show what you paid/ }));
     fireEvent.click(sheet.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(["PUT /api/projects/p1", "PATCH /api/privacy", "POST /api/privacy/asked"]);
-    expect(sent[0]!.body).toMatchObject({ title: "Kitchen faucet", category: "Plumbing", budget: "400.00", visibility: "contacts" });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      "PUT /api/projects/p1",
+      "PATCH /api/privacy",
+      "POST /api/privacy/asked",
+    ]);
+    expect(sent[0]!.body).toMatchObject({
+      title: "Kitchen faucet",
+      category: "Plumbing",
+      budget: "400.00",
+      visibility: "contacts",
+    });
     expect(sent[1]!.body).toEqual({ amounts: false });
   });
 

@@ -14,9 +14,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
-import { useProject } from "@/features/projects/api/projects";
-import { projectToValues } from "@/features/projects/project-form-dialog";
-import { useAnswerPrivacyQuestion, usePrivacy } from "./api/privacy";
+import { useProject } from "./api/projects";
+import { projectToValues } from "./project-form-dialog";
+import { useAnswerPrivacyQuestion, usePrivacy } from "@/features/privacy/api/privacy";
 
 export function PrivacyQuestionSheet({
   open,
@@ -52,12 +52,14 @@ export function PrivacyQuestionSheet({
 
   function save() {
     if (!ready) return;
-    const p = project.data!;
+    const p = project.data;
     answer.mutate(
       {
         project:
-          audience !== current ? { id: p.id, values: projectFormSchema.parse({ ...projectToValues(p), visibility: audience }) } : undefined,
-        amounts: amounts !== settings.data!.amounts ? amounts! : undefined,
+          audience !== current
+            ? { id: p.id, values: projectFormSchema.parse({ ...projectToValues(p), visibility: audience }) }
+            : undefined,
+        amounts: amounts !== settings.data.amounts ? amounts : undefined,
       },
       {
         onSuccess: () => {
