@@ -106,6 +106,29 @@ describe("PrivacyQuestionSheet", () => {
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(["POST /api/privacy/asked"]);
   });
 
+  it("keeps the sheet open when saving fails, without recording that it was asked", async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init?: RequestInit) => {
+        sent.push(`${init?.method ?? "GET"} ${url}`);
+        return Promise.resolve(
+          new Response(JSON.stringify({ message: "Database unavailable" }), {
+            status: 503,
+            headers: { "Content-Type": "application/json" },
+          }),
+        );
+      }),
+    );
+    const { sheet, onOpenChange } = renderSheet();
+    fireEvent.click(sheet.getByRole("radio", { name: /^Nobody/ }));
+    fireEvent.click(sheet.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toEqual(["PUT /api/projects/p1"]));
+    await waitFor(() => expect(sheet.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(false));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(sheet.getByRole("radio", { name: /^Nobody/ }).getAttribute("aria-checked")).toBe("true");
+  });
+
   it('"Not now" records that it was asked and changes nothing', async () => {
     const sent = stubFetch();
     const { sheet, onOpenChange } = renderSheet();
