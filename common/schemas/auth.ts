@@ -88,6 +88,8 @@ export const authUserSchema = publicUserSchema.extend({
   isProfileComplete: z.boolean(),
   /** The browser's IANA time zone last sent; absent until one is known. */
   timeZone: z.string().optional(),
+  /** When the account was asked who sees its projects and amounts (after its first completed job); absent until then. */
+  privacyAskedAt: z.string().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

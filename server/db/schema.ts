@@ -101,6 +101,9 @@ export const users = pgTable(
     privacyContactDetails: varchar("privacy_contact_details", { length: 16, enum: CONTACT_DETAILS_AUDIENCES })
       .notNull()
       .default("everyone"),
+    // When the account was first asked who sees its projects and amounts (after its first
+    // completed job); null until then. "Not now" counts as asked.
+    privacyAskedAt: timestamp("privacy_asked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

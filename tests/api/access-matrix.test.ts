@@ -20,7 +20,7 @@
 // saving a suggestion) builds a fresh object per cell; a row that ends or replaces the session runs
 // each cell on a fresh session (and the incomplete role on a fresh account, which it may complete).
 //
-// Budget: one app and one database for the file, 324 cells plus ~20 fixture calls (7 sign-ups).
+// Budget: one app and one database for the file, 330 cells plus ~20 fixture calls (7 sign-ups).
 // Measured 2026-11-23 on the shared 2-core box under a load average of 13: 12 s on PGlite and 7 s
 // on PostgreSQL, fixture included (counts are asserted, times only reported here).
 import fs from "node:fs";
@@ -278,6 +278,7 @@ const MATRIX: Row[] = [
   // Privacy (issue 12): everyone reads and changes their own settings, nobody else's.
   row([401, 403, 200, 200, 200, 200], "GET /api/privacy"),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/privacy", send({ amounts: true })),
+  row([401, 403, 204, 204, 204, 204], "POST /api/privacy/asked"),
 
   // Projects: members see and work on them; only the owner edits, deletes and manages collaborators.
   row([401, 403, 200, 200, 200, 200], "GET /api/user/stats"),

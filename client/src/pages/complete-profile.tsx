@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { completeProfileSchema, type CompleteProfile } from "@common/schemas/auth";
+import { PRIVACY_DEFAULTS_NOTICE } from "@common/privacy";
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
@@ -84,6 +85,8 @@ export default function CompleteProfilePage() {
                 </PendingButton>
               </form>
             </Form>
+            {/* The spec's defaults, said up front; no link: an incomplete profile cannot open Privacy yet. */}
+            <p className="mt-4 text-sm text-muted-foreground">{PRIVACY_DEFAULTS_NOTICE}</p>
           </CardContent>
         </Card>
       </main>

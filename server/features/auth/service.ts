@@ -18,6 +18,8 @@ export function toAuthUser(user: User): AuthUser {
     homeAddress: user.homeAddress,
     isProfileComplete: user.isProfileComplete,
     ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+    // Absent until the account was asked who sees its projects and amounts.
+    ...(user.privacyAskedAt ? { privacyAskedAt: user.privacyAskedAt.toISOString() } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 // GET/PATCH /api/privacy: the signed-in user's own privacy settings. What they
-// change is enforced by every network read through rules.ts.
-import { eq } from "drizzle-orm";
+// change is enforced by every network read through rules.ts. POST /api/privacy/asked records that
+// the account was asked about them (after its first completed job), so it is asked once.
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { privacyPatchSchema, privacySettingsSchema, type PrivacySettings } from "../../../common/schemas/privacy.js";
 import type { Db } from "../../db/client.js";
@@ -41,4 +43,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return row!;
     },
   );
+
+  // Asked once per account: the first answer's time is kept ("Not now" is an answer too).
+  app.post("/api/privacy/asked", { schema: { body: z.unknown().optional() } }, async (request, reply) => {
+    await app.db
+      .update(users)
+      .set({ privacyAskedAt: sql`coalesce(${users.privacyAskedAt}, now())` })
+      .where(eq(users.id, currentUser(request).id));
+    return reply.code(204).send();
+  });
 };

@@ -37,6 +37,8 @@ interface Props {
   link: ProjectProviderWithProvider | null;
   config: LinkDialogConfig | null;
   onOpenChange: (open: boolean) => void;
+  /** Called after the step is saved, with the link as it was before (its earlier status). */
+  onSaved?: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
 }
 
 function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig): LinkStepForm {
@@ -64,7 +66,7 @@ function localDate(value: Date | string | null): string {
 /** The spec's error catalogue: a refused quote or photo update throws the server's message, else the fallback. */
 const updateFailed = errorToast((err) => serverMessage(err, "Failed to update quote information. Please try again."));
 
-export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
+export function LinkUpdateDialog({ link, config, onOpenChange, onSaved }: Props) {
   const open = !!link && !!config;
   const update = useUpdateLink(updateFailed);
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
@@ -153,6 +155,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange }: Props) {
         onSuccess: () => {
           toast({ title: config!.done, description: link!.provider.name });
           onOpenChange(false);
+          onSaved?.(link!, config!);
         },
       },
     );

@@ -65,7 +65,7 @@ function emptyProjectValues(): ProjectFormValues {
   };
 }
 
-function projectToValues(p: Project): ProjectFormValues {
+export function projectToValues(p: Project): ProjectFormValues {
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
   return {
     title: p.title,

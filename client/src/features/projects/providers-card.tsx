@@ -29,6 +29,9 @@ import { EarlierQuotes, QuotePdfLink } from "@/components/shared/quote-pdf-link"
 import { useAuth } from "@/features/auth/api/auth";
 import { mayUndoReject, useRejectUndo } from "./reject-undo";
 
+// The one-time privacy question after the owner's first completed job, loaded on first open.
+const PrivacyQuestionSheet = lazyDialog(() => import("./privacy-question-sheet").then((m) => m.PrivacyQuestionSheet));
+
 // The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
 
@@ -109,6 +112,7 @@ function LinkRow({
   ownerFirstName,
   onOpen,
   onOwnerOnly,
+  onCompleted,
 }: {
   link: ProjectProviderWithProvider;
   projectType: ProjectType;
@@ -117,6 +121,8 @@ function LinkRow({
   onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
   /** A collaborator tapped a step that is the owner's (ownerOnlyStep). */
   onOwnerOnly: () => void;
+  /** The job was just completed (a recurring job marked active). */
+  onCompleted: () => void;
 }) {
   const update = useUpdateLink(UPDATE_FAILED);
   const removePhoto = useRemovePhoto(UPDATE_FAILED);
@@ -131,13 +137,15 @@ function LinkRow({
     update.mutate(
       { linkId: link.id, fields: { status } },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: MOVE_TOASTS[status],
             description: link.provider.name,
             // A rejection can be taken back while its toast shows (and later on the card).
             action: status === "rejected" ? { label: "Undo", onClick: () => undo.run([link.id]) } : undefined,
-          }),
+          });
+          if (status === "active" && link.status !== "active") onCompleted();
+        },
       },
     );
   }
@@ -324,6 +332,12 @@ export function ProvidersCard({
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
   const [comparing, setComparing] = useState(false);
   const [ownerOnly, setOwnerOnly] = useState(false);
+  const [askingPrivacy, setAskingPrivacy] = useState(false);
+  const { user } = useAuth();
+  /** The owner's job was just completed: ask who sees it, once per account. */
+  function onCompleted() {
+    if (isOwner && user && !user.privacyAskedAt) setAskingPrivacy(true);
+  }
   // Like with like: the quotes of trades with two or more.
   const quoted = quoteGroups(links ?? []).reduce((n, g) => n + g.quotes.length, 0);
 
@@ -364,6 +378,7 @@ export function ProvidersCard({
                   ownerFirstName={ownerFirstName}
                   onOpen={(l, config) => setActive({ link: l, config })}
                   onOwnerOnly={() => setOwnerOnly(true)}
+                  onCompleted={onCompleted}
                 />
               ))}
             </ul>
@@ -383,7 +398,11 @@ export function ProvidersCard({
         link={active?.link ?? null}
         config={active?.config ?? null}
         onOpenChange={(open) => !open && setActive(null)}
+        onSaved={(link, config) => {
+          if (config.kind === "completion" && config.target === "completed" && link.status !== "completed") onCompleted();
+        }}
       />
+      <PrivacyQuestionSheet projectId={projectId} open={askingPrivacy} onOpenChange={setAskingPrivacy} />
     </Card>
   );
 }

@@ -1,0 +1,126 @@
+// Privacy asked, not assumed: right after the owner's first completed job, one sheet asks who sees
+// this project and whether others see what the account paid, starting from what is true now (the
+// spec's defaults unless changed). It is asked once per account: saving and "Not now" (or closing
+// the sheet) both record that it was asked.
+import { useEffect, useId, useState } from "react";
+import { PRIVACY_QUESTION, PROJECT_AUDIENCES, type ProjectAudience } from "@common/privacy";
+import { projectFormSchema } from "@common/schemas/projects";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { PendingButton } from "@/components/form/pending-button";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/hooks/use-toast";
+import { errorToast } from "@/lib/query-client";
+import { useProject } from "./api/projects";
+import { projectToValues } from "./project-form-dialog";
+import { useAnswerPrivacyQuestion, usePrivacy } from "@/features/privacy/api/privacy";
+
+export function PrivacyQuestionSheet({
+  open,
+  onOpenChange,
+  projectId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projectId: string;
+}) {
+  const ids = useId();
+  const project = useProject(projectId);
+  const settings = usePrivacy();
+  const answer = useAnswerPrivacyQuestion(errorToast("Your choice was not saved. Please try again."));
+  // What is true now: the project's own audience, else the account's; the account's amounts switch.
+  const current = project.data && settings.data ? (project.data.visibility ?? settings.data.projects) : null;
+  const [audience, setAudience] = useState<ProjectAudience | null>(null);
+  const [amounts, setAmounts] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAudience(current);
+    setAmounts(settings.data?.amounts ?? null);
+  }, [open, current, settings.data?.amounts]);
+
+  const ready = !!project.data && !!settings.data && audience !== null && amounts !== null;
+
+  function notNow() {
+    if (answer.isPending) return;
+    answer.mutate({});
+    onOpenChange(false);
+  }
+
+  function save() {
+    if (!ready) return;
+    const p = project.data;
+    answer.mutate(
+      {
+        project:
+          audience !== current
+            ? { id: p.id, values: projectFormSchema.parse({ ...projectToValues(p), visibility: audience }) }
+            : undefined,
+        amounts: amounts !== settings.data.amounts ? amounts : undefined,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: PRIVACY_QUESTION.saved, description: "Your choice is saved." });
+          onOpenChange(false);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : notNow())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{PRIVACY_QUESTION.title}</DialogTitle>
+          <DialogDescription>{PRIVACY_QUESTION.description}</DialogDescription>
+        </DialogHeader>
+        {!ready ? (
+          settings.isError || project.isError ? (
+            <p className="text-sm text-muted-foreground">Your settings could not be loaded. Please try again.</p>
+          ) : (
+            <Skeleton className="h-48" aria-label="Loading privacy settings" />
+          )
+        ) : (
+          <>
+            <RadioGroup
+              aria-label={PRIVACY_QUESTION.title}
+              value={audience}
+              disabled={answer.isPending}
+              onValueChange={(v) => setAudience(v as ProjectAudience)}
+            >
+              {PROJECT_AUDIENCES.map((value) => (
+                <div key={value} className="flex items-start gap-3 py-1">
+                  <RadioGroupItem id={`${ids}-${value}`} value={value} className="mt-0.5" />
+                  <Label htmlFor={`${ids}-${value}`} className="grid gap-0.5 text-sm font-medium">
+                    {PRIVACY_QUESTION.audienceLabels[value]}
+                    <span className="font-normal text-muted-foreground">{PRIVACY_QUESTION.audienceHints[value]}</span>
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+            <div className="flex min-h-12 items-center justify-between gap-3 border-t border-border pt-4">
+              <Label htmlFor={`${ids}-amounts`} className="grid gap-0.5 text-sm font-medium">
+                {PRIVACY_QUESTION.amountsLabel}
+                <span className="font-normal text-muted-foreground">
+                  {amounts ? PRIVACY_QUESTION.amountsHintOn : PRIVACY_QUESTION.amountsHintOff}
+                </span>
+              </Label>
+              <Switch id={`${ids}-amounts`} checked={amounts} disabled={answer.isPending} onCheckedChange={setAmounts} />
+            </div>
+          </>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={notNow} disabled={answer.isPending}>
+            {PRIVACY_QUESTION.notNow}
+          </Button>
+          <PendingButton type="button" pending={answer.isPending} disabled={!ready} onClick={save}>
+            {PRIVACY_QUESTION.save}
+          </PendingButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
