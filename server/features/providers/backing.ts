@@ -54,7 +54,7 @@ function restrictedCandidates(viewerId: string): SQL {
 }
 
 /** A recommendation `alias` the viewer sees in the network views (the lists' own rule). */
-function recommendationVisibleTo(viewerId: string, alias: string): SQL {
+export function recommendationVisibleTo(viewerId: string, alias: string): SQL {
   const a = sql.raw(alias);
   // The author's flag by a primary-key probe: as an EXISTS, PostgreSQL's generic plan joined it
   // against a scan of every user, up to 10,000 rows read per candidate (EXPLAIN at 10,000 users).
