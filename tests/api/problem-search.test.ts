@@ -91,6 +91,9 @@ describe("GET /api/providers?search= starts from the problem", () => {
     // The author reads their own review, hidden project or not.
     const own = (await friend.request({ method: "GET", url: "/api/providers?search=gazebo" })).json<ProviderListItem[]>();
     expect(own.map((p) => p.name)).toEqual(["Quiet Hands", "Bright Sparks"]);
+    // Review text is searched from three characters (the trigram index's unit), names from one.
+    expect(await names("/api/providers?search=ga")).toEqual([]);
+    expect(await names("/api/providers?search=gaz")).toEqual(["Bright Sparks"]);
   });
 
   it("keeps each list's own order: Browse friend-backed first, From Friends and the trust order", async () => {

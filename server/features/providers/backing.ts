@@ -54,7 +54,7 @@ function restrictedCandidates(viewerId: string): SQL {
 }
 
 /** A recommendation `alias` the viewer sees in the network views (the lists' own rule). */
-export function recommendationVisibleTo(viewerId: string, alias: string): SQL {
+function recommendationVisibleTo(viewerId: string, alias: string): SQL {
   const a = sql.raw(alias);
   // The author's flag by a primary-key probe: as an EXISTS, PostgreSQL's generic plan joined it
   // against a scan of every user, up to 10,000 rows read per candidate (EXPLAIN at 10,000 users).
@@ -62,6 +62,21 @@ export function recommendationVisibleTo(viewerId: string, alias: string): SQL {
     and coalesce((select fu.is_profile_complete from ${users} fu where fu.id = ${a}.from_user_id), false)
     and (${a}.to_user_id is null or ${a}.to_user_id = ${viewerId})
     and ${projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`))}`;
+}
+
+/**
+ * The providers with a recommendation whose comment contains `pattern` (a LIKE pattern, matched
+ * lower-cased) that the viewer may read: their own, those everyone but the author sees (`backs`,
+ * no privacy probe needed), and those only some see, reached from the viewer's side and checked
+ * with the lists' rule. The text is matched through the comment's trigram index first, so only
+ * matching rows are read. Each provider once.
+ */
+export function providersWithReadableComment(viewerId: string, pattern: string): SQL {
+  const contains = (alias: string) => sql`lower(${sql.raw(alias)}.comment) like lower(${pattern})`;
+  return sql`select rp.provider_id from ${recommendations} rp
+      where ${contains("rp")} and (rp.backs or rp.from_user_id = ${viewerId})
+    union select rq.provider_id from (${restrictedCandidates(viewerId)}) c join ${recommendations} rq on rq.id = c.id
+      where not c.backs and ${contains("rq")} and ${recommendationVisibleTo(viewerId, "c")}`;
 }
 
 export type BackedList = "friend" | "high";

@@ -36,7 +36,7 @@ import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/conditi
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
-import { backedTotal, directoryTotal, recommendationVisibleTo } from "./backing.js";
+import { backedTotal, directoryTotal, providersWithReadableComment } from "./backing.js";
 import { tradesForSearch } from "../../../common/problem-search.js";
 
 /** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
@@ -303,20 +303,27 @@ function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
   );
 }
 
+/**
+ * Review text is searched from three characters, the trigram index's own unit: a shorter term
+ * cannot use the index and would read every recommendation of the community.
+ */
+const REVIEW_SEARCH_MIN = 3;
+
+/**
+ * The matching providers' ids of the review text come as one array (an InitPlan evaluated once),
+ * so the count's bitmap OR probes them by primary key next to the trigram indexes of providers.
+ */
 function searchMatch(viewerId: string, term: string): SQL {
   const pattern = likeContains(term);
   const trades = tradesForSearch(term);
   // lower(x) LIKE lower(p) is ILIKE's own definition without re-folding the lower-cased side.
   const contains = (column: SQL) => like(column, sql`lower(${pattern})`);
-  const reviewText = sql`${providers.id} in (select rs.provider_id from ${recommendations} rs
-    where ${contains(sql`lower(rs.comment)`)}
-      and (rs.from_user_id = ${viewerId} or ${recommendationVisibleTo(viewerId, "rs")}))`;
   return or(
     contains(sql`lower(${providers.name})`),
     ilike(providers.category, pattern),
     contains(sql`lower(${providers.description})`),
     trades.length > 0 ? inArray(providers.category, trades) : undefined,
-    reviewText,
+    term.length >= REVIEW_SEARCH_MIN ? sql`${providers.id} = any(array(${providersWithReadableComment(viewerId, pattern)}))` : undefined,
   )!;
 }
 
