@@ -89,7 +89,10 @@ function singular(word: string): string {
  * when no word is a problem the table knows.
  */
 export function tradesForSearch(search: string): ProviderCategory[] {
-  const raw = search.toLowerCase().split(/[^a-z0-9/]+/).filter(Boolean);
+  const raw = search
+    .toLowerCase()
+    .split(/[^a-z0-9/]+/)
+    .filter(Boolean);
   const phrases = new Set<string>();
   for (const words of [raw, raw.map(singular)]) {
     phrases.add(words.join(" "));

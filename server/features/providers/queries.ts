@@ -323,7 +323,9 @@ function searchMatch(viewerId: string, term: string): SQL {
     ilike(providers.category, pattern),
     contains(sql`lower(${providers.description})`),
     trades.length > 0 ? inArray(providers.category, trades) : undefined,
-    term.length >= REVIEW_SEARCH_MIN ? sql`${providers.id} = any(array(${providersWithReadableComment(viewerId, pattern)}))` : undefined,
+    term.length >= REVIEW_SEARCH_MIN
+      ? sql`${providers.id} = any(array(${providersWithReadableComment(viewerId, pattern)}))`
+      : undefined,
   )!;
 }
 
