@@ -1,0 +1,46 @@
+// Search that starts from the problem at 390×844: on Providers, "leak" finds the plumber whose
+// description says "24/7 emergency plumbing, water heaters" (a problem word names its trade), and
+// "furnace" the HVAC provider; the providers of other trades drop out. axe finds no serious or
+// critical violation.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { collectPageErrors, poll, post, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { uniqueEmail } from "../support/test-app";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+it("finds the plumber for a leak and the HVAC provider for a furnace", { timeout: 180_000 }, async () => {
+  const { page } = await e2e.newPhone();
+  const errors = collectPageErrors(page);
+  await signUpThroughApi(page, uniqueEmail("leak"));
+  await post(page, "/api/providers", {
+    name: "Aqua Pros",
+    category: "Plumber",
+    description: "24/7 emergency plumbing, water heaters",
+  });
+  await post(page, "/api/providers", { name: "Climate Co", category: "HVAC" });
+  await post(page, "/api/providers", { name: "Bright Sparks", category: "Electrician" });
+
+  await page.goto("/providers");
+  const browse = page.getByRole("tabpanel", { name: "Browse All" });
+  const welcome = page.getByRole("dialog");
+  await welcome.getByRole("heading", { name: "Welcome to Providers" }).waitFor();
+  await page.keyboard.press("Escape");
+  await welcome.waitFor({ state: "detached" });
+  await browse.getByRole("article", { name: "Bright Sparks" }).waitFor();
+
+  const names = () => browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  await page.getByLabel("Search providers").fill("leak");
+  await browse.getByRole("article", { name: "Bright Sparks" }).waitFor({ state: "detached" });
+  await poll(names).toEqual(["Aqua Pros"]);
+  await screenshot(page, "problem-search-01-leak");
+
+  await page.getByLabel("Search providers").fill("furnace");
+  await browse.getByRole("article", { name: "Aqua Pros" }).waitFor({ state: "detached" });
+  await poll(names).toEqual(["Climate Co"]);
+  await screenshot(page, "problem-search-02-furnace");
+  expect(errors).toEqual([]);
+});
