@@ -44,3 +44,52 @@ it("finds the plumber for a leak and the HVAC provider for a furnace", { timeout
   await screenshot(page, "problem-search-02-furnace");
   expect(errors).toEqual([]);
 });
+
+it("Find a Provider: a result opens the provider, +N more opens the list filtered", { timeout: 180_000 }, async () => {
+  const { page } = await e2e.newPhone();
+  const errors = collectPageErrors(page);
+  await signUpThroughApi(page, uniqueEmail("leak-more"));
+  for (const name of ["Pipe One", "Pipe Two", "Pipe Three", "Pipe Four"]) {
+    await post(page, "/api/providers", { name, category: "Plumber" });
+  }
+  const newest = await post<{ id: string }>(page, "/api/providers", { name: "Drain Kings", category: "Plumber" });
+
+  await page.goto("/");
+  await page
+    .getByRole("button", { name: /Find a Provider/ })
+    .first()
+    .click();
+  const wizard = page.getByRole("dialog", { name: "Find a Provider" });
+  await wizard.getByLabel("Search", { exact: true }).fill("leak");
+  await wizard.getByRole("button", { name: "Search providers" }).click();
+  const results = wizard.getByRole("list", { name: "Matching providers" });
+  await results.getByRole("link", { name: /Drain Kings/ }).waitFor();
+  const more = wizard.getByRole("link", { name: /more providers available/ });
+  await more.waitFor();
+  await screenshot(page, "problem-search-03-find-a-provider");
+
+  await results.getByRole("link", { name: /Drain Kings/ }).click();
+  await page.waitForURL((url) => url.pathname === `/providers/${newest.id}`);
+  await page.getByRole("heading", { name: "Drain Kings" }).first().waitFor();
+
+  await page.goto("/");
+  await page
+    .getByRole("button", { name: /Find a Provider/ })
+    .first()
+    .click();
+  await wizard.getByLabel("Search", { exact: true }).fill("leak");
+  await wizard.getByRole("button", { name: "Search providers" }).click();
+  await more.click();
+  await page.waitForURL((url) => url.pathname === "/providers" && url.searchParams.get("search") === "leak");
+  const welcome = page.getByRole("dialog", { name: "Welcome to Providers" });
+  await welcome.waitFor();
+  await page.keyboard.press("Escape");
+  await welcome.waitFor({ state: "detached" });
+  await poll(() => page.getByLabel("Search providers").inputValue()).toBe("leak");
+  const browse = page.getByRole("tabpanel", { name: "Browse All" });
+  await browse.getByRole("article", { name: "Pipe One" }).waitFor();
+  const names = await browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  expect(names).not.toContain("Climate Co");
+  await screenshot(page, "problem-search-04-list-filtered");
+  expect(errors).toEqual([]);
+});
