@@ -1,7 +1,8 @@
 // Search that starts from the problem at 390×844: on Providers, "leak" finds the plumber whose
 // description says "24/7 emergency plumbing, water heaters" (a problem word names its trade), and
-// "furnace" the HVAC provider; the providers of other trades drop out. axe finds no serious or
-// critical violation.
+// "furnace" the HVAC provider; the providers of other trades drop out. Find a Provider's step 2:
+// a result opens the provider, "+N more providers available" the Providers list filtered. axe
+// finds no serious or critical violation.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { collectPageErrors, poll, post, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
