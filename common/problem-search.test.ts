@@ -2,7 +2,7 @@
 // finds the trade by its problem words (plurals, phrases, punctuation and case aside).
 import { describe, expect, it } from "vitest";
 import { PROVIDER_CATEGORIES } from "./constants";
-import { PROBLEM_TRADES, tradesForSearch } from "./problem-search";
+import { PROBLEM_TRADES, tradesForCategory, tradesForSearch } from "./problem-search";
 
 describe("PROBLEM_TRADES", () => {
   it("has at least 40 problems, each mapped to a provider category, keys in lower case", () => {
@@ -43,5 +43,19 @@ describe("tradesForSearch", () => {
     ["toString", []],
   ] as const)("%j → %j", (search, trades) => {
     expect(tradesForSearch(search)).toEqual(trades);
+  });
+});
+
+describe("tradesForCategory", () => {
+  it.each([
+    ["Plumber", ["Plumber"]],
+    ["Painter", ["Painter"]],
+    ["Plumbing", ["Plumber"]],
+    ["Electrical Work", ["Electrician"]],
+    ["HVAC Maintenance", ["HVAC"]],
+    ["HVAC", ["HVAC"]],
+    ["Other", []],
+  ] as const)("%j → %j", (category, trades) => {
+    expect(tradesForCategory(category)).toEqual(trades);
   });
 });

@@ -2,7 +2,7 @@
 // not the trade that fixes it. This table maps problems (and the project categories the app
 // offers) to the provider category that fixes them; the provider lists use it so a search word
 // that names a problem also finds the providers of its trade. Shared by server and client.
-import type { ProviderCategory } from "./constants.js";
+import { PROVIDER_CATEGORIES, type ProviderCategory } from "./constants.js";
 
 /** Problem words and phrases (lower case, singular) and the trade that fixes each. */
 export const PROBLEM_TRADES: Readonly<Record<string, ProviderCategory>> = {
@@ -106,4 +106,13 @@ export function tradesForSearch(search: string): ProviderCategory[] {
     if (Object.hasOwn(PROBLEM_TRADES, phrase)) trades.add(PROBLEM_TRADES[phrase]!);
   }
   return [...trades];
+}
+
+/**
+ * The trades a request or project category asks for: the category itself when it is a provider
+ * category, else the trades the table gives it ("Plumbing" → Plumber).
+ */
+export function tradesForCategory(category: string): ProviderCategory[] {
+  const exact = PROVIDER_CATEGORIES.find((c) => c.toLowerCase() === category.trim().toLowerCase());
+  return exact ? [exact] : tradesForSearch(category);
 }
