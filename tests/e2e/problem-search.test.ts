@@ -1,7 +1,8 @@
 // Search that starts from the problem at 390×844: on Providers, "leak" finds the plumber whose
 // description says "24/7 emergency plumbing, water heaters" (a problem word names its trade), and
 // "furnace" the HVAC provider; the providers of other trades drop out. Find a Provider's step 2:
-// a result opens the provider, "+N more providers available" the Providers list filtered. axe
+// a result opens the provider, "+N more providers available" the Providers list filtered. Suggest
+// Provider lists the request's trade first, under its heading. axe
 // finds no serious or critical violation.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { collectPageErrors, poll, post, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
@@ -92,5 +93,44 @@ it("Find a Provider: a result opens the provider, +N more opens the list filtere
   const names = await browse.getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
   expect(names).not.toContain("Climate Co");
   await screenshot(page, "problem-search-04-list-filtered");
+  expect(errors).toEqual([]);
+});
+
+it("Suggest Provider lists the request's trade first, under its heading", { timeout: 180_000 }, async () => {
+  const asker = await e2e.newPhone();
+  await signUpThroughApi(asker.page, uniqueEmail("asker"), {
+    firstName: "Ben",
+    lastName: "Asks",
+    phone: "415-555-0133",
+    homeAddress: "3 Oak St",
+  });
+  await post(asker.page, "/api/provider-requests", { title: "Leaking kitchen tap", category: "Plumber" });
+
+  const { page } = await e2e.newPhone();
+  const errors = collectPageErrors(page);
+  await signUpThroughApi(page, uniqueEmail("suggester"));
+  await post(page, "/api/providers", { name: "Wood Works", category: "Carpenter" });
+  await post(page, "/api/providers", { name: "Tap Doctors", category: "Plumber" });
+  await post(page, "/api/providers", { name: "Trim Masters", category: "Carpenter" });
+
+  await page.goto("/requests");
+  await page.getByRole("tab", { name: "From Friends" }).click();
+  const incoming = page.getByRole("article", { name: "Leaking kitchen tap" });
+  await incoming.getByRole("button", { name: "Suggest Provider" }).click();
+  const suggest = page.getByRole("dialog", { name: "Suggest a Provider" });
+  await suggest.getByRole("combobox", { name: "Provider" }).click();
+  const listbox = page.getByRole("listbox");
+  await listbox.getByRole("option", { name: /Tap Doctors/ }).waitFor();
+  const order = await listbox
+    .locator('[data-slot="select-label"], [role="option"]')
+    .evaluateAll((els) => els.map((e) => e.textContent));
+  expect(order).toEqual([
+    "Plumber",
+    "Tap Doctors · Plumber",
+    "Other providers",
+    "Trim Masters · Carpenter",
+    "Wood Works · Carpenter",
+  ]);
+  await screenshot(page, "problem-search-05-suggest-trade-first");
   expect(errors).toEqual([]);
 });
