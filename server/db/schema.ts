@@ -429,6 +429,10 @@ export const providers = pgTable(
     index("providers_category_trgm_idx")
       .using("gin", sql`${t.category} gin_trgm_ops`)
       .with(GIN_WITHOUT_PENDING_LIST),
+    // The search also matches the description (search that starts from the problem).
+    index("providers_description_trgm_idx")
+      .using("gin", sql`lower(${t.description}) gin_trgm_ops`)
+      .with(GIN_WITHOUT_PENDING_LIST),
   ],
 );
 
@@ -642,6 +646,10 @@ export const recommendations = pgTable(
     index("recommendations_to_user_idx").on(t.toUserId),
     index("recommendations_provider_idx").on(t.providerId),
     index("recommendations_project_idx").on(t.projectId),
+    // The provider search matches the text of reviews the viewer may read: only matching rows are read.
+    index("recommendations_comment_trgm_idx")
+      .using("gin", sql`lower(${t.comment}) gin_trgm_ops`)
+      .with(GIN_WITHOUT_PENDING_LIST),
     uniqueIndex("recommendations_link_user_idx").on(t.projectProviderId, t.fromUserId),
     ratingCheck("recommendations", t.rating),
   ],

@@ -5,6 +5,7 @@
 import { startTransition, useEffect, useId, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { MessageCircleQuestion, Plus, Users } from "lucide-react";
+import { useSearchParams } from "wouter";
 import type { ProviderListItem, ProviderListQuery } from "@common/schemas/providers";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { DELAYS } from "@common/delays";
@@ -148,8 +149,16 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
 export default function ProvidersPage() {
   useDocumentTitle("Providers");
   const [tab, setTab] = useSearchParam<TabValue>("tab", "browse", TABS);
-  const [searchInput, setSearchInput] = useState("");
-  const [category, setCategory] = useState("all");
+  // A link may open the list filtered (`?search=`, `?category=`: "+N more providers available").
+  const [params] = useSearchParams();
+  const linkedSearch = params.get("search");
+  const linkedCategory = params.get("category");
+  const [searchInput, setSearchInput] = useState(linkedSearch ?? "");
+  const [category, setCategory] = useState(linkedCategory ?? "all");
+  useEffect(() => {
+    if (linkedSearch !== null) setSearchInput(linkedSearch);
+    if (linkedCategory !== null) setCategory(linkedCategory);
+  }, [linkedSearch, linkedCategory]);
   const search = useDebouncedValue(searchInput.trim(), DELAYS.searchDebounceMs);
   const filters = { category, search };
   const [addOpen, setAddOpen] = useState(false);

@@ -64,6 +64,21 @@ function recommendationVisibleTo(viewerId: string, alias: string): SQL {
     and ${projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`))}`;
 }
 
+/**
+ * The providers with a recommendation whose comment contains `pattern` (a LIKE pattern, matched
+ * lower-cased) that the viewer may read: their own, those everyone but the author sees (`backs`,
+ * no privacy probe needed), and those only some see, reached from the viewer's side and checked
+ * with the lists' rule. The text is matched through the comment's trigram index first, so only
+ * matching rows are read. Each provider once.
+ */
+export function providersWithReadableComment(viewerId: string, pattern: string): SQL {
+  const contains = (alias: string) => sql`lower(${sql.raw(alias)}.comment) like lower(${pattern})`;
+  return sql`select rp.provider_id from ${recommendations} rp
+      where ${contains("rp")} and (rp.backs or rp.from_user_id = ${viewerId})
+    union select rq.provider_id from (${restrictedCandidates(viewerId)}) c join ${recommendations} rq on rq.id = c.id
+      where not c.backs and ${contains("rq")} and ${recommendationVisibleTo(viewerId, "c")}`;
+}
+
 export type BackedList = "friend" | "high";
 
 /**

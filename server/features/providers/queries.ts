@@ -2,7 +2,7 @@
 // all computed in one SQL statement for the page returned (pre-aggregated per provider over the
 // page's ids, served by the provider_id indexes on user_providers, project_providers and
 // recommendations — no query per row, no subquery per row).
-import { and, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import {
@@ -36,7 +36,8 @@ import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/conditi
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
-import { backedTotal, directoryTotal } from "./backing.js";
+import { backedTotal, directoryTotal, providersWithReadableComment } from "./backing.js";
+import { tradesForSearch } from "../../../common/problem-search.js";
 
 /** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
 const friend = (alias: string, viewerId: string) =>
@@ -284,15 +285,48 @@ function toListItem(row: CardRow): ProviderListItem {
   };
 }
 
-function filters(query: ProviderListQuery): SQL | undefined {
+/**
+ * The provider lists' filters: the category, and a search that starts from the problem. A provider
+ * matches a search by its name, category or description, by the text of a review or
+ * recommendation the viewer may already read on its card (the lists' own privacy rule, or the
+ * viewer's own), or by being of a trade the search names by a problem (common/problem-search.ts:
+ * "leak" finds plumbers). Matching decides which providers are listed, never their order. The
+ * text matches are served by trigram indexes (providers name, category, description;
+ * recommendations comment), so the reviews read are the ones whose text matches.
+ */
+function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
   const category = query.category?.trim();
   const term = query.search?.trim();
-  const pattern = term ? likeContains(term) : undefined;
   return and(
     category && category !== "all" ? eq(providers.category, category) : undefined,
-    // lower(name) LIKE lower(p) is ILIKE's own definition without re-folding the lower-cased side.
-    pattern ? or(like(sql`lower(${providers.name})`, sql`lower(${pattern})`), ilike(providers.category, pattern)) : undefined,
+    term ? searchMatch(viewerId, term) : undefined,
   );
+}
+
+/**
+ * Review text is searched from three characters, the trigram index's own unit: a shorter term
+ * cannot use the index and would read every recommendation of the community.
+ */
+const REVIEW_SEARCH_MIN = 3;
+
+/**
+ * The matching providers' ids of the review text come as one array (an InitPlan evaluated once),
+ * so the count's bitmap OR probes them by primary key next to the trigram indexes of providers.
+ */
+function searchMatch(viewerId: string, term: string): SQL {
+  const pattern = likeContains(term);
+  const trades = tradesForSearch(term);
+  // lower(x) LIKE lower(p) is ILIKE's own definition without re-folding the lower-cased side.
+  const contains = (column: SQL) => like(column, sql`lower(${pattern})`);
+  return or(
+    contains(sql`lower(${providers.name})`),
+    ilike(providers.category, pattern),
+    contains(sql`lower(${providers.description})`),
+    trades.length > 0 ? inArray(providers.category, trades) : undefined,
+    term.length >= REVIEW_SEARCH_MIN
+      ? sql`${providers.id} = any(array(${providersWithReadableComment(viewerId, pattern)}))`
+      : undefined,
+  )!;
 }
 
 /** A paged provider list's query: its filters plus the page (common/schemas/paging.ts). */
@@ -376,7 +410,7 @@ async function newestPage(
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
-  const where = and(filters(query), unmarked(viewerId, query));
+  const where = and(filters(viewerId, query), unmarked(viewerId, query));
   if (query.order === "trust") return trustPage(db, viewerId, "providers", where, directoryTotal(where), query);
   const rows = await newestPage(db, o, where, query);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
@@ -385,7 +419,7 @@ export async function listAllProviders(db: Db, viewerId: string, query: Provider
 /** The viewer's own list ("My Providers"), most recently added first. */
 export async function listSavedProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.saved;
-  const where = and(eq(userProviders.userId, viewerId), filters(query), unmarked(viewerId, query));
+  const where = and(eq(userProviders.userId, viewerId), filters(viewerId, query), unmarked(viewerId, query));
   const from = sql`${userProviders} inner join ${providers} on ${providers.id} = ${userProviders.providerId}`;
   const rows = await db
     .select({ id: providers.id, key: cursorKey(o), total: totalOf(from, where) })
@@ -497,8 +531,8 @@ export async function listContactRecommended(
   viewerId: string,
   query: ProviderPageQuery,
 ): Promise<Page<ProviderListItem>> {
-  const where = and(filters(query), fromFriends(viewerId));
-  const total = backedTotal(viewerId, "friend", filters(query));
+  const where = and(filters(viewerId, query), fromFriends(viewerId));
+  const total = backedTotal(viewerId, "friend", filters(viewerId, query));
   return communityListPage(db, viewerId, providerOrders.contactRecommended, where, total, query);
 }
 
@@ -524,7 +558,7 @@ const browseOrder = ordering("browse", key.int(sql`u.grp`), key.timestamp(sql`u.
 
 export async function browseProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const cursor = decodeCursor(browseOrder, query.cursor);
-  const where = filters(query);
+  const where = filters(viewerId, query);
   const within = providerOrders.directory;
   // Rows of group g after the cursor: all of a later group, the keyset inside its own, none before.
   const groupAfter = (group: number): SQL => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
-import { ProviderRequestDialog } from "./provider-request-dialog";
+import { ProviderRequestDialog, providersListHref } from "./provider-request-dialog";
 import { makeProvider } from "@/test/provider-fixtures";
 import { providerKeys } from "@/features/providers/api/providers";
 
@@ -36,6 +36,11 @@ describe("ProviderRequestDialog (spec §2/§4 wizard)", () => {
     expect(screen.getByText("Painter 2")).toBeTruthy();
     expect(screen.queryByText("Painter 3")).toBeNull();
     expect(screen.getByText("+2 more providers available")).toBeTruthy();
+    // Each result opens the provider; "+N more" opens the Providers list filtered as step 2 was.
+    expect(screen.getByRole("link", { name: /Painter 0/ }).getAttribute("href")).toBe("/providers/p0");
+    expect(screen.getByRole("link", { name: "+2 more providers available" }).getAttribute("href")).toBe(
+      "/providers?category=Painter",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByText("Step 1 of 3")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Painter" }));
@@ -59,5 +64,16 @@ describe("ProviderRequestDialog (spec §2/§4 wizard)", () => {
     fireEvent.change(screen.getByLabelText("What do you need?"), { target: { value: "Pain" } });
     fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
     expect(await screen.findByText("Please describe what you need (at least 5 characters)")).toBeTruthy();
+  });
+});
+
+describe("providersListHref", () => {
+  it.each([
+    [undefined, "", "/providers"],
+    ["Painter", "", "/providers?category=Painter"],
+    [undefined, "water heater", "/providers?search=water+heater"],
+    ["HVAC", "a&b", "/providers?category=HVAC&search=a%26b"],
+  ])("%s + %j → %s", (category, search, href) => {
+    expect(providersListHref(category, search)).toBe(href);
   });
 });

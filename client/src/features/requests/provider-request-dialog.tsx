@@ -1,6 +1,7 @@
 // The spec's screens and states and transitions provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
 import { useEffect, useState, type FormEvent } from "react";
 import { Search, Star } from "lucide-react";
+import { Link } from "wouter";
 import { DISPLAY_CAPS, PROVIDER_CATEGORIES } from "@common/constants";
 import { formatRating } from "@common/format";
 import type { ProviderRequestInput } from "@common/schemas/requests";
@@ -21,6 +22,15 @@ export interface ProviderRequestDialogProps {
 }
 
 type Step = 1 | 2 | 3;
+
+/** The Providers list filtered as step 2 was: where "+N more providers available" leads. */
+export function providersListHref(category: string | undefined, search: string): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (search) params.set("search", search);
+  const query = params.toString();
+  return query ? `/providers?${query}` : "/providers";
+}
 
 export function ProviderRequestDialog({ open, onOpenChange, initialCategory, initialSearch }: ProviderRequestDialogProps) {
   const [step, setStep] = useState<Step>(1);
@@ -151,24 +161,38 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
             ) : (
               <ul className="grid gap-2" aria-label="Matching providers">
                 {shown.map((p) => (
-                  <li key={p.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
-                    <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-10 text-sm" />
-                    <div className="min-w-0 flex-1">
-                      <p className="line-clamp-2 font-semibold">{p.name}</p>
-                      <p className="truncate text-caption text-muted-foreground">{p.category}</p>
-                    </div>
-                    <span
-                      className="flex items-center gap-1 text-sm font-semibold"
-                      aria-label={`Rating ${formatRating(p.rating)}`}
+                  <li key={p.id}>
+                    <Link
+                      href={`/providers/${p.id}`}
+                      onClick={close}
+                      className="flex items-center gap-3 rounded-xl border border-border p-3 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                     >
-                      <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
-                      {formatRating(p.rating)}
-                    </span>
+                      <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-10 text-sm" />
+                      <div className="min-w-0 flex-1">
+                        <p className="line-clamp-2 font-semibold">{p.name}</p>
+                        <p className="truncate text-caption text-muted-foreground">{p.category}</p>
+                      </div>
+                      <span
+                        className="flex items-center gap-1 text-sm font-semibold"
+                        aria-label={`Rating ${formatRating(p.rating)}`}
+                      >
+                        <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
+                        {formatRating(p.rating)}
+                      </span>
+                    </Link>
                   </li>
                 ))}
               </ul>
             )}
-            {more > 0 ? <p className="text-center text-sm text-muted-foreground">+{more} more providers available</p> : null}
+            {more > 0 ? (
+              <Link
+                href={providersListHref(category, search)}
+                onClick={close}
+                className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                +{more} more providers available
+              </Link>
+            ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={reset}>
                 Back

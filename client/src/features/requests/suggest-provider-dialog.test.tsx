@@ -94,6 +94,24 @@ describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () =>
     );
   });
 
+  it("my providers: the request's trade first, under its heading, then the others", async () => {
+    renderDialog([
+      makeProvider({ id: "c1", name: "Wood Co", category: "Carpenter" }),
+      makeProvider({ id: PAINT_PROS_ID, name: "Paint Pros", category: "Painter" }),
+      makeProvider({ id: "e1", name: "Volt Ltd", category: "Electrician" }),
+    ]);
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Provider" }), { key: "Enter" });
+    const listbox = await screen.findByRole("listbox");
+    const order = [...listbox.querySelectorAll('[data-slot="select-label"], [role="option"]')].map((el) => el.textContent);
+    expect(order).toEqual([
+      "Painter",
+      "Paint Pros · Painter",
+      "Other providers",
+      "Wood Co · Carpenter",
+      "Volt Ltd · Electrician",
+    ]);
+  });
+
   it("my providers: asks to choose one before sending", async () => {
     renderDialog([makeProvider({ id: PAINT_PROS_ID, name: "Paint Pros", category: "Painter" })]);
     expect(screen.getByRole("combobox", { name: "Provider" })).toBeTruthy();

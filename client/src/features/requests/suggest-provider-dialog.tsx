@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PROVIDER_CATEGORIES } from "@common/constants";
+import { tradesForCategory } from "@common/problem-search";
 import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
@@ -13,7 +14,7 @@ import { InputField, LabelledField, TextareaField } from "@/components/form/fiel
 import { Form, FormControl } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { useSavedProviderChoices } from "@/features/providers/api/providers";
@@ -48,6 +49,15 @@ export function SuggestProviderDialog({
   // One page (the 100 most recently added) of the user's own list; anyone else is "Someone else".
   const saved = useSavedProviderChoices(SUGGEST_CHOICES, { enabled: open });
   const mine = saved.data?.items ?? [];
+  // The request's trade first, under its heading; the rest after it, each group in the list's order.
+  const trades: string[] = tradesForCategory(request.category);
+  const fitting = mine.filter((p) => trades.includes(p.category));
+  const others = mine.filter((p) => !trades.includes(p.category));
+  const choice = (p: (typeof mine)[number]) => (
+    <SelectItem key={p.id} value={p.id}>
+      {p.name} · {p.category}
+    </SelectItem>
+  );
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
   const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");
@@ -160,11 +170,20 @@ export function SuggestProviderDialog({
                         </SelectTrigger>
                       </FormControl>
                       <SelectContent>
-                        {mine.map((p) => (
-                          <SelectItem key={p.id} value={p.id}>
-                            {p.name} · {p.category}
-                          </SelectItem>
-                        ))}
+                        {fitting.length > 0 && others.length > 0 ? (
+                          <>
+                            <SelectGroup>
+                              <SelectLabel>{trades.join(" · ")}</SelectLabel>
+                              {fitting.map(choice)}
+                            </SelectGroup>
+                            <SelectGroup>
+                              <SelectLabel>Other providers</SelectLabel>
+                              {others.map(choice)}
+                            </SelectGroup>
+                          </>
+                        ) : (
+                          mine.map(choice)
+                        )}
                       </SelectContent>
                     </Select>
                   )}

@@ -1,0 +1,2 @@
+CREATE INDEX "providers_description_trgm_idx" ON "providers" USING gin (lower("description") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "recommendations_comment_trgm_idx" ON "recommendations" USING gin (lower("comment") gin_trgm_ops) WITH (fastupdate=false);
