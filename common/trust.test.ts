@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   BACKING_KINDS,
-  TRUST_GLOSSARY,
   activityWords,
   backingWords,
   ratingBreakdownText,
@@ -13,6 +12,7 @@ import {
   vouchedHiresText,
   type PersonBacking,
 } from "./trust";
+import { TRUST_GLOSSARY } from "./trust-glossary";
 
 const daniel = { firstName: "Daniel", lastName: "Okafor" };
 

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { completeProfileSchema, type CompleteProfile } from "@common/schemas/auth";
-import { PRIVACY_DEFAULTS_NOTICE } from "@common/privacy";
+import { PRIVACY_DEFAULTS_NOTICE } from "@common/privacy-question";
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";

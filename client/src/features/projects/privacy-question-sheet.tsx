@@ -3,7 +3,8 @@
 // spec's defaults unless changed). It is asked once per account: saving and "Not now" (or closing
 // the sheet) both record that it was asked.
 import { useEffect, useId, useState } from "react";
-import { PRIVACY_QUESTION, PROJECT_AUDIENCES, type ProjectAudience } from "@common/privacy";
+import { PROJECT_AUDIENCES, type ProjectAudience } from "@common/privacy";
+import { PRIVACY_QUESTION } from "@common/privacy-question";
 import { projectFormSchema } from "@common/schemas/projects";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -1,7 +1,8 @@
 // "What these words mean": the words a provider's card and detail use for what backs it, and
 // what each means, as a bottom sheet. Its texts are common/trust.ts's, the module that decides
 // the words themselves.
-import { TRUST_GLOSSARY, TRUST_GLOSSARY_TITLE } from "@common/trust";
+import { TRUST_GLOSSARY } from "@common/trust-glossary";
+import { TRUST_GLOSSARY_TITLE } from "@common/trust";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
