@@ -152,6 +152,16 @@ function lostLock(err: Error): void {
  * Takes the lock directory, or throws DataDirLockedError naming its holder. Called with the
  * socket already ours: an owner in our socket namespace whose socket is silent is gone.
  */
+/** Takes the lock, or answers null when another process holds it (ELOCKED). */
+async function tryLock(target: string, options: lockfile.LockOptions): Promise<(() => Promise<void>) | null> {
+  try {
+    return await lockfile.lock(target, options);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;
+    return null;
+  }
+}
+
 async function takeLockDir(dir: string, options: Required<LockDataDirOptions>, namespace: string | null, ownSocket: string) {
   const lockOptions = {
     lockfilePath: path.join(dir, LOCK_DIR_NAME),
@@ -161,11 +171,8 @@ async function takeLockDir(dir: string, options: Required<LockDataDirOptions>, n
     onCompromised: options.onLost,
   };
   const target = path.join(dir, "vowch-data-dir");
-  try {
-    return await lockfile.lock(target, lockOptions);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;
-  }
+  const taken = await tryLock(target, lockOptions);
+  if (taken) return taken;
   const owner = readOwner(dir);
   const sameNamespace = namespace !== null && owner?.namespace === namespace;
   // Our own socket address is ours alone now, so an owner recorded under it is gone; another
@@ -173,11 +180,8 @@ async function takeLockDir(dir: string, options: Required<LockDataDirOptions>, n
   if (sameNamespace && (owner.socket === ownSocket || !(await answers(owner.socket)))) {
     // Its process is gone (a crash on this machine): no need to wait for the heartbeat to age.
     fs.rmSync(lockOptions.lockfilePath, { recursive: true, force: true });
-    try {
-      return await lockfile.lock(target, lockOptions);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;
-    }
+    const retaken = await tryLock(target, lockOptions);
+    if (retaken) return retaken;
   }
   const seconds = Math.round(options.staleMs / 1000);
   const who = owner ? ` (process ${owner.pid} on ${owner.host}, since ${owner.since})` : "";

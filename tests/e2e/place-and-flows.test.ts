@@ -431,7 +431,9 @@ it("confirms removals, signs out from Complete Profile, keeps each form's own va
     .getByRole("listitem")
     .filter({ hasText: "Green Lawn Crew" });
   await activity.getByText("Lawn Care service").waitFor();
-  await poll(() => activity.innerText()).toMatch(/Fran Feed hired\s+Green Lawn Crew\s+for Lawn Care service\s+and recommends them/);
+  await poll(() => activity.innerText()).toMatch(
+    /Fran Feed hired\s+Green Lawn Crew\s+for Lawn Care service\s+and recommends them/,
+  );
   await poll(() => activity.getByText("Green Lawn Crew service").count()).toBe(0);
   await screenshot(page, "flows-10-home-activity");
   await noViolations(page);

@@ -12,12 +12,9 @@ import { InputField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
 import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
+import { tokenFromLink } from "@/lib/link-token";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-
-function tokenFromLink(): string {
-  return new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
-}
 
 export default function ResetPasswordPage() {
   useDocumentTitle("Reset password");

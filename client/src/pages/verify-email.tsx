@@ -7,11 +7,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { useConfirmEmailLink } from "@/features/verification/api/verification";
 import { serverMessage } from "@/lib/api-client";
+import { tokenFromLink } from "@/lib/link-token";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-function tokenFromLink(): string {
-  return new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+function ProfileButton() {
+  return (
+    <Button asChild size="lg" className="mt-6 w-full">
+      <a href={paths.profile}>Go to your profile</a>
+    </Button>
+  );
 }
 
 export default function VerifyEmailPage() {
@@ -37,9 +42,7 @@ export default function VerifyEmailPage() {
             ? serverMessage(confirm.error, "This verification link is invalid or has expired.")
             : "The verification link is incomplete. Open it straight from the e-mail, or ask for a new one on your profile."}
         </p>
-        <Button asChild size="lg" className="mt-6 w-full">
-          <a href={paths.profile}>Go to your profile</a>
-        </Button>
+        <ProfileButton />
       </AuthPageFrame>
     );
   }
@@ -56,9 +59,7 @@ export default function VerifyEmailPage() {
         <MailCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
         <p className="text-sm">People who have your e-mail in their address book now see you among their contacts on Vowch.</p>
       </div>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <a href={paths.profile}>Go to your profile</a>
-      </Button>
+      <ProfileButton />
     </AuthPageFrame>
   );
 }
