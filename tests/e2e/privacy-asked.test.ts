@@ -47,7 +47,7 @@ const row = (page: Page, provider: string) =>
 
 it("asks once, after the owner's first completed job, and saves both choices", { timeout: 240_000 }, async () => {
   const alex = await e2e.newPhone();
-  await signUpThroughApi(alex.page, uniqueEmail("alex.asked"), person("Alex", "Asked", 61));
+  await signUpThroughApi(alex.page, uniqueEmail("alex.asked"), person("Alex", "Asked", 61), { privacyAsked: false });
   const faucet = await jobInProgress(alex.page, "Kitchen faucet", "Drip Fix Plumbing", "one_time");
   const lawn = await jobInProgress(alex.page, "Pool service", "Blue Pool Care", "recurring");
   expect((await get<{ privacyAskedAt?: string }>(alex.page, "/api/auth/user")).privacyAskedAt).toBeUndefined();
@@ -95,7 +95,7 @@ it(
   { timeout: 240_000 },
   async () => {
     const bea = await e2e.newPhone();
-    await signUpThroughApi(bea.page, uniqueEmail("bea.asked"), person("Bea", "Earlier", 62));
+    await signUpThroughApi(bea.page, uniqueEmail("bea.asked"), person("Bea", "Earlier", 62), { privacyAsked: false });
     const earlier = await jobInProgress(bea.page, "Old leak", "Old Pipes Co", "one_time");
     await put(bea.page, earlier.linkId, { status: "completed", finalAmount: "380", rating: "4" });
     const pool = await jobInProgress(bea.page, "Pool care", "Splash Pools", "recurring");

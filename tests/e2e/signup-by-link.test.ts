@@ -49,7 +49,9 @@ it(
     expect(new URL(page.url()).hash).toBe("");
     await screenshot(page, "signup-02-complete-profile");
 
-    // The link works once: opened again it says so and leads back to Create account.
+    // The link works once: opened again (here signed out, as on another day) it says so and leads
+    // back to Create account.
+    await page.context().clearCookies();
     await page.goto(link);
     await expectVisible(page.getByRole("heading", { name: "This link doesn't work" }));
     await expectVisible(page.getByText("This sign-up link is invalid, used or has expired. Please create your account again."));
