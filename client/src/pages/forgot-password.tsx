@@ -8,7 +8,8 @@ import { passwordResetRequestSchema, type PasswordResetRequest } from "@common/s
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { Form } from "@/components/ui/form";
-import { AuthPageFrame, FormError } from "@/features/auth/auth-page-frame";
+import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { FormError } from "@/components/form/form-error";
 import { EmailField } from "@/features/auth/email-field";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";

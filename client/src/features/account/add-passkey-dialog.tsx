@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { AccountSecurity } from "@common/schemas/account";
 import { InputField } from "@/components/form/fields";
 import { PendingButton } from "@/components/form/pending-button";
+import { FormError } from "@/components/form/form-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -97,14 +98,7 @@ export function AddPasskeyDialog({
             Sign in again at your identity provider. You come back here, and can then add your passkey.
           </p>
         ) : null}
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

@@ -8,6 +8,7 @@ import { KeyRound } from "lucide-react";
 import { z } from "zod";
 import { DELETE_CONFIRMATION, deleteAccountSchema } from "@common/schemas/account";
 import { InputField } from "@/components/form/fields";
+import { FormError } from "@/components/form/form-error";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -108,14 +109,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                 autoComplete="current-password"
               />
             ) : null}
-            {error ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-              >
-                {error}
-              </p>
-            ) : null}
+            <FormError error={error} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -21,13 +21,3 @@ export function AuthPageFrame({ title, lead, children }: { title: string; lead?:
     </div>
   );
 }
-
-/** A form's failure from the server, announced when it appears. */
-export function FormError({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {error}
-    </p>
-  );
-}
