@@ -24,11 +24,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       index: false,
       // The build writes .br and .gz twins (scripts/build/precompress.ts).
       preCompressed: true,
+      // Every file's Cache-Control is ours (below): send's own header would replace it.
+      cacheControl: false,
       // Hashed assets never change; index.html, the service worker and the web app manifest must
       // always be revalidated (a cached /sw.js would hold back every new version).
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (/(\.html|[/\\]sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(filePath)) res.header("cache-control", "no-cache");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        else if (/(\.html|[/\\]sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(filePath)) res.setHeader("cache-control", "no-cache");
+        else res.setHeader("cache-control", "public, max-age=0");
       },
     });
   }
