@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Router as WouterRouter, Switch, useLocation } from "wouter";
 import { ShellSkeleton } from "@/components/layout/shell-skeleton";
@@ -29,6 +29,10 @@ const SignedInRoutes = lazy(() => import("./signed-in-routes"));
 /** The signed-in screens but Home: at /, a visitor still loading sees the landing page (the spec). */
 const SIGNED_IN_PATHS = APP_ROUTE_PATTERNS.filter((path) => path !== "/");
 
+/** One route per path pattern, each showing `component`. */
+const routesTo = (patterns: readonly string[], component: ComponentType) =>
+  patterns.map((path) => <Route key={path} path={path} component={component} />);
+
 /**
  * While a screen's chunk loads: on a signed-in screen, the app's shell with a skeleton of the
  * page (never a blank page with a spinner); elsewhere (sign-in, e-mailed links) the spinner.
@@ -36,9 +40,7 @@ const SIGNED_IN_PATHS = APP_ROUTE_PATTERNS.filter((path) => path !== "/");
 function ChunkFallback() {
   return (
     <Switch>
-      {APP_ROUTE_PATTERNS.map((path) => (
-        <Route key={path} path={path} component={ShellSkeleton} />
-      ))}
+      {routesTo(APP_ROUTE_PATTERNS, ShellSkeleton)}
       <Route component={FullPageSpinner} />
     </Switch>
   );
@@ -68,12 +70,10 @@ function Router() {
     return (
       <Switch>
         <Route path="/" component={LandingPage} />
-        {isLoading ? SIGNED_IN_PATHS.map((path) => <Route key={path} path={path} component={ShellSkeleton} />) : null}
+        {isLoading ? routesTo(SIGNED_IN_PATHS, ShellSkeleton) : null}
         {isLoading ? <Route component={FullPageSpinner} /> : null}
         <Route path={paths.completeProfile} component={CompleteProfilePage} />
-        {APP_ROUTE_PATTERNS.map((path) => (
-          <Route key={path} path={path} component={SignedOutRedirect} />
-        ))}
+        {routesTo(APP_ROUTE_PATTERNS, SignedOutRedirect)}
         <Route component={NotFoundPage} />
       </Switch>
     );
