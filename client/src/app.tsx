@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Router as WouterRouter, Switch, useLocation } from "wouter";
+import { ShellSkeleton } from "@/components/layout/shell-skeleton";
 import { FullPageSpinner, SignedOutRedirect } from "@/components/layout/signed-out-redirect";
 import { useAuth } from "@/features/auth/api/auth";
 import { useAppLocation } from "@/lib/history-entries";
@@ -25,6 +26,26 @@ const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
 const SignedInRoutes = lazy(() => import("./signed-in-routes"));
 
+/** The signed-in screens but Home: at /, a visitor still loading sees the landing page (the spec). */
+const SIGNED_IN_PATHS = APP_ROUTE_PATTERNS.filter((path) => path !== "/");
+
+/** One route per path pattern, each showing `component`. */
+const routesTo = (patterns: readonly string[], component: ComponentType) =>
+  patterns.map((path) => <Route key={path} path={path} component={component} />);
+
+/**
+ * While a screen's chunk loads: on a signed-in screen, the app's shell with a skeleton of the
+ * page (never a blank page with a spinner); elsewhere (sign-in, e-mailed links) the spinner.
+ */
+function ChunkFallback() {
+  return (
+    <Switch>
+      {routesTo(APP_ROUTE_PATTERNS, ShellSkeleton)}
+      <Route component={FullPageSpinner} />
+    </Switch>
+  );
+}
+
 function Router() {
   const { user, isLoading, unreachable, retry, checking } = useAuth();
   const [location] = useLocation();
@@ -43,15 +64,16 @@ function Router() {
   if (unreachable) return <OfflinePage retry={retry} checking={checking} />;
 
   // The spec's screens: signed-out or still-loading visitors get only the landing page at /.
+  // Elsewhere a visitor still loading sees the app's shell, holding nothing of the user until the
+  // answer comes: then a signed-in user gets the screen, a signed-out one the sign-in below.
   if (isLoading || !user) {
     return (
       <Switch>
         <Route path="/" component={LandingPage} />
+        {isLoading ? routesTo(SIGNED_IN_PATHS, ShellSkeleton) : null}
         {isLoading ? <Route component={FullPageSpinner} /> : null}
         <Route path={paths.completeProfile} component={CompleteProfilePage} />
-        {APP_ROUTE_PATTERNS.map((path) => (
-          <Route key={path} path={path} component={SignedOutRedirect} />
-        ))}
+        {routesTo(APP_ROUTE_PATTERNS, SignedOutRedirect)}
         <Route component={NotFoundPage} />
       </Switch>
     );
@@ -72,7 +94,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       {/* Every navigation stamps its history entry (lib/history-entries.ts): Back and scroll rely on it. */}
       <WouterRouter hook={useAppLocation}>
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<ChunkFallback />}>
           <Router />
         </Suspense>
         <ScrollRestoration />

@@ -39,14 +39,16 @@ export const pwaWorkbox: VitePWAOptions["workbox"] = {
   inlineWorkboxRuntime: true,
   runtimeCaching: [
     {
-      // The JSON calls: the network first, the last answer seen when there is none. Files and
-      // vCards are downloads and stay network-only. (Serialized into sw.js: no outside names.)
+      // The JSON calls: the network first, the last answer seen when there is none. Files, vCards
+      // and the account's export are downloads and stay network-only: an export is never kept in
+      // a cache nor answered from an old copy. (Serialized into sw.js: no outside names.)
       urlPattern: ({ url, request, sameOrigin }) =>
         sameOrigin &&
         request.mode !== "navigate" &&
         url.pathname.startsWith("/api/") &&
         !url.pathname.startsWith("/api/files/") &&
-        !url.pathname.endsWith("/vcard"),
+        !url.pathname.endsWith("/vcard") &&
+        url.pathname !== "/api/export",
       handler: "NetworkFirst",
       method: "GET",
       options: {

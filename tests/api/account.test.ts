@@ -1,10 +1,9 @@
-// "Your data is yours" (issue 14): editing the profile and photo after onboarding, the export zip
+// "Your data is yours": editing the profile and photo after onboarding, the export zip
 // (export.json plus a CSV per table, files by absolute link) and deleting the account in one
 // transaction (everything theirs gone, collaborators lose access, ratings recomputed, every
 // session ended, the directory and the edit history kept).
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { parse as parseCsv } from "csv-parse/sync";
-import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
@@ -22,36 +21,13 @@ import { SoftAuthenticator } from "../support/soft-authenticator";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
 import { tinyPdf, tinyPng } from "./projects-helpers";
 import { multipart } from "../support/multipart";
+import { unzip } from "../support/unzip";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: "https://vowch.example" });
 });
 afterAll(() => t.close());
-
-/** The zip's entries, name → text. */
-function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error("no zip"));
-      const entries = new Map<string, string>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error("no stream"));
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks).toString("utf8"));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(entries));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const ok = async (user: SignedInUser, method: "POST" | "PUT" | "PATCH", url: string, payload: object, status = 200) => {
   const res = await user.request({ method, url, payload });
@@ -161,7 +137,16 @@ describe("export my data", () => {
     expect([...entries.keys()].sort()).toEqual(
       [
         "export.json",
+        "README.txt",
         "profile.csv",
+        "settings.csv",
+        "notification_settings.csv",
+        "service_visits.csv",
+        "collaborations.csv",
+        "plus_ones.csv",
+        "providers_added.csv",
+        "notifications.csv",
+        "sign_in_identities.csv",
         "projects.csv",
         "links.csv",
         "reviews.csv",
@@ -199,11 +184,11 @@ describe("export my data", () => {
     expect(data.files).toEqual([
       expect.objectContaining({ kind: "profile_photo", downloadUrl: `https://vowch.example${photoUrl}` }),
     ]);
-    // The CSVs: a header and one line per row, quoted where needed.
-    expect(entries.get("contacts.csv")!.split("\n")[0]).toBe("id,name,email,phone,createdAt");
+    // The CSVs: a byte-order mark, a header and one line per row, quoted where needed.
+    expect(entries.get("contacts.csv")!.split("\n")[0]).toBe("\uFEFFid,name,email,phone,createdAt");
     expect(entries.get("contacts.csv")).toContain('"Aunt May, ""the"" best"');
     expect(entries.get("requests.csv")!.trim().split("\n")).toHaveLength(2);
-    expect(entries.get("passkeys.csv")!.trim()).toBe("name,createdAt,lastUsedAt");
+    expect(entries.get("passkeys.csv")).toBe("\uFEFFname,deviceType,backedUp,createdAt,lastUsedAt\n");
     // Nothing of another person's.
     expect(entries.get("export.json")).not.toContain(friend.user.email!);
   });
@@ -226,7 +211,7 @@ describe("export my data", () => {
     await t.db.insert(contacts).values(names.map((name) => ({ userId: user.user.id, name })));
 
     const entries = await unzip((await user.request({ method: "GET", url: "/api/export" })).rawPayload);
-    const read = (name: string) => parseCsv<Record<string, string>>(entries.get(name)!, { columns: true });
+    const read = (name: string) => parseCsv<Record<string, string>>(entries.get(name)!, { columns: true, bom: true });
     expect(read("links.csv").map((row) => row.providerName)).toEqual([`'${formula}`]);
     expect(read("links.csv").map((row) => row.projectTitle)).toEqual(["'@SUM(1+1)"]);
     expect(read("projects.csv").map((row) => row.title)).toEqual(["'@SUM(1+1)"]);

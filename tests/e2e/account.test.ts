@@ -125,7 +125,7 @@ it("adds a passkey, signs in with it, edits the profile, exports and deletes the
   // Export: one zip, the profile as now edited inside.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export my data" }).click(),
+    page.getByRole("button", { name: "Export my data" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^vowch-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();

@@ -1,15 +1,22 @@
-// "Export my data": everything the user created, read in one statement per table, as
-// one zip: export.json (all of it) and a CSV per table. Uploaded files are listed by their
-// download link (absolute, from PUBLIC_URL), not copied into the archive.
+// "Export my data": every table the account owns or wrote, read in one statement per table, as
+// one zip: export.json (all of it), a CSV per table (UTF-8 with a BOM, through the one CSV
+// writer) and README.txt naming each file and its columns. Uploaded files are listed by their
+// download link (absolute, from PUBLIC_URL), not copied into the archive. Which tables are the
+// account's, and why the others are not: docs/decisions/126-first-paint-and-the-whole-export.md.
 import { Readable } from "node:stream";
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import { writeCsv } from "../../csv.js";
 import type { Db } from "../../db/client.js";
+import { NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
 import {
   contacts,
+  notificationPreferences,
+  notifications,
   passkeys,
+  projectCollaborators,
   projectProviders,
   projects,
   providerEdits,
@@ -18,7 +25,11 @@ import {
   providers,
   recommendations,
   reviews,
+  serviceOccurrences,
   storedFiles,
+  suggestionVouches,
+  userCredentials,
+  userIdentities,
   userProviders,
   users,
   providerNotes,
@@ -29,11 +40,18 @@ import { suggestedProviderColumns } from "../requests/queries.js";
 type Row = Record<string, unknown>;
 interface Table {
   name: string;
+  /** What the file holds, for README.txt. */
+  about: string;
   columns: string[];
   rows: Row[];
 }
 
-const table = (name: string, columns: object, rows: Row[]): Table => ({ name, columns: Object.keys(columns), rows });
+const table = (name: string, about: string, columns: object, rows: Row[]): Table => ({
+  name,
+  about,
+  columns: Object.keys(columns),
+  rows,
+});
 
 /**
  * A table of rows the user owns: `columns` of `from` where `owner` is the user, oldest `order`
@@ -41,6 +59,7 @@ const table = (name: string, columns: object, rows: Row[]): Table => ({ name, co
  */
 interface Owned {
   name: string;
+  about: string;
   columns: Record<string, PgColumn>;
   from: PgTable;
   owner: PgColumn;
@@ -58,6 +77,7 @@ function readOwned(db: Db, userId: string, t: Owned): Promise<Row[]> {
 const OWNED: Owned[] = [
   {
     name: "projects",
+    about: "Your projects.",
     columns: {
       ...projectSummaryColumns,
       budget: projects.budget,
@@ -75,6 +95,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "reviews",
+    about: "The reviews you wrote of providers' jobs.",
     columns: {
       id: reviews.id,
       providerId: reviews.providerId,
@@ -91,6 +112,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "recommendations",
+    about: "Your recommendations: a finished job, a vowch or an experience you recorded.",
     columns: {
       id: recommendations.id,
       providerId: recommendations.providerId,
@@ -109,6 +131,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "my_providers",
+    about: "My providers: the providers on your own list, with your vowch.",
     columns: {
       providerId: providers.id,
       name: providers.name,
@@ -131,6 +154,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "requests",
+    about: "The provider requests you asked.",
     columns: {
       id: providerRequests.id,
       title: providerRequests.title,
@@ -148,6 +172,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "suggestions",
+    about: "The providers you suggested on other people's requests.",
     columns: {
       id: providerSuggestions.id,
       requestId: providerSuggestions.requestId,
@@ -159,6 +184,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "contacts",
+    about: "Your imported address book.",
     columns: {
       id: contacts.id,
       name: contacts.name,
@@ -172,6 +198,7 @@ const OWNED: Owned[] = [
   },
   {
     name: "provider_edits",
+    about: "The changes you made to providers' directory entries (field: from, to).",
     columns: {
       id: providerEdits.id,
       providerId: providerEdits.providerId,
@@ -186,7 +213,14 @@ const OWNED: Owned[] = [
   },
   {
     name: "passkeys",
-    columns: { name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt },
+    about: "Your passkeys, by the name you gave them (never their keys).",
+    columns: {
+      name: passkeys.name,
+      deviceType: passkeys.deviceType,
+      backedUp: passkeys.backedUp,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+    },
     from: passkeys,
     owner: passkeys.userId,
     order: passkeys.createdAt,
@@ -194,6 +228,7 @@ const OWNED: Owned[] = [
   // My private notes and "Don't hire again" marks.
   {
     name: "provider_notes",
+    about: 'Your private notes on providers and your "Don\'t hire again" marks.',
     columns: {
       providerId: providerNotes.providerId,
       providerName: providers.name,
@@ -206,17 +241,81 @@ const OWNED: Owned[] = [
     order: providerNotes.updatedAt,
     providerOf: providerNotes.providerId,
   },
+  // The providers this account first put in the shared directory.
+  {
+    name: "providers_added",
+    about: "The providers you first added to the shared directory.",
+    columns: {
+      id: providers.id,
+      name: providers.name,
+      category: providers.category,
+      phone: providers.phone,
+      email: providers.email,
+      website: providers.website,
+      address: providers.address,
+      description: providers.description,
+      howDoYouKnow: providers.howDoYouKnow,
+      friendDescription: providers.friendDescription,
+      createdAt: providers.createdAt,
+    },
+    from: providers,
+    owner: providers.userId,
+    order: providers.createdAt,
+  },
+  {
+    name: "notifications",
+    about: "Your inbox: each notification, what it is about (by id), when you read it and when it was e-mailed.",
+    columns: {
+      id: notifications.id,
+      type: notifications.type,
+      actorUserId: notifications.actorUserId,
+      requestId: notifications.requestId,
+      suggestionId: notifications.suggestionId,
+      projectId: notifications.projectId,
+      providerId: notifications.providerId,
+      providerEditId: notifications.providerEditId,
+      readAt: notifications.readAt,
+      emailedAt: notifications.emailedAt,
+      createdAt: notifications.createdAt,
+    },
+    from: notifications,
+    owner: notifications.userId,
+    order: notifications.createdAt,
+  },
+  {
+    name: "sign_in_identities",
+    about: "The identity providers you sign in with (issuer and your id there).",
+    columns: { issuer: userIdentities.issuer, subject: userIdentities.subject, createdAt: userIdentities.createdAt },
+    from: userIdentities,
+    owner: userIdentities.userId,
+    order: userIdentities.createdAt,
+  },
 ];
 
 const profileCols = {
   id: users.id,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   firstName: users.firstName,
   lastName: users.lastName,
   phone: users.phone,
+  phoneVerified: sql<boolean>`${users.provenPhoneKey} is not null`,
   homeAddress: users.homeAddress,
   profileImageUrl: users.profileImageUrl,
+  isProfileComplete: users.isProfileComplete,
+  hasPassword: sql<boolean>`${userCredentials.userId} is not null`,
+  contactsLastSynced: users.contactsLastSynced,
   createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+// Privacy you control and the time zone, read in the profile's statement.
+const settingsCols = {
+  timeZone: users.timeZone,
+  privacyProjects: users.privacyProjects,
+  privacyAmounts: users.privacyAmounts,
+  privacyContactDetails: users.privacyContactDetails,
+  privacyAskedAt: users.privacyAskedAt,
+  providersWelcomeSeenAt: users.providersWelcomeSeenAt,
 };
 const linkCols = {
   id: projectProviders.id,
@@ -244,11 +343,50 @@ const fileCols = {
   projectId: projects.id,
   createdAt: storedFiles.createdAt,
 };
+const visitCols = {
+  id: serviceOccurrences.id,
+  projectId: serviceOccurrences.projectId,
+  projectTitle: projects.title,
+  scheduledDate: serviceOccurrences.scheduledDate,
+  completedDate: serviceOccurrences.completedDate,
+  status: serviceOccurrences.status,
+  actualCost: serviceOccurrences.actualCost,
+  notes: serviceOccurrences.notes,
+  rating: serviceOccurrences.rating,
+  createdAt: serviceOccurrences.createdAt,
+};
+// The other side of a collaboration is named (as the project's screen names them), never e-mailed.
+const collaborator = alias(users, "collaborator");
+const collaborationCols = {
+  id: projectCollaborators.id,
+  projectId: projectCollaborators.projectId,
+  projectTitle: projects.title,
+  projectOwnerId: projects.userId,
+  collaboratorId: projectCollaborators.userId,
+  collaboratorFirstName: collaborator.firstName,
+  collaboratorLastName: collaborator.lastName,
+  role: projectCollaborators.role,
+  invitedBy: projectCollaborators.invitedBy,
+  joinedAt: projectCollaborators.joinedAt,
+};
+const plusOneCols = {
+  id: suggestionVouches.id,
+  suggestionId: suggestionVouches.suggestionId,
+  requestId: providerSuggestions.requestId,
+  providerName: providerSuggestions.providerName,
+  comment: suggestionVouches.comment,
+  createdAt: suggestionVouches.createdAt,
+};
+const notificationSettingCols = { type: true, email: true };
 
-/** Every table of the user's own data, each from one statement. */
+/** Every table of the account's own data, each from one statement. */
 export async function collectExport(db: Db, userId: string, baseUrl: string): Promise<Table[]> {
-  const [profile, links, files, owned] = await Promise.all([
-    db.select(profileCols).from(users).where(eq(users.id, userId)),
+  const [profile, links, files, visits, collaborations, plusOnes, emailChoices, owned] = await Promise.all([
+    db
+      .select({ ...profileCols, ...settingsCols })
+      .from(users)
+      .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
+      .where(eq(users.id, userId)),
     // The links of my projects (a project's provider: owned through the project).
     db
       .select(linkCols)
@@ -265,37 +403,110 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       .leftJoin(projects, eq(projects.id, projectProviders.projectId))
       .where(or(eq(storedFiles.profileUserId, userId), eq(projects.userId, userId), eq(storedFiles.uploadedBy, userId)))
       .orderBy(asc(storedFiles.createdAt)),
+    // The service visits logged on my recurring projects.
+    db
+      .select(visitCols)
+      .from(serviceOccurrences)
+      .innerJoin(projects, eq(projects.id, serviceOccurrences.projectId))
+      .where(eq(projects.userId, userId))
+      .orderBy(asc(serviceOccurrences.scheduledDate), asc(serviceOccurrences.createdAt)),
+    // The projects I collaborate on, and who collaborates on mine.
+    db
+      .select(collaborationCols)
+      .from(projectCollaborators)
+      .innerJoin(projects, eq(projects.id, projectCollaborators.projectId))
+      .innerJoin(collaborator, eq(collaborator.id, projectCollaborators.userId))
+      .where(or(eq(projectCollaborators.userId, userId), eq(projects.userId, userId)))
+      .orderBy(asc(projectCollaborators.createdAt)),
+    // My +1s on other people's suggestions.
+    db
+      .select(plusOneCols)
+      .from(suggestionVouches)
+      .innerJoin(providerSuggestions, eq(providerSuggestions.id, suggestionVouches.suggestionId))
+      .where(eq(suggestionVouches.userId, userId))
+      .orderBy(asc(suggestionVouches.createdAt)),
+    db
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId)),
     Promise.all(OWNED.map((t) => readOwned(db, userId, t))),
   ]);
 
   const absolute = (url: string | null) => (url?.startsWith("/") ? `${baseUrl}${url}` : url);
-  const [ownProjects, ...rest] = OWNED.map((t, i) => table(t.name, t.columns, owned[i]!));
+  const [ownProjects, ...rest] = OWNED.map((t, i) => table(t.name, t.about, t.columns, owned[i]!));
+  const pick = (row: Row, cols: object) => Object.fromEntries(Object.keys(cols).map((k) => [k, row[k]]));
+  // No row for an event means it comes by e-mail too: every event is listed with what holds.
+  const chosen = new Map(emailChoices.map((c) => [c.type, c.email]));
   return [
     table(
       "profile",
+      "Your profile and account.",
       profileCols,
-      profile.map((p) => ({ ...p, profileImageUrl: absolute(p.profileImageUrl) })),
+      profile.map((p) => ({ ...pick(p, profileCols), profileImageUrl: absolute(p.profileImageUrl) })),
+    ),
+    table(
+      "settings",
+      "Your privacy settings (who sees your projects, amounts and contact details) and your time zone.",
+      settingsCols,
+      profile.map((p) => pick(p, settingsCols)),
+    ),
+    table(
+      "notification_settings",
+      "For each kind of notification, whether it also comes by e-mail (it always reaches your inbox).",
+      notificationSettingCols,
+      NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type) ?? true })),
     ),
     ownProjects!,
-    table("links", linkCols, links),
+    table("links", "The providers on your projects, their status, quotes, amounts and your rating.", linkCols, links),
+    table("service_visits", "The service visits logged on your recurring projects.", visitCols, visits),
+    table(
+      "collaborations",
+      "The projects you collaborate on, and the people who collaborate on yours (by name).",
+      collaborationCols,
+      collaborations,
+    ),
+    table("plus_ones", "The +1s you gave to suggestions on provider requests.", plusOneCols, plusOnes),
     ...rest,
     table(
       "files",
+      "The files you uploaded or that belong to your projects and profile, with a link to download each.",
       { ...fileCols, downloadUrl: true },
       files.map((f) => ({ ...f, downloadUrl: `${baseUrl}/api/files/${f.id}` })),
     ),
   ];
 }
 
-/** The zip as a stream: export.json, then {table}.csv for each table. */
+/** README.txt: what the archive holds, file by file, with each CSV's columns. */
+function readme(tables: Table[], exportedAt: Date): string {
+  const lines = [
+    "Your Vowch data",
+    `Exported ${exportedAt.toISOString()}.`,
+    "",
+    "export.json: everything below in one JSON file (the profile as an object, every other table as a list).",
+    "README.txt: this file.",
+    "",
+    "Each .csv file is one table: UTF-8 with a byte-order mark, a header line, then one line per row.",
+    "A cell that a spreadsheet would run as a formula starts with ' so it shows as text.",
+    "Files you uploaded are listed in files.csv with a link to download each (sign in first).",
+    "",
+  ];
+  for (const t of tables) lines.push(`${t.name}.csv: ${t.about}`, `  Columns: ${t.columns.join(", ")}`, "");
+  return lines.join("\r\n");
+}
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
+const BOM = "\uFEFF";
+
+/** The zip as a stream: export.json, README.txt, then {table}.csv for each table. */
 export function exportZip(tables: Table[], exportedAt: Date): Readable {
   const zip = new yazl.ZipFile();
   const json: Row = { app: "Vowch", exportedAt: exportedAt.toISOString() };
-  for (const t of tables) json[t.name] = t.name === "profile" ? (t.rows[0] ?? null) : t.rows;
+  for (const t of tables) json[t.name] = t.name === "profile" || t.name === "settings" ? (t.rows[0] ?? null) : t.rows;
   const options = { mtime: exportedAt };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2)), "export.json", options);
+  zip.addBuffer(Buffer.from(readme(tables, exportedAt)), "README.txt", options);
   for (const t of tables) {
-    zip.addBuffer(Buffer.from(writeCsv(t.columns, t.rows)), `${t.name}.csv`, options);
+    zip.addBuffer(Buffer.from(BOM + writeCsv(t.columns, t.rows)), `${t.name}.csv`, options);
   }
   zip.end();
   return zip.outputStream as Readable;

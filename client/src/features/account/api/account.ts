@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSecurity, Passkey, PasskeyAssertion } from "@common/schemas/account";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
@@ -33,6 +33,36 @@ function useUserUpdate<V>(call: (values: V) => Promise<AuthUser>, failureToast?:
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.user(), user);
       return queryClient.invalidateQueries({ queryKey: authKeys.user() });
+    },
+  });
+}
+
+/** The file name the server gives the export (Content-Disposition), else a dated one. */
+function exportFileName(res: Response): string {
+  const named = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
+  return named?.[1] ?? `vowch-export-${new Date().toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * "Export my data": the zip is fetched (the button shows it is being prepared meanwhile), then
+ * handed to the browser as a download under the server's file name.
+ */
+export function useExportData(failureToast?: FailureToast) {
+  return calls.useMutation({
+    meta: { failureToast },
+    mutationFn: async () => {
+      const res = await apiRequest("GET", "/api/export");
+      const fileName = exportFileName(res);
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click is handled; the memory goes after.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      return fileName;
     },
   });
 }
