@@ -125,8 +125,21 @@ async function* textOf(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string>
   if (tail.length > 0) yield isUtf8(tail) ? tail.toString("utf8") : iconv.decode(tail, "windows-1252");
 }
 
-/** A line's cells split at `delimiter`, roughly (quotes stripped): enough to tell a header. */
-const cellsOf = (line: string, delimiter: Delimiter) => line.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, "").trim());
+/** A line's cells split at `delimiter` outside quotes (quotes dropped): enough to tell a header. */
+function cellsOf(line: string, delimiter: Delimiter): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) {
+      cells.push(cell.trim());
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
 
 /**
  * The delimiter and the header's line (counted from 1) in the file's first lines: the first line
