@@ -23,19 +23,36 @@ const TAB = 0x09;
 const COLON = 0x3a;
 const SEMICOLON = 0x3b;
 
-/** Where the next CR or LF is in `chunk` from `from`, or -1. */
-function lineEnd(chunk: Buffer, from: number): number {
-  const lf = chunk.indexOf(LF, from);
-  const cr = chunk.indexOf(CR, from);
-  if (lf === -1) return cr;
-  if (cr === -1) return lf;
-  return Math.min(lf, cr);
+/**
+ * Where the next CR or LF of `chunk` is from a position, or -1. Each byte's next is looked for again
+ * only once the position has passed it, so a chunk of many lines and no CR (or no LF) is scanned
+ * once, not once a line.
+ */
+function lineEnds(chunk: Buffer): (from: number) => number {
+  let lf = -2;
+  let cr = -2;
+  return (from) => {
+    if (lf !== -1 && lf < from) lf = chunk.indexOf(LF, from);
+    if (cr !== -1 && cr < from) cr = chunk.indexOf(CR, from);
+    if (lf === -1) return cr;
+    if (cr === -1) return lf;
+    return Math.min(lf, cr);
+  };
 }
 
-/** The property a line's start names: "item1.PHOTO;ENCODING=b" → "PHOTO". */
-function propertyOf(start: Buffer): string {
-  const name = start.toString("latin1").split(/[;:]/, 1)[0]!.trim();
-  return name.slice(name.lastIndexOf(".") + 1).toUpperCase();
+const DROPPED_BYTES = [...DROPPED].map((name) => Buffer.from(name, "latin1"));
+const DOT = 0x2e;
+const UPPER_CASE = 0xdf;
+
+/** Whether a line's start up to its ";" or ":" ("item1.PHOTO") names a dropped property, compared byte by byte. */
+function namesDropped(start: Buffer): boolean {
+  const from = start.lastIndexOf(DOT) + 1;
+  const length = start.length - from;
+  return DROPPED_BYTES.some((name) => {
+    if (name.length !== length) return false;
+    for (let i = 0; i < length; i++) if ((start[from + i]! & UPPER_CASE) !== name[i]) return false;
+    return true;
+  });
 }
 
 type LineState = "start" | "name" | "keep" | "drop";
@@ -76,6 +93,7 @@ class PhotoFilter implements HeldFilter {
   /** The kept parts of `chunk`, as slices of it (the dropped bytes are never copied). */
   private scan(chunk: Buffer): Buffer[] {
     const out: Buffer[] = [];
+    const lineEnd = lineEnds(chunk);
     let runStart = 0;
     let nameStart = 0;
     let at = 0;
@@ -97,7 +115,7 @@ class PhotoFilter implements HeldFilter {
         }
       }
       if (this.state === "keep") {
-        const end = lineEnd(chunk, at);
+        const end = lineEnd(at);
         if (end === -1) break;
         at = end;
         this.state = "start";
@@ -105,7 +123,7 @@ class PhotoFilter implements HeldFilter {
       }
       if (this.state === "drop") {
         endRun(at);
-        const end = lineEnd(chunk, at);
+        const end = lineEnd(at);
         runStart = end === -1 ? chunk.length : end;
         if (end === -1) break;
         at = end;
@@ -130,11 +148,13 @@ class PhotoFilter implements HeldFilter {
         break;
       }
       const byte = chunk[stop]!;
-      const start = this.pendingName ? Buffer.concat([this.pendingName, chunk.subarray(nameStart, stop)]) : chunk.subarray(nameStart, stop);
+      const start = this.pendingName
+        ? Buffer.concat([this.pendingName, chunk.subarray(nameStart, stop)])
+        : chunk.subarray(nameStart, stop);
       const pending = this.pendingName;
       this.pendingName = null;
       if (byte === COLON || byte === SEMICOLON) {
-        this.dropping = DROPPED.has(propertyOf(start));
+        this.dropping = namesDropped(start);
       }
       // A line without a property after a dropped one (vCard 2.1 base64 without indent) is dropped too;
       // a long start without a ":" or ";" keeps the state it is in.

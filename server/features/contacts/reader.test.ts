@@ -144,7 +144,9 @@ describe("vCard reader", () => {
       null,
     ]);
     // An END without its BEGIN ends nothing.
-    expect(await readAll("BEGIN:VCARD\r\nFN:A\r\nEND:VCARD\r\nEND:VCARD\r\n")).toEqual([{ names: ["A", ""], phones: [], emails: [] }]);
+    expect(await readAll("BEGIN:VCARD\r\nFN:A\r\nEND:VCARD\r\nEND:VCARD\r\n")).toEqual([
+      { names: ["A", ""], phones: [], emails: [] },
+    ]);
   });
 
   it("reads vCard 2.1: quoted-printable with soft line breaks, CHARSET, bare parameters, an AGENT's card inside", async () => {
@@ -166,7 +168,11 @@ describe("vCard reader", () => {
       "EMAIL;INTERNET:sofia@example.com",
       "END:VCARD",
     ].join("\r\n");
-    const entry = { names: ["Sofía Álvarez de la Fuente y García", "Sofía Álvarez"], phones: ["+34 612 34 56 78"], emails: ["sofia@example.com"] };
+    const entry = {
+      names: ["Sofía Álvarez de la Fuente y García", "Sofía Álvarez"],
+      phones: ["+34 612 34 56 78"],
+      emails: ["sofia@example.com"],
+    };
     expect(await readAll(card)).toEqual([entry]);
     expect(await readAll(card, 1)).toEqual([entry]);
     // Line ends of every kind: LF, CR, CR CR LF.
@@ -177,7 +183,11 @@ describe("vCard reader", () => {
 
   it("reads 8-bit values without a CHARSET as UTF-8, or as Windows-1252 when they are not UTF-8", async () => {
     const card = (name: Buffer) =>
-      Buffer.concat([Buffer.from("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:"), name, Buffer.from("\r\nTEL:+1 415 555 0101\r\nEND:VCARD\r\n")]);
+      Buffer.concat([
+        Buffer.from("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:"),
+        name,
+        Buffer.from("\r\nTEL:+1 415 555 0101\r\nEND:VCARD\r\n"),
+      ]);
     const names = async (file: Buffer) => ((await readAll(file))[0] as RawEntry).names[0];
     expect(await names(card(Buffer.from("Sofía Álvarez", "utf8")))).toBe("Sofía Álvarez");
     expect(await names(card(Buffer.from("Sofía Álvarez", "latin1")))).toBe("Sofía Álvarez");
@@ -218,7 +228,8 @@ describe("CSV reader", () => {
   });
 
   it("tells the delimiter (comma, semicolon, tab) and finds the header after a preamble", async () => {
-    const rows = (d: string) => [`Name${d}Mobile Phone${d}E-mail Address`, `Ann Lee${d}+1 415 555 0110${d}ann@example.com`].join("\r\n");
+    const rows = (d: string) =>
+      [`Name${d}Mobile Phone${d}E-mail Address`, `Ann Lee${d}+1 415 555 0110${d}ann@example.com`].join("\r\n");
     const ann = { names: ["Ann Lee", ""], phones: ["+1 415 555 0110"], emails: ["ann@example.com"] };
     for (const d of [",", ";", "\t"]) expect(await readAll(rows(d), 4)).toEqual([ann]);
     // LinkedIn's "Notes:" and its sentence about e-mail addresses come before the header.
@@ -319,12 +330,18 @@ describe("real exports of phones and mail apps", () => {
   });
 
   it("reads Gmail, Mac (PHOTO;BASE64), Lotus Notes, Evolution and Thunderbird vCards", async () => {
-    expect((await entries("gmail.vcf"))[0]).toMatchObject({ emails: ["john.doe@ibm.com"], phones: ["905-555-1234", "905-666-1234"] });
+    expect((await entries("gmail.vcf"))[0]).toMatchObject({
+      emails: ["john.doe@ibm.com"],
+      phones: ["905-555-1234", "905-666-1234"],
+    });
     const [mac] = await entries("mac-address-book.vcf", 1000);
     expect(mac!.names[0]).toBe("Mr. John Richter,James Doe Sr.");
     expect(mac!.emails).toEqual(["john.doe@ibm.com"]);
     expect((await entries("lotus-notes.vcf"))[0]!.emails).toEqual(["john.doe@ibm.com", "billy_bob@gmail.com"]);
-    expect((await entries("evolution.vcf", 50))[0]).toMatchObject({ phones: ["905-666-1234", "905-555-1234"], emails: ["john.doe@ibm.com"] });
+    expect((await entries("evolution.vcf", 50))[0]).toMatchObject({
+      phones: ["905-666-1234", "905-555-1234"],
+      emails: ["john.doe@ibm.com"],
+    });
     expect(await entries("thunderbird.vcf")).toEqual([
       { names: ["contact number one", "contact one"], phones: [], emails: ["contact1@invalid"] },
       { names: ["contact number two", "contact two"], phones: [], emails: ["contact2@invalid"] },
@@ -375,7 +392,14 @@ describe("the upload's photo filter", () => {
   }
 
   it("drops every photo, logo and key of the real exports, in chunks of any size, and the entries read the same", async () => {
-    for (const name of ["android.vcf", "outlook-2003.vcf", "outlook-2007.vcf", "iphone.vcf", "mac-address-book.vcf", "lotus-notes.vcf"]) {
+    for (const name of [
+      "android.vcf",
+      "outlook-2003.vcf",
+      "outlook-2007.vcf",
+      "iphone.vcf",
+      "mac-address-book.vcf",
+      "lotus-notes.vcf",
+    ]) {
       const file = fixture(name);
       const whole = filtered(file, file.length);
       expect(whole.length, name).toBeLessThan(file.length);
