@@ -13,7 +13,7 @@ import { parse } from "csv-parse";
 import iconv from "iconv-lite";
 import { CONTACTS_FILE_UNREADABLE } from "../../../common/schemas/contacts.js";
 import { AppError, badRequest } from "../../errors.js";
-import { VALUES_PER_ENTRY_MAX, type RawEntry, type RawItem } from "./parse.js";
+import { VALUES_PER_ENTRY_MAX, type RawEntry } from "./parse.js";
 import type { ContactsReader } from "./reader.js";
 
 /** CSV headers by what they hold; "Phone 1 - Type" style label columns are not values. */

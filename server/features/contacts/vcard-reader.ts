@@ -179,7 +179,7 @@ function decodeQuotedPrintable(bytes: Buffer): Buffer {
 }
 
 /** Bytes as text: in `charset` when it is one iconv-lite knows, else UTF-8 when they are UTF-8, else Windows-1252. */
-export function decodeText(bytes: Buffer, charset: string | null): string {
+function decodeText(bytes: Buffer, charset: string | null): string {
   if (charset && iconv.encodingExists(charset)) return iconv.decode(bytes, charset);
   return isUtf8(bytes) ? bytes.toString("utf8") : iconv.decode(bytes, "windows-1252");
 }
