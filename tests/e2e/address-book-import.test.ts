@@ -1,4 +1,4 @@
-// Importing a real Android address book on a phone (390×844): the vCard 2.1 export of an Android
+// Importing a real Android address book on a phone (390×844, then 320 px): the vCard 2.1 export of an Android
 // phone (tests/fixtures/contacts/android.vcf, quoted-printable names, a photo) imports, and the
 // screen says how many were imported and skipped; the names read as written. axe-core on it.
 import fs from "node:fs";
@@ -34,5 +34,9 @@ it("imports an Android phone's .vcf and says what was imported and skipped", { t
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await screenshot(page, "address-book-import-01-android");
   expect(await seriousViolations(page)).toEqual([]);
+  // The narrowest phone: the counts wrap, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await screenshot(page, "address-book-import-02-android-320");
   expect(errors).toEqual([]);
 });
