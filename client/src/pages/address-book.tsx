@@ -75,7 +75,7 @@ export default function AddressBookPage() {
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
         <FilePicker
-          accept=".vcf,.csv,text/vcard,text/x-vcard,text/csv"
+          accept=".vcf,.csv,.txt,text/vcard,text/x-vcard,text/csv,text/plain"
           inputLabel="Address book file (.vcf or .csv)"
           variant="default"
           className="w-full"
