@@ -232,6 +232,8 @@ describe("CSV reader", () => {
       [`Name${d}Mobile Phone${d}E-mail Address`, `Ann Lee${d}+1 415 555 0110${d}ann@example.com`].join("\r\n");
     const ann = { names: ["Ann Lee", ""], phones: ["+1 415 555 0110"], emails: ["ann@example.com"] };
     for (const d of [",", ";", "\t"]) expect(await readAll(rows(d), 4)).toEqual([ann]);
+    // Excel's "Unicode text": tabs, in UTF-16LE with its byte-order mark.
+    expect(await readAll(Buffer.from(`\uFEFF${rows("\t")}`, "utf16le"), 5)).toEqual([ann]);
     // LinkedIn's "Notes:" and its sentence about e-mail addresses come before the header.
     const notes = 'Notes:\n"When exporting, some of the email addresses are missing, as the email setting says."\n\n';
     expect(await readAll(notes + rows(","))).toEqual([ann]);
