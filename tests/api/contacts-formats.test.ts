@@ -73,7 +73,8 @@ describe("real exports", () => {
     expect(answers).toEqual(
       Object.fromEntries(Object.entries(expected).map(([name, counts]) => [name, { ...counts, matched: 0, truncated: false }])),
     );
-  });
+    // Eighteen accounts and imports.
+  }, 120_000);
 
   it("stores the names as written: quoted-printable UTF-8 from Android, Windows-1252 from a LinkedIn CSV saved by Excel", async () => {
     const android = await importNew("android.vcf", fixture("android.vcf"));
