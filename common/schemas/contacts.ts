@@ -6,11 +6,17 @@ import { pageQueryFields } from "./paging";
 /** One import adds at most this many entries, and a book holds at most CONTACTS_BOOK_MAX. */
 export const CONTACTS_IMPORT_MAX = 5000;
 export const CONTACTS_BOOK_MAX = 10_000;
-/** A .vcf or .csv export: photos inside vCards make them large, so allow a few MB. */
-export const CONTACTS_FILE_BYTES_MAX = 8 * 1024 * 1024;
+/**
+ * A .vcf or .csv export as uploaded: a phone's vCards carry every contact's photo, so a few hundred
+ * contacts with photos take tens of MB. Photos, logos and keys are dropped as the upload arrives;
+ * what is left (the text the entries are read from) may be at most CONTACTS_TEXT_BYTES_MAX.
+ */
+export const CONTACTS_FILE_BYTES_MAX = 32 * 1024 * 1024;
+export const CONTACTS_TEXT_BYTES_MAX = 8 * 1024 * 1024;
 
+/** The answer to a file in which not one card or row could be read (a file with some readable ones is imported). */
 export const CONTACTS_FILE_UNREADABLE =
-  "This file could not be read as contacts. Export a .vcf or .csv file from your phone or mail app.";
+  "No contact in this file could be read. Vowch reads address books saved as vCard (.vcf) or as CSV (.csv).";
 
 /** POST /api/contacts/import and /api/contacts/import/picked. */
 export const importResultSchema = z.object({
@@ -18,6 +24,10 @@ export const importResultSchema = z.object({
   imported: z.number().int(),
   /** People of the file or picked entries who are on Vowch (other users with completed profiles). */
   matched: z.number().int(),
+  /** Cards or rows not imported: without a phone number or e-mail address, or unreadable. */
+  skipped: z.number().int(),
+  /** Reading stopped at CONTACTS_IMPORT_MAX entries: the entries after them were not read. */
+  truncated: z.boolean(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

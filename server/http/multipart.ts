@@ -13,14 +13,17 @@ import type { FileStore } from "../features/files/store.js";
 import { discard, storeUpload, type StoredUpload, type UploadKind } from "../features/files/upload.js";
 import { containsNul, NUL_MESSAGE } from "../plugins/input-guard.js";
 
-/** Registered on the scopes that take files only (project routes, the profile photo). */
-export async function registerMultipart(app: FastifyInstance) {
+/**
+ * Registered on the scopes that take files only (project routes, the profile photo, the address
+ * book); `fileBytesMax`: the largest file the scope's rules take, when more than a photo or PDF.
+ */
+export async function registerMultipart(app: FastifyInstance, options: { fileBytesMax?: number } = {}) {
   await app.register(multipart, {
     limits: {
       // The parser's own cut-off, only a guard: past it busboy would skip (read and drop) the rest
       // of the part. The store counts each part against its own limit and refuses first, which
       // stops reading the body there (the parser is never more than a buffer ahead of it).
-      fileSize: Math.max(FILE_LIMITS.quotePdfBytes, FILE_LIMITS.photoBytes) + 1024 * 1024,
+      fileSize: Math.max(FILE_LIMITS.quotePdfBytes, FILE_LIMITS.photoBytes, options.fileBytesMax ?? 0) + 1024 * 1024,
       files: 10,
       fields: 30,
       fieldSize: 20_000,
@@ -51,11 +54,22 @@ export const photoField = (maxFiles: number, tooMany: string): FileFieldRule => 
 /**
  * A field of a file the route reads itself and never stores (an address book to import): its
  * bytes are held, at most `maxBytes` (413 `tooLarge` at the first byte past it, the rest unread).
+ * With a `filter`, the bytes pass through it as they arrive and only what it keeps is held, at most
+ * `maxHeldBytes` (413 `tooMuchHeld`).
  */
 export interface HeldFileRule {
   kind: "held";
   maxBytes: number;
   tooLarge: string;
+  filter?: () => HeldFilter;
+  maxHeldBytes?: number;
+  tooMuchHeld?: string;
+}
+
+/** Takes a file's bytes as they arrive and answers the bytes to hold (what it drops is never held). */
+export interface HeldFilter {
+  push(chunk: Buffer): Buffer[];
+  end(): Buffer[];
 }
 
 interface HeldFile {
@@ -117,14 +131,25 @@ export async function parseMultipart<S extends z.ZodType>(
  */
 async function holdFile(file: AsyncIterable<Buffer>, filename: string, rule: HeldFileRule): Promise<HeldFile | null> {
   const chunks: Buffer[] = [];
+  const filter = rule.filter?.();
+  const heldMax = rule.maxHeldBytes ?? rule.maxBytes;
   let length = 0;
+  let held = 0;
+  const hold = (kept: Buffer[]) => {
+    for (const piece of kept) {
+      held += piece.length;
+      if (held > heldMax) throw tooLarge(rule.tooMuchHeld ?? rule.tooLarge);
+      chunks.push(piece);
+    }
+  };
   for await (const chunk of file) {
     length += chunk.length;
     if (length > rule.maxBytes) throw tooLarge(rule.tooLarge);
-    chunks.push(chunk);
+    hold(filter ? filter.push(chunk) : [chunk]);
   }
+  if (filter) hold(filter.end());
   if (length === 0 && !filename) return null;
-  return { filename, data: Buffer.concat(chunks, length) };
+  return { filename, data: Buffer.concat(chunks, held) };
 }
 
 async function collectParts(

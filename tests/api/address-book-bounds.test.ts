@@ -93,7 +93,12 @@ describe("someone whose contact details are contacts only", () => {
 
   it("is matched by nobody's book until their own book holds the importer, by what the importer proved", async () => {
     // Olive imports Pat's number and Quinn's: only Quinn (details for everyone) is a match.
-    expect(await imported(olive, "(415) 555-0171", "(415) 555-0172")).toEqual({ imported: 2, matched: 1 });
+    expect(await imported(olive, "(415) 555-0171", "(415) 555-0172")).toEqual({
+      imported: 2,
+      matched: 1,
+      skipped: 0,
+      truncated: false,
+    });
     expect(await seenByOlive()).toEqual({
       onVowch: null,
       badge: false,
@@ -106,12 +111,12 @@ describe("someone whose contact details are contacts only", () => {
 
     // Rita (unproven) imports Pat, and Pat imports Rita's typed number: Rita proved nothing, so
     // Pat's book holding it does not make Pat hers.
-    expect(await imported(rita, "(415) 555-0171")).toEqual({ imported: 1, matched: 0 });
+    expect(await imported(rita, "(415) 555-0171")).toEqual({ imported: 1, matched: 0, skipped: 0, truncated: false });
     expect(await imported(pat, "(415) 555-0173")).toMatchObject({ matched: 0 });
     expect((await book(rita)).map((e) => e.onVowch)).toEqual([null]);
 
     // Pat puts Olive in his own book: now both ways, so Pat is Olive's contact everywhere.
-    expect(await imported(pat, "(415) 555-0170")).toEqual({ imported: 1, matched: 1 });
+    expect(await imported(pat, "(415) 555-0170")).toEqual({ imported: 1, matched: 1, skipped: 0, truncated: false });
     expect(await seenByOlive()).toEqual({
       onVowch: pat.user.id,
       badge: true,
@@ -121,7 +126,12 @@ describe("someone whose contact details are contacts only", () => {
       patSeesProjects: ["Olive's contacts-only porch"],
     });
     // The same entries again now count Pat.
-    expect(await imported(olive, "(415) 555-0171", "(415) 555-0172")).toEqual({ imported: 0, matched: 2 });
+    expect(await imported(olive, "(415) 555-0171", "(415) 555-0172")).toEqual({
+      imported: 0,
+      matched: 2,
+      skipped: 0,
+      truncated: false,
+    });
 
     // Pat makes his details visible to everyone: Rita's book finds him (not one of his contacts).
     await ok(pat, "PATCH", "/api/privacy", { contactDetails: "everyone" });
@@ -193,12 +203,17 @@ describe("the daily budget of people imports newly show", () => {
     // The session, the day's imports, the owner's lock, the book's size with the day's count, the
     // matches, the insert, the sync time, the day's count: one statement per step, none per entry.
     t.statements.count = 0;
-    expect(await imported(ivy, "(415) 555-0191")).toEqual({ imported: 1, matched: 1 });
+    expect(await imported(ivy, "(415) 555-0191")).toEqual({ imported: 1, matched: 1, skipped: 0, truncated: false });
     expect(t.statements.count).toBeLessThanOrEqual(8);
     expect(await spent()).toBe(1);
     // Budget1 again (already shown) costs nothing; a number nobody proved still shows its typist in
     // the book ("Not verified yet"), so it counts; a number of nobody on Vowch does not.
-    expect(await imported(ivy, "(415) 555-0191", "(415) 555-0197", "(415) 555-0100")).toEqual({ imported: 2, matched: 1 });
+    expect(await imported(ivy, "(415) 555-0191", "(415) 555-0197", "(415) 555-0100")).toEqual({
+      imported: 2,
+      matched: 1,
+      skipped: 0,
+      truncated: false,
+    });
     expect(await spent()).toBe(2);
     expect((await book(ivy)).find((e) => e.phone === "(415) 555-0197")?.onVowch).toMatchObject({
       id: typist.user.id,
@@ -223,14 +238,24 @@ describe("the daily budget of people imports newly show", () => {
     }
     // Another account has its own budget.
     const other = await createUser(t.app, { profile: { firstName: "Otto", lastName: "Budget", phone: "415 555 0198" } });
-    expect(await imported(other, "(415) 555-0192", "(415) 555-0193")).toEqual({ imported: 2, matched: 2 });
+    expect(await imported(other, "(415) 555-0192", "(415) 555-0193")).toEqual({
+      imported: 2,
+      matched: 2,
+      skipped: 0,
+      truncated: false,
+    });
 
     // A day later the budget starts again.
     await t.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
       .where(eq(rateLimits.key, `contacts:matches:${ivy.user.id}`));
-    expect(await imported(ivy, "(415) 555-0192", "(415) 555-0193")).toEqual({ imported: 2, matched: 2 });
+    expect(await imported(ivy, "(415) 555-0192", "(415) 555-0193")).toEqual({
+      imported: 2,
+      matched: 2,
+      skipped: 0,
+      truncated: false,
+    });
     expect(await spent()).toBe(2);
   });
 });

@@ -84,7 +84,7 @@ describe("the impersonation: numbers and e-mails nobody proved", () => {
         { name: ["Ed Real"], email: [UNUSED_EMAIL], tel: [] },
       ],
     });
-    expect(imported).toEqual({ imported: 2, matched: 0 });
+    expect(imported).toEqual({ imported: 2, matched: 0, skipped: 0, truncated: false });
     mallory = await createUser(t.app, {
       proven: false,
       profile: { firstName: "Mallory", lastName: "Mimic", phone: "201-555-0123" },

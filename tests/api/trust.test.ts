@@ -88,11 +88,11 @@ describe("importing an address book", () => {
   it("reads vCard 3 and 4 with messy numbers and matches people by E.164 phone or lower-cased e-mail", async () => {
     const res = await upload(viewer, "contacts.vcf", VCF);
     expect(res.statusCode, res.body).toBe(200);
-    // The card without a number or e-mail is dropped; Ann and Cy are on Vowch, Pete is not.
-    expect(res.json()).toEqual({ imported: 3, matched: 2 });
+    // The card without a number or e-mail is skipped and counted; Ann and Cy are on Vowch, Pete is not.
+    expect(res.json()).toEqual({ imported: 3, matched: 2, skipped: 1, truncated: false });
 
     const again = await upload(viewer, "contacts.vcf", VCF);
-    expect(again.json(), "the same book twice adds nothing").toEqual({ imported: 0, matched: 2 });
+    expect(again.json(), "the same book twice adds nothing").toEqual({ imported: 0, matched: 2, skipped: 1, truncated: false });
 
     const book = await getJson<{ name: string; phone: string | null; onVowch: { id: string } | null }[]>(
       viewer,
@@ -115,9 +115,14 @@ describe("importing an address book", () => {
       `,,,,,,`,
     ].join("\n");
     const res = await upload(other, "google.csv", google, "text/csv");
-    expect(res.json()).toEqual({ imported: 1, matched: 1 });
+    expect(res.json()).toEqual({ imported: 1, matched: 1, skipped: 1, truncated: false });
     const outlook = ["First Name,Last Name,E-mail Address,Mobile Phone", `Dee,Trust,,4155550160`].join("\r\n");
-    expect((await upload(other, "outlook.csv", outlook, "text/csv")).json()).toEqual({ imported: 1, matched: 1 });
+    expect((await upload(other, "outlook.csv", outlook, "text/csv")).json()).toEqual({
+      imported: 1,
+      matched: 1,
+      skipped: 0,
+      truncated: false,
+    });
   });
 
   it("takes the browser's picked contacts", async () => {
@@ -133,7 +138,7 @@ describe("importing an address book", () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imported: 1, matched: 1 });
+    expect(res.json()).toEqual({ imported: 1, matched: 1, skipped: 1, truncated: false });
   });
 
   it("refuses what is not an address book with 400, and a missing file", async () => {

@@ -38,7 +38,7 @@ it(
       data: { contacts: [{ name: ["Ada Friend"], email: [], tel: ["(201) 555-0181"] }] },
     });
     expect(picked.status()).toBe(200);
-    expect(await picked.json()).toEqual({ imported: 1, matched: 1 });
+    expect(await picked.json()).toEqual({ imported: 1, matched: 1, skipped: 0, truncated: false });
 
     await page.goto("/contacts/book");
     const book = page.getByRole("list", { name: "Your contacts" });

@@ -95,7 +95,7 @@ it("marks a match by an unproven number Not verified yet, beside the entry's own
     data: { contacts: [{ name: ["Kate Real"], email: [], tel: ["(201) 555-0160"] }] },
   });
   expect(picked.status()).toBe(200);
-  expect(await picked.json()).toEqual({ imported: 1, matched: 0 });
+  expect(await picked.json()).toEqual({ imported: 1, matched: 0, skipped: 0, truncated: false });
 
   await page.goto("/contacts/book");
   const book = page.getByRole("list", { name: "Your contacts" });

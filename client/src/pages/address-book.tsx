@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { BookUser, Contact, Trash2 } from "lucide-react";
-import type { ImportResult } from "@common/schemas/contacts";
+import { CONTACTS_IMPORT_MAX, type ImportResult } from "@common/schemas/contacts";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { FilePicker } from "@/components/form/file-picker";
 import { AppShell } from "@/components/layout/app-shell";
@@ -28,11 +28,13 @@ import { errorToast, pageItems } from "@/lib/query-client";
 import type { ToastInput } from "@/components/ui/toaster";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-function imported(result: ImportResult) {
-  toast({
-    title: "Contacts imported",
-    description: `${result.imported} added · ${result.matched} ${result.matched === 1 ? "is" : "are"} on Vowch`,
-  });
+/** "12 imported, 2 skipped (no phone or e-mail) · 3 are on Vowch", and a word when reading stopped at the limit. */
+function importSummary(result: ImportResult): string {
+  const counts = [`${result.imported} imported`];
+  if (result.skipped > 0) counts.push(`${result.skipped} skipped (no phone or e-mail)`);
+  const summary = `${counts.join(", ")} · ${result.matched} ${result.matched === 1 ? "is" : "are"} on Vowch`;
+  if (!result.truncated) return summary;
+  return `${summary}. Only the first ${CONTACTS_IMPORT_MAX.toLocaleString("en-US")} contacts of the file were read: import the rest as another file.`;
 }
 
 const importFailed = (err: unknown): ToastInput => ({
@@ -50,6 +52,13 @@ export default function AddressBookPage() {
   const remove = useRemoveContact(removeFailed);
   const removeAll = useRemoveAllContacts(removeFailed);
   const [confirmAll, setConfirmAll] = useState(false);
+  /** The last import's counts, kept on screen (a toast goes by). */
+  const [lastImport, setLastImport] = useState<string | null>(null);
+  const imported = (result: ImportResult) => {
+    const summary = importSummary(result);
+    setLastImport(summary);
+    toast({ title: "Contacts imported", description: summary });
+  };
   const entries = pageItems(book.data);
   const total = book.data?.pages[0]?.total;
   const busy = importFile.isPending || importPicked.isPending;
@@ -66,7 +75,7 @@ export default function AddressBookPage() {
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
         <FilePicker
-          accept=".vcf,.csv,text/vcard,text/x-vcard,text/csv"
+          accept=".vcf,.csv,.txt,text/vcard,text/x-vcard,text/csv,text/plain"
           inputLabel="Address book file (.vcf or .csv)"
           variant="default"
           className="w-full"
@@ -96,7 +105,11 @@ export default function AddressBookPage() {
           </Button>
         ) : null}
         <p className="text-caption text-muted-foreground">
-          Export your contacts from your phone or mail app (Contacts → Share / Export) and choose the file here.
+          Export your contacts from your phone or mail app (Contacts → Share / Export) and choose the file here: a vCard (.vcf) of
+          any phone, or a CSV from Google, Outlook, Apple, Thunderbird or LinkedIn.
+        </p>
+        <p role="status" className="text-sm font-medium empty:hidden">
+          {lastImport}
         </p>
       </div>
 

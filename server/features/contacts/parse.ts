@@ -1,16 +1,28 @@
 // Address-book entries as the book stores them: a reader's raw entry (a vCard, a CSV row, a
 // picked contact; reader.ts) reduced to a name, its numbers in E.164 and its e-mails lower-cased
-// (the keys in-book.ts matches on); entries with neither are dropped (nothing to match). Also the
-// counting every import goes through: it stops reading at the first entry past the import's limit.
+// (the keys in-book.ts matches on); entries with neither are skipped (nothing to match). Also the
+// counting every import goes through: cards or rows skipped, and reading stopped at the import's limit.
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
-import { CONTACTS_IMPORT_MAX, type PickedContacts } from "../../../common/schemas/contacts.js";
-import { tooLarge } from "../../errors.js";
+import { CONTACTS_FILE_UNREADABLE, CONTACTS_IMPORT_MAX, type PickedContacts } from "../../../common/schemas/contacts.js";
+import { badRequest } from "../../errors.js";
 
 /** What a reader hands over: the values of one card or row, as written, at most VALUES_PER_ENTRY_MAX of each. */
 export interface RawEntry {
   names: string[];
   phones: string[];
   emails: string[];
+}
+
+/** A reader's item: a card or row read, or null for one that could not be read (skipped and counted). */
+export type RawItem = RawEntry | null;
+
+/** A file's entries and what the reading left out. */
+export interface CollectedEntries {
+  entries: ContactEntry[];
+  /** Cards or rows not imported: unreadable, or without a usable number or e-mail. */
+  skipped: number;
+  /** Reading stopped at CONTACTS_IMPORT_MAX entries (or RAW_ENTRIES_MAX cards or rows) with more to read. */
+  truncated: boolean;
 }
 
 export interface ContactEntry {
@@ -36,8 +48,6 @@ export const VALUES_PER_ENTRY_MAX = 20;
 export const EMAIL_KEYS_CHARS_MAX = 1000;
 /** A file's cards or rows, counted with the ones that match nothing: four times the import's limit. */
 export const RAW_ENTRIES_MAX = 4 * CONTACTS_IMPORT_MAX;
-
-export const TOO_MANY_CONTACTS = `Import at most ${CONTACTS_IMPORT_MAX} contacts at a time`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clip = (text: string, max: number) => text.trim().slice(0, max);
@@ -75,24 +85,38 @@ export function toEntry(raw: RawEntry, region: PhoneRegion): ContactEntry | null
 }
 
 /**
- * The entries of a reader's raw entries, counted as they come: past CONTACTS_IMPORT_MAX entries
- * (or RAW_ENTRIES_MAX cards or rows) it stops reading and refuses with 413, so a longer file is
- * never read to its end.
+ * The entries of a reader's items, counted as they come. A card or row that cannot be read, or has
+ * no number or e-mail, is skipped and counted. Reading stops once CONTACTS_IMPORT_MAX entries (or
+ * RAW_ENTRIES_MAX cards or rows) are in and one more item shows there is more: `truncated`, and the
+ * rest of the file is never read. A file of which not one card or row could be read is refused (400).
  */
-export async function collectEntries(raws: AsyncIterable<RawEntry>, region: PhoneRegion): Promise<ContactEntry[]> {
+export async function collectEntries(items: AsyncIterable<RawItem>, region: PhoneRegion): Promise<CollectedEntries> {
   const entries: ContactEntry[] = [];
   let seen = 0;
-  for await (const raw of raws) {
+  let unreadable = 0;
+  let skipped = 0;
+  let truncated = false;
+  for await (const item of items) {
+    if (entries.length >= CONTACTS_IMPORT_MAX || seen >= RAW_ENTRIES_MAX) {
+      truncated = true;
+      break;
+    }
     seen += 1;
-    if (seen > RAW_ENTRIES_MAX) throw tooLarge(TOO_MANY_CONTACTS);
-    const entry = toEntry(raw, region);
-    if (!entry) continue;
-    if (entries.length >= CONTACTS_IMPORT_MAX) throw tooLarge(TOO_MANY_CONTACTS);
-    entries.push(entry);
+    if (item === null) {
+      unreadable += 1;
+      skipped += 1;
+      continue;
+    }
+    const entry = toEntry(item, region);
+    if (entry) entries.push(entry);
+    else skipped += 1;
   }
-  return entries;
+  if (unreadable > 0 && unreadable === seen) throw badRequest(CONTACTS_FILE_UNREADABLE);
+  return { entries, skipped, truncated };
 }
 
-export function pickedEntries(picked: PickedContacts, region: PhoneRegion): ContactEntry[] {
-  return picked.contacts.flatMap((c) => toEntry({ names: c.name, phones: c.tel, emails: c.email }, region) ?? []);
+/** The browser's picked contacts as entries; those without a usable number or e-mail are counted as skipped. */
+export function pickedEntries(picked: PickedContacts, region: PhoneRegion): CollectedEntries {
+  const entries = picked.contacts.flatMap((c) => toEntry({ names: c.name, phones: c.tel, emails: c.email }, region) ?? []);
+  return { entries, skipped: picked.contacts.length - entries.length, truncated: false };
 }

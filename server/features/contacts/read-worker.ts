@@ -16,9 +16,9 @@ async function* pieces(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Uint
 
 async function answer({ id, job, region }: ReadRequest): Promise<ReadReply> {
   try {
-    const entries =
+    const result =
       job.kind === "file" ? await collectEntries(readContacts(pieces(job.bytes)), region) : pickedEntries(job.picked, region);
-    return { type: "done", id, entries };
+    return { type: "done", id, result };
   } catch (err) {
     if (err instanceof AppError) return { type: "refused", id, code: err.code, message: err.message };
     return { type: "failed", id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) };

@@ -14,13 +14,13 @@ describe("readContactsOffThread", () => {
       message: BUSY_MESSAGE,
       retryAfterSeconds: 30,
     });
-    for (const entries of await Promise.all(admitted))
-      expect(entries).toEqual([expect.objectContaining({ phoneKeys: ["+14155550132"] })]);
+    for (const read of await Promise.all(admitted))
+      expect(read.entries).toEqual([expect.objectContaining({ phoneKeys: ["+14155550132"] })]);
     // The line is free again.
-    expect(await readContactsOffThread(job, "US", 10_000)).toHaveLength(1);
+    expect((await readContactsOffThread(job, "US", 10_000)).entries).toHaveLength(1);
   }, 60_000);
 
-  it("refuses a file the readers cannot read with their own 400, in the worker's words", async () => {
+  it("refuses a file of which the readers can read nothing with their own 400, in the worker's words", async () => {
     const bytes = new TextEncoder().encode("Fruit,Colour\napple,red\n");
     await expect(readContactsOffThread({ kind: "file", bytes }, "US", 10_000)).rejects.toMatchObject({
       code: "VALIDATION_FAILED",

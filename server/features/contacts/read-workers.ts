@@ -16,7 +16,7 @@ import type { PickedContacts } from "../../../common/schemas/contacts.js";
 import { AppError, busy, tooComplex } from "../../errors.js";
 import { spawnWorker } from "../../worker-thread.js";
 import { DecodeQueue } from "../files/decode-queue.js";
-import type { ContactEntry } from "./parse.js";
+import type { CollectedEntries } from "./parse.js";
 
 export type ReadJob = { kind: "file"; bytes: Uint8Array } | { kind: "picked"; picked: PickedContacts };
 export interface ReadRequest {
@@ -27,13 +27,13 @@ export interface ReadRequest {
 export type ReadReply =
   /** `thread`: the worker's thread id, whose CPU time /proc tells (null where there is no /proc). */
   | { type: "ready"; thread: number | null }
-  | { type: "done"; id: number; entries: ContactEntry[] }
+  | { type: "done"; id: number; result: CollectedEntries }
   | { type: "refused"; id: number; code: ErrorCode; message: string }
   | { type: "failed"; id: number; message: string };
 
 /** One core for reading on a two-core machine, two where there are more: the request thread keeps one. */
 export const READS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
-/** Imports waiting for a place; past them, 503 BUSY (each waiting one holds its file, up to 8 MB). */
+/** Imports waiting for a place; past them, 503 BUSY (each waiting one holds its file's text, up to 8 MB). */
 export const READS_WAITING_MAX = 16;
 const BUSY_RETRY_SECONDS = 30;
 /** A worker's heap: a book's text and entries take a few tens of MB; a file needing more is refused. */
@@ -135,7 +135,7 @@ function costClock(thread: number | null): () => number {
 }
 
 /** One job on one worker, ended once it has cost `budgetMs` (counted from when the worker has it). */
-function readOn(reader: ReadWorker, job: ReadJob, region: PhoneRegion, budgetMs: number): Promise<ContactEntry[]> {
+function readOn(reader: ReadWorker, job: ReadJob, region: PhoneRegion, budgetMs: number): Promise<CollectedEntries> {
   const { worker } = reader;
   const id = ++lastId;
   const cost = costClock(reader.thread);
@@ -153,7 +153,7 @@ function readOn(reader: ReadWorker, job: ReadJob, region: PhoneRegion, budgetMs:
     };
     const onMessage = (reply: ReadReply) => {
       if (reply.type === "ready" || reply.id !== id) return;
-      if (reply.type === "done") settle(true, () => resolve(reply.entries));
+      if (reply.type === "done") settle(true, () => resolve(reply.result));
       else if (reply.type === "refused") settle(true, () => reject(new AppError(reply.code, reply.message)));
       else settle(false, () => reject(new Error(`the contacts reader failed: ${reply.message}`)));
     };
@@ -171,10 +171,11 @@ function readOn(reader: ReadWorker, job: ReadJob, region: PhoneRegion, budgetMs:
 }
 
 /**
- * The entries of an address book, read in a worker: 400/413 as the readers refuse, 422 past the
- * time budget, 503 BUSY (with Retry-After) when READS_WAITING_MAX imports already wait.
+ * The entries of an address book (with what was skipped, and whether reading stopped at the
+ * limit), read in a worker: 400 for a file of which nothing can be read, 422 past the time budget,
+ * 503 BUSY (with Retry-After) when READS_WAITING_MAX imports already wait.
  */
-export function readContactsOffThread(job: ReadJob, region: PhoneRegion, budgetMs: number): Promise<ContactEntry[]> {
+export function readContactsOffThread(job: ReadJob, region: PhoneRegion, budgetMs: number): Promise<CollectedEntries> {
   if (reads.active >= READS_AT_ONCE && reads.queued >= READS_WAITING_MAX) {
     return Promise.reject(busy(BUSY_MESSAGE, BUSY_RETRY_SECONDS));
   }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CONTACTS_FILE_BYTES_MAX,
+  CONTACTS_TEXT_BYTES_MAX,
   bookEntryParamsSchema,
   bookEntrySchema,
   bookQuerySchema,
@@ -20,18 +21,27 @@ import { countImport } from "./import-limit.js";
 import { listBook } from "./queries.js";
 import { readContactsOffThread } from "./read-workers.js";
 import { importContacts, removeAllContacts, removeContact } from "./service.js";
+import { withoutPhotos } from "./photo-filter.js";
 
 const FILE_FIELD = "file";
 const CHOOSE_A_FILE = "Choose a .vcf or .csv file";
-/** The book's file: held (never stored) for the reader, up to CONTACTS_FILE_BYTES_MAX. */
+const MB = 1024 * 1024;
+/**
+ * The book's file: up to CONTACTS_FILE_BYTES_MAX uploaded, its photos, logos and keys dropped as
+ * it arrives (photo-filter.ts), and the rest held (never stored) for the reader, up to
+ * CONTACTS_TEXT_BYTES_MAX.
+ */
 const bookFile: HeldFileRule = {
   kind: "held",
   maxBytes: CONTACTS_FILE_BYTES_MAX,
-  tooLarge: `The file is larger than ${CONTACTS_FILE_BYTES_MAX / 1024 / 1024} MB`,
+  tooLarge: `The file is larger than ${CONTACTS_FILE_BYTES_MAX / MB} MB`,
+  filter: withoutPhotos,
+  maxHeldBytes: CONTACTS_TEXT_BYTES_MAX,
+  tooMuchHeld: `The contacts in this file take more than ${CONTACTS_TEXT_BYTES_MAX / MB} MB without their photos. Export fewer contacts at a time.`,
 };
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerMultipart(app);
+  await registerMultipart(app, { fileBytesMax: CONTACTS_FILE_BYTES_MAX });
   const region = app.config.defaultPhoneRegion;
   const budgetMs = app.config.contactsReadBudgetMs;
 
@@ -42,8 +52,9 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { held } = await parseMultipart(request, { [FILE_FIELD]: bookFile }, z.object({}));
     const file = held[FILE_FIELD];
     if (!file) throw badRequest(CHOOSE_A_FILE, [{ path: FILE_FIELD, message: CHOOSE_A_FILE }]);
-    const entries = await readContactsOffThread({ kind: "file", bytes: file.data }, region, budgetMs);
-    return importContacts(app.db, ownerId, entries, app.config.contactsMatchesPerDay);
+    const read = await readContactsOffThread({ kind: "file", bytes: file.data }, region, budgetMs);
+    const stored = await importContacts(app.db, ownerId, read.entries, app.config.contactsMatchesPerDay);
+    return { ...stored, skipped: read.skipped, truncated: read.truncated };
   });
 
   app.post(
@@ -52,8 +63,9 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = currentUser(request).id;
       await countImport(app.db, ownerId);
-      const entries = await readContactsOffThread({ kind: "picked", picked: request.body }, region, budgetMs);
-      return importContacts(app.db, ownerId, entries, app.config.contactsMatchesPerDay);
+      const read = await readContactsOffThread({ kind: "picked", picked: request.body }, region, budgetMs);
+      const stored = await importContacts(app.db, ownerId, read.entries, app.config.contactsMatchesPerDay);
+      return { ...stored, skipped: read.skipped, truncated: read.truncated };
     },
   );
 

@@ -1,6 +1,6 @@
 // Writes to the address book: importing entries (a file or picked contacts) and removing them.
 import { and, eq, sql } from "drizzle-orm";
-import { CONTACTS_BOOK_MAX, type ImportResult } from "../../../common/schemas/contacts.js";
+import { CONTACTS_BOOK_MAX } from "../../../common/schemas/contacts.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { pgArray } from "../../db/sql.js";
 import { contacts, rateLimits, users } from "../../db/schema.js";
@@ -79,7 +79,7 @@ export async function importContacts(
   ownerId: string,
   entries: ContactEntry[],
   matchesPerDay: number,
-): Promise<ImportResult> {
+): Promise<{ imported: number; matched: number }> {
   try {
     return await db.transaction(async (tx) => {
       // One import at a time per owner, so the bounds hold under concurrent imports.
