@@ -4,6 +4,8 @@
 // "Plumbing" names no provider category), the dialog says so and shows the fallback
 // (add-provider-fallback.tsx): the trade the problem table gives first, a search of the whole
 // directory with "Save and add", then the user's other providers. A search narrows every list.
+// The lists scroll with the sheet (no box of their own, which a 320×568 phone would squeeze to
+// nothing); the footer stays pinned.
 import { useEffect, useState } from "react";
 import { X } from "lucide-react";
 import { useLocation } from "wouter";
@@ -147,7 +149,7 @@ export function AddProviderDialog({
               : "You have no providers yet. Add one from the Providers page."}
           </p>
         ) : (
-          <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto" aria-label="Your providers">
+          <ul className="flex flex-col gap-2" aria-label="Your providers">
             {data.map((p) => (
               <ProviderRow key={p.id} provider={p} attached={attachedIds.has(p.id)} pending={attach.isPending} onAdd={add} />
             ))}

@@ -103,7 +103,7 @@ export function TradeFirstProviders({
   const failed = mine.isError || directory.isError || mineInTrade.isError;
 
   return (
-    <div className="flex max-h-[55dvh] flex-col gap-4 overflow-y-auto">
+    <div className="flex flex-col gap-4">
       {failed ? <p className="text-sm text-destructive">Failed to load providers. Please try again.</p> : null}
       {tradeItems.length > 0 ? (
         <Section id="add-provider-trade" title={`Your ${trade} providers`}>
