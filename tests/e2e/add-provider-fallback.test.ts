@@ -54,7 +54,7 @@ it(
     await dialog.getByRole("list", { name: "Your other providers" }).getByRole("button", { name: "Add Brush Friends" }).waitFor();
     await screenshot(page, "add-provider-fallback-01-trade-first");
     await screenshotAt320(page, "add-provider-fallback-01-trade-first", () =>
-      dialog.getByRole("heading", { name: "Your Plumber providers" }).scrollIntoViewIfNeeded(),
+      directory.getByRole("button", { name: "Save and add Pipeworks" }).evaluate((el) => el.scrollIntoView({ block: "center" })),
     );
 
     await dialog.getByLabel("Search all providers").fill("leak");
