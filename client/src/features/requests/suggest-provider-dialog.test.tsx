@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () => {
+describe("SuggestProviderDialog (providerSuggestionSchemaFor on both sides)", () => {
   it("someone else: the schema's required name and email messages, no call", async () => {
     renderDialog([]);
     fireEvent.change(screen.getByLabelText("Email (optional)"), { target: { value: "not-an-email" } });
