@@ -4,6 +4,7 @@ import { lazy, useLayoutEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { useAuth } from "@/features/auth/api/auth";
 import { useTimeZoneSync } from "@/features/recurring/time-zone-sync";
+import { PhoneRegionProvider } from "@/lib/phone-region";
 import { takeReturnPath } from "@/lib/return-to";
 import { paths } from "@/lib/paths";
 import { APP_ROUTES } from "./app-routes";
@@ -31,8 +32,9 @@ function TimeZoneSync() {
 }
 
 export default function SignedInRoutes({ profileComplete }: { profileComplete: boolean }) {
+  // Phones are read in the region the server reads this account's in (lib/phone-region.tsx).
   return (
-    <>
+    <PhoneRegionProvider region={useAuth().user?.phoneRegion}>
       {profileComplete ? <ReturnAfterSignIn /> : null}
       {profileComplete ? <TimeZoneSync /> : null}
       <Switch>
@@ -42,6 +44,6 @@ export default function SignedInRoutes({ profileComplete }: { profileComplete: b
         ))}
         <Route component={NotFoundPage} />
       </Switch>
-    </>
+    </PhoneRegionProvider>
   );
 }

@@ -90,6 +90,12 @@ export const authUserSchema = publicUserSchema.extend({
   timeZone: z.string().optional(),
   /** When the account was asked who sees its projects and amounts (after its first completed job); absent until then. */
   privacyAskedAt: z.string().optional(),
+  /**
+   * The region (two-letter country code) the server reads this account's phone numbers in: a
+   * number typed without a country code is a number of this region. The client's forms check
+   * provider phones in it, so they agree with the server.
+   */
+  phoneRegion: z.string(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

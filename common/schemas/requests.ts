@@ -1,7 +1,7 @@
 // Provider requests and suggestions (the spec's entities and validation rules). The same schemas validate the forms and the routes.
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { DEFAULT_PHONE_REGION, type PhoneRegion } from "../phone";
+import type { PhoneRegion } from "../phone";
 import { optionalText } from "./blank";
 import { providerPhoneField } from "./providers";
 import { personSchema } from "./person";
@@ -90,9 +90,8 @@ export const providerSuggestionSchemaFor = (region: PhoneRegion) =>
       message: "Provider name is required",
       path: ["providerName"],
     });
-/** The suggestion form as the client checks it (phones read in the default region). */
-export const providerSuggestionSchema = providerSuggestionSchemaFor(DEFAULT_PHONE_REGION);
-export type ProviderSuggestionInput = z.input<typeof providerSuggestionSchema>;
+/** The suggestion form's values (the client builds the schema in the signed-in user's phone region). */
+export type ProviderSuggestionInput = z.input<ReturnType<typeof providerSuggestionSchemaFor>>;
 
 export const suggestionVouchSchema = z.object({
   comment: optionalText(1000, "Comment is too long"),

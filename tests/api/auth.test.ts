@@ -28,6 +28,7 @@ describe("register", () => {
       phone: null,
       homeAddress: null,
       isProfileComplete: false,
+      phoneRegion: "US",
     });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);

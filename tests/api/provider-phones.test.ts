@@ -186,6 +186,22 @@ describe("the writer's region", () => {
       .where(eq(providers.id, res.json<{ id: string }>().id));
     expect(row).toEqual({ phone: "020 7946 0958", phoneKey: "+442079460958" });
   });
+
+  it("is told to the client on the signed-in user, so its forms check phones in the same region", async () => {
+    const here = await ola.request({ method: "GET", url: "/api/auth/user" });
+    expect(here.statusCode).toBe(200);
+    expect(here.json()).toMatchObject({ id: ola.user.id, phoneRegion: "GB" });
+    const there = await pat.request({ method: "GET", url: "/api/auth/user" });
+    expect(there.json()).toMatchObject({ id: pat.user.id, phoneRegion: "US" });
+    // Every answer that is the signed-in user carries it (here: saving the profile).
+    const saved = await ola.request({
+      method: "POST",
+      url: "/api/auth/complete-profile",
+      payload: { firstName: "Ola", lastName: "London", phone: "020 7946 0958", homeAddress: "1 High St" },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ phone: "020 7946 0958", phoneRegion: "GB" });
+  });
 });
 
 describe("a profile phone", () => {

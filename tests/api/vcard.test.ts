@@ -3,7 +3,9 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalisePhone } from "../../common/phone";
 import type { Provider } from "../../common/schemas/providers";
+import { providers } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -78,6 +80,50 @@ describe("GET /api/providers/:id/vcard", () => {
     expect(card.getFirstPropertyValue("fn")).toBe("Bare Bones Painting");
     for (const name of ["tel", "email", "adr"]) expect(card.getFirstProperty(name)).toBeNull();
     expect(card.getAllProperties("url").map((p) => p.getFirstValue())).toEqual([`http://localhost/providers/${plain.id}`]);
+  });
+
+  it("writes a phone saved before phones had to be numbers as a NOTE line, never as a TEL", async () => {
+    // Such values can no longer be written through the API: they are rows from before the rule.
+    const legacy = await t.db
+      .insert(providers)
+      .values([
+        { name: "Legacy Roofing", category: "Roofer", phone: "call me maybe", userId: owner.user.id },
+        { name: "Legacy Glazing", category: "Handyman", phone: "555-1234", description: "Windows", userId: owner.user.id },
+      ])
+      .returning();
+    for (const row of legacy) {
+      const res = await owner.request({ method: "GET", url: `/api/providers/${row.id}/vcard` });
+      expect(res.statusCode).toBe(200);
+      const card = parse(res.body);
+      expect(card.getAllProperties("tel")).toEqual([]);
+      const note = String(card.getFirstPropertyValue("note"));
+      expect(note).toBe(
+        [row.description, `Phone: ${row.phone}`, `Saved from Vowch: http://localhost/providers/${row.id}`]
+          .filter(Boolean)
+          .join("\n\n"),
+      );
+    }
+  });
+
+  it("holds only phone numbers in TEL, each with an E.164 form in the deployment's region", async () => {
+    const gb = await buildTestApp({ defaultPhoneRegion: "GB" });
+    try {
+      const user = await createUser(gb.app);
+      const made = await create(user, { name: "London Leaks", category: "Plumber", phone: "020 7946 0958" });
+      const res = await user.request({ method: "GET", url: `/api/providers/${made.id}/vcard` });
+      const tels = parse(res.body)
+        .getAllProperties("tel")
+        .map((p) => String(p.getFirstValue()));
+      expect(tels).toEqual(["020 7946 0958"]);
+      expect(tels.map((tel) => normalisePhone(tel, "GB"))).toEqual(["+442079460958"]);
+    } finally {
+      await gb.close();
+    }
+    const mine = await owner.request({ method: "GET", url: `/api/providers/${provider.id}/vcard` });
+    const tels = parse(mine.body)
+      .getAllProperties("tel")
+      .map((p) => normalisePhone(String(p.getFirstValue())));
+    expect(tels).toEqual(["+15552013000"]);
   });
 
   it("cannot be made to start a new property by a value with line breaks", async () => {

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
-import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, screenshotAt320, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -76,6 +76,7 @@ it("compares one trade at a time, rejects only what it names, and undoes it", { 
   }).toEqual([0, 390, 844]);
   const trades = sheet.getByRole("group", { name: "Trade" });
   await screenshot(page, "compare-undo-01-plumbers");
+  await screenshotAt320(page, "compare-undo-01-plumbers");
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
 
   // The chips switch trades.
@@ -136,6 +137,9 @@ it("compares one trade at a time, rejects only what it names, and undoes it", { 
   await oldCard.scrollIntoViewIfNeeded();
   await expectVisible(oldCard.getByText("You decided not to go with this provider."));
   await screenshot(page, "compare-undo-06-rejected-card");
+  await screenshotAt320(page, "compare-undo-06-rejected-card", () =>
+    oldCard.evaluate((el) => el.scrollIntoView({ block: "center" })),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await oldCard.getByRole("button", { name: "Undo reject: Old Pipes" }).click();
   await toast(page, "Old Pipes is back to Quoted").waitFor();

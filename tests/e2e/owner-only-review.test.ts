@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { tinyPng } from "../api/projects-helpers";
-import { expectVisible, person, post, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
+import { expectVisible, person, post, screenshot, screenshotAt320, signUpThroughApi, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -55,6 +55,7 @@ it("shows a collaborator the owner-only notice and offers Remove only on their o
   await expectVisible(notice);
   await expect(tom.page.getByLabel("Final amount").count()).resolves.toBe(0);
   await screenshot(tom.page, "owner-only-01-mark-completed-notice");
+  await screenshotAt320(tom.page, "owner-only-01-mark-completed-notice");
   await notice.getByRole("button", { name: "OK" }).click();
   await notice.waitFor({ state: "detached" });
 
@@ -63,6 +64,9 @@ it("shows a collaborator the owner-only notice and offers Remove only on their o
   await expect(row.getByRole("button", { name: "Remove photo 1" }).count()).resolves.toBe(0);
   await row.getByRole("list", { name: "Completion photos" }).scrollIntoViewIfNeeded();
   await screenshot(tom.page, "owner-only-02-collaborator-photos");
+  await screenshotAt320(tom.page, "owner-only-02-collaborator-photos", () =>
+    row.getByRole("list", { name: "Completion photos" }).evaluate((el) => el.scrollIntoView({ block: "center" })),
+  );
 
   // Alex completes and rates it; Tom's Update Review opens the notice too.
   await put(alex.page, link.id, { status: "completed", finalAmount: "410", rating: "5", review: "Quick and tidy." });

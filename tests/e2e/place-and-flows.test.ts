@@ -148,52 +148,68 @@ it("keeps the tab, the chip and the scroll position across Back and reload", { t
   await fran.context.close();
 });
 
-it("offers all providers with a search when the project's category matches none", { timeout: 180_000 }, async () => {
-  const { context, page, errors } = await e2e.newPhone({ clipboard: true });
-  await signUpThroughApi(page, uniqueEmail("kim"), person("Kim", "Kitchen", 3));
-  for (const provider of [
-    { name: "Brush Painters", category: "Painter" },
-    { name: "Drip Plumbing", category: "Plumber" },
-    { name: "Handy Hal", category: "General Contractor" },
-  ])
-    await post(page, "/api/providers", provider);
-  const kitchen = await post<{ id: string }>(page, "/api/projects", { title: "Kitchen refresh", category: "Kitchen Renovation" });
-  const den = await post<{ id: string }>(page, "/api/projects", { title: "Paint the den", category: "Painting" });
+it(
+  "offers the trade first, all providers and a search when the project's category matches none",
+  { timeout: 180_000 },
+  async () => {
+    const { context, page, errors } = await e2e.newPhone({ clipboard: true });
+    await signUpThroughApi(page, uniqueEmail("kim"), person("Kim", "Kitchen", 3));
+    for (const provider of [
+      { name: "Brush Painters", category: "Painter" },
+      { name: "Drip Plumbing", category: "Plumber" },
+      { name: "Handy Hal", category: "General Contractor" },
+    ])
+      await post(page, "/api/providers", provider);
+    const kitchen = await post<{ id: string }>(page, "/api/projects", {
+      title: "Kitchen refresh",
+      category: "Kitchen Renovation",
+    });
+    const den = await post<{ id: string }>(page, "/api/projects", { title: "Paint the den", category: "Painting" });
 
-  // "Kitchen Renovation" names no provider category: the dialog says so and lists them all.
-  await page.goto(`/projects/${kitchen.id}`);
-  await page.getByRole("button", { name: "Add Provider" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Provider" });
-  await dialog.getByText("None of your providers are in Kitchen Renovation. Showing all your providers.").waitFor();
-  const rows = dialog.getByRole("list", { name: "Your providers" }).getByRole("button", { name: /^Add / });
-  await poll(() => rows.count()).toBe(3);
-  await screenshot(page, "flows-01-add-provider-no-match");
-  await noViolations(page, '[role="dialog"]');
-  await dialog.getByLabel("Search your providers").fill("drip");
-  await poll(() => rows.count()).toBe(1);
-  await dialog.getByRole("button", { name: "Add Drip Plumbing" }).click();
-  await toast(page, "Provider added to project successfully!").waitFor();
-  await page.getByRole("listitem", { name: "Drip Plumbing" }).waitFor();
+    // "Kitchen Renovation" names no provider category: the dialog says so, puts the trade the
+    // problem table gives (General Contractor) first, then the directory and the other providers.
+    await page.goto(`/projects/${kitchen.id}`);
+    await page.getByRole("button", { name: "Add Provider" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Provider" });
+    await dialog
+      .getByText("None of your providers are in Kitchen Renovation. General Contractor providers come first.")
+      .waitFor();
+    await dialog
+      .getByRole("list", { name: "Your General Contractor providers" })
+      .getByRole("button", { name: "Add Handy Hal" })
+      .waitFor();
+    const others = dialog.getByRole("list", { name: "Your other providers" }).getByRole("button", { name: /^Add / });
+    await poll(() => others.count()).toBe(2);
+    await screenshot(page, "flows-01-add-provider-no-match");
+    await noViolations(page, '[role="dialog"]');
+    await dialog.getByLabel("Search all providers").fill("drip");
+    await dialog.getByRole("heading", { name: "All providers matching “drip”" }).waitFor();
+    await poll(() => others.count()).toBe(1);
+    await dialog.getByRole("button", { name: "Add Drip Plumbing" }).click();
+    await toast(page, "Provider added to project successfully!").waitFor();
+    await page.getByRole("listitem", { name: "Drip Plumbing" }).waitFor();
 
-  // A mapped category that matches: a removable filter, and back again.
-  await page.goto(`/projects/${den.id}`);
-  await page.getByRole("button", { name: "Add Provider" }).click();
-  await dialog.getByText("Your Painter providers").waitFor();
-  await poll(() => rows.count()).toBe(1);
-  await expectVisible(dialog.getByRole("button", { name: "Add Brush Painters" }));
-  await screenshot(page, "flows-02-add-provider-filter");
-  await noViolations(page, '[role="dialog"]');
-  await dialog.getByRole("button", { name: "Painter, remove filter" }).click();
-  await dialog.getByText("All your providers").waitFor();
-  await poll(() => rows.count()).toBe(3);
-  await dialog.getByRole("button", { name: "Show only Painter" }).click();
-  await poll(() => rows.count()).toBe(1);
-  await dialog.getByLabel("Search your providers").fill("zzz");
-  await dialog.getByText('No Painter providers match "zzz".').waitFor();
+    // A mapped category that matches: a removable filter, and back again.
+    await page.goto(`/projects/${den.id}`);
+    await page.getByRole("button", { name: "Add Provider" }).click();
+    await dialog.getByText("Your Painter providers").waitFor();
+    const rows = dialog.getByRole("list", { name: "Your providers" }).getByRole("button", { name: /^Add / });
+    await poll(() => rows.count()).toBe(1);
+    await expectVisible(dialog.getByRole("button", { name: "Add Brush Painters" }));
+    await screenshot(page, "flows-02-add-provider-filter");
+    await noViolations(page, '[role="dialog"]');
+    await dialog.getByRole("button", { name: "Painter, remove filter" }).click();
+    await dialog.getByText("All your providers").waitFor();
+    await poll(() => rows.count()).toBe(3);
+    await dialog.getByRole("button", { name: "Show only Painter" }).click();
+    await poll(() => rows.count()).toBe(1);
+    await dialog.getByLabel("Search your providers").fill("zzz");
+    await dialog.getByText('No Painter providers match "zzz".').waitFor();
 
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 it(
   "explains step 1 of the Add Provider wizard and shows e-mail and website messages where typed",

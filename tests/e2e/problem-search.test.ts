@@ -5,7 +5,7 @@
 // Provider lists the request's trade first, under its heading. axe
 // finds no serious or critical violation.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, poll, post, screenshot, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
+import { collectPageErrors, poll, post, screenshot, screenshotAt320, signUpThroughApi, startE2E, type E2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 let e2e: E2E;
@@ -39,6 +39,7 @@ it("finds the plumber for a leak and the HVAC provider for a furnace", { timeout
   await browse.getByRole("article", { name: "Bright Sparks" }).waitFor({ state: "detached" });
   await poll(names).toEqual(["Aqua Pros"]);
   await screenshot(page, "problem-search-01-leak");
+  await screenshotAt320(page, "problem-search-01-leak");
 
   await page.getByLabel("Search providers").fill("furnace");
   await browse.getByRole("article", { name: "Aqua Pros" }).waitFor({ state: "detached" });

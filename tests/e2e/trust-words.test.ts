@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { providers, projectProviders, projects, userProviders } from "../../server/db/schema";
 import { recordJobReview } from "../../server/features/reviews/record-review";
-import { expectVisible, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, screenshotAt320, signUpThroughApi, useE2E } from "../support/e2e";
 import { createUser, uniqueEmail, type SignedInUser } from "../support/test-app";
 
 const e2e = useE2E();
@@ -140,6 +140,7 @@ it("says exactly what each contact did, on cards, in the sheet and on Home", { t
     return text.includes("2 hires") && !/\d+ vowch/.test(text);
   }).toBe(true);
   await screenshot(page, "trust-words-02-breakdown");
+  await screenshotAt320(page, "trust-words-02-breakdown", () => both.evaluate((el) => el.scrollIntoView({ block: "start" })));
 
   // The ⓘ beside the breakdown opens the sheet; its texts are the words the cards use.
   await both.getByRole("button", { name: "What these words mean" }).click();
@@ -147,6 +148,7 @@ it("says exactly what each contact did, on cards, in the sheet and on Home", { t
   await expectVisible(sheet.getByText("got a quote", { exact: true }));
   await expectVisible(sheet.getByText("vowched and hired them: counted once, as a hire", { exact: true }));
   await screenshot(page, "trust-words-03-sheet");
+  await screenshotAt320(page, "trust-words-03-sheet");
   await sheet.getByRole("button", { name: "Got it" }).click();
   await sheet.waitFor({ state: "detached" });
   expect(page.url()).toMatch(/\/providers$/);
@@ -180,6 +182,7 @@ it("says exactly what each contact did, on cards, in the sheet and on Home", { t
     return text.includes("Words Trusted") && !/recommended|vouch/i.test(text);
   }).toBe(true);
   await screenshot(page, "trust-words-04-home");
+  await screenshotAt320(page, "trust-words-04-home", () => activity.evaluate((el) => el.scrollIntoView({ block: "start" })));
 
   expect(errors).toEqual([]);
 });

@@ -203,6 +203,39 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
+ * The same screen on a 320×568 phone: nothing scrolls sideways (the document is no wider than the
+ * window, and the window no wider than the phone, which a phone browser widens to fit a page that
+ * is too wide) and an open dialog fits the width; then a screenshot `{name}-320` with the axe
+ * check. `show`, when given, runs at 320 px first (e.g. scrolls a sheet to what the screen is
+ * about). The phone is 390×844 again afterwards.
+ */
+export async function screenshotAt320(page: Page, name: string, show?: () => Promise<void>) {
+  await page.setViewportSize({ width: 320, height: 568 });
+  try {
+    await show?.();
+    await poll(
+      () =>
+        page.evaluate(() => {
+          const doc = document.scrollingElement ?? document.documentElement;
+          const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')];
+          const wide = dialogs.filter(
+            (d) => d.getBoundingClientRect().right > window.innerWidth + 0.5 || d.scrollWidth > d.clientWidth + 1,
+          );
+          return {
+            scrollWidth: doc.scrollWidth <= window.innerWidth ? "fits" : `${doc.scrollWidth} > ${window.innerWidth}`,
+            innerWidth: window.innerWidth,
+            wideDialogs: wide.map((d) => `${d.scrollWidth}/${d.clientWidth}`),
+          };
+        }),
+      `${name} at 320 px`,
+    ).toEqual({ scrollWidth: "fits", innerWidth: 320, wideDialogs: [] });
+    await screenshot(page, `${name}-320`);
+  } finally {
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+}
+
+/**
  * The levels of the page's headings, in document order (Lighthouse's heading-order audit: a
  * level may go down by one at a time). Polled by the caller, so a still-loading list settles first.
  */

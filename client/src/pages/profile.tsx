@@ -31,6 +31,7 @@ import { toast } from "@/hooks/use-toast";
 import { displayName } from "@/lib/display-name";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
+import { usePhoneRegion } from "@/lib/phone-region";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -72,6 +73,7 @@ function signOut(event: MouseEvent<HTMLAnchorElement>) {
 export default function ProfilePage() {
   useDocumentTitle("Profile");
   const { user } = useAuth();
+  const region = usePhoneRegion();
   const name = displayName(user);
   const [editing, setEditing] = useState(false);
   return (
@@ -86,7 +88,7 @@ export default function ProfilePage() {
         </span>
         <h1 className="mt-3 text-xl font-bold text-foreground">{name}</h1>
         {user?.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
-        {isUnreachablePhone(user?.phone) ? (
+        {isUnreachablePhone(user?.phone, region) ? (
           <p className="mt-1 px-4 text-sm font-medium text-warning" data-slot="phone-warning">
             {savedPhoneWarning(user?.phone ?? "")}
           </p>

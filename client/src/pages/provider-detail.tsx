@@ -51,6 +51,7 @@ import { hasStatus } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
+import { usePhoneRegion } from "@/lib/phone-region";
 import { telUrl } from "@/lib/share";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -76,6 +77,7 @@ export default function ProviderDetailPage() {
   const [editOpen, setEditOpen] = useState(false);
   const [vouchOpen, setVouchOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const region = usePhoneRegion();
   const p = provider.data;
   useDocumentTitle(p?.name ?? (provider.isLoading ? null : "Provider"));
 
@@ -150,7 +152,7 @@ export default function ProviderDetailPage() {
                 ) : null}
                 {p.phone ? (
                   <li>
-                    {isPhoneNumber(p.phone) ? (
+                    {isPhoneNumber(p.phone, region) ? (
                       <a href={telUrl(p.phone)} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
                         <Phone className="size-4" aria-hidden="true" />
                         {p.phone}

@@ -98,7 +98,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     profile.put(
       "/api/account/profile",
       { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
-      async (request) => toAuthUser(await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion)),
+      async (request) =>
+        toAuthUser(
+          await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion),
+          config.defaultPhoneRegion,
+        ),
     );
 
     profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
@@ -111,13 +115,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         setProfilePhoto(db, currentUser(request).id, photo),
       );
       await removeAll(removedKeys);
-      return toAuthUser(user);
+      return toAuthUser(user, config.defaultPhoneRegion);
     });
 
     profile.delete("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {
       const { user, removedKeys } = await removeProfilePhoto(db, currentUser(request).id);
       await removeAll(removedKeys);
-      return toAuthUser(user);
+      return toAuthUser(user, config.defaultPhoneRegion);
     });
   };
   await app.register(profileRoutes);

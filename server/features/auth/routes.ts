@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.mailer.enabled) {
         const user = await registerLocalUser(db, email, password);
         await signIn(request, reply, user.id);
-        return reply.code(201).send(toAuthUser(user));
+        return reply.code(201).send(toAuthUser(user, app.config.defaultPhoneRegion));
       }
       const browserSecret = browserSecretOf(request) ?? newSecret();
       reply.setCookie(SIGNUP_COOKIE, browserSecret, { ...signupCookie, maxAge: SIGNUP_LINK_HOURS * 60 * 60 });
@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.clearCookie(SIGNUP_COOKIE, signupCookie);
       await signIn(request, reply, user.id);
-      return reply.code(201).send(toAuthUser(user));
+      return reply.code(201).send(toAuthUser(user, app.config.defaultPhoneRegion));
     },
   );
 
@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await recordSignInSuccess(db, email, request.ip);
       await signIn(request, reply, user.id);
-      return toAuthUser(user);
+      return toAuthUser(user, app.config.defaultPhoneRegion);
     },
   );
 
@@ -278,7 +278,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/auth/user", { schema: { response: { 200: authUserSchema } } }, async (request) => {
     if (!request.user) throw unauthorized();
-    return toAuthUser(request.user);
+    return toAuthUser(request.user, app.config.defaultPhoneRegion);
   });
 
   app.post(
@@ -286,6 +286,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Signed-out callers get the 401 before the body is validated, as on every protected route.
     { onRequest: requireUser, schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
     async (request) =>
-      toAuthUser(await completeProfile(db, currentUser(request).id, request.body, app.config.defaultPhoneRegion)),
+      toAuthUser(
+        await completeProfile(db, currentUser(request).id, request.body, app.config.defaultPhoneRegion),
+        app.config.defaultPhoneRegion,
+      ),
   );
 };

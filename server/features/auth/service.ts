@@ -7,7 +7,8 @@ import { userCredentials, userIdentities, users, type User } from "../../db/sche
 import { conflict } from "../../errors.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 
-export function toAuthUser(user: User): AuthUser {
+/** The signed-in user's answer; `phoneRegion` is the region the server reads their phones in (the deployment's). */
+export function toAuthUser(user: User, phoneRegion: PhoneRegion): AuthUser {
   return {
     id: user.id,
     email: user.email,
@@ -20,6 +21,7 @@ export function toAuthUser(user: User): AuthUser {
     ...(user.timeZone ? { timeZone: user.timeZone } : {}),
     // Absent until the account was asked who sees its projects and amounts.
     ...(user.privacyAskedAt ? { privacyAskedAt: user.privacyAskedAt.toISOString() } : {}),
+    phoneRegion,
   };
 }
 

@@ -51,7 +51,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitSignInAttempts(db, config, request.ip);
       const user = await verifyPasskey(db, rp, request.body.response, "sign-in");
       await signIn(db, request, reply, user.id, cookieOptions);
-      return toAuthUser(user);
+      return toAuthUser(user, config.defaultPhoneRegion);
     },
   );
 

@@ -166,7 +166,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     return attachment(reply, fileName)
       .header("cache-control", "private, no-store")
       .type("text/vcard; charset=utf-8")
-      .send(providerVcard(card, link));
+      .send(providerVcard(card, link, app.config.defaultPhoneRegion));
   });
 
   app.patch(

@@ -1,7 +1,9 @@
 // A provider as a vCard 3.0 (RFC 2426), the version phones' contact apps import most reliably.
 // Text values are escaped (backslash, comma, newline; semicolons too inside the structured N, ORG
 // and ADR) and long lines folded at 75 octets without splitting a UTF-8 character, so any name or
-// address survives the round trip.
+// address survives the round trip. A phone saved before phones had to be numbers ("call me
+// maybe") is no TEL: it goes in the NOTE, so a contact app never dials it.
+import { isPhoneNumber, type PhoneRegion } from "../../../common/phone.js";
 import { websiteHref } from "../../../common/website.js";
 
 export interface ProviderCardFields {
@@ -66,9 +68,16 @@ export function vcardFileName(name: string): string {
   return `${base || "provider"}.vcf`;
 }
 
-/** The vCard of a provider with a link back to it in Vowch (`link`, absolute). */
-export function providerVcard(p: ProviderCardFields, link: string): string {
-  const note = [p.description?.trim(), `Saved from Vowch: ${link}`].filter(Boolean).join("\n\n");
+/**
+ * The vCard of a provider with a link back to it in Vowch (`link`, absolute). The phone is a TEL
+ * only when it is a phone number in `region` (the deployment's, as the writes check it).
+ */
+export function providerVcard(p: ProviderCardFields, link: string, region: PhoneRegion): string {
+  const phone = p.phone?.trim() || null;
+  const dialable = phone !== null && isPhoneNumber(phone, region);
+  const note = [p.description?.trim(), phone && !dialable ? `Phone: ${phone}` : null, `Saved from Vowch: ${link}`]
+    .filter(Boolean)
+    .join("\n\n");
   const lines = [
     "BEGIN:VCARD",
     "VERSION:3.0",
@@ -78,7 +87,7 @@ export function providerVcard(p: ProviderCardFields, link: string): string {
     `ORG:${escapeComponent(p.name)}`,
     `TITLE:${escapeText(p.category)}`,
     `CATEGORIES:${escapeText(p.category)}`,
-    p.phone ? `TEL;TYPE=WORK,VOICE:${escapeText(p.phone)}` : null,
+    dialable ? `TEL;TYPE=WORK,VOICE:${escapeText(phone)}` : null,
     p.email ? `EMAIL;TYPE=INTERNET,WORK:${escapeText(p.email)}` : null,
     p.website ? `URL;TYPE=WORK:${uri(websiteHref(p.website))}` : null,
     // The address is one free-text field: it goes in the street part of the structured ADR.

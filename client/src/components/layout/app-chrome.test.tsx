@@ -18,6 +18,7 @@ const baseUser: AuthUser = {
   phone: null,
   homeAddress: null,
   isProfileComplete: true,
+  phoneRegion: "US",
 };
 
 function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { isPhoneNumber } from "@common/phone";
 import { Button } from "@/components/ui/button";
+import { usePhoneRegion } from "@/lib/phone-region";
 import { telUrl } from "@/lib/share";
 
 // The outlined, thumb-sized Call and Email links of a provider on cards and suggestions.
@@ -23,7 +24,8 @@ export function PhoneText({ phone, className }: { phone: string; className?: str
 
 /** Dials the provider's number; its label names the provider. A value that is no number is plain text. */
 export function CallLink({ name, phone }: { name: string; phone: string }) {
-  if (!isPhoneNumber(phone)) return <PhoneText phone={phone} />;
+  const region = usePhoneRegion();
+  if (!isPhoneNumber(phone, region)) return <PhoneText phone={phone} />;
   return (
     <Button asChild variant="outline" size="sm" className="h-11">
       <a href={telUrl(phone)} aria-label={`Call ${name}`}>

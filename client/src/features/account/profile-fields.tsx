@@ -1,8 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { useFormState, useWatch, type Control } from "react-hook-form";
-import { isPhoneNumber } from "@common/phone";
+import { isPhoneNumber, type PhoneRegion } from "@common/phone";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { InputField } from "@/components/form/fields";
+import { usePhoneRegion } from "@/lib/phone-region";
 
 /** The warning under a profile phone that is no phone number (the spec asks only for one). */
 export const PROFILE_PHONE_WARNING = "This doesn't look like a phone number, so contacts can't find you by it.";
@@ -11,8 +12,9 @@ export const PROFILE_PHONE_WARNING = "This doesn't look like a phone number, so 
 export const savedPhoneWarning = (phone: string) =>
   `Your phone “${phone}” doesn't look like a phone number, so contacts can't find you by it. Tap to change it.`;
 
-/** Whether a profile phone is given but is no phone number (contacts cannot match it). */
-export const isUnreachablePhone = (phone: string | null | undefined) => !!phone?.trim() && !isPhoneNumber(phone);
+/** Whether a profile phone is given but is no phone number in `region` (contacts cannot match it). */
+export const isUnreachablePhone = (phone: string | null | undefined, region: PhoneRegion) =>
+  !!phone?.trim() && !isPhoneNumber(phone, region);
 
 /**
  * The phone's hint, and below it the warning when the phone is no number: once the field was
@@ -21,7 +23,8 @@ export const isUnreachablePhone = (phone: string | null | undefined) => !!phone?
 function PhoneHint({ control, hint }: { control: Control<CompleteProfile>; hint: string }) {
   const phone = useWatch({ control, name: "phone" });
   const { touchedFields, dirtyFields } = useFormState({ control, name: "phone" });
-  const show = isUnreachablePhone(phone) && (touchedFields.phone || !dirtyFields.phone);
+  const region = usePhoneRegion();
+  const show = isUnreachablePhone(phone, region) && (touchedFields.phone || !dirtyFields.phone);
   return (
     <>
       {hint}

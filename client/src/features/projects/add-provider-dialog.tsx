@@ -1,14 +1,16 @@
 // Add Provider dialog (the spec's screens): the user's own providers, pre-filtered by the category mapped
 // from the project's category (the spec's constants and limits), with "Go to Providers". The mapped category is a
 // removable filter; when none of the user's providers is in it (a project category such as
-// "Kitchen Renovation" names no provider category), the dialog says so and lists all of them.
-// A search narrows either list.
+// "Plumbing" names no provider category), the dialog says so and shows the fallback
+// (add-provider-fallback.tsx): the trade the problem table gives first, a search of the whole
+// directory with "Save and add", then the user's other providers. A search narrows every list.
+// The lists scroll with the sheet (no box of their own, which a 320×568 phone would squeeze to
+// nothing); the footer stays pinned.
 import { useEffect, useState } from "react";
-import { Check, Star, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useLocation } from "wouter";
 import { providerCategoryForProject } from "@common/constants";
 import { DELAYS } from "@common/delays";
-import { formatRating } from "@common/format";
 import { SearchInput } from "@/components/form/search-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -22,7 +24,7 @@ import { paths } from "@/lib/paths";
 import { errorToast, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
-import { ProviderAvatar } from "@/components/shared/provider-avatar";
+import { fallbackTrade, ProviderRow, TradeFirstProviders } from "./add-provider-fallback";
 
 /** The server's refusal by its code shows its message; anything else, the spec's text. */
 const attachFailure = errorToast((err) =>
@@ -70,6 +72,7 @@ export function AddProviderDialog({
   const data = pageItems(saved.data);
   const attach = useAttachProvider(attachFailure);
   const hasNone = !isLoading && !isError && data.length === 0 && !search && !category;
+  const trade = noneInCategory ? fallbackTrade(mapped) : undefined;
 
   function add(providerId: string) {
     attach.mutate(
@@ -88,7 +91,9 @@ export function AddProviderDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Provider</DialogTitle>
-          <DialogDescription>{category ? `Your ${category} providers` : "All your providers"}</DialogDescription>
+          <DialogDescription>
+            {category ? `Your ${category} providers` : noneInCategory ? "Your providers and all of vowch" : "All your providers"}
+          </DialogDescription>
         </DialogHeader>
         {category ? (
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Provider filter">
@@ -110,25 +115,27 @@ export function AddProviderDialog({
             Show only {mapped}
           </Button>
         ) : null}
-        {noneInCategory && (search !== "" || data.length > 0) ? (
+        {noneInCategory ? (
           <p role="status" className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
-            None of your providers are in {mapped}. Showing all your providers.
+            None of your providers are in {mapped}.{trade ? ` ${trade} providers come first.` : ""}
           </p>
         ) : null}
-        {hasNone ? null : (
+        {hasNone && !noneInCategory ? null : (
           <SearchInput
             label={
               <Label htmlFor="add-provider-search" className="sr-only">
-                Search your providers
+                {noneInCategory ? "Search all providers" : "Search your providers"}
               </Label>
             }
             id="add-provider-search"
-            placeholder="Search your providers..."
+            placeholder={noneInCategory ? "Search all providers..." : "Search your providers..."}
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
           />
         )}
-        {isLoading ? (
+        {noneInCategory ? (
+          <TradeFirstProviders mapped={mapped} search={search} attachedIds={attachedIds} pending={attach.isPending} onAdd={add} />
+        ) : isLoading ? (
           <div className="grid gap-2" aria-label="Loading your providers">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
@@ -142,37 +149,10 @@ export function AddProviderDialog({
               : "You have no providers yet. Add one from the Providers page."}
           </p>
         ) : (
-          <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto" aria-label="Your providers">
-            {data.map((p) => {
-              const attached = attachedIds.has(p.id);
-              return (
-                <li key={p.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
-                  <ProviderAvatar id={p.id} name={p.name} />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 font-semibold">{p.name}</p>
-                    <p className="flex items-center gap-1 text-xs text-muted-foreground">
-                      {p.category}
-                      {p.reviewCount > 0 ? (
-                        <>
-                          {" · "}
-                          <Star className="size-3 fill-accent text-accent-strong" aria-hidden="true" /> {formatRating(p.rating)}
-                        </>
-                      ) : null}
-                    </p>
-                  </div>
-                  <Button
-                    type="button"
-                    size="sm"
-                    className="h-11"
-                    disabled={attached || attach.isPending}
-                    aria-label={attached ? `${p.name} added` : `Add ${p.name}`}
-                    onClick={() => add(p.id)}
-                  >
-                    {attached ? <Check aria-hidden="true" /> : "Add"}
-                  </Button>
-                </li>
-              );
-            })}
+          <ul className="flex flex-col gap-2" aria-label="Your providers">
+            {data.map((p) => (
+              <ProviderRow key={p.id} provider={p} attached={attachedIds.has(p.id)} pending={attach.isPending} onAdd={add} />
+            ))}
             <li>
               <LoadMore
                 hasMore={saved.hasNextPage}

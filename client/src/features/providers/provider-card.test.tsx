@@ -9,6 +9,7 @@ import { providerBookKeys, useDoNotHireIds } from "@/features/provider-book/api/
 import { ProviderCard } from "./provider-card";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { makeProvider } from "@/test/provider-fixtures";
+import { PhoneRegionProvider } from "@/lib/phone-region";
 
 /** As a list shows a card: the viewer's marks read once for the list (useDoNotHireIds). */
 function CardInList({ provider, showSave }: { provider: Provider; showSave: boolean }) {
@@ -16,7 +17,7 @@ function CardInList({ provider, showSave }: { provider: Provider; showSave: bool
   return <ProviderCard provider={provider} showSave={showSave} doNotHire={doNotHire.has(provider.id)} />;
 }
 
-function renderCard(provider: Provider, showSave = false, doNotHire: string[] = []) {
+function renderCard(provider: Provider, showSave = false, doNotHire: string[] = [], region?: string) {
   const client = createQueryClient();
   // The viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
   client.setQueryData(providerBookKeys.doNotHire(), { providerIds: doNotHire });
@@ -24,7 +25,9 @@ function renderCard(provider: Provider, showSave = false, doNotHire: string[] = 
   return render(
     <QueryClientProvider client={client}>
       <Router hook={hook}>
-        <CardInList provider={provider} showSave={showSave} />
+        <PhoneRegionProvider region={region}>
+          <CardInList provider={provider} showSave={showSave} />
+        </PhoneRegionProvider>
       </Router>
     </QueryClientProvider>,
   );
@@ -86,6 +89,18 @@ describe("ProviderCard (spec §2)", () => {
     expect(within(card).getByText("call me maybe")).toBeTruthy();
     expect(card.querySelector('a[href^="tel:"]')).toBeNull();
     expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();
+  });
+
+  it("reads the phone in the account's region: a GB local number calls in GB and is plain text in the US", () => {
+    const london = makeProvider({ phone: "020 7946 0958", email: null });
+    const gb = renderCard(london, false, [], "GB");
+    const call = within(screen.getByRole("article", { name: "Ace Plumbing" })).getByRole("link", { name: "Call Ace Plumbing" });
+    expect(call.getAttribute("href")).toMatch(/^tel:/);
+    gb.unmount();
+    renderCard(london);
+    const card = screen.getByRole("article", { name: "Ace Plumbing" });
+    expect(within(card).queryByRole("link", { name: "Call Ace Plumbing" })).toBeNull();
+    expect(within(card).getByText("020 7946 0958")).toBeTruthy();
   });
 
   it("offers No Contact Info without phone and e-mail, and the save button states for a friend's provider", () => {

@@ -1,13 +1,15 @@
 // The plain provider form for create and edit, on the spec's provider form rules. Edit is "Edit Provider Information"
 // on the detail page; create runs the duplicate check and offers Merge Info / Create Anyway / Cancel.
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { providerFormSchema, type Provider, type ProviderForm } from "@common/schemas/providers";
+import { providerFormSchemaFor, type Provider, type ProviderForm } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
+import { usePhoneRegion } from "@/lib/phone-region";
 import { useCreateProvider, useUpdateProvider } from "./api/providers";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { ProviderDialogShell } from "./provider-dialog-shell";
@@ -39,7 +41,10 @@ export function ProviderFormDialog({
   onSaved?: (provider: Provider) => void;
 }) {
   const editing = !!provider;
-  const form = useForm<ProviderForm>({ resolver: zodResolver(providerFormSchema), values: initialValues(provider) });
+  // The phone is checked in the region the server reads it in.
+  const region = usePhoneRegion();
+  const schema = useMemo(() => providerFormSchemaFor(region), [region]);
+  const form = useForm<ProviderForm>({ resolver: zodResolver(schema), values: initialValues(provider) });
   const create = useCreateProvider(errorToast((err) => serverMessage(err, "Failed to add provider. Please try again.")));
   const update = useUpdateProvider(
     provider?.id ?? "",

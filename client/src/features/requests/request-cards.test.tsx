@@ -17,6 +17,7 @@ const me: AuthUser = {
   phone: null,
   homeAddress: null,
   isProfileComplete: true,
+  phoneRegion: "US",
 };
 
 const suggestion: ProviderSuggestion = {

@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { FriendProviderRequest } from "@common/schemas/requests";
 import { toast } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
+import { PhoneRegionProvider } from "@/lib/phone-region";
 import { providerKeys } from "@/features/providers/api/providers";
 import { makeProvider } from "@/test/provider-fixtures";
 import type { Provider } from "@common/schemas/providers";
@@ -33,12 +34,14 @@ const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
   Promise.resolve(new Response(JSON.stringify({ id: "s1" }), { status: 201 })),
 );
 
-function renderDialog(saved: Provider[]) {
+function renderDialog(saved: Provider[], region?: string) {
   const client = createQueryClient();
   client.setQueryData(providerKeys.savedChoices(100), { items: saved, nextCursor: null, total: saved.length });
   render(
     <QueryClientProvider client={client}>
-      <SuggestProviderDialog request={request} open onOpenChange={() => {}} />
+      <PhoneRegionProvider region={region}>
+        <SuggestProviderDialog request={request} open onOpenChange={() => {}} />
+      </PhoneRegionProvider>
     </QueryClientProvider>,
   );
 }
@@ -53,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () => {
+describe("SuggestProviderDialog (providerSuggestionSchemaFor on both sides)", () => {
   it("someone else: the schema's required name and email messages, no call", async () => {
     renderDialog([]);
     fireEvent.change(screen.getByLabelText("Email (optional)"), { target: { value: "not-an-email" } });
@@ -71,6 +74,24 @@ describe("SuggestProviderDialog (providerSuggestionSchema on both sides)", () =>
     send();
     expect(await screen.findByText("Enter a valid phone number")).toBeTruthy();
     expect(screen.getByLabelText("Phone (optional)").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("someone else: reads the phone in the account's region, as the server does", async () => {
+    renderDialog([], "GB");
+    fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "London Leaks" } });
+    fireEvent.change(screen.getByLabelText("Phone (optional)"), { target: { value: "020 7946 0958" } });
+    send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ providerName: "London Leaks", providerPhone: "020 7946 0958" });
+  });
+
+  it("someone else: a local number of another region is no phone number here (the default region, US)", async () => {
+    renderDialog([]);
+    fireEvent.change(screen.getByLabelText("Provider name"), { target: { value: "London Leaks" } });
+    fireEvent.change(screen.getByLabelText("Phone (optional)"), { target: { value: "020 7946 0958" } });
+    send();
+    expect(await screen.findByText("Enter a valid phone number")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

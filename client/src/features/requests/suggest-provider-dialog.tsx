@@ -1,12 +1,12 @@
 // "Suggest Provider" on a friend's request: one of my providers, or someone typed in, with a comment.
-// The form validates with providerSuggestionSchema, the schema of
+// The form validates with providerSuggestionSchemaFor(the account's phone region), the schema of
 // POST /api/provider-requests/:requestId/suggestions.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { tradesForCategory } from "@common/problem-search";
-import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
+import { providerSuggestionSchemaFor, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -17,6 +17,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
+import { usePhoneRegion } from "@/lib/phone-region";
 import { useSavedProviderChoices } from "@/features/providers/api/providers";
 import { useSuggestProvider } from "./api/requests";
 
@@ -66,7 +67,10 @@ export function SuggestProviderDialog({
     description: serverMessage(err, "Please try again."),
     variant: "destructive",
   }));
-  const form = useForm({ resolver: zodResolver(providerSuggestionSchema), defaultValues: emptyValues(request) });
+  // The phone is checked in the region the server reads it in.
+  const region = usePhoneRegion();
+  const schema = useMemo(() => providerSuggestionSchemaFor(region), [region]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyValues(request) });
 
   function reset() {
     setMode(null);

@@ -3,12 +3,12 @@
 // an invalid e-mail, phone or website shows where it is typed but does not hold Next (step 3's submit
 // refuses it and returns to step 1); step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
 // check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   experienceDefaults,
-  experienceSchema,
+  experienceSchemaFor,
   type Experience,
   type ExperienceInput,
   type Provider,
@@ -19,6 +19,7 @@ import { useAuth } from "@/features/auth/api/auth";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
+import { usePhoneRegion } from "@/lib/phone-region";
 import { useProjects } from "@/features/projects/api/projects";
 import { useAddExperience } from "../api/providers";
 import { DuplicatePrompt } from "../duplicate-prompt";
@@ -40,8 +41,11 @@ export function AddProviderWizard({
 }) {
   const [step, setStep] = useState(1);
   const { user } = useAuth();
+  // The phone is checked in the region the server reads it in.
+  const region = usePhoneRegion();
+  const schema = useMemo(() => experienceSchemaFor(region), [region]);
   const form = useForm<ExperienceInput, unknown, Experience>({
-    resolver: zodResolver(experienceSchema),
+    resolver: zodResolver(schema),
     defaultValues: experienceDefaults,
     // A field is checked once the user leaves it, then as they correct it.
     mode: "onTouched",

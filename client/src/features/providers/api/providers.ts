@@ -46,6 +46,12 @@ export const providerKeys = {
   /** The first `limit` matches of the directory (the wizard's step 2). */
   matches: (filters: ProviderListQuery, limit: number) =>
     ["/api/providers", { ...listParams(filters), limit, order: TRUST_ORDER, exclude: DO_NOT_HIRE }] as const,
+  /**
+   * The whole directory in the trust order, `limit` a page, without my "Don't hire again" providers
+   * (Add Provider's search). Paged: its last element keeps it apart from `matches`' single page.
+   */
+  directory: (filters: ProviderListQuery, limit: number) =>
+    ["/api/providers", { ...listParams(filters), limit, order: TRUST_ORDER, exclude: DO_NOT_HIRE }, "pages"] as const,
   browse: (filters?: ProviderListQuery) => listKey("/api/providers/browse", filters),
   saved: (filters?: ProviderListQuery) => listKey("/api/providers/saved", filters),
   /** One page of the user's own providers, for a picker. */
@@ -71,6 +77,8 @@ export const providerVcardUrl = (id: string) => `/api/providers/${id}/vcard`;
 const providerQueries = {
   matches: (filters: ProviderListQuery, limit: number) =>
     calls.query<Page<ProviderListItem>>({ queryKey: providerKeys.matches(filters, limit), meta: { paged: true } }),
+  directory: (filters: ProviderListQuery, limit: number) =>
+    calls.pagedList<ProviderListItem, ReturnType<typeof providerKeys.directory>>(providerKeys.directory(filters, limit)),
   browse: (filters: ProviderListQuery) =>
     calls.pagedList<ProviderListItem, ReturnType<typeof providerKeys.browse>>(providerKeys.browse(filters)),
   saved: (filters: ProviderListQuery) =>
@@ -93,6 +101,8 @@ type Enabled = { enabled?: boolean };
 /** The spec's screens wizard step 2: the first matches and the total ("+N more providers available"). */
 export const useProviderMatches = (filters: ProviderListQuery, limit: number, options: Enabled = {}) =>
   useQuery({ ...providerQueries.matches(filters, limit), ...options });
+export const useDirectoryProviders = (filters: ProviderListQuery, limit: number, options: Enabled = {}) =>
+  useInfiniteQuery({ ...providerQueries.directory(filters, limit), ...options });
 export const useBrowseProviders = (filters: ProviderListQuery) => useInfiniteQuery(providerQueries.browse(filters));
 export const useSavedProviders = (filters: ProviderListQuery, options: Enabled = {}) =>
   useInfiniteQuery({ ...providerQueries.saved(filters), ...options });
