@@ -20,6 +20,7 @@ function summary(counts: DemoCounts): string {
     ["provider requests", counts.providerRequests],
     ["suggestions", counts.providerSuggestions],
     ["vouches on suggestions", counts.suggestionVouches],
+    ["notifications in the demo's inboxes", counts.notifications],
   ];
   return rows.map(([label, n]) => `  ${String(n).padStart(4)}  ${label}`).join("\n");
 }
