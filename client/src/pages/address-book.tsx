@@ -3,7 +3,7 @@
 // Profile and from the Friends screen (docs/decisions/074-address-book.md).
 import { useState } from "react";
 import { Link } from "wouter";
-import { BookUser, Contact, Trash2 } from "lucide-react";
+import { BookUser, ChevronLeft, Contact, Trash2 } from "lucide-react";
 import type { ImportResult } from "@common/schemas/contacts";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { FilePicker } from "@/components/form/file-picker";
@@ -56,6 +56,9 @@ export default function AddressBookPage() {
 
   return (
     <AppShell pageKey="/contacts">
+      <Link href={paths.friends} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
+        <ChevronLeft aria-hidden className="size-4" /> Friends
+      </Link>
       <h1 className="text-2xl font-bold">Your contacts</h1>
       <p className="mt-1 text-sm text-muted-foreground">
         People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
