@@ -28,6 +28,7 @@ import {
   notifySuggestion,
   notifySuggestionVouch,
 } from "../../server/features/notifications/fan-out.js";
+import { durationNote } from "../../server/features/providers/service.js";
 import { refreshProviderRatings } from "../../server/features/reviews/provider-rating.js";
 import { recordJobReview } from "../../server/features/reviews/record-review.js";
 import {
@@ -247,7 +248,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         startDate: ongoing ? null : cal.date(-e.daysAgo),
         endDate: ongoing ? null : cal.date(-e.daysAgo),
         projectType: ongoing ? "recurring" : "one_time",
-        recurringNotes: ongoing ? (e.relationshipDuration ?? null) : null,
+        recurringNotes: ongoing ? durationNote(e.relationshipDuration) : null,
         createdAt: cal.at(-e.daysAgo),
         updatedAt: cal.at(-e.daysAgo),
       });

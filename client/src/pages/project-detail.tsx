@@ -162,7 +162,12 @@ export default function ProjectDetailPage() {
             {recurring && project.nextServiceDate ? (
               <AddToCalendar href={calendarUrls.nextService(project.id)} label="Add to calendar: next service" />
             ) : null}
-            {recurring && project.recurringNotes ? <p className="text-sm whitespace-pre-line">{project.recurringNotes}</p> : null}
+            {recurring && project.recurringNotes ? (
+              <dl>
+                <dt className="text-xs text-muted-foreground">Service notes</dt>
+                <dd className="text-sm wrap-anywhere whitespace-pre-line">{project.recurringNotes}</dd>
+              </dl>
+            ) : null}
           </CardContent>
         </Card>
 
