@@ -8,6 +8,7 @@ import type { ImportResult } from "@common/schemas/contacts";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { FilePicker } from "@/components/form/file-picker";
 import { AppShell } from "@/components/layout/app-shell";
+import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -138,9 +139,11 @@ export default function AddressBookPage() {
           ))}
         </div>
       ) : book.isError ? (
-        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-          {serverMessage(book.error, "Contacts could not be loaded. Please try again.")}
-        </p>
+        <LoadError
+          message={serverMessage(book.error, "Contacts could not be loaded. Please try again.")}
+          retrying={book.isFetching}
+          onRetry={() => void book.refetch()}
+        />
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
           <BookUser className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />

@@ -10,6 +10,7 @@ import type { ProviderListItem, ProviderListQuery } from "@common/schemas/provid
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { AppShell } from "@/components/layout/app-shell";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
@@ -71,7 +72,13 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
     );
   }
   if (query.isError)
-    return <p className="py-8 text-center text-sm text-destructive">Couldn't load providers. Please try again.</p>;
+    return (
+      <LoadError
+        message="Couldn't load providers. Please try again."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (providers.length === 0) return <div className="py-8 text-center text-sm text-muted-foreground">{empty}</div>;
   return (
     <>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Inbox, Plus } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadMore } from "@/components/ui/load-more";
@@ -51,9 +52,11 @@ export default function RequestsPage() {
           {mine.isLoading ? (
             <CardsSkeleton />
           ) : mine.isError ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-              Requests could not be loaded. Please try again.
-            </p>
+            <LoadError
+              message="Requests could not be loaded. Please try again."
+              retrying={mine.isFetching}
+              onRetry={() => void mine.refetch()}
+            />
           ) : (mine.data ?? []).length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
@@ -75,9 +78,11 @@ export default function RequestsPage() {
           {friends.isLoading ? (
             <CardsSkeleton />
           ) : friends.isError ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-              Requests could not be loaded. Please try again.
-            </p>
+            <LoadError
+              message="Requests could not be loaded. Please try again."
+              retrying={friends.isFetching}
+              onRetry={() => void friends.refetch()}
+            />
           ) : fromFriends.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
