@@ -211,9 +211,10 @@ export default function ProviderDetailPage() {
                 <h2 className="text-lg font-bold">Quick Actions</h2>
               </CardTitle>
             </CardHeader>
-            <CardContent className="grid grid-cols-2 gap-2">
+            {/* Two buttons a row where their words fit, one a row on the narrowest phones (320 px). */}
+            <CardContent className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
               {/* Start the work from here. */}
-              <StartWorkActions provider={p} className="col-span-2 grid grid-cols-2 gap-2" />
+              <StartWorkActions provider={p} className="grid grid-cols-1 gap-2 min-[360px]:col-span-2 min-[360px]:grid-cols-2" />
               <Button variant="outline" onClick={() => void shareProviderLink(p)}>
                 <Share2 aria-hidden="true" /> Share Provider
               </Button>
@@ -221,7 +222,7 @@ export default function ProviderDetailPage() {
                 <Copy aria-hidden="true" /> Copy Link
               </Button>
               {/* A vCard the phone offers to add to its contacts. */}
-              <Button asChild variant="outline" className="col-span-2">
+              <Button asChild variant="outline" className="min-[360px]:col-span-2">
                 <a href={providerVcardUrl(p.id)} download>
                   <ContactRound aria-hidden="true" /> Save to contacts
                 </a>
