@@ -81,9 +81,15 @@ it(
     await ben.reload();
     await poll(() => ben.getByRole("switch", { name: /vowches for a provider/ }).getAttribute("aria-checked")).toBe("false");
 
-    // Opening the item leads to Requests and marks it read; the bell follows.
+    // Opening the item leads to the request on Requests' "From Friends", highlighted, and marks it
+    // read; the bell follows.
     await ben.getByRole("link", { name: /Need a roofer/ }).click();
-    await ben.waitForURL("**/requests");
+    await ben.waitForURL(/\/requests\?tab=friends#request-[0-9a-f-]+$/);
+    await poll(() => ben.getByRole("tab", { name: "From Friends" }).getAttribute("aria-selected")).toBe("true");
+    const linked = ben.locator("li[data-linked]");
+    await poll(() => linked.getByRole("article").getAttribute("aria-label")).toBe("Need a roofer");
+    await expectVisible(linked);
+    await screenshot(ben, "notifications-02b-request-highlighted");
     await poll(() => ben.getByRole("link", { name: /^Notifications/ }).textContent()).toBe("Notifications");
     await ben.getByRole("link", { name: "Notifications" }).click();
     await ben.waitForURL("**/notifications");

@@ -1,7 +1,7 @@
 // The spec's screens Provider detail (/providers/{id}).
 import { trustReason } from "@common/trust";
 import { useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearchParams } from "wouter";
 import {
   ArrowLeft,
   ContactRound,
@@ -71,6 +71,8 @@ function DetailSkeleton() {
 export default function ProviderDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const provider = useProvider(id);
+  // Opened from a notification (`?from=notification`): a provider gone from Vowch says so.
+  const fromNotification = useSearchParams()[0].get("from") === "notification";
   const userProjects = useProviderUserProjects(id);
   const contactProjects = useProviderContactProjects(id);
   const [editOpen, setEditOpen] = useState(false);
@@ -98,7 +100,14 @@ export default function ProviderDetailPage() {
         <DetailSkeleton />
       ) : !p ? (
         <div className="grid justify-items-center gap-4 py-16 text-center">
-          <h1 className="text-xl font-bold">Provider not found</h1>
+          {fromNotification && (hasStatus(provider.error, 404) || hasStatus(provider.error, 400)) ? (
+            <>
+              <h1 className="text-xl font-bold">You can no longer open this provider</h1>
+              <p className="text-sm text-muted-foreground">They were removed from Vowch.</p>
+            </>
+          ) : (
+            <h1 className="text-xl font-bold">Provider not found</h1>
+          )}
           {provider.isError && !hasStatus(provider.error, 404) && !hasStatus(provider.error, 400) ? (
             <p className="text-sm text-muted-foreground">Something went wrong while loading this provider.</p>
           ) : null}

@@ -15,6 +15,7 @@ import { MyRequestCard } from "@/features/requests/my-request-card";
 import { RequestForm } from "@/features/requests/request-form";
 import { pageItems } from "@/lib/query-client";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useSearchParam } from "@/hooks/use-search-param";
 
 function CardsSkeleton() {
   return (
@@ -26,9 +27,14 @@ function CardsSkeleton() {
   );
 }
 
+const REQUESTS_TABS = ["mine", "friends"] as const;
+type RequestsTab = (typeof REQUESTS_TABS)[number];
+
 export default function RequestsPage() {
   useDocumentTitle("Requests");
   const [creating, setCreating] = useState(false);
+  // The open tab lives in `?tab=` ("mine", the default, leaves it out): a notification opens either.
+  const [tab, setTab] = useSearchParam<RequestsTab>("tab", "mine", REQUESTS_TABS);
   const mine = useMyRequests();
   const friends = useFriendRequests();
   const fromFriends = pageItems(friends.data);
@@ -43,7 +49,7 @@ export default function RequestsPage() {
         </Button>
       </div>
 
-      <Tabs defaultValue="mine">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as RequestsTab)}>
         <TabsList>
           <TabsTrigger value="mine">My Requests</TabsTrigger>
           <TabsTrigger value="friends">From Friends</TabsTrigger>
