@@ -59,9 +59,10 @@ it("Quick Actions fit at 320 px; the floating + leaves the last project's card c
     const card = await box(actions);
     for (const button of await actions.locator("button, a").all()) {
       const b = await box(button);
-      expect(b.x + b.width, await button.textContent()).toBeLessThanOrEqual(card.x + card.width);
+      const label = (await button.textContent()) ?? "";
+      expect(b.x + b.width, label).toBeLessThanOrEqual(card.x + card.width);
       // No label is cut: the button holds its text.
-      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), await button.textContent()).toBe(true);
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), label).toBe(true);
     }
   });
 

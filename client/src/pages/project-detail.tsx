@@ -69,9 +69,7 @@ export default function ProjectDetailPage() {
           {fromNotification ? (
             <>
               <h1 className="text-xl font-bold">You can no longer open this project</h1>
-              <p className="mt-2 text-sm text-muted-foreground">
-                It was deleted, or you are no longer one of its collaborators.
-              </p>
+              <p className="mt-2 text-sm text-muted-foreground">It was deleted, or you are no longer one of its collaborators.</p>
             </>
           ) : (
             <>

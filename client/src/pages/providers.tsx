@@ -168,7 +168,10 @@ function JustAdded({ provider, onDismiss }: { provider: Provider; onDismiss: () 
     >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold text-primary">Just added</p>
-        <Link href={paths.provider(provider.id)} className="block font-bold wrap-anywhere text-foreground underline-offset-4 hover:underline">
+        <Link
+          href={paths.provider(provider.id)}
+          className="block font-bold wrap-anywhere text-foreground underline-offset-4 hover:underline"
+        >
           {provider.name}
         </Link>
         <p className="text-caption text-muted-foreground">{provider.category}</p>

@@ -71,10 +71,12 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
   // ahead) has cost nothing yet. A recurring job's spend is what its logged visits cost (its quote
   // is the price of one visit); until a visit with a cost is logged, its agreed amount. Cents as
   // integers: no floating point in a money sum.
-  const cents = hired.filter((r) => SPENT_STATUSES.has(r.status)).reduce((sum, r) => {
-    const spent = r.visitsCost ?? r.amount;
-    return sum + (spent ? Math.round(Number(spent) * 100) : 0);
-  }, 0);
+  const cents = hired
+    .filter((r) => SPENT_STATUSES.has(r.status))
+    .reduce((sum, r) => {
+      const spent = r.visitsCost ?? r.amount;
+      return sum + (spent ? Math.round(Number(spent) * 100) : 0);
+    }, 0);
   const lastHiredAt =
     hired
       .map((r) => r.workStartDate ?? dateOnly(r.addedAt))
