@@ -40,15 +40,25 @@ export function notificationText(n: Subject): string {
   }
 }
 
-/** The app path an item opens. */
+/** The Requests tab and card an item about a request opens: the card is highlighted there. */
+export const requestAnchor = (requestId: string) => `request-${requestId}`;
+
+/**
+ * The app path an item opens. A request item opens its card on Requests (its own under "My
+ * Requests", a friend's under "From Friends"); a project or provider page is opened `from` a
+ * notification, so a page the reader can no longer open says so instead of "not found".
+ */
 export function notificationPath(n: Subject): string {
   switch (n.type) {
     case "collaborator":
-      return n.project ? `/projects/${n.project.id}` : "/projects";
+      return n.project ? `/projects/${n.project.id}?from=notification` : "/projects";
     case "vouch":
     case "provider_change":
-      return n.provider ? `/providers/${n.provider.id}` : "/providers";
-    default:
-      return "/requests";
+      return n.provider ? `/providers/${n.provider.id}?from=notification` : "/providers";
+    case "suggestion":
+      return n.request ? `/requests#${requestAnchor(n.request.id)}` : "/requests";
+    case "request":
+    case "suggestion_vouch":
+      return n.request ? `/requests?tab=friends#${requestAnchor(n.request.id)}` : "/requests?tab=friends";
   }
 }

@@ -2,7 +2,8 @@
 // Opens the database exactly like the server (DATABASE_URL → PostgreSQL, else PGlite in
 // DATA_DIR/pglite under the data-folder lock), migrates it, and seeds in one transaction.
 // Safe to run again: a second run finds the demo accounts and changes nothing.
-import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, DEMO_USERS, demoEmail, seedDemo, type DemoCounts } from "./seed/demo.js";
+import { seedDemo, type DemoCounts } from "./seed/demo.js";
+import { signInHelp } from "./seed/sign-in-help.js";
 import { runSeed } from "./seed/run.js";
 
 function summary(counts: DemoCounts): string {
@@ -19,21 +20,9 @@ function summary(counts: DemoCounts): string {
     ["provider requests", counts.providerRequests],
     ["suggestions", counts.providerSuggestions],
     ["vouches on suggestions", counts.suggestionVouches],
+    ["notifications in the demo's inboxes", counts.notifications],
   ];
   return rows.map(([label, n]) => `  ${String(n).padStart(4)}  ${label}`).join("\n");
-}
-
-function signInHelp(port: number): string {
-  const others = DEMO_USERS.slice(1)
-    .map((u) => demoEmail(u))
-    .join(", ");
-  return [
-    `Sign in at http://localhost:${port}/api/login (after \`npm start\`) as a demo neighbour:`,
-    `  e-mail:   ${DEMO_MARKER_EMAIL}`,
-    `  password: ${DEMO_PASSWORD}`,
-    `The other demo accounts use the same password: ${others}.`,
-    `Or create your own account: the demo neighbours are your friends from the start.`,
-  ].join("\n");
 }
 
 process.exitCode = await runSeed({
@@ -42,9 +31,9 @@ process.exitCode = await runSeed({
   seed: async ({ where, database }, _args, config) => {
     const result = await seedDemo(database.db);
     if (!result.created) {
-      console.log(`Demo data already present in ${where}: nothing to do.\n\n${signInHelp(config.port)}`);
+      console.log(`Demo data already present in ${where}: nothing to do.\n\n${signInHelp(config)}`);
     } else {
-      console.log(`Demo data created in ${where}:\n${summary(result.counts)}\n\n${signInHelp(config.port)}`);
+      console.log(`Demo data created in ${where}:\n${summary(result.counts)}\n\n${signInHelp(config)}`);
     }
   },
 });

@@ -111,6 +111,9 @@ export const passwordResetConfirmSchema = z.object({
   password: registrationSchema.shape.password,
 });
 
+/** Is this reset link still usable? Asked when its page opens, before the form shows. */
+export const passwordResetCheckSchema = passwordResetConfirmSchema.pick({ token: true });
+
 /** The new-password form: typed twice, so a typo cannot lock the user out. */
 export const newPasswordFormSchema = z
   .object({ password: registrationSchema.shape.password, confirm: z.string() })

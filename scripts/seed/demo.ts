@@ -5,6 +5,7 @@ import { normalisePhone } from "../../common/phone.js";
 import type { Db } from "../../server/db/client.js";
 import {
   contacts,
+  notifications,
   projectCollaborators,
   projectProviders,
   projects,
@@ -19,7 +20,15 @@ import {
   userProviders,
   users,
 } from "../../server/db/schema.js";
+import { queryRows } from "../../server/db/client.js";
 import { hashPassword } from "../../server/features/auth/passwords.js";
+import {
+  notifyCollaboratorAdded,
+  notifyNewRequest,
+  notifySuggestion,
+  notifySuggestionVouch,
+} from "../../server/features/notifications/fan-out.js";
+import { durationNote } from "../../server/features/providers/service.js";
 import { refreshProviderRatings } from "../../server/features/reviews/provider-rating.js";
 import { recordJobReview } from "../../server/features/reviews/record-review.js";
 import {
@@ -48,6 +57,8 @@ export { DEMO_PASSWORD, DEMO_EMAIL_DOMAIN, DEMO_USERS, demoEmail } from "./demo-
 
 export interface DemoCounts extends RowCounts {
   providerCategories: number;
+  /** Inbox items the events above gave the demo's people. */
+  notifications: number;
 }
 
 export type SeedDemoResult = { created: true; counts: DemoCounts } | { created: false };
@@ -237,7 +248,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         startDate: ongoing ? null : cal.date(-e.daysAgo),
         endDate: ongoing ? null : cal.date(-e.daysAgo),
         projectType: ongoing ? "recurring" : "one_time",
-        recurringNotes: ongoing ? (e.relationshipDuration ?? null) : null,
+        recurringNotes: ongoing ? durationNote(e.relationshipDuration) : null,
         createdAt: cal.at(-e.daysAgo),
         updatedAt: cal.at(-e.daysAgo),
       });
@@ -428,6 +439,37 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     );
     await tx.insert(suggestionVouches).values(suggestionVouchRows);
 
+    // The inbox: each event above notifies whom the app would have (the same fan-out, no
+    // e-mail), dated when it happened (never later than now); what is more than three days old has
+    // been read.
+    const quiet = { email: false };
+    for (const r of DEMO_REQUESTS) await notifyNewRequest(tx, userId(r.user), demoId("request", r.key), quiet);
+    for (const { request, s } of suggestions) {
+      const ids = [demoId("suggestion", `${request.key}:${s.key}`), demoId("request", request.key)] as const;
+      await notifySuggestion(tx, userId(s.by), ...ids, quiet);
+      for (const v of s.vouches) await notifySuggestionVouch(tx, userId(v.user), ...ids, quiet);
+    }
+    for (const c of DEMO_COLLABORATORS) {
+      const project = projectId(c.project);
+      await notifyCollaboratorAdded(tx, userId(ownerOf.get(project)!), project, userId(c.user), quiet);
+    }
+    const when = sql`case n.type
+        when 'request' then (select r.created_at from ${providerRequests} r where r.id = n.request_id)
+        when 'suggestion' then (select s.created_at from ${providerSuggestions} s where s.id = n.suggestion_id)
+        when 'suggestion_vouch' then (select v.created_at from ${suggestionVouches} v
+          where v.suggestion_id = n.suggestion_id and v.user_id = n.actor_user_id)
+        else (select c.created_at from ${projectCollaborators} c where c.project_id = n.project_id and c.user_id = n.user_id)
+      end`;
+    const dated = await queryRows<{ n: number }>(
+      tx,
+      sql`
+      with d as (select n.id, least(${when}, now()) as at from ${notifications} n)
+      update ${notifications} n set created_at = d.at,
+        read_at = case when d.at < ${cal.at(-3)} then d.at + interval '1 day' end
+      from d where d.id = n.id
+      returning 1 as n`,
+    );
+
     return {
       created: true,
       counts: {
@@ -444,6 +486,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         providerRequests: DEMO_REQUESTS.length,
         providerSuggestions: suggestions.length,
         suggestionVouches: suggestionVouchRows.length,
+        notifications: dated.length,
       },
     } as const;
   });

@@ -40,6 +40,8 @@ export interface FileFieldRule {
   tooMany: string;
   /** The 415 message for bytes not of the kind. */
   refusal: (filename: string) => string;
+  /** The 415 message for an image whose first bytes say so but which does not decode (default: `refusal`). */
+  damaged?: (filename: string) => string;
 }
 
 /** A field of photos: images up to the photo size, at most `maxFiles`; any other file is refused by its name. */
@@ -49,6 +51,7 @@ export const photoField = (maxFiles: number, tooMany: string): FileFieldRule => 
   maxFiles,
   tooMany,
   refusal: (filename) => `${cleanFileName(filename, "file")} is not an image file`,
+  damaged: (filename) => `${cleanFileName(filename, "This photo")} is damaged or not an image we can read`,
 });
 
 /**
@@ -176,6 +179,7 @@ async function collectParts(
         kind: rule.kind,
         maxBytes: rule.maxBytes,
         refusal: rule.refusal(part.filename),
+        damaged: rule.damaged?.(part.filename),
         admit: () => {
           if (stored.length >= rule.maxFiles) throw badRequest(rule.tooMany);
         },

@@ -41,10 +41,14 @@ ${footer.map((l) => `<p style="margin:0 0 6px;font-size:12px;color:#6b7280;line-
   return { subject, text, html };
 }
 
-/** Escaped text whose URLs become links (the footer's unsubscribe line). */
-function linkify(line: string): string {
+/**
+ * Escaped text whose URLs become links (the footer's settings and unsubscribe lines). A URL ends
+ * before the punctuation that closes its sentence or bracket ("(https://…/notifications)."), which
+ * stays text.
+ */
+export function linkify(line: string): string {
   return line
-    .split(/(https?:\/\/\S+)/)
+    .split(/(https?:\/\/\S*[^\s).,;:!?'"\]])/)
     .map((part, i) =>
       i % 2 === 1 ? `<a href="${escapeHtml(part)}" style="color:#6b7280">${escapeHtml(part)}</a>` : escapeHtml(part),
     )

@@ -256,9 +256,14 @@ const MATRIX: Row[] = [
 
   // Forgot password: the same 202 for anyone and any e-mail; a link's use needs only the link.
   row([202, 202, 202, 202, 202, 202], "POST /api/auth/password-reset", send(returningAccount)),
+  row([400, 400, 400, 400, 400, 400], "POST /api/auth/password-reset/check", send({ token: "A".repeat(43) })),
   row([400, 400, 400, 400, 400, 400], "POST /api/auth/password-reset/confirm", send({ token: "A".repeat(43), password: "a fine new passphrase" })),
   // Unsubscribe links arrive by e-mail: the signed token is the only key, signed in or not.
   row([200, 200, 200, 200, 200, 200], "POST /api/notifications/unsubscribe", unsubscribeLink),
+  // The same address opened as a link: the page that asks for the tap.
+  row([303, 303, 303, 303, 303, 303], "GET /api/notifications/unsubscribe", unsubscribeLink, (res) => {
+    expect(res.headers.location).toMatch(/^\/unsubscribe\?token=/);
+  }),
   row([200, 200, 200, 200, 200, 200], "POST /api/notifications/resubscribe", unsubscribeLink),
 
   // People: every completed profile is a friend (spec §1); nobody is their own friend.

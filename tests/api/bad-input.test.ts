@@ -88,6 +88,7 @@ describe("every API route", () => {
       "/api/auth/login",
       // Signed-out by design: forgot password and the e-mails' unsubscribe links.
       "/api/auth/password-reset",
+      "/api/auth/password-reset/check",
       "/api/auth/password-reset/confirm",
       "/api/notifications/unsubscribe",
       "/api/notifications/resubscribe",

@@ -303,6 +303,24 @@ describe("e-mail preferences and unsubscribing", () => {
     await t.app.inject({ method: "POST", url: `/api/notifications/resubscribe${url.search}` });
   });
 
+  it("a plain GET on the List-Unsubscribe address sends to the unsubscribe page and changes nothing", async () => {
+    const mail = mailsTo(ben).at(-1)!;
+    const url = new URL(/<([^>]+)>/.exec(mail.header("list-unsubscribe")!)![1]!);
+    const res = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(url.searchParams.get("token")!)}`);
+    const prefs = (await ben.request({ method: "GET", url: "/api/notifications/preferences" })).json<NotificationPreferences>();
+    expect(prefs.email.request).toBe(true);
+  });
+
+  it("the HTML part's settings and unsubscribe links are the bare addresses", async () => {
+    const mail = mailsTo(ben).at(-1)!;
+    const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(hrefs).toContain(`${PUBLIC_URL}/notifications`);
+    expect(hrefs.filter((h) => h.startsWith(`${PUBLIC_URL}/unsubscribe?token=`))).toHaveLength(2);
+    for (const h of hrefs) expect(h).toMatch(/^https:\/\/vowch\.example\/[\w/?=.%&#-]*$/);
+  });
+
   it("refuses a tampered or malformed token", async () => {
     const mail = mailsTo(ben).at(-1)!;
     const token = new URL(linkIn(mail.text, `${PUBLIC_URL}/unsubscribe?token=`)).searchParams.get("token")!;

@@ -157,6 +157,35 @@ describe("using the link", () => {
   });
 });
 
+describe("checking the link before the form", () => {
+  const check = (token: string) => t.app.inject({ method: "POST", url: "/api/auth/password-reset/check", payload: { token } });
+
+  it("answers 204 for a usable link and uses nothing; once used, replaced, expired or unknown: RESET_LINK_INVALID", async () => {
+    const user = await createUser(t.app);
+    const email = user.user.email!;
+    const first = await tokenFor(email);
+    expect((await check(first)).statusCode).toBe(204);
+    // Checking twice changes nothing: the link still resets.
+    expect((await check(first)).statusCode).toBe(204);
+    const second = await tokenFor(email);
+    for (const dead of [first, "A".repeat(43)]) {
+      const res = await check(dead);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "RESET_LINK_INVALID" });
+    }
+    expect((await confirm(second, NEW_PASSWORD)).statusCode).toBe(204);
+    expect((await check(second)).json()).toMatchObject({ code: "RESET_LINK_INVALID" });
+
+    const third = await tokenFor(email);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, user.user.id));
+    expect((await check(third)).json()).toMatchObject({ code: "RESET_LINK_INVALID" });
+    expect((await check("short")).statusCode).toBe(400);
+  });
+});
+
 describe("the per-mailbox budget", () => {
   it("past a small budget still answers 202 but sends nothing, and a newer link replaces the older one (never a 429 for the owner)", async () => {
     const user = await createUser(t.app);

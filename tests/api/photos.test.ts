@@ -175,7 +175,25 @@ describe(`photos are cleaned before they are stored (${storeDriver()})`, () => {
     const broken = Buffer.concat([HEIC.subarray(0, 200), Buffer.alloc(400, 7)]);
     const res = await upload(fresh, [photo("IMG_0003.heic", broken, "image/heic")]);
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json()).toEqual({ code: "UNSUPPORTED_TYPE", message: "IMG_0003.heic is not an image file" });
+    expect(res.json()).toEqual({ code: "UNSUPPORTED_TYPE", message: "IMG_0003.heic is damaged or not an image we can read" });
+    expect(await storedNames(t.config)).toEqual(before);
+  });
+
+  it("says a damaged JPEG is damaged (not that it is no image), and keeps nothing", async () => {
+    const { linkId: fresh } = await projectWithLink(t.db, owner, "Damaged JPEG");
+    const before = await storedNames(t.config);
+    const good = await phoneJpeg();
+    // Cut off half way (a copy that did not finish), and one whose scan data is overwritten.
+    const cut = good.subarray(0, Math.floor(good.length / 2));
+    const scribbled = Buffer.concat([good.subarray(0, 3), Buffer.alloc(good.length - 3, 0x55)]);
+    for (const [name, data] of [
+      ["IMG_0004.jpg", cut],
+      ["IMG_0005.jpg", scribbled],
+    ] as const) {
+      const res = await upload(fresh, [photo(name, data, "image/jpeg")]);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toEqual({ code: "UNSUPPORTED_TYPE", message: `${name} is damaged or not an image we can read` });
+    }
     expect(await storedNames(t.config)).toEqual(before);
   });
 

@@ -15,6 +15,7 @@ const OWN_CALLS = new Set([
   "/api/auth/login",
   // Signed-out calls: forgot password and the e-mails' unsubscribe links.
   "/api/auth/password-reset",
+  "/api/auth/password-reset/check",
   "/api/auth/password-reset/confirm",
   "/api/notifications/unsubscribe",
   "/api/notifications/resubscribe",

@@ -34,7 +34,7 @@ async function job(
   user: SignedInUser,
   providerId: string,
   title: string,
-  until: "contacted" | "quoted" | "in_progress" | "completed",
+  until: "contacted" | "quoted" | "accepted" | "in_progress" | "completed",
   amounts = { quote: "500", final: "480" },
   start = "2026-03-02",
 ) {
@@ -50,7 +50,7 @@ async function job(
     { status: "in_progress", workStartDate: start },
     { status: "completed", finalAmount: amounts.final, rating: 4, review: "Solid work, fair price." },
   ];
-  const stop = { contacted: 0, quoted: 2, in_progress: 4, completed: 5 }[until];
+  const stop = { contacted: 0, quoted: 2, accepted: 3, in_progress: 4, completed: 5 }[until];
   for (const step of steps.slice(0, stop)) await put(user, link.id, step);
   return { projectId: project.id, linkId: link.id };
 }
@@ -92,10 +92,21 @@ describe("GET /api/providers/{id}/history", () => {
       amount: "300.00",
       workStartDate: null,
     });
-    // Hired jobs only: 480.50 + 1000.25 (the open quote of 300 is not money spent).
-    expect(h.totalSpent).toBe("1480.75");
+    // Work done only: 480.50. The open quote of 300 is not money spent, and neither is the
+    // scheduled job of 1000.25 (in progress: its start date may still be ahead).
+    expect(h.totalSpent).toBe("480.50");
     expect(h.lastHiredAt).toBe("2026-05-10");
     expect(h).toMatchObject({ notes: null, doNotHire: false });
+  });
+
+  it("counts no job that has not started or finished in the total spent", async () => {
+    const provider = await insertProvider(t.db, me.user.id, { name: "Roof Right", category: "Roofing" });
+    await job(me, provider.id, "Roof", "accepted", { quote: "9000", final: "0" });
+    const later = await job(me, provider.id, "Porch roof", "in_progress", { quote: "700", final: "0" }, "2027-01-15");
+    expect((await history(me, provider.id)).totalSpent).toBe("0.00");
+    // Finished, it counts its final amount.
+    await put(me, later.linkId, { status: "completed", finalAmount: "650", rating: 5, review: "Dry at last." });
+    expect((await history(me, provider.id)).totalSpent).toBe("650.00");
   });
 
   it("counts a recurring job by its logged visits when the provider is the project's one hired provider", async () => {

@@ -169,7 +169,7 @@ describe("POST /api/providers/experience", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json<ExperienceResult>();
     const [project] = await rows<Record<string, unknown>>(
-      sql`select status, project_type, recurring_frequency, recurring_day_of_week, next_service_date::text as next, recurring_budget::text as rb, title from projects where id = ${body.project.id}`,
+      sql`select status, project_type, recurring_frequency, recurring_day_of_week, next_service_date::text as next, recurring_budget::text as rb, title, recurring_notes from projects where id = ${body.project.id}`,
     );
     expect(project).toMatchObject({
       status: "active",
@@ -180,6 +180,8 @@ describe("POST /api/providers/experience", () => {
       rb: "80.00",
       // Named by the category, not by the provider (the friend feed names the provider already).
       title: "Lawn Care service",
+      // How long, with its words: never a bare "2 years" line on the project.
+      recurring_notes: "Used them for: 2 years",
     });
     const [link] = await rows<{ status: string; rating: number }>(
       sql`select status, rating from project_providers where id = ${body.projectProviderId}`,

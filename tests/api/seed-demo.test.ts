@@ -215,4 +215,22 @@ describe("seedDemo", () => {
     expect(await tableCounts()).toEqual(countsAfterFirst);
     expect(await allProviders()).toEqual(providersAfterFirst);
   });
+  it("gives every demo neighbour an inbox: the requests, suggestions, +1s and invitations of the demo, some still unread", async () => {
+    const items = await database.db.select().from(schema.notifications);
+    expect(first.created && first.counts.notifications).toBe(items.length);
+    const demo = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
+    for (const u of demo) expect(items.filter((n) => n.userId === u.id).length, u.id).toBeGreaterThan(0);
+    expect(new Set(items.map((n) => n.type))).toEqual(new Set(["request", "suggestion", "suggestion_vouch", "collaborator"]));
+    expect(items.some((n) => n.readAt === null)).toBe(true);
+    expect(items.some((n) => n.readAt !== null)).toBe(true);
+    // Dated when their event happened, never sent by e-mail, and nobody is told of their own act.
+    for (const n of items) {
+      expect(n.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(n.emailPending).toBe(false);
+      expect(n.actorUserId).not.toBe(n.userId);
+    }
+  });
 });

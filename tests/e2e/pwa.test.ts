@@ -69,6 +69,13 @@ it("is installable: manifest, icons and a service worker Chromium accepts", { ti
     const png = await res.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
   }
+  // iOS's home-screen icon: the page names it, an opaque 180 × 180 PNG.
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect(touchIcon).toBe("/icons/apple-touch-icon.png");
+  const touch = await page.request.get(touchIcon!);
+  expect(touch.headers()["content-type"]).toBe("image/png");
+  const touchPng = await touch.body();
+  expect([touchPng.readUInt32BE(16), touchPng.readUInt32BE(20)]).toEqual([180, 180]);
   // The worker and the manifest are always revalidated; a cached sw.js would hold back updates.
   const sw = await page.request.get("/sw.js");
   expect(sw.headers()["cache-control"]).toBe("no-cache");

@@ -3,11 +3,12 @@
 // Profile and from the Friends screen (docs/decisions/074-address-book.md).
 import { useState } from "react";
 import { Link } from "wouter";
-import { BookUser, Contact, Trash2 } from "lucide-react";
+import { BookUser, ChevronLeft, Contact, Trash2 } from "lucide-react";
 import { CONTACTS_IMPORT_MAX, type ImportResult } from "@common/schemas/contacts";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { FilePicker } from "@/components/form/file-picker";
 import { AppShell } from "@/components/layout/app-shell";
+import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -65,6 +66,9 @@ export default function AddressBookPage() {
 
   return (
     <AppShell pageKey="/contacts">
+      <Link href={paths.friends} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
+        <ChevronLeft aria-hidden className="size-4" /> Friends
+      </Link>
       <h1 className="text-2xl font-bold">Your contacts</h1>
       <p className="mt-1 text-sm text-muted-foreground">
         People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
@@ -148,9 +152,11 @@ export default function AddressBookPage() {
           ))}
         </div>
       ) : book.isError ? (
-        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-          {serverMessage(book.error, "Contacts could not be loaded. Please try again.")}
-        </p>
+        <LoadError
+          message={serverMessage(book.error, "Contacts could not be loaded. Please try again.")}
+          retrying={book.isFetching}
+          onRetry={() => void book.refetch()}
+        />
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
           <BookUser className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { BookUser } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { AppShell } from "@/components/layout/app-shell";
+import { LoadError } from "@/components/ui/load-error";
 import { SearchInput } from "@/components/form/search-input";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -65,7 +66,11 @@ export default function FriendsPage() {
           ))}
         </div>
       ) : friends.isError ? (
-        <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Friends could not be loaded. Please try again.</p>
+        <LoadError
+          message="Friends could not be loaded. Please try again."
+          retrying={friends.isFetching}
+          onRetry={() => void friends.refetch()}
+        />
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
           <p className="font-semibold">No users found</p>

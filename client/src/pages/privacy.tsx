@@ -15,6 +15,7 @@ import { usePrivacy, useUpdatePrivacy } from "@/features/privacy/api/privacy";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const PROJECT_HINTS = {
   everyone: "Friend pages, Home activity and provider pages show your projects and hires.",
@@ -38,6 +39,7 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 }
 
 export default function PrivacyPage() {
+  useDocumentTitle("Privacy");
   const ids = useId();
   const settings = usePrivacy();
   const update = useUpdatePrivacy(errorToast("Your setting was not saved. Please try again."));

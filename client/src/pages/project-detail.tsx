@@ -1,7 +1,7 @@
 // The spec's Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { useLocation, useParams } from "wouter";
+import { useLocation, useParams, useSearchParams } from "wouter";
 import { DAY_NAMES, FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
@@ -29,6 +29,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 export default function ProjectDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
+  // Opened from a notification (`?from=notification`): a project gone from reach says so.
+  const fromNotification = useSearchParams()[0].get("from") === "notification";
   const { user } = useAuth();
   const { data: project, isLoading, error } = useProject(id);
   useDocumentTitle(project?.title ?? (isLoading ? null : "Project"));
@@ -64,8 +66,17 @@ export default function ProjectDetailPage() {
       <AppShell pageKey="/projects">
         {back}
         <Card className="mt-3 p-8 text-center">
-          <h1 className="text-xl font-bold">Project not found</h1>
-          <p className="mt-2 text-sm text-muted-foreground">The project you're looking for doesn't exist.</p>
+          {fromNotification ? (
+            <>
+              <h1 className="text-xl font-bold">You can no longer open this project</h1>
+              <p className="mt-2 text-sm text-muted-foreground">It was deleted, or you are no longer one of its collaborators.</p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-xl font-bold">Project not found</h1>
+              <p className="mt-2 text-sm text-muted-foreground">The project you're looking for doesn't exist.</p>
+            </>
+          )}
           <Button className="mt-5" onClick={() => navigate(paths.projects)}>
             Back to Projects
           </Button>
@@ -162,7 +173,12 @@ export default function ProjectDetailPage() {
             {recurring && project.nextServiceDate ? (
               <AddToCalendar href={calendarUrls.nextService(project.id)} label="Add to calendar: next service" />
             ) : null}
-            {recurring && project.recurringNotes ? <p className="text-sm whitespace-pre-line">{project.recurringNotes}</p> : null}
+            {recurring && project.recurringNotes ? (
+              <dl>
+                <dt className="text-xs text-muted-foreground">Service notes</dt>
+                <dd className="text-sm wrap-anywhere whitespace-pre-line">{project.recurringNotes}</dd>
+              </dl>
+            ) : null}
           </CardContent>
         </Card>
 

@@ -78,7 +78,8 @@ export default function ProjectsPage() {
       ) : (
         <>
           <StatusChips projects={list} value={activeFilter} onChange={setFilter} />
-          <div className="mt-3 flex flex-col gap-3">
+          {/* Room below the last card for the floating + (3.5rem and a gap): it never covers a card's actions. */}
+          <div className="mt-3 flex flex-col gap-3 pb-20">
             {shown.map((project) => (
               <ProjectCard
                 key={project.id}

@@ -1,7 +1,7 @@
 // The spec's screens Provider detail (/providers/{id}).
 import { trustReason } from "@common/trust";
 import { useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearchParams } from "wouter";
 import {
   ArrowLeft,
   ContactRound,
@@ -72,6 +72,8 @@ function DetailSkeleton() {
 export default function ProviderDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const provider = useProvider(id);
+  // Opened from a notification (`?from=notification`): a provider gone from Vowch says so.
+  const fromNotification = useSearchParams()[0].get("from") === "notification";
   const userProjects = useProviderUserProjects(id);
   const contactProjects = useProviderContactProjects(id);
   const [editOpen, setEditOpen] = useState(false);
@@ -100,7 +102,14 @@ export default function ProviderDetailPage() {
         <DetailSkeleton />
       ) : !p ? (
         <div className="grid justify-items-center gap-4 py-16 text-center">
-          <h1 className="text-xl font-bold">Provider not found</h1>
+          {fromNotification && (hasStatus(provider.error, 404) || hasStatus(provider.error, 400)) ? (
+            <>
+              <h1 className="text-xl font-bold">You can no longer open this provider</h1>
+              <p className="text-sm text-muted-foreground">They were removed from Vowch.</p>
+            </>
+          ) : (
+            <h1 className="text-xl font-bold">Provider not found</h1>
+          )}
           {provider.isError && !hasStatus(provider.error, 404) && !hasStatus(provider.error, 400) ? (
             <p className="text-sm text-muted-foreground">Something went wrong while loading this provider.</p>
           ) : null}
@@ -213,9 +222,10 @@ export default function ProviderDetailPage() {
                 <h2 className="text-lg font-bold">Quick Actions</h2>
               </CardTitle>
             </CardHeader>
-            <CardContent className="grid grid-cols-2 gap-2">
+            {/* Two buttons a row where their words fit, one a row on the narrowest phones (320 px). */}
+            <CardContent className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
               {/* Start the work from here. */}
-              <StartWorkActions provider={p} className="col-span-2 grid grid-cols-2 gap-2" />
+              <StartWorkActions provider={p} className="grid grid-cols-1 gap-2 min-[360px]:col-span-2 min-[360px]:grid-cols-2" />
               <Button variant="outline" onClick={() => void shareProviderLink(p)}>
                 <Share2 aria-hidden="true" /> Share Provider
               </Button>
@@ -223,7 +233,7 @@ export default function ProviderDetailPage() {
                 <Copy aria-hidden="true" /> Copy Link
               </Button>
               {/* A vCard the phone offers to add to its contacts. */}
-              <Button asChild variant="outline" className="col-span-2">
+              <Button asChild variant="outline" className="min-[360px]:col-span-2">
                 <a href={providerVcardUrl(p.id)} download>
                   <ContactRound aria-hidden="true" /> Save to contacts
                 </a>

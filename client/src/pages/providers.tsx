@@ -2,14 +2,16 @@
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
 // Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
 // server's (GET /api/providers/browse).
-import { startTransition, useEffect, useId, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { MessageCircleQuestion, Plus, Users } from "lucide-react";
-import { useSearchParams } from "wouter";
-import type { ProviderListItem, ProviderListQuery } from "@common/schemas/providers";
+import { MessageCircleQuestion, Plus, Users, X } from "lucide-react";
+import { Link, useSearchParams } from "wouter";
+import type { Provider, ProviderListItem, ProviderListQuery } from "@common/schemas/providers";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { AppShell } from "@/components/layout/app-shell";
+import { paths } from "@/lib/paths";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
@@ -71,7 +73,13 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
     );
   }
   if (query.isError)
-    return <p className="py-8 text-center text-sm text-destructive">Couldn't load providers. Please try again.</p>;
+    return (
+      <LoadError
+        message="Couldn't load providers. Please try again."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (providers.length === 0) return <div className="py-8 text-center text-sm text-muted-foreground">{empty}</div>;
   return (
     <>
@@ -146,6 +154,35 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
   );
 }
 
+/** The wizard's new provider, highlighted under the page's buttons and scrolled into view, until dismissed. */
+function JustAdded({ provider, onDismiss }: { provider: Provider; onDismiss: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: "nearest" });
+  }, [provider.id]);
+  return (
+    <section
+      ref={ref}
+      aria-label="Just added"
+      className="mt-3 flex items-center gap-3 rounded-2xl border-2 border-primary bg-primary/5 p-4"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold text-primary">Just added</p>
+        <Link
+          href={paths.provider(provider.id)}
+          className="block font-bold wrap-anywhere text-foreground underline-offset-4 hover:underline"
+        >
+          {provider.name}
+        </Link>
+        <p className="text-caption text-muted-foreground">{provider.category}</p>
+      </div>
+      <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label="Dismiss" onClick={onDismiss}>
+        <X aria-hidden="true" />
+      </Button>
+    </section>
+  );
+}
+
 export default function ProvidersPage() {
   useDocumentTitle("Providers");
   const [tab, setTab] = useSearchParam<TabValue>("tab", "browse", TABS);
@@ -164,6 +201,8 @@ export default function ProvidersPage() {
   const [addOpen, setAddOpen] = useState(false);
   const [quickAddOpen, setQuickAddOpen] = useState(false);
   const [askOpen, setAskOpen] = useState(false);
+  // The provider the wizard just added, shown at the top whatever the list's filters and order.
+  const [justAdded, setJustAdded] = useState<Provider | null>(null);
 
   const filtered = category !== "all" || search !== "";
   const tabsId = useId();
@@ -180,6 +219,7 @@ export default function ProvidersPage() {
           <Plus aria-hidden="true" /> Add Provider
         </Button>
       </div>
+      {justAdded ? <JustAdded provider={justAdded} onDismiss={() => setJustAdded(null)} /> : null}
 
       {/* Search and category share a row, so the first card shows on the first screen. */}
       <div className="mt-3 grid gap-2 min-[360px]:grid-cols-[minmax(0,1fr)_minmax(0,10rem)]">
@@ -255,7 +295,7 @@ export default function ProvidersPage() {
         </TabsPanel>
       </Tabs>
 
-      <AddProviderWizard open={addOpen} onOpenChange={setAddOpen} />
+      <AddProviderWizard open={addOpen} onOpenChange={setAddOpen} onAdded={setJustAdded} />
       <ProviderFormDialog open={quickAddOpen} onOpenChange={setQuickAddOpen} />
       <ProviderRequestDialog open={askOpen} onOpenChange={setAskOpen} initialCategory={category} initialSearch={searchInput} />
       <WelcomeDialog onStart={() => setAddOpen(true)} />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Inbox, Plus } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadMore } from "@/components/ui/load-more";
@@ -14,6 +15,7 @@ import { MyRequestCard } from "@/features/requests/my-request-card";
 import { RequestForm } from "@/features/requests/request-form";
 import { pageItems } from "@/lib/query-client";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useSearchParam } from "@/hooks/use-search-param";
 
 function CardsSkeleton() {
   return (
@@ -25,9 +27,14 @@ function CardsSkeleton() {
   );
 }
 
+const REQUESTS_TABS = ["mine", "friends"] as const;
+type RequestsTab = (typeof REQUESTS_TABS)[number];
+
 export default function RequestsPage() {
   useDocumentTitle("Requests");
   const [creating, setCreating] = useState(false);
+  // The open tab lives in `?tab=` ("mine", the default, leaves it out): a notification opens either.
+  const [tab, setTab] = useSearchParam<RequestsTab>("tab", "mine", REQUESTS_TABS);
   const mine = useMyRequests();
   const friends = useFriendRequests();
   const fromFriends = pageItems(friends.data);
@@ -42,7 +49,7 @@ export default function RequestsPage() {
         </Button>
       </div>
 
-      <Tabs defaultValue="mine">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as RequestsTab)}>
         <TabsList>
           <TabsTrigger value="mine">My Requests</TabsTrigger>
           <TabsTrigger value="friends">From Friends</TabsTrigger>
@@ -51,9 +58,11 @@ export default function RequestsPage() {
           {mine.isLoading ? (
             <CardsSkeleton />
           ) : mine.isError ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-              Requests could not be loaded. Please try again.
-            </p>
+            <LoadError
+              message="Requests could not be loaded. Please try again."
+              retrying={mine.isFetching}
+              onRetry={() => void mine.refetch()}
+            />
           ) : (mine.data ?? []).length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
@@ -75,9 +84,11 @@ export default function RequestsPage() {
           {friends.isLoading ? (
             <CardsSkeleton />
           ) : friends.isError ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-              Requests could not be loaded. Please try again.
-            </p>
+            <LoadError
+              message="Requests could not be loaded. Please try again."
+              retrying={friends.isFetching}
+              onRetry={() => void friends.refetch()}
+            />
           ) : fromFriends.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />

@@ -1,7 +1,8 @@
 // The e-mailed reset link's page: /reset-password#token=… (in the fragment, so the
 // token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
-// Resetting also removes the account's passkeys, and the page says so before and after.
-import { useState } from "react";
+// Resetting also removes the account's passkeys, and the page says so before and after. The link
+// is checked first: a used or expired one says so without showing the form.
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
@@ -10,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { InputField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
@@ -22,6 +24,25 @@ export default function ResetPasswordPage() {
   const [token] = useState(tokenFromLink);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
+  // Whether the link still works, asked once when the page opens (no token: nothing to ask).
+  const [checked, setChecked] = useState(!token);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    apiRequest("POST", "/api/auth/password-reset/check", { token })
+      .catch((err: unknown) => {
+        // Only a dead link stops here; any other failure leaves the form, whose submit says why.
+        if (current && (hasCode(err, "RESET_LINK_INVALID") || hasCode(err, "VALIDATION_FAILED"))) {
+          setError({ message: serverMessage(err, "This reset link is not valid"), linkDead: true });
+        }
+      })
+      .finally(() => {
+        if (current) setChecked(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: "", confirm: "" },
@@ -69,6 +90,14 @@ export default function ResetPasswordPage() {
         <Button asChild size="lg" className="mt-6 w-full">
           <a href={paths.forgotPassword}>Ask for a new link</a>
         </Button>
+      </AuthPageFrame>
+    );
+  }
+
+  if (!checked) {
+    return (
+      <AuthPageFrame title="Checking your link…">
+        <Spinner className="mt-6" />
       </AuthPageFrame>
     );
   }

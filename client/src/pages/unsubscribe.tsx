@@ -1,33 +1,47 @@
-// An e-mail's unsubscribe link: one click, signed in or not. Opening the page
-// turns that e-mail off at once; Undo turns it back on.
-import { useEffect, useRef, useState } from "react";
+// An e-mail's unsubscribe link, signed in or not: the page names the e-mails it stops and one tap
+// on "Unsubscribe" stops them (opening it changes nothing: mail scanners open every link); Undo
+// turns them back on. Mail apps' own button posts to the server directly (RFC 8058).
+import { useState } from "react";
 import { MailX } from "lucide-react";
-import { NOTIFICATION_TYPE_LABELS } from "@common/schemas/notifications";
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from "@common/schemas/notifications";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/form/pending-button";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { useUnsubscribe } from "@/features/notifications/api/notifications";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
+/**
+ * Which e-mails a link names, read from its token only to word the question; the server checks
+ * the signature when the tap sends it. Null when the token does not name any.
+ */
+function linkScope(token: string): NotificationType | "all" | null {
+  try {
+    const payload = token.split(".")[0] ?? "";
+    const scope = atob(payload.replace(/-/g, "+").replace(/_/g, "/")).split(":")[1] ?? "";
+    return scope === "all" || (NOTIFICATION_TYPES as readonly string[]).includes(scope)
+      ? (scope as NotificationType | "all")
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const describeScope = (scope: NotificationType | "all") =>
+  scope === "all" ? "any Vowch e-mail" : `“${NOTIFICATION_TYPE_LABELS[scope]}”`;
+
 export default function UnsubscribePage() {
   useDocumentTitle("Unsubscribe");
   const [token] = useState(() => new URLSearchParams(window.location.search).get("token") ?? "");
+  const [scope] = useState(() => linkScope(token));
   const unsubscribe = useUnsubscribe();
-  const started = useRef(false);
   const { mutate } = unsubscribe;
 
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    mutate({ token });
-  }, [token, mutate]);
-
   const result = unsubscribe.data;
-  const what = result ? (result.type === "all" ? "any Vowch e-mail" : `“${NOTIFICATION_TYPE_LABELS[result.type]}”`) : "";
+  const what = result ? describeScope(result.type) : "";
 
-  if (!token || unsubscribe.isError) {
+  if (!token || !scope || unsubscribe.isError) {
     return (
       <AuthPageFrame title="This link doesn't work">
         <p role="alert" className="mt-4 text-sm text-muted-foreground">
@@ -42,8 +56,21 @@ export default function UnsubscribePage() {
   }
   if (!result) {
     return (
-      <AuthPageFrame title="Unsubscribing…">
-        <Spinner className="mt-6" />
+      <AuthPageFrame title="Unsubscribe?">
+        <p className="mt-4 text-sm">Stop e-mails about {describeScope(scope)}? Your notifications in the app are not affected.</p>
+        <PendingButton
+          type="button"
+          size="lg"
+          className="mt-6 w-full"
+          pending={unsubscribe.isPending}
+          pendingText="Unsubscribing..."
+          onClick={() => mutate({ token })}
+        >
+          Unsubscribe
+        </PendingButton>
+        <Button asChild variant="ghost" className="mt-3 w-full">
+          <a href={paths.notifications}>All notification settings</a>
+        </Button>
       </AuthPageFrame>
     );
   }

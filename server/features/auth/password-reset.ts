@@ -41,6 +41,22 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
   return { token, email: user.email };
 }
 
+/** Whether a token would still reset (unused, unexpired, the account's newest); uses nothing. */
+export async function resetTokenUsable(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /**
  * Uses a token: in one transaction the token is spent (only an unused, unexpired one: a second use
  * or a race finds nothing), the password replaced, the account's other links spent, its passkeys

@@ -7,7 +7,9 @@ import {
   COMMON_PASSWORD_MESSAGE,
   completeProfileSchema,
   credentialsSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
+  RESET_LINK_INVALID_MESSAGE,
   finishSignupSchema,
   passwordResetRequestSchema,
   registerSchema,
@@ -19,7 +21,7 @@ import { finishSignupMail, passwordResetMail, signInAttemptsMail, signupAttemptM
 import { users } from "../../db/schema.js";
 import { eq } from "drizzle-orm";
 import { isCommonPassword } from "./common-passwords.js";
-import { createResetToken, RESET_LINK_MINUTES, resetPassword } from "./password-reset.js";
+import { createResetToken, RESET_LINK_MINUTES, resetPassword, resetTokenUsable } from "./password-reset.js";
 import { createOidcFlow } from "./oidc.js";
 import { hasIdentityProvider, identityBelongsTo, markSessionConfirmed } from "../passkeys/confirmation.js";
 import { mailPasskeysRemovedByReset } from "../passkeys/mail.js";
@@ -203,6 +205,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send({ to: created.email, ...passwordResetMail(url, RESET_LINK_MINUTES) });
     });
     return reply.code(202).send();
+  });
+
+  // The link's page asks first, so a used or expired link says so instead of showing the form.
+  app.post("/api/auth/password-reset/check", { schema: { body: passwordResetCheckSchema } }, async (request, reply) => {
+    if (!(await resetTokenUsable(db, request.body.token))) throw new AppError("RESET_LINK_INVALID", RESET_LINK_INVALID_MESSAGE);
+    return reply.code(204).send();
   });
 
   app.post("/api/auth/password-reset/confirm", { schema: { body: passwordResetConfirmSchema } }, async (request, reply) => {

@@ -66,8 +66,8 @@ interface Source {
 }
 
 /**
- * Decodes, strips and re-encodes an image whose type the first bytes told; 415 when it does not
- * decode, 413 when its header promises too many pixels (in all or per byte), before any decoding.
+ * Decodes, strips and re-encodes an image whose type the first bytes told; 415 with `refusal`
+ * (the damaged-image message) when it does not decode, 413 when its header promises too many pixels (in all or per byte), before any decoding.
  */
 export async function processImage(input: Buffer, type: UploadImageType, refusal: string): Promise<ProcessedImage> {
   try {

@@ -24,6 +24,8 @@ interface UploadOptions {
   maxBytes: number;
   /** The 415 message when the bytes are not of the kind. */
   refusal: string;
+  /** The 415 message when an image's first bytes say so but the rest does not read (default: `refusal`). */
+  damaged?: string;
   /** Called once the part is known to hold a file, before anything is stored; throws to refuse. */
   admit?: () => void;
 }
@@ -74,7 +76,7 @@ export async function storeUpload(
         if (state === "bad") break;
         yield next.value;
       }
-      if (scanner && state !== "found") throw unsupportedType(options.refusal);
+      if (scanner && state !== "found") throw unsupportedType(options.damaged ?? options.refusal);
       if (file.truncated) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
     };
     if (type === "application/pdf") {
@@ -94,7 +96,7 @@ export async function storeUpload(
       // read in one unbroken run of promise jobs stalls on a real socket (the 30 MB client test).
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const image = await processImage(Buffer.concat(parts, total), type, options.refusal);
+    const image = await processImage(Buffer.concat(parts, total), type, options.damaged ?? options.refusal);
     parts.length = 0;
     const key = newStorageKey(image.extension);
     // Cleaned bytes only; the image and its thumbnail are stored whole or, on any failure, not at all.

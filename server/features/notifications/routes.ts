@@ -56,13 +56,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * POST /api/notifications/unsubscribe?token= (and …/resubscribe, the page's Undo): no session
+ * POST /api/notifications/unsubscribe?token= (the page's one tap, and …/resubscribe, its Undo): no session
  * needed, the signed token names the person and the event. Mail apps' own "Unsubscribe" button
  * (RFC 8058 List-Unsubscribe-Post) sends a form body, which is read and ignored.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) =>
     done(null, undefined),
+  );
+  // The List-Unsubscribe address opened as a link (a mail app, a person copying it): the page,
+  // which asks for the one tap. Nothing changes on a GET: mail scanners open every link.
+  app.get("/api/notifications/unsubscribe", { schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) =>
+    reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
   for (const [path, email] of [
     ["/api/notifications/unsubscribe", false],

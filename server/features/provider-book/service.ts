@@ -9,6 +9,9 @@ import { providerNotes, providers, projectProviders, serviceOccurrences, project
 import { memberProjectIds } from "../projects/access.js";
 import { providerNotFound, requireProvider } from "../providers/exists.js";
 
+/** The link statuses whose amount is money spent ("Total spent"): the work is done or running. */
+const SPENT_STATUSES = new Set<string>(["completed", "active"]);
+
 const JOBS_MAX = 200;
 
 interface JobRow {
@@ -63,13 +66,17 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
     .where(eq(providers.id, providerId));
   if (!book) throw providerNotFound();
   const hired = rows.filter((r) => r.hired);
-  // A recurring job's spend is what its logged visits cost (its quote is the price of one visit);
-  // until a visit with a cost is logged, its agreed amount, like any other hired job's. Cents as
+  // Money spent is work done: a completed job (its final amount, else the quote) and a running
+  // recurring one (active). An accepted or scheduled job (in_progress, whose start date may be
+  // ahead) has cost nothing yet. A recurring job's spend is what its logged visits cost (its quote
+  // is the price of one visit); until a visit with a cost is logged, its agreed amount. Cents as
   // integers: no floating point in a money sum.
-  const cents = hired.reduce((sum, r) => {
-    const spent = r.visitsCost ?? r.amount;
-    return sum + (spent ? Math.round(Number(spent) * 100) : 0);
-  }, 0);
+  const cents = hired
+    .filter((r) => SPENT_STATUSES.has(r.status))
+    .reduce((sum, r) => {
+      const spent = r.visitsCost ?? r.amount;
+      return sum + (spent ? Math.round(Number(spent) * 100) : 0);
+    }, 0);
   const lastHiredAt =
     hired
       .map((r) => r.workStartDate ?? dateOnly(r.addedAt))

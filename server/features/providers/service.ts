@@ -280,7 +280,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
           recurringDayOfMonth: ongoing ? (input.recurringDayOfMonth ?? null) : null,
           nextServiceDate: ongoing ? blankToNull(input.nextServiceDate) : null,
           recurringBudget: ongoing ? blankToNull(input.projectBudget) : null,
-          recurringNotes: ongoing ? blankToNull(input.relationshipDuration) : null,
+          recurringNotes: ongoing ? durationNote(input.relationshipDuration) : null,
         })
         .returning({ id: projects.id, title: projects.title });
       project = created!;
@@ -342,4 +342,13 @@ export async function markWelcomeSeen(db: Db, viewerId: string) {
     .update(users)
     .set({ providersWelcomeSeenAt: sql`coalesce(${users.providersWelcomeSeenAt}, now())` })
     .where(eq(users.id, viewerId));
+}
+
+/**
+ * "How long have you used them?" kept in the project's service notes with its question's words,
+ * so the notes never read as a bare "1 year".
+ */
+export function durationNote(duration: string | null | undefined): string | null {
+  const typed = blankToNull(duration);
+  return typed ? `Used them for: ${typed}` : null;
 }

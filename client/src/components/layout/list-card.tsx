@@ -1,10 +1,32 @@
 // The card of a list item (a friend's provider or project, a request): an <li> holding one
-// <article> named after its title.
+// <article> named after its title. A card a link points at carries its `id` and, when the link
+// chose it, a highlight.
 import type * as React from "react";
+import { cn } from "@/lib/utils";
 
-export function ListCard({ label, children }: { label: string; children: React.ReactNode }) {
+/** The highlight of the card a link (a notification) opened. */
+export const LINKED_CARD = "border-primary ring-2 ring-primary";
+
+export function ListCard({
+  label,
+  children,
+  id,
+  highlighted = false,
+  ref,
+}: {
+  label: string;
+  children: React.ReactNode;
+  id?: string;
+  highlighted?: boolean;
+  ref?: React.Ref<HTMLLIElement>;
+}) {
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+    <li
+      ref={ref}
+      id={id}
+      data-linked={highlighted || undefined}
+      className={cn("scroll-mt-20 rounded-2xl border border-border bg-card p-4 shadow-sm", highlighted && LINKED_CARD)}
+    >
       <article aria-label={label}>{children}</article>
     </li>
   );

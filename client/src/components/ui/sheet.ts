@@ -3,10 +3,14 @@
 // below the header and the toast area (TOAST_AREA in toast.tsx), so a toast never covers a
 // dialog's buttons nor the header's.
 
-/** The sheet's frame; `--sheet-pad-b` is its bottom padding (the home indicator's inset included). */
+/**
+ * The sheet's frame; `--sheet-pad-b` is its bottom padding (the home indicator's inset included).
+ * Its scroll padding keeps whatever is scrolled to (a focused field, a form's error) above the
+ * pinned footer, whose buttons may wrap to two rows on a narrow phone.
+ */
 export const SHEET_CONTENT = [
   "fixed inset-x-0 bottom-0 z-50 mx-auto grid w-full max-w-[480px] gap-4",
-  "max-h-[calc(100dvh_-_var(--toast-area))] overflow-x-hidden overflow-y-auto overscroll-contain",
+  "max-h-[calc(100dvh_-_var(--toast-area))] overflow-x-hidden overflow-y-auto overscroll-contain scroll-pb-36",
   "rounded-t-2xl border border-b-0 border-border bg-card p-5 pb-(--sheet-pad-b) text-card-foreground shadow-xl outline-none",
   "[--sheet-pad-b:max(1.25rem,env(safe-area-inset-bottom))]",
   "data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out",

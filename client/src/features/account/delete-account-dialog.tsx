@@ -50,7 +50,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       },
       onError: (err) => {
         if (isPasskeyCancelled(err)) setError("The passkey prompt was closed. Your account was not deleted.");
-        else if (hasCode(err, "CONFIRMATION_FAILED")) setError(serverMessage(err, "That did not confirm it is you."));
+        else if (hasCode(err, "CONFIRMATION_FAILED")) {
+          // The password is what to fix: focused, its text chosen, the error shown above the footer.
+          if (hasPassword) form.setFocus("password", { shouldSelect: true });
+          setError(serverMessage(err, "That did not confirm it is you."));
+        }
       },
     });
   }

@@ -4,6 +4,7 @@ import { BellOff } from "lucide-react";
 import { Link } from "wouter";
 import { notificationPath, notificationText } from "@common/notification-text";
 import type { NotificationItem } from "@common/schemas/notifications";
+import { LoadError } from "@/components/ui/load-error";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { editedWhen } from "@/features/providers/lib/edit-display";
@@ -56,9 +57,11 @@ export function NotificationList() {
   }
   if (list.isError) {
     return (
-      <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-        Notifications could not be loaded. Please try again.
-      </p>
+      <LoadError
+        message="Notifications could not be loaded. Please try again."
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (items.length === 0) {

@@ -28,6 +28,7 @@ import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { EarlierQuotes, QuotePdfLink } from "@/components/shared/quote-pdf-link";
 import { useAuth } from "@/features/auth/api/auth";
 import { mayUndoReject, useRejectUndo } from "./reject-undo";
+import { LoadError } from "@/components/ui/load-error";
 
 // The one-time privacy question after the owner's first completed job, loaded on first open.
 const PrivacyQuestionSheet = lazyDialog(() => import("./privacy-question-sheet").then((m) => m.PrivacyQuestionSheet));
@@ -327,7 +328,7 @@ export function ProvidersCard({
   /** The owner's first name, for a collaborator's notice ("Only Alex can complete and rate this job"). */
   ownerFirstName?: string | null;
 }) {
-  const { data: links, isLoading, isError } = useProjectProviders(projectId);
+  const { data: links, isLoading, isError, isFetching, refetch } = useProjectProviders(projectId);
   const [adding, setAdding] = useState(false);
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
   const [comparing, setComparing] = useState(false);
@@ -358,7 +359,7 @@ export function ProvidersCard({
             <Skeleton className="h-24 w-full" />
           </div>
         ) : isError ? (
-          <p className="text-sm text-destructive">Failed to load providers. Please try again.</p>
+          <LoadError message="Failed to load providers. Please try again." retrying={isFetching} onRetry={() => void refetch()} />
         ) : !links || links.length === 0 ? (
           <p className="text-sm text-muted-foreground">No providers yet. Add one to start collecting quotes.</p>
         ) : (

@@ -10,11 +10,12 @@ import { useAuth } from "@/features/auth/api/auth";
 import { calendarUrls, useComingUp } from "./api/recurring";
 import { useZoneSettled } from "./time-zone-sync";
 import { dayLabel } from "./dates";
+import { LoadError } from "@/components/ui/load-error";
 
 export function ComingUp() {
   // An account without a zone yet waits for the browser's to be stored, not to show UTC times first.
   const ready = useZoneSettled(useAuth().user);
-  const { data, isPending, isError } = useComingUp(ready);
+  const { data, isPending, isError, isFetching, refetch } = useComingUp(ready);
   const items = data ?? [];
 
   return (
@@ -27,9 +28,7 @@ export function ComingUp() {
           <Skeleton className="h-16" />
         </div>
       ) : isError ? (
-        <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
-          Failed to load what's coming up.
-        </p>
+        <LoadError message="Failed to load what's coming up." retrying={isFetching} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
           Nothing scheduled in the next 14 days.

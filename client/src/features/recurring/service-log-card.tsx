@@ -11,13 +11,14 @@ import { lazyDialog } from "@/lib/lazy-dialog";
 import { useServiceLog } from "./api/recurring";
 import { formatCost } from "./cost";
 import type { ScheduleFacts } from "./log-visit-dialog";
+import { LoadError } from "@/components/ui/load-error";
 
 const LogVisitDialog = lazyDialog(() => import("./log-visit-dialog").then((m) => m.LogVisitDialog));
 
 const visitsLabel = (n: number) => (n === 1 ? "1 visit" : `${n} visits`);
 
 export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
-  const { data, isLoading, isError } = useServiceLog(project.id);
+  const { data, isLoading, isError, isFetching, refetch } = useServiceLog(project.id);
   const [logging, setLogging] = useState(false);
 
   return (
@@ -39,7 +40,7 @@ export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
             <Skeleton className="h-16" />
           </div>
         ) : isError || !data ? (
-          <p className="text-sm text-muted-foreground">Failed to load the service log.</p>
+          <LoadError message="Failed to load the service log." retrying={isFetching} onRetry={() => void refetch()} />
         ) : data.visits.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
             No visits logged yet.

@@ -3,6 +3,10 @@ import { useState } from "react";
 import { Copy, Lightbulb } from "lucide-react";
 import type { FriendProviderRequest } from "@common/schemas/requests";
 import { formatDate } from "@common/format";
+import { requestAnchor } from "@common/notification-text";
+import { LINKED_CARD } from "@/components/layout/list-card";
+import { useLinkedCard } from "@/hooks/use-linked-card";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { referenceRequestMessage } from "@/features/friends/lib/messages";
 import { toast } from "@/hooks/use-toast";
@@ -15,6 +19,8 @@ import { SuggestProviderDialog } from "./suggest-provider-dialog";
 export function FriendRequestCard({ request }: { request: FriendProviderRequest }) {
   const [open, setOpen] = useState(false);
   const from = fullName(request.fromUser);
+  const anchor = requestAnchor(request.id);
+  const linked = useLinkedCard<HTMLLIElement>(anchor);
 
   async function copyReference() {
     const ok = await copyText(referenceRequestMessage({ request, from: request.fromUser }));
@@ -23,7 +29,12 @@ export function FriendRequestCard({ request }: { request: FriendProviderRequest 
   }
 
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+    <li
+      ref={linked.ref}
+      id={anchor}
+      data-linked={linked.linked || undefined}
+      className={cn("scroll-mt-20 rounded-2xl border border-border bg-card p-4 shadow-sm", linked.linked && LINKED_CARD)}
+    >
       <article aria-label={request.title}>
         <h2 className="line-clamp-2 font-bold">{request.title}</h2>
         <p className="text-caption text-muted-foreground">{request.category}</p>

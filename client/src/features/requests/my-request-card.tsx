@@ -2,6 +2,8 @@
 import { CheckCircle2, RotateCcw } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
 import { formatDate } from "@common/format";
+import { requestAnchor } from "@common/notification-text";
+import { useLinkedCard } from "@/hooks/use-linked-card";
 import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +14,8 @@ import { RequestDetails } from "./request-details";
 import { SuggestionItem } from "./suggestion-item";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
+  const anchor = requestAnchor(request.id);
+  const linked = useLinkedCard<HTMLLIElement>(anchor);
   const setStatus = useSetRequestStatus(errorToast("Failed to update request. Please try again."));
   const active = request.status === "active";
 
@@ -29,7 +33,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
   }
 
   return (
-    <ListCard label={request.title}>
+    <ListCard label={request.title} id={anchor} highlighted={linked.linked} ref={linked.ref}>
       <ListCardHeading
         title={request.title}
         truncate
