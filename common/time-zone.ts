@@ -51,12 +51,8 @@ export interface WallClock {
 
 /** What a clock in `timeZone` shows at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(
-      formatter(timeZone)
-        .formatToParts(instant)
-        .find((p) => p.type === type)!.value,
-    );
+  const parts = formatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return {
     year: get("year"),
     month: get("month"),
