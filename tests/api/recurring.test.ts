@@ -403,6 +403,8 @@ describe("Coming up", () => {
         providerName: null,
         date: addDays(today, 2),
         time: null,
+        at: null,
+        timeZone: null,
       },
       {
         kind: "estimate",
@@ -412,6 +414,8 @@ describe("Coming up", () => {
         providerName: "Ridge Roofing",
         date: addDays(today, 4),
         time: "10:00",
+        at: at.toISOString(),
+        timeZone: "Pacific/Auckland",
       },
       {
         kind: "service",
@@ -421,6 +425,8 @@ describe("Coming up", () => {
         providerName: null,
         date: addDays(today, 5),
         time: null,
+        at: null,
+        timeZone: null,
       },
     ]);
     // Once the visit is logged, the service moves out of the window.

@@ -263,7 +263,12 @@ function scheduledAppointment(
   const date = typed?.date ?? (stored ? dateIn(stored, storedZone) : null);
   // A time of day with no day yet: kept until a day comes (the estimate step asks for both).
   if (date === null) return { estimateScheduledTime: input.estimateScheduledTime! };
-  const time = input.estimateScheduledTime ?? link.estimateScheduledTime?.slice(0, 5) ?? typed?.time ?? "00:00";
+  const time = input.estimateScheduledTime ?? link.estimateScheduledTime?.slice(0, 5) ?? null;
+  // A day with no time of day yet (the estimate step refuses it): the instant it names, no time.
+  if (time === null) {
+    const at = appointmentAt(date, typed?.time ?? "00:00", zone).at;
+    return { estimateScheduledDate: at, estimateScheduledTime: null, estimateTimeZone: zone };
+  }
   const next = appointmentAt(date, time, zone);
   const same = stored !== null && link.estimateTimeZone !== null && stored.getTime() === next.at.getTime();
   const kept = same ? appointmentAt(dateIn(stored, storedZone), clockTime(stored, storedZone), storedZone) : next;

@@ -4,8 +4,7 @@
 // all-day event (VALUE=DATE, which no zone shifts).
 import { createEvent, type EventAttributes } from "ics";
 import { addDays } from "../../../common/recurring-dates.js";
-import { dateIn, instantOf, wallClock } from "../../../common/time-zone.js";
-import { clockTime } from "../../../common/appointment.js";
+import { isUnambiguous, wallClock } from "../../../common/time-zone.js";
 import { vtimezone } from "./vtimezone.js";
 
 const PRODUCT_ID = "-//Vowch//Vowch 1.0//EN";
@@ -24,13 +23,12 @@ const stamp = (w: { year: number; month: number; day: number; hour: number; minu
   `${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 
 /**
- * The instant as a DTSTART/DTEND value: the zone's wall clock under TZID, or, for a wall-clock
- * time a daylight-saving change repeats whose second pass is meant (a calendar reads the first),
- * the UTC instant.
+ * The instant as a DTSTART/DTEND value: the zone's wall clock under TZID, or the UTC instant for a
+ * wall-clock time a daylight-saving change repeats (calendars disagree on which pass it means:
+ * ical.js reads the second, RFC 5545 the first).
  */
 function zonedValue(name: "DTSTART" | "DTEND", at: Date, zone: string): string {
-  const readsBack = instantOf(dateIn(at, zone), zone, clockTime(at, zone)).getTime() === at.getTime();
-  if (!readsBack || at.getUTCSeconds() !== 0) return `${name}:${stamp(wallClock(at, "UTC"))}Z`;
+  if (!isUnambiguous(at, zone)) return `${name}:${stamp(wallClock(at, "UTC"))}Z`;
   return `${name};TZID=${zone}:${stamp(wallClock(at, zone))}`;
 }
 
