@@ -75,6 +75,8 @@ export const comingUpItemSchema = z.object({
   at: z.string().nullable(),
   /** The IANA zone the estimate was scheduled in (its date and time are that zone's); null for a service. */
   timeZone: z.string().nullable(),
+  /** The estimate's zone's short name ("PST") when the viewer's zone is another, else null. */
+  zoneName: z.string().nullable(),
 });
 export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clockTime } from "../../common/appointment";
+import { clockTime, zoneShortName } from "../../common/appointment";
 import { addDays } from "../../common/recurring-dates";
 import type { ComingUpItem } from "../../common/schemas/recurring";
 import { dateIn, instantOf } from "../../common/time-zone";
@@ -144,13 +144,17 @@ describe("Coming up and the calendar file show the stored zone's time", () => {
     const day = addDays(dateIn(new Date(), LA), 3);
     await schedule(ana, job.linkId, { status: "estimate_scheduled", estimateScheduledDate: day, estimateScheduledTime: "23:30" });
     const at = instantOf(day, LA, "23:30");
-    for (const viewer of [ana, ben]) {
+    for (const [viewer, zoneName] of [
+      [ana, null],
+      [ben, zoneShortName(at, LA)],
+    ] as const) {
       const items = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<ComingUpItem[]>();
       expect(items.find((i) => i.id === job.linkId)).toMatchObject({
         date: day,
         time: "23:30",
         at: at.toISOString(),
         timeZone: LA,
+        zoneName,
       });
       const ics = await viewer.request({ method: "GET", url: `/api/project-providers/${job.linkId}/estimate.ics` });
       expect(ics.body).toContain(`DTSTART;TZID=${LA}:${day.replaceAll("-", "")}T233000\r\n`);

@@ -405,6 +405,7 @@ describe("Coming up", () => {
         time: null,
         at: null,
         timeZone: null,
+        zoneName: null,
       },
       {
         kind: "estimate",
@@ -416,6 +417,7 @@ describe("Coming up", () => {
         time: "10:00",
         at: at.toISOString(),
         timeZone: "Pacific/Auckland",
+        zoneName: null,
       },
       {
         kind: "service",
@@ -427,6 +429,7 @@ describe("Coming up", () => {
         time: null,
         at: null,
         timeZone: null,
+        zoneName: null,
       },
     ]);
     // Once the visit is logged, the service moves out of the window.

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../common/recurring-dates.js";
 import { COMING_UP_DAYS, COMING_UP_MAX, type ComingUpItem } from "../../../common/schemas/recurring.js";
-import { clockTime } from "../../../common/appointment.js";
+import { shownAppointment } from "../../../common/appointment.js";
 import { dateIn, instantOf } from "../../../common/time-zone.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projects, projectCollaborators, projectProviders, providers } from "../../db/schema.js";
@@ -56,8 +56,10 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
   );
   const items: (ComingUpItem & { sortAt: number })[] = rows.map((r) => {
     const at = r.at === null ? null : new Date(r.at);
-    // An appointment's day and time are its own zone's (the one it was scheduled in).
-    const date = at ? dateIn(at, r.zone!) : r.date!;
+    // An appointment's day and time are its own zone's (the one it was scheduled in), named when
+    // the viewer's zone is another.
+    const shown = at ? shownAppointment(at, r.zone!, timeZone) : null;
+    const date = shown ? shown.date : r.date!;
     return {
       kind: r.kind,
       id: r.id,
@@ -65,9 +67,10 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
       projectTitle: r.project_title,
       providerName: r.provider_name,
       date,
-      time: at ? clockTime(at, r.zone!) : null,
+      time: shown ? shown.time : null,
       at: at ? at.toISOString() : null,
       timeZone: at ? r.zone : null,
+      zoneName: shown ? shown.zoneName : null,
       // All-day services first on their day (the viewer's), then appointments by their instant.
       sortAt: at ? at.getTime() : instantOf(date, timeZone).getTime() - 1,
     };
