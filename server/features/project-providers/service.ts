@@ -256,7 +256,9 @@ function scheduledAppointment(
   link: ProjectProvider,
   input: ProjectProviderUpdate,
   zone: string,
-): Pick<ProjectProvider, "estimateScheduledDate" | "estimateScheduledTime" | "estimateTimeZone"> | Pick<ProjectProvider, "estimateScheduledTime"> {
+):
+  | Pick<ProjectProvider, "estimateScheduledDate" | "estimateScheduledTime" | "estimateTimeZone">
+  | Pick<ProjectProvider, "estimateScheduledTime"> {
   const storedZone = link.estimateTimeZone ?? "UTC";
   const typed = input.estimateScheduledDate === undefined ? null : typedDateTime(input.estimateScheduledDate, zone);
   const stored = link.estimateScheduledDate;
