@@ -51,12 +51,8 @@ export interface WallClock {
 
 /** What a clock in `timeZone` shows at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(
-      formatter(timeZone)
-        .formatToParts(instant)
-        .find((p) => p.type === type)!.value,
-    );
+  const parts = formatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return {
     year: get("year"),
     month: get("month"),
@@ -90,12 +86,31 @@ export function instantOf(date: string, timeZone: string, time = "00:00"): Date 
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm, ss = 0] = time.split(":").map(Number) as [number, number, number?];
   const guess = Date.UTC(y, m - 1, d, hh, mm, ss);
+  const real = readings(guess, timeZone);
+  if (real.length > 0) return new Date(real[0]!);
   const first = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
   const second = guess - offsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(Math.max(first, second));
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Every instant at which a clock in `timeZone` shows the wall-clock time `wall` (a UTC-based
+ * millisecond count), earliest first: one, two when a daylight-saving change repeats it, none when
+ * one skips it. The offsets tried are the zone's a day either side (changes are weeks apart).
+ */
+function readings(wall: number, timeZone: string): number[] {
+  const offsets = new Set([-DAY_MS, 0, DAY_MS].map((d) => offsetMinutes(new Date(wall + d), timeZone)));
   const shows = (t: number) => {
     const w = wallClock(new Date(t), timeZone);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) === guess;
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) === wall;
   };
-  const real = [first, second].filter(shows);
-  return new Date(real.length > 0 ? Math.min(...real) : Math.max(first, second));
+  return [...new Set([...offsets].map((o) => wall - o * 60_000))].filter(shows).sort((a, b) => a - b);
+}
+
+/** Whether a clock in `timeZone` shows `instant`'s wall-clock time at this instant only (not twice). */
+export function isUnambiguous(instant: Date, timeZone: string): boolean {
+  const w = wallClock(instant, timeZone);
+  return readings(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second), timeZone).length === 1;
 }

@@ -153,6 +153,8 @@ const projectProviderSchema = z.object({
   quotePdfName: z.string().nullable(),
   estimateScheduledDate: isoDate.nullable(),
   estimateScheduledTime: z.string().nullable(),
+  /** The IANA zone the appointment was scheduled in (its time of day is that zone's clock). */
+  estimateTimeZone: z.string().nullable(),
   workStartDate: z.string().nullable(),
   finalAmount: z.string().nullable(),
   rating: z.number().nullable(),

@@ -67,10 +67,16 @@ export const comingUpItemSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
   providerName: z.string().nullable(),
-  /** The day in the user's time zone, YYYY-MM-DD. */
+  /** The day, YYYY-MM-DD: a service's in the user's time zone, an estimate's in its own zone. */
   date: z.string(),
-  /** The estimate's time of day in the user's time zone (HH:MM); null for a service (all day). */
+  /** The estimate's time of day in its own zone (HH:MM); null for a service (all day). */
   time: z.string().nullable(),
+  /** The estimate's instant (ISO); null for a service. */
+  at: z.string().nullable(),
+  /** The IANA zone the estimate was scheduled in (its date and time are that zone's); null for a service. */
+  timeZone: z.string().nullable(),
+  /** The estimate's zone's short name ("PST") when the viewer's zone is another, else null. */
+  zoneName: z.string().nullable(),
 });
 export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
 

@@ -1,6 +1,7 @@
 // seedDemo(db): writes the demo community of demo-data.ts in one transaction. Every row has a
 // name-based id; a second run finds the demo accounts and writes nothing.
 import { eq, inArray, sql } from "drizzle-orm";
+import { appointmentAt } from "../../common/appointment.js";
 import { normalisePhone } from "../../common/phone.js";
 import type { Db } from "../../server/db/client.js";
 import {
@@ -80,6 +81,9 @@ const linkId = (project: ProjectKey, provider: ProviderKey) => demoId("project-p
 const experienceProjectId = (key: string) => demoId("project", `experience:${key}`);
 const experienceLinkId = (key: string) => demoId("project-provider", `experience:${key}`);
 
+/** The demo neighbourhood's zone (its addresses are in Portland, Oregon). */
+export const DEMO_TIME_ZONE = "America/Los_Angeles";
+
 /** The first demo account: its presence means the demo data is already there. */
 export const DEMO_MARKER_EMAIL = demoEmail(DEMO_USERS[0]!);
 
@@ -112,6 +116,16 @@ class Calendar {
     const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
     return new Date(Date.UTC(y, m, Math.min(wanted, lastDay))).toISOString().slice(0, 10);
   }
+}
+
+/**
+ * A link's estimate appointment as the app stores what a neighbour schedules: the instant of the
+ * typed time on that day in the neighbourhood's zone, that time and that zone.
+ */
+function estimateOf(cal: Calendar, l: { estimateInDays?: number; estimateTime?: string }) {
+  if (l.estimateInDays === undefined) return { estimateScheduledDate: null, estimateScheduledTime: null };
+  const { at, time, timeZone } = appointmentAt(cal.date(l.estimateInDays), l.estimateTime ?? "09:00", DEMO_TIME_ZONE);
+  return { estimateScheduledDate: at, estimateScheduledTime: time, estimateTimeZone: timeZone };
 }
 
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
@@ -275,8 +289,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       status: l.status,
       quoteAmount: l.quoteAmount ?? null,
       notes: l.notes ?? null,
-      estimateScheduledDate: l.estimateInDays === undefined ? null : cal.at(l.estimateInDays),
-      estimateScheduledTime: l.estimateTime ?? null,
+      ...estimateOf(cal, l),
       workStartDate: l.workStartInDays === undefined ? null : cal.date(l.workStartInDays),
       finalAmount: l.finalAmount ?? null,
       rating: l.rating ?? null,

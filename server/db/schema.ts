@@ -503,8 +503,12 @@ export const projectProviders = pgTable(
     notes: text("notes"),
     quotePdfUrl: text("quote_pdf_url"),
     quotePdfName: varchar("quote_pdf_name", { length: 255 }),
+    // The estimate appointment: the instant, the time of day it shows in its zone ("HH:MM") and
+    // that zone, the IANA zone of whoever scheduled it (their profile's, else UTC). The server
+    // writes all three from the typed date and time (project-providers/service.ts), so they agree.
     estimateScheduledDate: timestamp("estimate_scheduled_date", { withTimezone: true }),
     estimateScheduledTime: time("estimate_scheduled_time"),
+    estimateTimeZone: varchar("estimate_time_zone", { length: 64 }),
     workStartDate: date("work_start_date"),
     finalAmount: money("final_amount"),
     rating: integer("rating"),

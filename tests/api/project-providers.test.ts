@@ -127,8 +127,13 @@ describe("the one-time status flow", () => {
       estimateScheduledTime: "10:30",
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: "estimate_scheduled", estimateScheduledTime: "10:30:00" });
-    expect(new Date(res.json().estimateScheduledDate).toISOString()).toBe("2026-12-01T15:00:00.000Z");
+    // The typed time wins, on that day, in the scheduler's zone (none stored: UTC).
+    expect(res.json()).toMatchObject({
+      status: "estimate_scheduled",
+      estimateScheduledTime: "10:30:00",
+      estimateTimeZone: "UTC",
+    });
+    expect(new Date(res.json().estimateScheduledDate).toISOString()).toBe("2026-12-01T10:30:00.000Z");
 
     // The collaborator edits the appointment (staying on the step).
     res = await put(helper, linkId, { estimateScheduledTime: "11:00" });

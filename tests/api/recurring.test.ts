@@ -403,6 +403,9 @@ describe("Coming up", () => {
         providerName: null,
         date: addDays(today, 2),
         time: null,
+        at: null,
+        timeZone: null,
+        zoneName: null,
       },
       {
         kind: "estimate",
@@ -412,6 +415,9 @@ describe("Coming up", () => {
         providerName: "Ridge Roofing",
         date: addDays(today, 4),
         time: "10:00",
+        at: at.toISOString(),
+        timeZone: "Pacific/Auckland",
+        zoneName: null,
       },
       {
         kind: "service",
@@ -421,6 +427,9 @@ describe("Coming up", () => {
         providerName: null,
         date: addDays(today, 5),
         time: null,
+        at: null,
+        timeZone: null,
+        zoneName: null,
       },
     ]);
     // Once the visit is logged, the service moves out of the window.

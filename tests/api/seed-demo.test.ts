@@ -2,11 +2,20 @@
 // exact provider ratings, and a second run that adds nothing.
 import { and, eq, getTableColumns, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clockTime } from "../../common/appointment";
 import { PROJECT_PROVIDER_STATUSES, PROJECT_STATUSES, PROVIDER_CATEGORIES } from "../../common/constants";
 import { verifyLocalUser } from "../../server/features/auth/service";
 import { queryRows, type Database } from "../../server/db/client";
 import * as schema from "../../server/db/schema";
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoEmail, DEMO_USERS, seedDemo, type SeedDemoResult } from "../../scripts/seed/demo";
+import {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  DEMO_TIME_ZONE,
+  demoEmail,
+  DEMO_USERS,
+  seedDemo,
+  type SeedDemoResult,
+} from "../../scripts/seed/demo";
 import { checkProviderRatings } from "../support/provider-ratings";
 import { openTestDatabase } from "../support/test-db";
 
@@ -116,6 +125,11 @@ describe("seedDemo", () => {
     expect(new Set(links.map((l) => l.status))).toEqual(new Set(PROJECT_PROVIDER_STATUSES));
     for (const l of links) {
       if (l.status === "estimate_scheduled") expect(l.estimateScheduledDate && l.estimateScheduledTime).toBeTruthy();
+      // One time for one appointment: the instant shows the typed time in the neighbourhood's zone.
+      if (l.estimateScheduledDate) {
+        expect(l.estimateTimeZone).toBe(DEMO_TIME_ZONE);
+        expect(clockTime(l.estimateScheduledDate, DEMO_TIME_ZONE)).toBe(l.estimateScheduledTime!.slice(0, 5));
+      }
       if (l.status === "quoted") expect(l.quoteAmount).toMatch(/^\d+\.\d{2}$/);
       if (l.status === "in_progress") expect(l.workStartDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (l.status === "completed") expect(l.finalAmount && l.rating && l.review).toBeTruthy();

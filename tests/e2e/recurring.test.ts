@@ -5,7 +5,7 @@
 // serious or critical violation on Home, the dialog or the detail.
 import { expect, it } from "vitest";
 import { addDays } from "../../common/recurring-dates";
-import { dateIn, instantOf } from "../../common/time-zone";
+import { dateIn } from "../../common/time-zone";
 import { seriousViolations } from "../support/axe";
 import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
@@ -48,10 +48,11 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
   const roof = await post("/api/projects", { title: "Roof repair" });
   const roofer = await post("/api/providers", { name: "Ridge Roofing", category: "General Contractor" });
   const link = await post(`/api/projects/${roof.id}/providers`, { providerId: roofer.id });
-  const estimateAt = instantOf(addDays(today, 4), ZONE, "10:00");
+  // Scheduled before the account has a zone: the server reads the typed time in UTC, and every
+  // screen names that zone ("3:00 PM UTC") to this New York browser.
   await post(
     `/api/project-providers/${link.id}`,
-    { status: "estimate_scheduled", estimateScheduledDate: estimateAt.toISOString(), estimateScheduledTime: "10:00" },
+    { status: "estimate_scheduled", estimateScheduledDate: `${addDays(today, 4)}T15:00`, estimateScheduledTime: "15:00" },
     "put",
   );
 
@@ -76,21 +77,21 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
   await poll(() => items.count()).toBe(2);
   await poll(() => items.nth(0).textContent()).toContain("Weekly lawn care");
   await poll(() => items.nth(1).textContent()).toContain("Roof repair");
-  await poll(() => items.nth(1).textContent()).toContain("10:00 AM · Estimate with Ridge Roofing");
+  await poll(() => items.nth(1).textContent()).toContain("3:00 PM UTC · Estimate with Ridge Roofing");
   expect(await page.getByText("Pool service").count()).toBe(0);
   await screenshot(page, "recurring-01-home-coming-up");
   // Nothing runs off a 390 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await poll(() => seriousViolations(page)).toEqual([]);
 
-  // The browser's zone went onto the profile; the estimate's calendar file is at 10:00 there.
+  // The browser's zone went onto the profile; the estimate's calendar file is at 15:00 UTC, where it was scheduled.
   await poll(async () => ((await (await page.request.get("/api/auth/user")).json()) as { timeZone?: string }).timeZone).toBe(
     ZONE,
   );
   const estimateHref = await comingUp.getByRole("link", { name: /^Add to calendar: Roof repair/ }).getAttribute("href");
   const ics = await page.request.get(estimateHref!);
   expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  expect(await ics.text()).toContain(`DTSTART;TZID=${ZONE}:${addDays(today, 4).replaceAll("-", "")}T100000`);
+  expect(await ics.text()).toContain(`DTSTART:${addDays(today, 4).replaceAll("-", "")}T150000Z`);
 
   // The roof's Providers card offers the same file beside the appointment.
   await page.goto(`/projects/${roof.id}`);

@@ -21,6 +21,7 @@ export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): Pr
   quotePdfName: null,
   estimateScheduledDate: null,
   estimateScheduledTime: null,
+  estimateTimeZone: null,
   workStartDate: null,
   finalAmount: null,
   rating: null,

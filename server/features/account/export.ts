@@ -327,6 +327,7 @@ const linkCols = {
   quoteAmount: projectProviders.quoteAmount,
   estimateScheduledDate: projectProviders.estimateScheduledDate,
   estimateScheduledTime: projectProviders.estimateScheduledTime,
+  estimateTimeZone: projectProviders.estimateTimeZone,
   workStartDate: projectProviders.workStartDate,
   finalAmount: projectProviders.finalAmount,
   rating: projectProviders.rating,

@@ -51,10 +51,12 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/project-providers/:id",
     { schema: { params: linkIdParamsSchema, response: { 200: projectProviderWithProviderSchema } } },
     async (request) => {
-      const viewerId = currentUser(request).id;
+      // The viewer's profile zone is the zone an appointment they schedule is typed in.
+      const viewer = currentUser(request);
+      const viewerId = viewer.id;
       if (!request.isMultipart()) {
         const input = validFields(projectProviderUpdateSchema, request.body ?? {});
-        return updateProjectProvider(app.db, store, request.params.id, viewerId, input);
+        return updateProjectProvider(app.db, store, request.params.id, viewer, input);
       }
       await assertLinkVisible(app.db, request.params.id, viewerId);
       const parsed = await parseMultipart(
@@ -72,7 +74,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const quotePdf = parsed.files.quotePdf ?? [];
       return discardOnFailure(store, quotePdf, () =>
-        updateProjectProvider(app.db, store, request.params.id, viewerId, parsed.fields, quotePdf[0]),
+        updateProjectProvider(app.db, store, request.params.id, viewer, parsed.fields, quotePdf[0]),
       );
     },
   );

@@ -8,7 +8,9 @@ import {
   type EarlierQuote,
   type ProjectProviderUpdate,
 } from "../../../common/schemas/project-providers.js";
+import { appointmentAt, clockTime, typedDateTime } from "../../../common/appointment.js";
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
+import { dateIn } from "../../../common/time-zone.js";
 import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
 import {
@@ -231,14 +233,48 @@ export async function updateProjectProvider(
   db: Db,
   store: FileStore,
   linkId: string,
-  viewerId: string,
+  viewer: { id: string; timeZone: string | null },
   input: ProjectProviderUpdate,
   quotePdf?: StoredUpload,
 ) {
-  const { link, droppedKeys } = await db.transaction((tx) => applyLinkUpdate(tx, linkId, viewerId, input, quotePdf));
+  const { link, droppedKeys } = await db.transaction((tx) =>
+    applyLinkUpdate(tx, linkId, viewer.id, input, quotePdf, viewer.timeZone ?? "UTC"),
+  );
   // A file whose delete fails here has no row left, so the orphan sweep removes it later.
   await Promise.all(droppedKeys.map((key) => store.delete(key).catch(() => {})));
   return link;
+}
+
+/**
+ * The estimate appointment an update names: the typed day (`estimateScheduledDate`, else the stored
+ * one's day in its zone) and time of day (`estimateScheduledTime`, else the stored one), combined in
+ * the zone of the person who schedules (their profile's, else UTC). The instant, its time of day
+ * and that zone are stored together. A save that names the instant already stored (the dialog
+ * filled in another zone's clock, sent back unchanged) keeps the stored zone.
+ */
+function scheduledAppointment(
+  link: ProjectProvider,
+  input: ProjectProviderUpdate,
+  zone: string,
+):
+  | Pick<ProjectProvider, "estimateScheduledDate" | "estimateScheduledTime" | "estimateTimeZone">
+  | Pick<ProjectProvider, "estimateScheduledTime"> {
+  const storedZone = link.estimateTimeZone ?? "UTC";
+  const typed = input.estimateScheduledDate === undefined ? null : typedDateTime(input.estimateScheduledDate, zone);
+  const stored = link.estimateScheduledDate;
+  const date = typed?.date ?? (stored ? dateIn(stored, storedZone) : null);
+  // A time of day with no day yet: kept until a day comes (the estimate step asks for both).
+  if (date === null) return { estimateScheduledTime: input.estimateScheduledTime! };
+  const time = input.estimateScheduledTime ?? link.estimateScheduledTime?.slice(0, 5) ?? null;
+  // A day with no time of day yet (the estimate step refuses it): the instant it names, no time.
+  if (time === null) {
+    const at = appointmentAt(date, typed?.time ?? "00:00", zone).at;
+    return { estimateScheduledDate: at, estimateScheduledTime: null, estimateTimeZone: zone };
+  }
+  const next = appointmentAt(date, time, zone);
+  const same = stored !== null && link.estimateTimeZone !== null && stored.getTime() === next.at.getTime();
+  const kept = same ? appointmentAt(dateIn(stored, storedZone), clockTime(stored, storedZone), storedZone) : next;
+  return { estimateScheduledDate: kept.at, estimateScheduledTime: kept.time, estimateTimeZone: kept.timeZone };
 }
 
 /**
@@ -254,6 +290,7 @@ export async function applyLinkUpdate(
   viewerId: string,
   input: ProjectProviderUpdate,
   quotePdf?: StoredUpload,
+  schedulerZone = "UTC",
 ) {
   let droppedKeys: string[] = [];
   // (A block only to keep the body's lines as they were before the extraction: a small merge.)
@@ -279,8 +316,9 @@ export async function applyLinkUpdate(
     if (target === "rejected" && current !== "rejected") next.rejectedFromStatus = current;
     if (input.quoteAmount !== undefined) next.quoteAmount = input.quoteAmount;
     if (input.notes !== undefined) next.notes = input.notes;
-    if (input.estimateScheduledDate !== undefined) next.estimateScheduledDate = new Date(input.estimateScheduledDate);
-    if (input.estimateScheduledTime !== undefined) next.estimateScheduledTime = input.estimateScheduledTime;
+    if (input.estimateScheduledDate !== undefined || input.estimateScheduledTime !== undefined) {
+      Object.assign(next, scheduledAppointment(link, input, schedulerZone));
+    }
     if (input.workStartDate !== undefined) next.workStartDate = input.workStartDate;
     // A rating, review and final amount belong to a finished job only (docs/decisions/013-provider-status-flow.md).
     if (finishing) {

@@ -1,9 +1,11 @@
-// Calendar files, built with the `ics` package: an estimate appointment at
-// the user's local time (TZID = their IANA zone, with a VTIMEZONE giving that zone's offset at
-// the appointment), and a next service as an all-day event (VALUE=DATE, which no zone shifts).
+// Calendar files, built with the `ics` package: an estimate appointment at the
+// time of day of the zone it was scheduled in (TZID = that IANA zone, with a VTIMEZONE holding the
+// zone's offset changes of the appointment's year: ./vtimezone.ts), and a next service as an
+// all-day event (VALUE=DATE, which no zone shifts).
 import { createEvent, type EventAttributes } from "ics";
 import { addDays } from "../../../common/recurring-dates.js";
-import { offsetMinutes, wallClock } from "../../../common/time-zone.js";
+import { isUnambiguous, wallClock } from "../../../common/time-zone.js";
+import { vtimezone } from "./vtimezone.js";
 
 const PRODUCT_ID = "-//Vowch//Vowch 1.0//EN";
 const ESTIMATE_MINUTES = 60;
@@ -14,29 +16,20 @@ function build(event: EventAttributes): string {
   return value;
 }
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
-const utcOffset = (minutes: number) => `${minutes < 0 ? "-" : "+"}${pad(Math.trunc(minutes / 60))}${pad(minutes % 60)}`;
 /** TZID values are parameter values: no quotes, colons or semicolons (IANA names have none). */
 const safeZone = (zone: string) => zone.replace(/[";:,\r\n]/g, "");
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const stamp = (w: { year: number; month: number; day: number; hour: number; minute: number; second: number }) =>
+  `${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 
 /**
- * A VTIMEZONE for `zone` that is exact at `at`: one observance with the zone's offset then.
- * Calendars that know the IANA name use their own rules; the rest still get the right time.
+ * The instant as a DTSTART/DTEND value: the zone's wall clock under TZID, or the UTC instant for a
+ * wall-clock time a daylight-saving change repeats (calendars disagree on which pass it means:
+ * ical.js reads the second, RFC 5545 the first).
  */
-function vtimezone(zone: string, at: Date): string {
-  const offset = utcOffset(offsetMinutes(at, zone));
-  return [
-    "BEGIN:VTIMEZONE",
-    `TZID:${zone}`,
-    `X-LIC-LOCATION:${zone}`,
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    `TZOFFSETFROM:${offset}`,
-    `TZOFFSETTO:${offset}`,
-    "END:STANDARD",
-    "END:VTIMEZONE",
-    "",
-  ].join("\r\n");
+function zonedValue(name: "DTSTART" | "DTEND", at: Date, zone: string): string {
+  if (!isUnambiguous(at, zone)) return `${name}:${stamp(wallClock(at, "UTC"))}Z`;
+  return `${name};TZID=${zone}:${stamp(wallClock(at, zone))}`;
 }
 
 export interface EstimateEvent {
@@ -48,13 +41,13 @@ export interface EstimateEvent {
 }
 
 /**
- * The estimate appointment, one hour from its start. With a zone the start and end are the
- * zone's wall-clock times under TZID; without one (UTC) they are UTC instants.
+ * The estimate appointment, one hour from its start, in `timeZone`: the zone it was scheduled in.
+ * In UTC the start and end are UTC instants and no VTIMEZONE is needed.
  */
 export function estimateCalendar(e: EstimateEvent, timeZone: string): string {
   const end = new Date(e.at.getTime() + ESTIMATE_MINUTES * 60_000);
-  const clock = (d: Date) => {
-    const w = wallClock(d, timeZone);
+  const utc = (d: Date) => {
+    const w = wallClock(d, "UTC");
     return [w.year, w.month, w.day, w.hour, w.minute] as [number, number, number, number, number];
   };
   const text = build({
@@ -62,9 +55,8 @@ export function estimateCalendar(e: EstimateEvent, timeZone: string): string {
     title: `Estimate: ${e.providerName}`,
     description: `Estimate appointment with ${e.providerName} for "${e.projectTitle}".`,
     url: e.url,
-    start: clock(e.at),
-    end: clock(end),
-    // The arrays above are already the zone's wall clock: written as given, never converted.
+    start: utc(e.at),
+    end: utc(end),
     startInputType: "utc",
     startOutputType: "utc",
     endInputType: "utc",
@@ -73,8 +65,9 @@ export function estimateCalendar(e: EstimateEvent, timeZone: string): string {
   if (timeZone === "UTC") return text;
   const zone = safeZone(timeZone);
   return text
-    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})Z\r$/gm, `$1;TZID=${zone}:$2\r`)
-    .replace("BEGIN:VEVENT\r\n", `${vtimezone(zone, e.at)}BEGIN:VEVENT\r\n`);
+    .replace(/^DTSTART:\d{8}T\d{6}Z\r$/m, `${zonedValue("DTSTART", e.at, zone)}\r`)
+    .replace(/^DTEND:\d{8}T\d{6}Z\r$/m, `${zonedValue("DTEND", end, zone)}\r`)
+    .replace("BEGIN:VEVENT\r\n", `${vtimezone(zone, wallClock(e.at, zone).year)}BEGIN:VEVENT\r\n`);
 }
 
 export interface ServiceEvent {

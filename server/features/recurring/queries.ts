@@ -4,16 +4,10 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../common/recurring-dates.js";
 import { COMING_UP_DAYS, COMING_UP_MAX, type ComingUpItem } from "../../../common/schemas/recurring.js";
-import { dateIn, instantOf, wallClock } from "../../../common/time-zone.js";
+import { shownAppointment } from "../../../common/appointment.js";
+import { dateIn, instantOf } from "../../../common/time-zone.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { projects, projectCollaborators, projectProviders, providers } from "../../db/schema.js";
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** "HH:MM" of the instant in the zone (the appointment as the user's clock shows it). */
-function clockTime(at: Date, timeZone: string): string {
-  const w = wallClock(at, timeZone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-}
 
 interface Row {
   kind: "estimate" | "service";
@@ -22,6 +16,7 @@ interface Row {
   project_title: string;
   provider_name: string | null;
   at: Date | string | null;
+  zone: string | null;
   date: string | null;
 }
 
@@ -41,7 +36,7 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
           select project_id from ${projectCollaborators} where user_id = ${viewerId}
         )
         (select 'estimate' as kind, pp.id, p.id as project_id, p.title as project_title, pv.name as provider_name,
-                pp.estimate_scheduled_date as at, null::text as date
+                pp.estimate_scheduled_date as at, coalesce(pp.estimate_time_zone, 'UTC') as zone, null::text as date
            from mine
            join ${projects} p on p.id = mine.id
            join ${projectProviders} pp on pp.project_id = p.id
@@ -51,7 +46,7 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
           order by pp.estimate_scheduled_date, pp.id
           limit ${COMING_UP_MAX})
         union all
-        (select 'service', p.id, p.id, p.title, null, null, p.next_service_date::text
+        (select 'service', p.id, p.id, p.title, null, null, null, p.next_service_date::text
            from mine
            join ${projects} p on p.id = mine.id
           where p.project_type = 'recurring' and p.is_recurring_active and p.status <> 'paused'
@@ -61,7 +56,10 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
   );
   const items: (ComingUpItem & { sortAt: number })[] = rows.map((r) => {
     const at = r.at === null ? null : new Date(r.at);
-    const date = at ? dateIn(at, timeZone) : r.date!;
+    // An appointment's day and time are its own zone's (the one it was scheduled in), named when
+    // the viewer's zone is another.
+    const shown = at ? shownAppointment(at, r.zone!, timeZone) : null;
+    const date = shown ? shown.date : r.date!;
     return {
       kind: r.kind,
       id: r.id,
@@ -69,8 +67,11 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
       projectTitle: r.project_title,
       providerName: r.provider_name,
       date,
-      time: at ? clockTime(at, timeZone) : null,
-      // All-day services first on their day, then appointments by time.
+      time: shown ? shown.time : null,
+      at: at ? at.toISOString() : null,
+      timeZone: at ? r.zone : null,
+      zoneName: shown ? shown.zoneName : null,
+      // All-day services first on their day (the viewer's), then appointments by their instant.
       sortAt: at ? at.getTime() : instantOf(date, timeZone).getTime() - 1,
     };
   });

@@ -64,6 +64,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await db
       .select({
         at: projectProviders.estimateScheduledDate,
+        timeZone: projectProviders.estimateTimeZone,
         projectId: projects.id,
         projectTitle: projects.title,
         providerName: providers.name,
@@ -83,7 +84,8 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
         projectTitle: row.projectTitle,
         url: publicLink(request, app.config.publicUrl, `/projects/${row.projectId}`),
       },
-      zoneOf(user),
+      // The zone it was scheduled in: the time it was given, whoever downloads it.
+      row.timeZone ?? "UTC",
     );
     return sendCalendar(reply, calendarFileName(row.providerName, "estimate"), text);
   });

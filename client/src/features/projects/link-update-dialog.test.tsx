@@ -79,7 +79,7 @@ describe("provider update dialog (spec §4 required input)", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       status: "estimate_scheduled",
-      estimateScheduledDate: new Date("2024-03-05T09:30").toISOString(),
+      estimateScheduledDate: "2024-03-05T09:30",
       estimateScheduledTime: "09:30",
     });
   });

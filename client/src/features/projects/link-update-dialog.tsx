@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, FileText } from "lucide-react";
-import { format } from "date-fns";
+import { clockTime } from "@common/appointment";
+import { dateIn } from "@common/time-zone";
 import { LIMITS, type ProjectProviderStatus } from "@common/constants";
 import { linkStepFormSchema, type LinkStepForm, type ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -39,14 +40,22 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Called after the step is saved, with the link as it was before (its earlier status). */
   onSaved?: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
+  /**
+   * The viewer's profile zone: the server reads the typed date and time in it, so a stored
+   * appointment is filled in on that clock (null: UTC, as the server does).
+   */
+  viewerZone?: string | null;
 }
 
-function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig): LinkStepForm {
+function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig, zone: string): LinkStepForm {
+  const at = link.estimateScheduledDate ? new Date(link.estimateScheduledDate) : null;
+  const dated = at !== null && !Number.isNaN(at.getTime());
+  const timed = dated && link.estimateScheduledTime !== null;
   return {
     // The estimate step needs its date and time also when editing the appointment ("Edit Appointment").
     status: config.target ?? (config.kind === "estimate" ? "estimate_scheduled" : undefined),
-    estimateScheduledDate: localDate(link.estimateScheduledDate),
-    estimateScheduledTime: link.estimateScheduledTime?.slice(0, 5) ?? "",
+    estimateScheduledDate: dated ? dateIn(at, zone) : "",
+    estimateScheduledTime: timed ? clockTime(at, zone) : "",
     quoteAmount: link.quoteAmount ?? "",
     notes: link.notes ?? "",
     workStartDate: link.workStartDate ?? "",
@@ -57,16 +66,10 @@ function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig)
   };
 }
 
-function localDate(value: Date | string | null): string {
-  if (!value) return "";
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : format(d, "yyyy-MM-dd");
-}
-
 /** The spec's error catalogue: a refused quote or photo update throws the server's message, else the fallback. */
 const updateFailed = errorToast((err) => serverMessage(err, "Failed to update quote information. Please try again."));
 
-export function LinkUpdateDialog({ link, config, onOpenChange, onSaved }: Props) {
+export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZone }: Props) {
   const open = !!link && !!config;
   const update = useUpdateLink(updateFailed);
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
@@ -80,12 +83,12 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved }: Props)
 
   useEffect(() => {
     if (!link || !config) return;
-    form.reset(formValues(link, config));
+    form.reset(formValues(link, config, viewerZone ?? "UTC"));
     setQuotePdf(null);
     setLibrary([]);
     setTaken([]);
     setProgress(null);
-  }, [link, config, form]);
+  }, [link, config, form, viewerZone]);
 
   if (!link || !config) return null;
   const kind = config.kind;
@@ -128,7 +131,8 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved }: Props)
   function onSubmit(v: LinkStepForm) {
     const fields: Record<string, string | number | undefined> = { status: config!.target };
     if (kind === "estimate") {
-      fields.estimateScheduledDate = new Date(`${v.estimateScheduledDate}T${v.estimateScheduledTime}`).toISOString();
+      // The wall clock as typed (no offset): the server combines it in the viewer's profile zone.
+      fields.estimateScheduledDate = `${v.estimateScheduledDate}T${v.estimateScheduledTime}`;
       fields.estimateScheduledTime = v.estimateScheduledTime;
     }
     if (kind === "quote") {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Calendar, Pencil, Plus, Scale, Undo2 } from "lucide-react";
 import { Link } from "wouter";
 import type { ProjectType } from "@common/constants";
+import { shownAppointment } from "@common/appointment";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { quoteGroups } from "@common/schemas/quotes";
@@ -157,9 +158,7 @@ function LinkRow({
     else if (step.target) move(step.target as Move);
   }
 
-  const estimate = link.estimateScheduledDate
-    ? `${formatDate(link.estimateScheduledDate)}${link.estimateScheduledTime ? ` at ${formatTime(link.estimateScheduledTime)}` : ""}`
-    : null;
+  const estimate = estimateText(link, user?.timeZone ?? null);
 
   return (
     <li
@@ -304,6 +303,17 @@ function LinkRow({
   );
 }
 
+/**
+ * "Dec 1, 2026 at 9:30 AM": the appointment's day and time in the zone it was scheduled in, with
+ * that zone's short name ("9:30 AM PST") when the viewer's profile zone is another.
+ */
+function estimateText(link: ProjectProviderWithProvider, viewerZone: string | null): string | null {
+  if (!link.estimateScheduledDate) return null;
+  const shown = shownAppointment(link.estimateScheduledDate, link.estimateTimeZone ?? "UTC", viewerZone);
+  if (!link.estimateScheduledTime) return formatDate(shown.date);
+  return `${formatDate(shown.date)} at ${formatTime(shown.time)}${shown.zoneName ? ` ${shown.zoneName}` : ""}`;
+}
+
 /** Who added a completion photo (its user id), if known. */
 function uploaderOf(link: ProjectProviderWithProvider, url: string): string | null {
   const i = link.completionPhotos.indexOf(url);
@@ -398,6 +408,7 @@ export function ProvidersCard({
       <LinkUpdateDialog
         link={active?.link ?? null}
         config={active?.config ?? null}
+        viewerZone={user?.timeZone ?? null}
         onOpenChange={(open) => !open && setActive(null)}
         onSaved={(link, config) => {
           if (config.kind === "completion" && config.target === "completed" && link.status !== "completed") onCompleted();

@@ -20,7 +20,12 @@ const item = {
   date: "2030-06-03",
   time: "10:00",
   providerName: null,
+  at: null,
+  timeZone: null,
+  zoneName: null,
 };
+/** What GET /api/coming-up answers. */
+let items: unknown[] = [item];
 
 /** Each call as it is made: "PUT zone", "GET coming-up". */
 let calls: string[] = [];
@@ -28,6 +33,7 @@ let refuseZone = false;
 
 beforeEach(() => {
   calls = [];
+  items = [item];
   refuseZone = false;
   localStorage.clear();
   vi.stubGlobal(
@@ -41,7 +47,7 @@ beforeEach(() => {
       }
       if (url === "/api/coming-up") {
         calls.push("GET coming-up");
-        return Promise.resolve(json([item]));
+        return Promise.resolve(json(items));
       }
       return Promise.reject(new Error(`unexpected call ${url} ${init?.method ?? "GET"}`));
     }),
@@ -86,4 +92,23 @@ it("still shows Coming up when the zone is refused", async () => {
   renderHome(account("new-2", ""));
   expect(await screen.findByText("Lawn care")).toBeTruthy();
   expect(calls).toEqual(["PUT zone", "GET coming-up"]);
+});
+
+it("shows an estimate at the time of the zone it was scheduled in, naming the zone when it is not the viewer's", async () => {
+  items = [
+    {
+      kind: "estimate",
+      id: "l1",
+      projectId: "p2",
+      projectTitle: "Roof",
+      providerName: "Ridge Roofing",
+      date: "2030-06-04",
+      time: "09:30",
+      at: "2030-06-04T16:30:00.000Z",
+      timeZone: "America/Los_Angeles",
+      zoneName: "PDT",
+    },
+  ];
+  renderHome(account("far-1", Intl.DateTimeFormat().resolvedOptions().timeZone));
+  expect(await screen.findByText(/9:30 AM PDT · Estimate with Ridge Roofing/)).toBeTruthy();
 });

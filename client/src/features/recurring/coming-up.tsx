@@ -38,7 +38,9 @@ export function ComingUp() {
           {items.map((item) => {
             const estimate = item.kind === "estimate";
             const what = estimate ? `Estimate with ${item.providerName ?? "provider"}` : "Service";
-            const when = `${dayLabel(item.date)}${item.time ? ` · ${formatTime(item.time)}` : ""}`;
+            // An estimate's day and time are those of the zone it was scheduled in, named when not the viewer's.
+            const time = item.time ? ` · ${formatTime(item.time)}${item.zoneName ? ` ${item.zoneName}` : ""}` : "";
+            const when = `${dayLabel(item.date)}${time}`;
             return (
               <li
                 key={`${item.kind}-${item.id}`}
