@@ -10,6 +10,7 @@ import { providerCategoryForProject } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { formatRating } from "@common/format";
 import { SearchInput } from "@/components/form/search-input";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -69,10 +70,11 @@ export function AddProviderDialog({
   const isLoading = !isError && !saved.data;
   const data = pageItems(saved.data);
   const attach = useAttachProvider(attachFailure);
+  const attachOnce = useSubmitOnce(attach);
   const hasNone = !isLoading && !isError && data.length === 0 && !search && !category;
 
   function add(providerId: string) {
-    attach.mutate(
+    attachOnce.submit(
       { projectId, providerId },
       {
         onSuccess: () => {

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { providerRequestSchema, type ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { DialogFooter } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
@@ -39,13 +40,14 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
     description: sendFailureText(err),
     variant: "destructive",
   }));
+  const createOnce = useSubmitOnce(createRequest);
   const form = useForm<ProviderRequestInput>({
     resolver: zodResolver(providerRequestSchema),
     defaultValues: { title: "", category: "", description: "", location: "", budgetRange: "", timeline: "", ...defaultValues },
   });
 
   function onSubmit(values: ProviderRequestInput) {
-    createRequest.mutate(values, {
+    createOnce.submit(values, {
       onSuccess: () => {
         toast({ title: "Request sent!", description: "Your friends will be notified about your provider request." });
         form.reset();

@@ -9,6 +9,7 @@ import { tradesForCategory } from "@common/problem-search";
 import { providerSuggestionSchema, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form, FormControl } from "@/components/ui/form";
@@ -66,6 +67,7 @@ export function SuggestProviderDialog({
     description: serverMessage(err, "Please try again."),
     variant: "destructive",
   }));
+  const suggestOnce = useSubmitOnce(suggest);
   const form = useForm({ resolver: zodResolver(providerSuggestionSchema), defaultValues: emptyValues(request) });
 
   function reset() {
@@ -92,7 +94,7 @@ export function SuggestProviderDialog({
       effectiveMode === "mine"
         ? { providerId: values.providerId, comment: values.comment }
         : { ...values, providerId: undefined };
-    suggest.mutate(
+    suggestOnce.submit(
       { requestId: request.id, values: body },
       {
         onSuccess: () => {
