@@ -57,8 +57,8 @@ const claims = new WeakMap<FastifyRequest, Claim>();
 
 /** The route as called: its method and its pattern with the validated params written in. */
 function routeOf(request: FastifyRequest): string {
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  const path = request.routeOptions.url?.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? "")) ?? "";
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const path = request.routeOptions.url?.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "") ?? "";
   return `${request.method} ${path}`.slice(0, 300);
 }
 
