@@ -30,7 +30,15 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
-import { contacts, projectCollaborators, projectProviders, projects, providerRequests, providerSuggestions, users } from "../../server/db/schema";
+import {
+  contacts,
+  projectCollaborators,
+  projectProviders,
+  projects,
+  providerRequests,
+  providerSuggestions,
+  users,
+} from "../../server/db/schema";
 import { createSession } from "../../server/features/auth/sessions";
 import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";

@@ -22,17 +22,22 @@ beforeAll(async () => {
   t = await buildTestApp();
   ann = await createUser(t.app, { profile: { firstName: "Ann", lastName: "Once" } });
   bob = await createUser(t.app, { profile: { firstName: "Bob", lastName: "Twice" } });
-  projectId = (
-    await ann.request({ method: "POST", url: "/api/projects", payload: { title: "Kitchen for attaching" } })
-  ).json<{ id: string }>().id;
+  projectId = (await ann.request({ method: "POST", url: "/api/projects", payload: { title: "Kitchen for attaching" } })).json<{
+    id: string;
+  }>().id;
   providerId = (await insertProvider(t.db, bob.user.id, { name: "Once Plumbing", category: "Plumber" })).id;
   friendRequestId = (
-    await bob.request({ method: "POST", url: "/api/provider-requests", payload: { title: "Need a roofer soon", category: "Roofing" } })
+    await bob.request({
+      method: "POST",
+      url: "/api/provider-requests",
+      payload: { title: "Need a roofer soon", category: "Roofing" },
+    })
   ).json<{ id: string }>().id;
 });
 afterAll(() => t.close());
 
-const count = async (query: SQL) => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from (${query}) x`))[0]!.n;
+const count = async (query: SQL) =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from (${query}) x`))[0]!.n;
 
 const send = (user: SignedInUser, url: string, payload: object, key?: string) =>
   user.request({ method: "POST", url, payload, headers: key === undefined ? {} : { "idempotency-key": key } });
@@ -72,7 +77,8 @@ const CASES: CreateCase[] = [
     name: "POST /api/provider-requests/:requestId/suggestions",
     url: () => `/api/provider-requests/${friendRequestId}/suggestions`,
     payload: () => ({ providerName: "Roof Once Co" }),
-    rows: () => sql`select 1 from provider_suggestions where suggesting_user_id = ${ann.user.id} and provider_name = 'Roof Once Co'`,
+    rows: () =>
+      sql`select 1 from provider_suggestions where suggesting_user_id = ${ann.user.id} and provider_name = 'Roof Once Co'`,
     status: 201,
   },
   {

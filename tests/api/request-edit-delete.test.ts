@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (query: SQL) => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from (${query}) x`))[0]!.n;
+const count = async (query: SQL) =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from (${query}) x`))[0]!.n;
 const activeRequests = async () =>
   (await queryRows<{ n: number }>(t.db, sql`select sum(active_requests)::int as n from backing_totals`))[0]!.n;
 
@@ -59,7 +60,11 @@ describe("PATCH /api/provider-requests/{id} with the form's fields", () => {
 
   it("the status alone still works, and both together", async () => {
     const request = await newRequest("Status and form together");
-    const resolved = await ann.request({ method: "PATCH", url: `/api/provider-requests/${request.id}`, payload: { status: "resolved" } });
+    const resolved = await ann.request({
+      method: "PATCH",
+      url: `/api/provider-requests/${request.id}`,
+      payload: { status: "resolved" },
+    });
     expect(resolved.json()).toMatchObject({ status: "resolved", title: "Status and form together" });
     const both = await ann.request({
       method: "PATCH",
@@ -74,12 +79,17 @@ describe("PATCH /api/provider-requests/{id} with the form's fields", () => {
     const patch = (payload: object) => ann.request({ method: "PATCH", url: `/api/provider-requests/${request.id}`, payload });
     const short = await patch({ title: "Fix", category: "Plumber" });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: "VALIDATION_FAILED", message: "Please describe what you need (at least 5 characters)" });
+    expect(short.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Please describe what you need (at least 5 characters)",
+    });
     const noCategory = await patch({ title: "A long enough title" });
     expect(noCategory.json().message).toBe("Please select a category");
     const blankCategory = await patch({ title: "A long enough title", category: " " });
     expect(blankCategory.json().message).toBe("Please select a category");
-    expect((await patch({ title: "A long enough title", category: "Plumber", budgetRange: "x".repeat(101) })).statusCode).toBe(400);
+    expect((await patch({ title: "A long enough title", category: "Plumber", budgetRange: "x".repeat(101) })).statusCode).toBe(
+      400,
+    );
     expect((await patch({})).statusCode).toBe(400);
     expect((await patch({ status: "closed" })).statusCode).toBe(400);
     expect((await patch({ title: "A long enough title", category: "Plumber", userId: bob.user.id })).statusCode).toBe(400);

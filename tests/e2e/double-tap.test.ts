@@ -136,7 +136,10 @@ it("double-tapping every create button makes one record", { timeout: 300_000 }, 
   expect(mine.filter((r) => r.title === "Need a plumber, asked once")).toHaveLength(1);
 
   // A suggestion on Ben's request.
-  const bens = await post<{ id: string }>(ben.page, "/api/provider-requests", { title: "Ben needs a plumber", category: "Plumber" });
+  const bens = await post<{ id: string }>(ben.page, "/api/provider-requests", {
+    title: "Ben needs a plumber",
+    category: "Plumber",
+  });
   const suggestPosts = watchPosts(page, /^\/api\/provider-requests\/[^/]+\/suggestions$/);
   await page.goto("/requests");
   await page.getByRole("tab", { name: "From Friends" }).click();
@@ -185,7 +188,9 @@ it("the author edits and deletes a request on the Requests screen", { timeout: 1
     page,
     "/api/provider-requests",
   );
-  expect(stored).toEqual([expect.objectContaining({ id: request.id, title: "Fence and gate need fixing", location: null, timeline: "This month" })]);
+  expect(stored).toEqual([
+    expect.objectContaining({ id: request.id, title: "Fence and gate need fixing", location: null, timeline: "This month" }),
+  ]);
 
   await edited.getByRole("button", { name: "Delete Fence and gate need fixing" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this request?" });

@@ -87,10 +87,13 @@ it("sends one submit's Idempotency-Key on every attempt, and none without one", 
 
 it("asks again after Retry-After while the same key's first attempt is still running", async () => {
   const inUse = () =>
-    new Response(JSON.stringify({ code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still running" }), {
-      status: 409,
-      headers: { "content-type": "application/json", "retry-after": "1" },
-    });
+    new Response(
+      JSON.stringify({ code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still running" }),
+      {
+        status: 409,
+        headers: { "content-type": "application/json", "retry-after": "1" },
+      },
+    );
   answers = [inUse, ok];
   const done = apiJson<{ id: string }>("POST", "/api/projects", { title: "Deck" }, { idempotencyKey: "key-of-one-submit" });
   await vi.advanceTimersByTimeAsync(1_300);

@@ -129,7 +129,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/providers/experience",
-    { config: { idempotent: true }, schema: { body: experienceSchemaFor(app.config.defaultPhoneRegion), response: { 201: experienceResultSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: experienceSchemaFor(app.config.defaultPhoneRegion), response: { 201: experienceResultSchema } },
+    },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app));

@@ -72,7 +72,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/provider-suggestions/:suggestionId/vouch",
-    { config: { idempotent: true }, schema: { params: suggestionIdParams, body: suggestionVouchSchema.nullish(), response: { 200: vouchOut } } },
+    {
+      config: { idempotent: true },
+      schema: { params: suggestionIdParams, body: suggestionVouchSchema.nullish(), response: { 200: vouchOut } },
+    },
     async (request) =>
       vouchSuggestion(app.db, currentUser(request).id, request.params.suggestionId, request.body?.comment, notifyOptionsOf(app)),
   );

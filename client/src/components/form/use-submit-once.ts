@@ -8,10 +8,7 @@ import { useCallback, useRef } from "react";
 import type { Keyed } from "@/lib/api-client";
 
 interface MutationLike<TData, TVariables> {
-  mutate: (
-    variables: Keyed<TVariables>,
-    options?: { onSuccess?: (data: TData) => unknown; onSettled?: () => unknown },
-  ) => void;
+  mutate: (variables: Keyed<TVariables>, options?: { onSuccess?: (data: TData) => unknown; onSettled?: () => unknown }) => void;
   isPending: boolean;
 }
 

@@ -99,9 +99,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
             <DialogTitle>Edit Request</DialogTitle>
             <DialogDescription>Your friends see the new details.</DialogDescription>
           </DialogHeader>
-          {editing ? (
-            <RequestForm editing={request} onSent={() => setEditing(false)} onCancel={() => setEditing(false)} />
-          ) : null}
+          {editing ? <RequestForm editing={request} onSent={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
