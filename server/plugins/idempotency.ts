@@ -29,10 +29,10 @@ declare module "fastify" {
   }
 }
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_HEADER = "idempotency-key";
 /** 8 to 128 visible ASCII characters (a UUID is 36). */
 const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
-export const KEY_MESSAGE = "Idempotency-Key must be 8 to 128 visible ASCII characters";
+const KEY_MESSAGE = "Idempotency-Key must be 8 to 128 visible ASCII characters";
 const KEPT_HOURS = 24;
 /** A claim whose call has not finished after this long is taken to be lost (its process ended). */
 const IN_FLIGHT_STALE_SECONDS = 120;
