@@ -2,7 +2,8 @@
 // create call sent twice with one Idempotency-Key answers the first answer and creates one row; the
 // key is the account's and the route's; another body is refused (422), a call still running
 // answers 409 with Retry-After, a failed first call leaves the key free, a bad key is a 400.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import zlib from "node:zlib";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
@@ -135,6 +136,23 @@ describe("a create call sent twice with one Idempotency-Key", () => {
     expect(await count(sql`select 1 from projects where title = 'Twice without a key'`)).toBe(2);
   });
 
+  it("a compressed first answer is stored as its JSON and sent again compressed", async () => {
+    const key = randomUUID();
+    const payload = { ...CASES[4]!.payload(), name: "Compressed Once Co", projectTitle: "Compressed job" };
+    const headers = { "idempotency-key": key, "accept-encoding": "gzip" };
+    const first = await ann.request({ method: "POST", url: "/api/providers/experience", payload, headers });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const firstJson = JSON.parse(zlib.gunzipSync(first.rawPayload).toString("utf8")) as unknown;
+    const [row] = await queryRows<{ response: string }>(t.db, sql`select response from ${idempotencyKeys} where key = ${key}`);
+    expect(JSON.parse(row!.response)).toEqual(firstJson);
+    const again = await ann.request({ method: "POST", url: "/api/providers/experience", payload, headers });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(JSON.parse(zlib.gunzipSync(again.rawPayload).toString("utf8"))).toEqual(firstJson);
+    expect(await count(sql`select 1 from projects where title = 'Compressed job'`)).toBe(1);
+  });
+
   it("the same key with another body: 422 IDEMPOTENCY_KEY_REUSED, nothing created", async () => {
     const key = randomUUID();
     expect((await send(ann, "/api/projects", { title: "Reused key first" }, key)).statusCode).toBe(201);
@@ -148,7 +166,7 @@ describe("a create call sent twice with one Idempotency-Key", () => {
     const key = randomUUID();
     const payload = { title: "Held by a first call" };
     // The first call holds the key: its row is claimed and not finished.
-    const hash = (await import("node:crypto")).createHash("sha256").update(JSON.stringify(payload)).digest("hex");
+    const hash = createHash("sha256").update(JSON.stringify(payload)).digest("hex");
     await t.db.insert(idempotencyKeys).values({ userId: ann.user.id, route: "POST /api/projects", key, bodyHash: hash });
     const second = await send(ann, "/api/projects", payload, key);
     expect(second.statusCode).toBe(409);
