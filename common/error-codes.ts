@@ -58,12 +58,19 @@ export const ERROR_CODES = {
   PROVIDER_ALREADY_ON_PROJECT: 409,
   SUGGESTION_EXISTS: 409,
   REQUEST_RESOLVED: 409,
+  /**
+   * An `Idempotency-Key` whose first call (same account and route, within a day) is still running:
+   * ask again after Retry-After, and the first answer comes back.
+   */
+  IDEMPOTENCY_KEY_IN_USE: 409,
   /** Reverting a provider edit whose fields were changed again since (or already reverted). */
   PROVIDER_EDIT_OUTDATED: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   /** A file (an address book) that would take longer than its time budget, or more memory than its share, to read. */
   FILE_TOO_COMPLEX: 422,
+  /** An `Idempotency-Key` sent again (same account and route, within a day) with a different body. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** The database aborted the request's transaction for a concurrent one (deadlock, serialization): nothing was kept; send it again. */

@@ -17,6 +17,7 @@ import { redactError } from "./logging/redact-error.js";
 import { registerDatabaseLanes } from "./plugins/database-lanes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerHealth } from "./plugins/health.js";
+import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { compiledSerializerCompiler } from "./plugins/serializer.js";
@@ -129,6 +130,8 @@ export async function buildApp({
   app.decorate("hasClient", hasClient);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before compression: its onSend hook reads the answer's JSON text.
+  registerIdempotency(app);
   registerMail(app, config, db);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

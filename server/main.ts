@@ -13,6 +13,7 @@ import { purgeExpiredSessions } from "./features/auth/sessions.js";
 import { sweepOrphanFiles } from "./features/files/sweep.js";
 import { backfillThumbnails } from "./features/files/thumbnail-backfill.js";
 import { purgeExpiredPeopleLookups } from "./features/users/lookup-limit.js";
+import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.js";
 import { projectRoot as root } from "./paths.js";
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,6 +45,7 @@ async function main() {
       purgeExpiredVerifications(database.db),
       purgeExpiredSignups(database.db),
       purgeExpiredPeopleLookups(database.db),
+      purgeExpiredIdempotencyKeys(database.db),
       sweepOrphanFiles(database.db, app.files),
       backfillThumbnails(database.db, app.files).then(({ made, failed }) => {
         if (made > 0) app.log.info({ made }, "thumbnails backfilled");

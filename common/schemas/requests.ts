@@ -68,9 +68,29 @@ export const friendProviderRequestSchema = providerRequestSchemaOut.extend({
 });
 export type FriendProviderRequest = z.infer<typeof friendProviderRequestSchema>;
 
-export const requestStatusUpdateSchema = z.object({
-  status: z.enum(["active", "resolved"], { message: "Status must be active or resolved" }),
-});
+const requestStatus = z.enum(["active", "resolved"], { message: "Status must be active or resolved" });
+
+/**
+ * PATCH of an own request: its status, the request form's fields (the form as a whole, with the
+ * rules of creation: an optional field left out is emptied), or both.
+ */
+export const requestUpdateSchema = providerRequestSchema
+  .partial()
+  .extend({ status: requestStatus.optional() })
+  .strict()
+  .superRefine((value, ctx) => {
+    const form = Object.keys(value).some((k) => k !== "status");
+    if (!form && value.status === undefined) {
+      ctx.addIssue({ code: "custom", path: ["status"], message: "Status must be active or resolved" });
+    }
+    if (form && value.title === undefined) {
+      ctx.addIssue({ code: "custom", path: ["title"], message: "Please describe what you need (at least 5 characters)" });
+    }
+    if (form && value.category === undefined) {
+      ctx.addIssue({ code: "custom", path: ["category"], message: "Please select a category" });
+    }
+  });
+export type RequestUpdate = z.output<typeof requestUpdateSchema>;
 
 /**
  * A suggestion on a friend's request: one of the suggester's providers (providerId) or a typed one

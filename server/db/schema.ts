@@ -314,6 +314,31 @@ export const peopleLookups = pgTable(
   (t) => [primaryKey({ columns: [t.viewerId, t.personId] }), index("people_lookups_seen_idx").on(t.seenAt)],
 );
 
+/**
+ * A create call's `Idempotency-Key` (server/plugins/idempotency.ts): one row per account, route
+ * and key. Inserted (`on conflict do nothing`) before the call runs, so the row is the lock every
+ * process sees; `completed_at` and the answer (`status`, `response`) are written when it succeeds.
+ * A failed call's row is removed (the key may be sent again). Rows older than a day are purged by
+ * the housekeeping run and may be claimed afresh.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: userRef("user_id"),
+    /** The method and the path as called ("POST /api/projects/…/providers"). */
+    route: varchar("route", { length: 300 }).notNull(),
+    key: varchar("key", { length: 128 }).notNull(),
+    /** SHA-256 of the validated body, hex: the same key with another body is refused. */
+    bodyHash: varchar("body_hash", { length: 64 }).notNull(),
+    status: integer("status"),
+    /** The first answer's body as sent (JSON text); null while the call runs. */
+    response: text("response"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
 export const projects = pgTable(
   "projects",
   {

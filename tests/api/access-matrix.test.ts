@@ -30,7 +30,15 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
-import { contacts, projectCollaborators, projectProviders, projects, providerSuggestions, users } from "../../server/db/schema";
+import {
+  contacts,
+  projectCollaborators,
+  projectProviders,
+  projects,
+  providerRequests,
+  providerSuggestions,
+  users,
+} from "../../server/db/schema";
 import { createSession } from "../../server/features/auth/sessions";
 import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
@@ -351,6 +359,7 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "GET /api/provider-requests", undefined, listShows("request", ["owner"])),
   row([401, 403, 201, 201, 201, 201], "POST /api/provider-requests", send(() => ({ title: unique("Need a roofer"), category: "Roofing" }))),
   row([401, 403, 404, 404, 404, 200], "PATCH /api/provider-requests/:requestId", at({ requestId: "request" }, { status: "active" }), isThe("request")),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/provider-requests/:requestId", at({ requestId: freshRequest })),
   // Suggesting on one's own request is refused (400 OWN_ITEM).
   row([401, 403, 201, 201, 201, 400], "POST /api/provider-requests/:requestId/suggestions", at({ requestId: "request" }, () => ({ providerName: unique("Roofs") }))),
   row([401, 403, 200, 200, 200, 200], "GET /api/provider-suggestions", undefined, listShows("request", OTHERS)),
@@ -634,6 +643,14 @@ async function freshEdit(fx: Fixture): Promise<Call> {
   expect(edited.statusCode).toBe(200);
   const [latest] = (await fx.neighbour.request({ method: "GET", url: `${url}/edits?limit=1` })).json<{ id: string }[]>();
   return { params: { id: fx.ids.provider, editId: latest!.id } };
+}
+
+async function freshRequest(fx: Fixture): Promise<string> {
+  const [r] = await t.db
+    .insert(providerRequests)
+    .values({ userId: fx.as.owner.user.id, title: unique("Throwaway request"), category: "Roofing" })
+    .returning({ id: providerRequests.id });
+  return r!.id;
 }
 
 async function freshSuggestion(fx: Fixture): Promise<string> {

@@ -66,10 +66,37 @@ it("knows a file store that is down by its code, and does not send the call agai
 it("stops waiting when the call is cancelled", async () => {
   answers = [tryAgain, ok];
   const controller = new AbortController();
-  const done = apiJson("GET", "/api/projects", undefined, controller.signal);
+  const done = apiJson("GET", "/api/projects", undefined, { signal: controller.signal });
   const cancelled = expect(done).rejects.toBeDefined();
   await vi.advanceTimersByTimeAsync(100);
   controller.abort();
   await cancelled;
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it("sends one submit's Idempotency-Key on every attempt, and none without one", async () => {
+  answers = [tryAgain, ok, ok];
+  const done = apiJson<{ id: string }>("POST", "/api/projects", { title: "Deck" }, { idempotencyKey: "key-of-one-submit" });
+  await vi.advanceTimersByTimeAsync(1_300);
+  await expect(done).resolves.toEqual({ id: "p1" });
+  const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+  expect(keys).toEqual(["key-of-one-submit", "key-of-one-submit"]);
+  await apiJson("POST", "/api/projects", { title: "Deck" });
+  expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>)["Idempotency-Key"]).toBeUndefined();
+});
+
+it("asks again after Retry-After while the same key's first attempt is still running", async () => {
+  const inUse = () =>
+    new Response(
+      JSON.stringify({ code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this Idempotency-Key is still running" }),
+      {
+        status: 409,
+        headers: { "content-type": "application/json", "retry-after": "1" },
+      },
+    );
+  answers = [inUse, ok];
+  const done = apiJson<{ id: string }>("POST", "/api/projects", { title: "Deck" }, { idempotencyKey: "key-of-one-submit" });
+  await vi.advanceTimersByTimeAsync(1_300);
+  await expect(done).resolves.toEqual({ id: "p1" });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
 });

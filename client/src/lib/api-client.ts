@@ -49,11 +49,12 @@ const TRY_AGAIN_RETRIES = 2;
 
 /**
  * How long to wait before sending a failed call again, or null when it must not be sent again:
- * only a TRY_AGAIN answer, at most TRY_AGAIN_RETRIES times, after the server's Retry-After
+ * only a TRY_AGAIN answer (or IDEMPOTENCY_KEY_IN_USE: the same submit's first attempt is still
+ * running, and asking again brings its answer), at most TRY_AGAIN_RETRIES times, after the server's Retry-After
  * (seconds, at most 5) plus up to a quarter second so retries spread out. `apiUpload` follows it too.
  */
 export function tryAgainDelayMs(error: ApiError, attempt: number, retryAfter: string | null): number | null {
-  if (error.code !== "TRY_AGAIN" || attempt >= TRY_AGAIN_RETRIES) return null;
+  if ((error.code !== "TRY_AGAIN" && error.code !== "IDEMPOTENCY_KEY_IN_USE") || attempt >= TRY_AGAIN_RETRIES) return null;
   const seconds = Math.min(Number(retryAfter) || 1, 5);
   return seconds * 1000 + Math.random() * 250;
 }
@@ -72,16 +73,35 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on every attempt of this call (the TRY_AGAIN retries included): the
+   * server answers a key it has seen with its first answer and creates nothing again.
+   */
+  idempotencyKey?: string;
+}
+
+/** A create call's variables with the key of the submit that sends them (`useSubmitOnce`). */
+export type Keyed<T> = T & { idempotencyKey?: string };
+
 /** Sends JSON (or a FormData as multipart) and returns the response once it is ok. */
-export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  { signal, idempotencyKey }: CallOptions = {},
+): Promise<Response> {
   const isForm = typeof FormData !== "undefined" && data instanceof FormData;
   const isWrite = method !== "GET";
   if (isWrite && isOffline()) throw new OfflineError();
   const body = data === undefined ? undefined : isForm ? data : JSON.stringify(data);
+  const headers: Record<string, string> = data !== undefined && !isForm ? { "Content-Type": "application/json" } : {};
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(url, {
       method,
-      headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
+      headers,
       body,
       credentials: "include",
       signal,
@@ -99,8 +119,8 @@ export async function apiRequest(method: string, url: string, data?: unknown, si
 }
 
 /** JSON of a successful call; 204 gives undefined. */
-export async function apiJson<T>(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
-  const res = await apiRequest(method, url, data, signal);
+export async function apiJson<T>(method: string, url: string, data?: unknown, options?: CallOptions): Promise<T> {
+  const res = await apiRequest(method, url, data, options);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

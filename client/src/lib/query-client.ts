@@ -127,7 +127,7 @@ export function nextCursor(link: string | null): string | null {
 }
 
 async function fetchPage<T>(url: string, signal: AbortSignal): Promise<Page<T>> {
-  const res = await apiRequest("GET", url, undefined, signal);
+  const res = await apiRequest("GET", url, undefined, { signal });
   const items = (await res.json()) as T[];
   const total = Number(res.headers.get("X-Total-Count"));
   return { items, nextCursor: nextCursor(res.headers.get("Link")), total: Number.isFinite(total) ? total : items.length };
@@ -136,7 +136,7 @@ async function fetchPage<T>(url: string, signal: AbortSignal): Promise<Page<T>> 
 export function defaultQueryFn<T>({ queryKey, pageParam, signal, meta }: QueryFunctionContext): Promise<T> {
   const url = queryUrl(queryKey, pageParam);
   if (meta?.paged) return fetchPage(url, signal) as Promise<T>;
-  return apiJson<T>("GET", url, undefined, signal);
+  return apiJson<T>("GET", url, undefined, { signal });
 }
 
 /** `meta` for a single page of a paged list read with useQuery (e.g. `limit: 3` and the total). */

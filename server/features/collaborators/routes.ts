@@ -20,7 +20,10 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/projects/:id/collaborators",
-    { schema: { params: projectIdParamsSchema, body: addCollaboratorSchema, response: { 201: collaboratorSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: projectIdParamsSchema, body: addCollaboratorSchema, response: { 201: collaboratorSchema } },
+    },
     async (request, reply) => {
       reply.code(201);
       return addCollaborator(app.db, request.params.id, currentUser(request).id, request.body.userId, notifyOptionsOf(app));

@@ -38,6 +38,7 @@ export const projectProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/projects/:id/providers",
     {
+      config: { idempotent: true },
       schema: { params: projectIdParamsSchema, body: attachProviderSchema, response: { 201: projectProviderWithProviderSchema } },
     },
     async (request, reply) => {

@@ -21,10 +21,14 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     listProjects(app.db, currentUser(request).id),
   );
 
-  app.post("/api/projects", { schema: { body: projectFormSchema, response: { 201: projectSchema } } }, async (request, reply) => {
-    reply.code(201);
-    return createProject(app.db, currentUser(request).id, request.body);
-  });
+  app.post(
+    "/api/projects",
+    { config: { idempotent: true }, schema: { body: projectFormSchema, response: { 201: projectSchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return createProject(app.db, currentUser(request).id, request.body);
+    },
+  );
 
   app.get(
     "/api/projects/:id",

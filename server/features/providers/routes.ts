@@ -102,6 +102,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/providers",
     {
+      config: { idempotent: true },
       schema: {
         body: createProviderSchemaFor(app.config.defaultPhoneRegion),
         response: { 200: providerSchema, 201: providerSchema },
@@ -128,7 +129,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/providers/experience",
-    { schema: { body: experienceSchemaFor(app.config.defaultPhoneRegion), response: { 201: experienceResultSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: experienceSchemaFor(app.config.defaultPhoneRegion), response: { 201: experienceResultSchema } },
+    },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
       const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app));
@@ -194,7 +198,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/providers/:id/vouch",
-    { schema: { params: providerIdParams, body: vouchSchema, response: { 200: providerSchema } } },
+    { config: { idempotent: true }, schema: { params: providerIdParams, body: vouchSchema, response: { 200: providerSchema } } },
     async (request) => {
       const viewerId = currentUser(request).id;
       await vouchForProvider(app.db, viewerId, request.params.id, request.body, notifyOptionsOf(app));

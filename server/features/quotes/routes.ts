@@ -30,7 +30,10 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/projects/:id/quote-requests",
-    { schema: { params: projectIdParamsSchema, body: quoteRequestSchema, response: { 200: quoteRequestResultSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: projectIdParamsSchema, body: quoteRequestSchema, response: { 200: quoteRequestResultSchema } },
+    },
     async (request) => logQuoteRequest(app.db, request.params.id, request.body.providerId, currentUser(request).id),
   );
 

@@ -35,7 +35,10 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/projects/:id/services",
-    { schema: { params: projectIdParamsSchema, body: logVisitSchema, response: { 201: loggedVisitSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: projectIdParamsSchema, body: logVisitSchema, response: { 201: loggedVisitSchema } },
+    },
     async (request, reply) => {
       reply.code(201);
       return logVisit(db, request.params.id, currentUser(request).id, request.body);

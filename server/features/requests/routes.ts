@@ -5,7 +5,7 @@ import {
   myProviderRequestSchema,
   providerRequestSchema,
   providerSuggestionSchemaFor,
-  requestStatusUpdateSchema,
+  requestUpdateSchema,
   savedSuggestionSchema,
   suggestionSchemaOut,
   suggestionVouchSchema,
@@ -15,7 +15,7 @@ import { currentUser } from "../../http/auth.js";
 import { sendPage } from "../../paging.js";
 import { listFriendRequests, listMyRequests } from "./queries.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
-import { createRequest, setRequestStatus } from "./service.js";
+import { createRequest, deleteRequest, updateRequest } from "./service.js";
 import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
 
 const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
@@ -30,16 +30,21 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/provider-requests",
-    { schema: { body: providerRequestSchema, response: { 201: myProviderRequestSchema } } },
+    { config: { idempotent: true }, schema: { body: providerRequestSchema, response: { 201: myProviderRequestSchema } } },
     async (request, reply) =>
       reply.code(201).send(await createRequest(app.db, currentUser(request).id, request.body, notifyOptionsOf(app))),
   );
 
   app.patch(
     "/api/provider-requests/:requestId",
-    { schema: { params: requestIdParams, body: requestStatusUpdateSchema, response: { 200: myProviderRequestSchema } } },
-    async (request) => setRequestStatus(app.db, currentUser(request).id, request.params.requestId, request.body.status),
+    { schema: { params: requestIdParams, body: requestUpdateSchema, response: { 200: myProviderRequestSchema } } },
+    async (request) => updateRequest(app.db, currentUser(request).id, request.params.requestId, request.body),
   );
+
+  app.delete("/api/provider-requests/:requestId", { schema: { params: requestIdParams } }, async (request, reply) => {
+    await deleteRequest(app.db, currentUser(request).id, request.params.requestId);
+    return reply.code(204).send();
+  });
 
   app.get(
     "/api/provider-suggestions",
@@ -50,6 +55,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/provider-requests/:requestId/suggestions",
     {
+      config: { idempotent: true },
       schema: {
         params: requestIdParams,
         body: providerSuggestionSchemaFor(app.config.defaultPhoneRegion),
@@ -66,7 +72,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/provider-suggestions/:suggestionId/vouch",
-    { schema: { params: suggestionIdParams, body: suggestionVouchSchema.nullish(), response: { 200: vouchOut } } },
+    {
+      config: { idempotent: true },
+      schema: { params: suggestionIdParams, body: suggestionVouchSchema.nullish(), response: { 200: vouchOut } },
+    },
     async (request) =>
       vouchSuggestion(app.db, currentUser(request).id, request.params.suggestionId, request.body?.comment, notifyOptionsOf(app)),
   );

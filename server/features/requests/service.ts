@@ -1,7 +1,7 @@
-// Writes of provider requests: create, resolve or reopen (the spec's Requests screen;
+// Writes of provider requests: create, edit, resolve or reopen, delete (the spec's Requests screen;
 // docs/decisions/035-requests-and-suggestions.md).
 import { and, eq } from "drizzle-orm";
-import type { MyProviderRequest } from "../../../common/schemas/requests.js";
+import type { MyProviderRequest, RequestUpdate } from "../../../common/schemas/requests.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests } from "../../db/schema.js";
@@ -59,18 +59,49 @@ export async function createRequest(
   });
 }
 
-export async function setRequestStatus(
+const REQUEST_NOT_FOUND = "Request not found";
+
+/**
+ * The author changes the status, the form's fields (the form as a whole: an optional field left
+ * out is emptied), or both. Anyone else: 404.
+ */
+export async function updateRequest(
   db: Db,
   viewerId: string,
   requestId: string,
-  status: "active" | "resolved",
+  update: RequestUpdate,
 ): Promise<MyProviderRequest> {
+  const { status, ...fields } = update;
+  const form =
+    update.title !== undefined && update.category !== undefined
+      ? {
+          title: update.title,
+          category: update.category,
+          description: blankToNull(fields.description),
+          location: blankToNull(fields.location),
+          budgetRange: blankToNull(fields.budgetRange),
+          timeline: blankToNull(fields.timeline),
+        }
+      : {};
   const [row] = await db
     .update(providerRequests)
-    .set({ status, updatedAt: new Date() })
+    .set({ ...form, ...(status ? { status } : {}), updatedAt: new Date() })
     .where(and(eq(providerRequests.id, requestId), eq(providerRequests.userId, viewerId)))
     .returning();
-  if (!row) throw notFound("Request not found");
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
   const suggestions = await suggestionsFor(db, viewerId, [row.id]);
   return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [] };
+}
+
+/**
+ * The author deletes a request; its suggestions, their +1s and every notification about them go
+ * with it (foreign keys, on delete cascade), and the kept count of active requests loses it
+ * (trigger provider_requests_total_delete). Anyone else: 404.
+ */
+export async function deleteRequest(db: Db, viewerId: string, requestId: string): Promise<void> {
+  const gone = await db
+    .delete(providerRequests)
+    .where(and(eq(providerRequests.id, requestId), eq(providerRequests.userId, viewerId)))
+    .returning({ id: providerRequests.id });
+  if (gone.length === 0) throw notFound(REQUEST_NOT_FOUND);
 }

@@ -12,6 +12,7 @@ import { useLocation } from "wouter";
 import { providerCategoryForProject } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { SearchInput } from "@/components/form/search-input";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -71,11 +72,12 @@ export function AddProviderDialog({
   const isLoading = !isError && !saved.data;
   const data = pageItems(saved.data);
   const attach = useAttachProvider(attachFailure);
+  const attachOnce = useSubmitOnce(attach);
   const hasNone = !isLoading && !isError && data.length === 0 && !search && !category;
   const trade = noneInCategory ? fallbackTrade(mapped) : undefined;
 
   function add(providerId: string) {
-    attach.mutate(
+    attachOnce.submit(
       { projectId, providerId },
       {
         onSuccess: () => {

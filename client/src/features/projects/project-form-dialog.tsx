@@ -21,6 +21,7 @@ import { projectFormSchema, type Project, type ProjectForm } from "@common/schem
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
@@ -97,6 +98,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
   const editing = !!project;
   const create = useCreateProject(errorToast("Failed to create project. Please try again."));
   const update = useUpdateProject(errorToast("Failed to update project. Please try again."));
+  const createOnce = useSubmitOnce(create);
   const form = useForm<ProjectFormValues, unknown, ProjectForm>({
     resolver: zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectForm>,
     defaultValues: project ? projectToValues(project) : emptyProjectValues(),
@@ -132,7 +134,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
         },
       );
     } else {
-      create.mutate(values, {
+      createOnce.submit(values, {
         onSuccess: () => {
           toast({ title: "Success", description: "Project created successfully!" });
           onOpenChange(false);

@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { providerFormSchemaFor, type Provider, type ProviderForm } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
@@ -50,6 +51,7 @@ export function ProviderFormDialog({
     provider?.id ?? "",
     errorToast((err) => serverMessage(err, "Failed to update provider. Please try again.")),
   );
+  const createOnce = useSubmitOnce(create);
   const duplicates = useDuplicateCheck(() => form.getValues(), provider?.id);
   const pending = create.isPending || update.isPending;
 
@@ -61,7 +63,7 @@ export function ProviderFormDialog({
   }
 
   function createProvider(values: ProviderForm, mergeIntoProviderId?: string) {
-    create.mutate(
+    createOnce.submit(
       { ...values, mergeIntoProviderId },
       {
         onSuccess: (p) => done(p, "Provider added successfully!"),

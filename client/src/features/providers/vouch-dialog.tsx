@@ -8,6 +8,7 @@ import { LIMITS } from "@common/constants";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/form/fields";
 import { PendingButton } from "@/components/form/pending-button";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { StarRatingField } from "@/components/form/star-rating-field";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
@@ -27,10 +28,11 @@ export function VouchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const vouch = useVouch(errorToast((err) => serverMessage(err, "Failed to vowch for provider")));
+  const vouchOnce = useSubmitOnce(vouch);
   const form = useForm({ resolver: zodResolver(vouchSchema), defaultValues: vouchDefaults });
 
   function onSubmit(values: Vouch) {
-    vouch.mutate(
+    vouchOnce.submit(
       { providerId: provider.id, ...values },
       {
         onSuccess: () => {

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { InputField, SelectField, TextareaField } from "@/components/form/fields";
 import { PendingButton } from "@/components/form/pending-button";
+import { newIdempotencyKey } from "@/components/form/use-submit-once";
 import { useAuth } from "@/features/auth/api/auth";
 import { useAttachProvider } from "@/features/projects/api/project-providers";
 import { useCreateProject, useProjects } from "@/features/projects/api/projects";
@@ -73,6 +74,8 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   const create = useCreateProject(failed);
   const attach = useAttachProvider(failed);
   const log = useLogQuoteRequest(failed);
+  // One submit at a time (a second tap while the first runs is ignored); each submit's creates carry its key.
+  const submitting = useRef(false);
   const form = useForm<StartWorkFormInput, unknown, StartWorkForm>({
     resolver: zodResolver(startWorkFormSchema),
     defaultValues: EMPTY,
@@ -117,31 +120,39 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   }
 
   /** The chosen project's id, creating the new one first. */
-  async function targetProject({ title, description }: Pick<StartWorkForm, "title" | "description">) {
+  async function targetProject({ title, description }: Pick<StartWorkForm, "title" | "description">, idempotencyKey: string) {
     if (!isNew) return { id: chosen!.id, title: chosen!.title };
-    const made = await create.mutateAsync({ title, description: description || undefined });
+    const made = await create.mutateAsync({ title, description: description || undefined, idempotencyKey });
     return { id: made.id, title: made.title };
   }
 
   async function addToProject(submitted: StartWorkForm) {
+    if (submitting.current) return;
+    submitting.current = true;
     fallback.current = ADD_FAILED;
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const target = await targetProject(submitted);
-      await attach.mutateAsync({ projectId: target.id, providerId: provider.id });
+      const target = await targetProject(submitted, idempotencyKey);
+      await attach.mutateAsync({ projectId: target.id, providerId: provider.id, idempotencyKey });
       toast({ title: "Added to project", description: `${provider.name} · ${target.title}` });
       close();
       navigate(paths.project(target.id));
     } catch {
       // The mutation's failure toast is already on screen.
+    } finally {
+      submitting.current = false;
     }
   }
 
   /** Runs as the draft opens (the link's own navigation is left alone). */
   function logRequest() {
+    if (submitting.current) return;
+    submitting.current = true;
     fallback.current = LOG_FAILED;
+    const idempotencyKey = newIdempotencyKey();
     void (async () => {
       try {
-        const target = await targetProject(startWorkFormSchema.parse(getValues()));
+        const target = await targetProject(startWorkFormSchema.parse(getValues()), idempotencyKey);
         const result = await log.mutateAsync({ projectId: target.id, providerId: provider.id });
         toast({
           title: result.logged ? "Logged as contacted" : "Quote requested",
@@ -150,6 +161,8 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
         close();
       } catch {
         // The mutation's failure toast is already on screen.
+      } finally {
+        submitting.current = false;
       }
     })();
   }

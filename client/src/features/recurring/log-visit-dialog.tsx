@@ -7,6 +7,7 @@ import { formatDate } from "@common/format";
 import { anchorDayFor, rollForward } from "@common/recurring-dates";
 import { logVisitSchema, type LogVisit } from "@common/schemas/recurring";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { InputField, TextareaField } from "@/components/form/fields";
 import { StarRatingField } from "@/components/form/star-rating-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -47,6 +48,7 @@ export function LogVisitDialog({
     project.id,
     errorToast((err) => serverMessage(err, "Failed to log the visit. Please try again.")),
   );
+  const logOnce = useSubmitOnce(log);
   const form = useForm<LogVisit, unknown, z.output<typeof logVisitSchema>>({
     resolver: zodResolver(logVisitSchema),
     defaultValues: { completedDate: localToday(), actualCost: "", rating: undefined, notes: "" },
@@ -56,7 +58,7 @@ export function LogVisitDialog({
     typeof visitDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(visitDate) ? nextAfterVisit(project, visitDate) : null;
 
   function onSubmit(values: z.output<typeof logVisitSchema>) {
-    log.mutate(values, {
+    logOnce.submit(values, {
       onSuccess: (result) => {
         toast({
           title: "Visit logged",

@@ -1,5 +1,7 @@
-// A card of "My Requests" (the spec's Requests screen) with the suggestions friends made and resolving.
-import { CheckCircle2, RotateCcw } from "lucide-react";
+// A card of "My Requests" (the spec's Requests screen) with the suggestions friends made, resolving,
+// editing and deleting.
+import { useState } from "react";
+import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
 import { formatDate } from "@common/format";
 import { requestAnchor } from "@common/notification-text";
@@ -7,17 +9,32 @@ import { useLinkedCard } from "@/hooks/use-linked-card";
 import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
-import { useSetRequestStatus } from "./api/requests";
+import { useDeleteRequest, useSetRequestStatus } from "./api/requests";
 import { RequestDetails } from "./request-details";
+import { RequestForm } from "./request-form";
 import { SuggestionItem } from "./suggestion-item";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
   const anchor = requestAnchor(request.id);
   const linked = useLinkedCard<HTMLLIElement>(anchor);
   const setStatus = useSetRequestStatus(errorToast("Failed to update request. Please try again."));
+  const remove = useDeleteRequest(errorToast("Failed to delete request. Please try again."));
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const active = request.status === "active";
+
+  function deleteRequest() {
+    remove.mutate(request.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: "Request deleted", description: "Its suggestions were removed too." });
+      },
+    });
+  }
 
   function toggle() {
     setStatus.mutate(
@@ -63,6 +80,42 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
         {active ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
         {active ? "Mark Resolved" : "Reopen Request"}
       </Button>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <Button type="button" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${request.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className="text-destructive"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${request.title}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit Request</DialogTitle>
+            <DialogDescription>Your friends see the new details.</DialogDescription>
+          </DialogHeader>
+          {editing ? <RequestForm editing={request} onSent={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this request?"
+        description={`"${request.title}" and the suggestions friends made on it will be removed. This cannot be undone.`}
+        action="Delete Request"
+        pending={remove.isPending}
+        keepOpen
+        onConfirm={deleteRequest}
+      />
     </ListCard>
   );
 }

@@ -1,16 +1,19 @@
-// The provider request form (the spec's provider request rules), used in step 3 of the wizard and in "New Request".
+// The provider request form (the spec's provider request rules), used in step 3 of the wizard and in "New Request",
+// and to edit an own request (the same rules).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { providerRequestSchema, type ProviderRequestInput } from "@common/schemas/requests";
+import { providerRequestSchema, type MyProviderRequest, type ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { DialogFooter } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { CategorySelect } from "@/components/form/category-select";
 import { ApiError, serverMessage } from "@/lib/api-client";
-import { useCreateRequest } from "./api/requests";
+import { errorToast } from "@/lib/query-client";
+import { useCreateRequest, useEditRequest } from "./api/requests";
 
 /** The failure toast's words: the day's limit says when to come back; anything else, try again. */
 export function sendFailureText(err: unknown): string {
@@ -25,6 +28,20 @@ export interface RequestFormProps {
   onCancel: () => void;
   /** Back to the wizard's previous step, with what was typed so far (kept for the return). */
   onBack?: (typed: ProviderRequestInput) => void;
+  /** Editing this own request; sending a new one when absent. */
+  editing?: MyProviderRequest;
+}
+
+/** An own request's values in the form (empty optional fields as ""). */
+function requestValues(r: MyProviderRequest): ProviderRequestInput {
+  return {
+    title: r.title,
+    category: r.category,
+    description: r.description ?? "",
+    location: r.location ?? "",
+    budgetRange: r.budgetRange ?? "",
+    timeline: r.timeline ?? "",
+  };
 }
 
 const TEXT_FIELDS: { name: "location" | "budgetRange" | "timeline"; label: string; placeholder: string }[] = [
@@ -33,19 +50,36 @@ const TEXT_FIELDS: { name: "location" | "budgetRange" | "timeline"; label: strin
   { name: "timeline", label: "Timeline", placeholder: "e.g. Within 2 weeks" },
 ];
 
-export function RequestForm({ defaultValues, onSent, onCancel, onBack }: RequestFormProps) {
+export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }: RequestFormProps) {
   const createRequest = useCreateRequest((err) => ({
     title: "Failed to send request",
     description: sendFailureText(err),
     variant: "destructive",
   }));
+  const createOnce = useSubmitOnce(createRequest);
+  const edit = useEditRequest(errorToast("Failed to update request. Please try again."));
+  const editOnce = useSubmitOnce(edit);
   const form = useForm<ProviderRequestInput>({
     resolver: zodResolver(providerRequestSchema),
-    defaultValues: { title: "", category: "", description: "", location: "", budgetRange: "", timeline: "", ...defaultValues },
+    defaultValues: editing
+      ? requestValues(editing)
+      : { title: "", category: "", description: "", location: "", budgetRange: "", timeline: "", ...defaultValues },
   });
 
   function onSubmit(values: ProviderRequestInput) {
-    createRequest.mutate(values, {
+    if (editing) {
+      editOnce.submit(
+        { id: editing.id, values },
+        {
+          onSuccess: () => {
+            toast({ title: "Request updated", description: "Your friends see the new details." });
+            onSent();
+          },
+        },
+      );
+      return;
+    }
+    createOnce.submit(values, {
       onSuccess: () => {
         toast({ title: "Request sent!", description: "Your friends will be notified about your provider request." });
         form.reset();
@@ -56,7 +90,12 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label="Provider request">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="grid gap-3"
+        noValidate
+        aria-label={editing ? "Edit request" : "Provider request"}
+      >
         <InputField
           control={form.control}
           name="title"
@@ -86,9 +125,13 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack }: Request
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <PendingButton pending={createRequest.isPending} pendingText="Sending...">
-            Send Request
-          </PendingButton>
+          {editing ? (
+            <PendingButton pending={edit.isPending}>Save Changes</PendingButton>
+          ) : (
+            <PendingButton pending={createRequest.isPending} pendingText="Sending...">
+              Send Request
+            </PendingButton>
+          )}
         </DialogFooter>
       </form>
     </Form>

@@ -9,6 +9,7 @@ import { tradesForCategory } from "@common/problem-search";
 import { providerSuggestionSchemaFor, type FriendProviderRequest, type ProviderSuggestionInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Form, FormControl } from "@/components/ui/form";
@@ -70,6 +71,7 @@ export function SuggestProviderDialog({
   // The phone is checked in the region the server reads it in.
   const region = usePhoneRegion();
   const schema = useMemo(() => providerSuggestionSchemaFor(region), [region]);
+  const suggestOnce = useSubmitOnce(suggest);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyValues(request) });
 
   function reset() {
@@ -96,7 +98,7 @@ export function SuggestProviderDialog({
       effectiveMode === "mine"
         ? { providerId: values.providerId, comment: values.comment }
         : { ...values, providerId: undefined };
-    suggest.mutate(
+    suggestOnce.submit(
       { requestId: request.id, values: body },
       {
         onSuccess: () => {

@@ -1,7 +1,7 @@
 // Query module for a project's providers: the links, attaching, the multipart update and photos.
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { apiJson, apiRequest, type Keyed } from "@/lib/api-client";
 import { apiUpload, type UploadProgress } from "@/lib/api-upload";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
@@ -19,8 +19,8 @@ export function useAttachProvider(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: ({ projectId, providerId }: { projectId: string; providerId: string }) =>
-      apiJson<ProjectProviderWithProvider>("POST", `/api/projects/${projectId}/providers`, { providerId }),
+    mutationFn: ({ projectId, providerId, idempotencyKey }: Keyed<{ projectId: string; providerId: string }>) =>
+      apiJson<ProjectProviderWithProvider>("POST", `/api/projects/${projectId}/providers`, { providerId }, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         invalidateProjects(client),

@@ -2,7 +2,7 @@
 // The spec's refresh rule: after project changes the projects list, the project detail and the stats refresh.
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProjectDetail, ProjectForm, ProjectListItem, Project } from "@common/schemas/projects";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, type Keyed } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { errorToast, featureCalls, REDIRECT, type FailureToast, underPath, type SessionExpiredMeta } from "@/lib/query-client";
 
@@ -37,7 +37,8 @@ export function useCreateProject(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (values: ProjectForm) => apiJson<Project>("POST", "/api/projects", withoutBlanks(values)),
+    mutationFn: ({ idempotencyKey, ...values }: Keyed<ProjectForm>) =>
+      apiJson<Project>("POST", "/api/projects", withoutBlanks(values), { idempotencyKey }),
     onSuccess: () => invalidateProjects(client),
   });
 }

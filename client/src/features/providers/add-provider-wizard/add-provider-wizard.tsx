@@ -21,6 +21,7 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { usePhoneRegion } from "@/lib/phone-region";
 import { useProjects } from "@/features/projects/api/projects";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { useAddExperience } from "../api/providers";
 import { DuplicatePrompt } from "../duplicate-prompt";
 import { ProviderDialogShell } from "../provider-dialog-shell";
@@ -57,6 +58,7 @@ export function AddProviderWizard({
   });
   const duplicates = useDuplicateCheck(() => form.getValues());
   const addExperience = useAddExperience(errorToast((err) => serverMessage(err, "Failed to add provider experience")));
+  const addExperienceOnce = useSubmitOnce(addExperience);
   const projects = useProjects({ enabled: open && type === "existing" });
   const ownProjects = (projects.data ?? []).filter((p) => p.userId === user?.id);
   const [mergedInto, setMergedInto] = useState<Provider | null>(null);
@@ -86,7 +88,7 @@ export function AddProviderWizard({
 
   function send(values: Experience) {
     const rated = values.experienceType === "completed" || values.experienceType === "ongoing";
-    addExperience.mutate(
+    addExperienceOnce.submit(
       { ...values, rating: rated ? values.rating : null },
       {
         onSuccess: (result) => {

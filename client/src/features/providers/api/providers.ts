@@ -19,7 +19,7 @@ import type {
   ProviderListQuery,
 } from "@common/schemas/providers";
 import type { ProviderDetail } from "@common/schemas/provider-edits";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, type Keyed } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { featureCalls, REDIRECT, type FailureToast, pagedListOptions, type Page } from "@/lib/query-client";
 import { projectKeys } from "@/features/projects/api/projects";
@@ -140,7 +140,8 @@ export function useCreateProvider(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (body: CreateProvider) => apiJson<Provider>("POST", "/api/providers", withoutBlanks(body)),
+    mutationFn: ({ idempotencyKey, ...body }: Keyed<CreateProvider>) =>
+      apiJson<Provider>("POST", "/api/providers", withoutBlanks(body), { idempotencyKey }),
     onSuccess: (provider) => refreshProviders(client, provider.id),
   });
 }
@@ -160,8 +161,8 @@ export function useVouch(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: ({ providerId, ...body }: Vouch & { providerId: string }) =>
-      apiJson<Provider>("POST", `/api/providers/${providerId}/vouch`, withoutBlanks(body)),
+    mutationFn: ({ providerId, idempotencyKey, ...body }: Keyed<Vouch & { providerId: string }>) =>
+      apiJson<Provider>("POST", `/api/providers/${providerId}/vouch`, withoutBlanks(body), { idempotencyKey }),
     onSuccess: (provider) => refreshProviders(client, provider.id),
   });
 }
@@ -184,7 +185,8 @@ export function useAddExperience(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (body: Experience) => apiJson<ExperienceResult>("POST", "/api/providers/experience", withoutBlanks(body)),
+    mutationFn: ({ idempotencyKey, ...body }: Keyed<Experience>) =>
+      apiJson<ExperienceResult>("POST", "/api/providers/experience", withoutBlanks(body), { idempotencyKey }),
     onSuccess: async (result) => {
       await refreshProviders(client, result.provider.id);
       // The experience created or linked a project: the projects views change too.

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ComingUpItem, LoggedVisit, LogVisit, ServiceLog } from "@common/schemas/recurring";
 import { invalidateProjects } from "@/features/projects/api/projects";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, type Keyed } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 
@@ -29,7 +29,8 @@ export function useLogVisit(projectId: string, failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (values: LogVisit) => apiJson<LoggedVisit>("POST", `/api/projects/${projectId}/services`, withoutBlanks(values)),
+    mutationFn: ({ idempotencyKey, ...values }: Keyed<LogVisit>) =>
+      apiJson<LoggedVisit>("POST", `/api/projects/${projectId}/services`, withoutBlanks(values), { idempotencyKey }),
     onSuccess: () => Promise.all([invalidateProjects(client), client.invalidateQueries({ queryKey: recurringKeys.comingUp() })]),
   });
 }

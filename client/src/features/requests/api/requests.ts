@@ -8,7 +8,7 @@ import type {
   ProviderSuggestionInput,
   SavedSuggestion,
 } from "@common/schemas/requests";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, type Keyed } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { providerKeys } from "@/features/providers/api/providers";
@@ -35,8 +35,8 @@ export function useCreateRequest(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (values: ProviderRequestInput) =>
-      apiJson<MyProviderRequest>("POST", "/api/provider-requests", withoutBlanks(values)),
+    mutationFn: ({ idempotencyKey, ...values }: Keyed<ProviderRequestInput>) =>
+      apiJson<MyProviderRequest>("POST", "/api/provider-requests", withoutBlanks(values), { idempotencyKey }),
     // The spec's calls: after a request, /api/provider-requests is refreshed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
   });
@@ -52,12 +52,35 @@ export function useSetRequestStatus(failureToast?: FailureToast) {
   });
 }
 
+/** The author edits the request's form fields (the form as a whole). */
+export function useEditRequest(failureToast?: FailureToast) {
+  const queryClient = useQueryClient();
+  return calls.useMutation({
+    meta: { failureToast },
+    mutationFn: ({ id, values }: { id: string; values: ProviderRequestInput }) =>
+      apiJson<MyProviderRequest>("PATCH", `/api/provider-requests/${id}`, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
+  });
+}
+
+/** The author deletes the request, with its suggestions and their +1s. */
+export function useDeleteRequest(failureToast?: FailureToast) {
+  const queryClient = useQueryClient();
+  return calls.useMutation({
+    meta: { failureToast },
+    mutationFn: (id: string) => apiJson<void>("DELETE", `/api/provider-requests/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
+  });
+}
+
 export function useSuggestProvider(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: ({ requestId, values }: { requestId: string; values: ProviderSuggestionInput }) =>
-      apiJson<ProviderSuggestion>("POST", `/api/provider-requests/${requestId}/suggestions`, withoutBlanks(values)),
+    mutationFn: ({ requestId, values, idempotencyKey }: Keyed<{ requestId: string; values: ProviderSuggestionInput }>) =>
+      apiJson<ProviderSuggestion>("POST", `/api/provider-requests/${requestId}/suggestions`, withoutBlanks(values), {
+        idempotencyKey,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.fromFriends() }),
   });
 }

@@ -1,0 +1,14 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"route" varchar(300) NOT NULL,
+	"key" varchar(128) NOT NULL,
+	"body_hash" varchar(64) NOT NULL,
+	"status" integer,
+	"response" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "idempotency_keys_user_id_route_key_pk" PRIMARY KEY("user_id","route","key")
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
