@@ -8,7 +8,7 @@ import { providerRequests } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
 import { notifyNewRequest, type NotifyOptions } from "../notifications/fan-out.js";
-import { requestOut, suggestionsFor } from "./queries.js";
+import { requestOut, shareLinkOf, suggestionsFor } from "./queries.js";
 
 interface RequestValues {
   title: string;
@@ -55,7 +55,7 @@ export async function createRequest(
       })
       .returning();
     await notifyNewRequest(tx, viewerId, row!.id, notify);
-    return { ...requestOut(row!), suggestions: [] };
+    return { ...requestOut(row!), suggestions: [], shareLink: null };
   });
 }
 
@@ -64,6 +64,7 @@ export async function setRequestStatus(
   viewerId: string,
   requestId: string,
   status: "active" | "resolved",
+  linkBase: string,
 ): Promise<MyProviderRequest> {
   const [row] = await db
     .update(providerRequests)
@@ -71,6 +72,6 @@ export async function setRequestStatus(
     .where(and(eq(providerRequests.id, requestId), eq(providerRequests.userId, viewerId)))
     .returning();
   if (!row) throw notFound("Request not found");
-  const suggestions = await suggestionsFor(db, viewerId, [row.id]);
-  return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [] };
+  const suggestions = await suggestionsFor(db, viewerId, [row.id], { guests: true });
+  return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [], shareLink: await shareLinkOf(db, row.id, linkBase) };
 }
