@@ -10,6 +10,7 @@ import { errorToast } from "@/lib/query-client";
 import { useSetRequestStatus } from "./api/requests";
 import { RequestDetails } from "./request-details";
 import { SuggestionItem } from "./suggestion-item";
+import { ShareRequestLink } from "./share-request-link";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
   const setStatus = useSetRequestStatus(errorToast("Failed to update request. Please try again."));
@@ -44,7 +45,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
         <h3 className="mb-2 text-sm font-bold">
           {request.suggestions.length === 0
             ? "No suggestions yet"
-            : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"} from friends`}
+            : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"}`}
         </h3>
         {request.suggestions.length > 0 ? (
           <ul className="grid gap-2">
@@ -54,6 +55,8 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
           </ul>
         ) : null}
       </section>
+
+      {active ? <ShareRequestLink request={request} /> : null}
 
       <Button type="button" variant="outline" className="mt-3 w-full" onClick={toggle} disabled={setStatus.isPending}>
         {active ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
