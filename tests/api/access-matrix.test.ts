@@ -352,6 +352,12 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "POST /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
   row([401, 403, 200, 200, 200, 200], "DELETE /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
   row([401, 403, 404, 404, 404, 201], "POST /api/provider-suggestions/:suggestionId/save", at({ suggestionId: freshSuggestion })),
+  // A request's share link is the requester's; anyone holding its token reads the request and suggests
+  // (signed out or incomplete: as a guest; a member as themselves; the requester is refused OWN_ITEM).
+  row([401, 403, 404, 404, 404, 201], "POST /api/provider-requests/:requestId/link", at({ requestId: freshRequest })),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/provider-requests/:requestId/link", at({ requestId: freshRequest })),
+  row([200, 200, 200, 200, 200, 200], "GET /api/public/requests/:token", at({ token: shareToken })),
+  row([201, 201, 201, 201, 201, 400], "POST /api/public/requests/:token/suggestions", at({ token: shareToken }, () => ({ guestName: "Matrix Guest", providerName: unique("Link Roofs"), providerPhone: "+1 415 555 0100" }))),
 
   // The inbox: each person's own items and e-mail preferences.
   row([401, 403, 200, 200, 200, 200], "GET /api/notifications", undefined, ownItemsOnly),
@@ -629,6 +635,24 @@ async function freshEdit(fx: Fixture): Promise<Call> {
   expect(edited.statusCode).toBe(200);
   const [latest] = (await fx.neighbour.request({ method: "GET", url: `${url}/edits?limit=1` })).json<{ id: string }[]>();
   return { params: { id: fx.ids.provider, editId: latest!.id } };
+}
+
+/** A request of the owner's made for the cell (its share link made or ended). */
+async function freshRequest(fx: Fixture): Promise<string> {
+  const res = await fx.as.owner.request({
+    method: "POST",
+    url: "/api/provider-requests",
+    payload: { title: unique("Need a tiler"), category: "Tiling" },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** The token of the fixture request's share link (made by its requester, or the one already on). */
+async function shareToken(fx: Fixture): Promise<string> {
+  const res = await fx.as.owner.request({ method: "POST", url: `/api/provider-requests/${fx.ids.request}/link` });
+  expect([200, 201]).toContain(res.statusCode);
+  return res.json<{ token: string }>().token;
 }
 
 async function freshSuggestion(fx: Fixture): Promise<string> {
