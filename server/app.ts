@@ -110,7 +110,11 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, serializers: { err: redactError, req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.logLevel,
+          serializers: { err: redactError, req: serializeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {

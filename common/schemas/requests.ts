@@ -132,13 +132,15 @@ export const publicRequestSchema = z.object({
   budgetRange: z.string().nullable(),
   status: z.enum(["active", "resolved"]),
   asker: z.object({ firstName: z.string() }),
-  suggestions: z.array(z.object({ id: z.string(), providerName: z.string(), comment: z.string().nullable(), createdAt: z.string() })),
+  suggestions: z.array(
+    z.object({ id: z.string(), providerName: z.string(), comment: z.string().nullable(), createdAt: z.string() }),
+  ),
   memberSuggestionCount: z.number().int(),
 });
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 export type PublicSuggestion = PublicRequest["suggestions"][number];
 
-export const GUEST_NAME_MAX = 100;
+const GUEST_NAME_MAX = 100;
 export const GUEST_NAME_REQUIRED = "Please tell the asker your name";
 const REACH_MESSAGE = "Add a phone, e-mail or website so they can reach the provider";
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 const TOKEN_PATHS = [/^(\/join\/)([^/?#]+)/, /^(\/r\/)([^/?#]+)/, /^(\/api\/public\/[^/?#]+\/)([^/?#]+)/];
 
 /** Characters of a token the log keeps. */
-export const LOGGED_TOKEN_CHARS = 4;
+const LOGGED_TOKEN_CHARS = 4;
 
 /** `url` with a link's token cut to its first LOGGED_TOKEN_CHARS characters ("/r/AbCd…"). */
 export function redactTokens(url: string): string {

@@ -253,7 +253,15 @@ describe("e-mail preferences and unsubscribing", () => {
       payload: { email: { request: false } },
     });
     expect(res.json<NotificationPreferences>()).toEqual({
-      email: { request: false, suggestion: true, suggestion_via_link: true, suggestion_vouch: true, collaborator: true, vouch: true, provider_change: true },
+      email: {
+        request: false,
+        suggestion: true,
+        suggestion_via_link: true,
+        suggestion_vouch: true,
+        collaborator: true,
+        vouch: true,
+        provider_change: true,
+      },
       emailAvailable: true,
     });
     await settleMail();

@@ -37,7 +37,12 @@ const newRequest = async (u: SignedInUser, payload: object) => {
   return res.json<MyProviderRequest>().id;
 };
 const tokenOf = (link: RequestLink) => link.token;
-const guest = { guestName: "Gus Guest", providerName: "Boiler Bob", providerPhone: "+1 415 555 0142", comment: "Fixed ours fast" };
+const guest = {
+  guestName: "Gus Guest",
+  providerName: "Boiler Bob",
+  providerPhone: "+1 415 555 0142",
+  comment: "Fixed ours fast",
+};
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-client-"));
@@ -116,7 +121,12 @@ describe("the public page", () => {
     expect(member.statusCode).toBe(201);
     const made = await guestPost(token, { ...guest, providerEmail: "bob@boilers.test", providerWebsite: "boilers.test" });
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toEqual({ id: expect.any(String), providerName: "Boiler Bob", comment: "Fixed ours fast", createdAt: expect.any(String) });
+    expect(made.json()).toEqual({
+      id: expect.any(String),
+      providerName: "Boiler Bob",
+      comment: "Fixed ours fast",
+      createdAt: expect.any(String),
+    });
 
     t.statements.count = 0;
     const res = await get(t.app, `/api/public/requests/${token}`);
@@ -131,7 +141,9 @@ describe("the public page", () => {
       budgetRange: "$200 - $400",
       status: "active",
       asker: { firstName: "Ivy" },
-      suggestions: [{ id: made.json().id, providerName: "Boiler Bob", comment: "Fixed ours fast", createdAt: expect.any(String) }],
+      suggestions: [
+        { id: made.json().id, providerName: "Boiler Bob", comment: "Fixed ours fast", createdAt: expect.any(String) },
+      ],
       memberSuggestionCount: 1,
     });
     const body = res.body;
@@ -212,7 +224,10 @@ describe("a guest's suggestion", () => {
       expect(res.json().code).toBe("VALIDATION_FAILED");
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
     }
-    expect((await guestPost(token, { ...guest, providerPhone: "", providerWebsite: "https://bob.example" }, "198.51.100.77")).statusCode).toBe(201);
+    expect(
+      (await guestPost(token, { ...guest, providerPhone: "", providerWebsite: "https://bob.example" }, "198.51.100.77"))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("reaches the asker marked as a guest's, stays out of From Friends, takes no +1s, notifies, and saves through the duplicate check", async () => {
@@ -222,20 +237,39 @@ describe("a guest's suggestion", () => {
       .insert(providers)
       .values({ name: "Roof Ray Ltd", category: "Roofing", website: "https://www.roofray.example/about" })
       .returning();
-    const first = await guestPost(token, { guestName: "Gina", providerName: "Roof Ray", providerWebsite: "roofray.example" }, "192.0.2.10");
-    const second = await guestPost(token, { guestName: "Gil", providerName: "Tile Tim", providerEmail: "Tim@Tiles.test" }, "192.0.2.11");
+    const first = await guestPost(
+      token,
+      { guestName: "Gina", providerName: "Roof Ray", providerWebsite: "roofray.example" },
+      "192.0.2.10",
+    );
+    const second = await guestPost(
+      token,
+      { guestName: "Gil", providerName: "Tile Tim", providerEmail: "Tim@Tiles.test" },
+      "192.0.2.11",
+    );
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
 
     const mine = (await ivy.request({ method: "GET", url: "/api/provider-requests" })).json<MyProviderRequest[]>();
     const suggestions = mine.find((r) => r.id === id)!.suggestions;
-    expect(suggestions.map((s) => [s.guestName, s.suggestingUser, s.suggestingUserId, s.providerName, s.providerWebsite, s.providerEmail])).toEqual([
+    expect(
+      suggestions.map((s) => [
+        s.guestName,
+        s.suggestingUser,
+        s.suggestingUserId,
+        s.providerName,
+        s.providerWebsite,
+        s.providerEmail,
+      ]),
+    ).toEqual([
       ["Gina", null, null, "Roof Ray", "roofray.example", null],
       ["Gil", null, null, "Tile Tim", null, "tim@tiles.test"],
     ]);
     const friends = (await al.request({ method: "GET", url: "/api/provider-suggestions" })).json<MyProviderRequest[]>();
     expect(friends.find((r) => r.id === id)!.suggestions).toEqual([]);
     for (const u of [al, ivy]) {
-      expect((await u.request({ method: "POST", url: `/api/provider-suggestions/${first.json().id}/vouch`, payload: {} })).statusCode).toBe(404);
+      expect(
+        (await u.request({ method: "POST", url: `/api/provider-suggestions/${first.json().id}/vouch`, payload: {} })).statusCode,
+      ).toBe(404);
     }
 
     const inbox = (await ivy.request({ method: "GET", url: "/api/notifications" })).json<NotificationItem[]>();
@@ -269,7 +303,12 @@ describe("a guest's suggestion", () => {
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(providerSuggestions).where(eq(providerSuggestions.id, res.json().id));
-    expect(row).toMatchObject({ suggestingUserId: cy.user.id, guestName: null, requestLinkId: null, providerWebsite: "sparky.example" });
+    expect(row).toMatchObject({
+      suggestingUserId: cy.user.id,
+      guestName: null,
+      requestLinkId: null,
+      providerWebsite: "sparky.example",
+    });
     const page = (await get(t.app, `/api/public/requests/${token}`)).json<PublicRequest>();
     expect([page.suggestions, page.memberSuggestionCount]).toEqual([[], 1]);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.suggestionId, res.json().id));
@@ -319,7 +358,8 @@ describe("limits", () => {
     const id = await newRequest(ivy, { title: "Need a plasterer", category: "Plasterer" });
     const token = tokenOf((await makeLink(ivy, id)).json<RequestLink>());
     const { limit } = GUEST_SUGGESTION_LIMITS.perAddress;
-    for (let i = 0; i < limit; i++) expect((await guestPost(token, { ...guest, providerName: `P${i}` }, "192.0.2.200")).statusCode).toBe(201);
+    for (let i = 0; i < limit; i++)
+      expect((await guestPost(token, { ...guest, providerName: `P${i}` }, "192.0.2.200")).statusCode).toBe(201);
     const refused = await guestPost(token, guest, "192.0.2.200");
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("RATE_LIMITED");
@@ -340,9 +380,9 @@ describe("limits", () => {
   it("50 suggestions per request", async () => {
     const id = await newRequest(ivy, { title: "Need a mover soon", category: "Moving" });
     const token = tokenOf((await makeLink(ivy, id)).json<RequestLink>());
-    await t.db.insert(providerSuggestions).values(
-      Array.from({ length: 50 }, (_, i) => ({ requestId: id, guestName: "Earlier", providerName: `Mover ${i}` })),
-    );
+    await t.db
+      .insert(providerSuggestions)
+      .values(Array.from({ length: 50 }, (_, i) => ({ requestId: id, guestName: "Earlier", providerName: `Mover ${i}` })));
     const refused = await guestPost(token, guest, "10.3.0.1");
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();

@@ -2,7 +2,7 @@
 // made through the link, how many members suggested, and the form. A guest suggests by name
 // without an account; a signed-in member suggests as themselves.
 import { useState } from "react";
-import { CheckCircle2, Clock, DollarSign, Users } from "lucide-react";
+import { CheckCircle2, Users } from "lucide-react";
 import type { PublicRequest } from "@common/schemas/requests";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,14 +11,11 @@ import { AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { useAuth } from "@/features/auth/api/auth";
 import { usePublicRequest } from "@/features/requests/api/requests";
 import { PublicSuggestionForm } from "@/features/requests/public-suggestion-form";
+import { RequestDetails } from "@/features/requests/request-details";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { paths } from "@/lib/paths";
 
 function RequestCard({ request }: { request: PublicRequest }) {
-  const details = [
-    { icon: DollarSign, label: "Budget", value: request.budgetRange },
-    { icon: Clock, label: "Timeline", value: request.timeline },
-  ].filter((d) => d.value);
   return (
     <article className="mt-4 rounded-2xl border border-border bg-card p-4" aria-label={request.title}>
       <h2 className="text-lg font-bold break-words">{request.title}</h2>
@@ -26,17 +23,8 @@ function RequestCard({ request }: { request: PublicRequest }) {
         {request.category}
       </Badge>
       {request.description ? <p className="mt-2 text-sm break-words">{request.description}</p> : null}
-      {details.length > 0 ? (
-        <dl className="mt-2 grid gap-1 text-caption text-muted-foreground">
-          {details.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-1.5">
-              <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-              <dt className="sr-only">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {/* The page never names a place: no location is sent. */}
+      <RequestDetails request={{ ...request, location: null }} />
     </article>
   );
 }

@@ -3,7 +3,7 @@
 import type { LinkPreview } from "./registry.js";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The 512-pixel app icon the manifest lists (scripts/build/pwa.ts). */
 const ICON_PATH = "/icons/icon-512.png";

@@ -13,7 +13,8 @@ export type PreviewLookup = (db: Db, token: string) => Promise<LinkPreview | nul
 /** The landing page's own words, for a link whose token is unknown. */
 export const LANDING_PREVIEW: LinkPreview = {
   title: "Vowch — Who your friends recommend",
-  description: "Vowch — who your friends recommend. Run your home projects and find trusted service providers through your friends.",
+  description:
+    "Vowch — who your friends recommend. Run your home projects and find trusted service providers through your friends.",
 };
 
 export class LinkPreviews {

@@ -23,7 +23,7 @@ import { createSuggestion } from "./suggestions.js";
 const newToken = () => randomBytes(24).toString("base64url");
 
 /** A token as links carry it; anything else is not a link of ours (answered as unknown). */
-export const REQUEST_LINK_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+const REQUEST_LINK_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** Guest suggestions: per address an hour, per link a day (counted in the shared rate_limits). */
 export const GUEST_SUGGESTION_LIMITS = {
@@ -74,9 +74,9 @@ export async function deleteRequestLink(db: Db, viewerId: string, requestId: str
   await db.delete(requestLinks).where(eq(requestLinks.requestId, requestId));
 }
 
-/** The link and its request, or 404 (unknown, switched off, or its request deleted). */
-async function linkedRequest(db: Db, token: string) {
-  if (!REQUEST_LINK_TOKEN.test(token)) throw notFound(REQUEST_NOT_FOUND);
+/** The link and its request, or undefined (unknown, switched off, or its request deleted). */
+async function findLinkedRequest(db: Db, token: string) {
+  if (!REQUEST_LINK_TOKEN.test(token)) return undefined;
   const [row] = await db
     .select({
       linkId: requestLinks.id,
@@ -90,21 +90,19 @@ async function linkedRequest(db: Db, token: string) {
     .innerJoin(users, eq(users.id, providerRequests.userId))
     .where(and(eq(requestLinks.token, token), eq(users.isProfileComplete, true)))
     .limit(1);
+  return row;
+}
+
+async function linkedRequest(db: Db, token: string) {
+  const row = await findLinkedRequest(db, token);
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   return row;
 }
 
-/** What the link's page says in a chat app's preview: the asker's first name and the title, or null. */
+/** What the link's page says in a chat app's preview: the asker's first name, the title and category, or null. */
 export async function requestPreview(db: Db, token: string) {
-  if (!REQUEST_LINK_TOKEN.test(token)) return null;
-  const [row] = await db
-    .select({ title: providerRequests.title, firstName: users.firstName, category: providerRequests.category })
-    .from(requestLinks)
-    .innerJoin(providerRequests, eq(providerRequests.id, requestLinks.requestId))
-    .innerJoin(users, eq(users.id, providerRequests.userId))
-    .where(and(eq(requestLinks.token, token), eq(users.isProfileComplete, true)))
-    .limit(1);
-  return row ?? null;
+  const row = await findLinkedRequest(db, token);
+  return row ? { title: row.request.title, category: row.request.category, firstName: row.firstName } : null;
 }
 
 /** GET /api/public/requests/{token}: two statements, nothing of anyone but the asker's first name. */
@@ -178,7 +176,12 @@ export async function createPublicSuggestion(
   );
   if (values.company?.trim()) {
     // A robot filled the field people never see: it is told it succeeded, and nothing is kept.
-    return { id: randomUUID(), providerName: values.providerName.trim(), comment: blankToNull(values.comment), createdAt: new Date().toISOString() };
+    return {
+      id: randomUUID(),
+      providerName: values.providerName.trim(),
+      comment: blankToNull(values.comment),
+      createdAt: new Date().toISOString(),
+    };
   }
   await enforceRateLimits(
     db,
@@ -188,12 +191,17 @@ export async function createPublicSuggestion(
   );
   return db.transaction(async (tx) => {
     // The request's row is locked so two guests at once cannot both take its last place.
-    await tx.select({ id: providerRequests.id }).from(providerRequests).where(eq(providerRequests.id, link.request.id)).for("update");
+    await tx
+      .select({ id: providerRequests.id })
+      .from(providerRequests)
+      .where(eq(providerRequests.id, link.request.id))
+      .for("update");
     const [held] = await tx
       .select({ n: count() })
       .from(providerSuggestions)
       .where(eq(providerSuggestions.requestId, link.request.id));
-    if ((held?.n ?? 0) >= SUGGESTIONS_PER_REQUEST_MAX) throw tooManyRequests(FULL_MESSAGE, GUEST_SUGGESTION_LIMITS.perLink.windowSeconds);
+    if ((held?.n ?? 0) >= SUGGESTIONS_PER_REQUEST_MAX)
+      throw tooManyRequests(FULL_MESSAGE, GUEST_SUGGESTION_LIMITS.perLink.windowSeconds);
     const [row] = await tx
       .insert(providerSuggestions)
       .values({

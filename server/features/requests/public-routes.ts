@@ -32,7 +32,9 @@ export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user;
       const who =
-        user && user.isProfileComplete ? ({ kind: "member", userId: user.id } as const) : ({ kind: "guest", ip: request.ip } as const);
+        user && user.isProfileComplete
+          ? ({ kind: "member", userId: user.id } as const)
+          : ({ kind: "guest", ip: request.ip } as const);
       return reply
         .code(201)
         .send(await createPublicSuggestion(app.db, request.params.token, request.body, who, notifyOptionsOf(app)));

@@ -48,7 +48,7 @@ export function requestOut(row: RequestRow) {
 export const requestLinkPath = (token: string) => `/r/${token}`;
 
 /** A share link as the asker's list shows it: its address on `linkBase` (PUBLIC_URL) and when it was made. */
-export function shareLinkOut(link: { token: string; createdAt: Date } | null, linkBase: string) {
+function shareLinkOut(link: { token: string; createdAt: Date } | null, linkBase: string) {
   return link ? { url: linkOn(linkBase, requestLinkPath(link.token)), createdAt: link.createdAt.toISOString() } : null;
 }
 

@@ -42,8 +42,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/provider-requests/:requestId",
     { schema: { params: requestIdParams, body: requestStatusUpdateSchema, response: { 200: myProviderRequestSchema } } },
-    async (request) =>
-      setRequestStatus(app.db, currentUser(request).id, request.params.requestId, request.body.status, linkBase),
+    async (request) => setRequestStatus(app.db, currentUser(request).id, request.params.requestId, request.body.status, linkBase),
   );
 
   // The request's share link: 201 with a new token, 200 with the one already on; the asker's alone.

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../errors.js";
 import { notifySuggestion, notifySuggestionVouch, type NotifyOptions } from "../notifications/fan-out.js";
-import { suggestionsFor } from "./queries.js";
+import { suggestedProviderColumns, suggestionsFor } from "./queries.js";
 import { providerNotFound } from "../providers/exists.js";
 import { duplicateKeys } from "../providers/queries.js";
 
@@ -169,12 +169,7 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
       .select({
         id: providerSuggestions.id,
         suggestingUserId: providerSuggestions.suggestingUserId,
-        providerId: providerSuggestions.providerId,
-        providerName: providerSuggestions.providerName,
-        providerCategory: providerSuggestions.providerCategory,
-        providerPhone: providerSuggestions.providerPhone,
-        providerEmail: providerSuggestions.providerEmail,
-        providerWebsite: providerSuggestions.providerWebsite,
+        ...suggestedProviderColumns,
         requestCategory: providerRequests.category,
       })
       .from(providerSuggestions)

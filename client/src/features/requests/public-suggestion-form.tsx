@@ -24,6 +24,15 @@ const EMPTY: PublicSuggestionInput = {
   company: "",
 };
 
+/** The form's text fields: who (a guest only), the provider, and ways to reach them. */
+const FIELDS: { name: keyof PublicSuggestionInput; label: string; type?: string; inputMode?: "url"; autoComplete: string }[] = [
+  { name: "guestName", label: "Your name", autoComplete: "given-name" },
+  { name: "providerName", label: "Provider name", autoComplete: "off" },
+  { name: "providerPhone", label: "Phone", type: "tel", autoComplete: "off" },
+  { name: "providerEmail", label: "Email", type: "email", autoComplete: "off" },
+  { name: "providerWebsite", label: "Website", inputMode: "url", autoComplete: "off" },
+];
+
 export function PublicSuggestionForm({ token, asMember, onSent }: { token: string; asMember: boolean; onSent: () => void }) {
   const suggest = usePublicSuggestion(token);
   const form = useForm<PublicSuggestionInput>({
@@ -31,23 +40,20 @@ export function PublicSuggestionForm({ token, asMember, onSent }: { token: strin
     defaultValues: EMPTY,
   });
 
-  function onSubmit(values: PublicSuggestionInput) {
+  const send = (values: PublicSuggestionInput) =>
     suggest.mutate(asMember ? { ...values, guestName: undefined } : values, {
       onSuccess: () => {
         form.reset(EMPTY);
         onSent();
       },
     });
-  }
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label="Suggest a provider">
-        {asMember ? null : <InputField control={form.control} name="guestName" label="Your name" autoComplete="given-name" />}
-        <InputField control={form.control} name="providerName" label="Provider name" />
-        <InputField control={form.control} name="providerPhone" label="Phone" type="tel" autoComplete="off" />
-        <InputField control={form.control} name="providerEmail" label="Email" type="email" autoComplete="off" />
-        <InputField control={form.control} name="providerWebsite" label="Website" inputMode="url" autoComplete="off" />
+      <form onSubmit={form.handleSubmit(send)} className="grid gap-3" noValidate aria-label="Suggest a provider">
+        {FIELDS.filter((f) => !(asMember && f.name === "guestName")).map(({ name, label, ...input }) => (
+          <InputField key={name} control={form.control} name={name} label={label} {...input} />
+        ))}
         <p className="-mt-1 text-caption text-muted-foreground">Add at least one: phone, e-mail or website.</p>
         <TextareaField
           control={form.control}
@@ -62,7 +68,9 @@ export function PublicSuggestionForm({ token, asMember, onSent }: { token: strin
             <input tabIndex={-1} autoComplete="off" {...form.register("company")} />
           </label>
         </div>
-        <FormError error={suggest.isError ? serverMessage(suggest.error, "Failed to send suggestion. Please try again.") : null} />
+        <FormError
+          error={suggest.isError ? serverMessage(suggest.error, "Failed to send suggestion. Please try again.") : null}
+        />
         <PendingButton pending={suggest.isPending} pendingText="Sending..." size="lg" className="w-full">
           Send Suggestion
         </PendingButton>

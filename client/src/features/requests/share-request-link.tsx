@@ -12,22 +12,16 @@ export function ShareRequestLink({ request }: { request: MyProviderRequest }) {
   const link = useRequestLink(errorToast("Failed to update the link. Please try again."));
   const on = request.shareLink !== null;
 
+  async function shareLink(url: string) {
+    const outcome = await shareOrCopy({ title: request.title, text: `Can you recommend someone? ${request.title}`, url });
+    if (outcome === "copied") toast({ title: "Link copied", description: "Paste it in a chat to ask anyone." });
+    else if (outcome === "failed") toast({ title: "Your link", description: url });
+  }
+
   function share() {
-    link.mutate(
-      { requestId: request.id, on: true },
-      {
-        onSuccess: async (made) => {
-          if (!made) return;
-          const outcome = await shareOrCopy({
-            title: request.title,
-            text: `Can you recommend someone? ${request.title}`,
-            url: made.url,
-          });
-          if (outcome === "copied") toast({ title: "Link copied", description: "Paste it in a chat to ask anyone." });
-          else if (outcome === "failed") toast({ title: "Your link", description: made.url });
-        },
-      },
-    );
+    // A link already on is shared at once, while the tap still counts as the user's gesture.
+    if (request.shareLink) return void shareLink(request.shareLink.url);
+    link.mutate({ requestId: request.id, on: true }, { onSuccess: (made) => void (made && shareLink(made.url)) });
   }
 
   return (
