@@ -12,7 +12,7 @@ import {
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, requestLinks, users } from "../../db/schema.js";
-import { badRequest, conflict, notFound, tooManyRequests } from "../../errors.js";
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../errors.js";
 import { linkOn } from "../../public-url.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
 import { notifySuggestionViaLink, type NotifyOptions } from "../notifications/fan-out.js";
@@ -61,10 +61,12 @@ export async function createRequestLink(
       .values({ requestId, token: newToken() })
       .onConflictDoNothing({ target: requestLinks.requestId })
       .returning({ token: requestLinks.token });
-    const token =
-      made?.token ??
-      (await tx.select({ token: requestLinks.token }).from(requestLinks).where(eq(requestLinks.requestId, requestId)))[0]!.token;
-    return { created: !!made, link: { token, url: linkOn(linkBase, requestLinkPath(token)) } };
+    const [on] = made
+      ? [made]
+      : await tx.select({ token: requestLinks.token }).from(requestLinks).where(eq(requestLinks.requestId, requestId));
+    // Switched off between the two statements by another call of the asker's: send it again.
+    if (!on) throw new AppError("TRY_AGAIN", "The link changed meanwhile. Please try again.");
+    return { created: !!made, link: { token: on.token, url: linkOn(linkBase, requestLinkPath(on.token)) } };
   });
 }
 
