@@ -24,9 +24,10 @@ describe("isAppRoute (spec §2 route table)", () => {
       "/unsubscribe",
       "/verify-email",
       "/finish-signup",
+      "/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(19);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(20);
   });
 
   it("refuses every other path", () => {

@@ -21,6 +21,8 @@ export const APP_ROUTE_PATTERNS = [
   "/unsubscribe",
   "/verify-email",
   "/finish-signup",
+  // A shared request's page, for anyone holding its link (signed in or not).
+  "/r/:token",
 ] as const;
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
 

@@ -27,6 +27,8 @@ export function notificationText(n: Subject): string {
       return `${who} is asking friends for a provider: ${title}`;
     case "suggestion":
       return `${who} suggested ${n.suggestion?.providerName ?? "a provider"} for ${n.request ? title : "your request"}`;
+    case "suggestion_via_link":
+      return `${n.suggestion?.guestName ?? "Someone"} suggested ${n.suggestion?.providerName ?? "a provider"} through your link for ${title}`;
     case "suggestion_vouch":
       return `${who} gave +1 to your suggestion ${n.suggestion?.providerName ?? ""} on ${title}`.replace("  ", " ");
     case "collaborator":

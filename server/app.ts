@@ -42,6 +42,11 @@ import { providerEditsRoutes } from "./features/provider-edits/routes.js";
 import { providersRoutes } from "./features/providers/routes.js";
 import { recurringRoutes } from "./features/recurring/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
+import { publicRequestRoutes } from "./features/requests/public-routes.js";
+import { LinkPreviews } from "./features/link-previews/registry.js";
+import { requestLinkPreview } from "./features/link-previews/entries.js";
+import { registerPublicPages } from "./http/public-pages.js";
+import { serializeRequest } from "./logging/redact-url.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
@@ -106,7 +111,11 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, serializers: { err: redactError }, ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.logLevel,
+          serializers: { err: redactError, req: serializeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
@@ -146,6 +155,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerSecurity(app, { dev });
+  registerPublicPages(app);
   let sessionCache: SessionCache | undefined;
   if (notifications) {
     sessionCache = new SessionCache();
@@ -194,6 +204,8 @@ export async function buildApp({
     await scope.register(recurringRoutes);
   });
   await app.register(unsubscribeRoutes);
+  // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).
+  await app.register(publicRequestRoutes);
 
   app.mailQueue.start();
 
@@ -201,7 +213,9 @@ export async function buildApp({
     const { registerViteDev } = await import("./plugins/vite-dev.js");
     await registerViteDev(app);
   } else {
-    await registerSpa(app, hasClient ? config.clientDir : undefined);
+    // The shared links' previews; an invitation's entry ("/join/") is joinLinkPreview(its lookup).
+    const previews = new LinkPreviews().register("/r/", requestLinkPreview);
+    await registerSpa(app, hasClient ? config.clientDir : undefined, previews);
   }
   return app;
 }

@@ -13,6 +13,7 @@ describe("route table", () => {
       paths.unsubscribe,
       paths.verifyEmail,
       paths.finishSignup,
+      "/r/:token",
     ];
     expect(new Set([...APP_ROUTES.map((r) => r.path), ...outside])).toEqual(new Set(APP_ROUTE_PATTERNS));
   });

@@ -21,6 +21,7 @@ const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const FinishSignupPage = lazy(() => import("@/pages/finish-signup"));
+const SharedRequestPage = lazy(() => import("@/pages/shared-request"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
@@ -58,6 +59,9 @@ function Router() {
   if (location === paths.unsubscribe) return <UnsubscribePage />;
   if (location === paths.verifyEmail) return <VerifyEmailPage />;
   if (location === paths.finishSignup) return <FinishSignupPage />;
+  // A shared request's link, signed in or not: a guest suggests by name, a member as themselves.
+  const shared = /^\/r\/([^/]+)\/?$/.exec(location);
+  if (shared) return <SharedRequestPage token={shared[1]!} />;
 
   // No answer and no copy kept (offline after signing out): the app's own offline page on every
   // screen, never a sign-in the network can't reach nor the browser's error page.

@@ -8,6 +8,7 @@ import { PROVIDER_CONTACT_FIELDS } from "./provider-edits";
 export const NOTIFICATION_TYPES = [
   "request",
   "suggestion",
+  "suggestion_via_link",
   "suggestion_vouch",
   "collaborator",
   "vouch",
@@ -19,6 +20,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   request: "A contact asks for a provider",
   suggestion: "A suggestion on my request",
+  suggestion_via_link: "A suggestion through my request's link",
   suggestion_vouch: "A +1 on my suggestion",
   collaborator: "I'm added to a project",
   vouch: "A contact vowches for a provider I have",
@@ -31,7 +33,8 @@ export const notificationItemSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   actor: personSchema.nullable(),
   request: z.object({ id: z.string(), title: z.string() }).nullable(),
-  suggestion: z.object({ id: z.string(), providerName: z.string() }).nullable(),
+  /** `guestName`: who suggested it through the request's link (no account; `actor` is then null). */
+  suggestion: z.object({ id: z.string(), providerName: z.string(), guestName: z.string().nullable() }).nullable(),
   project: z.object({ id: z.string(), title: z.string() }).nullable(),
   provider: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** A provider's contact change: which of its contact fields, and whether it undid an earlier change. */

@@ -50,7 +50,7 @@ const emailField = (message: string) =>
     .refine((v) => v === "" || isEmail(v), message)
     .optional();
 
-const websiteField = (message: string) =>
+export const websiteField = (message: string) =>
   z
     .string()
     .trim()

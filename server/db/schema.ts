@@ -731,22 +731,47 @@ export const providerRequests = pgTable(
   ],
 );
 
+/**
+ * A request's share link (`/r/{token}`): at most one per request; switching it off deletes the
+ * row, so the token answers 404 and a new link gets a new token. The token (192 random bits) is
+ * kept as is: the asker's request list shows the link's address again.
+ */
+export const requestLinks = pgTable(
+  "request_links",
+  {
+    id: id(),
+    requestId: ownerRef("request_id", () => providerRequests.id),
+    token: varchar("token", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("request_links_request_idx").on(t.requestId), uniqueIndex("request_links_token_idx").on(t.token)],
+);
+
 export const providerSuggestions = pgTable(
   "provider_suggestions",
   {
     id: id(),
     requestId: ownerRef("request_id", () => providerRequests.id),
-    suggestingUserId: userRef("suggesting_user_id"),
+    /** The member who suggested it; null for a guest's suggestion through the request's link. */
+    suggestingUserId: uuid("suggesting_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The name a guest typed (a suggestion through the request's link by someone signed out). */
+    guestName: varchar("guest_name", { length: 100 }),
+    /** The link a guest's suggestion came through (emptied when the link is switched off). */
+    requestLinkId: looseRef("request_link_id", () => requestLinks.id),
     providerId: looseRef("provider_id", () => providers.id),
     providerName: varchar("provider_name", { length: 255 }).notNull(),
     providerCategory: varchar("provider_category", { length: 100 }),
     providerPhone: varchar("provider_phone", { length: 50 }),
     providerEmail: varchar("provider_email", { length: 255 }),
+    providerWebsite: varchar("provider_website", { length: 255 }),
     comment: text("comment"),
     createdAt: createdAt(),
   },
   (t) => [
     index("provider_suggestions_request_idx").on(t.requestId, t.createdAt),
+    index("provider_suggestions_link_idx").on(t.requestLinkId),
+    // A member's suggestion or a guest's, never neither.
+    check("provider_suggestions_author_check", sql`${t.suggestingUserId} is not null or ${t.guestName} is not null`),
     index("provider_suggestions_user_idx").on(t.suggestingUserId),
     index("provider_suggestions_provider_idx").on(t.providerId),
     // One suggestion of a provider per person and request, even when two arrive at once: the

@@ -10,11 +10,14 @@ import { isAppRoute } from "../../common/app-routes.js";
 import { notFound } from "../errors.js";
 import { SESSION_COOKIE } from "../features/auth/sessions.js";
 import { routePreloader } from "./route-preload.js";
+import { withPreview } from "../features/link-previews/html.js";
+import type { LinkPreviews } from "../features/link-previews/registry.js";
+import { publicBaseUrl } from "../public-url.js";
 
 /** The last path segment has an extension: "/robots.txt", "/assets/x.js", not "/projects". */
 const NAMES_A_FILE = /\.[^/]*$/;
 
-export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, previews: LinkPreviews) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
   const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasClient) {
@@ -43,6 +46,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       throw notFound();
     }
     if (NAMES_A_FILE.test(url)) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+    // A shared link's page carries its preview in its head (features/link-previews), read afresh.
+    const preview = await previews.previewFor(app.db, url);
+    if (preview) {
+      const base = publicBaseUrl(app.config);
+      const html = await fs.promises.readFile(indexFile, "utf8");
+      return reply.type("text/html; charset=utf-8").send(withPreview(html, preview, `${base}${url}`, base));
+    }
     if (isAppRoute(url)) {
       // A visitor with a session gets the screen's chunks and first calls named up front (route-preload.ts).
       const page = request.cookies[SESSION_COOKIE] ? hinted(request.url) : undefined;

@@ -366,6 +366,12 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "POST /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
   row([401, 403, 200, 200, 200, 200], "DELETE /api/provider-suggestions/:suggestionId/vouch", at({ suggestionId: "suggestion" }), isThe("suggestion")),
   row([401, 403, 404, 404, 404, 201], "POST /api/provider-suggestions/:suggestionId/save", at({ suggestionId: freshSuggestion })),
+  // A request's share link is the requester's; anyone holding its token reads the request and suggests
+  // (signed out or incomplete: as a guest; a member as themselves; the requester is refused OWN_ITEM).
+  row([401, 403, 404, 404, 404, 201], "POST /api/provider-requests/:requestId/link", at({ requestId: freshRequest })),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/provider-requests/:requestId/link", at({ requestId: freshRequest })),
+  row([200, 200, 200, 200, 200, 200], "GET /api/public/requests/:token", at({ token: shareToken })),
+  row([201, 201, 201, 201, 201, 400], "POST /api/public/requests/:token/suggestions", at({ token: shareToken }, () => ({ guestName: "Matrix Guest", providerName: unique("Link Roofs"), providerPhone: "+1 415 555 0100" }))),
 
   // The inbox: each person's own items and e-mail preferences.
   row([401, 403, 200, 200, 200, 200], "GET /api/notifications", undefined, ownItemsOnly),
@@ -651,6 +657,13 @@ async function freshRequest(fx: Fixture): Promise<string> {
     .values({ userId: fx.as.owner.user.id, title: unique("Throwaway request"), category: "Roofing" })
     .returning({ id: providerRequests.id });
   return r!.id;
+}
+
+/** The token of the fixture request's share link (made by its requester, or the one already on). */
+async function shareToken(fx: Fixture): Promise<string> {
+  const res = await fx.as.owner.request({ method: "POST", url: `/api/provider-requests/${fx.ids.request}/link` });
+  expect([200, 201]).toContain(res.statusCode);
+  return res.json<{ token: string }>().token;
 }
 
 async function freshSuggestion(fx: Fixture): Promise<string> {

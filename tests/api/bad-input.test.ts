@@ -97,6 +97,9 @@ describe("every API route", () => {
       // Signing in with a passkey starts signed out.
       "/api/auth/passkeys/authentication-options",
       "/api/auth/passkeys/sign-in",
+      // A shared request's page and its suggestions: the link's token is the key, signed in or not.
+      "/api/public/requests/:token",
+      "/api/public/requests/:token/suggestions",
     ]);
     for (const route of routes.filter((r) => !open.has(r.url))) {
       const res = await t.app.inject({

@@ -165,7 +165,7 @@ describe("suggestions", () => {
     });
     const mine = (await bea.request({ method: "GET", url: "/api/provider-requests" })).json<MyProviderRequest[]>();
     const request = mine.find((r) => r.id === requestId)!;
-    expect(request.suggestions.map((s) => [s.providerName, s.suggestingUser.firstName, s.comment])).toEqual([
+    expect(request.suggestions.map((s) => [s.providerName, s.suggestingUser?.firstName, s.comment])).toEqual([
       ["Pipe Masters", "Al", "Fixed our sink in an hour"],
       ["Drain Dan", "Cy", "Cheap and quick"],
     ]);

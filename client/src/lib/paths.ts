@@ -21,6 +21,8 @@ export const paths = {
   /** The e-mailed sign-up link's page (servers that send e-mail). */
   finishSignup: "/finish-signup",
   unsubscribe: "/unsubscribe",
+  /** A shared request's page (its link's token). */
+  sharedRequest: (token: string) => `/r/${token}`,
   login: "/api/login",
   logout: "/api/logout",
 } as const;

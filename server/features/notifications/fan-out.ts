@@ -85,6 +85,18 @@ export async function notifySuggestion(tx: Db, actorId: string, suggestionId: st
   );
 }
 
+/**
+ * A guest's suggestion through a request's link: its asker. There is no actor (a guest has no
+ * account); the item names the guest from the suggestion.
+ */
+export async function notifySuggestionViaLink(tx: Db, suggestionId: string, requestId: string, options: NotifyOptions) {
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, type, request_id, suggestion_id, email_pending)
+    select u.id, 'suggestion_via_link'::notification_type, ${requestId}::uuid, ${suggestionId}::uuid, ${wantsEmailOf("suggestion_via_link", options)}
+    from ${users} u
+    where u.is_profile_complete and u.id = (select r.user_id from ${providerRequests} r where r.id = ${requestId}::uuid)`);
+}
+
 /** A +1 on a suggestion: the person who suggested it. */
 export async function notifySuggestionVouch(
   tx: Db,

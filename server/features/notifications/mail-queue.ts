@@ -241,7 +241,11 @@ function unlinkableItem(item: NotificationItem): NotificationItem {
     ...item,
     actor: item.actor && { ...item.actor, firstName: u(item.actor.firstName), lastName: u(item.actor.lastName) },
     request: item.request && { ...item.request, title: unlinkable(item.request.title) },
-    suggestion: item.suggestion && { ...item.suggestion, providerName: unlinkable(item.suggestion.providerName) },
+    suggestion: item.suggestion && {
+      ...item.suggestion,
+      providerName: unlinkable(item.suggestion.providerName),
+      guestName: u(item.suggestion.guestName),
+    },
     project: item.project && { ...item.project, title: unlinkable(item.project.title) },
     provider: item.provider && { ...item.provider, name: unlinkable(item.provider.name) },
   };

@@ -38,6 +38,7 @@ export const subjectColumns = {
   requestTitle: providerRequests.title,
   suggestionId: providerSuggestions.id,
   suggestionProviderName: providerSuggestions.providerName,
+  suggestionGuestName: providerSuggestions.guestName,
   projectId: projects.id,
   projectTitle: projects.title,
   providerId: providers.id,
@@ -66,7 +67,9 @@ export function toItem(r: SubjectRow): NotificationItem {
     actor: r.actorId ? { id: r.actorId, firstName: r.actorFirstName, lastName: r.actorLastName } : null,
     request: r.requestId && r.requestTitle ? { id: r.requestId, title: r.requestTitle } : null,
     suggestion:
-      r.suggestionId && r.suggestionProviderName ? { id: r.suggestionId, providerName: r.suggestionProviderName } : null,
+      r.suggestionId && r.suggestionProviderName
+        ? { id: r.suggestionId, providerName: r.suggestionProviderName, guestName: r.suggestionGuestName }
+        : null,
     project: r.projectId && r.projectTitle ? { id: r.projectId, title: r.projectTitle } : null,
     provider: r.providerId && r.providerName ? { id: r.providerId, name: r.providerName } : null,
     providerChange: r.editChanges

@@ -1,5 +1,5 @@
 // Reads of provider requests with their suggestions (the spec's Requests screen).
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import {
   PROVIDER_REQUESTS_MAX,
   SUGGESTIONS_PER_REQUEST_MAX,
@@ -10,7 +10,8 @@ import {
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import { keptTotal } from "../../db/kept-totals.js";
-import { providerRequests, providerSuggestions, suggestionVouches, userProviders, users } from "../../db/schema.js";
+import { providerRequests, providerSuggestions, requestLinks, suggestionVouches, userProviders, users } from "../../db/schema.js";
+import { linkOn } from "../../public-url.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 
 type RequestRow = typeof providerRequests.$inferSelect;
@@ -22,6 +23,7 @@ export const suggestedProviderColumns = {
   providerCategory: providerSuggestions.providerCategory,
   providerPhone: providerSuggestions.providerPhone,
   providerEmail: providerSuggestions.providerEmail,
+  providerWebsite: providerSuggestions.providerWebsite,
   comment: providerSuggestions.comment,
   createdAt: providerSuggestions.createdAt,
 };
@@ -42,10 +44,41 @@ export function requestOut(row: RequestRow) {
   };
 }
 
-/** Suggestions of many requests in one query, with the per-viewer +1 and saved flags computed in SQL. */
-export async function suggestionsFor(db: Db, viewerId: string, requestIds: string[]): Promise<Map<string, ProviderSuggestion[]>> {
+/** The app path of a request's share link. */
+export const requestLinkPath = (token: string) => `/r/${token}`;
+
+/** A share link as the asker's list shows it: its address on `linkBase` (PUBLIC_URL) and when it was made. */
+function shareLinkOut(link: { token: string; createdAt: Date } | null, linkBase: string) {
+  return link ? { url: linkOn(linkBase, requestLinkPath(link.token)), createdAt: link.createdAt.toISOString() } : null;
+}
+
+/** The request's share link, if one is on. */
+export async function shareLinkOf(db: Db, requestId: string, linkBase: string) {
+  const [link] = await db
+    .select({ token: requestLinks.token, createdAt: requestLinks.createdAt })
+    .from(requestLinks)
+    .where(eq(requestLinks.requestId, requestId))
+    .limit(1);
+  return shareLinkOut(link ?? null, linkBase);
+}
+
+/**
+ * Suggestions of many requests in one query, with the per-viewer +1 and saved flags computed in SQL.
+ * Guests' suggestions (through a request's link) only when `guests`: the asker's own view, never
+ * friends' From Friends.
+ */
+export async function suggestionsFor(
+  db: Db,
+  viewerId: string,
+  requestIds: string[],
+  { guests }: { guests: boolean },
+): Promise<Map<string, ProviderSuggestion[]>> {
   const out = new Map<string, ProviderSuggestion[]>();
   if (requestIds.length === 0) return out;
+  const shown = and(
+    inArray(providerSuggestions.requestId, requestIds),
+    guests ? undefined : isNotNull(providerSuggestions.suggestingUserId),
+  );
   const ranked = db
     .select({
       id: providerSuggestions.id,
@@ -54,13 +87,14 @@ export async function suggestionsFor(db: Db, viewerId: string, requestIds: strin
       ),
     })
     .from(providerSuggestions)
-    .where(inArray(providerSuggestions.requestId, requestIds))
+    .where(shown)
     .as("ranked");
   const rows = await db
     .select({
       id: providerSuggestions.id,
       requestId: providerSuggestions.requestId,
       suggestingUserId: providerSuggestions.suggestingUserId,
+      guestName: providerSuggestions.guestName,
       firstName: users.firstName,
       lastName: users.lastName,
       ...suggestedProviderColumns,
@@ -70,7 +104,7 @@ export async function suggestionsFor(db: Db, viewerId: string, requestIds: strin
     })
     .from(providerSuggestions)
     .innerJoin(ranked, eq(ranked.id, providerSuggestions.id))
-    .innerJoin(users, eq(users.id, providerSuggestions.suggestingUserId))
+    .leftJoin(users, eq(users.id, providerSuggestions.suggestingUserId))
     .where(sql`${ranked.rank} <= ${SUGGESTIONS_PER_REQUEST_MAX}`)
     .orderBy(asc(providerSuggestions.createdAt), asc(providerSuggestions.id));
   for (const r of rows) {
@@ -80,12 +114,14 @@ export async function suggestionsFor(db: Db, viewerId: string, requestIds: strin
       id: r.id,
       requestId: r.requestId,
       suggestingUserId: r.suggestingUserId,
-      suggestingUser: { id: r.suggestingUserId, firstName: r.firstName, lastName: r.lastName },
+      suggestingUser: r.suggestingUserId ? { id: r.suggestingUserId, firstName: r.firstName, lastName: r.lastName } : null,
+      guestName: r.suggestingUserId ? null : r.guestName,
       providerId: r.providerId,
       providerName: r.providerName,
       providerCategory: r.providerCategory,
       providerPhone: r.providerPhone,
       providerEmail: r.providerEmail,
+      providerWebsite: r.providerWebsite,
       comment: r.comment,
       createdAt: r.createdAt.toISOString(),
       vouchCount: Number(r.vouchCount),
@@ -96,19 +132,26 @@ export async function suggestionsFor(db: Db, viewerId: string, requestIds: strin
   return out;
 }
 
-export async function listMyRequests(db: Db, viewerId: string): Promise<MyProviderRequest[]> {
+/** The viewer's own requests with every suggestion (guests' through the link included) and the share link, in two statements. */
+export async function listMyRequests(db: Db, viewerId: string, linkBase: string): Promise<MyProviderRequest[]> {
   const rows = await db
-    .select()
+    .select({ request: providerRequests, linkToken: requestLinks.token, linkCreatedAt: requestLinks.createdAt })
     .from(providerRequests)
+    .leftJoin(requestLinks, eq(requestLinks.requestId, providerRequests.id))
     .where(eq(providerRequests.userId, viewerId))
     .orderBy(desc(providerRequests.createdAt), desc(providerRequests.id))
     .limit(PROVIDER_REQUESTS_MAX);
   const suggestions = await suggestionsFor(
     db,
     viewerId,
-    rows.map((r) => r.id),
+    rows.map((r) => r.request.id),
+    { guests: true },
   );
-  return rows.map((r) => ({ ...requestOut(r), suggestions: suggestions.get(r.id) ?? [] }));
+  return rows.map((r) => ({
+    ...requestOut(r.request),
+    suggestions: suggestions.get(r.request.id) ?? [],
+    shareLink: shareLinkOut(r.linkToken && r.linkCreatedAt ? { token: r.linkToken, createdAt: r.linkCreatedAt } : null, linkBase),
+  }));
 }
 
 const friendRequestsOrder = ordering("friend-requests", key.timestamp(providerRequests.createdAt), key.uuid(providerRequests.id));
@@ -154,6 +197,7 @@ export async function listFriendRequests(db: Db, viewerId: string, query: PageQu
     db,
     viewerId,
     rows.slice(0, query.limit).map((r) => r.request.id),
+    { guests: false },
   );
   return paged.page(db, rows, (r) => ({
     ...requestOut(r.request),

@@ -5,6 +5,7 @@ import {
   myProviderRequestSchema,
   providerRequestSchema,
   providerSuggestionSchemaFor,
+  requestLinkSchema,
   requestUpdateSchema,
   savedSuggestionSchema,
   suggestionSchemaOut,
@@ -12,11 +13,13 @@ import {
 } from "../../../common/schemas/requests.js";
 import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../../http/auth.js";
+import { publicBaseUrl } from "../../public-url.js";
 import { sendPage } from "../../paging.js";
 import { listFriendRequests, listMyRequests } from "./queries.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { createRequest, deleteRequest, updateRequest } from "./service.js";
 import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
+import { createRequestLink, deleteRequestLink } from "./links.js";
 
 const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
 const suggestionIdParams = z.object({ suggestionId: z.uuid("Suggestion not found") });
@@ -24,8 +27,9 @@ const vouchOut = z.object({ id: z.string(), vouchCount: z.number().int(), vouche
 
 /** Provider requests, friends' suggestions on them and their +1s (the spec's Requests screen). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const linkBase = publicBaseUrl(app.config);
   app.get("/api/provider-requests", { schema: { response: { 200: z.array(myProviderRequestSchema) } } }, async (request) =>
-    listMyRequests(app.db, currentUser(request).id),
+    listMyRequests(app.db, currentUser(request).id, linkBase),
   );
 
   app.post(
@@ -38,11 +42,26 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/provider-requests/:requestId",
     { schema: { params: requestIdParams, body: requestUpdateSchema, response: { 200: myProviderRequestSchema } } },
-    async (request) => updateRequest(app.db, currentUser(request).id, request.params.requestId, request.body),
+    async (request) => updateRequest(app.db, currentUser(request).id, request.params.requestId, request.body, linkBase),
   );
 
   app.delete("/api/provider-requests/:requestId", { schema: { params: requestIdParams } }, async (request, reply) => {
     await deleteRequest(app.db, currentUser(request).id, request.params.requestId);
+    return reply.code(204).send();
+  });
+
+  // The request's share link: 201 with a new token, 200 with the one already on; the asker's alone.
+  app.post(
+    "/api/provider-requests/:requestId/link",
+    { config: { idempotent: true }, schema: { params: requestIdParams, response: { 200: requestLinkSchema, 201: requestLinkSchema } } },
+    async (request, reply) => {
+      const { created, link } = await createRequestLink(app.db, currentUser(request).id, request.params.requestId, linkBase);
+      return reply.code(created ? 201 : 200).send(link);
+    },
+  );
+
+  app.delete("/api/provider-requests/:requestId/link", { schema: { params: requestIdParams } }, async (request, reply) => {
+    await deleteRequestLink(app.db, currentUser(request).id, request.params.requestId);
     return reply.code(204).send();
   });
 

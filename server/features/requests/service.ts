@@ -8,7 +8,7 @@ import { providerRequests } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
 import { notifyNewRequest, type NotifyOptions } from "../notifications/fan-out.js";
-import { requestOut, suggestionsFor } from "./queries.js";
+import { requestOut, shareLinkOf, suggestionsFor } from "./queries.js";
 
 interface RequestValues {
   title: string;
@@ -55,7 +55,7 @@ export async function createRequest(
       })
       .returning();
     await notifyNewRequest(tx, viewerId, row!.id, notify);
-    return { ...requestOut(row!), suggestions: [] };
+    return { ...requestOut(row!), suggestions: [], shareLink: null };
   });
 }
 
@@ -70,6 +70,7 @@ export async function updateRequest(
   viewerId: string,
   requestId: string,
   update: RequestUpdate,
+  linkBase: string,
 ): Promise<MyProviderRequest> {
   const { status, ...fields } = update;
   const form =
@@ -89,8 +90,8 @@ export async function updateRequest(
     .where(and(eq(providerRequests.id, requestId), eq(providerRequests.userId, viewerId)))
     .returning();
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  const suggestions = await suggestionsFor(db, viewerId, [row.id]);
-  return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [] };
+  const suggestions = await suggestionsFor(db, viewerId, [row.id], { guests: true });
+  return { ...requestOut(row), suggestions: suggestions.get(row.id) ?? [], shareLink: await shareLinkOf(db, row.id, linkBase) };
 }
 
 /**

@@ -1,14 +1,15 @@
 // Suggestions on friends' requests, their +1s, and saving a suggested provider (the spec's Requests screen).
-import { and, asc, eq, or, sql } from "drizzle-orm";
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { PhoneRegion } from "../../../common/phone.js";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, providers, suggestionVouches, userProviders, users } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../errors.js";
 import { notifySuggestion, notifySuggestionVouch, type NotifyOptions } from "../notifications/fan-out.js";
-import { suggestionsFor } from "./queries.js";
+import { suggestedProviderColumns, suggestionsFor } from "./queries.js";
 import { providerNotFound } from "../providers/exists.js";
+import { duplicateKeys } from "../providers/queries.js";
 
 interface SuggestionValues {
   providerId?: string;
@@ -16,6 +17,7 @@ interface SuggestionValues {
   providerCategory?: string;
   providerPhone?: string;
   providerEmail?: string;
+  providerWebsite?: string;
   comment?: string;
 }
 
@@ -44,6 +46,7 @@ export async function createSuggestion(
       providerCategory: string | null;
       providerPhone: string | null;
       providerEmail: string | null;
+      providerWebsite: string | null;
     };
     if (values.providerId) {
       const [provider] = await tx.select().from(providers).where(eq(providers.id, values.providerId)).limit(1);
@@ -54,6 +57,7 @@ export async function createSuggestion(
         providerCategory: provider.category,
         providerPhone: provider.phone,
         providerEmail: provider.email,
+        providerWebsite: provider.website,
       };
     } else {
       fields = {
@@ -62,6 +66,7 @@ export async function createSuggestion(
         providerCategory: blankToNull(values.providerCategory),
         providerPhone: blankToNull(values.providerPhone),
         providerEmail: blankToNull(values.providerEmail)?.toLowerCase() ?? null,
+        providerWebsite: blankToNull(values.providerWebsite),
       };
     }
     const [duplicate] = await tx
@@ -87,7 +92,7 @@ export async function createSuggestion(
       .returning();
     if (!row) throw conflict("SUGGESTION_EXISTS", "You already suggested this provider");
     await notifySuggestion(tx, viewerId, row.id, requestId, notify);
-    const list = await suggestionsFor(tx, viewerId, [requestId]);
+    const list = await suggestionsFor(tx, viewerId, [requestId], { guests: false });
     return list.get(requestId)!.find((s) => s.id === row.id)!;
   });
 }
@@ -105,6 +110,7 @@ async function visibleSuggestion(db: Db, viewerId: string, suggestionId: string)
     .where(
       and(
         eq(providerSuggestions.id, suggestionId),
+        isNotNull(providerSuggestions.suggestingUserId),
         or(eq(providerRequests.userId, viewerId), eq(providerRequests.status, "active")),
       ),
     )
@@ -163,11 +169,7 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
       .select({
         id: providerSuggestions.id,
         suggestingUserId: providerSuggestions.suggestingUserId,
-        providerId: providerSuggestions.providerId,
-        providerName: providerSuggestions.providerName,
-        providerCategory: providerSuggestions.providerCategory,
-        providerPhone: providerSuggestions.providerPhone,
-        providerEmail: providerSuggestions.providerEmail,
+        ...suggestedProviderColumns,
         requestCategory: providerRequests.category,
       })
       .from(providerSuggestions)
@@ -179,17 +181,22 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
 
     let providerId = s.providerId;
     if (!providerId) {
-      const emailKey = s.providerEmail?.trim().toLowerCase() || null;
-      const phoneKey = normalisePhone(s.providerPhone, region);
+      // The spec's duplicate check: the same e-mail, phone or website host as a directory provider.
+      const keys = duplicateKeys(
+        { email: s.providerEmail ?? undefined, phone: s.providerPhone ?? undefined, website: s.providerWebsite ?? undefined },
+        region,
+      );
+      const phoneKey = keys.phone ?? null;
       const matches =
-        emailKey || phoneKey
+        keys.email || keys.phone || keys.website
           ? await tx
               .select({ id: providers.id })
               .from(providers)
               .where(
                 or(
-                  emailKey ? eq(providers.emailKey, emailKey) : undefined,
-                  phoneKey ? eq(providers.phoneKey, phoneKey) : undefined,
+                  keys.email ? eq(providers.emailKey, keys.email) : undefined,
+                  keys.phone ? eq(providers.phoneKey, keys.phone) : undefined,
+                  keys.website ? eq(providers.websiteKey, keys.website) : undefined,
                 ),
               )
               .orderBy(asc(providers.createdAt))
@@ -205,6 +212,7 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
             phone: s.providerPhone,
             phoneKey,
             email: s.providerEmail,
+            website: s.providerWebsite,
             userId: viewerId,
             sourceType: "suggestion",
             sourceContactId: s.suggestingUserId,

@@ -17,6 +17,7 @@ import { useDeleteRequest, useSetRequestStatus } from "./api/requests";
 import { RequestDetails } from "./request-details";
 import { RequestForm } from "./request-form";
 import { SuggestionItem } from "./suggestion-item";
+import { ShareRequestLink } from "./share-request-link";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
   const anchor = requestAnchor(request.id);
@@ -65,7 +66,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
         <h3 className="mb-2 text-sm font-bold">
           {request.suggestions.length === 0
             ? "No suggestions yet"
-            : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"} from friends`}
+            : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"}`}
         </h3>
         {request.suggestions.length > 0 ? (
           <ul className="grid gap-2">
@@ -75,6 +76,8 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
           </ul>
         ) : null}
       </section>
+
+      {active ? <ShareRequestLink request={request} /> : null}
 
       <Button type="button" variant="outline" className="mt-3 w-full" onClick={toggle} disabled={setStatus.isPending}>
         {active ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}

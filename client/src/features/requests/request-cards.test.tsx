@@ -25,11 +25,13 @@ const suggestion: ProviderSuggestion = {
   requestId: "r1",
   suggestingUserId: "ann",
   suggestingUser: { id: "ann", firstName: "Ann", lastName: "Lee" },
+  guestName: null,
   providerId: "p1",
   providerName: "Paint Pros",
   providerCategory: "Painter",
   providerPhone: "415-555-0100",
   providerEmail: null,
+  providerWebsite: null,
   comment: "Great",
   createdAt: "2024-03-05T12:00:00.000Z",
   vouchCount: 2,
@@ -50,6 +52,7 @@ const request: MyProviderRequest = {
   createdAt: "2024-03-05T12:00:00.000Z",
   updatedAt: "2024-03-05T12:00:00.000Z",
   suggestions: [suggestion],
+  shareLink: null,
 };
 
 function renderUi(ui: React.ReactNode) {

@@ -35,6 +35,7 @@ function emptyValues(request: FriendProviderRequest): ProviderSuggestionInput {
     providerCategory: request.category,
     providerPhone: "",
     providerEmail: "",
+    providerWebsite: "",
     comment: "",
   };
 }
@@ -83,7 +84,7 @@ export function SuggestProviderDialog({
   function switchMode(next: Mode) {
     const empty = emptyValues(request);
     if (next === "mine") {
-      for (const key of ["providerName", "providerCategory", "providerPhone", "providerEmail"] as const) {
+      for (const key of ["providerName", "providerCategory", "providerPhone", "providerEmail", "providerWebsite"] as const) {
         form.setValue(key, empty[key]);
       }
     } else {
@@ -218,6 +219,7 @@ export function SuggestProviderDialog({
                 </LabelledField>
                 <InputField control={form.control} name="providerPhone" label="Phone (optional)" type="tel" />
                 <InputField control={form.control} name="providerEmail" label="Email (optional)" type="email" />
+                <InputField control={form.control} name="providerWebsite" label="Website (optional)" inputMode="url" />
               </>
             )}
             <TextareaField

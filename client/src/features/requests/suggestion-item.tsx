@@ -1,5 +1,7 @@
 // A friend's suggestion on a request: who, which provider, why; +1 for others, Save for the requester.
-import { Check, ThumbsUp } from "lucide-react";
+import { Check, Globe, ThumbsUp } from "lucide-react";
+import { websiteHref } from "@common/website";
+import { Badge } from "@/components/ui/badge";
 import type { ProviderSuggestion } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
 import { CallLink, EmailLink } from "@/components/shared/contact-links";
@@ -17,8 +19,10 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
   const { user } = useAuth();
   const vouch = useVouchSuggestion(errorToast((err) => serverMessage(err, "Please try again.")));
   const save = useSaveSuggestedProvider(saveProviderFailure);
-  const mine = user?.id === suggestion.suggestingUserId;
-  const suggester = fullName(suggestion.suggestingUser) || "A friend";
+  const mine = suggestion.suggestingUserId !== null && user?.id === suggestion.suggestingUserId;
+  // A guest's suggestion through the request's link names them as they typed it; it takes no +1s.
+  const viaLink = suggestion.suggestingUser === null;
+  const suggester = viaLink ? suggestion.guestName || "A guest" : fullName(suggestion.suggestingUser) || "A friend";
 
   function onVouch() {
     vouch.mutate({ suggestionId: suggestion.id, vouched: suggestion.vouchedByMe });
@@ -40,6 +44,11 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
             <p className="text-caption text-muted-foreground">
               {[suggestion.providerCategory, `Suggested by ${mine ? "you" : suggester}`].filter(Boolean).join(" • ")}
             </p>
+            {viaLink ? (
+              <Badge variant="outline" className="mt-1">
+                via link
+              </Badge>
+            ) : null}
           </div>
           {/* A count, not a control: plain text with its icon, unlike the bordered +1 button. */}
           {suggestion.vouchCount > 0 ? (
@@ -66,7 +75,15 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
             />
           ) : null}
           {/* +1 is for the requester's other friends; the requester saves instead. */}
-          {!mine && !canSave ? (
+          {suggestion.providerWebsite ? (
+            <Button asChild variant="outline" size="sm" className="h-11">
+              <a href={websiteHref(suggestion.providerWebsite)} target="_blank" rel="noopener noreferrer">
+                <Globe aria-hidden="true" />
+                Website<span className="sr-only"> of {suggestion.providerName}</span>
+              </a>
+            </Button>
+          ) : null}
+          {!mine && !canSave && !viaLink ? (
             <Button
               type="button"
               variant={suggestion.vouchedByMe ? "secondary" : "outline"}

@@ -6,6 +6,10 @@ import type {
   ProviderRequestInput,
   ProviderSuggestion,
   ProviderSuggestionInput,
+  PublicRequest,
+  PublicSuggestion,
+  PublicSuggestionInput,
+  RequestLink,
   SavedSuggestion,
 } from "@common/schemas/requests";
 import { apiJson, type Keyed } from "@/lib/api-client";
@@ -19,7 +23,11 @@ const calls = featureCalls(REDIRECT);
 const requestKeys = {
   mine: () => ["/api/provider-requests"] as const,
   fromFriends: () => ["/api/provider-suggestions"] as const,
+  shared: (token: string) => [`/api/public/requests/${token}`] as const,
 };
+
+/** The public page's calls: a signed-out guest is no expired session, so failures are the page's own. */
+const publicCalls = featureCalls({});
 
 const requestQueries = {
   mine: () => calls.query<MyProviderRequest[]>({ queryKey: requestKeys.mine() }),
@@ -114,5 +122,32 @@ export function useSaveSuggestedProvider(failureToast?: FailureToast) {
         queryClient.invalidateQueries({ queryKey: providerKeys.saved() }),
       ]);
     },
+  });
+}
+
+/** The request's share link: switched on (a new token, or the one already on) or off. */
+export function useRequestLink(failureToast?: FailureToast) {
+  const queryClient = useQueryClient();
+  return calls.useMutation({
+    meta: { failureToast },
+    mutationFn: ({ requestId, on }: { requestId: string; on: boolean }) =>
+      on
+        ? apiJson<RequestLink>("POST", `/api/provider-requests/${requestId}/link`)
+        : apiJson<null>("DELETE", `/api/provider-requests/${requestId}/link`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.mine() }),
+  });
+}
+
+/** A shared request as anyone holding its link reads it (GET /api/public/requests/{token}). */
+export const usePublicRequest = (token: string) =>
+  useQuery(publicCalls.query<PublicRequest>({ queryKey: requestKeys.shared(token), retry: false }));
+
+/** A suggestion through a request's link: a guest's by name, or a signed-in member's as themselves. */
+export function usePublicSuggestion(token: string) {
+  const queryClient = useQueryClient();
+  return publicCalls.useMutation({
+    mutationFn: (values: PublicSuggestionInput) =>
+      apiJson<PublicSuggestion>("POST", `/api/public/requests/${token}/suggestions`, withoutBlanks(values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.shared(token) }),
   });
 }
