@@ -41,7 +41,10 @@ it("the project card, Coming up and the calendar file agree in three time zones"
   const ben = await phoneIn("Europe/Berlin", "Ben", 2);
   const kai = await phoneIn("Asia/Tokyo", "Kai", 3);
   const project = await post<{ id: string }>(ana.page, "/api/projects", { title: "Garage door" });
-  const provider = await post<{ id: string }>(ana.page, "/api/providers", { name: "Door Doctors", category: "General Contractor" });
+  const provider = await post<{ id: string }>(ana.page, "/api/providers", {
+    name: "Door Doctors",
+    category: "General Contractor",
+  });
   await post(ana.page, `/api/projects/${project.id}/providers`, { providerId: provider.id });
   for (const who of [ben, kai]) await post(ana.page, `/api/projects/${project.id}/collaborators`, { userId: who.id });
 

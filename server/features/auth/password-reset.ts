@@ -41,19 +41,17 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
   return { token, email: user.email };
 }
 
+/** The row of a token that still resets: unused, unexpired (a newer link spends the older ones). */
+const usable = (token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
 /** Whether a token would still reset (unused, unexpired, the account's newest); uses nothing. */
 export async function resetTokenUsable(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: passwordResetTokens.userId })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable(token)).limit(1);
   return !!row;
 }
 
@@ -74,13 +72,7 @@ export async function resetPassword(
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usable(token))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new AppError("RESET_LINK_INVALID", RESET_LINK_INVALID_MESSAGE);
     const { userId } = spent;

@@ -390,12 +390,14 @@ export async function undoReject(db: Db, linkId: string, viewerId: string) {
     if (FINISHED.has(previous) && viewerId !== ownerId) {
       throw forbidden("Only the project's owner can bring back a finished job.");
     }
-    await tx
-      .update(projectProviders)
-      .set({ status: previous, rejectedFromStatus: null, updatedAt: new Date() })
-      .where(eq(projectProviders.id, link.id));
-    return linkWithProvider(tx, link.id);
+    return updateLinkAndLoad(tx, link.id, { status: previous, rejectedFromStatus: null, updatedAt: new Date() });
   });
+}
+
+/** Writes `values` on the link and answers it as the calls do, with its provider. */
+async function updateLinkAndLoad(tx: Db, linkId: string, values: Partial<typeof projectProviders.$inferInsert>) {
+  await tx.update(projectProviders).set(values).where(eq(projectProviders.id, linkId));
+  return linkWithProvider(tx, linkId);
 }
 
 /** Deletes the link's earlier quotes past the newest EARLIER_QUOTES_KEPT; returns their storage keys. */
@@ -444,11 +446,7 @@ export async function addPhotos(db: Db, linkId: string, viewerId: string, photos
       )
       .returning({ id: storedFiles.id, key: storedFiles.storageKey });
     const urls = photos.map((p) => fileUrl(rows.find((r) => r.key === p.key)!.id));
-    await tx
-      .update(projectProviders)
-      .set({ completionPhotos: [...link.completionPhotos, ...urls], updatedAt: new Date() })
-      .where(eq(projectProviders.id, link.id));
-    return linkWithProvider(tx, link.id);
+    return updateLinkAndLoad(tx, link.id, { completionPhotos: [...link.completionPhotos, ...urls], updatedAt: new Date() });
   });
 }
 
@@ -472,11 +470,10 @@ export async function removePhoto(db: Db, store: FileStore, linkId: string, view
       .returning({ key: storedFiles.storageKey });
     if (!gone && viewerId !== ownerId) throw forbidden("You can remove only the photos you added");
     key = gone?.key;
-    await tx
-      .update(projectProviders)
-      .set({ completionPhotos: link.completionPhotos.filter((u) => u !== url), updatedAt: new Date() })
-      .where(eq(projectProviders.id, link.id));
-    return linkWithProvider(tx, link.id);
+    return updateLinkAndLoad(tx, link.id, {
+      completionPhotos: link.completionPhotos.filter((u) => u !== url),
+      updatedAt: new Date(),
+    });
   });
   if (key) await store.delete(key).catch(() => {});
   return result;
