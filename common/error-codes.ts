@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   PROVIDER_ALREADY_ON_PROJECT: 409,
   SUGGESTION_EXISTS: 409,
   REQUEST_RESOLVED: 409,
+  /** Making an invite link while the account already has the most it may have on: switch one off first. */
+  INVITE_LIMIT_REACHED: 409,
   /** Reverting a provider edit whose fields were changed again since (or already reverted). */
   PROVIDER_EDIT_OUTDATED: 409,
   TOO_LARGE: 413,

@@ -37,6 +37,8 @@ export function notificationText(n: Subject): string {
       const whose = `${contactFields(n.providerChange)} of ${n.provider?.name ?? "a provider"}, who is on your list`;
       return n.providerChange?.undo ? `${who} undid a change to ${whose}` : `${who} changed ${whose}`;
     }
+    case "invite_joined":
+      return `${n.actor?.firstName || "Someone"} joined through your link — add to your contacts?`;
   }
 }
 
@@ -48,6 +50,8 @@ export function notificationPath(n: Subject): string {
     case "vouch":
     case "provider_change":
       return n.provider ? `/providers/${n.provider.id}` : "/providers";
+    case "invite_joined":
+      return n.actor ? `/contacts/${n.actor.id}` : "/notifications";
     default:
       return "/requests";
   }

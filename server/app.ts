@@ -45,6 +45,7 @@ import { usersRoutes } from "./features/users/routes.js";
 import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
+import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -189,8 +190,11 @@ export async function buildApp({
     await scope.register(requestsRoutes);
     await scope.register(notificationsRoutes);
     await scope.register(recurringRoutes);
+    await scope.register(invitesRoutes);
   });
   await app.register(unsubscribeRoutes);
+  // The signed-out invite page's look-up of its link.
+  await app.register(publicInviteRoutes);
 
   app.mailQueue.start();
 
