@@ -20,6 +20,7 @@ const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const FinishSignupPage = lazy(() => import("@/pages/finish-signup"));
+const JoinPage = lazy(() => import("@/pages/join"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
@@ -37,6 +38,11 @@ function Router() {
   if (location === paths.unsubscribe) return <UnsubscribePage />;
   if (location === paths.verifyEmail) return <VerifyEmailPage />;
   if (location === paths.finishSignup) return <FinishSignupPage />;
+  // An invite link: signed out, who invited you and "Join"; a signed-in visitor goes to Home.
+  if (location.startsWith(paths.join)) {
+    if (isLoading) return <FullPageSpinner />;
+    return user ? <Redirect to={paths.home} replace /> : <JoinPage />;
+  }
 
   // No answer and no copy kept (offline after signing out): the app's own offline page on every
   // screen, never a sign-in the network can't reach nor the browser's error page.

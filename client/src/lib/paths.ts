@@ -21,6 +21,8 @@ export const paths = {
   /** The e-mailed sign-up link's page (servers that send e-mail). */
   finishSignup: "/finish-signup",
   unsubscribe: "/unsubscribe",
+  /** An invite link's page: /join/{token} (signed out). */
+  join: "/join/",
   login: "/api/login",
   logout: "/api/logout",
 } as const;
