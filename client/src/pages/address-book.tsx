@@ -26,6 +26,7 @@ import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { errorToast, pageItems } from "@/lib/query-client";
 import type { ToastInput } from "@/components/ui/toaster";
+import { InviteButton } from "@/features/invites/invite-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function imported(result: ImportResult) {
@@ -167,7 +168,12 @@ export default function AddressBookPage() {
                       </Badge>
                       <Badge variant="warning">Not verified yet</Badge>
                     </p>
-                  ) : null}
+                  ) : (
+                    // Not on Vowch: an invite link, through the share sheet or a draft to this entry.
+                    <InviteButton variant="outline" size="sm" className="mt-1 h-11" to={{ phone: entry.phone, email: entry.email }}>
+                      Invite
+                    </InviteButton>
+                  )}
                 </div>
                 <Button
                   variant="ghost"

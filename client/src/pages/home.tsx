@@ -18,6 +18,8 @@ import { ComingUp } from "@/features/recurring/coming-up";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
+import { GettingStarted } from "@/features/invites/getting-started";
+import { InviteButton } from "@/features/invites/invite-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const ProviderRequestDialog = lazyDialog(() =>
@@ -118,6 +120,7 @@ export default function HomePage() {
         )}
       </section>
 
+      <GettingStarted headingId="home-getting-started" />
       <section aria-labelledby="friend-activity">
         <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.friends} />
         {activity.isLoading ? (
@@ -127,9 +130,12 @@ export default function HomePage() {
             ))}
           </div>
         ) : recent.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border bg-card p-5 text-center text-sm text-muted-foreground">
-            No friend activity yet
-          </p>
+          <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
+            <p className="text-sm text-muted-foreground">No friend activity yet</p>
+            <InviteButton className="mt-3 h-11" variant="default">
+              Invite people you know
+            </InviteButton>
+          </div>
         ) : (
           <ul className="grid gap-2" aria-label="Recent friend activity">
             {recent.map((item) => (
