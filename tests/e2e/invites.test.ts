@@ -58,7 +58,7 @@ it("joins through an invite link in a fresh browser and lands with the inviter i
   await ivy.page.setViewportSize({ width: 390, height: 844 });
   await ivy.page.getByRole("button", { name: "Add Sam to your contacts" }).click();
   await expectVisible(toast(ivy.page, "Sam is in your contacts."));
-  await expectVisible(ivy.page.getByRole("listitem").getByText("Sam is in your contacts."));
+  await expectVisible(ivy.page.getByRole("list", { name: "Notifications list" }).getByText("Sam is in your contacts."));
   await ivy.page.goto("/contacts/book");
   await expectVisible(ivy.page.getByRole("link", { name: "On Vowch: Sam Lee" }));
   expect([...ivy.errors, ...sam.errors]).toEqual([]);
