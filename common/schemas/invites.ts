@@ -20,7 +20,7 @@ export const createdInviteSchema = z.object({
 export type CreatedInvite = z.infer<typeof createdInviteSchema>;
 
 /** GET /api/invites: the account's links newest first. */
-export const inviteItemSchema = z.object({
+const inviteItemSchema = z.object({
   id: z.string(),
   /** Null only when the link was made under an earlier SESSION_SECRET: it still works, and can be switched off. */
   url: z.string().nullable(),

@@ -31,7 +31,15 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
 import { hashInviteToken, newInviteToken, sealInviteToken } from "../../server/features/invites/token";
-import { contacts, invites, projectCollaborators, projectProviders, projects, providerSuggestions, users } from "../../server/db/schema";
+import {
+  contacts,
+  invites,
+  projectCollaborators,
+  projectProviders,
+  projects,
+  providerSuggestions,
+  users,
+} from "../../server/db/schema";
 import { createSession } from "../../server/features/auth/sessions";
 import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";

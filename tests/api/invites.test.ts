@@ -10,7 +10,15 @@ import type { CreatedInvite, GettingStarted, InviteItem } from "../../common/sch
 import type { NotificationItem, NotificationPreferences } from "../../common/schemas/notifications";
 import { contacts, invites, users } from "../../server/db/schema";
 import { linkIn, startSmtp } from "../support/smtp";
-import { buildTestApp, createUser, sessionCookie, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
+import {
+  buildTestApp,
+  createUser,
+  sessionCookie,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type SignedInUser,
+  type TestApp,
+} from "../support/test-app";
 
 const PUBLIC_URL = "https://vowch.example";
 let t: TestApp;
@@ -81,7 +89,14 @@ describe("making, listing and switching off invite links", () => {
     expect(list.statusCode).toBe(200);
     const items = list.json<InviteItem[]>();
     expect(items.map((i) => i.id)).toEqual([b.id, a.id]);
-    expect(items[1]).toEqual({ id: a.id, url: a.url, createdAt: expect.any(String), expiresAt: a.expiresAt, joins: 0, active: true });
+    expect(items[1]).toEqual({
+      id: a.id,
+      url: a.url,
+      createdAt: expect.any(String),
+      expiresAt: a.expiresAt,
+      joins: 0,
+      active: true,
+    });
   });
 
   it("keeps at most 5 links on per account: the sixth answers 409 INVITE_LIMIT_REACHED until one is switched off", async () => {
@@ -96,7 +111,10 @@ describe("making, listing and switching off invite links", () => {
     expect(off.statusCode).toBe(204);
     await makeInvite(ivy);
     // An expired link no longer counts either.
-    await t.db.update(invites).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(invites.id, made[1]!.id));
+    await t.db
+      .update(invites)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invites.id, made[1]!.id));
     await makeInvite(ivy);
     expect((await ivy.request({ method: "POST", url: "/api/invites" })).statusCode).toBe(409);
   });
@@ -142,7 +160,10 @@ describe("the signed-out look-up of a link", () => {
     const ivy = await createUser(t.app);
     const [usedUp, expired, off] = [await makeInvite(ivy), await makeInvite(ivy), await makeInvite(ivy)];
     await t.db.update(invites).set({ joins: 10 }).where(eq(invites.id, usedUp.id));
-    await t.db.update(invites).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(invites.id, expired.id));
+    await t.db
+      .update(invites)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invites.id, expired.id));
     await ivy.request({ method: "DELETE", url: `/api/invites/${off.id}` });
     const unknown = "A".repeat(43);
     for (const token of [unknown, usedUp.token, expired.token, off.token]) {
@@ -232,7 +253,10 @@ describe("joining through a link", () => {
   it("makes the account all the same with an expired, switched-off or unknown token, without linking anyone", async () => {
     const ivy = await createUser(t.app);
     const [expired, off] = [await makeInvite(ivy), await makeInvite(ivy)];
-    await t.db.update(invites).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(invites.id, expired.id));
+    await t.db
+      .update(invites)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(invites.id, expired.id));
     await ivy.request({ method: "DELETE", url: `/api/invites/${off.id}` });
     for (const token of [expired.token, off.token, "B".repeat(43)]) {
       const someone = await joinWith(token);
@@ -265,7 +289,13 @@ describe("joining through a link", () => {
     const again = await kim.request({
       method: "POST",
       url: "/api/auth/complete-profile",
-      payload: { firstName: "Kim", lastName: "Ode", phone: "555-0142", homeAddress: "1 Elm", inviteToken: (await makeInvite(ivy)).token },
+      payload: {
+        firstName: "Kim",
+        lastName: "Ode",
+        phone: "555-0142",
+        homeAddress: "1 Elm",
+        inviteToken: (await makeInvite(ivy)).token,
+      },
     });
     expect(again.statusCode).toBe(200);
     const rows = await t.db.select({ joins: invites.joins }).from(invites).where(eq(invites.userId, ivy.user.id));
@@ -314,7 +344,10 @@ describe("getting started", () => {
       payload: { contacts: [{ name: ["Nobody Here"], tel: ["+1 202 555 0100"], email: [] }] },
     });
     await makeInvite(nia);
-    await t.db.update(users).set({ requestLinkSharedAt: sql`now()` }).where(eq(users.id, nia.user.id));
+    await t.db
+      .update(users)
+      .set({ requestLinkSharedAt: sql`now()` })
+      .where(eq(users.id, nia.user.id));
     expect(await steps()).toEqual({
       hasContactsOnVowch: false,
       importedContacts: true,
@@ -367,7 +400,9 @@ describe("the e-mailed sign-up link carries the invite", () => {
         payload: { firstName: "Sam", lastName: "Lee", phone: "555-0191", homeAddress: "3 Oak" },
       });
       const book = (await m.app.inject({ method: "GET", url: "/api/address-book", headers: { cookie } })).json<BookEntry[]>();
-      expect(book.map((e) => e.onVowch)).toEqual([{ id: ivy.user.id, firstName: "Ivy", lastName: "Quartermain", verified: true }]);
+      expect(book.map((e) => e.onVowch)).toEqual([
+        { id: ivy.user.id, firstName: "Ivy", lastName: "Quartermain", verified: true },
+      ]);
       expect((await ivy.request({ method: "GET", url: "/api/invites" })).json<InviteItem[]>()[0]).toMatchObject({ joins: 1 });
       // The inviter's inbox item is e-mailed too (the preference is on by default).
       await expect

@@ -8,61 +8,65 @@ import { TEST_PASSWORD, uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
 
-it("joins through an invite link in a fresh browser and lands with the inviter in their contacts", { timeout: 300_000 }, async () => {
-  const ivy = await e2e.newPhone();
-  await signUpThroughApi(ivy.page, uniqueEmail("ivy"), person("Ivy", "Quartermain", 1));
-  const link = await post<{ token: string; url: string }>(ivy.page, "/api/invites", {});
-  expect(link.url).toBe(`${e2e.baseUrl}/join/${link.token}`);
+it(
+  "joins through an invite link in a fresh browser and lands with the inviter in their contacts",
+  { timeout: 300_000 },
+  async () => {
+    const ivy = await e2e.newPhone();
+    await signUpThroughApi(ivy.page, uniqueEmail("ivy"), person("Ivy", "Quartermain", 1));
+    const link = await post<{ token: string; url: string }>(ivy.page, "/api/invites", {});
+    expect(link.url).toBe(`${e2e.baseUrl}/join/${link.token}`);
 
-  const sam = await e2e.newPhone();
-  await sam.page.goto(`/join/${link.token}`);
-  await expectVisible(sam.page.getByRole("heading", { name: "Ivy invited you to Vowch" }));
-  await expectVisible(sam.page.getByRole("heading", { name: "What is Vowch?" }));
-  // Only the first name: never the last name.
-  expect(await sam.page.locator("body").innerText()).not.toContain("Quartermain");
-  await screenshot(sam.page, "invite-01-join");
-  await sam.page.setViewportSize({ width: 320, height: 700 });
-  await screenshot(sam.page, "invite-02-join-320");
-  await sam.page.setViewportSize({ width: 390, height: 844 });
+    const sam = await e2e.newPhone();
+    await sam.page.goto(`/join/${link.token}`);
+    await expectVisible(sam.page.getByRole("heading", { name: "Ivy invited you to Vowch" }));
+    await expectVisible(sam.page.getByRole("heading", { name: "What is Vowch?" }));
+    // Only the first name: never the last name.
+    expect(await sam.page.locator("body").innerText()).not.toContain("Quartermain");
+    await screenshot(sam.page, "invite-01-join");
+    await sam.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(sam.page, "invite-02-join-320");
+    await sam.page.setViewportSize({ width: 390, height: 844 });
 
-  await sam.page.getByRole("button", { name: "Join" }).click();
-  await expectVisible(sam.page.getByRole("tab", { name: "Create account", selected: true }));
-  await sam.page.getByLabel("E-mail").fill(uniqueEmail("sam"));
-  await sam.page.getByLabel("Password").fill(TEST_PASSWORD);
-  await sam.page.getByRole("button", { name: "Create account" }).click();
-  await sam.page.waitForURL("**/complete-profile");
-  await sam.page.getByLabel("First name").fill("Sam");
-  await sam.page.getByLabel("Last name").fill("Lee");
-  await sam.page.getByLabel("Phone number").fill("415-555-0102");
-  await sam.page.getByLabel("Home address").fill("2 Oak Lane");
-  await sam.page.getByRole("button", { name: "Complete Profile" }).click();
-  await sam.page.waitForURL((url) => url.pathname === "/");
+    await sam.page.getByRole("button", { name: "Join" }).click();
+    await expectVisible(sam.page.getByRole("tab", { name: "Create account", selected: true }));
+    await sam.page.getByLabel("E-mail").fill(uniqueEmail("sam"));
+    await sam.page.getByLabel("Password").fill(TEST_PASSWORD);
+    await sam.page.getByRole("button", { name: "Create account" }).click();
+    await sam.page.waitForURL("**/complete-profile");
+    await sam.page.getByLabel("First name").fill("Sam");
+    await sam.page.getByLabel("Last name").fill("Lee");
+    await sam.page.getByLabel("Phone number").fill("415-555-0102");
+    await sam.page.getByLabel("Home address").fill("2 Oak Lane");
+    await sam.page.getByRole("button", { name: "Complete Profile" }).click();
+    await sam.page.waitForURL((url) => url.pathname === "/");
 
-  await sam.page.goto("/contacts/book");
-  const entry = sam.page.getByRole("list", { name: "Your contacts" }).getByRole("listitem");
-  await expectVisible(entry.getByText("Ivy Quartermain", { exact: true }));
-  await expectVisible(entry.getByRole("link", { name: "On Vowch: Ivy Quartermain" }));
-  await expect(entry.getByText("Not verified yet").count()).resolves.toBe(0);
-  await screenshot(sam.page, "invite-03-invitee-contacts");
+    await sam.page.goto("/contacts/book");
+    const entry = sam.page.getByRole("list", { name: "Your contacts" }).getByRole("listitem");
+    await expectVisible(entry.getByText("Ivy Quartermain", { exact: true }));
+    await expectVisible(entry.getByRole("link", { name: "On Vowch: Ivy Quartermain" }));
+    await expect(entry.getByText("Not verified yet").count()).resolves.toBe(0);
+    await screenshot(sam.page, "invite-03-invitee-contacts");
 
-  // Signed in, the link leads Home.
-  await sam.page.goto(`/join/${link.token}`);
-  await sam.page.waitForURL((url) => url.pathname === "/");
+    // Signed in, the link leads Home.
+    await sam.page.goto(`/join/${link.token}`);
+    await sam.page.waitForURL((url) => url.pathname === "/");
 
-  // Ivy hears of it, and adds Sam back.
-  await ivy.page.goto("/notifications");
-  await expectVisible(ivy.page.getByText("Sam joined through your link — add to your contacts?"));
-  await screenshot(ivy.page, "invite-04-inviter-notified");
-  await ivy.page.setViewportSize({ width: 320, height: 700 });
-  await screenshot(ivy.page, "invite-05-inviter-notified-320");
-  await ivy.page.setViewportSize({ width: 390, height: 844 });
-  await ivy.page.getByRole("button", { name: "Add Sam to your contacts" }).click();
-  await expectVisible(toast(ivy.page, "Sam is in your contacts."));
-  await expectVisible(ivy.page.getByRole("list", { name: "Notifications list" }).getByText("Sam is in your contacts."));
-  await ivy.page.goto("/contacts/book");
-  await expectVisible(ivy.page.getByRole("link", { name: "On Vowch: Sam Lee" }));
-  expect([...ivy.errors, ...sam.errors]).toEqual([]);
-});
+    // Ivy hears of it, and adds Sam back.
+    await ivy.page.goto("/notifications");
+    await expectVisible(ivy.page.getByText("Sam joined through your link — add to your contacts?"));
+    await screenshot(ivy.page, "invite-04-inviter-notified");
+    await ivy.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(ivy.page, "invite-05-inviter-notified-320");
+    await ivy.page.setViewportSize({ width: 390, height: 844 });
+    await ivy.page.getByRole("button", { name: "Add Sam to your contacts" }).click();
+    await expectVisible(toast(ivy.page, "Sam is in your contacts."));
+    await expectVisible(ivy.page.getByRole("list", { name: "Notifications list" }).getByText("Sam is in your contacts."));
+    await ivy.page.goto("/contacts/book");
+    await expectVisible(ivy.page.getByRole("link", { name: "On Vowch: Sam Lee" }));
+    expect([...ivy.errors, ...sam.errors]).toEqual([]);
+  },
+);
 
 it("shows a link that no longer works plainly", { timeout: 120_000 }, async () => {
   const { page, errors } = await e2e.newPhone();

@@ -170,7 +170,12 @@ export default function AddressBookPage() {
                     </p>
                   ) : (
                     // Not on Vowch: an invite link, through the share sheet or a draft to this entry.
-                    <InviteButton variant="outline" size="sm" className="mt-1 h-11" to={{ phone: entry.phone, email: entry.email }}>
+                    <InviteButton
+                      variant="outline"
+                      size="sm"
+                      className="mt-1 h-11"
+                      to={{ phone: entry.phone, email: entry.email }}
+                    >
                       Invite
                     </InviteButton>
                   )}

@@ -99,7 +99,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     profile.put(
       "/api/account/profile",
       { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
-      async (request) => toAuthUser(
+      async (request) =>
+        toAuthUser(
           await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion, notifyOptionsOf(app)),
         ),
     );

@@ -137,11 +137,7 @@ export async function completeProfile(
 ): Promise<User> {
   const { inviteToken, ...profile } = request;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ complete: users.isProfileComplete })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const [before] = await tx.select({ complete: users.isProfileComplete }).from(users).where(eq(users.id, userId)).for("update");
     await joinThroughInvite(tx, userId, inviteToken);
     const [user] = await tx
       .update(users)

@@ -19,7 +19,7 @@ import type { FastifyRequest } from "fastify";
 import { addJoined, createInvite, gettingStarted, listInvites, publicInvite, switchOffInvite } from "./service.js";
 
 /** Look-ups of invite links per address and window: far more than a person opening links needs. */
-export const PUBLIC_INVITE_LOOKUPS = { perIp: 60, windowSeconds: 15 * 60 } as const;
+const PUBLIC_INVITE_LOOKUPS = { perIp: 60, windowSeconds: 15 * 60 } as const;
 
 export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;

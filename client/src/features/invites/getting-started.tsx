@@ -45,7 +45,9 @@ export function GettingStarted({ headingId }: { headingId: string }) {
           </InviteButton>
         </Step>
         <Step done={s.sharedRequest} title="Share a request">
-          <p className="mb-2 text-sm text-muted-foreground">Ask for a provider with a link anyone in your group chat can answer.</p>
+          <p className="mb-2 text-sm text-muted-foreground">
+            Ask for a provider with a link anyone in your group chat can answer.
+          </p>
           <Button asChild variant="outline" className="h-11">
             <Link href={paths.requests}>Your requests</Link>
           </Button>

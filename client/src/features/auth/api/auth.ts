@@ -59,11 +59,12 @@ export function useCompleteProfile(failureToast?: FailureToast) {
     // The invite link this device opened (if any) goes with the form: the inviter joins the new book.
     mutationFn: (values: CompleteProfile) => {
       const inviteToken = rememberedInvite();
-      return apiJson<AuthUser>("POST", "/api/auth/complete-profile", { ...values, ...(inviteToken ? { inviteToken } : {}) }).catch(
-        (err: unknown) => {
-          throw err instanceof Error ? err : new Error("Failed to complete profile");
-        },
-      );
+      return apiJson<AuthUser>("POST", "/api/auth/complete-profile", {
+        ...values,
+        ...(inviteToken ? { inviteToken } : {}),
+      }).catch((err: unknown) => {
+        throw err instanceof Error ? err : new Error("Failed to complete profile");
+      });
     },
     // The spec's calls: on success the current-user query is refreshed.
     onSuccess: (user) => {

@@ -2,12 +2,12 @@
 // SMS or e-mail draft to the person (their number or address filled in), else the link is copied.
 import { copyText, mailtoUrl } from "@/lib/share";
 
-export const INVITE_TEXT = "I use Vowch to find tradespeople our friends trust. Join me:";
+const INVITE_TEXT = "I use Vowch to find tradespeople our friends trust. Join me:";
 
 export type InviteOutcome = "shared" | "draft" | "copied" | "cancelled" | "failed";
 
 /** An sms: draft (RFC 5724) to `phone` with `body`. */
-export function smsUrl(phone: string, body: string): string {
+function smsUrl(phone: string, body: string): string {
   return `sms:${phone.replace(/[^\d+]/g, "")}?body=${encodeURIComponent(body)}`;
 }
 
