@@ -18,8 +18,7 @@ import { ComingUp } from "@/features/recurring/coming-up";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
-import { GettingStarted } from "@/features/invites/getting-started";
-import { InviteButton } from "@/features/invites/invite-button";
+import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const ProviderRequestDialog = lazyDialog(() =>
@@ -120,7 +119,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <GettingStarted headingId="home-getting-started" />
+      <LazyGettingStarted headingId="home-getting-started" />
       <section aria-labelledby="friend-activity">
         <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.friends} />
         {activity.isLoading ? (
@@ -132,9 +131,9 @@ export default function HomePage() {
         ) : recent.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
             <p className="text-sm text-muted-foreground">No friend activity yet</p>
-            <InviteButton className="mt-3 h-11" variant="default">
+            <LazyInviteButton className="mt-3 h-11" variant="default">
               Invite people you know
-            </InviteButton>
+            </LazyInviteButton>
           </div>
         ) : (
           <ul className="grid gap-2" aria-label="Recent friend activity">

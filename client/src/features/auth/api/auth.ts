@@ -1,9 +1,8 @@
 // Query module for the current user (the spec's states and calls): signed in when GET /api/auth/user returns data.
 import { useCallback } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
-import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
+import type { AuthUser, CompleteProfileRequest } from "@common/schemas/auth";
 import { ApiError, apiJson, hasStatus } from "@/lib/api-client";
-import { forgetInvite, rememberedInvite } from "@/features/invites/lib/invite-token";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { defaultQueryFn, type FailureToast } from "@/lib/query-client";
 
@@ -56,19 +55,12 @@ export function useCompleteProfile(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { failureToast },
-    // The invite link this device opened (if any) goes with the form: the inviter joins the new book.
-    mutationFn: (values: CompleteProfile) => {
-      const inviteToken = rememberedInvite();
-      return apiJson<AuthUser>("POST", "/api/auth/complete-profile", {
-        ...values,
-        ...(inviteToken ? { inviteToken } : {}),
-      }).catch((err: unknown) => {
+    mutationFn: (values: CompleteProfileRequest) =>
+      apiJson<AuthUser>("POST", "/api/auth/complete-profile", values).catch((err: unknown) => {
         throw err instanceof Error ? err : new Error("Failed to complete profile");
-      });
-    },
+      }),
     // The spec's calls: on success the current-user query is refreshed.
     onSuccess: (user) => {
-      forgetInvite();
       queryClient.setQueryData(authKeys.user(), user);
       return queryClient.invalidateQueries({ queryKey: authKeys.user() });
     },

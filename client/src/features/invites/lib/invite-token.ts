@@ -1,7 +1,13 @@
 // The invite link a signed-out visitor opened (/join/{token}), kept on this device until their new
 // account's profile is complete: sent with "Create account", through the identity provider
 // (/api/login?invite=…) and with Complete Profile. The server ignores a token that is not live.
-import { inviteTokenSchema } from "@common/schemas/auth";
+
+/**
+ * What `inviteTokenSchema` (common/schemas/auth.ts) accepts, checked without zod: this module is in
+ * the first bundle (the sign-in page and the auth hook use it).
+ */
+const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+const asToken = (value: string | null) => (value && TOKEN.test(value) ? value : undefined);
 
 const KEY = "vowch.invite";
 
@@ -16,8 +22,7 @@ export function rememberInvite(token: string) {
 /** The remembered token, if it still looks like one. */
 export function rememberedInvite(): string | undefined {
   try {
-    const parsed = inviteTokenSchema.safeParse(localStorage.getItem(KEY));
-    return parsed.success ? parsed.data : undefined;
+    return asToken(localStorage.getItem(KEY));
   } catch {
     return undefined;
   }
@@ -33,6 +38,5 @@ export function forgetInvite() {
 
 /** The sign-in page's `?invite=` (from "Join"), else the remembered one. */
 export function inviteForSignup(): string | undefined {
-  const parsed = inviteTokenSchema.safeParse(new URLSearchParams(window.location.search).get("invite"));
-  return parsed.success ? parsed.data : rememberedInvite();
+  return asToken(new URLSearchParams(window.location.search).get("invite")) ?? rememberedInvite();
 }
