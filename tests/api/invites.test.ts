@@ -228,6 +228,24 @@ describe("joining through a link", () => {
     expect(after[0]).toMatchObject({ type: "invite_joined", inviteJoin: { added: true } });
   });
 
+  it("opens contacts-only projects along a linked entry as along a proven number: the book's owner decides", async () => {
+    const ivy = await createUser(t.app);
+    const sam = await joinWith((await makeInvite(ivy)).token);
+    const made = await ivy.request({
+      method: "POST",
+      url: "/api/projects",
+      payload: { title: "Ivy's attic", visibility: "contacts" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const projectId = made.json<{ id: string }>().id;
+    const samSees = async () =>
+      (await sam.get(`/api/contacts/${ivy.user.id}/projects`)).json<{ id: string }[]>().some((p) => p.id === projectId);
+    // Ivy is in Sam's book, not Sam in Ivy's: her contacts-only project stays hers.
+    expect(await samSees()).toBe(false);
+    await ivy.request({ method: "POST", url: `/api/invites/joined/${sam.id}` });
+    expect(await samSees()).toBe(true);
+  });
+
   it("lets only the inviter add: someone who did not join through the viewer's link is 404", async () => {
     const ivy = await createUser(t.app);
     const mallory = await createUser(t.app);
