@@ -63,6 +63,8 @@ export const ERROR_CODES = {
    * ask again after Retry-After, and the first answer comes back.
    */
   IDEMPOTENCY_KEY_IN_USE: 409,
+  /** Making an invite link while the account already has the most it may have on: switch one off first. */
+  INVITE_LIMIT_REACHED: 409,
   /** Reverting a provider edit whose fields were changed again since (or already reverted). */
   PROVIDER_EDIT_OUTDATED: 409,
   TOO_LARGE: 413,

@@ -39,6 +39,8 @@ export function notificationText(n: Subject): string {
       const whose = `${contactFields(n.providerChange)} of ${n.provider?.name ?? "a provider"}, who is on your list`;
       return n.providerChange?.undo ? `${who} undid a change to ${whose}` : `${who} changed ${whose}`;
     }
+    case "invite_joined":
+      return `${n.actor?.firstName || "Someone"} joined through your link — add to your contacts?`;
   }
 }
 
@@ -58,9 +60,12 @@ export function notificationPath(n: Subject): string {
     case "provider_change":
       return n.provider ? `/providers/${n.provider.id}?from=notification` : "/providers";
     case "suggestion":
+    case "suggestion_via_link":
       return n.request ? `/requests#${requestAnchor(n.request.id)}` : "/requests";
     case "request":
     case "suggestion_vouch":
       return n.request ? `/requests?tab=friends#${requestAnchor(n.request.id)}` : "/requests?tab=friends";
+    case "invite_joined":
+      return n.actor ? `/contacts/${n.actor.id}` : "/notifications";
   }
 }

@@ -44,13 +44,15 @@ import { recurringRoutes } from "./features/recurring/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
 import { publicRequestRoutes } from "./features/requests/public-routes.js";
 import { LinkPreviews } from "./features/link-previews/registry.js";
-import { requestLinkPreview } from "./features/link-previews/entries.js";
+import { inviterOf } from "./features/invites/service.js";
+import { joinLinkPreview, requestLinkPreview } from "./features/link-previews/entries.js";
 import { registerPublicPages } from "./http/public-pages.js";
 import { serializeRequest } from "./logging/redact-url.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
+import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -202,10 +204,13 @@ export async function buildApp({
     await scope.register(requestsRoutes);
     await scope.register(notificationsRoutes);
     await scope.register(recurringRoutes);
+    await scope.register(invitesRoutes);
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).
   await app.register(publicRequestRoutes);
+  // The signed-out invite page's look-up of its link.
+  await app.register(publicInviteRoutes);
 
   app.mailQueue.start();
 
@@ -213,8 +218,8 @@ export async function buildApp({
     const { registerViteDev } = await import("./plugins/vite-dev.js");
     await registerViteDev(app);
   } else {
-    // The shared links' previews; an invitation's entry ("/join/") is joinLinkPreview(its lookup).
-    const previews = new LinkPreviews().register("/r/", requestLinkPreview);
+    // The shared links' previews: a request's and an invitation's.
+    const previews = new LinkPreviews().register("/r/", requestLinkPreview).register("/join/", joinLinkPreview(inviterOf));
     await registerSpa(app, hasClient ? config.clientDir : undefined, previews);
   }
   return app;

@@ -22,6 +22,7 @@ const UnsubscribePage = lazy(() => import("@/pages/unsubscribe"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const FinishSignupPage = lazy(() => import("@/pages/finish-signup"));
 const SharedRequestPage = lazy(() => import("@/pages/shared-request"));
+const JoinPage = lazy(() => import("@/pages/join"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
 const OfflinePage = lazy(() => import("@/pages/offline"));
 const UpdatePrompt = lazy(() => import("@/components/layout/update-prompt"));
@@ -62,6 +63,11 @@ function Router() {
   // A shared request's link, signed in or not: a guest suggests by name, a member as themselves.
   const shared = /^\/r\/([^/]+)\/?$/.exec(location);
   if (shared) return <SharedRequestPage token={shared[1]!} />;
+  // An invite link: signed out, who invited you and "Join"; a signed-in visitor goes to Home.
+  if (location.startsWith(paths.join)) {
+    if (isLoading) return <FullPageSpinner />;
+    return user ? <Redirect to={paths.home} replace /> : <JoinPage />;
+  }
 
   // No answer and no copy kept (offline after signing out): the app's own offline page on every
   // screen, never a sign-in the network can't reach nor the browser's error page.

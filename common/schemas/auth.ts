@@ -40,11 +40,12 @@ export const registrationSchema = credentialsSchema.extend({
 });
 
 /**
- * An invitation's token, carried from the invite link through sign-up (the register body, the
- * e-mailed link's fragment, the finishing call) as an opaque string. Nothing reads it until
- * invitations exist (docs/decisions/117-sign-up-by-e-mail-link.md).
+ * An invite link's token, carried from /join/{token} through sign-up (the register body, the
+ * e-mailed link's fragment and the finishing call, OpenID Connect's flow, Complete Profile). An
+ * unknown or spent token makes no sign-up fail: the account is made without it
+ * (docs/decisions/128-invite-links.md).
  */
-const inviteTokenSchema = z.string({ error: "Invalid invitation" }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid invitation");
+export const inviteTokenSchema = z.string({ error: "Invalid invitation" }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid invitation");
 
 /** POST /api/auth/register: a new account's e-mail and password, and the invitation it came through. */
 export const registerSchema = registrationSchema.extend({ inviteToken: inviteTokenSchema.optional() });
@@ -80,6 +81,10 @@ export const completeProfileSchema = z.object({
   homeAddress: requiredText("Home address is required", 500),
 });
 export type CompleteProfile = z.infer<typeof completeProfileSchema>;
+
+/** POST /api/auth/complete-profile: the form, and the invite link the new account came through (if any). */
+export const completeProfileRequestSchema = completeProfileSchema.extend({ inviteToken: inviteTokenSchema.optional() });
+export type CompleteProfileRequest = z.infer<typeof completeProfileRequestSchema>;
 
 /** GET /api/auth/user: the signed-in user as the client sees it (their own phone and address too). */
 export const authUserSchema = publicUserSchema.extend({

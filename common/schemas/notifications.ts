@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   "collaborator",
   "vouch",
   "provider_change",
+  "invite_joined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -25,6 +26,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   collaborator: "I'm added to a project",
   vouch: "A contact vowches for a provider I have",
   provider_change: "A provider on my list gets a new phone, e-mail or website",
+  invite_joined: "Someone joins through my invite link",
 };
 
 /** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */
@@ -39,6 +41,8 @@ export const notificationItemSchema = z.object({
   provider: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** A provider's contact change: which of its contact fields, and whether it undid an earlier change. */
   providerChange: z.object({ fields: z.array(z.enum(PROVIDER_CONTACT_FIELDS)), undo: z.boolean() }).nullable(),
+  /** Someone joined through the viewer's invite link: whether the viewer has added them to their contacts. */
+  inviteJoin: z.object({ added: z.boolean() }).nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

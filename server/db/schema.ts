@@ -104,6 +104,11 @@ export const users = pgTable(
     // When the account was first asked who sees its projects and amounts (after its first
     // completed job); null until then. "Not now" counts as asked.
     privacyAskedAt: timestamp("privacy_asked_at", { withTimezone: true }),
+    // The invite link the account was made through (server/features/invites): on completing the
+    // profile the inviter goes into the new account's book and hears of it. Emptied when the link goes.
+    inviteId: looseRef("invite_id", (): AnyPgColumn => invites.id),
+    // When the account first shared a provider request by link ("Getting started"'s third step).
+    requestLinkSharedAt: timestamp("request_link_shared_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +127,7 @@ export const users = pgTable(
       .using("gin", sql`lower(coalesce(${t.phone}, '')) gin_trgm_ops`)
       .with(GIN_WITHOUT_PENDING_LIST),
     index("users_phone_key_idx").on(t.phoneKey),
+    index("users_invite_idx").on(t.inviteId),
     uniqueIndex("users_proven_phone_key_idx").on(t.provenPhoneKey),
     uniqueIndex("users_proven_email_idx").on(t.provenEmail),
     check("users_proven_phone_is_phone_check", sql`${t.provenPhoneKey} is null or ${t.provenPhoneKey} = ${t.phoneKey}`),
@@ -634,6 +640,10 @@ export const contacts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::varchar[]`),
+    // An entry made by an invite link (docs/decisions/128-invite-links.md): the person's account
+    // itself, with their name and no number or e-mail. It is a proven link to them: the invitee
+    // joined through the inviter's link, and the inviter confirmed "Add".
+    linkedUserId: uuid("linked_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -643,7 +653,41 @@ export const contacts = pgTable(
     index("contacts_phone_keys_idx").using("gin", t.phoneKeys).with(GIN_WITHOUT_PENDING_LIST),
     index("contacts_email_keys_idx").using("gin", t.emailKeys).with(GIN_WITHOUT_PENDING_LIST),
     // Importing the same book again adds nothing.
-    uniqueIndex("contacts_user_entry_idx").on(t.userId, t.name, t.phoneKeys, t.emailKeys),
+    uniqueIndex("contacts_user_entry_idx")
+      .on(t.userId, t.name, t.phoneKeys, t.emailKeys)
+      .where(sql`${t.linkedUserId} is null`),
+    // One linked entry per person, and "whose books hold this account" for linked entries.
+    uniqueIndex("contacts_linked_user_idx").on(t.linkedUserId, t.userId),
+    // A linked entry holds the person's name and account only: never a copied number or e-mail.
+    check(
+      "contacts_linked_name_only_check",
+      sql`${t.linkedUserId} is null or (${t.phone} is null and ${t.email} is null and ${t.phoneKeys} = '{}' and ${t.emailKeys} = '{}')`,
+    ),
+  ],
+);
+
+/**
+ * Invite links (docs/decisions/128-invite-links.md): /join/{token}, good for INVITE_JOINS joins
+ * and INVITE_DAYS days, whichever comes first, until switched off. The token is looked up by its
+ * SHA-256 and kept sealed (AES-256-GCM under a key derived from SESSION_SECRET) only so its owner's
+ * list can show the link again: a copy of the database holds no working link.
+ */
+export const invites = pgTable(
+  "invites",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    tokenSealed: text("token_sealed").notNull(),
+    joins: integer("joins").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    switchedOffAt: timestamp("switched_off_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The owner's list newest first, and the count of their active links.
+    index("invites_user_created_idx").on(t.userId, t.createdAt.desc(), t.id),
+    check("invites_joins_check", sql`${t.joins} >= 0`),
   ],
 );
 

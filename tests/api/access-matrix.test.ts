@@ -30,8 +30,10 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
+import { hashInviteToken, newInviteToken, sealInviteToken } from "../../server/features/invites/token";
 import {
   contacts,
+  invites,
   projectCollaborators,
   projectProviders,
   projects,
@@ -288,6 +290,15 @@ const MATRIX: Row[] = [
   row([401, 403, 404, 404, 404, 204], "DELETE /api/address-book/:entryId", at({ entryId: freshBookEntry })),
   row([401, 403, 204, 204, 204, 204], "DELETE /api/address-book"),
 
+  // Invite links: everyone makes and lists their own; only the owner switches theirs off or adds
+  // someone who joined through it. The signed-out look-up answers anyone holding a live token.
+  row([401, 403, 201, 201, 201, 201], "POST /api/invites"),
+  row([401, 403, 200, 200, 200, 200], "GET /api/invites"),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/invites/:id", at({ id: freshInvite })),
+  row([401, 403, 404, 404, 404, 204], "POST /api/invites/joined/:userId", at({ userId: joinedThroughOwner })),
+  row([401, 403, 200, 200, 200, 200], "GET /api/getting-started"),
+  row([200, 200, 200, 200, 200, 200], "GET /api/public/invites/:token", at({ token: ownerInviteToken })),
+
   // Privacy (issue 12): everyone reads and changes their own settings, nobody else's.
   row([401, 403, 200, 200, 200, 200], "GET /api/privacy"),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/privacy", send({ amounts: true })),
@@ -514,6 +525,34 @@ async function freshBookEntry(fx: Fixture): Promise<string> {
     .values({ userId: fx.as.owner.user.id, name: unique("Matrix Entry"), phoneKeys: ["+14155550178"] })
     .returning({ id: contacts.id });
   return entry!.id;
+}
+
+/** A live invite link of the owner's, written directly (the per-account limit is the API's own test). */
+async function freshInviteRow(fx: Fixture): Promise<{ id: string; token: string }> {
+  const token = newInviteToken();
+  const [row] = await t.db
+    .insert(invites)
+    .values({
+      userId: fx.as.owner.user.id,
+      tokenHash: hashInviteToken(token),
+      tokenSealed: sealInviteToken(token, t.config.sessionSecret),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: invites.id });
+  return { id: row!.id, token };
+}
+async function freshInvite(fx: Fixture): Promise<string> {
+  return (await freshInviteRow(fx)).id;
+}
+async function ownerInviteToken(fx: Fixture): Promise<string> {
+  return (await freshInviteRow(fx)).token;
+}
+/** A new member who joined through one of the owner's links. */
+async function joinedThroughOwner(fx: Fixture): Promise<string> {
+  const { id } = await freshInviteRow(fx);
+  const person = await createUser(t.app, { profile: { firstName: "Jo", lastName: "Matrix" } });
+  await t.db.update(users).set({ inviteId: id }).where(eq(users.id, person.user.id));
+  return person.user.id;
 }
 
 /** The owner's recurring project (weekly, a next service set), shared with the collaborator: made once. */

@@ -261,6 +261,7 @@ describe("e-mail preferences and unsubscribing", () => {
         collaborator: true,
         vouch: true,
         provider_change: true,
+        invite_joined: true,
       },
       emailAvailable: true,
     });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import Provider from "oidc-provider";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { buildTestApp, type TestApp } from "../support/test-app";
+import { buildTestApp, createUser, type TestApp } from "../support/test-app";
 
 const APP_URL = "http://app.vowch.test";
 let idp: http.Server;
@@ -210,4 +210,32 @@ it("does not confirm with another person's identity at the provider", async () =
   expect((await registrationOptions(cookie)).json()).toMatchObject({ code: "CONFIRMATION_REQUIRED" });
   // Signed out, there is nothing to confirm.
   expect((await t.app.inject({ method: "GET", url: "/api/auth/reauth" })).statusCode).toBe(401);
+});
+
+it("carries an invite link's token through the identity provider: the new account joins through it", async () => {
+  const ivy = await createUser(t.app, { profile: { firstName: "Ivy", lastName: "Quartermain" } });
+  const link = (await ivy.request({ method: "POST", url: "/api/invites" })).json<{ token: string }>();
+  const start = await t.app.inject({ method: "GET", url: `/api/login?invite=${link.token}` });
+  expect(start.statusCode).toBe(302);
+  const flow = start.cookies.find((c) => c.name === "vowch.oidc")!;
+  const callback = await signInAtIdp(start.headers.location as string, "robin-invited");
+  const done = await t.app.inject({
+    method: "GET",
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `vowch.oidc=${flow.value}` },
+  });
+  const cookie = `vowch.sid=${done.cookies.find((c) => c.name === "vowch.sid")!.value}`;
+  const completed = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/complete-profile",
+    headers: { cookie },
+    payload: { firstName: "Robin", lastName: "Okafor", phone: "555-0177", homeAddress: "4 Ash" },
+  });
+  expect(completed.statusCode).toBe(200);
+  const book = await t.app.inject({ method: "GET", url: "/api/address-book", headers: { cookie } });
+  expect(book.json<{ onVowch: { id: string } | null }[]>().map((e) => e.onVowch?.id)).toEqual([ivy.user.id]);
+  const [item] = (await ivy.request({ method: "GET", url: "/api/invites" })).json<{ joins: number }[]>();
+  expect(item!.joins).toBe(1);
+  // A token that is not one is ignored: the sign-in still starts.
+  expect((await t.app.inject({ method: "GET", url: "/api/login?invite=%20bad" })).statusCode).toBe(302);
 });

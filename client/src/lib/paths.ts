@@ -23,6 +23,8 @@ export const paths = {
   unsubscribe: "/unsubscribe",
   /** A shared request's page (its link's token). */
   sharedRequest: (token: string) => `/r/${token}`,
+  /** An invite link's page: /join/{token} (signed out). */
+  join: "/join/",
   login: "/api/login",
   logout: "/api/logout",
 } as const;

@@ -27,6 +27,7 @@ import { fullName } from "@/lib/display-name";
 import { paths } from "@/lib/paths";
 import { errorToast, pageItems } from "@/lib/query-client";
 import type { ToastInput } from "@/components/ui/toaster";
+import { InviteButton } from "@/features/invites/invite-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** "12 imported, 2 skipped (no phone or e-mail) · 3 are on Vowch", and a word when reading stopped at the limit. */
@@ -186,7 +187,17 @@ export default function AddressBookPage() {
                       </Badge>
                       <Badge variant="warning">Not verified yet</Badge>
                     </p>
-                  ) : null}
+                  ) : (
+                    // Not on Vowch: an invite link, through the share sheet or a draft to this entry.
+                    <InviteButton
+                      variant="outline"
+                      size="sm"
+                      className="mt-1 h-11"
+                      to={{ phone: entry.phone, email: entry.email }}
+                    >
+                      Invite
+                    </InviteButton>
+                  )}
                 </div>
                 <Button
                   variant="ghost"

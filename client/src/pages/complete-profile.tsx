@@ -17,6 +17,7 @@ import { paths } from "@/lib/paths";
 import { offerReturnPathOnHome } from "@/lib/return-offer";
 import { errorToast } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/session-expired";
+import { forgetInvite, rememberedInvite } from "@/features/invites/lib/invite-token";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { markNewUser } from "@/lib/new-user";
 
@@ -43,8 +44,11 @@ export default function CompleteProfilePage() {
     // Before the user turns complete, a remembered shared link becomes Home's offer, so
     // the spec's way to Home stands (app.tsx jumps only to a path not yet offered).
     offerReturnPathOnHome();
-    completeProfile.mutate(values, {
+    // The invite link this device opened (if any) goes with the form: the inviter joins the new book.
+    const inviteToken = rememberedInvite();
+    completeProfile.mutate(inviteToken ? { ...values, inviteToken } : values, {
       onSuccess: () => {
+        forgetInvite();
         if (user) markNewUser(user.id);
         navigate(paths.home);
       },

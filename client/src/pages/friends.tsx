@@ -17,6 +17,8 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { pageItems } from "@/lib/query-client";
+import { GettingStarted } from "@/features/invites/getting-started";
+import { InviteButton } from "@/features/invites/invite-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function FriendsPage() {
@@ -59,6 +61,7 @@ export default function FriendsPage() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
+      {term || incomplete ? null : <GettingStarted headingId="friends-getting-started" />}
       {friends.isLoading ? (
         <div className="grid gap-2" aria-label="Loading friends">
           {Array.from({ length: DISPLAY_CAPS.friendsSkeletons }, (_, i) => (
@@ -77,6 +80,11 @@ export default function FriendsPage() {
           <p className="mt-1 text-sm text-muted-foreground">
             {term ? `No users match "${term}"` : "No other users have completed their profiles yet"}
           </p>
+          {term ? null : (
+            <InviteButton className="mt-4 h-11" variant="default">
+              Invite people you know
+            </InviteButton>
+          )}
         </div>
       ) : (
         <>

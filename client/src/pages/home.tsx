@@ -18,6 +18,7 @@ import { ComingUp } from "@/features/recurring/coming-up";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
+import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const ProviderRequestDialog = lazyDialog(() =>
@@ -118,6 +119,7 @@ export default function HomePage() {
         )}
       </section>
 
+      <LazyGettingStarted headingId="home-getting-started" />
       <section aria-labelledby="friend-activity">
         <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.friends} />
         {activity.isLoading ? (
@@ -127,9 +129,12 @@ export default function HomePage() {
             ))}
           </div>
         ) : recent.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border bg-card p-5 text-center text-sm text-muted-foreground">
-            No friend activity yet
-          </p>
+          <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
+            <p className="text-sm text-muted-foreground">No friend activity yet</p>
+            <LazyInviteButton className="mt-3 h-11" variant="default">
+              Invite people you know
+            </LazyInviteButton>
+          </div>
         ) : (
           <ul className="grid gap-2" aria-label="Recent friend activity">
             {recent.map((item) => (

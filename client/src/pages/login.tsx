@@ -16,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { EmailField } from "@/features/auth/email-field";
+import { inviteForSignup } from "@/features/invites/lib/invite-token";
 import { PasskeySignIn } from "@/features/auth/passkey-sign-in";
 import { apiRequest, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -44,7 +45,13 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   async function onSubmit(values: Credentials) {
     setError(null);
     try {
-      const res = await apiRequest("POST", mode === "signin" ? "/api/auth/login" : "/api/auth/register", values);
+      // A new account made from an invite link (/join/…) joins through it.
+      const inviteToken = mode === "register" ? inviteForSignup() : undefined;
+      const res = await apiRequest(
+        "POST",
+        mode === "signin" ? "/api/auth/login" : "/api/auth/register",
+        inviteToken ? { ...values, inviteToken } : values,
+      );
       // 202: a server that sends e-mail answers every sign-up alike and finishes it by an e-mailed link.
       if (res.status === 202) {
         setSentTo(values.email);

@@ -15,6 +15,7 @@ import { publicBaseUrl } from "../../public-url.js";
 import { currentUser, requireCompleteProfile, requireUser } from "../../http/auth.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
+import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { completeProfile, toAuthUser } from "../auth/service.js";
 import { clearSessionCookie } from "../auth/sessions.js";
 import { spendImageBudget } from "../files/image-budget.js";
@@ -100,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
       async (request) =>
         toAuthUser(
-          await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion),
+          await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion, notifyOptionsOf(app)),
           config.defaultPhoneRegion,
         ),
     );

@@ -11,11 +11,17 @@ import type { OidcProfile } from "./service.js";
 const FLOW_COOKIE = "vowch.oidc";
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
 
+interface FlowStart {
+  /** A sign-in again to confirm that account's owner, not a sign-in. */
+  confirmUserId?: string;
+  /** An invite link's token, handed back by `finish` (a new account joins through it). */
+  inviteToken?: string;
+}
+
 interface OidcFlow {
-  /** With `confirmUserId`, a sign-in again to confirm that account's owner, not a sign-in. */
-  start(request: FastifyRequest, reply: FastifyReply, confirmUserId?: string): Promise<void>;
-  /** The profile, and the account the flow was started to confirm (if it was). */
-  finish(request: FastifyRequest, reply: FastifyReply): Promise<OidcProfile & { confirmUserId?: string }>;
+  start(request: FastifyRequest, reply: FastifyReply, options?: FlowStart): Promise<void>;
+  /** The profile, the account the flow was started to confirm (if it was) and the invite it carried. */
+  finish(request: FastifyRequest, reply: FastifyReply): Promise<OidcProfile & FlowStart>;
 }
 
 function baseUrl(request: FastifyRequest, publicUrl?: string) {
@@ -44,7 +50,7 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
   const redirectUri = (request: FastifyRequest) => `${baseUrl(request, options.publicUrl)}/api/callback`;
 
   return {
-    async start(request, reply, confirmUserId) {
+    async start(request, reply, { confirmUserId, inviteToken } = {}) {
       const c = await getConfig();
       const verifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -57,7 +63,7 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
         // Confirming: the person signs in again at the provider, whatever session it holds.
         ...(confirmUserId ? { prompt: "login", max_age: "0" } : {}),
       });
-      reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state, confirmUserId }), {
+      reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state, confirmUserId, inviteToken }), {
         path: "/api/callback",
         httpOnly: true,
         sameSite: "lax",
@@ -73,10 +79,11 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       reply.clearCookie(FLOW_COOKIE, { path: "/api/callback" });
       if (!unsigned?.valid || !unsigned.value) throw new Error("The sign-in flow expired. Please sign in again.");
-      const { verifier, state, confirmUserId } = JSON.parse(unsigned.value) as {
+      const { verifier, state, confirmUserId, inviteToken } = JSON.parse(unsigned.value) as {
         verifier: string;
         state: string;
         confirmUserId?: string;
+        inviteToken?: string;
       };
       const currentUrl = new URL(request.url, baseUrl(request, options.publicUrl));
       const tokens = await client.authorizationCodeGrant(c, currentUrl, {
@@ -102,6 +109,7 @@ export function createOidcFlow(config: OidcConfig, options: { publicUrl?: string
         lastName: typeof claims.family_name === "string" ? claims.family_name : undefined,
         picture: typeof claims.picture === "string" ? claims.picture : undefined,
         confirmUserId,
+        inviteToken,
       };
     },
   };

@@ -5,9 +5,10 @@ import { z } from "zod";
 import {
   authUserSchema,
   COMMON_PASSWORD_MESSAGE,
-  completeProfileSchema,
+  completeProfileRequestSchema,
   credentialsSchema,
   passwordResetCheckSchema,
+  inviteTokenSchema,
   passwordResetConfirmSchema,
   RESET_LINK_INVALID_MESSAGE,
   finishSignupSchema,
@@ -36,6 +37,8 @@ import { spendMailboxBudget } from "./mailbox-budget.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
 import { createPendingSignup, emailTaken, finishSignup, newSecret } from "./signup.js";
 import { currentUser, requireUser } from "../../http/auth.js";
+import { joinThroughInvite } from "../invites/service.js";
+import { notifyOptionsOf } from "../notifications/fan-out.js";
 import {
   completeProfile,
   registerLocalUser,
@@ -100,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseCommon(password);
       if (!app.mailer.enabled) {
         const user = await registerLocalUser(db, email, password);
+        await joinThroughInvite(db, user.id, inviteToken);
         await signIn(request, reply, user.id);
         return reply.code(201).send(toAuthUser(user, app.config.defaultPhoneRegion));
       }
@@ -131,8 +135,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Opened from the e-mailed link: creates the account, proves its e-mail and signs in. The
-  // invitation the link carried is accepted as an opaque token and not read until invitations exist.
+  // Opened from the e-mailed link: creates the account, proves its e-mail and signs in; the invite
+  // link the sign-up came through (carried in the e-mailed link) counts the join.
   app.post(
     "/api/auth/register/finish",
     { schema: { body: finishSignupSchema, response: { 201: authUserSchema } } },
@@ -147,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
       });
       reply.clearCookie(SIGNUP_COOKIE, signupCookie);
+      await joinThroughInvite(db, user.id, request.body.inviteToken);
       await signIn(request, reply, user.id);
       return reply.code(201).send(toAuthUser(user, app.config.defaultPhoneRegion));
     },
@@ -225,8 +230,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // With an identity provider configured this starts its flow; otherwise the SPA renders
   // Vowch's own sign-in screen at this path.
+  // `?invite=` carries an invite link's token through the identity provider (in the flow's cookie).
   app.get("/api/login", async (request, reply) => {
-    if (oidc) return oidc.start(request, reply);
+    const invite = inviteTokenSchema.safeParse((request.query as { invite?: unknown } | undefined)?.invite);
+    if (oidc) return oidc.start(request, reply, { inviteToken: invite.success ? invite.data : undefined });
     if (!app.hasClient) {
       return reply.code(503).send({ message: "The web client is not built. Run `npm run build` or `npm start`." });
     }
@@ -239,7 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!oidc) throw notFound();
     if (!request.user) throw unauthorized();
     if (!(await hasIdentityProvider(db, request.user.id))) throw notFound("This account has no identity provider");
-    return oidc.start(request, reply, request.user.id);
+    return oidc.start(request, reply, { confirmUserId: request.user.id });
   });
 
   app.get("/api/callback", async (request, reply) => {
@@ -263,6 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect("/profile?confirmed=1");
     }
     const user = await upsertOidcUser(db, profile);
+    await joinThroughInvite(db, user.id, profile.inviteToken);
     await signIn(request, reply, user.id);
     return reply.redirect("/");
   });
@@ -292,10 +300,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/complete-profile",
     // Signed-out callers get the 401 before the body is validated, as on every protected route.
-    { onRequest: requireUser, schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
+    { onRequest: requireUser, schema: { body: completeProfileRequestSchema, response: { 200: authUserSchema } } },
     async (request) =>
       toAuthUser(
-        await completeProfile(db, currentUser(request).id, request.body, app.config.defaultPhoneRegion),
+        await completeProfile(db, currentUser(request).id, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app)),
         app.config.defaultPhoneRegion,
       ),
   );

@@ -1,11 +1,13 @@
 // Account storage: local e-mail/password accounts and OpenID Connect identities.
 import { and, eq } from "drizzle-orm";
-import type { AuthUser, CompleteProfile } from "../../../common/schemas/auth.js";
+import type { AuthUser, CompleteProfileRequest } from "../../../common/schemas/auth.js";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { Db } from "../../db/client.js";
 import { userCredentials, userIdentities, users, type User } from "../../db/schema.js";
 import { conflict } from "../../errors.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
+import { joinThroughInvite, welcomeInvited } from "../invites/service.js";
+import type { NotifyOptions } from "../notifications/fan-out.js";
 
 /** The signed-in user's answer; `phoneRegion` is the region the server reads their phones in (the deployment's). */
 export function toAuthUser(user: User, phoneRegion: PhoneRegion): AuthUser {
@@ -124,12 +126,28 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<User
   });
 }
 
-export async function completeProfile(db: Db, userId: string, profile: CompleteProfile, region: PhoneRegion): Promise<User> {
-  const [user] = await db
-    .update(users)
-    // phone_key goes with every write of the phone: address books match people by it.
-    .set({ ...profile, phoneKey: normalisePhone(profile.phone, region), isProfileComplete: true, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+/**
+ * Completes the profile. The first time, a new account that came through an invite link (carried
+ * here or earlier in sign-up) gets its inviter into its book, and the inviter hears of it.
+ */
+export async function completeProfile(
+  db: Db,
+  userId: string,
+  request: CompleteProfileRequest,
+  region: PhoneRegion,
+  notify: NotifyOptions,
+): Promise<User> {
+  const { inviteToken, ...profile } = request;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ complete: users.isProfileComplete }).from(users).where(eq(users.id, userId)).for("update");
+    await joinThroughInvite(tx, userId, inviteToken);
+    const [user] = await tx
+      .update(users)
+      // phone_key goes with every write of the phone: address books match people by it.
+      .set({ ...profile, phoneKey: normalisePhone(profile.phone, region), isProfileComplete: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (before && !before.complete) await welcomeInvited(tx, userId, notify);
+    return user!;
+  });
 }

@@ -8,6 +8,9 @@
 // (docs/decisions/118-address-book-bounds-and-mutual-matches.md): nobody learns who they are from
 // their number alone. Otherwise one-way: only the owner's own book decides. Every feature that asks
 // "is this person one of my contacts" uses this block.
+// An entry made by an invite link holds the person's account itself (contacts.linked_user_id,
+// docs/decisions/128-invite-links.md): a link both people chose (one joined through the other's
+// link; the inviter confirmed "Add"), so it is proven and passes the contacts-only rule.
 import { sql, type SQL } from "drizzle-orm";
 import { contacts, users } from "../../db/schema.js";
 
@@ -20,7 +23,9 @@ function holdersOf(userId: string | SQL): SQL {
   return sql`(
     select c.user_id from ${contacts} c, ${users} a
       where a.id = ${userId} and c.user_id <> a.id
-        and (c.phone_keys @> array[a.proven_phone_key]::varchar[] or c.email_keys @> array[a.proven_email]::varchar[]))`;
+        and (c.phone_keys @> array[a.proven_phone_key]::varchar[] or c.email_keys @> array[a.proven_email]::varchar[])
+    union
+    select c.user_id from ${contacts} c where c.linked_user_id = ${userId} and c.user_id <> ${userId})`;
 }
 
 /**
@@ -45,7 +50,10 @@ export function bookUserIds(ownerId: string | SQL): SQL {
       where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete and ${mutualIfContactsOnly(ownerId, "u")}
     union
     select u.id from ${contacts} c join ${users} u on u.proven_email = any(c.email_keys)
-      where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete and ${mutualIfContactsOnly(ownerId, "u")})`;
+      where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete and ${mutualIfContactsOnly(ownerId, "u")}
+    union
+    select u.id from ${contacts} c join ${users} u on u.id = c.linked_user_id
+      where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete)`;
 }
 
 /**
@@ -74,5 +82,9 @@ export function booksHolding(userId: string | SQL): SQL {
         and (a.privacy_contact_details <> 'contacts' or c.user_id = any(array(
           select h.id from ${contacts} hc join ${users} h on h.proven_phone_key = any(hc.phone_keys) where hc.user_id = ${userId}
           union
-          select h.id from ${contacts} hc join ${users} h on h.proven_email = any(hc.email_keys) where hc.user_id = ${userId}))))`;
+          select h.id from ${contacts} hc join ${users} h on h.proven_email = any(hc.email_keys) where hc.user_id = ${userId}
+          union
+          select hc.linked_user_id from ${contacts} hc where hc.user_id = ${userId} and hc.linked_user_id is not null)))
+    union
+    select c.user_id from ${contacts} c where c.linked_user_id = ${userId} and c.user_id <> ${userId})`;
 }

@@ -3,7 +3,8 @@
 // A match by a number or e-mail its owner has not proven is shown, marked not verified, beside the
 // entry's own name (so a mismatch shows), and counts for nothing else: a proven match comes first.
 // Someone whose contact details are "contacts only" shows only once their own book holds the owner
-// (in-book.ts); the people a page shows count against the owner's people bound (routes.ts).
+// (in-book.ts); the people a page shows count against the owner's people bound (routes.ts). An
+// entry made by an invite link (linked_user_id) shows its person, proven.
 import { sql } from "drizzle-orm";
 import type { BookEntry } from "../../../common/schemas/contacts.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
@@ -40,11 +41,11 @@ export async function listBook(db: Db, ownerId: string, query: PageQuery): Promi
       from ${contacts} c
       left join lateral (
         select u.id, u.first_name, u.last_name,
-          (u.proven_phone_key = any(c.phone_keys) or u.proven_email = any(c.email_keys)) is true as verified
+          (u.id = c.linked_user_id or u.proven_phone_key = any(c.phone_keys) or u.proven_email = any(c.email_keys)) is true as verified
         from ${users} u
         where u.is_profile_complete and u.id <> ${ownerId}
-          and (u.phone_key = any(c.phone_keys) or u.email = any(c.email_keys))
-          and ${mutualIfContactsOnly(ownerId, "u")}
+          and (u.id = c.linked_user_id
+            or ((u.phone_key = any(c.phone_keys) or u.email = any(c.email_keys)) and ${mutualIfContactsOnly(ownerId, "u")}))
         order by 4 desc, u.id limit 1) m on true
       where ${paged.where}
       order by ${paged.orderBySql}

@@ -118,6 +118,11 @@ export async function notifySuggestionVouch(
   );
 }
 
+/** Someone completed their profile after joining through an invite link: the link's owner. */
+export async function notifyInviteJoined(tx: Db, joinedId: string, inviterId: string, options: NotifyOptions) {
+  await fanOut(tx, { type: "invite_joined", actorId: joinedId, recipients: sql`u.id = ${inviterId}::uuid` }, options);
+}
+
 /** Added to a project: the new collaborator. */
 export async function notifyCollaboratorAdded(
   tx: Db,

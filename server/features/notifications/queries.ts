@@ -11,6 +11,7 @@ import {
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
 import {
+  contacts,
   notificationPreferences,
   notifications,
   projects,
@@ -45,6 +46,10 @@ export const subjectColumns = {
   providerName: providers.name,
   editChanges: providerEdits.changes,
   editRevertsId: providerEdits.revertsEditId,
+  // Someone joined through the recipient's invite link: whether the recipient added them (one
+  // probe of contacts_linked_user_idx, for that kind of item only).
+  inviteAdded: sql<boolean | null>`case when ${notifications.type} = 'invite_joined' then exists (
+    select 1 from ${contacts} ic where ic.linked_user_id = ${notifications.actorUserId} and ic.user_id = ${notifications.userId}) end`,
 };
 
 /** Joins on what each notification is about (each absent when gone or not part of the event). */
@@ -58,7 +63,8 @@ export function withSubjects<T extends PgSelect>(query: T) {
     .leftJoin(providerEdits, eq(providerEdits.id, notifications.providerEditId));
 }
 
-type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[K]["_"]["data"] | null };
+type Columns = Omit<typeof subjectColumns, "inviteAdded">;
+type SubjectRow = { [K in keyof Columns]: Columns[K]["_"]["data"] | null } & { inviteAdded: boolean | null };
 
 export function toItem(r: SubjectRow): NotificationItem {
   return {
@@ -75,6 +81,7 @@ export function toItem(r: SubjectRow): NotificationItem {
     providerChange: r.editChanges
       ? { fields: PROVIDER_CONTACT_FIELDS.filter((f) => r.editChanges![f] !== undefined), undo: r.editRevertsId !== null }
       : null,
+    inviteJoin: r.type === "invite_joined" ? { added: !!r.inviteAdded } : null,
     read: r.readAt !== null,
     createdAt: r.createdAt!.toISOString(),
   };

@@ -1,7 +1,7 @@
 // A request answered through a link: the asker's share link (`/r/{token}`), what anyone holding it
 // reads, and the suggestions guests send through it (docs/decisions/129-shared-request-links.md).
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import {
   GUEST_NAME_REQUIRED,
   SUGGESTIONS_PER_REQUEST_MAX,
@@ -61,6 +61,13 @@ export async function createRequestLink(
       .values({ requestId, token: newToken() })
       .onConflictDoNothing({ target: requestLinks.requestId })
       .returning({ token: requestLinks.token });
+    // Getting started's third step: the first link the account ever made.
+    if (made) {
+      await tx
+        .update(users)
+        .set({ requestLinkSharedAt: sql`now()` })
+        .where(and(eq(users.id, viewerId), isNull(users.requestLinkSharedAt)));
+    }
     const [on] = made
       ? [made]
       : await tx.select({ token: requestLinks.token }).from(requestLinks).where(eq(requestLinks.requestId, requestId));

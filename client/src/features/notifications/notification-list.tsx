@@ -1,6 +1,6 @@
 // The inbox's items, newest first: each says what happened and opens what it is about; opening
 // an unread one marks it read.
-import { BellOff } from "lucide-react";
+import { BellOff, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { notificationPath, notificationText } from "@common/notification-text";
 import type { NotificationItem } from "@common/schemas/notifications";
@@ -8,7 +8,11 @@ import { LoadError } from "@/components/ui/load-error";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { editedWhen } from "@/features/providers/lib/edit-display";
-import { pageItems } from "@/lib/query-client";
+import { PendingButton } from "@/components/form/pending-button";
+import { useAddJoined } from "@/features/invites/api/invites";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { errorToast, pageItems } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useMarkRead, useNotifications } from "./api/notifications";
 
@@ -37,7 +41,36 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) 
           </span>
         </span>
       </Link>
+      {item.type === "invite_joined" && item.actor && item.inviteJoin ? <AddJoined item={item} actorId={item.actor.id} /> : null}
     </li>
+  );
+}
+
+const addFailed = errorToast((err) => serverMessage(err, "Please try again."));
+
+/** "Sam joined through your link — add to your contacts?": the inviter's Add, or that it is done. */
+function AddJoined({ item, actorId }: { item: NotificationItem; actorId: string }) {
+  const add = useAddJoined(addFailed);
+  const name = item.actor?.firstName || "them";
+  if (item.inviteJoin?.added) {
+    return <p className="mt-1 px-4 text-xs text-muted-foreground">{name} is in your contacts.</p>;
+  }
+  return (
+    <div className="mt-1 flex justify-end px-1">
+      <PendingButton
+        type="button"
+        size="sm"
+        className="h-11"
+        pending={add.isPending}
+        pendingText="Adding..."
+        aria-label={`Add ${name} to your contacts`}
+        onClick={() =>
+          add.mutate(actorId, { onSuccess: () => toast({ title: "Added", description: `${name} is in your contacts.` }) })
+        }
+      >
+        <UserPlus aria-hidden="true" /> Add
+      </PendingButton>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // Query module for the current user (the spec's states and calls): signed in when GET /api/auth/user returns data.
 import { useCallback } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
-import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
+import type { AuthUser, CompleteProfileRequest } from "@common/schemas/auth";
 import { ApiError, apiJson, hasStatus } from "@/lib/api-client";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { defaultQueryFn, type FailureToast } from "@/lib/query-client";
@@ -55,7 +55,7 @@ export function useCompleteProfile(failureToast?: FailureToast) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { failureToast },
-    mutationFn: (values: CompleteProfile) =>
+    mutationFn: (values: CompleteProfileRequest) =>
       apiJson<AuthUser>("POST", "/api/auth/complete-profile", values).catch((err: unknown) => {
         throw err instanceof Error ? err : new Error("Failed to complete profile");
       }),
