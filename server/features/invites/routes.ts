@@ -25,10 +25,14 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const urlOf = (request: FastifyRequest) => (token: string) => publicLink(request, config.publicUrl, `/join/${token}`);
 
-  app.post("/api/invites", { config: { idempotent: true }, schema: { response: { 201: createdInviteSchema } } }, async (request, reply) => {
-    const created = await createInvite(db, currentUser(request).id, config.sessionSecret, urlOf(request));
-    return reply.code(201).send(created);
-  });
+  app.post(
+    "/api/invites",
+    { config: { idempotent: true }, schema: { response: { 201: createdInviteSchema } } },
+    async (request, reply) => {
+      const created = await createInvite(db, currentUser(request).id, config.sessionSecret, urlOf(request));
+      return reply.code(201).send(created);
+    },
+  );
 
   app.get("/api/invites", { schema: { response: { 200: inviteListSchema } } }, async (request) =>
     listInvites(db, currentUser(request).id, config.sessionSecret, urlOf(request)),

@@ -53,7 +53,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The request's share link: 201 with a new token, 200 with the one already on; the asker's alone.
   app.post(
     "/api/provider-requests/:requestId/link",
-    { config: { idempotent: true }, schema: { params: requestIdParams, response: { 200: requestLinkSchema, 201: requestLinkSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: requestIdParams, response: { 200: requestLinkSchema, 201: requestLinkSchema } },
+    },
     async (request, reply) => {
       const { created, link } = await createRequestLink(app.db, currentUser(request).id, request.params.requestId, linkBase);
       return reply.code(created ? 201 : 200).send(link);
