@@ -109,6 +109,23 @@ describe("the asker's share link", () => {
   });
 });
 
+describe("getting started", () => {
+  it("the first share link an account makes marks its third step done, and a later one keeps that date", async () => {
+    const asker = await createUser(t.app);
+    const step = async () =>
+      (await asker.request({ method: "GET", url: "/api/getting-started" })).json<{ sharedRequest: boolean }>();
+    expect((await step()).sharedRequest).toBe(false);
+    const id = await newRequest(asker, { title: "Need a roofer", category: "Cleaning" });
+    expect((await makeLink(asker, id)).statusCode).toBe(201);
+    expect((await step()).sharedRequest).toBe(true);
+    const [first] = await t.db.select({ at: users.requestLinkSharedAt }).from(users).where(eq(users.id, asker.user.id));
+    await asker.request({ method: "DELETE", url: `/api/provider-requests/${id}/link` });
+    expect((await makeLink(asker, id)).statusCode).toBe(201);
+    const [again] = await t.db.select({ at: users.requestLinkSharedAt }).from(users).where(eq(users.id, asker.user.id));
+    expect(again!.at).toEqual(first!.at);
+  });
+});
+
 describe("the public page", () => {
   it("shows the request, the asker's first name, the link's suggestions and a count of members' — nothing else of anyone", async () => {
     const token = tokenOf((await makeLink(ivy, requestId)).json<RequestLink>());
@@ -433,11 +450,25 @@ describe("link previews", () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it("an unknown token gets the landing preview; /join has no entry of its own here", async () => {
+  it("an unknown token gets the landing preview", async () => {
     const res = await get(t.app, `/r/${"z".repeat(32)}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<meta property="og:title" content="${LANDING_PREVIEW.title}" />`);
     expect((await get(t.app, `/r/a/b`)).statusCode).toBe(404);
+  });
+
+  it("an invite link's page names the inviter by first name; a switched-off one gets the landing preview", async () => {
+    const made = await ivy.request({ method: "POST", url: "/api/invites" });
+    expect(made.statusCode, made.body).toBe(201);
+    const invite = made.json<{ id: string; token: string }>();
+    const page = await get(t.app, `/join/${invite.token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta property="og:title" content="Ivy invited you to vowch" />`);
+    expect(page.body).not.toContain("Lastnameson");
+    expect((await ivy.request({ method: "DELETE", url: `/api/invites/${invite.id}` })).statusCode).toBe(204);
+    expect((await get(t.app, `/join/${invite.token}`)).body).toContain(
+      `<meta property="og:title" content="${LANDING_PREVIEW.title}" />`,
+    );
   });
 
   it("the invitation entry names the inviter's first name from the lookup it is given", async () => {
