@@ -2,32 +2,22 @@
 // words, never inside one ("Plumbin g"); an unbroken string (a pasted URL) still breaks to fit.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { expectVisible, person, poll, post, screenshot, screenshotAt320, signUpThroughApi, useE2E } from "../support/e2e";
+import {
+  expectVisible,
+  person,
+  poll,
+  post,
+  screenshot,
+  screenshotAt320,
+  signUpThroughApi,
+  useE2E,
+  wordsSplitAcrossLines,
+} from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
 
 const LONG_NAME = "Northside Plumbing and Drain Cleaning Services";
-
-/**
- * The words of the page's h1 that are drawn on more than one line: a Range over each word of its
- * text, one client rect per line the word is drawn on.
- */
-function splitWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const heading = document.querySelector("h1");
-    const text = heading?.firstChild;
-    if (!(text instanceof Text)) return ["no h1 text"];
-    const split: string[] = [];
-    for (const match of text.data.matchAll(/\S+/g)) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      if (range.getClientRects().length !== 1) split.push(match[0]);
-    }
-    return split;
-  });
-}
 
 /** How many lines the page's h1 is drawn on. */
 function headingLines(page: Page): Promise<number> {
@@ -42,17 +32,16 @@ it("wraps a long provider name between words at 320 px", { timeout: 120_000 }, a
   const { page, errors, context } = await e2e.newPhone();
   await signUpThroughApi(page, uniqueEmail("wrap"), person("Wren", "Wrapper", 1));
   await post(page, "/api/providers/welcome", {}); // the first-visit welcome, seen
-  await post(page, "/api/providers/welcome", {}); // the first-visit welcome, seen
   const provider = await post<{ id: string }>(page, "/api/providers", { name: LONG_NAME, category: "Plumber" });
 
   await page.goto(`/providers/${provider.id}`);
   const heading = page.getByRole("heading", { name: LONG_NAME, level: 1 });
   await expectVisible(heading);
-  await poll(() => splitWords(page)).toEqual([]);
+  await poll(() => wordsSplitAcrossLines(heading)).toEqual([]);
   await screenshot(page, "provider-name-wrap-01-long-name");
 
   await screenshotAt320(page, "provider-name-wrap-01-long-name", async () => {
-    await poll(() => splitWords(page), "no word of the name on two lines at 320 px").toEqual([]);
+    await poll(() => wordsSplitAcrossLines(heading), "no word of the name on two lines at 320 px").toEqual([]);
     // The check above looks at a name that really wraps.
     await poll(() => headingLines(page)).toBeGreaterThan(1);
   });
