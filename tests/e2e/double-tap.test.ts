@@ -188,7 +188,7 @@ it("the author edits and deletes a request on the Requests screen", { timeout: 1
   await edit.getByLabel("Timeline (optional)").fill("This month");
   await screenshot(page, "double-tap-03-edit-request");
   await screenshotAt320(page, "double-tap-03-edit-request", () =>
-    edit.getByLabel("What do you need?").evaluate((el) => el.scrollIntoView({ block: "center" })),
+    edit.getByRole("heading", { name: "Edit Request" }).evaluate((el) => el.scrollIntoView({ block: "start" })),
   );
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectVisible(toast(page, "Request updated"));
