@@ -10,7 +10,17 @@ import { formatDate } from "../../common/format";
 import { addDays } from "../../common/recurring-dates";
 import { dateIn, instantOf } from "../../common/time-zone";
 import { seriousViolations } from "../support/axe";
-import { expectVisible, person, poll, post, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
+import {
+  expectVisible,
+  person,
+  poll,
+  post,
+  screenshot,
+  screenshotAt320,
+  signUpThroughApi,
+  useE2E,
+  wordsSplitAcrossLines,
+} from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -76,6 +86,15 @@ it("the project card, Coming up and the calendar file agree in three time zones"
     await screenshot(page, `appointment-zones-card-${label}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await poll(() => seriousViolations(page)).toEqual([]);
+    // At 320 px too: the time with its zone, and each person's name on the project whole beside their role.
+    await screenshotAt320(page, `appointment-zones-card-${label}`, async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectVisible(card.getByText(shown, { exact: true }));
+      await poll(() => wordsSplitAcrossLines(card)).toEqual([]);
+      const people = page.getByRole("list", { name: "People on this project" });
+      for (const name of ["Ana Zone", "Ben Zone", "Kai Zone"])
+        await poll(() => wordsSplitAcrossLines(people.getByText(name, { exact: true }))).toEqual([]);
+    });
 
     // Home's "Coming up": the same time, the zone named alike.
     await page.goto("/");
@@ -85,6 +104,10 @@ it("the project card, Coming up and the calendar file agree in three time zones"
     expect(text).toContain(`${named ? `9:30 AM ${zoneName}` : "9:30 AM"} · Estimate with Door Doctors`);
     await screenshot(page, `appointment-zones-home-${label}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotAt320(page, `appointment-zones-home-${label}`, async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await poll(() => wordsSplitAcrossLines(item.filter({ hasText: "Garage door" }))).toEqual([]);
+    });
 
     // The calendar file behind Home's "Add to calendar": 9:30 in Los Angeles, the same instant, one hour.
     const href = await item.getByRole("link", { name: /^Add to calendar: Garage door/ }).getAttribute("href");

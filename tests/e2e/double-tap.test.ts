@@ -5,7 +5,18 @@
 // and deletes a request on the Requests screen. axe finds no serious or critical violation.
 import type { Page, Request } from "playwright-core";
 import { expect, it } from "vitest";
-import { choose, expectVisible, person, poll, post, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
+import {
+  choose,
+  expectVisible,
+  person,
+  poll,
+  post,
+  screenshot,
+  screenshotAt320,
+  signUpThroughApi,
+  toast,
+  useE2E,
+} from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -176,6 +187,9 @@ it("the author edits and deletes a request on the Requests screen", { timeout: 1
   await edit.getByLabel("Location (optional)").fill("");
   await edit.getByLabel("Timeline (optional)").fill("This month");
   await screenshot(page, "double-tap-03-edit-request");
+  await screenshotAt320(page, "double-tap-03-edit-request", () =>
+    edit.getByRole("heading", { name: "Edit Request" }).evaluate((el) => el.scrollIntoView({ block: "start" })),
+  );
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectVisible(toast(page, "Request updated"));
   await edit.waitFor({ state: "detached" });
@@ -193,6 +207,7 @@ it("the author edits and deletes a request on the Requests screen", { timeout: 1
   const confirm = page.getByRole("alertdialog", { name: "Delete this request?" });
   await expectVisible(confirm);
   await screenshot(page, "double-tap-04-delete-request");
+  await screenshotAt320(page, "double-tap-04-delete-request");
   await confirm.getByRole("button", { name: "Delete Request" }).click();
   await expectVisible(toast(page, "Request deleted"));
   await expectVisible(page.getByText("No requests yet"));

@@ -3,7 +3,17 @@
 // under the server's name, and a toast says it is done.
 import fs from "node:fs";
 import { expect, it } from "vitest";
-import { expectVisible, person, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
+import {
+  expectVisible,
+  person,
+  poll,
+  screenshot,
+  screenshotAt320,
+  signUpThroughApi,
+  toast,
+  useE2E,
+  wordsSplitAcrossLines,
+} from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 import { unzip } from "../support/unzip";
 
@@ -31,6 +41,11 @@ it("shows the export being prepared, downloads the zip and says it is ready", as
   await expect(pending.isDisabled()).resolves.toBe(true);
   await expect(pending.getAttribute("aria-busy")).resolves.toBe("true");
   await screenshot(page, "export-01-preparing");
+  await screenshotAt320(page, "export-01-preparing", async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await poll(() => wordsSplitAcrossLines(pending)).toEqual([]);
+  });
+  await expect(pending.isDisabled()).resolves.toBe(true);
 
   const download = page.waitForEvent("download");
   release();

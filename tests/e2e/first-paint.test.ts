@@ -4,7 +4,7 @@
 // them go. At / a visitor still loading sees the landing page; a signed-out one goes on as before.
 import type { Page, Route } from "playwright-core";
 import { expect, it } from "vitest";
-import { expectVisible, person, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
+import { expectVisible, person, poll, screenshot, screenshotAt320, signUpThroughApi, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -50,6 +50,10 @@ it("paints the shell with a neutral avatar while the user is held, then fills in
   await expect(page.locator("body").innerText()).resolves.not.toMatch(/Mina|Marlowe/);
   await expect(page.getByRole("link", { name: "Projects" }).getAttribute("aria-current")).resolves.toBe("page");
   await screenshot(page, "first-paint-01-shell-before-user");
+  await screenshotAt320(page, "first-paint-01-shell-before-user", async () => {
+    await expectNeutralShell(page);
+    expect(auth.held()).toBe(1);
+  });
 
   auth.release();
   await expectVisible(page.getByRole("heading", { name: "Projects", level: 1 }));

@@ -236,6 +236,28 @@ export async function screenshotAt320(page: Page, name: string, show?: () => Pro
 }
 
 /**
+ * The words of the element's text drawn on more than one line (a name broken "Plumbin g"): a Range
+ * over each word of each of its text nodes has one client rect per line the word is drawn on.
+ * Polled by the caller; an empty list when every word keeps to one line.
+ */
+export function wordsSplitAcrossLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const split: string[] = [];
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node as Text;
+      for (const match of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (range.getClientRects().length !== 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+/**
  * The levels of the page's headings, in document order (Lighthouse's heading-order audit: a
  * level may go down by one at a time). Polled by the caller, so a still-loading list settles first.
  */

@@ -122,10 +122,12 @@ export default function ProviderDetailPage() {
           <DoNotHireWarning providerId={p.id} />
           <Card>
             <CardContent className="grid gap-4 pt-5">
-              <div className="flex items-start gap-3">
+              {/* Below 360 px the name takes the card's full width under the avatar and Edit, so a
+                  long name wraps between its words; an unbroken one still breaks to fit. */}
+              <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3">
                 <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-14 text-lg" />
-                <div className="min-w-0 flex-1">
-                  <h1 className="text-xl leading-tight font-bold wrap-anywhere">{p.name}</h1>
+                <div className="min-w-0 max-[359px]:col-span-3 max-[359px]:row-start-2">
+                  <h1 className="text-xl leading-tight font-bold break-words">{p.name}</h1>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                     <Badge variant="secondary">{p.category}</Badge>
                     <span className="inline-flex items-center gap-1 whitespace-nowrap">
@@ -142,7 +144,12 @@ export default function ProviderDetailPage() {
                   ) : null}
                   {trustReason(p.trust) ? <p className="mt-1 text-sm font-medium text-primary">{trustReason(p.trust)}</p> : null}
                 </div>
-                <Button variant="outline" size="sm" className="h-11" onClick={() => setEditOpen(true)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-11 max-[359px]:col-start-3 max-[359px]:row-start-1"
+                  onClick={() => setEditOpen(true)}
+                >
                   <Pencil aria-hidden="true" /> Edit
                 </Button>
               </div>

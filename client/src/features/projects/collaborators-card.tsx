@@ -32,6 +32,13 @@ const addFailure: FailureToast = (err) => {
   return { title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" };
 };
 
+// Below 360 px a person's role badge goes under their name, so the name keeps the row's width
+// instead of breaking a letter or two to a line beside the badge and the Remove button.
+const NARROW_ROW =
+  "flex min-w-0 items-center gap-3 max-[359px]:grid max-[359px]:grid-cols-[auto_minmax(0,1fr)_auto] max-[359px]:gap-y-1";
+const NARROW_AVATAR = "max-[359px]:row-span-2";
+const NARROW_BADGE = "max-[359px]:col-start-2 max-[359px]:row-start-2";
+
 export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
   const { data: collaborators, isLoading } = useCollaborators(project.id);
   const add = useAddCollaborator(addFailure);
@@ -85,27 +92,30 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3" aria-label="People on this project">
-          <li className="flex min-w-0 items-center gap-3">
-            <UserAvatar user={project.owner} inList />
+          <li className={NARROW_ROW}>
+            <UserAvatar user={project.owner} inList className={NARROW_AVATAR} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-semibold">{displayName(project.owner)}</p>
               <p className="truncate text-xs text-muted-foreground">{project.owner.email}</p>
             </div>
-            <Badge>Owner</Badge>
+            <Badge className={NARROW_BADGE}>Owner</Badge>
           </li>
           {isLoading ? <Skeleton className="h-12 w-full" /> : null}
           {list.map((c) => (
-            <li key={c.id} className="flex min-w-0 items-center gap-3">
-              <UserAvatar user={c.user} inList />
+            <li key={c.id} className={NARROW_ROW}>
+              <UserAvatar user={c.user} inList className={NARROW_AVATAR} />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 font-semibold">{displayName(c.user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{c.user.email}</p>
               </div>
-              <Badge variant="secondary">Collaborator</Badge>
+              <Badge variant="secondary" className={NARROW_BADGE}>
+                Collaborator
+              </Badge>
               {isOwner ? (
                 <Button
                   size="icon"
                   variant="ghost"
+                  className="max-[359px]:col-start-3 max-[359px]:row-span-2 max-[359px]:row-start-1"
                   aria-label={`Remove ${displayName(c.user)}`}
                   disabled={remove.isPending}
                   onClick={() => setRemoving({ userId: c.userId, name: displayName(c.user) })}
