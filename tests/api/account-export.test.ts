@@ -178,6 +178,8 @@ describe("the account export", () => {
       collaborator: "true",
       vouch: "false",
       provider_change: "true",
+      suggestion_via_link: "true",
+      invite_joined: "true",
     });
     expect(csv("profile.csv")).toEqual([expect.objectContaining({ id: me.user.id, firstName: "Mina", hasPassword: "true" })]);
 

@@ -100,6 +100,8 @@ describe("every API route", () => {
       // A shared request's page and its suggestions: the link's token is the key, signed in or not.
       "/api/public/requests/:token",
       "/api/public/requests/:token/suggestions",
+      // An invite link's page asks who invites: the token is the key.
+      "/api/public/invites/:token",
     ]);
     for (const route of routes.filter((r) => !open.has(r.url))) {
       const res = await t.app.inject({

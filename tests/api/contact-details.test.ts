@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
 import type { ExperienceResult, Provider } from "../../common/schemas/providers";
 import { users } from "../../server/db/schema";
 import { apiRoutes, type RouteRef } from "../support/routes";
@@ -97,6 +98,14 @@ beforeAll(async () => {
   });
 
   const provider = job.provider.id;
+  // Pat's invite link and a shared request of Pat's: the pages anyone with the link reads.
+  const patInvite = (await pat.request({ method: "POST", url: "/api/invites" })).json<{ token: string }>();
+  const patRequest = (
+    await pat.request({ method: "POST", url: "/api/provider-requests", payload: { title: "Need a tiler", category: "Cleaning" } })
+  ).json<{ id: string }>();
+  const patLink = (await pat.request({ method: "POST", url: `/api/provider-requests/${patRequest.id}/link` })).json<{
+    token: string;
+  }>();
   calls = {
     "/api/auth/user": { url: "/api/auth/user", email: false },
     // The collaborator search shows each person's e-mail under the name.
@@ -154,6 +163,17 @@ beforeAll(async () => {
     "/api/notifications": { url: "/api/notifications", email: false },
     "/api/notifications/unread-count": { url: "/api/notifications/unread-count", email: false },
     "/api/notifications/preferences": { url: "/api/notifications/preferences", email: false },
+    // A plain GET of the e-mail's unsubscribe address sends to its page (303): nobody's data.
+    "/api/notifications/unsubscribe": {
+      url: `/api/notifications/unsubscribe?token=${signUnsubscribeToken(t.config.sessionSecret, viewer.user.id, "vouch")}`,
+      email: false,
+    },
+    // The viewer's own invite links and first steps.
+    "/api/invites": { url: "/api/invites", email: false },
+    "/api/getting-started": { url: "/api/getting-started", email: false },
+    // Pages for anyone holding a link: a first name and the request, never an e-mail.
+    "/api/public/invites/:token": { url: `/api/public/invites/${patInvite.token}`, email: false },
+    "/api/public/requests/:token": { url: `/api/public/requests/${patLink.token}`, email: false },
   };
 });
 afterAll(() => t.close());
@@ -166,7 +186,8 @@ describe("another user's e-mail and phone", () => {
       const call = calls[route.url];
       expect(call, `no row for GET ${route.url}: say whether it may carry another user's e-mail`).toBeDefined();
       const res = await viewer.request({ method: "GET", url: call!.url });
-      expect(res.statusCode, `GET ${call!.url}: ${res.body}`).toBeLessThan(route.url === "/api/files/:id" ? 500 : 300);
+      const below = route.url === "/api/files/:id" ? 500 : route.url === "/api/notifications/unsubscribe" ? 304 : 300;
+      expect(res.statusCode, `GET ${call!.url}: ${res.body}`).toBeLessThan(below);
       expect(res.body.includes(patEmail), `Pat's e-mail in GET ${route.url}`).toBe(call!.email);
       for (const needle of PHONE_NEEDLES) expect(res.body.includes(needle), `Pat's phone in GET ${route.url}`).toBe(false);
       expect(res.body.includes(PAT_ADDRESS), `Pat's home address in GET ${route.url}`).toBe(false);

@@ -291,7 +291,7 @@ describe("e-mail preferences and unsubscribing", () => {
     const allRes = await t.app.inject({ method: "POST", url: `/api/notifications/unsubscribe?${all.searchParams}` });
     expect(allRes.json()).toEqual({ type: "all", email: false });
     const off = (await ben.request({ method: "GET", url: "/api/notifications/preferences" })).json<NotificationPreferences>();
-    expect(Object.values(off.email)).toEqual([false, false, false, false, false, false, false]);
+    expect(Object.values(off.email)).toEqual([false, false, false, false, false, false, false, false]);
     await t.app.inject({ method: "POST", url: `/api/notifications/resubscribe?${all.searchParams}` });
   });
 

@@ -34,6 +34,10 @@ const OWN_CALLS = new Set([
   "/api/verification/email/confirm",
   "/api/verification/phone",
   "/api/verification/phone/confirm",
+  // Pages for anyone holding a link, signed in or not: the link is the key, not the profile.
+  "/api/public/requests/:token",
+  "/api/public/requests/:token/suggestions",
+  "/api/public/invites/:token",
 ]);
 
 beforeAll(async () => {
