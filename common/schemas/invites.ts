@@ -34,7 +34,6 @@ export const inviteListSchema = z.array(inviteItemSchema);
 
 export const inviteParamsSchema = z.object({ id: z.uuid("Invite link not found") });
 
-const INVITE_NOT_FOUND = "This invite link is not valid any more";
 /**
  * A link's token as it appears in /join/{token}: any text that is no live link's (a malformed one
  * included) is an unknown link, 404, like the shared requests' tokens.
