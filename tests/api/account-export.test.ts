@@ -8,6 +8,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
+  invites,
   notificationPreferences,
   notifications,
   passkeys,
@@ -88,6 +89,13 @@ async function seedEverything(userId: string, tag: string, partner: string) {
     name: `${tag} passkey`,
   });
   await db.insert(userIdentities).values({ userId, issuer: "https://id.example", subject: `${tag}-subject` });
+  await db.insert(invites).values({
+    userId,
+    tokenHash: `${tag}-hash-SECRET`.padEnd(64, "0"),
+    tokenSealed: `${tag}-sealed-SECRET`,
+    joins: tag === "mine" ? 3 : 7,
+    expiresAt: new Date("2027-01-01T00:00:00Z"),
+  });
   const [notification] = await db
     .insert(notifications)
     .values({ userId, type: "collaborator", actorUserId: partner, projectId: project!.id })
@@ -142,6 +150,7 @@ describe("the account export", () => {
       ["provider_notes.csv", "notes", "mine note"],
       ["passkeys.csv", "name", "mine passkey"],
       ["sign_in_identities.csv", "subject", "mine-subject"],
+      ["invite_links.csv", "joins", "3"],
       ["files.csv", "name", "mine photo.png"],
     ];
     for (const [file, column, value] of found) {

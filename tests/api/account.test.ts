@@ -147,6 +147,7 @@ describe("export my data", () => {
         "providers_added.csv",
         "notifications.csv",
         "sign_in_identities.csv",
+        "invite_links.csv",
         "projects.csv",
         "links.csv",
         "reviews.csv",

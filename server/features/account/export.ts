@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.js";
 import { NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
 import {
   contacts,
+  invites,
   notificationPreferences,
   notifications,
   passkeys,
@@ -281,6 +282,21 @@ const OWNED: Owned[] = [
     from: notifications,
     owner: notifications.userId,
     order: notifications.createdAt,
+  },
+  {
+    name: "invite_links",
+    about:
+      "The invite links you made: how many joined through each, until when it works, when you switched it off (the link itself is not written here).",
+    columns: {
+      id: invites.id,
+      joins: invites.joins,
+      expiresAt: invites.expiresAt,
+      switchedOffAt: invites.switchedOffAt,
+      createdAt: invites.createdAt,
+    },
+    from: invites,
+    owner: invites.userId,
+    order: invites.createdAt,
   },
   {
     name: "sign_in_identities",
