@@ -45,7 +45,7 @@ it("shows a contact change on the provider's page and in the inbox, and undoes i
 
   // The provider's page: the line, with Undo.
   await item.click();
-  await ann.waitForURL(`**/providers/${providerId}`);
+  await ann.waitForURL(`**/providers/${providerId}?from=notification`);
   await ann.getByRole("heading", { name: "Reliable Roofing" }).waitFor();
   await expectVisible(ann.getByRole("link", { name: "555-999-6666" }));
   const changes = ann.getByRole("list", { name: "Recent contact changes" });
