@@ -1,5 +1,4 @@
 // Money, dates and ratings as the spec's constants and limits shows them.
-import { format, isValid, parseISO } from "date-fns";
 
 /**
  * "$4,200" or "$85.50": US dollars grouped by thousands, exactly as Intl's en-US currency format
@@ -32,11 +31,31 @@ export function formatMoney(value: string | number | null | undefined): string |
   return Number.isFinite(n) ? formatUsd(n) : null;
 }
 
+// The platform's formatter (no date library on Home's first paint), in the device's zone as before.
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric" });
+
+/** Whether `date` is a real instant (an unparsable text makes an Invalid Date). */
+export const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
+
+/** "Mar 2024". */
+export const formatMonth = (date: Date) => MONTH.format(date);
+
+/** Midnight of a calendar day on the device's clock (setFullYear: years below 100 stay as given). */
+function localDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  return date;
+}
+
 /** "Mar 5, 2024"; an invalid date shows its raw value (the spec's error catalogue). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
-  const date = value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
-  return isValid(date) ? format(date, "MMM d, yyyy") : String(value);
+  // A calendar day ("2024-03-05") is that day where the device is, not midnight UTC.
+  const day = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = value instanceof Date ? value : day ? localDay(Number(day[1]), Number(day[2]), Number(day[3])) : new Date(value);
+  return isValidDate(date) ? DAY.format(date) : String(value);
 }
 
 /** "2:30 PM" from "14:30" or "14:30:00". */

@@ -2,8 +2,7 @@
 // docs/decisions/116-exact-words-for-what-happened.md): what a person did, what a rating is made
 // of, and the "What these words mean" sheet. The server classifies each person with the same
 // kinds and threshold (server/features/providers/queries.ts); every screen renders these texts.
-import { format, isValid } from "date-fns";
-import { formatMoney } from "./format";
+import { formatMoney, formatMonth, isValidDate } from "./format";
 
 /** A job rated this many stars or more is a recommendation; below it, only a hire. */
 export const RECOMMENDS_FROM_RATING = 4;
@@ -123,7 +122,7 @@ export function verifiedHireDetails(r: {
   finalAmount?: string | null;
 }): string {
   const date = r.createdAt ? new Date(r.createdAt) : null;
-  const month = date && isValid(date) ? format(date, "MMM yyyy") : null;
+  const month = date && isValidDate(date) ? formatMonth(date) : null;
   return [r.category, month, formatMoney(r.finalAmount)].filter(Boolean).join(" · ");
 }
 
