@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, FileText } from "lucide-react";
 import { clockTime } from "@common/appointment";
 import { dateIn } from "@common/time-zone";
+import { isValidDate } from "@common/format";
 import { LIMITS, type ProjectProviderStatus } from "@common/constants";
 import { linkStepFormSchema, type LinkStepForm, type ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -49,7 +50,7 @@ interface Props {
 
 function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig, zone: string): LinkStepForm {
   const at = link.estimateScheduledDate ? new Date(link.estimateScheduledDate) : null;
-  const dated = at !== null && !Number.isNaN(at.getTime());
+  const dated = at !== null && isValidDate(at);
   const timed = dated && link.estimateScheduledTime !== null;
   return {
     // The estimate step needs its date and time also when editing the appointment ("Edit Appointment").
