@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   CROSS_ORIGIN: 403,
   /** Completing a one-time job or rating, reviewing or pricing it: the project owner's alone. */
   OWNER_ONLY: 403,
+  /** A household viewer (a sitter, a tenant) tried to change something of the home: viewers read only. */
+  READ_ONLY: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   /** A WebAuthn challenge unknown, already used or past its five minutes: start again. */
@@ -67,6 +69,10 @@ export const ERROR_CODES = {
   INVITE_LIMIT_REACHED: 409,
   /** Reverting a provider edit whose fields were changed again since (or already reverted). */
   PROVIDER_EDIT_OUTDATED: 409,
+  /** Joining a household while in a household of more than one: leave it first (`leaveCurrent`). */
+  ALREADY_IN_HOUSEHOLD: 409,
+  /** The owner of a household with other people in it leaving it: hand it over or dissolve it first. */
+  HOUSEHOLD_OWNER: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   /** A file (an address book) that would take longer than its time budget, or more memory than its share, to read. */

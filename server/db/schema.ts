@@ -32,6 +32,7 @@ import {
 } from "../../common/constants.js";
 import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
 import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/privacy.js";
+import { HOUSEHOLD_ROLES, TASK_EVERY } from "../../common/household.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -60,7 +61,7 @@ export const recurringFrequency = pgEnum("recurring_frequency", RECURRING_FREQUE
 export const projectProviderStatus = pgEnum("project_provider_status", PROJECT_PROVIDER_STATUSES);
 export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
 export const occurrenceStatus = pgEnum("occurrence_status", ["scheduled", "completed", "skipped", "cancelled"]);
-export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo", "profile_photo"]);
+export const storedFileKind = pgEnum("stored_file_kind", ["quote_pdf", "completion_photo", "profile_photo", "home_document"]);
 export const notificationType = pgEnum("notification_type", NOTIFICATION_TYPES);
 
 export const users = pgTable(
@@ -571,8 +572,8 @@ export const projectProviders = pgTable(
 );
 
 /**
- * Quote PDFs and completion photos (on a link) and profile photos (of a user), checked by content
- * before they are stored. Exactly one owner: the link or the user.
+ * Quote PDFs and completion photos (on a link), profile photos (of a user) and home documents (of a
+ * home item), checked by content before they are stored. Exactly one owner: the link, the user or the item.
  */
 export const storedFiles = pgTable(
   "stored_files",
@@ -580,6 +581,8 @@ export const storedFiles = pgTable(
     id: id(),
     projectProviderId: uuid("project_provider_id").references(() => projectProviders.id, { onDelete: "cascade" }),
     profileUserId: uuid("profile_user_id").references(() => users.id, { onDelete: "cascade" }),
+    // A manual or receipt of a home item (home_document: a PDF, or an image through the photo pipeline).
+    homeItemId: uuid("home_item_id").references((): AnyPgColumn => homeItems.id, { onDelete: "cascade" }),
     kind: storedFileKind("kind").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     contentType: varchar("content_type", { length: 100 }).notNull(),
@@ -595,7 +598,8 @@ export const storedFiles = pgTable(
     index("stored_files_project_provider_idx").on(t.projectProviderId),
     index("stored_files_uploaded_by_idx").on(t.uploadedBy),
     index("stored_files_profile_user_idx").on(t.profileUserId),
-    check("stored_files_one_owner_check", sql`(${t.projectProviderId} is null) <> (${t.profileUserId} is null)`),
+    index("stored_files_home_item_idx").on(t.homeItemId),
+    check("stored_files_one_owner_check", sql`num_nonnulls(${t.projectProviderId}, ${t.profileUserId}, ${t.homeItemId}) = 1`),
   ],
 );
 
@@ -944,12 +948,182 @@ export const providerNotes = pgTable(
     providerId: providerRef(),
     notes: text("notes"),
     doNotHire: boolean("do_not_hire").notNull().default(false),
+    // "Share with my household": off for everything until its owner turns it on; only shared
+    // notes (and a shared mark) are seen and changed by the owner's household members.
+    notesShared: boolean("notes_shared").notNull().default(false),
+    doNotHireShared: boolean("do_not_hire_shared").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.providerId] }),
     index("provider_notes_provider_idx").on(t.providerId),
     check("provider_notes_notes_length_check", sql`char_length(${t.notes}) <= 5000`),
+  ],
+);
+
+/**
+ * A household: the people who run one home (docs/decisions/130-household.md). Every account is in
+ * exactly one (household_members.user_id is the key); a trigger gives each new account a household
+ * of one that it owns. The household's own notes are "Who to call"'s text.
+ */
+export const households = pgTable(
+  "households",
+  {
+    id: id(),
+    notes: text("notes"),
+    notesUpdatedBy: looseRef("notes_updated_by", () => users.id),
+    notesUpdatedAt: timestamp("notes_updated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("households_notes_updated_by_idx").on(t.notesUpdatedBy),
+    check("households_notes_length_check", sql`char_length(${t.notes}) <= 5000`),
+  ],
+);
+
+/** Who is in which household, and as what. One row per account; exactly one owner per household. */
+export const householdMembers = pgTable(
+  "household_members",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    householdId: ownerRef("household_id", () => households.id),
+    role: varchar("role", { length: 16, enum: HOUSEHOLD_ROLES }).notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("household_members_household_idx").on(t.householdId, t.role),
+    uniqueIndex("household_members_one_owner_idx")
+      .on(t.householdId)
+      .where(sql`${t.role} = 'owner'`),
+    check("household_members_role_check", sql`${t.role} in ('owner', 'member', 'viewer')`),
+  ],
+);
+
+/** A single-use link into a household, good for 7 days; only the token's SHA-256 is kept. */
+export const householdInvites = pgTable(
+  "household_invites",
+  {
+    id: id(),
+    householdId: ownerRef("household_id", () => households.id),
+    createdBy: looseRef("created_by", () => users.id),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    role: varchar("role", { length: 16, enum: HOUSEHOLD_ROLES }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: looseRef("used_by", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("household_invites_household_idx").on(t.householdId),
+    index("household_invites_created_by_idx").on(t.createdBy),
+    index("household_invites_used_by_idx").on(t.usedBy),
+    check("household_invites_role_check", sql`${t.role} in ('member', 'viewer')`),
+  ],
+);
+
+/** The household's go-to provider for a trade, picked with "Make go-to" (else the latest hired wins). */
+export const householdGoTo = pgTable(
+  "household_go_to",
+  {
+    householdId: ownerRef("household_id", () => households.id),
+    category: varchar("category", { length: 100 }).notNull(),
+    providerId: providerRef(),
+    chosenBy: looseRef("chosen_by", () => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.category] }),
+    index("household_go_to_provider_idx").on(t.providerId),
+    index("household_go_to_chosen_by_idx").on(t.chosenBy),
+  ],
+);
+
+/** An upkeep task of the household ("Clean the gutters", every autumn). */
+export const homeTasks = pgTable(
+  "home_tasks",
+  {
+    id: id(),
+    householdId: ownerRef("household_id", () => households.id),
+    // Who made it; kept (as unknown) when that account goes, so leaving takes nothing away.
+    createdBy: looseRef("created_by", () => users.id),
+    title: varchar("title", { length: 200 }).notNull(),
+    every: varchar("every", { length: 16, enum: TASK_EVERY }).notNull(),
+    // Null: "No date" (a one-off done, or none set).
+    nextDue: date("next_due"),
+    // The day of the month the task falls on, set from nextDue when created or edited, kept while rolling.
+    dayOfMonth: integer("day_of_month"),
+    // The trade it needs (a provider category), for "Ask your contacts"; from its template.
+    category: varchar("category", { length: 100 }),
+    providerId: looseRef("provider_id", () => providers.id),
+    // Who did it last (from its latest log entry with a provider).
+    lastProviderId: looseRef("last_provider_id", () => providers.id),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("home_tasks_household_due_idx").on(t.householdId, t.nextDue, t.id),
+    index("home_tasks_due_idx").on(t.nextDue),
+    index("home_tasks_created_by_idx").on(t.createdBy),
+    index("home_tasks_provider_idx").on(t.providerId),
+    index("home_tasks_last_provider_idx").on(t.lastProviderId),
+    check("home_tasks_every_check", sql`${t.every} in ('weekly', 'monthly', 'quarterly', 'twice-yearly', 'yearly', 'none')`),
+    check("home_tasks_day_of_month_check", sql`${t.dayOfMonth} between 1 and 31`),
+    check("home_tasks_notes_length_check", sql`char_length(${t.notes}) <= 5000`),
+  ],
+);
+
+/** Each time an upkeep task was done: when, for how much, by whom. */
+export const homeTaskLog = pgTable(
+  "home_task_log",
+  {
+    id: id(),
+    taskId: ownerRef("task_id", () => homeTasks.id),
+    doneOn: date("done_on").notNull(),
+    cost: money("cost"),
+    providerId: looseRef("provider_id", () => providers.id),
+    doneBy: looseRef("done_by", () => users.id),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The log newest first (keyset pages), and the spending report's dates.
+    index("home_task_log_task_done_idx").on(t.taskId, t.doneOn.desc(), t.id.desc()),
+    index("home_task_log_done_idx").on(t.doneOn),
+    index("home_task_log_provider_idx").on(t.providerId),
+    index("home_task_log_done_by_idx").on(t.doneBy),
+    check("home_task_log_cost_check", sql`${t.cost} >= 0`),
+    check("home_task_log_notes_length_check", sql`char_length(${t.notes}) <= 5000`),
+  ],
+);
+
+/** A thing of the home with its records: the furnace, its model and serial, its warranty. */
+export const homeItems = pgTable(
+  "home_items",
+  {
+    id: id(),
+    householdId: ownerRef("household_id", () => households.id),
+    createdBy: looseRef("created_by", () => users.id),
+    name: varchar("name", { length: 200 }).notNull(),
+    category: varchar("category", { length: 100 }),
+    brand: varchar("brand", { length: 100 }),
+    model: varchar("model", { length: 100 }),
+    serial: varchar("serial", { length: 100 }),
+    purchasedOn: date("purchased_on"),
+    warrantyUntil: date("warranty_until"),
+    providerId: looseRef("provider_id", () => providers.id),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("home_items_household_idx").on(t.householdId, t.createdAt, t.id),
+    index("home_items_warranty_idx").on(t.warrantyUntil),
+    index("home_items_created_by_idx").on(t.createdBy),
+    index("home_items_provider_idx").on(t.providerId),
+    check("home_items_notes_length_check", sql`char_length(${t.notes}) <= 5000`),
   ],
 );
 

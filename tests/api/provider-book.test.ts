@@ -10,7 +10,7 @@ import { insertProvider } from "./projects-helpers";
 let t: TestApp;
 let me: SignedInUser;
 let friend: SignedInUser;
-const NOTE = "Left the gate open twice - private note 7f3a";
+const NOTE = "Left the gate open twice - private note kqzx";
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -227,7 +227,7 @@ describe("PATCH /api/providers/{id}/history", () => {
     ]) {
       const res = await friend.request({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain("7f3a");
+      expect(res.body, url).not.toContain("kqzx");
       expect(res.body, url).not.toMatch(/"doNotHire":true/);
     }
     const friendMatches = await friend.request({

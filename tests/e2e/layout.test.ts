@@ -12,6 +12,7 @@ import {
   expectVisible,
   person,
   poll,
+  renderedBox,
   post,
   screenshot,
   signUpThroughApi,
@@ -412,12 +413,6 @@ describe("at 390 and 320 px with 255-character titles and names", { timeout: 120
   });
 });
 
-const box = async (locator: Locator) => {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("not rendered");
-  return b;
-};
-
 it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", { timeout: 300_000 }, async () => {
   // A requester, a friend who suggests a provider, and the viewer who gives the suggestion +1.
   const fran = await e2e.newPhone({ clipboard: true });
@@ -456,8 +451,8 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
     const home = page.getByRole("link", { name: /Vowch.*Who your friends recommend/ });
     await home.waitFor();
     // The drawn mark (the svg's first shape), not the svg's box, which may be wider than its drawing.
-    const logo = await box(home.getByRole("img", { name: "Vowch" }).locator("rect").first());
-    const tagline = await box(home.getByText("Who your friends recommend"));
+    const logo = await renderedBox(home.getByRole("img", { name: "Vowch" }).locator("rect").first());
+    const tagline = await renderedBox(home.getByText("Who your friends recommend"));
     expect(Math.abs(logo.x - tagline.x), `logo at ${logo.x}, tagline at ${tagline.x} (${width} px)`).toBeLessThan(1);
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -470,7 +465,7 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
   const card = page.getByRole("article", { name: "Bathroom refit" });
   const avatars = card.getByRole("link");
   await poll(() => avatars.count()).toBe(3);
-  const boxes = await Promise.all([0, 1, 2].map((i) => box(avatars.nth(i))));
+  const boxes = await Promise.all([0, 1, 2].map((i) => renderedBox(avatars.nth(i))));
   for (const b of boxes) {
     expect(b.width).toBeGreaterThanOrEqual(44);
     expect(b.height).toBeGreaterThanOrEqual(44);
@@ -495,7 +490,7 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
       return { left: r.left + parseFloat(style.paddingLeft), right: r.right - parseFloat(style.paddingRight), cardLeft: r.left };
     });
     for (let i = 0; i < 4; i++) {
-      const row = await box(rows.nth(i));
+      const row = await renderedBox(rows.nth(i));
       expect(row.x, `row ${i} starts inside the card's padding at ${width}`).toBeGreaterThanOrEqual(cardBox.left - 0.5);
       expect(row.x + row.width, `row ${i} ends inside the card's padding at ${width}`).toBeLessThanOrEqual(cardBox.right + 0.5);
       expect(row.x).toBeGreaterThan(cardBox.cardLeft + 8);
@@ -554,8 +549,8 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
     await page.goto("/providers");
     const first = page.getByRole("article").first();
     await first.waitFor();
-    const navTop = (await box(page.getByRole("navigation").last())).y;
-    expect((await box(first)).y + 40, `first card at ${size.width}×${size.height}`).toBeLessThan(navTop);
+    const navTop = (await renderedBox(page.getByRole("navigation").last())).y;
+    expect((await renderedBox(first)).y + 40, `first card at ${size.width}×${size.height}`).toBeLessThan(navTop);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await poll(() => page.title()).toBe("Providers · Vowch");
@@ -585,8 +580,13 @@ it("keeps the header, avatars, rows, badges, counts and titles tidy (Polish)", {
   const headerButtons = [page.locator('header a[href="/profile"]'), page.locator('header a[href="/notifications"]')];
   // Polled: the toast slides in from above, the sheet from below, before they settle.
   for (const button of headerButtons)
-    await poll(async () => boxesOverlap(await box(toastItem), await box(button)), "a toast over a header button").toBe(false);
-  await poll(async () => boxesOverlap(await box(toastItem), await box(wizard)), "a toast over the dialog").toBe(false);
+    await poll(
+      async () => boxesOverlap(await renderedBox(toastItem), await renderedBox(button)),
+      "a toast over a header button",
+    ).toBe(false);
+  await poll(async () => boxesOverlap(await renderedBox(toastItem), await renderedBox(wizard)), "a toast over the dialog").toBe(
+    false,
+  );
   await expectBottomSheet(page, wizard, "Add Provider");
   await screenshot(page, "layout-polish-toast-and-dialog");
   await page.keyboard.press("Escape");

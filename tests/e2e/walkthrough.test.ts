@@ -3,10 +3,10 @@
 // footer, Try Again on a list that could not load, a page out of reach from a notification, the
 // wizard's new provider on screen, service notes with their words, a used reset link and the
 // unsubscribe page's one tap. `screenshot()` also runs axe-core on each screen.
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
-import { choose, expectVisible, person, poll, post, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
+import { choose, expectVisible, person, poll, post, renderedBox, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -23,12 +23,6 @@ async function atBothWidths(page: Page, name: string, check?: (width: number) =>
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
-
-const box = async (locator: Locator) => {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("not on screen");
-  return b;
-};
 
 it("Privacy has its own document title; Your contacts leads back to Friends", async () => {
   const { context, page, errors } = await e2e.newPhone();
@@ -56,9 +50,9 @@ it("Quick Actions fit at 320 px; the floating + leaves the last project's card c
   const actions = page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "Quick Actions" }) });
   await actions.waitFor();
   await atBothWidths(page, "quick-actions", async () => {
-    const card = await box(actions);
+    const card = await renderedBox(actions);
     for (const button of await actions.locator("button, a").all()) {
-      const b = await box(button);
+      const b = await renderedBox(button);
       const label = (await button.textContent()) ?? "";
       expect(b.x + b.width, label).toBeLessThanOrEqual(card.x + card.width);
       // No label is cut: the button holds its text.
@@ -73,7 +67,9 @@ it("Quick Actions fit at 320 px; the floating + leaves the last project's card c
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = page.getByRole("article").last();
     const fab = page.getByRole("button", { name: "Add project" });
-    await poll(async () => (await box(last)).y + (await box(last)).height <= (await box(fab)).y).toBe(true);
+    await poll(async () => (await renderedBox(last)).y + (await renderedBox(last)).height <= (await renderedBox(fab)).y).toBe(
+      true,
+    );
   });
   expect(errors).toEqual([]);
   await context.close();
@@ -93,7 +89,9 @@ it("a refused account deletion shows its error above the sheet's footer and focu
     const error = sheet.getByRole("alert");
     await error.waitFor();
     const footer = sheet.locator('[data-slot="dialog-footer"]');
-    await poll(async () => (await box(error)).y + (await box(error)).height <= (await box(footer)).y + 1).toBe(true);
+    await poll(
+      async () => (await renderedBox(error)).y + (await renderedBox(error)).height <= (await renderedBox(footer)).y + 1,
+    ).toBe(true);
     await poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("password");
     await screenshot(page, `walkthrough-delete-error-${width}`);
   }

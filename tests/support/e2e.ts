@@ -41,6 +41,19 @@ export function poll<T>(read: () => Promise<T> | T, message?: string) {
   return expect.poll(read, { timeout: ASSERT_TIMEOUT, interval: 100, message });
 }
 
+/**
+ * The element's box once it is rendered: waits (up to ASSERT_TIMEOUT) through a first paint or a
+ * re-render that briefly leaves no box, where a one-shot `boundingBox()` would read null.
+ */
+export async function renderedBox(locator: Locator) {
+  let found: Awaited<ReturnType<Locator["boundingBox"]>> = null;
+  await poll(async () => {
+    found = await locator.boundingBox().catch(() => null);
+    return found !== null;
+  }, `${locator.toString()} has a box on screen`).toBe(true);
+  return found!;
+}
+
 /** Waits until the locator (exactly one element) is visible; fails after ASSERT_TIMEOUT. */
 export async function expectVisible(locator: Locator) {
   await locator.waitFor({ state: "visible", timeout: ASSERT_TIMEOUT });
