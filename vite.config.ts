@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Installable app and offline shell (issue 14): the manifest, /sw.js, and a new version waiting
+    // Installable app and offline shell: the manifest, /sw.js, and a new version waiting
     // for the next visit or the "Reload for the new version" prompt. The page registers the worker
     // itself, after load (client/src/lib/pwa/register.ts).
     VitePWA({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_ROUTE_PATTERNS, isAppRoute } from "./app-routes";
 
-describe("isAppRoute (spec §2 route table)", () => {
+describe("isAppRoute (the spec's screens: route table)", () => {
   it("knows every screen, with or without a trailing slash", () => {
     for (const path of [
       "/",

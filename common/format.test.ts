@@ -3,7 +3,7 @@ import { formatDate, formatMoney, formatRating, formatTime, formatUsd } from "./
 import { providerCategoryForProject } from "./constants";
 import { allowedTargets, friendHiredStatusLabel, nextStep } from "./status-flow";
 
-describe("formatting (spec §9)", () => {
+describe("formatting (the spec's constants and limits)", () => {
   it("shows money in USD without decimals", () => {
     expect(formatMoney("4200.00")).toBe("$4,200");
     expect(formatMoney(1234567.89)).toBe("$1,234,568");
@@ -47,7 +47,7 @@ describe("formatting (spec §9)", () => {
   });
 });
 
-describe("category mapping (spec §9)", () => {
+describe("category mapping (the spec's constants and limits)", () => {
   it("maps project categories to provider categories", () => {
     expect(providerCategoryForProject("Painting")).toBe("Painter");
     expect(providerCategoryForProject("Landscaping")).toBe("Lawn Care");
@@ -59,7 +59,7 @@ describe("category mapping (spec §9)", () => {
   });
 });
 
-describe("status flow (spec §4)", () => {
+describe("status flow (the spec's states and transitions)", () => {
   it("gives the next-step button per status", () => {
     expect(nextStep("pending", "one_time")).toEqual({ label: "Mark Contacted", target: "contacted", required: "none" });
     expect(nextStep("contacted", "one_time").required).toBe("estimate");

@@ -11,7 +11,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe("provider form (spec §5)", () => {
+describe("provider form (the spec's validation rules)", () => {
   it("accepts a minimal provider and blank optional fields", () => {
     expect(providerFormSchema.safeParse({ name: "Joe", category: "Plumber", email: "", website: "" }).success).toBe(true);
   });
@@ -31,7 +31,7 @@ describe("provider form (spec §5)", () => {
   });
 });
 
-describe("experience (spec §5)", () => {
+describe("experience (the spec's validation rules)", () => {
   const base = { ...experienceDefaults, name: "Joe", category: "Plumber" };
   it("has the spec defaults", () => {
     expect(experienceDefaults).toMatchObject({
@@ -67,7 +67,7 @@ describe("experience (spec §5)", () => {
   });
 });
 
-describe("vouch (spec §5)", () => {
+describe("vouch (the spec's validation rules)", () => {
   it("defaults the rating to 5 and keeps it within 1–5", () => {
     expect(vouchSchema.parse({})).toEqual({ rating: 5 });
     expect(vouchSchema.safeParse({ rating: 0 }).success).toBe(false);

@@ -1,11 +1,11 @@
-// The access matrix (issue 10, "Prove it" 1): every route the server registers, called as each of
+// The access matrix ("Prove it" 1): every route the server registers, called as each of
 // six roles, with the exact answer each role gets. A route without a row fails the first test, so
 // a new route cannot ship without deciding who may call it.
 //
-// Roles (spec §1/§6: a friend is any other user with a completed profile):
+// Roles (the spec's product summary, roles and permissions: a friend is any other user with a completed profile):
 // - signedOut     no session: 401 {"message":"Unauthorized"} on every signed-in call, nothing else.
 // - incomplete    signed in, profile not completed: 403 {code: PROFILE_INCOMPLETE, message: "Complete
-//                 your profile first"} everywhere but the account's own calls (issue 10).
+//                 your profile first"} everywhere but the account's own calls.
 // - stranger      a completed profile with no tie to the owner or the project: the relation the spec
 //                 denies a project to. People-level calls (directory, friends, requests) are open
 //                 to it, because every completed profile is everyone's friend today.
@@ -152,7 +152,7 @@ const profileFor = (f: Fixture, role: Role) => {
     homeAddress: u?.homeAddress ?? "1 Matrix Way",
   };
 };
-/** An experience recorded on an existing project (spec §5 type "existing"). */
+/** An experience recorded on an existing project (the spec's validation rules: type "existing"). */
 const experienceOnProject = (f: Fixture) => ({
   name: unique("Matrix Tiling"),
   category: "General Contractor",
@@ -276,7 +276,7 @@ const MATRIX: Row[] = [
   }),
   row([200, 200, 200, 200, 200, 200], "POST /api/notifications/resubscribe", unsubscribeLink),
 
-  // People: every completed profile is a friend (spec §1); nobody is their own friend.
+  // People: every completed profile is a friend (the spec's product summary); nobody is their own friend.
   row([401, 403, 200, 200, 200, 200], "GET /api/users/all", async () => ({ query: { search: "Matrix" } }), listShows("owner", OTHERS)),
   row([401, 403, 200, 200, 200, 200], "GET /api/friends", undefined, listShows("owner", OTHERS)),
   row([401, 403, 200, 200, 200, 404], "GET /api/contacts/:contactId", at({ contactId: "owner" }), isThe("owner")),
@@ -299,7 +299,7 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "GET /api/getting-started"),
   row([200, 200, 200, 200, 200, 200], "GET /api/public/invites/:token", at({ token: ownerInviteToken })),
 
-  // Privacy (issue 12): everyone reads and changes their own settings, nobody else's.
+  // Privacy: everyone reads and changes their own settings, nobody else's.
   row([401, 403, 200, 200, 200, 200], "GET /api/privacy"),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/privacy", send({ amounts: true })),
   row([401, 403, 204, 204, 204, 204], "POST /api/privacy/asked"),
@@ -321,14 +321,14 @@ const MATRIX: Row[] = [
   // The owner removes any photo; a collaborator only the ones they added (this one is the owner's).
   row([401, 403, 404, 404, 403, 200], "DELETE /api/project-providers/:id/photos/:fileId", freshPhoto),
   row([401, 403, 404, 404, 200, 200], "GET /api/files/:id", at({ id: "photo" }), isPng),
-  // Recurring work (issue 13): members log visits and read the log and calendar files.
+  // Recurring work: members log visits and read the log and calendar files.
   row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/services", at({ id: recurringProject })),
   row([401, 403, 404, 404, 201, 201], "POST /api/projects/:id/services", at({ id: recurringProject }, { completedDate: "2026-12-07" })),
   row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/next-service.ics", at({ id: recurringProject }), isCalendar),
   row([401, 403, 404, 404, 200, 200], "GET /api/project-providers/:id/estimate.ics", at({ id: "link" }), isCalendar),
   row([401, 403, 200, 200, 200, 200], "GET /api/coming-up"),
   row([401, 403, 204, 204, 204, 204], "PUT /api/account/time-zone", send({ timeZone: "Europe/Berlin" })),
-  // Issue 13: comparing and accepting quotes is the members' work; the project's status the owner's.
+  // Comparing and accepting quotes is the members' work; the project's status the owner's.
   row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/quotes", at({ id: "project" })),
   row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quotes/:linkId/accept", at({ id: "project", linkId: freshQuotedLink }, { rejectOthers: false })),
   // Undo of a rejection: whoever may reject (a member; this link was rejected from quoted).
@@ -336,7 +336,7 @@ const MATRIX: Row[] = [
   row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quote-requests", at({ id: "project" }, attachFresh)),
   row([401, 403, 404, 404, 403, 200], "PATCH /api/projects/:id/status", at({ id: "project" }, { status: "planning" })),
 
-  // Providers: one directory every member of the community reads and edits (spec §6); personal lists.
+  // Providers: one directory every member of the community reads and edits (the spec's roles and permissions); personal lists.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers"),
   row([401, 403, 201, 201, 201, 201], "POST /api/providers", send(() => ({ name: unique("Matrix Painting"), category: "Painter" }))),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/browse"),
@@ -350,18 +350,18 @@ const MATRIX: Row[] = [
   // On an existing project: the caller's own projects only (a collaborator attaches providers instead).
   row([401, 403, 404, 404, 404, 201], "POST /api/providers/experience", send(experienceOnProject)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id", at({ id: "provider" }), isThe("provider")),
-  // "Save to contacts" (issue 14): whoever reads the detail reads its vCard.
+  // "Save to contacts": whoever reads the detail reads its vCard.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/vcard", at({ id: "provider" })),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/providers/:id", at({ id: "provider" }, { address: "1 Main St" }), isThe("provider")),
   row([401, 403, 200, 200, 200, 200], "POST /api/providers/:id/vouch", at({ id: "provider" }, { rating: 5 }), isThe("provider")),
-  // The edit history: every member reads it and may revert a change (spec §6: anyone edits).
+  // The edit history: every member reads it and may revert a change (the spec's roles and permissions: anyone edits).
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/edits", at({ id: "provider" })),
   row([401, 403, 201, 201, 201, 201], "POST /api/providers/:id/edits/:editId/revert", freshEdit),
   // Provider detail: the network's projects with it, the viewer's own, and friends'.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/projects", at({ id: "provider" }), listShows("project", ROLES)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/user-projects", at({ id: "provider" }), listShows("project", MEMBERS)),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/contact-projects", at({ id: "provider" }), listShows("project", OTHERS, projectIds)),
-  // The provider book (issue 13): each caller's own history and notes; jobs only from projects they are on.
+  // The provider book: each caller's own history and notes; jobs only from projects they are on.
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/:id/history", at({ id: "provider" }), ownJobsOnly),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/providers/:id/history", at({ id: "provider" }, { notes: "Matrix note" }), ownJobsOnly),
   row([401, 403, 200, 200, 200, 200], "GET /api/providers/do-not-hire"),
@@ -440,7 +440,7 @@ beforeAll(async () => {
     }),
     201,
   );
-  // Walk the link to a finished, reviewed job (spec §4), then add a completion photo.
+  // Walk the link to a finished, reviewed job (the spec's states and transitions), then add a completion photo.
   for (const step of [
     { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T15:00:00.000Z", estimateScheduledTime: "10:00" },
     { status: "quoted", quoteAmount: "1200" },
@@ -762,7 +762,7 @@ async function runCell(r: Row, role: Role, expected: number): Promise<void> {
   cells += 1;
   expect(res.statusCode, res.body.slice(0, 300)).toBe(expected);
   if (method === "GET" && expected < 300 && r.route !== WHOLE_ACCOUNT_EXPORT) {
-    // Issue 9: a read sends at most 3 statements, the session lookup and the people bound included.
+    // A read sends at most 3 statements, the session lookup and the people bound included.
     expect(t.statements.count + t.statements.lookupBound, `statements of ${r.route} as ${role}`).toBeLessThanOrEqual(3);
   }
 

@@ -1,4 +1,4 @@
-// Collaborators (spec §5/§6): owner-only management, refusals, and what a collaborator may do.
+// Collaborators (the spec's validation rules, the spec's roles and permissions): owner-only management, refusals, and what a collaborator may do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider } from "./projects-helpers";

@@ -16,7 +16,7 @@ import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp 
 const PAT_PHONE = "+1 (555) 867-5309";
 /** The phone as typed, and its digits as a normalised copy would hold them. */
 const PHONE_NEEDLES = ["867-5309", "8675309"];
-/** Pat's home address goes to Pat alone (issue 12): in no answer to anyone else. */
+/** Pat's home address goes to Pat alone: in no answer to anyone else. */
 const PAT_ADDRESS = "77 Hidden Lane";
 
 let t: TestApp;
@@ -81,7 +81,7 @@ beforeAll(async () => {
   await as(pat, "POST", `/api/provider-requests/${vicRequest.id}/suggestions`, { providerId: job.provider.id });
   await as(pat, "POST", "/api/provider-requests", { title: "Need an electrician", category: "Electrician" });
 
-  // Recurring work (issue 13): Pat's lawn, shared with the viewer, with a next service and an estimate.
+  // Recurring work: Pat's lawn, shared with the viewer, with a next service and an estimate.
   const lawn = await as(pat, "POST", "/api/projects", {
     title: "Pat's lawn",
     projectType: "recurring",
@@ -138,7 +138,7 @@ beforeAll(async () => {
     // The collaborators card shows the owner's e-mail.
     "/api/projects/:id": { url: `/api/projects/${patProject.id}`, email: true },
     "/api/projects/:id/providers": { url: `/api/projects/${patProject.id}/providers`, email: false },
-    // Issue 13: the quote comparison names the viewer's contacts who hired a provider (names only);
+    // The quote comparison names the viewer's contacts who hired a provider (names only);
     // the provider book is the viewer's own.
     "/api/projects/:id/quotes": { url: `/api/projects/${patProject.id}/quotes`, email: false },
     "/api/providers/:id/history": { url: `/api/providers/${provider}/history`, email: false },

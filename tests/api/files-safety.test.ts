@@ -42,7 +42,7 @@ describe("serving uploads", () => {
     expect(res.headers["content-disposition"]).not.toContain(".html");
     expect(res.headers["content-security-policy"]).toBe("sandbox");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    // Encoded again from its pixels, the image keeps nothing else (issue 13).
+    // Encoded again from its pixels, the image keeps nothing else.
     expect(res.rawPayload.toString("latin1")).not.toContain("<script");
   });
 });

@@ -1,4 +1,4 @@
-// GET /api/logout is a browser navigation (spec §7): a link on another site must not end the session.
+// GET /api/logout is a browser navigation (the spec's calls): a link on another site must not end the session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type TestApp } from "../support/test-app";
 

@@ -1,4 +1,4 @@
-// Friends, a friend's projects and the activity feed (issue 5), on a real database.
+// Friends, a friend's projects and the activity feed, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectProviders, projects, providers, recommendations } from "../../server/db/schema";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";

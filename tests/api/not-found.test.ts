@@ -1,4 +1,4 @@
-// Issue 11: unknown paths. A missing file and an unknown /api/* path answer a 404 that is not the
+// Unknown paths. A missing file and an unknown /api/* path answer a 404 that is not the
 // SPA's HTML; the spec's screens get index.html; any other path gets index.html with status 404
 // (the client shows "Page Not Found").
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Notifications that happen (issue 12 part 5): each event writes inbox items for exactly the right
+// Notifications that happen: each event writes inbox items for exactly the right
 // people, in one statement whatever their number; the bell's count, read marking, paging; e-mail
 // for the same events through a real SMTP server, honouring per-event preferences; the signed
 // unsubscribe link works signed out, in one click and through a mail app's one-click POST; several

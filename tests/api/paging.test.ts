@@ -1,4 +1,4 @@
-// Keyset paging of every list a community can grow (issue 9): for each paged call, more rows than
+// Keyset paging of every list a community can grow: for each paged call, more rows than
 // a page are seeded (with ties on the sort keys), every page is walked by following `Link`, and
 // the walk must equal the spec's order exactly (no duplicates, nothing missing), with the total
 // in `X-Total-Count`, every page within its limit and 64 KB, and at most 3 SQL statements per
@@ -52,7 +52,7 @@ async function walk<T = { id: string }>(user: SignedInUser, first: string, limit
     t.statements.lookupBound = 0;
     const res = await user.request({ method: "GET", url });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    // Calls that show people also record them for the per-minute bound (issue 10): one statement,
+    // Calls that show people also record them for the per-minute bound: one statement,
     // none when this process knows them counted (users/lookup-limit.ts), within the same three.
     expect(t.statements.lookupBound, `people-bound statements for ${url}`).toBeLessThanOrEqual(1);
     expect(t.statements.count + t.statements.lookupBound, `statements for ${url}`).toBeLessThanOrEqual(MAX_STATEMENTS);

@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 14 part 4): the same 202 for every e-mail, a single-use link valid 30
+// "Forgot password?": the same 202 for every e-mail, a single-use link valid 30
 // minutes that a real SMTP server receives, only its hash at rest, a new password by sign-up's
 // rules, every other session ended (through the sessions trigger the session caches listen to),
 // the requests rate-limited; without SMTP the link goes to the info log, never the error log.

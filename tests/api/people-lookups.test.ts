@@ -1,4 +1,4 @@
-// Directory harvesting (issue 10): one account is shown at most N distinct other people per minute
+// Directory harvesting: one account is shown at most N distinct other people per minute
 // across the calls that return people (user search, Friends, a friend's profile and projects, a
 // provider's network projects); the same people again do not count; the window resets; over the
 // bound the answer is 429 in the one error shape, and a refused call counts nobody.
@@ -186,7 +186,7 @@ describe("the per-minute bound on people looked up", () => {
     expect(calls).toEqual({ execute: 4, transaction: 0 });
   });
 
-  it("sends at most 3 statements on a first sight of people, the bound's one included (issue 9)", async () => {
+  it("sends at most 3 statements on a first sight of people, the bound's one included", async () => {
     // A provider on a project of someone else's, for its network projects.
     const { providerId } = await projectWithLink(t.db, people[6]!, "Sink");
     const urls = [

@@ -1,4 +1,4 @@
-// Photos like a phone's (issue 13): what is stored is an image and nothing else — no EXIF, no GPS,
+// Photos like a phone's: what is stored is an image and nothing else — no EXIF, no GPS,
 // the orientation applied to the pixels, a phone's HEIC as JPEG — with a WebP thumbnail of at
 // most 40 KB at /api/files/{id}?size=thumb. Runs on both databases and both file stores.
 import fs from "node:fs";

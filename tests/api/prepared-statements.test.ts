@@ -1,4 +1,4 @@
-// Prepared statements (server/db/prepared-statements.ts, issue 9): on PostgreSQL the hot reads'
+// Prepared statements (server/db/prepared-statements.ts): on PostgreSQL the hot reads'
 // statements are prepared once per connection, so a repeated call only binds and executes. The
 // app runs on one connection here, so that connection's pg_prepared_statements is the app's.
 // PGlite has no named statements: there the same calls answer with nothing prepared.

@@ -1,4 +1,4 @@
-// Issue 12 part 4, "Privacy you control": every setting × owner / contact / stranger (and the
+// Privacy you control: every setting × owner / contact / stranger (and the
 // owner's collaborator) for each call that shows a person's projects, amounts or contact details
 // (docs/decisions/077-privacy-settings.md). Olive owns everything; Cal is in Olive's address book;
 // Sam is not (though Olive is in Sam's: the owner's own book decides, importing someone gives no

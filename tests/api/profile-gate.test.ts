@@ -1,4 +1,4 @@
-// Until the profile is complete (spec §6) every community call answers 403; the account's own
+// Until the profile is complete (the spec's roles and permissions) every community call answers 403; the account's own
 // calls (current user, complete-profile, sign-in and sign-out) still work.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The quote-to-completion workflow (spec §4) on the server: every step's required input,
+// The quote-to-completion workflow (the spec's states and transitions) on the server: every step's required input,
 // every refusal, files checked by content with real bytes, access, concurrent completions.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -343,7 +343,7 @@ describe("completion photos", () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/jpeg");
     expect(img.headers["x-content-type-options"]).toBe("nosniff");
-    // Stored as sharp encoded it again (issue 13): the same 16×16 picture, not the same bytes.
+    // Stored as sharp encoded it again: the same 16×16 picture, not the same bytes.
     const served = await sharp(img.rawPayload).metadata();
     expect([served.format, served.width, served.height]).toEqual(["jpeg", 16, 16]);
     expect((await stranger.request({ method: "GET", url: urls[0]! })).statusCode).toBe(404);

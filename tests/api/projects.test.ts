@@ -1,4 +1,4 @@
-// Projects: CRUD, the spec §5 validation messages, the bounded list with card data, stats,
+// Projects: CRUD, the spec's validation messages, the bounded list with card data, stats,
 // and owner / collaborator / stranger access on every project route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
@@ -119,7 +119,7 @@ describe("GET /api/projects", () => {
     t.statements.count = 0;
     const res = await a.request({ method: "GET", url: "/api/projects" });
     expect(res.statusCode).toBe(200);
-    // The session lookup and one statement for the whole list, card fields included (issue 9).
+    // The session lookup and one statement for the whole list, card fields included.
     expect(t.statements.count).toBe(2);
     const list = res.json();
     expect(list.map((p: { title: string }) => p.title)).toEqual(["Theirs", "Second", "First"]);

@@ -1,4 +1,4 @@
-// Issue 13 part 2, "Provider book": my history with a provider (jobs, total spent, last hired), my
+// The provider book: my history with a provider (jobs, total spent, last hired), my
 // private notes and my "Don't hire again" mark — which leaves the provider out of my request
 // wizard's matches (its total counted without it) and the providers I am offered when suggesting,
 // keeps it in Browse, and is never shown to anyone else.

@@ -1,4 +1,4 @@
-// A provider's edit history (issue 10, "Provider edits"): every edit records who changed which
+// A provider's edit history ("Provider edits"): every edit records who changed which
 // field old → new, GET /api/providers/{id}/edits pages it, the detail names the latest editor, and
 // POST …/edits/{editId}/revert undoes one change (all or nothing), itself recorded.
 import { sql } from "drizzle-orm";
@@ -363,7 +363,7 @@ describe("access and bad ids", () => {
     }
   });
 
-  it("lets any member see the history and revert, as anyone may see and edit a provider (spec §6)", async () => {
+  it("lets any member see the history and revert, as anyone may see and edit a provider (the spec's roles and permissions)", async () => {
     const carol = await createUser(t.app, { profile: { firstName: "Carol", lastName: "Third" } });
     expect((await history(carol, providerId)).json<ProviderEdit[]>()).toHaveLength(1);
     expect((await revert(carol, providerId, editId)).statusCode).toBe(201);

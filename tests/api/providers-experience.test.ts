@@ -394,7 +394,7 @@ describe("friend lists and saving", () => {
       })
     ).json<Provider>();
 
-    // A list item is the lean card (issue 9); save-contact-provider accepts it as it is.
+    // A list item is the lean card; save-contact-provider accepts it as it is.
     const list = (await viewer.request({ method: "GET", url: "/api/providers/contact-recommended?category=Photographer" })).json<
       ProviderListItem[]
     >();

@@ -1,4 +1,4 @@
-// Issue 13 parts 1 and 5: comparing a project's quotes, accepting one with the others rejected in
+// Comparing a project's quotes, accepting one with the others rejected in
 // the same call (one transaction, the workflow's own "Accept Offer" step), "Request a quote" from
 // a provider (logs it as contacted unless further along) and the owner's one-tap project status.
 import { eq } from "drizzle-orm";
@@ -116,7 +116,7 @@ describe("GET /api/projects/{id}/quotes", () => {
     expect(second!.contactsHired).toEqual([{ id: contact.user.id, firstName: "Cora", lastName: "Contact" }]);
   });
 
-  it("names no contact whose hire is on a project she keeps from me (issue 12 privacy)", async () => {
+  it("names no contact whose hire is on a project she keeps from me (privacy)", async () => {
     const { project, providers } = await threeQuotes();
     const hidden = await newProject(contact, { title: "Cora's private bath" });
     const link = await attach(contact, hidden.id, providers[0]!.id);

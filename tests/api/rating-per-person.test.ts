@@ -1,4 +1,4 @@
-// Review bombing (issue 10): a provider's rating counts each person once — their latest job
+// Review bombing: a provider's rating counts each person once — their latest job
 // review if they have one, else their vouch (docs/decisions/047-one-rating-per-person.md).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Recurring work that remembers (issue 13 part 3): a logged visit rolls the next service date
+// Recurring work that remembers: a logged visit rolls the next service date
 // forward from the scheduled one (month-end and leap-year cases), the service log with totals per
 // year, Home's "Coming up" (one statement, bounded, in the user's time zone), calendar files read
 // back with ical.js (TZID at the user's local time, all-day dates that never shift), the time

@@ -1,4 +1,4 @@
-// Provider requests, suggestions, +1s and saving a suggested provider (issue 5), on a real database.
+// Provider requests, suggestions, +1s and saving a suggested provider, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { providers, userProviders } from "../../server/db/schema";

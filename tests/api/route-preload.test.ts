@@ -1,4 +1,4 @@
-// Issue 9 part 6: a visitor with a session cookie gets index.html naming the screen's chunks
+// A visitor with a session cookie gets index.html naming the screen's chunks
 // (modulepreload) and its first calls (preload as=fetch), so they load beside the entry script; a
 // visitor without one gets index.html as built.
 import fs from "node:fs";

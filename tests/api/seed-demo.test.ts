@@ -104,7 +104,7 @@ describe("seedDemo", () => {
     const statuses = await database.db.selectDistinct({ s: projects.status, t: projects.projectType }).from(projects);
     expect(new Set(statuses.map((r) => r.s))).toEqual(new Set(PROJECT_STATUSES));
     expect(new Set(statuses.map((r) => r.t))).toEqual(new Set(["one_time", "recurring"]));
-    // One-time projects use one-time statuses and recurring ones recurring statuses (spec §4).
+    // One-time projects use one-time statuses and recurring ones recurring statuses (the spec's states and transitions).
     for (const r of statuses) {
       const allowed =
         r.t === "recurring" ? ["planning", "active", "paused", "on_hold"] : ["planning", "in_progress", "completed", "on_hold"];
@@ -190,7 +190,7 @@ describe("seedDemo", () => {
     expect(new Set(visits.map((v) => v.status))).toContain("completed");
   });
 
-  it("gives every neighbour an address book with other neighbours in it (issue 12: contacts first)", async () => {
+  it("gives every neighbour an address book with other neighbours in it (contacts first)", async () => {
     const rows = await queryRows<{ email: string; entries: number; matched: number }>(
       database.db,
       sql`

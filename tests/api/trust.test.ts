@@ -1,4 +1,4 @@
-// Issue 12 parts 1–3: the address book (import, matching, one-way), the trust order (contacts
+// The address book (import, matching, one-way), the trust order (contacts
 // first, keyset paging still whole) and recommendations that say what backs them.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

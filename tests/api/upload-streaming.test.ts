@@ -1,4 +1,4 @@
-// Uploads stream to the store (issue 10): bytes arrive exactly as sent, a part over its limit is
+// Uploads stream to the store: bytes arrive exactly as sent, a part over its limit is
 // refused while it streams (413, no file — not even a partial one — and no row), a request that
 // fails keeps none of its files, and the server stops reading a refused body instead of
 // buffering it: memory stays bounded whatever is sent.
@@ -119,7 +119,7 @@ describe("streamed uploads", () => {
     const quoted = await quote({ notes: "Big quote" }, pdf);
     expect(quoted.statusCode, quoted.body).toBe(200);
 
-    // Images are decoded and encoded again (issue 13): the same pictures, none of the padding.
+    // Images are decoded and encoded again: the same pictures, none of the padding.
     const served: Buffer[] = [];
     for (const [i, url] of urls.entries()) {
       const file = await owner.request({ method: "GET", url });

@@ -24,7 +24,7 @@ describe("GET /api/users/all", () => {
     expect(ids).toContain(maria.user.id);
     expect(ids).not.toContain(viewer.user.id);
     expect(ids).not.toContain(incomplete.user.id);
-    // The phone stays private (issue 10: e-mail and phone only where a screen uses them).
+    // The phone stays private (e-mail and phone only where a screen uses them).
     expect(Object.keys(list[0]!).sort()).toEqual(["email", "firstName", "id", "isContact", "lastName", "profileImageUrl"]);
     expect(res.body).not.toMatch(/password|homeAddress|Token/);
   });
@@ -42,7 +42,7 @@ describe("GET /api/users/all", () => {
 
   it("validates the query and needs a session", async () => {
     expect((await viewer.request({ method: "GET", url: "/api/users/all?search=mar&limit=0" })).statusCode).toBe(400);
-    // The search's 3-character minimum holds on the server too (spec §5).
+    // The search's 3-character minimum holds on the server too (the spec's validation rules).
     for (const url of [
       "/api/users/all",
       "/api/users/all?search=",

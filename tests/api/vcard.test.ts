@@ -1,4 +1,4 @@
-// GET /api/providers/{id}/vcard (issue 14, "Save to contacts"): a vCard 3.0 a phone imports, read
+// GET /api/providers/{id}/vcard ("Save to contacts"): a vCard 3.0 a phone imports, read
 // back here with ical.js; the same access as the provider's detail; links from PUBLIC_URL.
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";

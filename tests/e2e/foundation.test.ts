@@ -103,7 +103,7 @@ it("sends a signed-out visitor of a signed-in screen to sign-in after the spec's
   const page = await context.newPage();
   await page.goto("/profile");
   await toast(page, "You are logged out. Logging in again...").waitFor();
-  // Exactly /api/login (spec §2); where they were going waits in sessionStorage (issue 14).
+  // Exactly /api/login (the spec's screens); where they were going waits in sessionStorage.
   await page.waitForURL((url) => url.pathname === "/api/login" && url.search === "");
   await page.getByRole("button", { name: "Sign in" }).waitFor();
   await context.close();

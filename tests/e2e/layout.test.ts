@@ -1,4 +1,4 @@
-// Issue 11 "Layout robustness" and "Polish" at 390 and 320 px: with 255-character titles and
+// Layout robustness and polish at 390 and 320 px: with 255-character titles and
 // names (also unbroken ones, like a pasted URL) no screen scrolls sideways, titles are clamped,
 // dialogs are bottom sheets clear of the toasts and the header, and each polish fix holds.
 // `screenshot()` also runs axe-core on each screen and dialog.

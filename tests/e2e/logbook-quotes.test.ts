@@ -1,4 +1,4 @@
-// Issue 13 parts 1, 2 and 5 at 390×844: comparing quotes side by side and accepting one with the
+// 2 and 5 at 390×844: comparing quotes side by side and accepting one with the
 // others rejected, the project's status following as a one-tap suggestion, the provider book
 // ("Your history", private notes, "Don't hire again") and starting work from a provider (Request a
 // quote → an e-mail draft, logged as contacted). axe finds no serious or critical violation.

@@ -1,5 +1,5 @@
 // The network screens on the demo community (scripts/seed): realistic volumes render without
-// errors, within the display caps of spec §9. Screenshots to look at.
+// errors, within the display caps of the spec's constants and limits. Screenshots to look at.
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed/demo";
@@ -29,7 +29,7 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
   await poll(() => friends.getByRole("listitem").count()).toBeGreaterThan(3);
   for (const card of await friends.getByRole("link").all()) {
     const badges = card.locator("[data-slot=badge]");
-    // At most 3 category badges; "In your contacts" (issue 12) is not one of them.
+    // At most 3 category badges; "In your contacts" is not one of them.
     const categories = async () =>
       (await badges.allTextContents()).filter((b) => !["+more", "In your contacts"].includes(b.trim()));
     await poll(async () => (await categories()).length).toBeLessThanOrEqual(3);
@@ -55,7 +55,7 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
   const badges = await providers
     .getByRole("article")
     .evaluateAll((els) => els.map((el) => (el.textContent?.includes("Quoted Only") ? "quoted" : "hired")));
-  // Hired first (spec §4).
+  // Hired first (the spec's states and transitions).
   expect(badges.join(",")).toMatch(/^(hired,)*(quoted,?)*$/);
   await screenshot(page, "network-demo-04-friend-providers");
 

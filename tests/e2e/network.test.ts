@@ -1,4 +1,4 @@
-// Issue 5 end to end, two people on one instance at 390×844: Ann finishes a job with a rating;
+// Friends and requests end to end, two people on one instance at 390×844: Ann finishes a job with a rating;
 // Ben sees it on Home, opens Ann in Friends, filters her providers, copies an Ask message and
 // sends a provider request through the 3-step wizard; Ann suggests a provider from her list;
 // Ben sees the suggestion, saves the provider and resolves the request.

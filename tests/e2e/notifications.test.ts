@@ -1,4 +1,4 @@
-// Issue 12 part 5 and issue 14 part 4 in Chromium at 390×844, with a real SMTP server: the bell's
+// Notifications and e-mail in Chromium at 390×844, with a real SMTP server: the bell's
 // unread count, the inbox and its e-mail switches, an e-mail's unsubscribe link signed out (one tap);
 // "Forgot password?" through the e-mailed link to signing in with the new password, the other
 // device signed out.

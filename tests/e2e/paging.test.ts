@@ -1,4 +1,4 @@
-// Issue 9 end to end at 390×844: a long Providers list (80 providers) loads a page at a time as
+// Paged lists end to end at 390×844: a long Providers list (80 providers) loads a page at a time as
 // the user scrolls. The first page holds 30 cards, the friend-recommended provider first (the
 // server's Browse order); scrolling to the end brings the next page (a `cursor` request), and
 // the list ends with every provider once. No serious or critical axe-core violations.
@@ -62,7 +62,7 @@ it("loads the Providers list a page at a time as the user scrolls", { timeout: 1
     if (url.pathname === "/api/providers/browse") browseCalls.push(url.search);
     if (url.pathname === "/api/auth/user") sessionCalls++;
   });
-  // Issue 9 part 6: index.html preloads the session call and the first page; a preload the page
+  // Index.html preloads the session call and the first page; a preload the page
   // does not use is reported by Chromium as a console warning.
   const preloadWarnings: string[] = [];
   page.on("console", (msg) => {

@@ -1,4 +1,4 @@
-// Photos like a phone's (issue 13) at 390×844: completing a job with a photo from the library, a
+// Photos like a phone's at 390×844: completing a job with a photo from the library, a
 // HEIC sent with no type and one taken with the camera input; the one upload shows each file's
 // progress (the upload throttled so it can be seen); the list shows thumbnails; tapping one opens
 // the viewer, which a swipe, the arrow keys and the labelled buttons turn. axe finds no serious or

@@ -1,4 +1,4 @@
-// Issue 11 "Bugs" at 390×844: the place (tab, chip, scroll) survives Back and reload and the
+// The place and the flows at 390×844: the place (tab, chip, scroll) survives Back and reload and the
 // project's Back returns where the user came from; Add Provider from a project never dead-ends;
 // the wizard's Next explains step 1; copy and workflow toasts say what happened; removing a
 // collaborator asks first; Complete Profile can sign out; the sign-in forms keep their own

@@ -1,4 +1,4 @@
-// Issue 12 part 4 on a phone (390×844): Olive changes her settings on the Privacy screen (reached
+// Privacy you control on a phone (390×844): Olive changes her settings on the Privacy screen (reached
 // from Profile) and Sam, a stranger to her address book, sees the effect on her friend page and on
 // the provider's Network Projects: amounts become "Hired", the Ask drafts open without a recipient
 // and say why, and with "Nobody" her page says the spec's "No Projects Yet". A project's own

@@ -1,5 +1,5 @@
-// A provider's edit history at 390×844 (issue 10, "Provider edits"): Ann adds and edits a
-// provider, Bob — any member may edit any provider (spec §6) — replaces its phone, Ann sees
+// A provider's edit history at 390×844 ("Provider edits"): Ann adds and edits a
+// provider, Bob — any member may edit any provider (the spec's roles and permissions) — replaces its phone, Ann sees
 // "Edited by Bob Builder" on the detail, opens the history, reverts Bob's change and has her
 // phone number back. axe finds no serious or critical violation in the history dialog.
 import type { Page } from "playwright-core";

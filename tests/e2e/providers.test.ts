@@ -55,7 +55,7 @@ it(
     const wizard = page.getByRole("dialog", { name: "Add Provider" });
     await wizard.getByText("Step 1 of 3").waitFor();
     await poll(() => wizard.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
-    // Next says what step 1 still needs instead of sitting disabled (issue 11).
+    // Next says what step 1 still needs instead of sitting disabled.
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("Provider name is required").waitFor();
     await expectVisible(wizard.getByText("Category is required"));
@@ -317,7 +317,7 @@ it("vouches, saves a friend's provider, edits, shares and copies, and shows netw
 
   // Copy Link and Share Provider (no share sheet in headless Chromium → copies the link).
   await page.getByRole("button", { name: "Copy Link" }).click();
-  // Spec §8: "Copied!" alone for a link.
+  // the spec's error catalogue: "Copied!" alone for a link.
   await toast(page, /^Copied!$/).waitFor();
   await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/providers/${trusty.id}`);
   await page.evaluate(() => navigator.clipboard.writeText(""));

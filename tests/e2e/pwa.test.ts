@@ -1,4 +1,4 @@
-// Issue 14 at 390×844: installable (Chromium's own installability check), offline after a first
+// The phone app at 390×844: installable (Chromium's own installability check), offline after a first
 // visit (the shell and the last-seen lists, the banner, a write refused), sign-out emptying the
 // offline copies, a new version's "Reload for the new version" prompt, and sharing: the vCard, the
 // share sheet's link, and a signed-out visitor of a shared link brought back to it after sign-in.

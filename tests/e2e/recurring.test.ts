@@ -1,4 +1,4 @@
-// Recurring work that remembers (issue 13 part 3) at 390×844: Home's "Coming up" with a service
+// Recurring work that remembers at 390×844: Home's "Coming up" with a service
 // and an estimate, the browser's time zone stored on the profile, a visit logged on a monthly
 // project whose next service rolls Jan 31 → Feb 28 → Mar 31, the service log with its total per
 // year, and "Add to calendar" files (an all-day date, an appointment under TZID). axe finds no

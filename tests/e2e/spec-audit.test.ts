@@ -1,4 +1,4 @@
-// Spec audit fixes at 390×844: the Friends page's own incomplete-profile notice (spec §2 Friends)
+// Spec audit fixes at 390×844: the Friends page's own incomplete-profile notice (the spec's screens: Friends)
 // and the 44px touch target of the header's profile avatar.
 import { expect, it } from "vitest";
 import { poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";

@@ -1,4 +1,4 @@
-// Issue 12 on a phone (390×844): a demo neighbour sees the people in their address book first
+// Trust from the address book on a phone (390×844): a demo neighbour sees the people in their address book first
 // (Friends, Home), recommendations say what backs them, provider cards say why they are listed,
 // and the "Your contacts" screen imports a .vcf and lists who is on Vowch. axe-core finds no
 // serious or critical violation. Screenshots to look at.

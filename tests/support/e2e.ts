@@ -207,7 +207,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
 /**
  * Saves a screenshot under test-results/screenshots/ to be looked at, and checks the screen with
  * axe-core: no serious or critical violation (WCAG 2.1 A/AA) on any screen or dialog the suite
- * shows (issue 11). The check retries while the screen settles (an opening dialog, a toast).
+ * shows. The check retries while the screen settles (an opening dialog, a toast).
  */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

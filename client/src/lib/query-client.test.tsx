@@ -54,7 +54,7 @@ function wrapper() {
 
 const expiredToast = (description: string) => ({ title: "Unauthorized", description, variant: "destructive" });
 
-describe("shared session-expired handler (spec §8)", () => {
+describe("shared session-expired handler (the spec's error catalogue)", () => {
   it('meta "redirect": a 401 shows the toast, then goes to /api/login after 500 ms', async () => {
     const { result } = renderHook(() => useQuery({ queryKey: ["/api/projects"], meta: { sessionExpired: "redirect" } }), {
       wrapper: wrapper(),
@@ -108,7 +108,7 @@ describe("shared session-expired handler (spec §8)", () => {
   });
 });
 
-describe("default query fetch (spec §7)", () => {
+describe("default query fetch (the spec's calls)", () => {
   it('GETs the key\'s path with its params, leaving out blank and "all" values', () => {
     expect(queryUrl(["/api/providers", { category: "all", search: " " }])).toBe("/api/providers");
     expect(queryUrl(["/api/providers", { category: "Painter", search: "joe" }])).toBe(

@@ -35,7 +35,7 @@ function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path
   );
 }
 
-describe("display name and initials (spec §2)", () => {
+describe("display name and initials (the spec's screens)", () => {
   it("uses first + last, else first, else User", () => {
     expect(displayName({ firstName: "Ana", lastName: "Lopez" })).toBe("Ana Lopez");
     expect(displayName({ firstName: "Ana", lastName: null })).toBe("Ana");

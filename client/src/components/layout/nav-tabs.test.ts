@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeTab } from "./nav-tabs";
 
-describe("active tab (spec §2)", () => {
+describe("active tab (the spec's screens)", () => {
   it("is the page key when one is given", () => {
     expect(activeTab("/profile", "/projects")).toBe("/projects");
     expect(activeTab("/anything", "/")).toBe("/");

@@ -26,7 +26,7 @@ function renderCard(friend: FriendListItem) {
   );
 }
 
-describe("friend card fallbacks (spec §2 Friends)", () => {
+describe("friend card fallbacks (the spec's screens: Friends)", () => {
   it("names: full name, else e-mail, else Unknown User", () => {
     expect(friendCardName(base)).toBe("Zoe Park");
     expect(friendCardName({ ...base, firstName: null, lastName: null })).toBe("zoe@example.com");

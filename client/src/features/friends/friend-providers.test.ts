@@ -37,7 +37,7 @@ const project = (id: string, hired: FriendProjectProvider[], quoted: FriendProje
   providers: { total: hired.length + quoted.length, hired, quoted },
 });
 
-describe("friendProviders (spec §4)", () => {
+describe("friendProviders (the spec's states and transitions)", () => {
   it("hired on any project wins; hired first, then rating descending", () => {
     const list = friendProviders([
       project("1", [link("a", "3.0")], [link("b", "5.0", "quoted"), link("c", "4.0", "quoted")]),

@@ -53,7 +53,7 @@ const steps: [LinkDialogConfig, string][] = [
   ],
 ];
 
-describe("provider update dialog (spec §4 required input)", () => {
+describe("provider update dialog (the spec's states and transitions: required input)", () => {
   it.each(steps)("step %# asks for its required input", async (config, message) => {
     const sent = stubFetch();
     const dialog = renderLinkDialog(config);

@@ -5,7 +5,7 @@ import { PhotoGallery } from "./photo-gallery";
 // Stored files' addresses: the file route and a UUID.
 const [A, B, C] = ["a", "b", "c"].map((n) => `/api/files/00000000-0000-4000-8000-00000000000${n}`) as [string, string, string];
 
-describe("PhotoGallery (spec §2)", () => {
+describe("PhotoGallery (the spec's screens)", () => {
   it("hides a photo that fails to load", () => {
     render(<PhotoGallery photos={[A, B]} />);
     expect(screen.getAllByRole("img")).toHaveLength(2);

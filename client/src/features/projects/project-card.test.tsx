@@ -44,7 +44,7 @@ function renderAt(ui: React.ReactNode) {
   return location;
 }
 
-describe("ProjectCard (spec §2)", () => {
+describe("ProjectCard (the spec's screens)", () => {
   it("shows badges, budget, start date and 'No providers'", () => {
     renderAt(<ProjectCard project={project()} />);
     expect(screen.getByText("$4,200")).toBeTruthy();

@@ -16,7 +16,7 @@ function renderDialog() {
 
 const options = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
 
-describe("New Project dialog (spec §2/§5)", () => {
+describe("New Project dialog (the spec's screens, the spec's validation rules)", () => {
   it("shows the spec's messages", async () => {
     const dialog = renderDialog();
     fireEvent.change(dialog.getByLabelText("Budget"), { target: { value: "-1" } });

@@ -5,7 +5,7 @@ import { editDialog, ownerOnlyStep, stepDialog } from "./providers-card";
 const link = (status: ProjectProviderWithProvider["status"], quoteAmount: string | null = null) =>
   ({ status, quoteAmount }) as ProjectProviderWithProvider;
 
-describe("next-step dialogs (spec §4)", () => {
+describe("next-step dialogs (the spec's states and transitions)", () => {
   it("asks for exactly the input each step needs", () => {
     expect(stepDialog(link("pending"), "one_time")).toBeNull();
     expect(stepDialog(link("contacted"), "one_time")).toMatchObject({

@@ -3,7 +3,7 @@ import { websiteHref } from "@common/website";
 import { isFriendRecommended, providerDetailsText } from "./merge";
 import { makeProvider } from "@/test/provider-fixtures";
 
-describe("isFriendRecommended (spec §2 Browse)", () => {
+describe("isFriendRecommended (the spec's screens: Browse)", () => {
   it("is true for a friend's recommendation or a friend's list entry", () => {
     expect(isFriendRecommended(makeProvider({}))).toBe(false);
     expect(isFriendRecommended(makeProvider({ recommendationCount: 1 }))).toBe(true);

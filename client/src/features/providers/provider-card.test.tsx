@@ -48,7 +48,7 @@ const rec = (id: string, name: string) => ({
   project: null,
 });
 
-describe("ProviderCard (spec §2)", () => {
+describe("ProviderCard (the spec's screens)", () => {
   it("shows the rating to one decimal, the distance, 2 projects and 2 recommendations with overflow counts", () => {
     renderCard(
       makeProvider({
@@ -125,7 +125,7 @@ describe("ProviderCard (spec §2)", () => {
   });
 });
 
-describe("DuplicatePrompt (spec §2)", () => {
+describe("DuplicatePrompt (the spec's screens)", () => {
   it("offers Merge Info, Create Anyway and Cancel", () => {
     const calls: string[] = [];
     render(

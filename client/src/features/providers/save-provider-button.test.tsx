@@ -27,7 +27,7 @@ function renderButton() {
 beforeEach(() => vi.mocked(toast).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("Save provider failures (spec §8)", () => {
+describe("Save provider failures (the spec's error catalogue)", () => {
   it("PROVIDER_ALREADY_SAVED (409) shows Already Saved and the saved state", async () => {
     answer(409, { code: "PROVIDER_ALREADY_SAVED", message: "Provider is on your list" });
     renderButton();

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("VouchDialog (spec §2, §5 vouch on vouchSchema)", () => {
+describe("VouchDialog (the spec's screens; vouch on vouchSchema)", () => {
   it("starts at 5 stars and shows the schema's message without calling the server", async () => {
     renderDialog();
     expect(star(5).getAttribute("aria-checked")).toBe("true");

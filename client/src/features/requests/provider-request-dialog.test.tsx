@@ -25,7 +25,7 @@ function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequest
   );
 }
 
-describe("ProviderRequestDialog (spec §2/§4 wizard)", () => {
+describe("ProviderRequestDialog (the spec's screens, wizard)", () => {
   it("goes category → 3 providers + N more → form, and Back on step 2 resets to step 1", () => {
     renderDialog();
     expect(screen.getByText("Step 1 of 3")).toBeTruthy();

@@ -65,7 +65,7 @@ function renderUi(ui: React.ReactNode) {
   );
 }
 
-describe("MyRequestCard (spec §2 Requests)", () => {
+describe("MyRequestCard (the spec's screens: Requests)", () => {
   it("shows the fields, Active badge, Created date and suggestions with Save", () => {
     renderUi(<MyRequestCard request={request} />);
     const card = screen.getByRole("article", { name: "Painter for the hall" });

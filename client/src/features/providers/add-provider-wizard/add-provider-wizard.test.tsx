@@ -29,7 +29,7 @@ function renderWizard() {
   );
 }
 
-describe("AddProviderWizard gating (spec §2)", () => {
+describe("AddProviderWizard gating (the spec's screens)", () => {
   it("starts on step 1 with Back disabled; Next names what is missing and stays until name and category are set", async () => {
     renderWizard();
     expect(screen.getByText("Step 1 of 3 · Provider details")).toBeTruthy();
