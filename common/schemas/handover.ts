@@ -1,0 +1,6 @@
+// The hand-over record's one switch: `?amounts=false` leaves job amounts and upkeep costs out.
+import { z } from "zod";
+
+export const handoverQuerySchema = z.object({
+  amounts: z.enum(["true", "false"], "amounts must be true or false").default("true"),
+});
