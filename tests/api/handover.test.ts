@@ -181,13 +181,16 @@ describe("the hand-over record", () => {
     expect(theirs).not.toMatch(/12 Ocean Drive|Ζήτα Στέγες|Drip Plumbing|Clean the gutters|Furnace/);
   });
 
-  it("answers 401 signed out and 400 for a switch that is not true or false", async () => {
+  it("answers 401 signed out and 400 for a switch that is not true or false, or misspelt", async () => {
     const out = await t.app.inject({ method: "GET", url: URL });
     expect(out.statusCode).toBe(401);
     expect(out.json()).toStrictEqual({ message: "Unauthorized" });
-    const bad = await owner.request({ method: "GET", url: `${URL}?amounts=maybe` });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: "VALIDATION_FAILED", message: expect.any(String) });
+    // A misspelt switch is refused, never read as "amounts in".
+    for (const query of ["?amounts=maybe", "?amount=false"]) {
+      const bad = await owner.request({ method: "GET", url: `${URL}${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json()).toMatchObject({ code: "VALIDATION_FAILED", message: expect.any(String) });
+    }
   });
 
   it("is a valid PDF that says so when the household has nothing recorded", async () => {

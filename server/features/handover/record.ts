@@ -27,20 +27,20 @@ export const HANDOVER_CAPS = {
   jobsPerProvider: 10,
 } as const;
 
-export interface HandoverJob {
+interface HandoverJob {
   doneOn: string;
   title: string;
   trade: string;
   provider: string;
   amount: string | null;
 }
-export interface HandoverLogEntry {
+interface HandoverLogEntry {
   doneOn: string;
   task: string;
   provider: string | null;
   cost: string | null;
 }
-export interface HandoverItem {
+interface HandoverItem {
   name: string;
   category: string | null;
   brand: string | null;
@@ -51,7 +51,7 @@ export interface HandoverItem {
   documents: string[];
   documentCount: number;
 }
-export interface HandoverProvider {
+interface HandoverProvider {
   name: string;
   category: string;
   phone: string | null;
