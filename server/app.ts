@@ -31,6 +31,7 @@ import { collaboratorsRoutes } from "./features/collaborators/routes.js";
 import { contactsRoutes } from "./features/contacts/routes.js";
 import { filesRoutes } from "./features/files/routes.js";
 import { friendsRoutes } from "./features/friends/routes.js";
+import { handoverRoutes } from "./features/handover/routes.js";
 import { registerMultipart } from "./http/multipart.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { privacyRoutes } from "./features/privacy/routes.js";
@@ -205,6 +206,8 @@ export async function buildApp({
     await scope.register(notificationsRoutes);
     await scope.register(recurringRoutes);
     await scope.register(invitesRoutes);
+    // The home's hand-over record (a PDF) for the household's owner and members.
+    await scope.register(handoverRoutes);
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).

@@ -47,6 +47,7 @@ import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser
 import { SoftAuthenticator } from "../support/soft-authenticator";
 import { insertProvider, tinyPng } from "./projects-helpers";
 import { multipart } from "../support/multipart";
+import { pdfText } from "../support/pdf-text";
 
 const ROLES = ["signedOut", "incomplete", "stranger", "friend", "collaborator", "owner"] as const;
 type Role = (typeof ROLES)[number];
@@ -208,6 +209,11 @@ const isCalendar = (res: LightMyRequestResponse): void => {
 const isPng = (res: LightMyRequestResponse): void => {
   expect(res.headers["content-type"]).toBe("image/png");
 };
+/** Everyone's own home's hand-over record: the owner's lists the fixture's completed job, nobody else's does. */
+const ownHomeRecord = async (res: LightMyRequestResponse, { role }: Cell): Promise<void> => {
+  expect(res.headers["content-type"]).toBe("application/pdf");
+  expect((await pdfText(res.rawPayload)).includes("Kitchen Crew"), "the owner's job in the record").toBe(role === "owner");
+};
 /** The session the call was made with no longer signs anyone in. */
 const sessionEnded = async (_res: LightMyRequestResponse, { cookie }: Cell): Promise<void> => {
   const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
@@ -328,6 +334,8 @@ const MATRIX: Row[] = [
   row([401, 403, 404, 404, 200, 200], "GET /api/project-providers/:id/estimate.ics", at({ id: "link" }), isCalendar),
   row([401, 403, 200, 200, 200, 200], "GET /api/coming-up"),
   row([401, 403, 204, 204, 204, 204], "PUT /api/account/time-zone", send({ timeZone: "Europe/Berlin" })),
+  // The home's hand-over record: each caller's own household's (a viewer's is 404: handover.test.ts).
+  row([401, 403, 200, 200, 200, 200], "GET /api/home/handover.pdf", undefined, ownHomeRecord),
   // Comparing and accepting quotes is the members' work; the project's status the owner's.
   row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/quotes", at({ id: "project" })),
   row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quotes/:linkId/accept", at({ id: "project", linkId: freshQuotedLink }, { rejectOthers: false })),

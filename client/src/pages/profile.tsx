@@ -24,6 +24,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { YourDataCard } from "@/features/account/your-data-card";
+import { HandoverCard } from "@/features/handover/handover-card";
 import { VerificationCard } from "@/features/verification/verification-card";
 import { isUnreachablePhone, savedPhoneWarning } from "@/features/account/profile-fields";
 import { useAuth } from "@/features/auth/api/auth";
@@ -166,6 +167,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       ))}
+      <HandoverCard />
       <PasskeysCard />
       <YourDataCard />
       <Button

@@ -5,6 +5,7 @@ import type { AccountSecurity, Passkey, PasskeyAssertion } from "@common/schemas
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { saveDownload } from "@/lib/download";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
@@ -37,12 +38,6 @@ function useUserUpdate<V>(call: (values: V) => Promise<AuthUser>, failureToast?:
   });
 }
 
-/** The file name the server gives the export (Content-Disposition), else a dated one. */
-function exportFileName(res: Response): string {
-  const named = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
-  return named?.[1] ?? `vowch-export-${new Date().toISOString().slice(0, 10)}.zip`;
-}
-
 /**
  * "Export my data": the zip is fetched (the button shows it is being prepared meanwhile), then
  * handed to the browser as a download under the server's file name.
@@ -50,20 +45,8 @@ function exportFileName(res: Response): string {
 export function useExportData(failureToast?: FailureToast) {
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: async () => {
-      const res = await apiRequest("GET", "/api/export");
-      const fileName = exportFileName(res);
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click is handled; the memory goes after.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      return fileName;
-    },
+    mutationFn: async () =>
+      saveDownload(await apiRequest("GET", "/api/export"), `vowch-export-${new Date().toISOString().slice(0, 10)}.zip`),
   });
 }
 
