@@ -34,6 +34,8 @@ import { friendsRoutes } from "./features/friends/routes.js";
 import { registerMultipart } from "./http/multipart.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { privacyRoutes } from "./features/privacy/routes.js";
+import { pricesRoutes } from "./features/prices/routes.js";
+import { reportsRoutes } from "./features/reports/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
 import { quotesRoutes } from "./features/quotes/routes.js";
@@ -205,6 +207,8 @@ export async function buildApp({
     await scope.register(notificationsRoutes);
     await scope.register(recurringRoutes);
     await scope.register(invitesRoutes);
+    await scope.register(pricesRoutes);
+    await scope.register(reportsRoutes);
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).
