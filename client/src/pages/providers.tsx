@@ -21,6 +21,7 @@ import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/fe
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
 import { CategorySelect } from "@/components/form/category-select";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
+import { ContactPrices } from "@/features/money/contact-prices";
 import { useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useSearchParam } from "@/hooks/use-search-param";
@@ -243,6 +244,7 @@ export default function ProvidersPage() {
           placeholder="All Categories"
         />
       </div>
+      <ContactPrices category={category} className="mt-2" />
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-3">
         <TabsList className="w-full">

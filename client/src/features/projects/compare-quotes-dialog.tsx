@@ -23,6 +23,7 @@ import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useAcceptQuote, useQuoteComparison } from "@/features/quotes/api/quotes";
+import { AboveContactsPaid, ContactPrices } from "@/features/money/contact-prices";
 import { useRejectUndo } from "./reject-undo";
 
 interface Props {
@@ -57,6 +58,9 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
         <div>
           <dt className="text-xs text-muted-foreground">Amount</dt>
           <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount) ?? "No amount"}</dd>
+          <dd>
+            <AboveContactsPaid amount={quote.quoteAmount} category={quote.provider.category} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Rating</dt>
@@ -232,6 +236,7 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
         ) : (
           <>
             {groups.length > 1 ? <TradeChips groups={groups} value={group!.category} onChange={setTrade} /> : null}
+            <ContactPrices category={group!.category} />
             <ul
               aria-label="Quotes"
               tabIndex={0}
