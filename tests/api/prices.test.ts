@@ -144,7 +144,12 @@ describe("GET /api/prices", () => {
   });
 
   it("refuses a missing or overlong category (400) and a signed-out caller (401)", async () => {
-    for (const url of ["/api/prices", "/api/prices?category=", "/api/prices?category=%20", `/api/prices?category=${"x".repeat(101)}`]) {
+    for (const url of [
+      "/api/prices",
+      "/api/prices?category=",
+      "/api/prices?category=%20",
+      `/api/prices?category=${"x".repeat(101)}`,
+    ]) {
       const res = await vera.request({ method: "GET", url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", message: expect.any(String) });

@@ -6,13 +6,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  homeTaskLog,
-  homeTasks,
-  householdMembers,
-  projectProviders,
-  serviceOccurrences,
-} from "../../server/db/schema";
+import { homeTaskLog, homeTasks, householdMembers, projectProviders, serviceOccurrences } from "../../server/db/schema";
 import { householdOf } from "../../server/features/household/membership";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider } from "./projects-helpers";
@@ -178,9 +172,14 @@ describe("GET /api/reports/spending", () => {
     const project = await ok<{ costKind: string | null }>(olly, "GET", `/api/projects/${projectId}`);
     expect(project.costKind).toBe("repair");
     expect(
-      (await ok<{ costKind: string | null }>(olly, "PUT", `/api/projects/${projectId}`, { title: "Flow", costKind: "" })).costKind,
+      (await ok<{ costKind: string | null }>(olly, "PUT", `/api/projects/${projectId}`, { title: "Flow", costKind: "" }))
+        .costKind,
     ).toBeNull();
-    const bad = await olly.request({ method: "PUT", url: `/api/projects/${projectId}`, payload: { title: "Flow", costKind: "tax" } });
+    const bad = await olly.request({
+      method: "PUT",
+      url: `/api/projects/${projectId}`,
+      payload: { title: "Flow", costKind: "tax" },
+    });
     expect(bad.statusCode).toBe(400);
 
     const provider = await insertProvider(t.db, olly.user.id, { category: "Plumber" });
@@ -189,8 +188,9 @@ describe("GET /api/reports/spending", () => {
       .values({ projectId, providerId: provider.id, status: "in_progress" })
       .returning({ id: projectProviders.id });
     const completedAt = async () =>
-      (await t.db.select({ at: projectProviders.completedAt }).from(projectProviders).where(eq(projectProviders.id, link!.id)))[0]!
-        .at;
+      (
+        await t.db.select({ at: projectProviders.completedAt }).from(projectProviders).where(eq(projectProviders.id, link!.id))
+      )[0]!.at;
     expect(await completedAt()).toBeNull();
     await ok(olly, "PUT", `/api/project-providers/${link!.id}`, { status: "completed", finalAmount: "120", rating: 4 });
     const first = await completedAt();

@@ -76,7 +76,9 @@ it("tells what contacts paid, warns of a quote above it, and shows where the mon
   await expectVisible(sheet.getByText("Your contacts paid $250\u2013$350, typically $300"));
   const quotes = sheet.getByRole("list", { name: "Quotes" });
   await expectVisible(quotes.getByRole("listitem", { name: "Dear Pipes" }).getByText("above what your contacts paid"));
-  await poll(() => quotes.getByRole("listitem", { name: "Fair Pipes" }).getByText("above what your contacts paid").count()).toBe(0);
+  await poll(() => quotes.getByRole("listitem", { name: "Fair Pipes" }).getByText("above what your contacts paid").count()).toBe(
+    0,
+  );
   await screenshot(page, "money-01-compare-above");
   await screenshotAt320(page, "money-01-compare-above");
   await page.keyboard.press("Escape");
@@ -102,7 +104,10 @@ it("tells what contacts paid, warns of a quote above it, and shows where the mon
     });
   }
   const { householdId } = await householdOf(e2e.db, mona.id);
-  const [task] = await e2e.db.insert(homeTasks).values({ householdId, title: "Clean gutters", every: "yearly", category: "Gutters" }).returning();
+  const [task] = await e2e.db
+    .insert(homeTasks)
+    .values({ householdId, title: "Clean gutters", every: "yearly", category: "Gutters" })
+    .returning();
   await e2e.db.insert(homeTaskLog).values({ taskId: task!.id, doneOn: `${year}-01-15`, cost: "80" });
 
   // From Profile to Money.
@@ -132,13 +137,18 @@ it("tells what contacts paid, warns of a quote above it, and shows where the mon
   // Budget against actual: the bathroom went $200 over its $1,000.
   await expectVisible(page.getByText("$1,200 of $1,000 budget"));
   await expectVisible(page.getByText("$200 over"));
-  expect(await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(`/api/reports/spending.csv?year=${year}`);
+  expect(await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
+    `/api/reports/spending.csv?year=${year}`,
+  );
   await screenshot(page, "money-02-screen");
   await screenshotAt320(page, "money-02-screen");
 
   // The quote step warns too.
   await page.goto(`/projects/${project.id}`);
-  await page.getByRole("button", { name: /Edit Quote/ }).first().click();
+  await page
+    .getByRole("button", { name: /Edit Quote/ })
+    .first()
+    .click();
   const step = page.getByRole("dialog");
   await expectVisible(step.getByText("Your contacts paid $250\u2013$350, typically $300"));
   await step.getByLabel("Quote amount").fill("340");

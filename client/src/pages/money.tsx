@@ -10,6 +10,7 @@ import { formatMoney, formatUsd } from "@common/format";
 import type { Spending } from "@common/schemas/money";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { spendingCsvUrl, useSpending } from "@/features/money/api/money";
@@ -24,12 +25,12 @@ const NOT_SAID = "Not said";
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-4 rounded-2xl border border-border bg-card p-4 shadow-xs">
+    <Card role="region" aria-labelledby={id} className="mt-4 p-4">
       <h2 id={id} className="font-bold">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -88,7 +89,8 @@ function ChartWithTable(props: {
 
 function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) {
   const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
-  if (budgeted.length === 0) return <p className="mt-2 text-sm text-muted-foreground">No project with a budget had costs this year.</p>;
+  if (budgeted.length === 0)
+    return <p className="mt-2 text-sm text-muted-foreground">No project with a budget had costs this year.</p>;
   return (
     <ul className="mt-2 grid gap-3">
       {budgeted.map((p) => {
@@ -168,13 +170,15 @@ export default function MoneyPage() {
 
   return (
     <AppShell>
-      <Link href={paths.profile} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
-        <ChevronLeft aria-hidden className="size-4" /> Profile
-      </Link>
-      <h1 className="text-2xl font-bold">Money</h1>
-      <p className="mt-1 text-sm text-muted-foreground">
-        What your household paid: finished jobs, service visits and upkeep, in US dollars.
-      </p>
+      <header className="grid justify-items-start gap-1">
+        <Link href={paths.profile} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
+          <ChevronLeft aria-hidden className="size-4" /> Profile
+        </Link>
+        <h1 className="text-2xl leading-tight font-bold">Money</h1>
+        <p className="text-sm text-muted-foreground">
+          What your household paid: finished jobs, service visits and upkeep, in US dollars.
+        </p>
+      </header>
       <div className="mt-3 flex items-center justify-between gap-2">
         <Button variant="outline" size="icon" aria-label={`Show ${year - 1}`} onClick={() => setYear(year - 1)}>
           <ChevronLeft aria-hidden />

@@ -14,7 +14,8 @@ import { CategorySelect } from "@/components/form/category-select";
 import { ApiError, serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useCreateRequest, useEditRequest } from "./api/requests";
-import { ContactPrices } from "@/features/money/contact-prices";
+import { ContactPrices } from "@/components/shared/contact-prices";
+import { usePrices } from "@/features/money/api/money";
 
 /** The failure toast's words: the day's limit says when to come back; anything else, try again. */
 export function sendFailureText(err: unknown): string {
@@ -66,7 +67,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
       ? requestValues(editing)
       : { title: "", category: "", description: "", location: "", budgetRange: "", timeline: "", ...defaultValues },
   });
-  const category = useWatch({ control: form.control, name: "category" });
+  const prices = usePrices(useWatch({ control: form.control, name: "category" })).data;
 
   function onSubmit(values: ProviderRequestInput) {
     if (editing) {
@@ -108,7 +109,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
         <LabelledField control={form.control} name="category" label="Category">
           {(field) => <CategorySelect value={field.value} onChange={field.onChange} aria-label="Category" />}
         </LabelledField>
-        <ContactPrices category={category} />
+        <ContactPrices prices={prices} />
         <TextareaField
           control={form.control}
           name="description"
