@@ -9,9 +9,13 @@ const calls = featureCalls(REDIRECT);
 
 const PRICES_STALE_MS = 5 * 60_000;
 
+export const moneyKeys = {
+  prices: (category: string) => ["/api/prices", { category }] as const,
+};
+
 export const usePrices = (category: string | null | undefined) =>
   useQuery({
-    ...calls.query<Prices>({ queryKey: ["/api/prices", { category: category ?? "" }] }),
+    ...calls.query<Prices>({ queryKey: moneyKeys.prices(category ?? "") }),
     enabled: !!category && category !== "all",
     staleTime: PRICES_STALE_MS,
   });
