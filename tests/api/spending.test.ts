@@ -3,10 +3,13 @@
 // costs by their date and upkeep tasks' costs by their done date, across every member's projects;
 // projects' costKind is totalled per kind. Viewers of the household get 404; the CSV is
 // formula-safe (read back with csv-parse, a reader nobody here wrote).
+import fs from "node:fs";
+import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeTaskLog, homeTasks, householdMembers, projectProviders, serviceOccurrences } from "../../server/db/schema";
+import { homeTaskLog, homeTasks, householdMembers, projectProviders, reviews, serviceOccurrences } from "../../server/db/schema";
+import { migrationsFolder } from "../../server/paths";
 import { householdOf } from "../../server/features/household/membership";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider } from "./projects-helpers";
@@ -240,5 +243,46 @@ describe("GET /api/reports/spending", () => {
     // No year: the current one.
     expect((await report(olly, new Date().getUTCFullYear())).year).toBe(new Date().getUTCFullYear());
     expect((await ok<{ year: number }>(olly, "GET", "/api/reports/spending")).year).toBe(new Date().getUTCFullYear());
+  });
+});
+
+describe("the migration's completed_at", () => {
+  it("fills finished links from their job review's date, else their last change, and leaves the rest", async () => {
+    const { id: projectId } = await ok<{ id: string }>(olly, "POST", "/api/projects", { title: "Before completed_at" });
+    const link = async (status: "completed" | "active" | "quoted" | "rejected", updatedAt: string, extra = {}) => {
+      const provider = await insertProvider(t.db, olly.user.id);
+      const [row] = await t.db
+        .insert(projectProviders)
+        .values({ projectId, providerId: provider.id, status, updatedAt: new Date(updatedAt), ...extra })
+        .returning({ id: projectProviders.id, providerId: projectProviders.providerId });
+      return row!;
+    };
+    const reviewed = await link("completed", "2024-02-02T00:00:00Z", { rating: 5 });
+    await t.db.insert(reviews).values({
+      userId: olly.user.id,
+      providerId: reviewed.providerId,
+      projectId,
+      projectProviderId: reviewed.id,
+      rating: 5,
+      createdAt: new Date("2023-05-05T00:00:00Z"),
+    });
+    const unreviewed = await link("active", "2022-01-01T00:00:00Z");
+    const rejectedAfter = await link("rejected", "2021-03-03T00:00:00Z", { rejectedFromStatus: "completed" });
+    const open = await link("quoted", "2020-01-01T00:00:00Z");
+    // The migration's last statement, the backfill, as drizzle runs it.
+    const file = fs.readdirSync(migrationsFolder).find((f) => f.endsWith("_money.sql"))!;
+    const statements = fs.readFileSync(path.join(migrationsFolder, file), "utf8").split("--> statement-breakpoint");
+    await t.db.execute(sql.raw(statements.at(-1)!.trim()));
+    const rows = await t.db
+      .select({ id: projectProviders.id, at: projectProviders.completedAt })
+      .from(projectProviders)
+      .where(inArray(projectProviders.id, [reviewed.id, unreviewed.id, rejectedAfter.id, open.id]));
+    const at = Object.fromEntries(rows.map((r) => [r.id, r.at?.toISOString() ?? null]));
+    expect(at).toEqual({
+      [reviewed.id]: "2023-05-05T00:00:00.000Z",
+      [unreviewed.id]: "2022-01-01T00:00:00.000Z",
+      [rejectedAfter.id]: "2021-03-03T00:00:00.000Z",
+      [open.id]: null,
+    });
   });
 });
