@@ -35,6 +35,8 @@ import { handoverRoutes } from "./features/handover/routes.js";
 import { registerMultipart } from "./http/multipart.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { privacyRoutes } from "./features/privacy/routes.js";
+import { pricesRoutes } from "./features/prices/routes.js";
+import { reportsRoutes } from "./features/reports/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
 import { projectsRoutes } from "./features/projects/routes.js";
 import { quotesRoutes } from "./features/quotes/routes.js";
@@ -208,6 +210,8 @@ export async function buildApp({
     await scope.register(invitesRoutes);
     // The home's hand-over record (a PDF) for the household's owner and members.
     await scope.register(handoverRoutes);
+    await scope.register(pricesRoutes);
+    await scope.register(reportsRoutes);
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).

@@ -2,6 +2,7 @@
 // POST/PUT /api/projects routes. Empty optional values become absent.
 import { z } from "zod";
 import {
+  COST_KINDS,
   LIMITS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -68,6 +69,8 @@ export const projectFormSchema = z
       (v) => (v === "default" ? undefined : blankToUndefined(v)),
       z.enum(PROJECT_AUDIENCES, { error: "Invalid visibility" }).optional(),
     ),
+    // What the money went on; absent or blank: not said.
+    costKind: z.preprocess(blankToUndefined, z.enum(COST_KINDS, { error: "Invalid kind of cost" }).optional()),
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     message: "End date cannot be before the start date",
@@ -100,6 +103,7 @@ export const projectSchema = z.object({
   isRecurringActive: z.boolean(),
   recurringNotes: z.string().nullable(),
   visibility: z.enum(PROJECT_AUDIENCES).nullable(),
+  costKind: z.enum(COST_KINDS).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -27,6 +27,7 @@ import {
   PROJECT_PROVIDER_STATUSES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  COST_KINDS,
   RECURRING_FREQUENCIES,
   REQUEST_STATUSES,
 } from "../../common/constants.js";
@@ -370,11 +371,15 @@ export const projects = pgTable(
     recurringNotes: text("recurring_notes"),
     // Who sees this project: null follows the owner's users.privacy_projects.
     visibility: varchar("visibility", { length: 16, enum: PROJECT_AUDIENCES }),
+    // What the money went on (the spending report's totals per kind): repair, improvement or
+    // upkeep; null when the owner did not say.
+    costKind: varchar("cost_kind", { length: 16, enum: COST_KINDS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("projects_visibility_check", sql`${t.visibility} in ('everyone', 'contacts', 'nobody')`),
+    check("projects_cost_kind_check", sql`${t.costKind} in ('repair', 'improvement', 'upkeep')`),
     index("projects_user_created_idx").on(t.userId, t.createdAt),
     index("projects_user_status_idx").on(t.userId, t.status),
     check("projects_day_of_week_check", sql`${t.recurringDayOfWeek} between 0 and 6`),
@@ -556,8 +561,16 @@ export const projectProviders = pgTable(
     // The status a rejected link had when it was rejected, where "Undo" takes it back; null on a
     // link that is not rejected (and on one rejected before this was kept: it goes back to contacted).
     rejectedFromStatus: projectProviderStatus("rejected_from_status"),
+    // When the link first reached completed or active (kept through later changes and an undone
+    // rejection): the date prices and the spending report count a job by.
+    completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
+    // A project's finished jobs with a final amount, by when they finished: what prices from
+    // contacts and the spending report read, from the projects they already narrowed to.
+    index("project_providers_project_completed_idx")
+      .on(t.projectId, t.completedAt)
+      .where(sql`${t.completedAt} is not null and ${t.finalAmount} is not null`),
     uniqueIndex("project_providers_project_provider_idx").on(t.projectId, t.providerId),
     check(
       "project_providers_rejected_from_check",

@@ -310,6 +310,12 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "PATCH /api/privacy", send({ amounts: true })),
   row([401, 403, 204, 204, 204, 204], "POST /api/privacy/asked"),
 
+  // Prices from contacts: everyone asks about their own contacts. The spending report: everyone's
+  // own household (each role here owns a household of one; a household's viewer gets 404, spending.test.ts).
+  row([401, 403, 200, 200, 200, 200], "GET /api/prices", async () => ({ query: { category: "Plumber" } })),
+  row([401, 403, 200, 200, 200, 200], "GET /api/reports/spending"),
+  row([401, 403, 200, 200, 200, 200], "GET /api/reports/spending.csv"),
+
   // Projects: members see and work on them; only the owner edits, deletes and manages collaborators.
   row([401, 403, 200, 200, 200, 200], "GET /api/user/stats"),
   row([401, 403, 200, 200, 200, 200], "GET /api/projects", undefined, listShows("project", MEMBERS)),

@@ -63,7 +63,11 @@ const BODIES: { payload?: string; contentType?: string }[] = [
   },
 ];
 
-const QUERIES = ["", "?category=%00&search=%00", "?category=Plumber&search=%25_%5C%27&limit=-1&contactId=x&status=nope"];
+const QUERIES = [
+  "",
+  "?category=%00&search=%00",
+  "?category=Plumber&search=%25_%5C%27&limit=-1&contactId=x&status=nope&year=20x5",
+];
 
 function assertClientError(res: { statusCode: number; body: string; headers: Record<string, unknown> }, label: string) {
   expect(res.statusCode, `${label} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);

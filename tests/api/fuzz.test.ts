@@ -120,6 +120,7 @@ const FIELDS = [
   "vouched",
   "code",
   "token",
+  "costKind",
 ];
 
 /** A valid body per write route: the fuzzer overrides some of its fields, so each bad value meets an otherwise valid request. */
@@ -132,6 +133,7 @@ const BASES: Record<string, Record<string, unknown>> = {
     budget: "100",
     startDate: "2024-01-01",
     endDate: "2024-02-01",
+    costKind: "repair",
   },
   "PUT /api/projects/:id": {
     title: "Base",
@@ -354,7 +356,7 @@ const param = () =>
     { arbitrary: fc.constantFrom("not-a-uuid", "00000000-0000-0000-0000-000000000000"), weight: 1 },
   );
 const query = fc.dictionary(
-  fc.constantFrom("category", "search", "limit", "cursor", "status", "order", "contactId", "tab"),
+  fc.constantFrom("category", "search", "limit", "cursor", "status", "order", "contactId", "tab", "year"),
   fc.oneof(text, number.map(String)),
   { maxKeys: 4 },
 );

@@ -7,13 +7,14 @@ import { describe, expect, it } from "vitest";
 import { clientDir } from "../../scripts/build-client";
 
 const KB = 1024;
-export const BUDGET = { landingJs: 102 * KB, homeJs: 152 * KB, css: 25 * KB };
+export const BUDGET = { landingJs: 102 * KB, homeJs: 152 * KB, css: 25 * KB, moneyChartJs: 56 * KB };
 
 interface Chunk {
   file: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 
@@ -41,6 +42,21 @@ describe("bundle budget (gzip)", () => {
   it("keeps Home's JavaScript within budget", () => {
     const keys = closure(home, closure(entry));
     expect(jsBytes(keys)).toBeLessThanOrEqual(BUDGET.homeJs);
+  });
+
+  it("keeps the Money screen's chart (chart.js) within budget, loaded by that screen alone, on demand", () => {
+    const chart = Object.keys(manifest).find((k) => k.endsWith("features/money/spending-chart.tsx"))!;
+    const money = Object.keys(manifest).find((k) => k.endsWith("pages/money.tsx"))!;
+    expect(manifest[money]!.dynamicImports).toContain(chart);
+    // No chunk imports it statically, nor does any other chunk load it.
+    for (const [key, chunk] of Object.entries(manifest)) {
+      expect(chunk.imports ?? [], key).not.toContain(chart);
+      if (key !== money) expect(chunk.dynamicImports ?? [], key).not.toContain(chart);
+    }
+    // What the chart adds to what the Money screen already loaded.
+    const before = closure(money, closure(entry));
+    const added = new Set([...closure(chart)].filter((k) => !before.has(k)));
+    expect(jsBytes(added)).toBeLessThanOrEqual(BUDGET.moneyChartJs);
   });
 
   it("keeps the CSS within budget", () => {

@@ -15,6 +15,8 @@ export const paths = {
   /** Privacy you control: a separate control on Profile. */
   privacy: "/profile/privacy",
   notifications: "/notifications",
+  /** Where the money went: the household's spending by year. */
+  money: "/money",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

@@ -119,6 +119,9 @@ export default function HomePage() {
         )}
       </section>
 
+      <Link href={paths.money} className="-mt-4 mb-4 inline-flex min-h-11 items-center text-sm font-medium text-primary">
+        Where your money went
+      </Link>
       <LazyGettingStarted headingId="home-getting-started" />
       <section aria-labelledby="friend-activity">
         <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.friends} />

@@ -11,6 +11,7 @@ import {
   Settings,
   Shield,
   UserPen,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "wouter";
@@ -137,6 +138,14 @@ export default function ProfilePage() {
           >
             <EyeOff aria-hidden className="size-5 text-muted-foreground" />
             <span className="flex-1">Privacy: who sees what</span>
+            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+          </Link>
+          <Link
+            href={paths.money}
+            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+          >
+            <Wallet aria-hidden className="size-5 text-muted-foreground" />
+            <span className="flex-1">Money: where it went</span>
             <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
           </Link>
         </CardContent>

@@ -21,6 +21,8 @@ import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/fe
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
 import { CategorySelect } from "@/components/form/category-select";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
+import { ContactPrices } from "@/components/shared/contact-prices";
+import { usePrices } from "@/features/money/api/money";
 import { useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useSearchParam } from "@/hooks/use-search-param";
@@ -198,6 +200,7 @@ export default function ProvidersPage() {
   }, [linkedSearch, linkedCategory]);
   const search = useDebouncedValue(searchInput.trim(), DELAYS.searchDebounceMs);
   const filters = { category, search };
+  const prices = usePrices(category).data;
   const [addOpen, setAddOpen] = useState(false);
   const [quickAddOpen, setQuickAddOpen] = useState(false);
   const [askOpen, setAskOpen] = useState(false);
@@ -243,6 +246,7 @@ export default function ProvidersPage() {
           placeholder="All Categories"
         />
       </div>
+      <ContactPrices prices={prices} className="mt-2" />
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-3">
         <TabsList className="w-full">

@@ -88,6 +88,7 @@ const OWNED: Owned[] = [
       recurringBudget: projects.recurringBudget,
       nextServiceDate: projects.nextServiceDate,
       recurringNotes: projects.recurringNotes,
+      costKind: projects.costKind,
       createdAt: projects.createdAt,
     },
     from: projects,
@@ -349,6 +350,7 @@ const linkCols = {
   rating: projectProviders.rating,
   review: projectProviders.review,
   notes: projectProviders.notes,
+  completedAt: projectProviders.completedAt,
   createdAt: projectProviders.createdAt,
 };
 const fileCols = {

@@ -312,6 +312,8 @@ export async function applyLinkUpdate(
 
     const finishing = target === "completed" || target === "active";
     const next: Partial<ProjectProvider> = { status: target, updatedAt: new Date() };
+    // The first time the job finishes is when it counts (prices, the spending report); kept after.
+    if (finishing && !link.completedAt) next.completedAt = next.updatedAt;
     // A rejection keeps the status it left, for "Undo" (undoReject below).
     if (target === "rejected" && current !== "rejected") next.rejectedFromStatus = current;
     if (input.quoteAmount !== undefined) next.quoteAmount = input.quoteAmount;

@@ -28,6 +28,7 @@ function columns(form: ProjectForm) {
     recurringBudget: recurring ? (form.recurringBudget ?? null) : null,
     recurringNotes: recurring ? (form.recurringNotes ?? null) : null,
     visibility: form.visibility ?? null,
+    costKind: form.costKind ?? null,
   } as const;
 }
 

@@ -307,6 +307,8 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
         type === "completed" ? blankToNull(input.reviewText) : type === "ongoing" ? blankToNull(input.ongoingDescription) : null,
       isVouched: vouched,
       vouchedAt: vouched ? now : null,
+      // A job told as finished finished now, as far as prices and the spending report know.
+      completedAt: type === "completed" || type === "ongoing" ? now : null,
     };
     const [linked] = await tx
       .insert(projectProviders)

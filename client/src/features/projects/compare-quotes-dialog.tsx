@@ -23,6 +23,9 @@ import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useAcceptQuote, useQuoteComparison } from "@/features/quotes/api/quotes";
+import { AboveContactsPaid, ContactPrices } from "@/components/shared/contact-prices";
+import { usePrices } from "@/features/money/api/money";
+import type { Prices } from "@common/schemas/money";
 import { useRejectUndo } from "./reject-undo";
 
 interface Props {
@@ -38,7 +41,15 @@ function hiredText(contacts: QuoteItem["contactsHired"]): string {
   return names.length > 2 ? `Hired by ${shown} and ${names.length - 2} more of your contacts` : `Hired by ${shown}`;
 }
 
-function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: QuoteItem) => void }) {
+function QuoteColumn({
+  quote,
+  onAccept,
+  prices,
+}: {
+  quote: QuoteItem;
+  onAccept: (q: QuoteItem) => void;
+  prices: Prices | undefined;
+}) {
   const reviews = quote.provider.reviewCount;
   return (
     <li
@@ -57,6 +68,9 @@ function QuoteColumn({ quote, onAccept }: { quote: QuoteItem; onAccept: (q: Quot
         <div>
           <dt className="text-xs text-muted-foreground">Amount</dt>
           <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount) ?? "No amount"}</dd>
+          <dd>
+            <AboveContactsPaid amount={quote.quoteAmount} prices={prices} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Rating</dt>
@@ -150,6 +164,8 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
   // Like with like (the server answers these already): quoted links of trades with two or more.
   const groups = quoteGroups(comparison.data?.quotes ?? []);
   const group = groups.find((g) => g.category === trade) ?? groups[0];
+  // What contacts paid for this trade: a line above the quotes and a mark on any above it.
+  const prices = usePrices(group?.category);
   const quotes = group?.quotes ?? [];
   // The quotes the accepted one was compared with: the ones "Also reject" rejects.
   const others = chosen ? quotes.filter((q) => q.id !== chosen.id) : [];
@@ -232,13 +248,14 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
         ) : (
           <>
             {groups.length > 1 ? <TradeChips groups={groups} value={group!.category} onChange={setTrade} /> : null}
+            <ContactPrices prices={prices.data} />
             <ul
               aria-label="Quotes"
               tabIndex={0}
               className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto overscroll-x-contain px-5 pb-2"
             >
               {quotes.map((q) => (
-                <QuoteColumn key={q.id} quote={q} onAccept={setChosen} />
+                <QuoteColumn key={q.id} quote={q} onAccept={setChosen} prices={prices.data} />
               ))}
             </ul>
           </>

@@ -1,6 +1,6 @@
 // The provider update dialog: each step of the link's status flow asks exactly its required input.
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, FileText } from "lucide-react";
 import { clockTime } from "@common/appointment";
@@ -19,6 +19,8 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useUpdateLink } from "./api/project-providers";
+import { QuoteAgainstContacts } from "@/components/shared/contact-prices";
+import { usePrices } from "@/features/money/api/money";
 import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT, PHOTO_ACCEPT } from "./file-checks";
 
 type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
@@ -74,6 +76,9 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
   const open = !!link && !!config;
   const update = useUpdateLink(updateFailed);
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
+  const quoteAmount = useWatch({ control: form.control, name: "quoteAmount" });
+  // What contacts paid for the provider's trade, asked only at the quote step.
+  const prices = usePrices(config?.kind === "quote" ? link?.provider.category : null).data;
   const [quotePdf, setQuotePdf] = useState<File | null>(null);
   // Chosen from the library (the input's current choice) and taken with the camera (each shot added).
   const [library, setLibrary] = useState<File[]>([]);
@@ -188,6 +193,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
             {kind === "quote" ? (
               <>
                 <InputField control={form.control} name="quoteAmount" label="Quote amount" {...money} />
+                <QuoteAgainstContacts amount={quoteAmount} prices={prices} />
                 <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
                 <div className="grid gap-2">
                   <Label htmlFor="quote-pdf">Quote PDF</Label>

@@ -26,6 +26,7 @@ const PROJECT: ProjectDetail = {
   isRecurringActive: true,
   recurringNotes: null,
   visibility: null,
+  costKind: null,
   createdAt: "2026-01-01T00:00:00Z",
   updatedAt: "2026-01-01T00:00:00Z",
   isOwner: true,

@@ -28,6 +28,7 @@ function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
     isRecurringActive: true,
     recurringNotes: null,
     visibility: null,
+    costKind: null,
     createdAt: "2024-03-01T00:00:00Z",
     updatedAt: "2024-03-01T00:00:00Z",
     isOwner: true,

@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  COST_KIND_LABELS,
+  COST_KINDS,
   DAY_NAMES,
   FREQUENCY_LABELS,
   LIMITS,
@@ -44,6 +46,8 @@ export interface ProjectFormValues {
   recurringNotes: string;
   /** Who sees the project: "default" follows the owner's privacy setting. */
   visibility: string;
+  /** What the money went on (repair, improvement, upkeep); blank: not said. */
+  costKind: string;
 }
 
 function emptyProjectValues(): ProjectFormValues {
@@ -63,6 +67,7 @@ function emptyProjectValues(): ProjectFormValues {
     recurringBudget: "",
     recurringNotes: "",
     visibility: "default",
+    costKind: "",
   };
 }
 
@@ -84,6 +89,7 @@ export function projectToValues(p: Project): ProjectFormValues {
     recurringBudget: s(p.recurringBudget),
     recurringNotes: s(p.recurringNotes),
     visibility: p.visibility ?? "default",
+    costKind: s(p.costKind),
   };
 }
 
@@ -238,6 +244,14 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               {text("endDate", "End date", { type: "date" })}
             </div>
             {recurring ? <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} /> : null}
+            <SelectField control={form.control} name="costKind" label="Kind of cost">
+              <option value="">Not said</option>
+              {COST_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {COST_KIND_LABELS[k]}
+                </option>
+              ))}
+            </SelectField>
             <SelectField control={form.control} name="visibility" label="Who sees this project">
               {PROJECT_VISIBILITY_CHOICES.map((v) => (
                 <option key={v} value={v}>

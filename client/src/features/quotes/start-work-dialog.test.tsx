@@ -30,6 +30,7 @@ const project = (over: Partial<ProjectListItem>): ProjectListItem => ({
   isRecurringActive: true,
   recurringNotes: null,
   visibility: null,
+  costKind: null,
   createdAt: "2027-01-01T00:00:00Z",
   updatedAt: "2027-01-01T00:00:00Z",
   isOwner: true,

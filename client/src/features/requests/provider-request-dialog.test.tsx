@@ -5,6 +5,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { ProviderRequestDialog, providersListHref } from "./provider-request-dialog";
 import { makeProvider } from "@/test/provider-fixtures";
 import { providerKeys } from "@/features/providers/api/providers";
+import { moneyKeys } from "@/features/money/api/money";
 
 const painters = Array.from({ length: 5 }, (_, i) =>
   makeProvider({ id: `p${i}`, name: `Painter ${i}`, category: "Painter", rating: "4.0" }),
@@ -18,6 +19,8 @@ function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequest
     nextCursor: "c2",
     total: 5,
   });
+  // The form's line of what contacts paid: too few to tell.
+  client.setQueryData(moneyKeys.prices("Painter"), { category: "Painter", enough: false, jobs: 1 });
   return render(
     <QueryClientProvider client={client}>
       <ProviderRequestDialog open onOpenChange={() => {}} {...props} />

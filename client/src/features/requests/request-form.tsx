@@ -1,6 +1,6 @@
 // The provider request form (the spec's provider request rules), used in step 3 of the wizard and in "New Request",
 // and to edit an own request (the same rules).
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerRequestSchema, type MyProviderRequest, type ProviderRequestInput } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,8 @@ import { CategorySelect } from "@/components/form/category-select";
 import { ApiError, serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useCreateRequest, useEditRequest } from "./api/requests";
+import { ContactPrices } from "@/components/shared/contact-prices";
+import { usePrices } from "@/features/money/api/money";
 
 /** The failure toast's words: the day's limit says when to come back; anything else, try again. */
 export function sendFailureText(err: unknown): string {
@@ -65,6 +67,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
       ? requestValues(editing)
       : { title: "", category: "", description: "", location: "", budgetRange: "", timeline: "", ...defaultValues },
   });
+  const prices = usePrices(useWatch({ control: form.control, name: "category" })).data;
 
   function onSubmit(values: ProviderRequestInput) {
     if (editing) {
@@ -106,6 +109,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
         <LabelledField control={form.control} name="category" label="Category">
           {(field) => <CategorySelect value={field.value} onChange={field.onChange} aria-label="Category" />}
         </LabelledField>
+        <ContactPrices prices={prices} />
         <TextareaField
           control={form.control}
           name="description"

@@ -1,0 +1,53 @@
+// What the viewer's contacts paid for a trade, in one line, never naming anyone: "Your contacts
+// paid $180–$420, typically $260" (the answer of GET /api/prices, read by the caller with
+// usePrices). Nothing shows until 3 people's jobs are known (the server answers no amount before
+// that), nor while loading or on a failure: it is a hint.
+import type { Prices } from "@common/schemas/money";
+import { formatUsd } from "@common/format";
+import { cn } from "@/lib/utils";
+
+/** The sentence for enough prices; null when there are none to tell. */
+function contactPricesText(prices: Prices | undefined): string | null {
+  if (!prices?.enough) return null;
+  return `Your contacts paid ${formatUsd(prices.low)}\u2013${formatUsd(prices.high)}, typically ${formatUsd(prices.median)}`;
+}
+
+/** A quote above what 3 in 4 contacts paid: `amount` (dollars) over the 75th percentile. */
+function aboveContactsPaid(amount: string | number | null | undefined, prices: Prices | undefined): boolean {
+  if (!prices?.enough || amount === null || amount === undefined || amount === "") return false;
+  const n = Number(amount);
+  return Number.isFinite(n) && n > prices.high;
+}
+
+export function ContactPrices({ prices, className }: { prices: Prices | undefined; className?: string }) {
+  const text = contactPricesText(prices);
+  if (!text) return null;
+  return <p className={cn("text-sm text-muted-foreground", className)}>{text}</p>;
+}
+
+/** "above what your contacts paid" beside a quote, when it is. */
+export function AboveContactsPaid({
+  amount,
+  prices,
+}: {
+  amount: string | number | null | undefined;
+  prices: Prices | undefined;
+}) {
+  if (!aboveContactsPaid(amount, prices)) return null;
+  return (
+    <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+      above what your contacts paid
+    </span>
+  );
+}
+
+/** The quote step's hint: what contacts paid for the trade, and whether the typed quote is above it. */
+export function QuoteAgainstContacts({ amount, prices }: { amount: string | null | undefined; prices: Prices | undefined }) {
+  if (!prices?.enough) return null;
+  return (
+    <div className="grid justify-items-start gap-1" aria-live="polite">
+      <ContactPrices prices={prices} />
+      <AboveContactsPaid amount={amount} prices={prices} />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+// Money (/money, from Profile and Home): where the household's money went in a year — the total,
+// each kind of cost, charts by month and by category (chart.js, loaded on this screen only, each
+// with its numbers as a table), budget against actual for each project with a budget, and the
+// year's items as a CSV (GET /api/reports/spending.csv). A household's viewer is told it is not theirs.
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { COST_KIND_LABELS } from "@common/constants";
+import { formatMoney, formatUsd } from "@common/format";
+import type { Spending } from "@common/schemas/money";
+import { AppShell } from "@/components/layout/app-shell";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { spendingCsvUrl, useSpending } from "@/features/money/api/money";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+
+const SpendingChart = lazy(() => import("@/features/money/spending-chart"));
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const NOT_SAID = "Not said";
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card role="region" aria-labelledby={id} className="mt-4 p-4">
+      <h2 id={id} className="font-bold">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** A chart (loaded on demand) and, folded under it, the same numbers as a table. */
+function ChartWithTable(props: {
+  id: string;
+  label: string;
+  labels: string[];
+  values: number[];
+  horizontal?: boolean;
+  head: string;
+}) {
+  const tableId = `${props.id}-table`;
+  return (
+    <>
+      <div className="mt-3">
+        <Suspense fallback={<Skeleton className="h-56" aria-label="Loading chart" />}>
+          <SpendingChart
+            label={props.label}
+            describedBy={tableId}
+            labels={props.labels}
+            values={props.values}
+            horizontal={props.horizontal}
+          />
+        </Suspense>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="min-h-11 cursor-pointer content-center font-medium text-primary">Show as a table</summary>
+        <table id={tableId} className="mt-1 w-full">
+          <caption className="sr-only">{props.label}</caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="py-1 font-medium">
+                {props.head}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.labels.map((l, i) => (
+              <tr key={l} className="border-t border-border">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {l}
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatUsd(props.values[i]!, 2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}
+
+function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) {
+  const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
+  if (budgeted.length === 0)
+    return <p className="mt-2 text-sm text-muted-foreground">No project with a budget had costs this year.</p>;
+  return (
+    <ul className="mt-2 grid gap-3">
+      {budgeted.map((p) => {
+        const spent = Number(p.total);
+        const budget = Number(p.budget);
+        const over = spent - budget;
+        return (
+          <li key={p.projectId} className="grid gap-1">
+            <Link href={paths.project(p.projectId)} className="font-medium wrap-anywhere text-foreground hover:underline">
+              {p.title}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {formatMoney(spent)} of {formatMoney(budget)} budget
+              {over > 0 ? <span className="font-semibold text-destructive"> · {formatMoney(over)} over</span> : null}
+            </p>
+            <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
+              <div
+                className={over > 0 ? "h-full bg-destructive" : "h-full bg-primary"}
+                style={{ width: `${Math.min(100, (spent / budget) * 100)}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Report({ data }: { data: Spending }) {
+  const ids = useId();
+  const months = useMemo(() => data.byMonth.map((m) => Number(m.total)), [data]);
+  const categories = useMemo(() => data.byCategory.map((c) => c.category), [data]);
+  const categoryTotals = useMemo(() => data.byCategory.map((c) => Number(c.total)), [data]);
+  const kinds = data.byCostKind.filter((k) => k.costKind !== null || Number(k.total) > 0);
+  if (Number(data.total) === 0) {
+    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Nothing paid in {data.year} yet.</p>;
+  }
+  return (
+    <>
+      <Section title={`Spent in ${data.year}`} id={`${ids}-total`}>
+        <p className="mt-1 text-3xl font-bold tabular-nums">{formatUsd(Number(data.total), 2)}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          {kinds.map((k) => (
+            <div key={k.costKind ?? "none"} className="rounded-xl bg-muted p-2">
+              <dt className="text-muted-foreground">{k.costKind ? COST_KIND_LABELS[k.costKind] : NOT_SAID}</dt>
+              <dd className="font-semibold tabular-nums">{formatUsd(Number(k.total), 2)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title="By month" id={`${ids}-month`}>
+        <ChartWithTable id={`${ids}-m`} label={`Spending by month, ${data.year}`} labels={MONTHS} values={months} head="Month" />
+      </Section>
+      <Section title="By category" id={`${ids}-category`}>
+        <ChartWithTable
+          id={`${ids}-c`}
+          label={`Spending by category, ${data.year}`}
+          labels={categories}
+          values={categoryTotals}
+          horizontal
+          head="Category"
+        />
+      </Section>
+      <Section title="Budget against actual" id={`${ids}-budget`}>
+        <BudgetAgainstActual projects={data.byProject} />
+      </Section>
+    </>
+  );
+}
+
+export default function MoneyPage() {
+  useDocumentTitle("Money");
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const spending = useSpending(year);
+  const notTheirs = spending.error instanceof ApiError && spending.error.status === 404;
+
+  return (
+    <AppShell>
+      <header className="grid justify-items-start gap-1">
+        <Link href={paths.profile} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
+          <ChevronLeft aria-hidden className="size-4" /> Profile
+        </Link>
+        <h1 className="text-2xl leading-tight font-bold">Money</h1>
+        <p className="text-sm text-muted-foreground">
+          What your household paid: finished jobs, service visits and upkeep, in US dollars.
+        </p>
+      </header>
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <Button variant="outline" size="icon" aria-label={`Show ${year - 1}`} onClick={() => setYear(year - 1)}>
+          <ChevronLeft aria-hidden />
+        </Button>
+        <p className="text-lg font-semibold tabular-nums" aria-live="polite">
+          {year}
+        </p>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Show ${year + 1}`}
+          disabled={year >= thisYear}
+          onClick={() => setYear(year + 1)}
+        >
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+      {spending.isLoading ? (
+        <Skeleton className="mt-4 h-96" aria-label="Loading spending" />
+      ) : notTheirs ? (
+        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
+          Only the household's owner and members see where its money went.
+        </p>
+      ) : spending.isError || !spending.data ? (
+        <div className="mt-4">
+          <LoadError
+            message="Spending could not be loaded. Please try again."
+            onRetry={() => void spending.refetch()}
+            retrying={spending.isFetching}
+          />
+        </div>
+      ) : (
+        <>
+          <Report data={spending.data} />
+          <Button asChild variant="outline" className="mt-4 w-full">
+            <a href={spendingCsvUrl(year)} download>
+              <Download aria-hidden /> Download CSV
+            </a>
+          </Button>
+        </>
+      )}
+    </AppShell>
+  );
+}
