@@ -19,6 +19,7 @@ describe("isAppRoute (spec §2 route table)", () => {
       "/profile/privacy",
       "/contacts/book",
       "/notifications",
+      "/household/join",
       "/forgot-password",
       "/reset-password",
       "/unsubscribe",
@@ -27,7 +28,7 @@ describe("isAppRoute (spec §2 route table)", () => {
       "/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(20);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(21);
   });
 
   it("refuses every other path", () => {

@@ -16,6 +16,8 @@ export const APP_ROUTE_PATTERNS = [
   "/profile",
   "/profile/privacy",
   "/notifications",
+  // A household link's page (its token in the fragment).
+  "/household/join",
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",

@@ -15,6 +15,8 @@ export const paths = {
   /** Privacy you control: a separate control on Profile. */
   privacy: "/profile/privacy",
   notifications: "/notifications",
+  /** A household link's page: /household/join#token=… (signed in). */
+  householdJoin: "/household/join",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

@@ -23,6 +23,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
+import { HouseholdCard } from "@/features/household/household-card";
 import { YourDataCard } from "@/features/account/your-data-card";
 import { VerificationCard } from "@/features/verification/verification-card";
 import { isUnreachablePhone, savedPhoneWarning } from "@/features/account/profile-fields";
@@ -114,6 +115,7 @@ export default function ProfilePage() {
         ))}
       </ul>
       <VerificationCard />
+      <HouseholdCard />
       <Card className="mt-4">
         <CardHeader className="pb-2">
           <CardTitle>
