@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHouseholdInvitePreview, useJoinHousehold } from "@/features/household/api/household";
-import { ROLE_HINTS, ROLE_NAMES } from "@/features/household/household-words";
+import { JOINER_HINTS, ROLE_NAMES } from "@/features/household/household-words";
 import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { hasCode, hasStatus, serverMessage } from "@/lib/api-client";
@@ -109,7 +109,7 @@ export default function HouseholdJoinPage() {
       ) : (
         <>
           <p className="mt-2 text-sm text-muted-foreground">
-            You join as a <strong className="text-foreground">{ROLE_NAMES[role].toLowerCase()}</strong>: {ROLE_HINTS[role]}{" "}
+            You join as a <strong className="text-foreground">{ROLE_NAMES[role].toLowerCase()}</strong>: {JOINER_HINTS[role]}{" "}
             {people === 1 ? `${who} is in it now.` : `${people} people are in it now.`}
           </p>
           <Card className="mt-4">

@@ -9,5 +9,8 @@ export const ROLE_HINTS: Record<"member" | "viewer", string> = {
   viewer: "Only looks (a sitter, a tenant): sees projects, providers, tasks and appliances, without amounts or notes.",
 };
 
-/** What becomes visible to the household's members when someone joins it. */
-export const WHAT_MEMBERS_SEE = "your projects, your provider list and your shared notes";
+/** The same, said to the person joining. */
+export const JOINER_HINTS: Record<"member" | "viewer", string> = {
+  member: "you run the home together, working on each other's projects and sharing the provider list, upkeep and appliances.",
+  viewer: "you see the home's projects, providers, tasks and appliances, without amounts or notes, and change nothing.",
+};

@@ -2,13 +2,13 @@
 // sends it through the share sheet, or copies it.
 import { useId, useState } from "react";
 import { Copy, Share2 } from "lucide-react";
-import { HOUSEHOLD_INVITE_DAYS } from "@common/schemas/household";
+import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_INVITE_ROLES } from "@common/schemas/household";
+import { HintedRadioGroup } from "@/components/form/hinted-radio-group";
 import { PendingButton } from "@/components/form/pending-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
@@ -57,17 +57,12 @@ export function HouseholdInviteDialog({ open, onOpenChange }: { open: boolean; o
             <Input id={`${ids}-link`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           </div>
         ) : (
-          <RadioGroup aria-label="They join as" value={role} onValueChange={(v) => setRole(v as "member" | "viewer")}>
-            {(["member", "viewer"] as const).map((value) => (
-              <div key={value} className="flex items-start gap-3 py-1">
-                <RadioGroupItem id={`${ids}-${value}`} value={value} className="mt-0.5" />
-                <Label htmlFor={`${ids}-${value}`} className="grid gap-0.5 text-sm font-medium">
-                  {ROLE_NAMES[value]}
-                  <span className="font-normal text-muted-foreground">{ROLE_HINTS[value]}</span>
-                </Label>
-              </div>
-            ))}
-          </RadioGroup>
+          <HintedRadioGroup
+            label="They join as"
+            value={role}
+            onValueChange={setRole}
+            choices={HOUSEHOLD_INVITE_ROLES.map((value) => ({ value, label: ROLE_NAMES[value], hint: ROLE_HINTS[value] }))}
+          />
         )}
         <DialogFooter>
           {url ? (
