@@ -20,6 +20,7 @@ describe("isAppRoute (the spec's screens: route table)", () => {
       "/contacts/book",
       "/notifications",
       "/money",
+      "/household/join",
       "/forgot-password",
       "/reset-password",
       "/unsubscribe",
@@ -28,7 +29,7 @@ describe("isAppRoute (the spec's screens: route table)", () => {
       "/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(21);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(22);
   });
 
   it("refuses every other path", () => {

@@ -17,6 +17,8 @@ export const APP_ROUTE_PATTERNS = [
   "/profile/privacy",
   "/notifications",
   "/money",
+  // A household link's page (its token in the fragment).
+  "/household/join",
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",

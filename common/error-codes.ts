@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   ALREADY_IN_HOUSEHOLD: 409,
   /** The owner of a household with other people in it leaving it: hand it over or dissolve it first. */
   HOUSEHOLD_OWNER: 409,
+  /** A household link past the household's 10 people (open links counted), or homes that together pass a cap. */
+  HOUSEHOLD_FULL: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   /** A file (an address book) that would take longer than its time budget, or more memory than its share, to read. */

@@ -41,6 +41,8 @@ export function notificationText(n: Subject): string {
     }
     case "invite_joined":
       return `${n.actor?.firstName || "Someone"} joined through your link — add to your contacts?`;
+    case "household_added":
+      return `${who} was added to your household`;
   }
 }
 
@@ -67,5 +69,7 @@ export function notificationPath(n: Subject): string {
       return n.request ? `/requests?tab=friends#${requestAnchor(n.request.id)}` : "/requests?tab=friends";
     case "invite_joined":
       return n.actor ? `/contacts/${n.actor.id}` : "/notifications";
+    case "household_added":
+      return "/profile#household";
   }
 }

@@ -56,6 +56,7 @@ import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
 import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js";
+import { householdRoutes } from "./features/household/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -212,6 +213,7 @@ export async function buildApp({
     await scope.register(handoverRoutes);
     await scope.register(pricesRoutes);
     await scope.register(reportsRoutes);
+    await scope.register(householdRoutes);
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).

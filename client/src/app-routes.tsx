@@ -8,6 +8,7 @@ const FriendDetailPage = lazy(() => import("@/pages/friend-detail"));
 const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
 const MoneyPage = lazy(() => import("@/pages/money"));
+const HouseholdJoinPage = lazy(() => import("@/pages/household-join"));
 const NotificationsPage = lazy(() => import("@/pages/notifications"));
 const PrivacyPage = lazy(() => import("@/pages/privacy"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
@@ -37,4 +38,6 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/notifications", component: NotificationsPage },
   // Where the money went, reached from Profile and Home.
   { path: "/money", component: MoneyPage },
+  // A household link: who invites, what members see, Join.
+  { path: "/household/join", component: HouseholdJoinPage },
 ];

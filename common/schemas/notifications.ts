@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   "vouch",
   "provider_change",
   "invite_joined",
+  "household_added",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   vouch: "A contact vowches for a provider I have",
   provider_change: "A provider on my list gets a new phone, e-mail or website",
   invite_joined: "Someone joins through my invite link",
+  household_added: "Someone is added to my household",
 };
 
 /** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */

@@ -31,8 +31,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
 import { hashInviteToken, newInviteToken, sealInviteToken } from "../../server/features/invites/token";
+import { hashHouseholdToken, newHouseholdToken } from "../../server/features/household/token";
 import {
   contacts,
+  householdInvites,
+  householdMembers,
   invites,
   projectCollaborators,
   projectProviders,
@@ -305,6 +308,19 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "GET /api/getting-started"),
   row([200, 200, 200, 200, 200, 200], "GET /api/public/invites/:token", at({ token: ownerInviteToken })),
 
+  // The household: everyone is the owner of their own household of one (the fixture's), so each
+  // makes links into theirs, and a hand-over, leaving or removal names only someone in it (anyone
+  // else: 404; the owner naming themself: 409 HOUSEHOLD_OWNER). The roles tied to a home are
+  // household.test.ts's. Joining another household by its link is open to anyone holding it; the
+  // cell leaves it again, so every role is back in a household of one.
+  row([401, 403, 200, 200, 200, 200], "GET /api/household"),
+  row([401, 403, 201, 201, 201, 201], "POST /api/household/invites", send({ role: "viewer" })),
+  row([401, 403, 200, 200, 200, 200], "POST /api/household/invites/preview", send(async () => ({ token: await householdLinkToken() }))),
+  row([401, 403, 200, 200, 200, 200], "POST /api/household/join", send(async () => ({ token: await householdLinkToken() })), leaveAgain),
+  row([401, 403, 404, 404, 404, 409], "PATCH /api/household/members/:userId", at({ userId: "owner" }, { role: "viewer" })),
+  row([401, 403, 404, 404, 404, 409], "DELETE /api/household/members/:userId", at({ userId: "owner" })),
+  row([401, 403, 204, 204, 204, 204], "DELETE /api/household"),
+
   // Privacy: everyone reads and changes their own settings, nobody else's.
   row([401, 403, 200, 200, 200, 200], "GET /api/privacy"),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/privacy", send({ amounts: true })),
@@ -567,6 +583,32 @@ async function joinedThroughOwner(fx: Fixture): Promise<string> {
   const person = await createUser(t.app, { profile: { firstName: "Jo", lastName: "Matrix" } });
   await t.db.update(users).set({ inviteId: id }).where(eq(users.id, person.user.id));
   return person.user.id;
+}
+
+/** A live link into a fresh household (of an account written directly, whose trigger gives it one). */
+async function householdLinkToken(): Promise<string> {
+  const [owner] = await t.db
+    .insert(users)
+    .values({ email: uniqueEmail("household") })
+    .returning({ id: users.id });
+  const [member] = await t.db
+    .select({ householdId: householdMembers.householdId })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, owner!.id));
+  const token = newHouseholdToken();
+  await t.db.insert(householdInvites).values({
+    householdId: member!.householdId,
+    createdBy: owner!.id,
+    tokenHash: hashHouseholdToken(token),
+    role: "member",
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+/** After joining: the caller leaves that household again, back in one of their own. */
+async function leaveAgain(_res: LightMyRequestResponse, { userId, cookie }: Cell): Promise<void> {
+  const left = await t.app.inject({ method: "DELETE", url: `/api/household/members/${userId}`, headers: { cookie: cookie! } });
+  expect(left.statusCode).toBe(204);
 }
 
 /** The owner's recurring project (weekly, a next service set), shared with the collaborator: made once. */

@@ -8,6 +8,10 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
+  homeItems,
+  homeTaskLog,
+  homeTasks,
+  householdMembers,
   invites,
   notificationPreferences,
   notifications,
@@ -111,6 +115,30 @@ async function seedEverything(userId: string, tag: string, partner: string) {
     originalName: `${tag} photo.png`,
     uploadedBy: userId,
   });
+  // The household's records: a task with its log, an item with a manual.
+  const [household] = await db
+    .select({ id: householdMembers.householdId })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, userId));
+  const [task] = await db
+    .insert(homeTasks)
+    .values({ householdId: household!.id, createdBy: userId, title: `${tag} task`, every: "yearly", nextDue: "2027-01-05" })
+    .returning();
+  await db.insert(homeTaskLog).values({ taskId: task!.id, doneOn: "2026-01-05", doneBy: userId, notes: `${tag} done` });
+  const [item] = await db
+    .insert(homeItems)
+    .values({ householdId: household!.id, createdBy: userId, name: `${tag} furnace` })
+    .returning();
+  await db.insert(storedFiles).values({
+    homeItemId: item!.id,
+    kind: "home_document",
+    storageKey: `${tag}-${randomUUID()}`,
+    contentType: "application/pdf",
+    size: 1,
+    originalName: `${tag} manual.pdf`,
+    // Uploaded by someone no longer here: it is the household's, listed with its items.
+    uploadedBy: null,
+  });
   return { project: project!, notification: notification! };
 }
 
@@ -152,6 +180,13 @@ describe("the account export", () => {
       ["sign_in_identities.csv", "subject", "mine-subject"],
       ["invite_links.csv", "joins", "3"],
       ["files.csv", "name", "mine photo.png"],
+      ["household.csv", "firstName", "Mina"],
+      ["home_tasks.csv", "title", "mine task"],
+      ["home_task_log.csv", "notes", "mine done"],
+      ["home_task_log.csv", "taskTitle", "mine task"],
+      ["home_items.csv", "name", "mine furnace"],
+      ["home_documents.csv", "name", "mine manual.pdf"],
+      ["home_documents.csv", "itemName", "mine furnace"],
     ];
     for (const [file, column, value] of found) {
       expect(
@@ -189,8 +224,10 @@ describe("the account export", () => {
       provider_change: "true",
       suggestion_via_link: "true",
       invite_joined: "true",
+      household_added: "true",
     });
     expect(csv("profile.csv")).toEqual([expect.objectContaining({ id: me.user.id, firstName: "Mina", hasPassword: "true" })]);
+    expect(csv("household.csv")).toEqual([expect.objectContaining({ userId: me.user.id, role: "owner" })]);
 
     // The same in export.json.
     const json = JSON.parse(entries.get("export.json")!) as Record<string, unknown>;

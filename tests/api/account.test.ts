@@ -160,6 +160,11 @@ describe("export my data", () => {
         "passkeys.csv",
         "provider_notes.csv",
         "files.csv",
+        "household.csv",
+        "home_tasks.csv",
+        "home_task_log.csv",
+        "home_items.csv",
+        "home_documents.csv",
       ].sort(),
     );
     const data = JSON.parse(entries.get("export.json")!) as Record<string, unknown[]> & { profile: Record<string, unknown> };

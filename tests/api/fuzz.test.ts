@@ -121,6 +121,7 @@ const FIELDS = [
   "code",
   "token",
   "costKind",
+  "role",
 ];
 
 /** A valid body per write route: the fuzzer overrides some of its fields, so each bad value meets an otherwise valid request. */
@@ -186,6 +187,10 @@ const BASES: Record<string, Record<string, unknown>> = {
   "POST /api/verification/phone/confirm": { code: "123456" },
   "POST /api/verification/email/confirm": { token: "A".repeat(43) },
   "POST /api/auth/register/finish": { token: "A".repeat(43), inviteToken: "invite", password: "correct horse battery" },
+  "POST /api/household/invites": { role: "member" },
+  "POST /api/household/invites/preview": { token: "A".repeat(43) },
+  "POST /api/household/join": { token: "A".repeat(43), leaveCurrent: true },
+  "PATCH /api/household/members/:userId": { role: "member" },
 };
 const MULTIPART_BASES: Record<string, Record<string, string>> = {
   "PUT /api/project-providers/:id": {

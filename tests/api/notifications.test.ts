@@ -5,7 +5,7 @@
 // processes on one database never send one e-mail twice.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationItem, NotificationPreferences } from "../../common/schemas/notifications";
+import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPreferences } from "../../common/schemas/notifications";
 import { buildApp } from "../../server/app";
 import { contacts, notifications, userProviders } from "../../server/db/schema";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
@@ -262,6 +262,7 @@ describe("e-mail preferences and unsubscribing", () => {
         vouch: true,
         provider_change: true,
         invite_joined: true,
+        household_added: true,
       },
       emailAvailable: true,
     });
@@ -291,7 +292,7 @@ describe("e-mail preferences and unsubscribing", () => {
     const allRes = await t.app.inject({ method: "POST", url: `/api/notifications/unsubscribe?${all.searchParams}` });
     expect(allRes.json()).toEqual({ type: "all", email: false });
     const off = (await ben.request({ method: "GET", url: "/api/notifications/preferences" })).json<NotificationPreferences>();
-    expect(Object.values(off.email)).toEqual([false, false, false, false, false, false, false, false]);
+    expect(Object.values(off.email)).toEqual(NOTIFICATION_TYPES.map(() => false));
     await t.app.inject({ method: "POST", url: `/api/notifications/resubscribe?${all.searchParams}` });
   });
 

@@ -17,6 +17,8 @@ export const paths = {
   notifications: "/notifications",
   /** Where the money went: the household's spending by year. */
   money: "/money",
+  /** A household link's page: /household/join#token=… (signed in). */
+  householdJoin: "/household/join",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

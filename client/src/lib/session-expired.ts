@@ -11,7 +11,8 @@ let redirectPending = false;
 
 /** Sign-in is always exactly /api/login (the spec's screens); where they were going is kept for afterwards. */
 export function redirectToLogin() {
-  rememberReturnPath(window.location.pathname + window.location.search);
+  // The fragment too: a household link's token rides in it (/household/join#token=…).
+  rememberReturnPath(window.location.pathname + window.location.search + window.location.hash);
   window.location.href = paths.login;
 }
 

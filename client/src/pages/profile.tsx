@@ -24,6 +24,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
+import { HouseholdCard } from "@/features/household/household-card";
 import { YourDataCard } from "@/features/account/your-data-card";
 import { HandoverCard } from "@/features/handover/handover-card";
 import { VerificationCard } from "@/features/verification/verification-card";
@@ -116,6 +117,7 @@ export default function ProfilePage() {
         ))}
       </ul>
       <VerificationCard />
+      <HouseholdCard />
       <Card className="mt-4">
         <CardHeader className="pb-2">
           <CardTitle>

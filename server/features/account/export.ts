@@ -35,6 +35,7 @@ import {
   users,
   providerNotes,
 } from "../../db/schema.js";
+import { householdExport } from "../household/export.js";
 import { projectSummaryColumns } from "../projects/columns.js";
 import { suggestedProviderColumns } from "../requests/queries.js";
 
@@ -400,7 +401,7 @@ const notificationSettingCols = { type: true, email: true };
 
 /** Every table of the account's own data, each from one statement. */
 export async function collectExport(db: Db, userId: string, baseUrl: string): Promise<Table[]> {
-  const [profile, links, files, visits, collaborations, plusOnes, emailChoices, owned] = await Promise.all([
+  const [profile, links, files, visits, collaborations, plusOnes, emailChoices, owned, household] = await Promise.all([
     db
       .select({ ...profileCols, ...settingsCols })
       .from(users)
@@ -449,6 +450,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId)),
     Promise.all(OWNED.map((t) => readOwned(db, userId, t))),
+    householdExport(db, userId, baseUrl),
   ]);
 
   const absolute = (url: string | null) => (url?.startsWith("/") ? `${baseUrl}${url}` : url);
@@ -492,6 +494,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       { ...fileCols, downloadUrl: true },
       files.map((f) => ({ ...f, downloadUrl: `${baseUrl}/api/files/${f.id}` })),
     ),
+    ...household.map((t) => table(t.name, t.about, t.columns, t.rows)),
   ];
 }
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { NotificationType } from "../../../common/schemas/notifications.js";
 import type { Db } from "../../db/client.js";
 import {
+  householdMembers,
   notificationPreferences,
   notifications,
   providerRequests,
@@ -121,6 +122,19 @@ export async function notifySuggestionVouch(
 /** Someone completed their profile after joining through an invite link: the link's owner. */
 export async function notifyInviteJoined(tx: Db, joinedId: string, inviterId: string, options: NotifyOptions) {
   await fanOut(tx, { type: "invite_joined", actorId: joinedId, recipients: sql`u.id = ${inviterId}::uuid` }, options);
+}
+
+/** Someone joined a household through its link: everyone else in that household. */
+export async function notifyHouseholdAdded(tx: Db, joinedId: string, householdId: string, options: NotifyOptions) {
+  await fanOut(
+    tx,
+    {
+      type: "household_added",
+      actorId: joinedId,
+      recipients: sql`u.id in (select m.user_id from ${householdMembers} m where m.household_id = ${householdId}::uuid)`,
+    },
+    options,
+  );
 }
 
 /** Added to a project: the new collaborator. */

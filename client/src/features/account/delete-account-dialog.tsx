@@ -24,7 +24,7 @@ type DeleteForm = z.input<typeof formSchema>;
 
 /** A closed passkey prompt or a refused confirmation shows in the dialog; anything else is a toast. */
 const deleteFailure: FailureToast = (err) =>
-  isPasskeyCancelled(err) || hasCode(err, "CONFIRMATION_FAILED")
+  isPasskeyCancelled(err) || hasCode(err, "CONFIRMATION_FAILED") || hasCode(err, "HOUSEHOLD_OWNER")
     ? null
     : {
         title: "Error",
@@ -50,6 +50,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       },
       onError: (err) => {
         if (isPasskeyCancelled(err)) setError("The passkey prompt was closed. Your account was not deleted.");
+        // An owner of others hands the household over (or dissolves it) in Profile first.
+        else if (hasCode(err, "HOUSEHOLD_OWNER")) setError(serverMessage(err, "Hand your household over first."));
         else if (hasCode(err, "CONFIRMATION_FAILED")) {
           // The password is what to fix: focused, its text chosen, the error shown above the footer.
           if (hasPassword) form.setFocus("password", { shouldSelect: true });
@@ -90,7 +92,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             <li>your projects, with their providers, quotes and photos (collaborators lose access)</li>
             <li>your reviews and vowches (provider ratings are recounted), requests and suggestions</li>
             <li>your provider list and contacts</li>
+            <li>your household, if you are alone in it, with its upkeep tasks and items</li>
           </ul>
+          <p className="text-muted-foreground">
+            A household with others in it stays theirs, with everything in it; if you own it, hand it over or dissolve it first.
+          </p>
           <p className="text-muted-foreground">
             Providers you added stay in the directory for people who saved them; your edits there show as “a former member”.
           </p>

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { PendingButton } from "@/components/form/pending-button";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { HintedRadioGroup } from "@/components/form/hinted-radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
@@ -86,22 +86,17 @@ export function PrivacyQuestionSheet({
           )
         ) : (
           <>
-            <RadioGroup
-              aria-label={PRIVACY_QUESTION.title}
+            <HintedRadioGroup<ProjectAudience>
+              label={PRIVACY_QUESTION.title}
               value={audience}
               disabled={answer.isPending}
-              onValueChange={(v) => setAudience(v as ProjectAudience)}
-            >
-              {PROJECT_AUDIENCES.map((value) => (
-                <div key={value} className="flex items-start gap-3 py-1">
-                  <RadioGroupItem id={`${ids}-${value}`} value={value} className="mt-0.5" />
-                  <Label htmlFor={`${ids}-${value}`} className="grid gap-0.5 text-sm font-medium">
-                    {PRIVACY_QUESTION.audienceLabels[value]}
-                    <span className="font-normal text-muted-foreground">{PRIVACY_QUESTION.audienceHints[value]}</span>
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
+              onValueChange={setAudience}
+              choices={PROJECT_AUDIENCES.map((value) => ({
+                value,
+                label: PRIVACY_QUESTION.audienceLabels[value],
+                hint: PRIVACY_QUESTION.audienceHints[value],
+              }))}
+            />
             <div className="flex min-h-12 items-center justify-between gap-3 border-t border-border pt-4">
               <Label htmlFor={`${ids}-amounts`} className="grid gap-0.5 text-sm font-medium">
                 {PRIVACY_QUESTION.amountsLabel}
