@@ -55,9 +55,8 @@ beforeAll(async () => {
   ).json().id;
   const provider = await insertProvider(t.db, owner.user.id, { name: "Pat Plumbing" });
   providerId = provider.id;
-  linkId = (
-    await owner.request({ method: "POST", url: `/api/projects/${projectId}/providers`, payload: { providerId } })
-  ).json().id;
+  linkId = (await owner.request({ method: "POST", url: `/api/projects/${projectId}/providers`, payload: { providerId } })).json()
+    .id;
   const quoted = await owner.request({
     method: "PUT",
     url: `/api/project-providers/${linkId}`,
@@ -134,8 +133,13 @@ describe("household projects: who sees them", () => {
   it("hides the collaborators' e-mail from a viewer", async () => {
     const helper = await createUser(t.app, { profile: { firstName: "Hal", lastName: "Helper" } });
     expect(
-      (await owner.request({ method: "POST", url: `/api/projects/${projectId}/collaborators`, payload: { userId: helper.user.id } }))
-        .statusCode,
+      (
+        await owner.request({
+          method: "POST",
+          url: `/api/projects/${projectId}/collaborators`,
+          payload: { userId: helper.user.id },
+        })
+      ).statusCode,
     ).toBe(201);
     const m = (await member.request({ method: "GET", url: `/api/projects/${projectId}/collaborators` })).json();
     expect(m[0].user.email).toBe(helper.user.email);
@@ -183,10 +187,12 @@ describe("household projects: who changes them", () => {
 
   it("answers a former member's and a stranger's writes 404, as for any project they cannot see", async () => {
     for (const who of [former, stranger]) {
-      expect((await who.request({ method: "PUT", url: `/api/projects/${projectId}`, payload: { title: "X" } })).statusCode).toBe(404);
-      expect((await who.request({ method: "PUT", url: `/api/project-providers/${linkId}`, payload: { notes: "X" } })).statusCode).toBe(
+      expect((await who.request({ method: "PUT", url: `/api/projects/${projectId}`, payload: { title: "X" } })).statusCode).toBe(
         404,
       );
+      expect(
+        (await who.request({ method: "PUT", url: `/api/project-providers/${linkId}`, payload: { notes: "X" } })).statusCode,
+      ).toBe(404);
     }
     expect((await signedOut({ method: "PUT", url: `/api/project-providers/${linkId}` })).statusCode).toBe(401);
   });
@@ -199,9 +205,17 @@ describe("household projects: who changes them", () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ title: "Bathroom refit", budget: "5200.00", visibility: "nobody" });
-    const status = await member.request({ method: "PATCH", url: `/api/projects/${projectId}/status`, payload: { status: "in_progress" } });
+    const status = await member.request({
+      method: "PATCH",
+      url: `/api/projects/${projectId}/status`,
+      payload: { status: "in_progress" },
+    });
     expect(status.statusCode, status.body).toBe(200);
-    const accepted = await member.request({ method: "PUT", url: `/api/project-providers/${linkId}`, payload: { status: "accepted" } });
+    const accepted = await member.request({
+      method: "PUT",
+      url: `/api/project-providers/${linkId}`,
+      payload: { status: "accepted" },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().status).toBe("accepted");
     const photo = await member.request({
@@ -259,7 +273,9 @@ describe("the household's provider list and provider book", () => {
     const note = await owner.request({ method: "PATCH", url, payload: { notes: "Gate code 1234", doNotHire: true } });
     expect(note.json()).toMatchObject({ notes: "Gate code 1234", notesShared: false, doNotHireShared: false, household: [] });
     expect((await member.request({ method: "GET", url })).json().household).toEqual([]);
-    expect((await member.request({ method: "GET", url: "/api/providers/do-not-hire" })).json().providerIds).not.toContain(providerId);
+    expect((await member.request({ method: "GET", url: "/api/providers/do-not-hire" })).json().providerIds).not.toContain(
+      providerId,
+    );
     // A member cannot change what is not shared.
     const hidden = await member.request({ method: "PATCH", url, payload: { authorId: owner.user.id, notes: "Changed" } });
     expect(hidden.statusCode).toBe(404);

@@ -28,7 +28,15 @@ import type { FileStore } from "../files/store.js";
 import type { StoredUpload } from "../files/upload.js";
 import { recordJobReview } from "../reviews/record-review.js";
 import { providerNotFound } from "../providers/exists.js";
-import { accessColumn, accessTo, isMember, loadWritableProject, readOnly, unlessHidden, visibleProject } from "../projects/access.js";
+import {
+  accessColumn,
+  accessTo,
+  isMember,
+  loadWritableProject,
+  readOnly,
+  unlessHidden,
+  visibleProject,
+} from "../projects/access.js";
 
 const LINKS_LIST_MAX = 200;
 const LINK_NOT_FOUND = "Provider link not found";

@@ -6,7 +6,14 @@ import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
 import { projectProviders, projects, storedFiles, users, type Project } from "../../db/schema.js";
 import type { ProjectAccess } from "../../../common/project-access.js";
-import { accessColumn, loadEditableProject, loadOwnedProject, memberProjectIds, projectNotFound, visibleProjectRow } from "./access.js";
+import {
+  accessColumn,
+  loadEditableProject,
+  loadOwnedProject,
+  memberProjectIds,
+  projectNotFound,
+  visibleProjectRow,
+} from "./access.js";
 import { publicUserColumns } from "../users/queries.js";
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */

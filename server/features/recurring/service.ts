@@ -101,7 +101,8 @@ export async function serviceLog(db: Db, projectId: string, viewerId: string): P
     return { visits: [], totals: [] };
   }
   // A household viewer reads the visits without what they cost, and no yearly totals.
-  if (rows[0]!.access === "viewer") return { visits: rows.map(({ access: _a, ...v }) => ({ ...v, actualCost: null })), totals: [] };
+  if (rows[0]!.access === "viewer")
+    return { visits: rows.map(({ access: _a, ...v }) => ({ ...v, actualCost: null })), totals: [] };
   const visits = rows.map(({ access: _a, ...v }) => v);
   const totals = await db
     .select({
