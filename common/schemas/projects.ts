@@ -11,6 +11,7 @@ import {
   type ProjectType,
 } from "../constants";
 import { DATE_RANGE, isRealDate } from "../dates";
+import { PROJECT_ACCESS } from "../project-access";
 import { blankToUndefined } from "./blank";
 import { isoDate, optionalMoney } from "./fields";
 import { PROJECT_AUDIENCES } from "../privacy";
@@ -118,12 +119,15 @@ const userSummarySchema = z.object({
 
 export const projectDetailSchema = projectSchema.extend({
   isOwner: z.boolean(),
+  /** What the signed-in person may do on it (common/project-access.ts). */
+  access: z.enum(PROJECT_ACCESS),
   owner: userSummarySchema,
 });
 
 /** A list entry: what the summary card needs (the spec's screens), computed in a bounded number of queries. */
 export const projectListItemSchema = projectSchema.extend({
   isOwner: z.boolean(),
+  access: z.enum(PROJECT_ACCESS),
   /** The first providers attached (at most the card's 3 avatars). */
   providers: z.array(z.object({ id: z.string(), name: z.string() })),
   providerCount: z.number(),

@@ -1,4 +1,5 @@
-// The provider book: my history with one provider and my own private notes about them.
+// The provider book: my history with one provider, my own notes about them (private unless I
+// share them with my household) and what my household shared.
 import { z } from "zod";
 import { PROJECT_PROVIDER_STATUSES } from "../constants";
 import { isoDate } from "./fields";
@@ -29,6 +30,20 @@ export const providerHistorySchema = z.object({
   lastHiredAt: z.string().nullable(),
   notes: z.string().nullable(),
   doNotHire: z.boolean(),
+  /** "Share with my household" for my notes and for my mark (off until I turn it on). */
+  notesShared: z.boolean(),
+  doNotHireShared: z.boolean(),
+  /**
+   * What the others of my household shared about this provider, each with who wrote it (none for a
+   * household viewer): the shared note (else null) and whether they shared a "Don't hire again".
+   */
+  household: z.array(
+    z.object({
+      author: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+      notes: z.string().nullable(),
+      doNotHire: z.boolean(),
+    }),
+  ),
 });
 export type ProviderHistory = z.output<typeof providerHistorySchema>;
 
@@ -39,8 +54,21 @@ export const providerNotesUpdateSchema = z
       z.string({ error: "Notes must be text" }).max(PROVIDER_NOTES_MAX, "Notes are too long").nullable().optional(),
     ),
     doNotHire: z.boolean({ error: "doNotHire must be true or false" }).optional(),
+    notesShared: z.boolean({ error: "notesShared must be true or false" }).optional(),
+    doNotHireShared: z.boolean({ error: "doNotHireShared must be true or false" }).optional(),
+    /**
+     * Another household person's shared note or mark to change (their id); only what they shared,
+     * and never their sharing switches. Absent: my own.
+     */
+    authorId: z.uuid({ error: "authorId must be a user id" }).optional(),
   })
-  .refine((v) => v.notes !== undefined || v.doNotHire !== undefined, { message: "Nothing to update" });
+  .refine(
+    (v) => v.notes !== undefined || v.doNotHire !== undefined || v.notesShared !== undefined || v.doNotHireShared !== undefined,
+    { message: "Nothing to update" },
+  )
+  .refine((v) => v.authorId === undefined || (v.notesShared === undefined && v.doNotHireShared === undefined), {
+    message: "Only its author shares a note",
+  });
 export type ProviderNotesUpdate = z.output<typeof providerNotesUpdateSchema>;
 
 /** The private-notes form on provider detail: the notes as typed (the textarea holds at most the limit). */

@@ -190,6 +190,9 @@ describe("GET /api/providers/{id}/history", () => {
       lastHiredAt: null,
       notes: null,
       doNotHire: false,
+      notesShared: false,
+      doNotHireShared: false,
+      household: [],
     });
     expect((await me.request({ method: "GET", url: `/api/providers/${crypto.randomUUID()}/history` })).statusCode).toBe(404);
     const out = await t.app.inject({ method: "GET", url: `/api/providers/${provider.id}/history` });

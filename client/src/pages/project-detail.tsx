@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams, useSearchParams } from "wouter";
 import { DAY_NAMES, FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
+import { canEditFields, canWork, type ProjectAccess } from "@common/project-access";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,13 @@ import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** How a project that is not the viewer's came to them. */
+const ACCESS_BADGES: Record<Exclude<ProjectAccess, "owner">, string> = {
+  member: "Your household's",
+  collaborator: "Shared with you",
+  viewer: "View only",
+};
 
 export default function ProjectDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -129,20 +137,22 @@ export default function ProjectDetailPage() {
     <AppShell pageKey="/projects">
       <div className="mb-2 flex items-center justify-between gap-2">
         {back}
-        {project.isOwner ? (
+        {canEditFields(project.access) ? (
           <div className="flex gap-1">
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" /> Edit
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Delete project"
-              className="text-destructive"
-              onClick={() => setDeleting(true)}
-            >
-              <Trash2 className="size-5" aria-hidden="true" />
-            </Button>
+            {project.isOwner ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Delete project"
+                className="text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 className="size-5" aria-hidden="true" />
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -157,7 +167,7 @@ export default function ProjectDetailPage() {
               {project.category ? (
                 <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge>
               ) : null}
-              {!project.isOwner ? <Badge variant="outline">Shared with you</Badge> : null}
+              {project.access !== "owner" ? <Badge variant="outline">{ACCESS_BADGES[project.access]}</Badge> : null}
             </div>
             {project.description ? (
               <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{project.description}</p>
@@ -182,13 +192,14 @@ export default function ProjectDetailPage() {
           </CardContent>
         </Card>
 
-        {recurring ? <ServiceLogCard project={project} /> : null}
-        {project.isOwner ? <StatusSuggestion project={project} /> : null}
+        {recurring ? <ServiceLogCard project={project} readOnly={!canWork(project.access)} /> : null}
+        {canEditFields(project.access) ? <StatusSuggestion project={project} /> : null}
         <ProvidersCard
           projectId={project.id}
           projectType={project.projectType}
           projectCategory={project.category}
           isOwner={project.isOwner}
+          readOnly={!canWork(project.access)}
           ownerFirstName={project.owner.firstName}
         />
         <CollaboratorsCard project={project} viewerId={user?.id ?? ""} />

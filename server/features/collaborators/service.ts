@@ -1,11 +1,11 @@
 // Collaborators (the spec's validation rules and roles and permissions): everyone on the project sees the list; only the owner adds or removes.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
 import { notifyCollaboratorAdded, type NotifyOptions } from "../notifications/fan-out.js";
-import { loadOwnedProject, unlessHidden, visibleProject } from "../projects/access.js";
+import { accessTo, loadOwnedProject, unlessHidden, visibleProject } from "../projects/access.js";
 import { publicUserColumns } from "../users/queries.js";
 
 const OWNER_REFUSAL = "The project owner is already part of the project.";
@@ -15,7 +15,11 @@ const COLLABORATORS_MAX = 100;
 /** The project's collaborators (or one of them, `userId`); `viewerId`: only when that viewer may see the project. */
 async function collaboratorRows(db: Db, projectId: string, only: { userId?: string; viewerId?: string }) {
   const rows = await db
-    .select({ c: projectCollaborators, user: publicUserColumns })
+    .select({
+      c: projectCollaborators,
+      user: publicUserColumns,
+      access: only.viewerId ? accessTo(projectId, only.viewerId) : sql<null>`null`,
+    })
     .from(projectCollaborators)
     .innerJoin(users, eq(users.id, projectCollaborators.userId))
     .where(
@@ -27,7 +31,13 @@ async function collaboratorRows(db: Db, projectId: string, only: { userId?: stri
     )
     .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.id))
     .limit(COLLABORATORS_MAX);
-  return rows.map(({ c, user }) => ({ ...c, joinedAt: iso(c.joinedAt), createdAt: iso(c.createdAt), user }));
+  // A household viewer (a sitter, a tenant) sees who works on the project, not their e-mail.
+  return rows.map(({ c, user, access }) => ({
+    ...c,
+    joinedAt: iso(c.joinedAt),
+    createdAt: iso(c.createdAt),
+    user: access === "viewer" ? { ...user, email: null } : user,
+  }));
 }
 
 export async function listCollaborators(db: Db, projectId: string, viewerId: string) {

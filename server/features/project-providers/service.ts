@@ -28,7 +28,15 @@ import type { FileStore } from "../files/store.js";
 import type { StoredUpload } from "../files/upload.js";
 import { recordJobReview } from "../reviews/record-review.js";
 import { providerNotFound } from "../providers/exists.js";
-import { isMember, loadVisibleProject, unlessHidden, visibleProject } from "../projects/access.js";
+import {
+  accessColumn,
+  accessTo,
+  isMember,
+  loadWritableProject,
+  readOnly,
+  unlessHidden,
+  visibleProject,
+} from "../projects/access.js";
 
 const LINKS_LIST_MAX = 200;
 const LINK_NOT_FOUND = "Provider link not found";
@@ -123,21 +131,31 @@ export async function linkWithProvider(db: Db, linkId: string) {
   return linkOut(row!);
 }
 
+/**
+ * A link as a household viewer reads it: no amounts, no quote PDF (current or earlier); the
+ * status, the dates, the photos and the notes stay.
+ */
+function withoutAmounts<L extends ReturnType<typeof linkOut>>(link: L): L {
+  return { ...link, quoteAmount: null, finalAmount: null, quotePdfUrl: null, quotePdfName: null, earlierQuotes: [] };
+}
+
 export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
   const rows = await db
-    .select(linkColumns)
+    .select({ ...linkColumns, access: accessTo(projectId, viewerId) })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
     .where(and(eq(projectProviders.projectId, projectId), visibleProject(db, projectId, viewerId)))
     .orderBy(asc(projectProviders.createdAt), asc(projectProviders.id))
     .limit(LINKS_LIST_MAX);
-  return (await unlessHidden(db, projectId, viewerId, rows)).map(linkOut);
+  return (await unlessHidden(db, projectId, viewerId, rows)).map(({ access, ...row }) =>
+    access === "viewer" ? withoutAmounts(linkOut(row)) : linkOut(row),
+  );
 }
 
 /** Attaches a directory provider (status "contacted") and puts it on the caller's own list as hired. */
 export async function attachProvider(db: Db, projectId: string, viewerId: string, providerId: string) {
   return db.transaction(async (tx) => {
-    await loadVisibleProject(tx, projectId, viewerId);
+    await loadWritableProject(tx, projectId, viewerId);
     const [provider] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
     if (!provider) throw providerNotFound();
     const [link] = await tx
@@ -154,15 +172,19 @@ export async function attachProvider(db: Db, projectId: string, viewerId: string
   });
 }
 
-/** The link's photo count when the viewer is on its project; a stranger's or a made-up link is 404. */
+/**
+ * The link's photo count when the viewer may work on its project; a stranger's or a made-up link
+ * is 404, a household viewer's 403 READ_ONLY.
+ */
 async function visibleLinkPhotos(db: Db, linkId: string, viewerId: string): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int` })
+    .select({ count: sql<number>`cardinality(${projectProviders.completionPhotos})::int`, access: accessColumn(viewerId) })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .where(and(eq(projectProviders.id, linkId), isMember(db, viewerId)))
     .limit(1);
   if (!row) throw notFound(LINK_NOT_FOUND);
+  if (row.access === "viewer") throw readOnly();
   return row.count;
 }
 
@@ -182,15 +204,21 @@ export async function photoSlotsLeft(db: Db, linkId: string, viewerId: string): 
   return Math.max(0, LIMITS.completionPhotos - (await visibleLinkPhotos(db, linkId, viewerId)));
 }
 
-/** The link and its project, locked for the update, when the viewer may work on it. */
+/** The link and its project, locked for the update, when the viewer may work on it (a household viewer: READ_ONLY). */
 async function lockVisibleLink(tx: Db, linkId: string, viewerId: string) {
   const [row] = await tx
-    .select({ link: projectProviders, projectType: projects.projectType, ownerId: projects.userId })
+    .select({
+      link: projectProviders,
+      projectType: projects.projectType,
+      ownerId: projects.userId,
+      access: accessColumn(viewerId),
+    })
     .from(projectProviders)
     .innerJoin(projects, eq(projects.id, projectProviders.projectId))
     .where(and(eq(projectProviders.id, linkId), isMember(tx, viewerId)))
     .for("update", { of: projectProviders });
   if (!row) throw notFound(LINK_NOT_FOUND);
+  if (row.access === "viewer") throw readOnly();
   return row;
 }
 

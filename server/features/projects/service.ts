@@ -5,7 +5,15 @@ import { DISPLAY_CAPS } from "../../../common/constants.js";
 import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
 import { projectProviders, projects, storedFiles, users, type Project } from "../../db/schema.js";
-import { loadOwnedProject, memberProjectIds, projectNotFound, visibleProjectRow } from "./access.js";
+import type { ProjectAccess } from "../../../common/project-access.js";
+import {
+  accessColumn,
+  loadEditableProject,
+  loadOwnedProject,
+  memberProjectIds,
+  projectNotFound,
+  visibleProjectRow,
+} from "./access.js";
 import { publicUserColumns } from "../users/queries.js";
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */
@@ -35,6 +43,12 @@ function columns(form: ProjectForm) {
 /** A project as the responses give it: its timestamps as ISO strings. */
 const projectOut = (project: Project) => ({ ...project, createdAt: iso(project.createdAt), updatedAt: iso(project.updatedAt) });
 
+/** A project as `access` may read it: a household viewer reads no amounts (budgets). */
+function projectFor(project: Project, access: ProjectAccess) {
+  const out = projectOut(project);
+  return access === "viewer" ? { ...out, budget: null, recurringBudget: null } : out;
+}
+
 export async function createProject(db: Db, userId: string, form: ProjectForm) {
   const [row] = await db
     .insert(projects)
@@ -43,13 +57,15 @@ export async function createProject(db: Db, userId: string, form: ProjectForm) {
   return projectOut(row!);
 }
 
+/**
+ * PUT /api/projects/{id}: the owner and the members of the owner's household edit the fields. The
+ * project's visibility to friends is its owner's privacy choice: another member's edit keeps it.
+ */
 export async function updateProject(db: Db, projectId: string, viewerId: string, form: ProjectForm) {
-  await loadOwnedProject(db, projectId, viewerId, "edit this project");
-  const [row] = await db
-    .update(projects)
-    .set({ ...columns(form), updatedAt: new Date() })
-    .where(and(eq(projects.id, projectId), eq(projects.userId, viewerId)))
-    .returning();
+  const { project, isOwner } = await loadEditableProject(db, projectId, viewerId, "edit this project");
+  const values = { ...columns(form), updatedAt: new Date() };
+  if (!isOwner) values.visibility = project.visibility;
+  const [row] = await db.update(projects).set(values).where(eq(projects.id, projectId)).returning();
   return projectOut(row!);
 }
 
@@ -73,17 +89,19 @@ export async function getProjectDetail(db: Db, projectId: string, viewerId: stri
     .select({
       project: projects,
       owner: publicUserColumns,
+      access: accessColumn(viewerId),
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(visibleProjectRow(db, projectId, viewerId))
     .limit(1);
   if (!row) throw projectNotFound();
-  return { ...projectOut(row.project), isOwner: row.project.userId === viewerId, owner: row.owner };
+  const owner = row.access === "viewer" ? { ...row.owner, email: null } : row.owner;
+  return { ...projectFor(row.project, row.access), isOwner: row.project.userId === viewerId, access: row.access, owner };
 }
 
 /**
- * The viewer's projects (owned or shared), newest first, at most PROJECTS_LIST_MAX, each with the
+ * The viewer's projects (owned, shared, or their household's), newest first, at most PROJECTS_LIST_MAX, each with the
  * card's first providers, total provider count and per-status counts: one statement, the card
  * fields as per-project subqueries over project_providers' (project_id, …) index (a few rows each).
  */
@@ -99,14 +117,15 @@ export async function listProjects(db: Db, viewerId: string) {
       where l.project_id = "projects"."id"
       order by l.created_at, l.id limit ${DISPLAY_CAPS.projectCardAvatars}) f)`;
   const rows = await db
-    .select({ project: projects, statusCounts, firstProviders })
+    .select({ project: projects, statusCounts, firstProviders, access: accessColumn(viewerId) })
     .from(projects)
     .where(memberProjectIds(viewerId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECTS_LIST_MAX);
-  return rows.map(({ project, statusCounts: counts, firstProviders: first }) => ({
-    ...projectOut(project),
+  return rows.map(({ project, statusCounts: counts, firstProviders: first, access }) => ({
+    ...projectFor(project, access),
     isOwner: project.userId === viewerId,
+    access,
     providers: first ?? [],
     providerCount: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),
     statusCounts: counts ?? {},

@@ -1,12 +1,15 @@
-// The "Provider book": my history with a provider (every job on a project I own or
-// work on), what I spent, when I last hired them, and my own private notes and "Don't hire again"
-// mark (provider_notes: read and written only by its owner's own calls).
-import { and, asc, eq, sql } from "drizzle-orm";
+// The "Provider book": my history with a provider (every job on a project I own, work on or my
+// household's), what I spent, when I last hired them, and my own notes and "Don't hire again"
+// mark (provider_notes: private unless its author shares it with their household; then the
+// household's owner and members read and change it, its author alone shares or unshares it).
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { ProviderHistory, ProviderNotesUpdate } from "../../../common/schemas/provider-book.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList, iso } from "../../db/sql.js";
-import { providerNotes, providers, projectProviders, serviceOccurrences, projects, reviews } from "../../db/schema.js";
-import { memberProjectIds } from "../projects/access.js";
+import { providerNotes, providers, projectProviders, serviceOccurrences, projects, reviews, users } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { householdRoleOf, householdUserIds, householdWriterIds } from "../household/sharing.js";
+import { accessColumn, memberProjectIds, readOnly } from "../projects/access.js";
 import { providerNotFound, requireProvider } from "../providers/exists.js";
 
 /** The link statuses whose amount is money spent ("Total spent"): the work is done or running. */
@@ -43,12 +46,13 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
     sql`
       select pp.id as "linkId", projects.id as "projectId", projects.title as "projectTitle", pp.status,
         pp.created_at as "addedAt", pp.work_start_date::text as "workStartDate", pp.updated_at as "updatedAt",
-        coalesce(pp.final_amount, pp.quote_amount)::text as amount,
+        case when ${accessColumn(viewerId)} = 'viewer' then null else coalesce(pp.final_amount, pp.quote_amount)::text end as amount,
         coalesce(rv.rating, case when projects.user_id = ${viewerId} then pp.rating end) as "myRating",
         pp.status in (${hiredList}) as hired,
         case when projects.project_type = 'recurring' and pp.status in (${hiredList}) and not exists (
             select 1 from ${projectProviders} other
             where other.project_id = pp.project_id and other.id <> pp.id and other.status in (${hiredList}))
+            and ${accessColumn(viewerId)} <> 'viewer'
           then (select sum(so.actual_cost) from ${serviceOccurrences} so
             where so.project_id = pp.project_id and so.status = 'completed')::text
         end as "visitsCost"
@@ -58,9 +62,23 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
       order by pp.created_at desc, pp.id desc
       limit ${JOBS_MAX}`,
   );
-  // My notes, read through the provider's row: no row is an unknown provider (404).
+  // My notes and what the others of my household shared (none for a viewer), read through the
+  // provider's row: no row is an unknown provider (404).
+  const shared = sql<ProviderHistory["household"]>`coalesce((
+    select json_agg(json_build_object('author', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name),
+      'notes', case when n.notes_shared then n.notes end, 'doNotHire', n.do_not_hire and n.do_not_hire_shared)
+      order by u.first_name, u.id)
+    from ${providerNotes} n join ${users} u on u.id = n.user_id
+    where n.provider_id = ${providers.id} and n.user_id in ${householdWriterIds(viewerId)}
+      and ((n.notes_shared and n.notes is not null) or (n.do_not_hire_shared and n.do_not_hire))), '[]'::json)`;
   const [book] = await db
-    .select({ notes: providerNotes.notes, doNotHire: providerNotes.doNotHire })
+    .select({
+      notes: providerNotes.notes,
+      doNotHire: providerNotes.doNotHire,
+      notesShared: providerNotes.notesShared,
+      doNotHireShared: providerNotes.doNotHireShared,
+      household: shared,
+    })
     .from(providers)
     .leftJoin(providerNotes, and(eq(providerNotes.providerId, providers.id), eq(providerNotes.userId, viewerId)))
     .where(eq(providers.id, providerId));
@@ -92,28 +110,88 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
     lastHiredAt,
     notes: book.notes ?? null,
     doNotHire: book.doNotHire ?? false,
+    notesShared: book.notesShared ?? false,
+    doNotHireShared: book.doNotHireShared ?? false,
+    household: book.household,
   };
 }
 
-/** PATCH /api/providers/{id}/history: my notes and/or my mark; a blank note is stored as none. */
+/**
+ * PATCH /api/providers/{id}/history: my notes, my mark and their "Share with my household"
+ * switches; a blank note is stored as none. With `authorId`, another household person's shared
+ * note or mark: a viewer gets READ_ONLY, and what is not shared (or not in my household) is 404.
+ */
 export async function updateProviderNotes(db: Db, providerId: string, viewerId: string, input: ProviderNotesUpdate) {
   await requireProvider(db, providerId);
   const set: Partial<typeof providerNotes.$inferInsert> = { updatedAt: new Date() };
   if (input.notes !== undefined) set.notes = input.notes ? input.notes : null;
   if (input.doNotHire !== undefined) set.doNotHire = input.doNotHire;
+  if (input.authorId !== undefined && input.authorId !== viewerId) {
+    await updateSharedNote(db, providerId, viewerId, input.authorId, set);
+    return providerHistory(db, providerId, viewerId);
+  }
+  if (input.notesShared !== undefined) set.notesShared = input.notesShared;
+  if (input.doNotHireShared !== undefined) set.doNotHireShared = input.doNotHireShared;
   await db
     .insert(providerNotes)
-    .values({ userId: viewerId, providerId, notes: set.notes ?? null, doNotHire: set.doNotHire ?? false })
+    .values({
+      userId: viewerId,
+      providerId,
+      notes: set.notes ?? null,
+      doNotHire: set.doNotHire ?? false,
+      notesShared: set.notesShared ?? false,
+      doNotHireShared: set.doNotHireShared ?? false,
+    })
     .onConflictDoUpdate({ target: [providerNotes.userId, providerNotes.providerId], set });
   return providerHistory(db, providerId, viewerId);
 }
 
-/** GET /api/providers/do-not-hire: the ids I marked, for the warning on cards (bounded by my marks). */
+const NOTE_NOT_FOUND = "Note not found";
+
+/** Changes what `authorId` shared with the viewer's household: only the shared note and the shared mark. */
+async function updateSharedNote(
+  db: Db,
+  providerId: string,
+  viewerId: string,
+  authorId: string,
+  set: Partial<typeof providerNotes.$inferInsert>,
+) {
+  const [role] = await queryRows<{ role: string | null }>(db, sql`select ${householdRoleOf(viewerId)} as role`);
+  if (role?.role === "viewer") throw readOnly();
+  const shared = and(
+    eq(providerNotes.userId, authorId),
+    eq(providerNotes.providerId, providerId),
+    sql`${providerNotes.userId} in ${householdWriterIds(viewerId)}`,
+  );
+  // What is not shared stays its author's: changing it is refused as not there.
+  const rows = await db
+    .update(providerNotes)
+    .set(set)
+    .where(
+      and(
+        shared,
+        set.notes !== undefined ? eq(providerNotes.notesShared, true) : undefined,
+        set.doNotHire !== undefined ? eq(providerNotes.doNotHireShared, true) : undefined,
+      ),
+    )
+    .returning({ userId: providerNotes.userId });
+  if (rows.length === 0) throw notFound(NOTE_NOT_FOUND);
+}
+
+/** GET /api/providers/do-not-hire: the ids I marked or my household shared a mark on, for the warning on cards. */
 export async function doNotHireIds(db: Db, viewerId: string) {
   const rows = await db
-    .select({ id: providerNotes.providerId })
+    .selectDistinct({ id: providerNotes.providerId })
     .from(providerNotes)
-    .where(and(eq(providerNotes.userId, viewerId), eq(providerNotes.doNotHire, true)))
+    .where(
+      and(
+        eq(providerNotes.doNotHire, true),
+        or(
+          eq(providerNotes.userId, viewerId),
+          and(eq(providerNotes.doNotHireShared, true), sql`${providerNotes.userId} in ${householdUserIds(viewerId)}`),
+        ),
+      ),
+    )
     .orderBy(asc(providerNotes.providerId))
     .limit(1000);
   return { providerIds: rows.map((r) => r.id) };

@@ -9,8 +9,9 @@ import type { ContactProject, ProviderProject, UserProject } from "../../../comm
 import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
 import { planPerCall } from "../../db/prepared-statements.js";
-import { projectCollaborators, projectProviders, projects, recommendations, users } from "../../db/schema.js";
+import { projectProviders, projects, recommendations, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
+import { accessColumn, memberProjectIds } from "../projects/access.js";
 import { projectSummaryColumns } from "../projects/columns.js";
 import { amountsShownTo, contactDetailsShownTo, projectVisibleTo } from "../privacy/rules.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
@@ -39,7 +40,7 @@ const linksWithOwner = sql`${projectProviders} inner join ${projects} on ${proje
 const joinProjectAndOwner = <T extends PgSelect>(links: T) =>
   links.innerJoin(projects, eq(projects.id, projectProviders.projectId)).crossJoinLateral(projectOwner);
 
-/** GET /api/providers/{id}/projects: the viewer's projects (owned or collaborating) first, then friends'. */
+/** GET /api/providers/{id}/projects: the viewer's projects (owned, collaborating or the household's) first, then friends'. */
 export async function providerProjects(
   db: Db,
   viewerId: string,
@@ -55,10 +56,10 @@ export async function providerProjects(
   const where = and(
     eq(projectProviders.providerId, providerId),
     or(
-      eq(projects.userId, viewerId),
+      // Own, shared and the household's projects.
+      memberProjectIds(viewerId),
       // Friends' projects as their owners show them (privacy/rules.ts).
       and(eq(users.isProfileComplete, true), projectVisibleTo(viewerId, undefined, sql`${users.privacyProjects}`)),
-      sql`exists(select 1 from ${projectCollaborators} pc where pc.project_id = ${projects.id} and pc.user_id = ${viewerId})`,
     ),
   );
   const paged = keyset(o, query, linksWithOwner, where);
@@ -95,17 +96,13 @@ export async function providerProjects(
   });
 }
 
-/** GET /api/providers/{id}/user-projects: the viewer's own or shared projects with their link. */
+/**
+ * GET /api/providers/{id}/user-projects: the viewer's own, shared or household projects with their
+ * link (a household viewer's without amounts or quote PDF).
+ */
 export async function userProjects(db: Db, viewerId: string, providerId: string, query: PageQuery): Promise<Page<UserProject>> {
   const o = userProjectsOrder;
-  const where = and(
-    eq(projectProviders.providerId, providerId),
-    or(
-      eq(projects.userId, viewerId),
-      sql`exists(select 1 from ${projectCollaborators} where ${projectCollaborators.projectId} = ${projects.id}
-        and ${projectCollaborators.userId} = ${viewerId})`,
-    ),
-  );
+  const where = and(eq(projectProviders.providerId, providerId), memberProjectIds(viewerId));
   const from = sql`${projectProviders} inner join ${projects} on ${projects.id} = ${projectProviders.projectId}`;
   const paged = keyset(o, query, from, where);
   const rows = await db
@@ -122,6 +119,7 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
         rating: projectProviders.rating,
         review: projectProviders.review,
       },
+      access: accessColumn(viewerId),
       ...paged.columns,
     })
     .from(projectProviders)
@@ -129,10 +127,11 @@ export async function userProjects(db: Db, viewerId: string, providerId: string,
     .where(paged.where)
     .orderBy(...paged.orderBy)
     .limit(paged.limit);
-  return paged.page(db, rows, ({ link, createdAt, key: _key, total: _total, ...p }) => ({
+  return paged.page(db, rows, ({ link, createdAt, access, key: _key, total: _total, ...p }) => ({
     ...p,
     createdAt: iso(createdAt),
-    projectProvider: link,
+    projectProvider:
+      access === "viewer" ? { ...link, quoteAmount: null, quotePdfUrl: null, quotePdfName: null, finalAmount: null } : link,
   }));
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../../../common/schemas/providers.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList, iso, pgArray } from "../../db/sql.js";
+import { householdUserIds } from "../household/sharing.js";
 import { providers, userProviders, users, projectProviders, projects, recommendations, reviews } from "../../db/schema.js";
 import {
   afterCursor,
@@ -416,10 +417,22 @@ export async function listAllProviders(db: Db, viewerId: string, query: Provider
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
 }
 
-/** The viewer's own list ("My Providers"), most recently added first. */
+/**
+ * "My Providers": the household's list, the union of its people's entries (alone, the viewer's
+ * own), most recently added first. A provider two of them saved is listed once, by its first entry
+ * (its creator's); each entry stays its creator's (docs/decisions/131-household-sharing.md).
+ */
 export async function listSavedProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.saved;
-  const where = and(eq(userProviders.userId, viewerId), filters(viewerId, query), unmarked(viewerId, query));
+  const people = householdUserIds(viewerId);
+  const firstEntry = sql`not exists(select 1 from ${userProviders} eo where eo.provider_id = "user_providers"."provider_id"
+    and eo.user_id in ${people} and (eo.created_at, eo.user_id) < ("user_providers"."created_at", "user_providers"."user_id"))`;
+  const where = and(
+    sql`"user_providers"."user_id" in ${people}`,
+    firstEntry,
+    filters(viewerId, query),
+    unmarked(viewerId, query),
+  );
   const from = sql`${userProviders} inner join ${providers} on ${providers.id} = ${userProviders.providerId}`;
   const rows = await db
     .select({ id: providers.id, key: cursorKey(o), total: totalOf(from, where) })

@@ -16,7 +16,7 @@ import { badRequest, notFound } from "../../errors.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { projectVisibleTo } from "../privacy/rules.js";
 import { applyLinkUpdate, attachProvider, linkWithProvider, listProjectProviders } from "../project-providers/service.js";
-import { loadOwnedProject, loadVisibleProject } from "../projects/access.js";
+import { loadEditableProject, loadWritableProject } from "../projects/access.js";
 
 const QUOTES_MAX = 200;
 
@@ -72,7 +72,7 @@ export async function acceptQuote(
 ): Promise<AcceptQuoteResult> {
   return db.transaction(async (tx) => {
     // The project first (404 for non-members), locked so two accepts on it take turns.
-    await loadVisibleProject(tx, projectId, viewerId, true);
+    await loadWritableProject(tx, projectId, viewerId, true);
     const [own] = await tx
       .select({ id: projectProviders.id })
       .from(projectProviders)
@@ -112,7 +112,7 @@ export async function logQuoteRequest(
   viewerId: string,
 ): Promise<QuoteRequestResult> {
   return db.transaction(async (tx) => {
-    await loadVisibleProject(tx, projectId, viewerId);
+    await loadWritableProject(tx, projectId, viewerId);
     const [existing] = await tx
       .select({ id: projectProviders.id, status: projectProviders.status })
       .from(projectProviders)
@@ -128,12 +128,13 @@ export async function logQuoteRequest(
 
 /**
  * PATCH /api/projects/{id}/status: the one-tap status the owner confirms ("Mark project In
- * Progress?", "Mark project Completed?"). Only the owner changes a project (as PUT); the status
+ * Progress?", "Mark project Completed?"). The owner and their household's members change a project
+ * (as PUT); the status
  * must be one the project's type has (the spec lists the statuses per project type).
  */
 export async function setProjectStatus(db: Db, projectId: string, viewerId: string, status: ProjectStatus) {
   return db.transaction(async (tx) => {
-    const project = await loadOwnedProject(tx, projectId, viewerId, "change its status");
+    const { project } = await loadEditableProject(tx, projectId, viewerId, "change its status");
     const allowed: readonly string[] =
       project.projectType === "recurring" ? RECURRING_PROJECT_STATUSES : ONE_TIME_PROJECT_STATUSES;
     if (!allowed.includes(status)) throw badRequest("Invalid project status");

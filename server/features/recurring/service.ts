@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { projects, serviceOccurrences } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
-import { loadVisibleProject, visibleProjectRow } from "../projects/access.js";
+import { accessTo, loadVisibleProject, loadWritableProject, visibleProjectRow } from "../projects/access.js";
 
 const NOT_RECURRING = "Only recurring projects have a service log.";
 
@@ -42,7 +42,7 @@ export async function logVisit(
   input: z.output<typeof logVisitSchema>,
 ): Promise<LoggedVisit> {
   return db.transaction(async (tx) => {
-    const { project } = await loadVisibleProject(tx, projectId, viewerId, true);
+    const { project } = await loadWritableProject(tx, projectId, viewerId, true);
     if (project.projectType !== "recurring") throw badRequest(NOT_RECURRING);
     const scheduled = project.nextServiceDate ?? input.completedDate;
     const [visit] = await tx
@@ -80,8 +80,8 @@ export async function serviceLog(db: Db, projectId: string, viewerId: string): P
   const year = sql<number>`extract(year from ${visitDate})::int`;
   // The access check is a condition of the visits' read; only an empty log asks whether the
   // project is there for the viewer at all (404), and then it has no totals either.
-  const visits = await db
-    .select(visitColumns)
+  const rows = await db
+    .select({ ...visitColumns, access: accessTo(projectId, viewerId) })
     .from(serviceOccurrences)
     .where(
       and(
@@ -96,10 +96,14 @@ export async function serviceLog(db: Db, projectId: string, viewerId: string): P
     )
     .orderBy(desc(visitDate), desc(serviceOccurrences.createdAt), desc(serviceOccurrences.id))
     .limit(SERVICE_LOG_MAX);
-  if (visits.length === 0) {
+  if (rows.length === 0) {
     await loadVisibleProject(db, projectId, viewerId);
-    return { visits, totals: [] };
+    return { visits: [], totals: [] };
   }
+  // A household viewer reads the visits without what they cost, and no yearly totals.
+  if (rows[0]!.access === "viewer")
+    return { visits: rows.map(({ access: _a, ...v }) => ({ ...v, actualCost: null })), totals: [] };
+  const visits = rows.map(({ access: _a, ...v }) => v);
   const totals = await db
     .select({
       year,

@@ -30,6 +30,7 @@ const PROJECT: ProjectDetail = {
   createdAt: "2026-01-01T00:00:00Z",
   updatedAt: "2026-01-01T00:00:00Z",
   isOwner: true,
+  access: "owner",
   owner: { id: "u1", firstName: "Alex", lastName: "Owner", email: null, profileImageUrl: null },
 };
 const DEFAULTS: PrivacySettings = { projects: "everyone", amounts: true, contactDetails: "everyone" };

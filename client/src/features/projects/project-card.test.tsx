@@ -32,6 +32,7 @@ function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
     createdAt: "2024-03-01T00:00:00Z",
     updatedAt: "2024-03-01T00:00:00Z",
     isOwner: true,
+    access: "owner",
     providers: [],
     providerCount: 0,
     statusCounts: {},

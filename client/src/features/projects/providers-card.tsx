@@ -111,6 +111,7 @@ function LinkRow({
   link,
   projectType,
   isOwner,
+  readOnly,
   ownerFirstName,
   onOpen,
   onOwnerOnly,
@@ -119,6 +120,8 @@ function LinkRow({
   link: ProjectProviderWithProvider;
   projectType: ProjectType;
   isOwner: boolean;
+  /** A household viewer: the link as it stands, no step, edit, reject or photo controls. */
+  readOnly: boolean;
   ownerFirstName: string | null;
   onOpen: (link: ProjectProviderWithProvider, config: LinkDialogConfig) => void;
   /** A collaborator tapped a step that is the owner's (ownerOnlyStep). */
@@ -243,12 +246,12 @@ function LinkRow({
         photos={link.completionPhotos}
         // The owner may remove any photo, anyone else only the ones they added (an answer cached
         // offline by an older version names no uploader: only the owner is offered Remove).
-        removable={(url) => isOwner || (!!user && uploaderOf(link, url) === user.id)}
+        removable={(url) => !readOnly && (isOwner || (!!user && uploaderOf(link, url) === user.id))}
         removing={removePhoto.isPending}
         onRemove={(url) => removePhoto.mutate({ linkId: link.id, fileId: url.split("/").pop()! })}
       />
 
-      {link.status !== "rejected" ? (
+      {readOnly ? null : link.status !== "rejected" ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={onNext} disabled={update.isPending} className="flex-1">
             {step.label}
@@ -325,6 +328,7 @@ export function ProvidersCard({
   projectType,
   projectCategory,
   isOwner = false,
+  readOnly = false,
   ownerFirstName = null,
 }: {
   projectId: string;
@@ -335,6 +339,8 @@ export function ProvidersCard({
    * completes a one-time job and rates it.
    */
   isOwner?: boolean;
+  /** A household viewer reads the providers only (no Add Provider, no steps). */
+  readOnly?: boolean;
   /** The owner's first name, for a collaborator's notice ("Only Alex can complete and rate this job"). */
   ownerFirstName?: string | null;
 }) {
@@ -358,9 +364,11 @@ export function ProvidersCard({
         <CardTitle>
           <h2 className="text-lg font-bold">Providers ({links?.length ?? 0})</h2>
         </CardTitle>
-        <Button size="sm" className="h-11" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" /> Add Provider
-        </Button>
+        {readOnly ? null : (
+          <Button size="sm" className="h-11" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add Provider
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -374,7 +382,7 @@ export function ProvidersCard({
           <p className="text-sm text-muted-foreground">No providers yet. Add one to start collecting quotes.</p>
         ) : (
           <>
-            {quoted >= 2 ? (
+            {quoted >= 2 && !readOnly ? (
               <Button variant="outline" className="mb-4 w-full" onClick={() => setComparing(true)}>
                 <Scale aria-hidden="true" /> Compare quotes ({quoted})
               </Button>
@@ -386,6 +394,7 @@ export function ProvidersCard({
                   link={link}
                   projectType={projectType}
                   isOwner={isOwner}
+                  readOnly={readOnly}
                   ownerFirstName={ownerFirstName}
                   onOpen={(l, config) => setActive({ link: l, config })}
                   onOwnerOnly={() => setOwnerOnly(true)}

@@ -15,6 +15,9 @@ const history = (notes: string | null): ProviderHistory => ({
   lastHiredAt: null,
   notes,
   doNotHire: false,
+  notesShared: false,
+  doNotHireShared: false,
+  household: [],
 });
 
 const calls: { url: string; init?: RequestInit }[] = [];

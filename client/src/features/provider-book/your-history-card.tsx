@@ -1,6 +1,7 @@
 // "Your history" on provider detail: every job with this provider on my projects
-// (project, dates, amount, my rating), total spent, last hired, my own private notes and my
-// private "Don't hire again" mark. Nobody else ever sees the notes or the mark.
+// (project, dates, amount, my rating), total spent, last hired, my own notes and my "Don't hire
+// again" mark, each private until I switch on "Share with my household", and what the others of my
+// household shared about this provider (docs/decisions/131-household-sharing.md).
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -55,10 +56,33 @@ function JobRow({ job }: { job: ProviderJob }) {
   );
 }
 
+function ShareSwitch({
+  id,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
+      <Label htmlFor={id}>{label}</Label>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
 export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
   const history = useProviderHistory(providerId);
   const update = useUpdateProviderNotes(providerId, errorToast("Failed to save. Please try again."));
   const markId = useId();
+  const shareNotesId = useId();
+  const shareMarkId = useId();
   const saved = history.data?.notes ?? "";
   // The saved notes fill the box, and again whenever they change on the server.
   const form = useForm<ProviderNotesForm>({ resolver: zodResolver(providerNotesFormSchema), values: { notes: saved } });
@@ -76,6 +100,19 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
           toast({
             title: doNotHire ? "Marked Don't hire again" : "Mark removed",
             description: doNotHire ? "Only you see this mark." : providerName,
+          }),
+      },
+    );
+  }
+
+  function share(field: "notesShared" | "doNotHireShared", on: boolean) {
+    update.mutate(
+      { [field]: on },
+      {
+        onSuccess: () =>
+          toast({
+            title: on ? "Shared with your household" : "Private again",
+            description: field === "notesShared" ? "Your notes" : "Your Don't hire again mark",
           }),
       },
     );
@@ -122,8 +159,8 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
                 <TextareaField
                   control={form.control}
                   name="notes"
-                  label="Private notes"
-                  description="Only you can see these notes."
+                  label={h.notesShared ? "Your notes" : "Private notes"}
+                  description={h.notesShared ? "Your household can see and change these notes." : "Only you can see these notes."}
                   maxLength={PROVIDER_NOTES_MAX}
                   placeholder="Gate code, who to ask for, what to watch for…"
                   rows={3}
@@ -140,6 +177,38 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
               </div>
               <Switch id={markId} checked={h.doNotHire} disabled={update.isPending} onCheckedChange={setMark} />
             </div>
+            <ShareSwitch
+              id={shareNotesId}
+              label="Share my notes with my household"
+              checked={h.notesShared}
+              disabled={update.isPending}
+              onChange={(on) => share("notesShared", on)}
+            />
+            <ShareSwitch
+              id={shareMarkId}
+              label="Share my Don't hire again with my household"
+              checked={h.doNotHireShared}
+              disabled={update.isPending}
+              onChange={(on) => share("doNotHireShared", on)}
+            />
+            {h.household.length > 0 ? (
+              <section aria-labelledby={`${shareNotesId}-household`} className="grid gap-2">
+                <h3 id={`${shareNotesId}-household`} className="text-sm font-semibold">
+                  From your household
+                </h3>
+                <ul className="grid gap-2">
+                  {h.household.map((entry) => (
+                    <li key={entry.author.id} className="rounded-xl bg-muted p-3 text-sm">
+                      <p className="font-semibold">
+                        {[entry.author.firstName, entry.author.lastName].filter(Boolean).join(" ") || "Someone"}
+                      </p>
+                      {entry.doNotHire ? <p className="text-destructive">Don't hire again</p> : null}
+                      {entry.notes ? <p className="wrap-anywhere whitespace-pre-line">{entry.notes}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </>
         )}
       </CardContent>

@@ -34,6 +34,7 @@ const project = (over: Partial<ProjectListItem>): ProjectListItem => ({
   createdAt: "2027-01-01T00:00:00Z",
   updatedAt: "2027-01-01T00:00:00Z",
   isOwner: true,
+  access: "owner",
   providers: [],
   providerCount: 0,
   statusCounts: {},

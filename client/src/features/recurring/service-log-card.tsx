@@ -17,7 +17,8 @@ const LogVisitDialog = lazyDialog(() => import("./log-visit-dialog").then((m) =>
 
 const visitsLabel = (n: number) => (n === 1 ? "1 visit" : `${n} visits`);
 
-export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
+/** `readOnly`: a household viewer reads the log (without costs) and logs no visit. */
+export function ServiceLogCard({ project, readOnly = false }: { project: ScheduleFacts; readOnly?: boolean }) {
   const { data, isLoading, isError, isFetching, refetch } = useServiceLog(project.id);
   const [logging, setLogging] = useState(false);
 
@@ -29,9 +30,11 @@ export function ServiceLogCard({ project }: { project: ScheduleFacts }) {
             Service log
           </h2>
         </CardTitle>
-        <Button size="sm" variant="outline" className="h-11" onClick={() => setLogging(true)}>
-          <Plus aria-hidden="true" /> Log a visit
-        </Button>
+        {readOnly ? null : (
+          <Button size="sm" variant="outline" className="h-11" onClick={() => setLogging(true)}>
+            <Plus aria-hidden="true" /> Log a visit
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
         {isLoading ? (
