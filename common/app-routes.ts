@@ -16,6 +16,7 @@ export const APP_ROUTE_PATTERNS = [
   "/profile",
   "/profile/privacy",
   "/notifications",
+  "/home",
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   ALREADY_IN_HOUSEHOLD: 409,
   /** The owner of a household with other people in it leaving it: hand it over or dissolve it first. */
   HOUSEHOLD_OWNER: 409,
+  /** Adding upkeep tasks past the household's cap (HOME_TASKS_MAX): delete one first. */
+  TASK_LIMIT_REACHED: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   /** A file (an address book) that would take longer than its time budget, or more memory than its share, to read. */

@@ -7,6 +7,7 @@ const AddressBookPage = lazy(() => import("@/pages/address-book"));
 const FriendDetailPage = lazy(() => import("@/pages/friend-detail"));
 const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
+const HomeRecordPage = lazy(() => import("@/pages/home-record"));
 const NotificationsPage = lazy(() => import("@/pages/notifications"));
 const PrivacyPage = lazy(() => import("@/pages/privacy"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
@@ -34,4 +35,6 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/profile/privacy", component: PrivacyPage },
   // The inbox behind the header's bell.
   { path: "/notifications", component: NotificationsPage },
+  // The home's own screen (upkeep tasks), from Profile and from Home's "Coming up".
+  { path: "/home", component: HomeRecordPage },
 ];

@@ -15,6 +15,8 @@ export const paths = {
   /** Privacy you control: a separate control on Profile. */
   privacy: "/profile/privacy",
   notifications: "/notifications",
+  /** The home's own screen: upkeep tasks and the home's records ("Your home"). */
+  homeRecord: "/home",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",
