@@ -182,6 +182,10 @@ const BASES: Record<string, Record<string, unknown>> = {
   "POST /api/projects/:id/collaborators": { userId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/projects/:id/providers": { providerId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/verification/phone/confirm": { code: "123456" },
+  "POST /api/home/tasks": { title: "Test smoke alarms", every: "monthly", nextDue: "2027-01-31" },
+  "POST /api/home/tasks/bulk": { tasks: [{ title: "Clean gutters", every: "twice-yearly" }] },
+  "PATCH /api/home/tasks/:id": { title: "Replace furnace filter", every: "quarterly" },
+  "POST /api/home/tasks/:id/done": { date: "2027-02-01", cost: "12.50" },
   "POST /api/verification/email/confirm": { token: "A".repeat(43) },
   "POST /api/auth/register/finish": { token: "A".repeat(43), inviteToken: "invite", password: "correct horse battery" },
 };
