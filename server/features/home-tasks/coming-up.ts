@@ -1,15 +1,18 @@
 // Upkeep tasks in Home's "Coming up": the household's tasks due before the window's end (overdue
 // ones too), soonest first, in one statement on home_tasks_household_due_idx, merged with the visits.
-import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { addDays } from "../../../common/recurring-dates.js";
 import type { TaskComingUp } from "../../../common/schemas/home-tasks.js";
 import { COMING_UP_DAYS, COMING_UP_MAX, type ComingUpItem } from "../../../common/schemas/recurring.js";
 import type { Db } from "../../db/client.js";
 import { homeTasks, providers } from "../../db/schema.js";
-import { householdOf } from "../household/membership.js";
+import { householdMembers } from "../../db/schema.js";
+
+/** The caller's household as a subquery, so the tasks are read in the one statement. */
+const householdIdOf = (userId: string) =>
+  sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${userId})`;
 
 export async function tasksComingUp(db: Db, userId: string, today: string): Promise<TaskComingUp[]> {
-  const { householdId } = await householdOf(db, userId);
   const end = addDays(today, COMING_UP_DAYS);
   const rows = await db
     .select({
@@ -24,7 +27,7 @@ export async function tasksComingUp(db: Db, userId: string, today: string): Prom
     })
     .from(homeTasks)
     .leftJoin(providers, eq(providers.id, homeTasks.lastProviderId))
-    .where(and(eq(homeTasks.householdId, householdId), isNotNull(homeTasks.nextDue), lt(homeTasks.nextDue, end)))
+    .where(and(eq(homeTasks.householdId, householdIdOf(userId)), isNotNull(homeTasks.nextDue), lt(homeTasks.nextDue, end)))
     .orderBy(asc(homeTasks.nextDue), asc(homeTasks.id))
     .limit(COMING_UP_MAX);
   return rows.map((r) => ({

@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { HomeTask, HomeTaskListItem, TaskLogEntry } from "../../../common/schemas/home-tasks.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";
-import { homeTaskLog, homeTasks, providers, users } from "../../db/schema.js";
+import { homeTaskLog, homeTasks, householdMembers, providers, users } from "../../db/schema.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 
 const lastProviders = alias(providers, "last_providers");
@@ -94,6 +94,17 @@ export async function getTasks(db: Db, householdId: string, ids: string[]): Prom
   const rows = await selectTasks(db, and(inArray(homeTasks.id, ids), eq(homeTasks.householdId, householdId)));
   const byId = new Map((rows as TaskRow[]).map((r) => [r.id, toTask(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The caller's role when the task is their household's, else undefined: one statement. */
+export async function roleOnTask(db: Db, userId: string, taskId: string) {
+  const [row] = await db
+    .select({ role: householdMembers.role })
+    .from(householdMembers)
+    .innerJoin(homeTasks, eq(homeTasks.householdId, householdMembers.householdId))
+    .where(and(eq(householdMembers.userId, userId), eq(homeTasks.id, taskId)))
+    .limit(1);
+  return row?.role;
 }
 
 // A date key as whole days since 1970 (the keyset's int key), then the id.

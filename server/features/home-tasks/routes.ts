@@ -23,7 +23,7 @@ import { currentUser } from "../../http/auth.js";
 import { sendPage } from "../../paging.js";
 import { householdOf, requireWriter, writableHouseholdOf } from "../household/membership.js";
 import { zoneOf } from "../recurring/queries.js";
-import { getTask, listTaskLog, listTasks } from "./queries.js";
+import { getTask, listTaskLog, listTasks, roleOnTask } from "./queries.js";
 import { createTasks, deleteTask, markDone, TASK_NOT_FOUND, updateTask } from "./service.js";
 
 export const homeTasksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,8 +102,8 @@ export const homeTasksRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/home/tasks/:id/log",
     { schema: { params: taskIdParamsSchema, querystring: taskLogQuerySchema, response: { 200: z.array(taskLogEntrySchema) } } },
     async (request, reply) => {
-      const { householdId, role } = await householdOf(db, currentUser(request).id);
-      await visibleTask(householdId, request.params.id);
+      const role = await roleOnTask(db, currentUser(request).id, request.params.id);
+      if (!role) throw notFound(TASK_NOT_FOUND);
       const page = await listTaskLog(db, request.params.id, request.query, role !== "viewer");
       return sendPage(request, reply, page);
     },
