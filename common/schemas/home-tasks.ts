@@ -10,8 +10,8 @@ import { optionalMoney } from "./fields";
 import { pageQueryFields } from "./paging";
 
 /** A title's length: short enough that 200 tasks are answered whole under 64 KB. */
-export const TASK_TITLE_MAX = 100;
-export const TASK_NOTES_MAX = 5000;
+const TASK_TITLE_MAX = 100;
+const TASK_NOTES_MAX = 5000;
 
 /** How each "every" reads in the app. */
 export const TASK_EVERY_LABELS: Record<(typeof TASK_EVERY)[number], string> = {
@@ -130,7 +130,7 @@ export const taskTemplateSchema = z.object({
 export type TaskTemplate = z.infer<typeof taskTemplateSchema>;
 
 /** POST /api/home/tasks/bulk: "Add from templates" — several tasks in one call, all or none. */
-export const TASK_BULK_MAX = 50;
+const TASK_BULK_MAX = 50;
 export const bulkCreateTasksSchema = z.object({
   tasks: z
     .array(createTaskSchema, { error: "Tasks must be a list" })
