@@ -21,6 +21,7 @@ describe("isAppRoute (the spec's screens: route table)", () => {
       "/notifications",
       "/money",
       "/household/join",
+      "/home",
       "/forgot-password",
       "/reset-password",
       "/unsubscribe",
@@ -29,7 +30,7 @@ describe("isAppRoute (the spec's screens: route table)", () => {
       "/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(22);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(23);
   });
 
   it("refuses every other path", () => {

@@ -19,6 +19,7 @@ export const APP_ROUTE_PATTERNS = [
   "/money",
   // A household link's page (its token in the fragment).
   "/household/join",
+  "/home",
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",

@@ -75,6 +75,8 @@ export const ERROR_CODES = {
   HOUSEHOLD_OWNER: 409,
   /** A household link past the household's 10 people (open links counted), or homes that together pass a cap. */
   HOUSEHOLD_FULL: 409,
+  /** Adding upkeep tasks past the household's cap (HOME_TASKS_MAX): delete one first. */
+  TASK_LIMIT_REACHED: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   /** A file (an address book) that would take longer than its time budget, or more memory than its share, to read. */

@@ -44,6 +44,7 @@ import { providerBookRoutes } from "./features/provider-book/routes.js";
 import { providerEditsRoutes } from "./features/provider-edits/routes.js";
 import { providersRoutes } from "./features/providers/routes.js";
 import { recurringRoutes } from "./features/recurring/routes.js";
+import { homeTasksRoutes } from "./features/home-tasks/routes.js";
 import { requestsRoutes } from "./features/requests/routes.js";
 import { publicRequestRoutes } from "./features/requests/public-routes.js";
 import { LinkPreviews } from "./features/link-previews/registry.js";
@@ -214,6 +215,7 @@ export async function buildApp({
     await scope.register(pricesRoutes);
     await scope.register(reportsRoutes);
     await scope.register(householdRoutes);
+    await scope.register(homeTasksRoutes);
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).

@@ -9,6 +9,7 @@ const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
 const MoneyPage = lazy(() => import("@/pages/money"));
 const HouseholdJoinPage = lazy(() => import("@/pages/household-join"));
+const HomeRecordPage = lazy(() => import("@/pages/home-record"));
 const NotificationsPage = lazy(() => import("@/pages/notifications"));
 const PrivacyPage = lazy(() => import("@/pages/privacy"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
@@ -40,4 +41,6 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/money", component: MoneyPage },
   // A household link: who invites, what members see, Join.
   { path: "/household/join", component: HouseholdJoinPage },
+  // The home's own screen (upkeep tasks), from Profile and from Home's "Coming up".
+  { path: "/home", component: HomeRecordPage },
 ];

@@ -5,6 +5,7 @@ import { DATE_RANGE, isRealDate } from "../dates";
 import { validTimeZone } from "../time-zone";
 import { blankToUndefined } from "./blank";
 import { optionalMoney, optionalRating } from "./fields";
+import { taskComingUpSchema } from "./home-tasks";
 
 /** The most recent visits the service log shows (the totals per year count them all). */
 export const SERVICE_LOG_MAX = 100;
@@ -59,8 +60,8 @@ export const loggedVisitSchema = z.object({
 });
 export type LoggedVisit = z.infer<typeof loggedVisitSchema>;
 
-/** One entry of Home's "Coming up": an estimate appointment or a recurring project's next service. */
-export const comingUpItemSchema = z.object({
+/** An estimate appointment or a recurring project's next service in Home's "Coming up". */
+const visitItemSchema = z.object({
   kind: z.enum(["estimate", "service"]),
   /** The link (estimate) or the project (service): what the calendar file is fetched by. */
   id: z.string(),
@@ -78,6 +79,10 @@ export const comingUpItemSchema = z.object({
   /** The estimate's zone's short name ("PST") when the viewer's zone is another, else null. */
   zoneName: z.string().nullable(),
 });
+export type VisitComingUpItem = z.infer<typeof visitItemSchema>;
+
+/** One entry of Home's "Coming up": a visit (above) or an upkeep task due (or overdue). */
+export const comingUpItemSchema = z.union([visitItemSchema, taskComingUpSchema]);
 export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
 
 /** PUT /api/account/time-zone: the browser's IANA zone, as Intl resolves it. */

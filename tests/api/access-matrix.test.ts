@@ -30,12 +30,14 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "../../common/error-codes";
+import { householdOf } from "../../server/features/household/membership";
 import { hashInviteToken, newInviteToken, sealInviteToken } from "../../server/features/invites/token";
 import { hashHouseholdToken, newHouseholdToken } from "../../server/features/household/token";
 import {
   contacts,
   householdInvites,
   householdMembers,
+  homeTasks,
   invites,
   projectCollaborators,
   projectProviders,
@@ -359,6 +361,17 @@ const MATRIX: Row[] = [
   // The home's hand-over record: each caller's own household's (a viewer's is 404: handover.test.ts).
   row([401, 403, 200, 200, 200, 200], "GET /api/home/handover.pdf", undefined, ownHomeRecord),
   // Comparing and accepting quotes is the members' work; the project's status the owner's.
+  // Upkeep tasks are the household's (each role here is in a household of its own): the owner's
+  // task is 404 to everyone else; the lists answer each caller their own household's.
+  row([401, 403, 200, 200, 200, 200], "GET /api/home/tasks"),
+  row([401, 403, 200, 200, 200, 200], "GET /api/home/task-templates"),
+  row([401, 403, 201, 201, 201, 201], "POST /api/home/tasks", send({ title: "Test smoke alarms", every: "monthly" })),
+  row([401, 403, 201, 201, 201, 201], "POST /api/home/tasks/bulk", send({ tasks: [{ title: "Flush water heater", every: "yearly" }] })),
+  row([401, 403, 404, 404, 404, 200], "GET /api/home/tasks/:id", at({ id: freshTask })),
+  row([401, 403, 404, 404, 404, 200], "PATCH /api/home/tasks/:id", at({ id: freshTask }, { notes: "Size 16x25" })),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/home/tasks/:id", at({ id: freshTask })),
+  row([401, 403, 404, 404, 404, 201], "POST /api/home/tasks/:id/done", at({ id: freshTask }, { date: "2026-12-07" })),
+  row([401, 403, 404, 404, 404, 200], "GET /api/home/tasks/:id/log", at({ id: freshTask })),
   row([401, 403, 404, 404, 200, 200], "GET /api/projects/:id/quotes", at({ id: "project" })),
   row([401, 403, 404, 404, 200, 200], "POST /api/projects/:id/quotes/:linkId/accept", at({ id: "project", linkId: freshQuotedLink }, { rejectOthers: false })),
   // Undo of a rejection: whoever may reject (a member; this link was rejected from quoted).
@@ -570,6 +583,15 @@ async function freshInviteRow(fx: Fixture): Promise<{ id: string; token: string 
     })
     .returning({ id: invites.id });
   return { id: row!.id, token };
+}
+/** A task of the owner's household. */
+async function freshTask(fx: Fixture): Promise<string> {
+  const { householdId } = await householdOf(t.db, fx.as.owner.user.id);
+  const [row] = await t.db
+    .insert(homeTasks)
+    .values({ householdId, createdBy: fx.as.owner.user.id, title: "Replace furnace filter", every: "quarterly" })
+    .returning({ id: homeTasks.id });
+  return row!.id;
 }
 async function freshInvite(fx: Fixture): Promise<string> {
   return (await freshInviteRow(fx)).id;

@@ -19,6 +19,8 @@ export const paths = {
   money: "/money",
   /** A household link's page: /household/join#token=… (signed in). */
   householdJoin: "/household/join",
+  /** The home's own screen: upkeep tasks and the home's records ("Your home"). */
+  homeRecord: "/home",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

@@ -1,5 +1,5 @@
 // The spec's Home screen: find providers (opens the request wizard), projects in planning, recent friend activity.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { ChevronRight, FolderPlus, Search, Users } from "lucide-react";
 import { DISPLAY_CAPS, PROJECT_STATUS_LABELS } from "@common/constants";
@@ -21,6 +21,9 @@ import { paths } from "@/lib/paths";
 import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
+// Upkeep tasks' rows in "Coming up" load after Home (Home's first chunks stay as they are).
+const HomeTaskRow = lazy(() => import("./home-task-row"));
+
 const ProviderRequestDialog = lazyDialog(() =>
   import("@/features/requests/provider-request-dialog").then((m) => m.ProviderRequestDialog),
 );
@@ -29,6 +32,7 @@ export default function HomePage() {
   useDocumentTitle("Home");
   const { user } = useAuth();
   const [requestOpen, setRequestOpen] = useState(false);
+  const [askCategory, setAskCategory] = useState<string>();
   const projects = useProjects();
   const activity = useRecommendations(DISPLAY_CAPS.homeActivityItems);
 
@@ -76,7 +80,20 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ComingUp />
+      <ComingUp
+        renderTask={(item, when) => (
+          <Suspense fallback={null}>
+            <HomeTaskRow
+              item={item}
+              when={when}
+              onAsk={(category) => {
+                setAskCategory(category);
+                setRequestOpen(true);
+              }}
+            />
+          </Suspense>
+        )}
+      />
 
       <section aria-labelledby="planning-projects" className="mb-6">
         <SectionHeader id="planning-projects" title="Projects in Planning" href={paths.projects} />
@@ -147,7 +164,14 @@ export default function HomePage() {
         )}
       </section>
 
-      <ProviderRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
+      <ProviderRequestDialog
+        open={requestOpen}
+        onOpenChange={(open) => {
+          setRequestOpen(open);
+          if (!open) setAskCategory(undefined);
+        }}
+        initialCategory={askCategory}
+      />
     </AppShell>
   );
 }

@@ -10,6 +10,7 @@ import {
   Pencil,
   Settings,
   Shield,
+  House,
   UserPen,
   Wallet,
   type LucideIcon,
@@ -125,6 +126,14 @@ export default function ProfilePage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="p-0 pb-2">
+          <Link
+            href={paths.homeRecord}
+            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+          >
+            <House aria-hidden className="size-5 text-muted-foreground" />
+            <span className="flex-1">Your home: upkeep</span>
+            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+          </Link>
           <Link
             href={paths.addressBook}
             className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"

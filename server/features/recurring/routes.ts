@@ -23,6 +23,8 @@ import { calendarFileName, estimateCalendar, serviceCalendar } from "./calendar.
 import { comingUp, zoneOf } from "./queries.js";
 import { logVisit, serviceLog } from "./service.js";
 import { attachment } from "../../http/attachment.js";
+import { dateIn } from "../../../common/time-zone.js";
+import { tasksComingUp, withTasks } from "../home-tasks/coming-up.js";
 
 export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -47,7 +49,8 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/coming-up", { schema: { response: { 200: z.array(comingUpItemSchema) } } }, async (request) => {
     const user = currentUser(request);
-    return comingUp(db, user.id, zoneOf(user));
+    const zone = zoneOf(user);
+    return withTasks(await comingUp(db, user.id, zone), await tasksComingUp(db, user.id, dateIn(new Date(), zone)));
   });
 
   // The browser's zone, sent by the client after sign-in whenever it differs from the stored one.

@@ -1,5 +1,6 @@
 // Home's "Coming up": estimate appointments and recurring services in the next
 // 14 days, from one call; each opens its project and can be added to a calendar.
+import { Fragment, type ReactNode } from "react";
 import { Link } from "wouter";
 import { CalendarClock, Repeat } from "lucide-react";
 import { formatTime } from "@common/format";
@@ -11,8 +12,12 @@ import { calendarUrls, useComingUp } from "./api/recurring";
 import { useZoneSettled } from "./time-zone-sync";
 import { dayLabel } from "./dates";
 import { LoadError } from "@/components/ui/load-error";
+import type { TaskComingUp } from "@common/schemas/home-tasks";
 
-export function ComingUp() {
+/** An upkeep task's row: the page composes it (`when`: the day in this list's words). */
+type TaskRow = (item: TaskComingUp, when: string) => ReactNode;
+
+export function ComingUp({ renderTask }: { renderTask?: TaskRow }) {
   // An account without a zone yet waits for the browser's to be stored, not to show UTC times first.
   const ready = useZoneSettled(useAuth().user);
   const { data, isPending, isError, isFetching, refetch } = useComingUp(ready);
@@ -36,6 +41,8 @@ export function ComingUp() {
       ) : (
         <ul className="grid gap-2" aria-label="Coming up in the next 14 days">
           {items.map((item) => {
+            if (item.kind === "task")
+              return <Fragment key={`task-${item.id}`}>{renderTask?.(item, dayLabel(item.date))}</Fragment>;
             const estimate = item.kind === "estimate";
             const what = estimate ? `Estimate with ${item.providerName ?? "provider"}` : "Service";
             // An estimate's day and time are those of the zone it was scheduled in, named when not the viewer's.

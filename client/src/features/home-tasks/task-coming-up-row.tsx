@@ -1,0 +1,62 @@
+// An upkeep task in Home's "Coming up": its title and day (overdue said so), "Done", and either
+// "Request a quote from {whoever did it last}" (the quote-request draft, its link given by the
+// page) or "Ask your contacts" (the page opens a provider request in the task's trade).
+import { useState } from "react";
+import { Link } from "wouter";
+import { Wrench } from "lucide-react";
+import type { TaskComingUp } from "@common/schemas/home-tasks";
+import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/lib/lazy-dialog";
+import { paths } from "@/lib/paths";
+import { today } from "./lib/today";
+
+const DoneDialog = lazyDialog(() => import("./done-dialog").then((m) => m.DoneDialog));
+
+export interface TaskComingUpRowProps {
+  item: TaskComingUp;
+  /** The day as "Coming up" words it ("Today", "Tomorrow", "Mon, Apr 12"). */
+  when: string;
+  /** The quote-request draft to whoever did it last (when someone did). */
+  quoteHref: string | null;
+  /** "Ask your contacts": a provider request in this trade. */
+  onAsk: (category: string | undefined) => void;
+}
+
+export function TaskComingUpRow({ item, when, quoteHref, onAsk }: TaskComingUpRowProps) {
+  const [doneOpen, setDoneOpen] = useState(false);
+  const overdue = item.date < today();
+  const last = item.lastProvider;
+
+  return (
+    <li className="grid min-w-0 gap-2 rounded-2xl border border-border bg-card p-2 pl-3 shadow-sm">
+      <Link href={paths.homeRecord} className="flex min-w-0 items-center gap-3 rounded-xl py-1 hover:underline">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+          <Wrench className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{item.title}</span>
+          <span className="block text-caption wrap-anywhere text-muted-foreground">
+            {overdue ? `Overdue · was due ${when}` : `${when} · Upkeep`}
+          </span>
+        </span>
+      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={() => setDoneOpen(true)} aria-label={`Done: ${item.title}`}>
+          Done
+        </Button>
+        {last && quoteHref ? (
+          <Button asChild size="sm" variant="outline" className="max-w-full min-w-0">
+            <a href={quoteHref}>
+              <span className="truncate">Request a quote from {last.name}</span>
+            </a>
+          </Button>
+        ) : (
+          <Button type="button" size="sm" variant="outline" onClick={() => onAsk(item.category ?? undefined)}>
+            Ask your contacts
+          </Button>
+        )}
+      </div>
+      <DoneDialog open={doneOpen} onOpenChange={setDoneOpen} task={item} />
+    </li>
+  );
+}

@@ -1,0 +1,184 @@
+// The home's upkeep tasks on /home: each with how often, when it is next due (or "No date"), when
+// it was last done, and Done, Edit, Delete and its log; "Add a task" and "Add from templates".
+import { useState } from "react";
+import { History, Pencil, Plus, Trash2 } from "lucide-react";
+import { formatDate, formatMoney } from "@common/format";
+import { TASK_EVERY_LABELS, type HomeTaskListItem } from "@common/schemas/home-tasks";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { LoadMore } from "@/components/ui/load-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { lazyDialog } from "@/lib/lazy-dialog";
+import { errorToast } from "@/lib/query-client";
+import { today as localToday } from "./lib/today";
+import { useDeleteTask, useTask, useTaskLog, useTasks } from "./api/home-tasks";
+
+const DoneDialog = lazyDialog(() => import("./done-dialog").then((m) => m.DoneDialog));
+const TaskFormDialog = lazyDialog(() => import("./task-form-dialog").then((m) => m.TaskFormDialog));
+const TemplatesDialog = lazyDialog(() => import("./templates-dialog").then((m) => m.TemplatesDialog));
+
+function TaskLog({ taskId }: { taskId: string }) {
+  const log = useTaskLog(taskId);
+  if (log.isPending) return <Skeleton className="h-10" />;
+  if (log.isError)
+    return <LoadError message="Failed to load the log." retrying={log.isFetching} onRetry={() => void log.refetch()} />;
+  if (log.data.length === 0) return <p className="text-caption text-muted-foreground">Not done yet.</p>;
+  return (
+    <>
+      <ul className="grid gap-1" aria-label="Times done">
+        {log.data.map((e) => {
+          const cost = formatMoney(e.cost);
+          const by = e.provider?.name ?? e.doneBy?.name;
+          return (
+            <li key={e.id} className="text-caption wrap-anywhere">
+              <span className="font-semibold">{formatDate(e.doneOn)}</span>
+              {by ? ` · ${by}` : ""}
+              {cost ? ` · ${cost}` : ""}
+              {e.notes ? <span className="block text-muted-foreground">{e.notes}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        hasMore={log.hasNextPage}
+        loading={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+        label="Load more of the log"
+      />
+    </>
+  );
+}
+
+function TaskCard({
+  task,
+  onDone,
+  onEdit,
+  onDelete,
+}: {
+  task: HomeTaskListItem;
+  onDone: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const [showLog, setShowLog] = useState(false);
+  const overdue = task.nextDue !== null && task.nextDue < localToday();
+  const logId = `task-log-${task.id}`;
+  return (
+    <li className="grid gap-2 rounded-2xl border border-border bg-card p-3 shadow-xs">
+      <div className="min-w-0">
+        <h3 className="font-semibold wrap-anywhere">{task.title}</h3>
+        <p className="text-caption text-muted-foreground">
+          {TASK_EVERY_LABELS[task.every]} ·{" "}
+          <span className={overdue ? "font-semibold text-destructive" : undefined}>
+            {task.nextDue ? `${overdue ? "Overdue since" : "Next due"} ${formatDate(task.nextDue)}` : "No date"}
+          </span>
+          {task.category ? ` · ${task.category}` : ""}
+        </p>
+        {task.lastDone ? <p className="text-caption text-muted-foreground">Last done {formatDate(task.lastDone)}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={onDone} aria-label={`Done: ${task.title}`}>
+          Done
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-expanded={showLog}
+          aria-controls={logId}
+          onClick={() => setShowLog((v) => !v)}
+        >
+          <History aria-hidden="true" /> Log
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${task.title}`}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${task.title}`}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </div>
+      {showLog ? (
+        <div id={logId} className="border-t border-border pt-2">
+          <TaskLog taskId={task.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function TasksSection() {
+  const tasks = useTasks();
+  const [doneTask, setDoneTask] = useState<HomeTaskListItem | null>(null);
+  const [editId, setEditId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [deleting, setDeleting] = useState<HomeTaskListItem | null>(null);
+  const editing = useTask(editId);
+  const remove = useDeleteTask(errorToast((err) => serverMessage(err, "Failed to delete the task. Please try again.")));
+
+  return (
+    <section aria-labelledby="home-tasks" className="mb-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="home-tasks" className="text-subtitle font-bold">
+          Upkeep
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="outline" onClick={() => setTemplatesOpen(true)}>
+            Add from templates
+          </Button>
+          <Button type="button" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add a task
+          </Button>
+        </div>
+      </div>
+      {tasks.isPending ? (
+        <Skeleton className="h-24" />
+      ) : tasks.isError ? (
+        <LoadError message="Failed to load the tasks." retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
+      ) : tasks.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
+          No upkeep tasks yet. Start from the templates: gutters, smoke alarms, the furnace filter.
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Upkeep tasks">
+          {tasks.data.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              onDone={() => setDoneTask(task)}
+              onEdit={() => setEditId(task.id)}
+              onDelete={() => setDeleting(task)}
+            />
+          ))}
+        </ul>
+      )}
+      <DoneDialog
+        open={doneTask !== null}
+        onOpenChange={(open) => !open && setDoneTask(null)}
+        task={doneTask ?? { id: "", title: "" }}
+      />
+      <TaskFormDialog open={adding} onOpenChange={setAdding} />
+      <TaskFormDialog
+        open={editId !== null && editing.data !== undefined}
+        onOpenChange={(open) => !open && setEditId(null)}
+        task={editing.data}
+      />
+      <TemplatesDialog open={templatesOpen} onOpenChange={setTemplatesOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this task?"
+        description={`"${deleting?.title ?? ""}" and its log are deleted for everyone in your household.`}
+        action="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSuccess: () => toast({ title: "Task deleted" }) });
+        }}
+      />
+    </section>
+  );
+}
