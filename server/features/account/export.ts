@@ -59,6 +59,16 @@ const table = (name: string, about: string, columns: object, rows: Row[]): Table
  * A table of rows the user owns: `columns` of `from` where `owner` is the user, oldest `order`
  * first; with `providerOf`, the provider it names is joined (for its name).
  */
+/** A provider's name, trade and ways to reach them, as the export's provider tables show them. */
+const providerContactColumns = {
+  name: providers.name,
+  category: providers.category,
+  phone: providers.phone,
+  email: providers.email,
+  website: providers.website,
+  address: providers.address,
+};
+
 interface Owned {
   name: string;
   about: string;
@@ -137,12 +147,7 @@ const OWNED: Owned[] = [
     about: "My providers: the providers on your own list, with your vowch.",
     columns: {
       providerId: providers.id,
-      name: providers.name,
-      category: providers.category,
-      phone: providers.phone,
-      email: providers.email,
-      website: providers.website,
-      address: providers.address,
+      ...providerContactColumns,
       sourceType: userProviders.sourceType,
       isVouched: userProviders.isVouched,
       vouchRating: userProviders.vouchRating,
@@ -250,12 +255,7 @@ const OWNED: Owned[] = [
     about: "The providers you first added to the shared directory.",
     columns: {
       id: providers.id,
-      name: providers.name,
-      category: providers.category,
-      phone: providers.phone,
-      email: providers.email,
-      website: providers.website,
-      address: providers.address,
+      ...providerContactColumns,
       description: providers.description,
       howDoYouKnow: providers.howDoYouKnow,
       friendDescription: providers.friendDescription,

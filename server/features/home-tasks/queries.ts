@@ -12,13 +12,18 @@ import { key, keyset, ordering, type Page } from "../../paging.js";
 const lastProviders = alias(providers, "last_providers");
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
-const taskColumns = {
+/** A task's own schedule fields: what the list answers, and what every other read starts from. */
+export const taskScheduleColumns = {
   id: homeTasks.id,
   title: homeTasks.title,
   every: homeTasks.every,
   nextDue: homeTasks.nextDue,
   dayOfMonth: homeTasks.dayOfMonth,
   category: homeTasks.category,
+};
+
+const taskColumns = {
+  ...taskScheduleColumns,
   notes: homeTasks.notes,
   providerId: providers.id,
   providerName: providers.name,
@@ -70,12 +75,7 @@ function selectTasks(db: Db, where: SQL | undefined) {
 export async function listTasks(db: Db, householdId: string): Promise<HomeTaskListItem[]> {
   return db
     .select({
-      id: homeTasks.id,
-      title: homeTasks.title,
-      every: homeTasks.every,
-      nextDue: homeTasks.nextDue,
-      dayOfMonth: homeTasks.dayOfMonth,
-      category: homeTasks.category,
+      ...taskScheduleColumns,
       lastDone: taskColumns.lastDone,
     })
     .from(homeTasks)

@@ -3,6 +3,7 @@
 // the household the account is in now.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { taskScheduleColumns } from "../home-tasks/queries.js";
 import { homeItems, homeTaskLog, homeTasks, householdMembers, providers, storedFiles, users } from "../../db/schema.js";
 
 const memberCols = {
@@ -14,12 +15,7 @@ const memberCols = {
   joinedAt: householdMembers.joinedAt,
 };
 const taskCols = {
-  id: homeTasks.id,
-  title: homeTasks.title,
-  every: homeTasks.every,
-  nextDue: homeTasks.nextDue,
-  dayOfMonth: homeTasks.dayOfMonth,
-  category: homeTasks.category,
+  ...taskScheduleColumns,
   providerId: homeTasks.providerId,
   lastProviderId: homeTasks.lastProviderId,
   notes: homeTasks.notes,

@@ -67,6 +67,11 @@ export function InputField<T extends FieldValues, TOut = T>(props: FieldBase<T, 
   return <LabelledField {...base}>{(field) => <Input {...input} {...field} value={field.value ?? ""} />}</LabelledField>;
 }
 
+/** An amount of money: a decimal keypad on phones, never negative, to the cent. */
+export function MoneyField<T extends FieldValues, TOut = T>(props: FieldBase<T, TOut> & Without<React.ComponentProps<"input">>) {
+  return <InputField type="number" inputMode="decimal" min={0} step="0.01" placeholder="0.00" {...props} />;
+}
+
 export function TextareaField<T extends FieldValues, TOut = T>(
   props: FieldBase<T, TOut> & Without<React.ComponentProps<"textarea">>,
 ) {

@@ -5,11 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { formatDate } from "@common/format";
 import { taskDoneSchema, type TaskDone } from "@common/schemas/home-tasks";
-import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
-import { InputField, TextareaField } from "@/components/form/fields";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { InputField, MoneyField, TextareaField } from "@/components/form/fields";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
@@ -49,30 +47,19 @@ export function DoneDialog({ open, onOpenChange, task }: DoneDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Mark done</DialogTitle>
-          <DialogDescription>{task.title}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <InputField control={form.control} name="date" label="Done on" type="date" required />
-            <InputField
-              control={form.control}
-              name="cost"
-              label="Cost"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="0.00"
-            />
-            <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
-            <DialogFormFooter submitLabel="Done" pending={done.isPending} onCancel={() => onOpenChange(false)} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mark done"
+      description={task.title}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Done"
+      pending={done.isPending}
+    >
+      <InputField control={form.control} name="date" label="Done on" type="date" required />
+      <MoneyField control={form.control} name="cost" label="Cost" />
+      <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
+    </FormDialog>
   );
 }

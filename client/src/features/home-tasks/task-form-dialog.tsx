@@ -6,11 +6,9 @@ import type { z } from "zod";
 import { PROVIDER_CATEGORIES } from "@common/constants";
 import { TASK_EVERY } from "@common/household";
 import { createTaskSchema, TASK_EVERY_LABELS, type CreateTask, type HomeTask } from "@common/schemas/home-tasks";
-import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { InputField, SelectField, TextareaField } from "@/components/form/fields";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
@@ -58,40 +56,34 @@ export function TaskFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{task ? "Edit task" : "Add a task"}</DialogTitle>
-          <DialogDescription>Something your home needs now and then.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <InputField control={form.control} name="title" label="Task" required placeholder="Replace furnace filter" />
-            <SelectField control={form.control} name="every" label="How often" required>
-              {TASK_EVERY.map((e) => (
-                <option key={e} value={e}>
-                  {TASK_EVERY_LABELS[e]}
-                </option>
-              ))}
-            </SelectField>
-            <InputField control={form.control} name="nextDue" label="Next due" type="date" />
-            <SelectField control={form.control} name="category" label="Trade">
-              <option value="">None</option>
-              {PROVIDER_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </SelectField>
-            <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="Filter size 16x25x1" />
-            <DialogFormFooter
-              submitLabel={task ? "Save" : "Add Task"}
-              pending={create.isPending || update.isPending}
-              onCancel={() => onOpenChange(false)}
-            />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={task ? "Edit task" : "Add a task"}
+      description="Something your home needs now and then."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={task ? "Save" : "Add Task"}
+      pending={create.isPending || update.isPending}
+    >
+      <InputField control={form.control} name="title" label="Task" required placeholder="Replace furnace filter" />
+      <SelectField control={form.control} name="every" label="How often" required>
+        {TASK_EVERY.map((e) => (
+          <option key={e} value={e}>
+            {TASK_EVERY_LABELS[e]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField control={form.control} name="nextDue" label="Next due" type="date" />
+      <SelectField control={form.control} name="category" label="Trade">
+        <option value="">None</option>
+        {PROVIDER_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="Filter size 16x25x1" />
+    </FormDialog>
   );
 }

@@ -6,12 +6,10 @@ import type { z } from "zod";
 import { formatDate } from "@common/format";
 import { anchorDayFor, rollForward } from "@common/recurring-dates";
 import { logVisitSchema, type LogVisit } from "@common/schemas/recurring";
-import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
-import { InputField, TextareaField } from "@/components/form/fields";
+import { InputField, MoneyField, TextareaField } from "@/components/form/fields";
 import { StarRatingField } from "@/components/form/star-rating-field";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
@@ -71,40 +69,29 @@ export function LogVisitDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Log a visit</DialogTitle>
-          <DialogDescription>
-            {project.nextServiceDate
-              ? `This visit completes the service scheduled for ${formatDate(project.nextServiceDate)}.`
-              : "Record a service visit."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <InputField control={form.control} name="completedDate" label="Visit date" type="date" required />
-            <InputField
-              control={form.control}
-              name="actualCost"
-              label="Cost"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="0.00"
-            />
-            <StarRatingField control={form.control} name="rating" label="Rating (optional)" />
-            <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
-            {preview ? (
-              <p className="rounded-xl bg-muted p-3 text-sm" aria-live="polite">
-                Next service moves to <strong>{formatDate(preview)}</strong>.
-              </p>
-            ) : null}
-            <DialogFormFooter submitLabel="Log Visit" pending={log.isPending} onCancel={() => onOpenChange(false)} />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Log a visit"
+      description={
+        project.nextServiceDate
+          ? `This visit completes the service scheduled for ${formatDate(project.nextServiceDate)}.`
+          : "Record a service visit."
+      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Log Visit"
+      pending={log.isPending}
+    >
+      <InputField control={form.control} name="completedDate" label="Visit date" type="date" required />
+      <MoneyField control={form.control} name="actualCost" label="Cost" />
+      <StarRatingField control={form.control} name="rating" label="Rating (optional)" />
+      <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
+      {preview ? (
+        <p className="rounded-xl bg-muted p-3 text-sm" aria-live="polite">
+          Next service moves to <strong>{formatDate(preview)}</strong>.
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
