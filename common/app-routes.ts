@@ -16,6 +16,9 @@ export const APP_ROUTE_PATTERNS = [
   "/profile",
   "/profile/privacy",
   "/notifications",
+  // The home's items with their documents, and "Who to call" (the household's go-to providers and notes).
+  "/home/items",
+  "/home/who-to-call",
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",

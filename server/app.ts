@@ -32,6 +32,7 @@ import { contactsRoutes } from "./features/contacts/routes.js";
 import { filesRoutes } from "./features/files/routes.js";
 import { friendsRoutes } from "./features/friends/routes.js";
 import { registerMultipart } from "./http/multipart.js";
+import { homeItemsRoutes } from "./features/home-items/routes.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { privacyRoutes } from "./features/privacy/routes.js";
 import { projectProvidersRoutes } from "./features/project-providers/routes.js";
@@ -205,6 +206,11 @@ export async function buildApp({
     await scope.register(notificationsRoutes);
     await scope.register(recurringRoutes);
     await scope.register(invitesRoutes);
+    // The home's items (their documents are uploads) and "Who to call".
+    await scope.register(async (homeScope) => {
+      await registerMultipart(homeScope);
+      await homeScope.register(homeItemsRoutes);
+    });
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).

@@ -7,6 +7,8 @@ const AddressBookPage = lazy(() => import("@/pages/address-book"));
 const FriendDetailPage = lazy(() => import("@/pages/friend-detail"));
 const FriendsPage = lazy(() => import("@/pages/friends"));
 const HomePage = lazy(() => import("@/pages/home"));
+const HomeItemsPage = lazy(() => import("@/pages/home-items"));
+const WhoToCallPage = lazy(() => import("@/pages/who-to-call"));
 const NotificationsPage = lazy(() => import("@/pages/notifications"));
 const PrivacyPage = lazy(() => import("@/pages/privacy"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
@@ -34,4 +36,6 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/profile/privacy", component: PrivacyPage },
   // The inbox behind the header's bell.
   { path: "/notifications", component: NotificationsPage },
+  { path: "/home/items", component: HomeItemsPage },
+  { path: "/home/who-to-call", component: WhoToCallPage },
 ];

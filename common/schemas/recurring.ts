@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { validTimeZone } from "../time-zone";
 import { blankToUndefined } from "./blank";
+import { warrantyComingUpSchema } from "./home-items";
 import { optionalMoney, optionalRating } from "./fields";
 
 /** The most recent visits the service log shows (the totals per year count them all). */
@@ -59,8 +60,8 @@ export const loggedVisitSchema = z.object({
 });
 export type LoggedVisit = z.infer<typeof loggedVisitSchema>;
 
-/** One entry of Home's "Coming up": an estimate appointment or a recurring project's next service. */
-export const comingUpItemSchema = z.object({
+/** An estimate appointment or a recurring project's next service in Home's "Coming up". */
+const projectComingUpSchema = z.object({
   kind: z.enum(["estimate", "service"]),
   /** The link (estimate) or the project (service): what the calendar file is fetched by. */
   id: z.string(),
@@ -78,6 +79,10 @@ export const comingUpItemSchema = z.object({
   /** The estimate's zone's short name ("PST") when the viewer's zone is another, else null. */
   zoneName: z.string().nullable(),
 });
+export type ProjectComingUp = z.infer<typeof projectComingUpSchema>;
+
+/** One entry of Home's "Coming up": a project's appointment or service, or a warranty ending. */
+export const comingUpItemSchema = z.union([projectComingUpSchema, warrantyComingUpSchema]);
 export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
 
 /** PUT /api/account/time-zone: the browser's IANA zone, as Intl resolves it. */

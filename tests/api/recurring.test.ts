@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/recurring-dates";
-import type { ComingUpItem, LoggedVisit, ServiceLog } from "../../common/schemas/recurring";
+import type { ProjectComingUp, LoggedVisit, ServiceLog } from "../../common/schemas/recurring";
 import { dateIn } from "../../common/time-zone";
 import { comingUp } from "../../server/features/recurring/queries";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
@@ -393,7 +393,7 @@ describe("Coming up", () => {
     expect(res.statusCode).toBe(200);
     // The session lookup (when not cached) and ONE statement for the list.
     expect(t.statements.count).toBeLessThanOrEqual(2);
-    const items = res.json<ComingUpItem[]>();
+    const items = res.json<ProjectComingUp[]>();
     expect(items).toEqual([
       {
         kind: "service",
@@ -434,7 +434,7 @@ describe("Coming up", () => {
     ]);
     // Once the visit is logged, the service moves out of the window.
     await logOk(viewer, soon.id, { completedDate: addDays(today, 2) });
-    const after = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<ComingUpItem[]>();
+    const after = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<ProjectComingUp[]>();
     expect(after.find((i) => i.id === soon.id)?.date).toBe(addDays(today, 9));
   });
 

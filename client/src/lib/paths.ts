@@ -15,6 +15,10 @@ export const paths = {
   /** Privacy you control: a separate control on Profile. */
   privacy: "/profile/privacy",
   notifications: "/notifications",
+  /** The home's items with their manuals and receipts. */
+  homeItems: "/home/items",
+  /** The household's go-to provider per trade, and its notes (readable offline). */
+  whoToCall: "/home/who-to-call",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

@@ -3,7 +3,7 @@
 // each branch bounded and ordered by its own index probe, merged here.
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../common/recurring-dates.js";
-import { COMING_UP_DAYS, COMING_UP_MAX, type ComingUpItem } from "../../../common/schemas/recurring.js";
+import { COMING_UP_DAYS, COMING_UP_MAX, type ProjectComingUp } from "../../../common/schemas/recurring.js";
 import { shownAppointment } from "../../../common/appointment.js";
 import { dateIn, instantOf } from "../../../common/time-zone.js";
 import { queryRows, type Db } from "../../db/client.js";
@@ -23,7 +23,7 @@ interface Row {
 /** The user's zone, else UTC (until their browser has told us). */
 export const zoneOf = (user: { timeZone: string | null }) => user.timeZone ?? "UTC";
 
-export async function comingUp(db: Db, viewerId: string, timeZone: string, now = new Date()): Promise<ComingUpItem[]> {
+export async function comingUp(db: Db, viewerId: string, timeZone: string, now = new Date()): Promise<ProjectComingUp[]> {
   const today = dateIn(now, timeZone);
   const end = addDays(today, COMING_UP_DAYS);
   const from = instantOf(today, timeZone).toISOString();
@@ -54,7 +54,7 @@ export async function comingUp(db: Db, viewerId: string, timeZone: string, now =
           order by p.next_service_date, p.id
           limit ${COMING_UP_MAX})`,
   );
-  const items: (ComingUpItem & { sortAt: number })[] = rows.map((r) => {
+  const items: (ProjectComingUp & { sortAt: number })[] = rows.map((r) => {
     const at = r.at === null ? null : new Date(r.at);
     // An appointment's day and time are its own zone's (the one it was scheduled in), named when
     // the viewer's zone is another.

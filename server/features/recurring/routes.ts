@@ -21,6 +21,7 @@ import { currentUser } from "../../http/auth.js";
 import { isMember, loadVisibleProject } from "../projects/access.js";
 import { calendarFileName, estimateCalendar, serviceCalendar } from "./calendar.js";
 import { comingUp, zoneOf } from "./queries.js";
+import { warrantiesComingUp } from "../home-items/coming-up.js";
 import { logVisit, serviceLog } from "./service.js";
 import { attachment } from "../../http/attachment.js";
 
@@ -47,7 +48,11 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/coming-up", { schema: { response: { 200: z.array(comingUpItemSchema) } } }, async (request) => {
     const user = currentUser(request);
-    return comingUp(db, user.id, zoneOf(user));
+    const zone = zoneOf(user);
+    const projectItems = await comingUp(db, user.id, zone);
+    const warranties = await warrantiesComingUp(db, user.id, zone);
+    // By day (a stable sort keeps each day's own order: all-day first, then by the hour).
+    return [...projectItems, ...warranties].sort((a, b) => a.date.localeCompare(b.date));
   });
 
   // The browser's zone, sent by the client after sign-in whenever it differs from the stored one.
