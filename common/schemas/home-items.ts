@@ -18,7 +18,10 @@ export const WARRANTY_COMING_UP_DAYS = 30;
 const text = (max: number, label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
-    z.string({ error: `${label} must be text` }).max(max, `${label} is too long`).optional(),
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} is too long`)
+      .optional(),
   );
 
 const day = (label: string) =>
@@ -37,10 +40,7 @@ const itemFields = {
     .trim()
     .min(1, "Name is required")
     .max(HOME_ITEM_LIMITS.name, `Name must be at most ${HOME_ITEM_LIMITS.name} characters`),
-  category: z.preprocess(
-    blankToUndefined,
-    z.enum(PROVIDER_CATEGORIES, "Please choose a category from the list").optional(),
-  ),
+  category: z.preprocess(blankToUndefined, z.enum(PROVIDER_CATEGORIES, "Please choose a category from the list").optional()),
   brand: text(HOME_ITEM_LIMITS.brand, "Brand"),
   model: text(HOME_ITEM_LIMITS.model, "Model"),
   serial: text(HOME_ITEM_LIMITS.serial, "Serial number"),

@@ -37,7 +37,7 @@ const gpsJpeg = () =>
     .toBuffer();
 
 /** Puts `user` in `householdId` as `role` (the join routes' effect, written directly). */
-export async function putInHousehold(t: TestApp, user: SignedInUser, householdId: string, role: "member" | "viewer" | "owner") {
+async function putInHousehold(t: TestApp, user: SignedInUser, householdId: string, role: "member" | "viewer" | "owner") {
   await t.db.update(householdMembers).set({ householdId, role }).where(eq(householdMembers.userId, user.user.id));
 }
 
@@ -53,9 +53,13 @@ const upload = (as: SignedInUser, itemId: string, filename: string, data: Buffer
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, member, viewer, former, stranger] = await Promise.all(
-    Array.from({ length: 5 }, () => createUser(t.app)),
-  );
+  [owner, member, viewer, former, stranger] = (await Promise.all(Array.from({ length: 5 }, () => createUser(t.app)))) as [
+    SignedInUser,
+    SignedInUser,
+    SignedInUser,
+    SignedInUser,
+    SignedInUser,
+  ];
   const home = (await householdOf(t.db, owner.user.id)).householdId;
   const formerOwn = (await householdOf(t.db, former.user.id)).householdId;
   await putInHousehold(t, member, home, "member");
@@ -274,7 +278,9 @@ describe("bounds and Coming up", () => {
         notes: "x".repeat(HOME_ITEM_LIMITS.notes),
       })),
     );
-    expect((await create(full, { name: "n".repeat(HOME_ITEM_LIMITS.name), category: "General Contractor" })).statusCode).toBe(201);
+    expect((await create(full, { name: "n".repeat(HOME_ITEM_LIMITS.name), category: "General Contractor" })).statusCode).toBe(
+      201,
+    );
     const refused = await create(full, { name: "One more" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain("at most 200 items");
@@ -305,7 +311,10 @@ describe("bounds and Coming up", () => {
       const list = (await outsider.request({ method: "GET", url: "/api/coming-up" })).json<{ itemId?: string }[]>();
       expect(list.some((i) => i.itemId === soon.id)).toBe(false);
     }
-    const [row] = await t.db.select().from(homeItems).where(and(eq(homeItems.id, soon.id)));
+    const [row] = await t.db
+      .select()
+      .from(homeItems)
+      .where(and(eq(homeItems.id, soon.id)));
     expect(row?.warrantyUntil).toBe(addDays(today, 20));
   });
 });

@@ -35,7 +35,13 @@ async function hire(as: SignedInUser, providerId: string, at: Date, status: "com
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, member, viewer, former, stranger] = await Promise.all(Array.from({ length: 5 }, () => createUser(t.app)));
+  [owner, member, viewer, former, stranger] = (await Promise.all(Array.from({ length: 5 }, () => createUser(t.app)))) as [
+    SignedInUser,
+    SignedInUser,
+    SignedInUser,
+    SignedInUser,
+    SignedInUser,
+  ];
   const home = (await householdOf(t.db, owner.user.id)).householdId;
   const formerOwn = (await householdOf(t.db, former.user.id)).householdId;
   const put = (u: SignedInUser, householdId: string, role: "owner" | "member" | "viewer") =>
@@ -80,7 +86,11 @@ describe("go-to providers", () => {
     expect((await read(former)).goTo).toEqual([]);
 
     // "Make go-to": a member picks the older plumber; everyone sees it, marked picked.
-    const picked = await member.request({ method: "PUT", url: "/api/home/go-to/Plumber", payload: { providerId: oldPlumber.id } });
+    const picked = await member.request({
+      method: "PUT",
+      url: "/api/home/go-to/Plumber",
+      payload: { providerId: oldPlumber.id },
+    });
     expect(picked.statusCode).toBe(200);
     const plumber = (await read(viewer)).goTo.find((g) => g.category === "Plumber");
     expect(plumber).toMatchObject({ provider: { id: oldPlumber.id }, picked: true, others: [{ id: newPlumber.id }] });
@@ -120,7 +130,11 @@ describe("go-to providers", () => {
 
 describe("the household's notes", () => {
   it("are written by owner and members, read by viewers, at most 5,000 characters", async () => {
-    const saved = await member.request({ method: "PUT", url: "/api/home/notes", payload: { notes: "Water shut-off under the sink" } });
+    const saved = await member.request({
+      method: "PUT",
+      url: "/api/home/notes",
+      payload: { notes: "Water shut-off under the sink" },
+    });
     expect(saved.statusCode).toBe(200);
     const seen = await read(viewer);
     expect(seen.notes).toBe("Water shut-off under the sink");

@@ -87,9 +87,7 @@ export const homeItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => unpickGoTo(db, currentUser(request).id, request.params.category),
   );
 
-  app.put(
-    "/api/home/notes",
-    { schema: { body: householdNotesSchema, response: { 200: whoToCallSchema } } },
-    async (request) => saveNotes(db, currentUser(request).id, request.body.notes),
+  app.put("/api/home/notes", { schema: { body: householdNotesSchema, response: { 200: whoToCallSchema } } }, async (request) =>
+    saveNotes(db, currentUser(request).id, request.body.notes),
   );
 };

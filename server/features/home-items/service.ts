@@ -5,12 +5,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { HOME_ITEMS_MAX } from "../../../common/household.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
-import type {
-  HomeDocument,
-  HomeItem,
-  HomeItemInput,
-  HomeItemList,
-} from "../../../common/schemas/home-items.js";
+import type { HomeDocument, HomeItem, HomeItemInput, HomeItemList } from "../../../common/schemas/home-items.js";
 import type { Db } from "../../db/client.js";
 import { homeItems, providers, storedFiles } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";

@@ -7,15 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { GoTo, WhoToCall } from "../../../common/schemas/home-items.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList } from "../../db/sql.js";
-import {
-  householdGoTo,
-  householdMembers,
-  households,
-  projectProviders,
-  projects,
-  providers,
-  users,
-} from "../../db/schema.js";
+import { householdGoTo, householdMembers, households, projectProviders, projects, providers, users } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import { householdOf, writableHouseholdOf } from "../household/membership.js";
 
@@ -90,7 +82,9 @@ export async function pickGoTo(db: Db, userId: string, category: string, provide
   const [provider] = await db.select({ category: providers.category }).from(providers).where(eq(providers.id, providerId));
   if (!provider) throw badRequest("Unknown provider", [{ path: "providerId", message: "Unknown provider" }]);
   if (provider.category !== category) {
-    throw badRequest(`This provider is not in ${category}`, [{ path: "providerId", message: `This provider is not in ${category}` }]);
+    throw badRequest(`This provider is not in ${category}`, [
+      { path: "providerId", message: `This provider is not in ${category}` },
+    ]);
   }
   await db
     .insert(householdGoTo)
@@ -105,9 +99,7 @@ export async function pickGoTo(db: Db, userId: string, category: string, provide
 /** DELETE /api/home/go-to/{category}: back to the most recently hired. */
 export async function unpickGoTo(db: Db, userId: string, category: string): Promise<WhoToCall> {
   const m = await writableHouseholdOf(db, userId);
-  await db
-    .delete(householdGoTo)
-    .where(and(eq(householdGoTo.householdId, m.householdId), eq(householdGoTo.category, category)));
+  await db.delete(householdGoTo).where(and(eq(householdGoTo.householdId, m.householdId), eq(householdGoTo.category, category)));
   return whoToCall(db, userId);
 }
 

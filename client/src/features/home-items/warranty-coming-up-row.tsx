@@ -14,9 +14,7 @@ export function WarrantyComingUpRow({ item }: { item: WarrantyComingUp }) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{item.name}</span>
-          <span className="block text-caption wrap-anywhere text-muted-foreground">
-            {dayLabel(item.date)} · Warranty ends
-          </span>
+          <span className="block text-caption wrap-anywhere text-muted-foreground">{dayLabel(item.date)} · Warranty ends</span>
         </span>
       </Link>
     </li>
