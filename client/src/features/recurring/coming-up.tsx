@@ -11,7 +11,7 @@ import { calendarUrls, useComingUp } from "./api/recurring";
 import { useZoneSettled } from "./time-zone-sync";
 import { dayLabel } from "./dates";
 import { LoadError } from "@/components/ui/load-error";
-import { WarrantyComingUpRow } from "@/features/home-items/warranty-coming-up-row";
+import { WarrantyComingUpRow } from "@/features/home-items/lib/warranty-coming-up-row";
 
 export function ComingUp() {
   // An account without a zone yet waits for the browser's to be stored, not to show UTC times first.
@@ -37,7 +37,8 @@ export function ComingUp() {
       ) : (
         <ul className="grid gap-2" aria-label="Coming up in the next 14 days">
           {items.map((item) => {
-            if (item.kind === "warranty") return <WarrantyComingUpRow key={`warranty-${item.itemId}`} item={item} />;
+            if (item.kind === "warranty")
+              return <WarrantyComingUpRow key={`warranty-${item.itemId}`} item={item} when={dayLabel(item.date)} />;
             const estimate = item.kind === "estimate";
             const what = estimate ? `Estimate with ${item.providerName ?? "provider"}` : "Service";
             // An estimate's day and time are those of the zone it was scheduled in, named when not the viewer's.

@@ -2,10 +2,10 @@
 import { Link } from "wouter";
 import { ShieldAlert } from "lucide-react";
 import type { WarrantyComingUp } from "@common/schemas/home-items";
-import { dayLabel } from "@/features/recurring/dates";
 import { paths } from "@/lib/paths";
 
-export function WarrantyComingUpRow({ item }: { item: WarrantyComingUp }) {
+/** `when`: the day as Coming up labels its days ("Tomorrow", "Mon, Dec 7"). */
+export function WarrantyComingUpRow({ item, when }: { item: WarrantyComingUp; when: string }) {
   return (
     <li className="flex min-h-16 min-w-0 items-center rounded-2xl border border-border bg-card p-2 pl-3 shadow-sm">
       <Link href={paths.homeItems} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-1 hover:underline">
@@ -14,7 +14,7 @@ export function WarrantyComingUpRow({ item }: { item: WarrantyComingUp }) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{item.name}</span>
-          <span className="block text-caption wrap-anywhere text-muted-foreground">{dayLabel(item.date)} · Warranty ends</span>
+          <span className="block text-caption wrap-anywhere text-muted-foreground">{when} · Warranty ends</span>
         </span>
       </Link>
     </li>
