@@ -8,7 +8,12 @@ import { thumbKeyOf, type FileStore } from "./store.js";
 import { attachment } from "../../http/attachment.js";
 
 /** The name a download is offered under when the uploaded one is unusable. */
-const fallbackStems = { quote_pdf: "quote", completion_photo: "photo", profile_photo: "photo", home_document: "document" } as const;
+const fallbackStems = {
+  quote_pdf: "quote",
+  completion_photo: "photo",
+  profile_photo: "photo",
+  home_document: "document",
+} as const;
 
 async function thumbnailOrImage(store: FileStore, key: string) {
   try {
