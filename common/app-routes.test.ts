@@ -22,6 +22,8 @@ describe("isAppRoute (the spec's screens: route table)", () => {
       "/money",
       "/household/join",
       "/home",
+      "/home/items",
+      "/home/who-to-call",
       "/forgot-password",
       "/reset-password",
       "/unsubscribe",
@@ -30,7 +32,7 @@ describe("isAppRoute (the spec's screens: route table)", () => {
       "/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
     ])
       expect(isAppRoute(path), path).toBe(true);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(23);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(25);
   });
 
   it("refuses every other path", () => {

@@ -20,6 +20,9 @@ export const APP_ROUTE_PATTERNS = [
   // A household link's page (its token in the fragment).
   "/household/join",
   "/home",
+  // The home's items with their documents, and "Who to call" (the household's go-to providers and notes).
+  "/home/items",
+  "/home/who-to-call",
   "/forgot-password",
   "/reset-password",
   "/unsubscribe",

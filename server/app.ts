@@ -33,6 +33,7 @@ import { filesRoutes } from "./features/files/routes.js";
 import { friendsRoutes } from "./features/friends/routes.js";
 import { handoverRoutes } from "./features/handover/routes.js";
 import { registerMultipart } from "./http/multipart.js";
+import { homeItemsRoutes } from "./features/home-items/routes.js";
 import { passkeysRoutes } from "./features/passkeys/routes.js";
 import { privacyRoutes } from "./features/privacy/routes.js";
 import { pricesRoutes } from "./features/prices/routes.js";
@@ -216,6 +217,11 @@ export async function buildApp({
     await scope.register(reportsRoutes);
     await scope.register(householdRoutes);
     await scope.register(homeTasksRoutes);
+    // The home's items (their documents are uploads) and "Who to call".
+    await scope.register(async (homeScope) => {
+      await registerMultipart(homeScope);
+      await homeScope.register(homeItemsRoutes);
+    });
   });
   await app.register(unsubscribeRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).

@@ -10,6 +10,8 @@ const HomePage = lazy(() => import("@/pages/home"));
 const MoneyPage = lazy(() => import("@/pages/money"));
 const HouseholdJoinPage = lazy(() => import("@/pages/household-join"));
 const HomeRecordPage = lazy(() => import("@/pages/home-record"));
+const HomeItemsPage = lazy(() => import("@/pages/home-items"));
+const WhoToCallPage = lazy(() => import("@/pages/who-to-call"));
 const NotificationsPage = lazy(() => import("@/pages/notifications"));
 const PrivacyPage = lazy(() => import("@/pages/privacy"));
 const ProfilePage = lazy(() => import("@/pages/profile"));
@@ -43,4 +45,6 @@ export const APP_ROUTES: { path: AppRoutePattern; component: ComponentType }[] =
   { path: "/household/join", component: HouseholdJoinPage },
   // The home's own screen (upkeep tasks), from Profile and from Home's "Coming up".
   { path: "/home", component: HomeRecordPage },
+  { path: "/home/items", component: HomeItemsPage },
+  { path: "/home/who-to-call", component: WhoToCallPage },
 ];

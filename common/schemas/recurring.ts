@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DATE_RANGE, isRealDate } from "../dates";
 import { validTimeZone } from "../time-zone";
 import { blankToUndefined } from "./blank";
+import { warrantyComingUpSchema } from "./home-items";
 import { optionalMoney, optionalRating } from "./fields";
 import { taskComingUpSchema } from "./home-tasks";
 
@@ -81,8 +82,8 @@ const visitItemSchema = z.object({
 });
 export type VisitComingUpItem = z.infer<typeof visitItemSchema>;
 
-/** One entry of Home's "Coming up": a visit (above) or an upkeep task due (or overdue). */
-export const comingUpItemSchema = z.union([visitItemSchema, taskComingUpSchema]);
+/** One entry of Home's "Coming up": a visit (above), an upkeep task due (or overdue), or a warranty ending. */
+export const comingUpItemSchema = z.union([visitItemSchema, taskComingUpSchema, warrantyComingUpSchema]);
 export type ComingUpItem = z.infer<typeof comingUpItemSchema>;
 
 /** PUT /api/account/time-zone: the browser's IANA zone, as Intl resolves it. */

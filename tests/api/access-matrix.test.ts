@@ -38,19 +38,21 @@ import {
   householdInvites,
   householdMembers,
   homeTasks,
+  homeItems,
   invites,
   projectCollaborators,
   projectProviders,
   projects,
   providerRequests,
   providerSuggestions,
+  storedFiles,
   users,
 } from "../../server/db/schema";
 import { createSession } from "../../server/features/auth/sessions";
 import { signUnsubscribeToken } from "../../server/features/notifications/unsubscribe-token";
 import { buildTestApp, createUser, TEST_PASSWORD, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { insertProvider, tinyPng } from "./projects-helpers";
+import { insertProvider, tinyPdf, tinyPng } from "./projects-helpers";
 import { multipart } from "../support/multipart";
 import { pdfText } from "../support/pdf-text";
 
@@ -68,7 +70,7 @@ interface Fixture {
   returning: SignedInUser;
   ids: Record<FixtureId, string>;
 }
-type FixtureId = "owner" | "collaborator" | "project" | "provider" | "link" | "photo" | "request" | "suggestion";
+type FixtureId = "owner" | "collaborator" | "project" | "provider" | "link" | "photo" | "request" | "suggestion" | "homeItem";
 
 /** What one cell sends: path params by name, query, JSON body or a multipart body. */
 interface Call {
@@ -307,6 +309,19 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "GET /api/invites"),
   row([401, 403, 404, 404, 404, 204], "DELETE /api/invites/:id", at({ id: freshInvite })),
   row([401, 403, 404, 404, 404, 204], "POST /api/invites/joined/:userId", at({ userId: joinedThroughOwner })),
+  // The home's items and "Who to call" (home-items.test.ts, who-to-call.test.ts: household roles):
+  // everyone works on their own household's; an item of the owner's household is 404 to the others.
+  row([401, 403, 200, 200, 200, 200], "GET /api/home/items"),
+  row([401, 403, 201, 201, 201, 201], "POST /api/home/items", send({ name: "Matrix boiler" })),
+  row([401, 403, 404, 404, 404, 200], "GET /api/home/items/:id", at({ id: freshItem })),
+  row([401, 403, 404, 404, 404, 200], "PATCH /api/home/items/:id", at({ id: freshItem }, { brand: "Matrix" })),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/home/items/:id", at({ id: freshItem })),
+  row([401, 403, 404, 404, 404, 201], "POST /api/home/items/:id/documents", itemDocumentUpload),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/home/items/:id/documents/:fileId", at({ id: "homeItem", fileId: freshDocument })),
+  row([401, 403, 200, 200, 200, 200], "GET /api/home/who-to-call"),
+  row([401, 403, 200, 200, 200, 200], "PUT /api/home/go-to/:category", at({ category: plumbing }, attachFresh)),
+  row([401, 403, 200, 200, 200, 200], "DELETE /api/home/go-to/:category", at({ category: plumbing })),
+  row([401, 403, 200, 200, 200, 200], "PUT /api/home/notes", send({ notes: "Water shut-off under the sink" })),
   row([401, 403, 200, 200, 200, 200], "GET /api/getting-started"),
   row([200, 200, 200, 200, 200, 200], "GET /api/public/invites/:token", at({ token: ownerInviteToken })),
 
@@ -541,8 +556,10 @@ beforeAll(async () => {
       photo: withPhoto.completionPhotos![0]!.split("/").pop()!,
       request: request.id,
       suggestion: suggestion.id,
+      homeItem: "",
     },
   };
+  f.ids.homeItem = await freshItem(f);
 });
 
 afterAll(async () => {
@@ -697,6 +714,41 @@ async function freshRejectedLink(fx: Fixture): Promise<string> {
     })
     .returning({ id: projectProviders.id });
   return link!.id;
+}
+
+/** An item of the owner's household, written directly. */
+async function freshItem(fx: Fixture): Promise<string> {
+  const { householdId } = await householdOf(t.db, fx.as.owner.user.id);
+  const [item] = await t.db
+    .insert(homeItems)
+    .values({ householdId, name: unique("Matrix furnace"), createdBy: fx.as.owner.user.id })
+    .returning({ id: homeItems.id });
+  return item!.id;
+}
+/** A document row of the fixture's item (its bytes are not needed to delete it). */
+async function freshDocument(fx: Fixture): Promise<string> {
+  const [file] = await t.db
+    .insert(storedFiles)
+    .values({
+      homeItemId: fx.ids.homeItem,
+      kind: "home_document",
+      storageKey: `${crypto.randomUUID()}.pdf`,
+      contentType: "application/pdf",
+      size: 10,
+    })
+    .returning({ id: storedFiles.id });
+  return file!.id;
+}
+/** A manual for a fresh item of the owner's. */
+async function itemDocumentUpload(fx: Fixture): Promise<Call> {
+  return {
+    params: { id: await freshItem(fx) },
+    multipart: multipart({}, [{ field: "file", filename: "manual.pdf", contentType: "application/pdf", data: tinyPdf() }]),
+  };
+}
+/** The trade the go-to rows pick for (the fresh providers are plumbers). */
+async function plumbing(): Promise<string> {
+  return "Plumber";
 }
 
 async function freshProvider(fx: Fixture): Promise<string> {

@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clockTime, zoneShortName } from "../../common/appointment";
 import { addDays } from "../../common/recurring-dates";
-import type { ComingUpItem } from "../../common/schemas/recurring";
+import type { VisitComingUpItem } from "../../common/schemas/recurring";
 import { dateIn, instantOf } from "../../common/time-zone";
 import { projectProviders, users } from "../../server/db/schema";
 import { migrationsFolder } from "../../server/paths";
@@ -148,7 +148,7 @@ describe("Coming up and the calendar file show the stored zone's time", () => {
       [ana, null],
       [ben, zoneShortName(at, LA)],
     ] as const) {
-      const items = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<ComingUpItem[]>();
+      const items = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<VisitComingUpItem[]>();
       expect(items.find((i) => i.id === job.linkId)).toMatchObject({
         date: day,
         time: "23:30",

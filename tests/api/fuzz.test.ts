@@ -47,15 +47,20 @@ beforeAll(async () => {
       payload: { title: "Need a plumber", category: "Plumber" },
     })
   ).json<{ id: string }>();
-  known = [project.id, provider.id, link.id, request.id, user.user.id];
+  const item = (await user.request({ method: "POST", url: "/api/home/items", payload: { name: "Fuzz furnace" } })).json<{
+    id: string;
+  }>();
+  known = [project.id, provider.id, link.id, request.id, user.user.id, item.id];
   idFor = (url) =>
-    url.startsWith("/api/projects/")
-      ? project.id
-      : url.startsWith("/api/providers/")
-        ? provider.id
-        : url.startsWith("/api/project-providers/")
-          ? link.id
-          : request.id;
+    url.startsWith("/api/home/items/")
+      ? item.id
+      : url.startsWith("/api/projects/")
+        ? project.id
+        : url.startsWith("/api/providers/")
+          ? provider.id
+          : url.startsWith("/api/project-providers/")
+            ? link.id
+            : request.id;
   routes = apiRoutes(t.routes);
   const tables = await queryRows<{ name: string }>(
     t.db,
@@ -151,6 +156,9 @@ const BASES: Record<string, Record<string, unknown>> = {
     website: "example.com",
   },
   "PATCH /api/providers/:id": { name: "Base Co", category: "Plumber" },
+  "POST /api/home/items": { name: "Boiler", category: "Plumber", brand: "B", warrantyUntil: "2030-01-01", notes: "n" },
+  "PATCH /api/home/items/:id": { name: "Boiler", model: "M", purchasedOn: "2020-01-01" },
+  "PUT /api/home/notes": { notes: "Water shut-off under the sink" },
   "POST /api/providers/check-duplicates": { email: "base@example.com", phone: "415 555 0100", website: "example.com" },
   "POST /api/providers/:id/vouch": { rating: 5, comment: "Great" },
   "POST /api/providers/experience": {

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/recurring-dates";
-import type { ComingUpItem, LoggedVisit, ServiceLog } from "../../common/schemas/recurring";
+import type { VisitComingUpItem, LoggedVisit, ServiceLog } from "../../common/schemas/recurring";
 import { dateIn } from "../../common/time-zone";
 import { comingUp } from "../../server/features/recurring/queries";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
@@ -394,7 +394,7 @@ describe("Coming up", () => {
     // The session lookup (when not cached), ONE statement for the visits and one for the
     // household's upkeep tasks (server/features/home-tasks/coming-up.ts).
     expect(t.statements.count).toBeLessThanOrEqual(3);
-    const items = res.json<ComingUpItem[]>();
+    const items = res.json<VisitComingUpItem[]>();
     expect(items).toEqual([
       {
         kind: "service",
@@ -435,7 +435,7 @@ describe("Coming up", () => {
     ]);
     // Once the visit is logged, the service moves out of the window.
     await logOk(viewer, soon.id, { completedDate: addDays(today, 2) });
-    const after = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<ComingUpItem[]>();
+    const after = (await viewer.request({ method: "GET", url: "/api/coming-up" })).json<VisitComingUpItem[]>();
     expect(after.find((i) => i.id === soon.id)?.date).toBe(addDays(today, 9));
   });
 

@@ -21,6 +21,10 @@ export const paths = {
   householdJoin: "/household/join",
   /** The home's own screen: upkeep tasks and the home's records ("Your home"). */
   homeRecord: "/home",
+  /** The home's items with their manuals and receipts. */
+  homeItems: "/home/items",
+  /** The household's go-to provider per trade, and its notes (readable offline). */
+  whoToCall: "/home/who-to-call",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verifyEmail: "/verify-email",

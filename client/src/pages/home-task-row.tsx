@@ -2,6 +2,7 @@
 // last, from the signed-in user); loaded after Home itself (see home.tsx), so Home's first chunks stay as they are.
 import type { TaskComingUp } from "@common/schemas/home-tasks";
 import { useAuth } from "@/features/auth/api/auth";
+import { useCanChangeHome } from "@/features/household/api/household";
 import { TaskComingUpRow, type TaskComingUpRowProps } from "@/features/home-tasks/task-coming-up-row";
 import { quoteRequestMailto } from "@/features/quotes/quote-request-draft";
 import { fullName } from "@/lib/display-name";
@@ -18,7 +19,8 @@ function quoteHref(item: TaskComingUp, senderName: string): string | null {
   });
 }
 
-export default function HomeTaskRow(props: Omit<TaskComingUpRowProps, "quoteHref">) {
+export default function HomeTaskRow(props: Omit<TaskComingUpRowProps, "quoteHref" | "canEdit">) {
   const sender = fullName(useAuth().user) || "A vowch user";
-  return <TaskComingUpRow {...props} quoteHref={quoteHref(props.item, sender)} />;
+  const canEdit = useCanChangeHome();
+  return <TaskComingUpRow {...props} quoteHref={quoteHref(props.item, sender)} canEdit={canEdit} />;
 }

@@ -19,6 +19,7 @@ import { lazyDialog } from "@/lib/lazy-dialog";
 import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
 import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
+import { LazyWhoToCallCard } from "@/features/home-items/lazy";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // Upkeep tasks' rows in "Coming up" load after Home (Home's first chunks stay as they are).
@@ -42,6 +43,8 @@ export default function HomePage() {
   return (
     <AppShell pageKey="/">
       <h1 className="sr-only">Home</h1>
+      {/* A household viewer's first card; nothing for owner and members. */}
+      <LazyWhoToCallCard />
       <p className="mb-4 text-sm text-muted-foreground">
         {isNewUser(user?.id) ? "Welcome" : "Welcome back"}
         {user?.firstName ? `, ${user.firstName}` : ""}!

@@ -7,6 +7,14 @@ import { downloadName } from "./content.js";
 import { thumbKeyOf, type FileStore } from "./store.js";
 import { attachment } from "../../http/attachment.js";
 
+/** The name a download is offered under when the uploaded one is unusable. */
+const fallbackStems = {
+  quote_pdf: "quote",
+  completion_photo: "photo",
+  profile_photo: "photo",
+  home_document: "document",
+} as const;
+
 async function thumbnailOrImage(store: FileStore, key: string) {
   try {
     return { ...(await store.get(thumbKeyOf(key))), thumb: true };
@@ -17,12 +25,12 @@ async function thumbnailOrImage(store: FileStore, key: string) {
 }
 
 /**
- * GET /api/files/{id}: quote PDFs and completion photos, streamed from the store with safe headers.
+ * GET /api/files/{id}: quote PDFs, completion photos and home documents, streamed from the store with safe headers.
  * `?size=thumb` answers an image's thumbnail (WebP, at most 40 KB) for lists; an image stored
  * before thumbnails existed answers itself.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Files only for the project's owner and collaborators; others get 404.
+  // Files only for the project's owner and collaborators (a home document: its household); others get 404.
   const schema = {
     params: z.object({ id: z.uuid("Not found") }),
     querystring: z.object({ size: z.enum(["thumb"], "size must be thumb").optional() }),
@@ -38,7 +46,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await thumbnailOrImage(app.files, file.storageKey)
       : { ...(await app.files.get(file.storageKey)), thumb: false };
     const contentType = stored.thumb ? "image/webp" : file.contentType;
-    const name = downloadName(file.originalName, contentType, file.kind === "quote_pdf" ? "quote" : "photo");
+    const name = downloadName(file.originalName, contentType, fallbackStems[file.kind]);
     // An image is shown as an image and nothing else: a sandbox CSP keeps an image that is also
     // HTML (a polyglot) from running script. PDFs keep the app's CSP (sandboxed PDFs open blank
     // in some browsers' viewers).

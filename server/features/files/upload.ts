@@ -9,7 +9,8 @@ import { detectImageHead, HEAD_BYTES, isPdf, jpegFrameScanner } from "./content.
 import { processImage, THUMB_MAX_BYTES } from "./images.js";
 import { FILE_TOO_LARGE_MESSAGE, newStorageKey, thumbKeyOf, type FileStore } from "./store.js";
 
-export type UploadKind = "pdf" | "image";
+/** pdf: a PDF only; image: an image only; document: either (a home item's manual or receipt). */
+export type UploadKind = "pdf" | "image" | "document";
 
 export interface StoredUpload {
   key: string;
@@ -62,7 +63,8 @@ export async function storeUpload(
     // An empty file input (no file chosen) arrives as a part with no name and no bytes.
     if (head.length === 0 && ended && !filename) return null;
     options.admit?.();
-    const type = options.kind === "pdf" ? (isPdf(head) ? "application/pdf" : null) : detectImageHead(head);
+    const pdf = options.kind !== "image" && isPdf(head) ? "application/pdf" : null;
+    const type = options.kind === "pdf" || pdf ? pdf : detectImageHead(head);
     if (!type) throw unsupportedType(options.refusal);
 
     const scanner = type === "image/jpeg" ? jpegFrameScanner() : undefined;

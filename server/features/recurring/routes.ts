@@ -24,7 +24,7 @@ import { comingUp, zoneOf } from "./queries.js";
 import { logVisit, serviceLog } from "./service.js";
 import { attachment } from "../../http/attachment.js";
 import { dateIn } from "../../../common/time-zone.js";
-import { tasksComingUp, withTasks } from "../home-tasks/coming-up.js";
+import { byDay, homeComingUp } from "../household/coming-up.js";
 
 export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -50,7 +50,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/coming-up", { schema: { response: { 200: z.array(comingUpItemSchema) } } }, async (request) => {
     const user = currentUser(request);
     const zone = zoneOf(user);
-    return withTasks(await comingUp(db, user.id, zone), await tasksComingUp(db, user.id, dateIn(new Date(), zone)));
+    return byDay(await comingUp(db, user.id, zone), await homeComingUp(db, user.id, dateIn(new Date(), zone)));
   });
 
   // The browser's zone, sent by the client after sign-in whenever it differs from the stored one.

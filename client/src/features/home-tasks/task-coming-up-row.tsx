@@ -20,9 +20,11 @@ export interface TaskComingUpRowProps {
   quoteHref: string | null;
   /** "Ask your contacts": a provider request in this trade. */
   onAsk: (category: string | undefined) => void;
+  /** Owner and members mark it done; a viewer reads it only. */
+  canEdit: boolean;
 }
 
-export function TaskComingUpRow({ item, when, quoteHref, onAsk }: TaskComingUpRowProps) {
+export function TaskComingUpRow({ item, when, quoteHref, onAsk, canEdit }: TaskComingUpRowProps) {
   const [doneOpen, setDoneOpen] = useState(false);
   const overdue = item.date < today();
   const last = item.lastProvider;
@@ -41,9 +43,11 @@ export function TaskComingUpRow({ item, when, quoteHref, onAsk }: TaskComingUpRo
         </span>
       </Link>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" onClick={() => setDoneOpen(true)} aria-label={`Done: ${item.title}`}>
-          Done
-        </Button>
+        {canEdit ? (
+          <Button type="button" size="sm" onClick={() => setDoneOpen(true)} aria-label={`Done: ${item.title}`}>
+            Done
+          </Button>
+        ) : null}
         {last && quoteHref ? (
           <Button asChild size="sm" variant="outline" className="max-w-full min-w-0">
             <a href={quoteHref}>

@@ -14,6 +14,7 @@ import { serverMessage } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { errorToast } from "@/lib/query-client";
 import { today as localToday } from "./lib/today";
+import { useCanChangeHome } from "@/features/household/api/household";
 import { useDeleteTask, useTask, useTaskLog, useTasks } from "./api/home-tasks";
 
 const DoneDialog = lazyDialog(() => import("./done-dialog").then((m) => m.DoneDialog));
@@ -57,11 +58,14 @@ function TaskCard({
   onDone,
   onEdit,
   onDelete,
+  canEdit,
 }: {
   task: HomeTaskListItem;
   onDone: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Owner and members change tasks; a viewer reads them and their log. */
+  canEdit: boolean;
 }) {
   const [showLog, setShowLog] = useState(false);
   const overdue = task.nextDue !== null && task.nextDue < localToday();
@@ -80,9 +84,11 @@ function TaskCard({
         {task.lastDone ? <p className="text-caption text-muted-foreground">Last done {formatDate(task.lastDone)}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" onClick={onDone} aria-label={`Done: ${task.title}`}>
-          Done
-        </Button>
+        {canEdit ? (
+          <Button type="button" size="sm" onClick={onDone} aria-label={`Done: ${task.title}`}>
+            Done
+          </Button>
+        ) : null}
         <Button
           type="button"
           size="sm"
@@ -93,12 +99,16 @@ function TaskCard({
         >
           <History aria-hidden="true" /> Log
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${task.title}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${task.title}`}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
+        {canEdit ? (
+          <>
+            <Button type="button" size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${task.title}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${task.title}`}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </>
+        ) : null}
       </div>
       {showLog ? (
         <div id={logId} className="border-t border-border pt-2">
@@ -111,6 +121,7 @@ function TaskCard({
 
 export function TasksSection() {
   const tasks = useTasks();
+  const canEdit = useCanChangeHome();
   const [doneTask, setDoneTask] = useState<HomeTaskListItem | null>(null);
   const [editId, setEditId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -125,14 +136,16 @@ export function TasksSection() {
         <h2 id="home-tasks" className="text-subtitle font-bold">
           Upkeep
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => setTemplatesOpen(true)}>
-            Add from templates
-          </Button>
-          <Button type="button" size="sm" onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" /> Add a task
-          </Button>
-        </div>
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setTemplatesOpen(true)}>
+              Add from templates
+            </Button>
+            <Button type="button" size="sm" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" /> Add a task
+            </Button>
+          </div>
+        ) : null}
       </div>
       {tasks.isPending ? (
         <Skeleton className="h-24" />
@@ -151,6 +164,7 @@ export function TasksSection() {
               onDone={() => setDoneTask(task)}
               onEdit={() => setEditId(task.id)}
               onDelete={() => setDeleting(task)}
+              canEdit={canEdit}
             />
           ))}
         </ul>

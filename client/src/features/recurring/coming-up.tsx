@@ -13,6 +13,7 @@ import { useZoneSettled } from "./time-zone-sync";
 import { dayLabel } from "./dates";
 import { LoadError } from "@/components/ui/load-error";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
+import { WarrantyComingUpRow } from "@/features/home-items/lib/warranty-coming-up-row";
 
 /** An upkeep task's row: the page composes it (`when`: the day in this list's words). */
 type TaskRow = (item: TaskComingUp, when: string) => ReactNode;
@@ -43,6 +44,8 @@ export function ComingUp({ renderTask }: { renderTask?: TaskRow }) {
           {items.map((item) => {
             if (item.kind === "task")
               return <Fragment key={`task-${item.id}`}>{renderTask?.(item, dayLabel(item.date))}</Fragment>;
+            if (item.kind === "warranty")
+              return <WarrantyComingUpRow key={`warranty-${item.itemId}`} item={item} when={dayLabel(item.date)} />;
             const estimate = item.kind === "estimate";
             const what = estimate ? `Estimate with ${item.providerName ?? "provider"}` : "Service";
             // An estimate's day and time are those of the zone it was scheduled in, named when not the viewer's.

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedHouseholdInvite, Household, HouseholdInvitePreview } from "@common/schemas/household";
 import type { HouseholdRole } from "@common/household";
+import { useAuth } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 
@@ -11,6 +12,17 @@ const calls = featureCalls(REDIRECT);
 const HOUSEHOLD = ["/api/household", {}] as const;
 
 export const useHousehold = () => useQuery(calls.query<Household>({ queryKey: HOUSEHOLD }));
+
+/**
+ * Whether the signed-in account may change the home (owner or member): false for a viewer and
+ * while the household loads, so a viewer never meets a control the server would refuse.
+ */
+export function useCanChangeHome(): boolean {
+  const me = useAuth().user?.id;
+  const { data } = useHousehold();
+  const role = data?.members.find((m) => m.user.id === me)?.role;
+  return role === "owner" || role === "member";
+}
 
 /** Everything a change of household touches: who is in it, and what members see. */
 function useRefresh() {

@@ -1,0 +1,104 @@
+// Add or edit a home item: its name, trade, brand, model, serial, dates and notes.
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { PROVIDER_CATEGORIES } from "@common/constants";
+import { HOME_ITEM_LIMITS, homeItemCreateSchema, type HomeItem, type HomeItemInput } from "@common/schemas/home-items";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
+import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { useSubmitOnce } from "@/components/form/use-submit-once";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { errorToast } from "@/lib/query-client";
+import { useSaveItem } from "./api/home-items";
+
+const valuesOf = (item: HomeItem | null): HomeItemInput => ({
+  name: item?.name ?? "",
+  category: item?.category ?? "",
+  brand: item?.brand ?? "",
+  model: item?.model ?? "",
+  serial: item?.serial ?? "",
+  purchasedOn: item?.purchasedOn ?? "",
+  warrantyUntil: item?.warrantyUntil ?? "",
+  notes: item?.notes ?? "",
+});
+
+export function ItemFormDialog({
+  open,
+  onOpenChange,
+  item,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; null adds one. */
+  item: HomeItem | null;
+}) {
+  const save = useSaveItem(
+    item?.id ?? null,
+    errorToast((err) => serverMessage(err, "Failed to save the item. Please try again.")),
+  );
+  const saveOnce = useSubmitOnce(save);
+  const form = useForm<HomeItemInput, unknown, z.output<typeof homeItemCreateSchema>>({
+    resolver: zodResolver(homeItemCreateSchema),
+    values: valuesOf(item),
+  });
+
+  function onSubmit() {
+    // Every field is sent: a field emptied is cleared.
+    saveOnce.submit(form.getValues(), {
+      onSuccess: () => {
+        toast({ title: item ? "Item saved" : "Item added" });
+        if (!item) form.reset(valuesOf(null));
+        onOpenChange(false);
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{item ? "Edit item" : "Add an item"}</DialogTitle>
+          <DialogDescription>The furnace, the fridge, the roof: what it is and until when it is covered.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            <InputField
+              control={form.control}
+              name="name"
+              label="Name"
+              required
+              maxLength={HOME_ITEM_LIMITS.name}
+              placeholder="Furnace"
+            />
+            <SelectField control={form.control} name="category" label="Trade (optional)">
+              <option value="">None</option>
+              {PROVIDER_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
+            <div className="grid gap-4 min-[400px]:grid-cols-2">
+              <InputField control={form.control} name="brand" label="Brand" maxLength={HOME_ITEM_LIMITS.brand} />
+              <InputField control={form.control} name="model" label="Model" maxLength={HOME_ITEM_LIMITS.model} />
+            </div>
+            <InputField control={form.control} name="serial" label="Serial number" maxLength={HOME_ITEM_LIMITS.serial} />
+            <div className="grid gap-4 min-[400px]:grid-cols-2">
+              <InputField control={form.control} name="purchasedOn" label="Bought on" type="date" />
+              <InputField control={form.control} name="warrantyUntil" label="Warranty until" type="date" />
+            </div>
+            <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="Filter size 16×25×1" />
+            <DialogFormFooter
+              submitLabel={item ? "Save" : "Add Item"}
+              pending={save.isPending}
+              onCancel={() => onOpenChange(false)}
+            />
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+// "Who to call": the household's go-to provider per trade with tap-to-call, "Make go-to" for the
+// trade's other hired providers, and the household's notes. Owner and members change them; a
+// viewer reads. The page and its answer are kept by the service worker, so it reads offline.
+import { useEffect, useState } from "react";
+import { Phone } from "lucide-react";
+import { HOUSEHOLD_NOTES_MAX } from "@common/household";
+import type { GoTo } from "@common/schemas/home-items";
+import { PendingButton } from "@/components/form/pending-button";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api-client";
+import { errorToast } from "@/lib/query-client";
+import { useWhoToCall, useWhoToCallChange, whoToCallCalls } from "./api/home-items";
+
+function CallLink({ name, phone }: { name: string; phone: string | null }) {
+  if (!phone) return <span className="text-sm text-muted-foreground">No phone number</span>;
+  return (
+    <Button asChild variant="outline" className="h-11">
+      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${name}, ${phone}`}>
+        <Phone aria-hidden="true" />
+        {phone}
+      </a>
+    </Button>
+  );
+}
+
+function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
+  const failed = errorToast((err) => serverMessage(err, "Failed to change the go-to. Please try again."));
+  const pick = useWhoToCallChange(whoToCallCalls.pick, failed);
+  const automatic = useWhoToCallChange(whoToCallCalls.automatic, failed);
+  return (
+    <li className="grid gap-2 rounded-2xl border border-border bg-card p-3 shadow-sm">
+      <div className="min-w-0">
+        <p className="text-caption text-muted-foreground">
+          {goTo.category} · {goTo.picked ? "Picked as go-to" : "Hired most recently"}
+        </p>
+        <p className="font-semibold wrap-anywhere">{goTo.provider.name}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <CallLink name={goTo.provider.name} phone={goTo.provider.phone} />
+        {canEdit && goTo.picked ? (
+          <PendingButton
+            type="button"
+            variant="ghost"
+            className="h-11"
+            pending={automatic.isPending}
+            onClick={() => automatic.mutate(goTo.category)}
+          >
+            Use the latest hired
+          </PendingButton>
+        ) : null}
+      </div>
+      {goTo.others.length > 0 ? (
+        <ul className="grid gap-1 border-t border-border pt-2" aria-label={`Other ${goTo.category} providers`}>
+          {goTo.others.map((p) => (
+            <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+              <span className="min-w-0 flex-1 wrap-anywhere">{p.name}</span>
+              {p.phone ? (
+                <a className="min-h-11 content-center text-primary underline" href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}>
+                  {p.phone}
+                </a>
+              ) : null}
+              {canEdit ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="h-11"
+                  disabled={pick.isPending}
+                  aria-label={`Make ${p.name} the go-to ${goTo.category}`}
+                  onClick={() => pick.mutate({ category: goTo.category, providerId: p.id })}
+                >
+                  Make go-to
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function HouseholdNotes({ notes, canEdit }: { notes: string; canEdit: boolean }) {
+  const [text, setText] = useState(notes);
+  useEffect(() => setText(notes), [notes]);
+  const save = useWhoToCallChange(
+    whoToCallCalls.notes,
+    errorToast((err) => serverMessage(err, "Failed to save the notes. Please try again.")),
+  );
+  return (
+    <section aria-labelledby="household-notes" className="grid gap-2">
+      <h2 id="household-notes" className="text-subtitle font-bold">
+        Notes for the house
+      </h2>
+      {canEdit ? (
+        <form
+          className="grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(text, { onSuccess: () => toast({ title: "Notes saved" }) });
+          }}
+        >
+          <label htmlFor="household-notes-text" className="text-sm text-muted-foreground">
+            What anyone minding the house should know
+          </label>
+          <Textarea
+            id="household-notes-text"
+            rows={5}
+            maxLength={HOUSEHOLD_NOTES_MAX}
+            value={text}
+            placeholder="Water shut-off under the sink"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <PendingButton className="justify-self-start" pending={save.isPending} disabled={text === notes}>
+            Save notes
+          </PendingButton>
+        </form>
+      ) : notes ? (
+        <p className="rounded-2xl border border-border bg-card p-3 text-sm wrap-anywhere whitespace-pre-line">{notes}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No notes yet.</p>
+      )}
+    </section>
+  );
+}
+
+export function WhoToCall() {
+  const { data, isPending, isError, isFetching, refetch } = useWhoToCall();
+  if (isPending) return <Skeleton className="h-32" aria-label="Loading who to call" />;
+  if (isError) return <LoadError message="Failed to load who to call." retrying={isFetching} onRetry={() => void refetch()} />;
+  const canEdit = data.role !== "viewer";
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="go-to" className="grid gap-2">
+        <h2 id="go-to" className="text-subtitle font-bold">
+          Go-to providers
+        </h2>
+        {data.goTo.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
+            No one hired yet. The provider hired most recently for each trade shows here.
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Go-to providers by trade">
+            {data.goTo.map((g) => (
+              <GoToCard key={g.category} goTo={g} canEdit={canEdit} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <HouseholdNotes notes={data.notes} canEdit={canEdit} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// "Who to call" (/home/who-to-call): the household's go-to providers and notes, readable offline.
+import { AppShell } from "@/components/layout/app-shell";
+import { WhoToCall } from "@/features/home-items/who-to-call";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+
+export default function WhoToCallPage() {
+  useDocumentTitle("Who to call");
+  return (
+    <AppShell pageKey="/">
+      <h1 className="mb-4 text-xl font-bold">Who to call</h1>
+      <WhoToCall />
+    </AppShell>
+  );
+}
