@@ -2,12 +2,12 @@
 // viewer's write answers 403 READ_ONLY). Anyone outside the household gets 404, as for a project.
 // A viewer sees an item without its notes, and of its documents the PDFs only (manuals): photos
 // are mostly receipts, with amounts (docs/decisions/133-home-items-and-who-to-call.md).
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { HOME_ITEMS_MAX } from "../../../common/household.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { HomeDocument, HomeItem, HomeItemInput, HomeItemList } from "../../../common/schemas/home-items.js";
-import type { Db } from "../../db/client.js";
-import { homeItems, providers, storedFiles } from "../../db/schema.js";
+import { queryRows, type Db } from "../../db/client.js";
+import { homeItems, householdMembers, providers, storedFiles } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { householdOf, requireWriter, writableHouseholdOf, type Membership } from "../household/membership.js";
 import type { FileStore } from "../files/store.js";
@@ -63,32 +63,48 @@ export async function listItems(db: Db, userId: string): Promise<HomeItemList> {
   return { role: m.role, items: rows.map((r) => ({ ...r, documentCount: Number(r.documentCount) })) };
 }
 
-/** The item with its provider and documents, as the caller's role may see it. */
+/**
+ * The item with its provider and documents, as the caller's role may see it: the item with the
+ * caller's role (one statement, the household by the caller's own row), then its provider and documents.
+ */
 export async function loadItem(db: Db, userId: string, itemId: string): Promise<HomeItem> {
-  const m = await householdOf(db, userId);
-  return itemAnswer(db, m, await itemOfHousehold(db, itemId, m.householdId));
+  const [row] = await db
+    .select({ item: homeItems, householdId: householdMembers.householdId, role: householdMembers.role })
+    .from(homeItems)
+    .innerJoin(
+      householdMembers,
+      and(eq(householdMembers.householdId, homeItems.householdId), eq(householdMembers.userId, userId)),
+    )
+    .where(eq(homeItems.id, itemId))
+    .limit(1);
+  if (!row) throw itemNotFound();
+  return itemAnswer(db, { householdId: row.householdId, role: row.role }, row.item);
 }
 
+/** The item's answer: its provider and its documents in one statement. */
 async function itemAnswer(db: Db, m: Membership, item: ItemRow): Promise<HomeItem> {
-  const [provider] = item.providerId
-    ? await db
-        .select({ id: providers.id, name: providers.name, phone: providers.phone })
-        .from(providers)
-        .where(eq(providers.id, item.providerId))
-    : [];
-  const files = await db
-    .select()
-    .from(storedFiles)
-    .where(eq(storedFiles.homeItemId, item.id))
-    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
-  const documents: HomeDocument[] = files
+  const [row] = await queryRows<{
+    provider: { id: string; name: string; phone: string | null } | null;
+    files: { id: string; originalName: string | null; contentType: string; size: number; createdAt: string }[];
+  }>(
+    db,
+    sql`select
+          (select json_build_object('id', pv.id, 'name', pv.name, 'phone', pv.phone)
+             from ${providers} pv where pv.id = ${item.providerId}) as provider,
+          coalesce((select json_agg(json_build_object('id', f.id, 'originalName', f.original_name,
+                      'contentType', f.content_type, 'size', f.size, 'createdAt', f.created_at)
+                      order by f.created_at desc, f.id desc)
+             from ${storedFiles} f where f.home_item_id = ${item.id}), '[]'::json) as files`,
+  );
+  const provider = row?.provider ?? undefined;
+  const documents: HomeDocument[] = (row?.files ?? [])
     .filter((f) => viewerSeesDocument(m, f.contentType))
     .map((f) => ({
       id: f.id,
       name: f.originalName ?? "Document",
       contentType: f.contentType,
       size: f.size,
-      uploadedAt: f.createdAt.toISOString(),
+      uploadedAt: new Date(f.createdAt).toISOString(),
     }));
   return {
     id: item.id,

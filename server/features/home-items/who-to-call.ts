@@ -8,8 +8,8 @@ import type { GoTo, WhoToCall } from "../../../common/schemas/home-items.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList } from "../../db/sql.js";
 import { householdGoTo, householdMembers, households, projectProviders, projects, providers, users } from "../../db/schema.js";
-import { badRequest } from "../../errors.js";
-import { householdOf, writableHouseholdOf } from "../household/membership.js";
+import { badRequest, notFound } from "../../errors.js";
+import { writableHouseholdOf } from "../household/membership.js";
 
 /** The other hired providers a trade offers for "Make go-to". */
 const OTHERS_MAX = 5;
@@ -20,39 +20,49 @@ interface Person {
   phone: string | null;
 }
 
+interface WhoToCallRow {
+  role: WhoToCall["role"];
+  hired: { category: string; people: Person[] }[];
+  picked: (Person & { category: string })[];
+  notes: string | null;
+  at: string | Date | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** One statement: the caller's household and role, its hired providers by trade, its picks and its notes. */
 export async function whoToCall(db: Db, userId: string): Promise<WhoToCall> {
-  const m = await householdOf(db, userId);
-  const hired = await queryRows<{ category: string; people: Person[] }>(
+  const [row] = await queryRows<WhoToCallRow>(
     db,
-    sql`with hired as (
+    sql`with me as (
+          select household_id, role from ${householdMembers} where user_id = ${userId}
+        ), hired as (
           select distinct on (pv.id) pv.category, pv.id, pv.name, pv.phone, pp.updated_at as at
             from ${householdMembers} hm
             join ${projects} p on p.user_id = hm.user_id
             join ${projectProviders} pp on pp.project_id = p.id
             join ${providers} pv on pv.id = pp.provider_id
-           where hm.household_id = ${m.householdId} and pp.status in (${hiredList})
+           where hm.household_id = (select household_id from me) and pp.status in (${hiredList})
            order by pv.id, pp.updated_at desc
         ), ranked as (
           select *, row_number() over (partition by category order by at desc, id) as n from hired
+        ), trades as (
+          select category, json_agg(json_build_object('id', id, 'name', name, 'phone', phone) order by n) as people
+            from ranked where n <= ${OTHERS_MAX + 1} group by category
         )
-        select category, json_agg(json_build_object('id', id, 'name', name, 'phone', phone) order by n) as people
-          from ranked where n <= ${OTHERS_MAX + 1} group by category`,
+        select me.role,
+          coalesce((select json_agg(json_build_object('category', category, 'people', people)) from trades), '[]'::json) as hired,
+          coalesce((select json_agg(json_build_object('category', g.category, 'id', pv.id, 'name', pv.name, 'phone', pv.phone))
+             from ${householdGoTo} g join ${providers} pv on pv.id = g.provider_id
+            where g.household_id = me.household_id), '[]'::json) as picked,
+          h.notes, h.notes_updated_at as at, u.first_name as "firstName", u.last_name as "lastName"
+        from me join ${households} h on h.id = me.household_id
+          left join ${users} u on u.id = h.notes_updated_by`,
   );
-  const picked = await db
-    .select({ category: householdGoTo.category, id: providers.id, name: providers.name, phone: providers.phone })
-    .from(householdGoTo)
-    .innerJoin(providers, eq(providers.id, householdGoTo.providerId))
-    .where(eq(householdGoTo.householdId, m.householdId));
-  const [home] = await db
-    .select({
-      notes: households.notes,
-      at: households.notesUpdatedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(households)
-    .leftJoin(users, eq(users.id, households.notesUpdatedBy))
-    .where(eq(households.id, m.householdId));
+  // The trigger makes every account's row with the account, so none means the account is gone.
+  if (!row) throw notFound("Household not found");
+  const { hired, picked } = row;
+  const home = row;
 
   const byTrade = new Map<string, GoTo>();
   for (const row of hired) {
@@ -68,10 +78,10 @@ export async function whoToCall(db: Db, userId: string): Promise<WhoToCall> {
   }
   const name = [home?.firstName, home?.lastName].filter(Boolean).join(" ");
   return {
-    role: m.role,
+    role: row.role,
     goTo: [...byTrade.values()].sort((a, b) => a.category.localeCompare(b.category)),
     notes: home?.notes ?? "",
-    notesUpdatedAt: home?.at ? home.at.toISOString() : null,
+    notesUpdatedAt: home.at ? new Date(home.at).toISOString() : null,
     notesUpdatedBy: home?.at && name ? name : null,
   };
 }
