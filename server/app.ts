@@ -53,6 +53,8 @@ import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
 import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js";
+import { registerPush } from "./features/push/plugin.js";
+import { pushRoutes } from "./features/push/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -144,6 +146,7 @@ export async function buildApp({
   // Before compression: its onSend hook reads the answer's JSON text.
   registerIdempotency(app);
   registerMail(app, config, db);
+  registerPush(app, config, db);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -203,6 +206,7 @@ export async function buildApp({
     await scope.register(privacyRoutes);
     await scope.register(requestsRoutes);
     await scope.register(notificationsRoutes);
+    await scope.register(pushRoutes);
     await scope.register(recurringRoutes);
     await scope.register(invitesRoutes);
   });

@@ -5,7 +5,7 @@
 // processes on one database never send one e-mail twice.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationItem, NotificationPreferences } from "../../common/schemas/notifications";
+import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPreferences } from "../../common/schemas/notifications";
 import { buildApp } from "../../server/app";
 import { contacts, notifications, userProviders } from "../../server/db/schema";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
@@ -264,6 +264,10 @@ describe("e-mail preferences and unsubscribing", () => {
         invite_joined: true,
       },
       emailAvailable: true,
+      // Push (tests/api/push.test.ts): every event on, no device yet, the default quiet hours.
+      push: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, true])),
+      pushAvailable: false,
+      quietHours: { on: true, from: "21:00", until: "08:00" },
     });
     await settleMail();
     const catMails = mailsTo(cat).length;

@@ -14,6 +14,8 @@ import {
   contacts,
   notificationPreferences,
   notifications,
+  notificationSettings,
+  pushSubscriptions,
   projects,
   providerRequests,
   providerEdits,
@@ -23,6 +25,7 @@ import {
 } from "../../db/schema.js";
 import { PROVIDER_CONTACT_FIELDS } from "../../../common/schemas/provider-edits.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
+import { DEFAULT_QUIET_HOURS } from "../push/quiet-hours.js";
 
 const inboxOrder = ordering("notifications", key.timestamp(notifications.createdAt), key.uuid(notifications.id));
 
@@ -117,12 +120,33 @@ export async function unreadCount(db: Db, viewerId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The switches (no row: on), whether any device takes pushes, and the quiet hours (no row: 21:00–08:00). */
 export async function getPreferences(db: Db, viewerId: string, emailAvailable: boolean): Promise<NotificationPreferences> {
-  const rows = await db
-    .select({ type: notificationPreferences.type, email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, viewerId));
-  const off = new Map<NotificationType, boolean>(rows.map((r) => [r.type, r.email]));
-  const email = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, off.get(t) ?? true])) as Record<NotificationType, boolean>;
-  return { email, emailAvailable };
+  const [rows, [settings]] = await Promise.all([
+    db
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email, push: notificationPreferences.push })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, viewerId)),
+    db
+      .select({
+        on: sql<boolean>`coalesce(${notificationSettings.quietOn}, true)`,
+        from: sql<number>`coalesce(${notificationSettings.quietFrom}, ${DEFAULT_QUIET_HOURS.from})::int`,
+        until: sql<number>`coalesce(${notificationSettings.quietUntil}, ${DEFAULT_QUIET_HOURS.until})::int`,
+        devices: sql<boolean>`exists (select 1 from ${pushSubscriptions} s where s.user_id = ${viewerId}::uuid)`,
+      })
+      .from(sql`(select 1) one`)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, viewerId)),
+  ]);
+  const byType = new Map(rows.map((r) => [r.type, r]));
+  const channel = (c: "email" | "push") =>
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, byType.get(t)?.[c] ?? true])) as Record<NotificationType, boolean>;
+  return {
+    email: channel("email"),
+    emailAvailable,
+    push: channel("push"),
+    pushAvailable: !!settings?.devices,
+    quietHours: { on: settings?.on ?? true, from: clock(Number(settings?.from)), until: clock(Number(settings?.until)) },
+  };
 }
