@@ -91,12 +91,6 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
-  // How often each process looks for reminders that are due (upkeep tasks, warranties, appointments).
-  REMINDER_SWEEP_SECONDS: z.coerce
-    .number({ error: "REMINDER_SWEEP_SECONDS must be a whole number of at least 10" })
-    .int("REMINDER_SWEEP_SECONDS must be a whole number of at least 10")
-    .min(10, "REMINDER_SWEEP_SECONDS must be a whole number of at least 10")
-    .default(300),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -186,8 +180,6 @@ export interface AppConfig {
   mailFrom: string;
   /** Web Push (server/features/push/keys.ts, allow-list.ts). */
   push: PushConfig;
-  /** Seconds between reminder sweeps in each process. */
-  reminderSweepSeconds: number;
   /** The SMS API (server/sms): SMS_URL and SMS_FROM; absent: phones cannot be proven. */
   sms?: SmsConfig;
   oidc?: OidcConfig;
@@ -232,7 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // E-mailed links are built from PUBLIC_URL, never from a request's Host header (which a caller
   // chooses: a reset link to a forged host would hand the token to that host).
   if (!!e.SMS_URL !== !!e.SMS_FROM) throw new Error("SMS needs both SMS_URL and SMS_FROM (the number messages come from)");
-  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) throw new Error("Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: a pair is kept in the database)");
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    throw new Error("Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: a pair is kept in the database)");
   if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error("SMTP_URL needs PUBLIC_URL: e-mailed links are built from it");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -246,11 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL || undefined,
     push: {
-      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
       subject: e.VAPID_SUBJECT ?? pushSubject(e),
       allowHosts: e.PUSH_ALLOW_HOSTS,
     },
-    reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     sms: e.SMS_URL && e.SMS_FROM ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
     mailFrom: e.MAIL_FROM ?? `Vowch <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     oidc: e.OIDC_ISSUER_URL

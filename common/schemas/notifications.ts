@@ -80,8 +80,7 @@ const CLOCK_TIME_MESSAGE = "Use a time such as 21:00";
 const clockTime = z.string({ error: CLOCK_TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, CLOCK_TIME_MESSAGE);
 
 /** Pushes due between `from` and `until` (the person's time zone) wait until `until`; the inbox is never held. */
-export const quietHoursSchema = z.object({ on: z.boolean(), from: clockTime, until: clockTime }).strict();
-export type QuietHoursSetting = z.infer<typeof quietHoursSchema>;
+const quietHoursSchema = z.object({ on: z.boolean(), from: clockTime, until: clockTime }).strict();
 
 /** Per event: whether it also comes by e-mail and to the phone. The inbox always records it. */
 export const notificationPreferencesSchema = z.object({

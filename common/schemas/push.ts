@@ -3,7 +3,6 @@ import { z } from "zod";
 
 /** GET /api/push/key: the VAPID public key, base64url of the 65-byte uncompressed P-256 point. */
 export const pushKeySchema = z.object({ publicKey: z.string() });
-export type PushKey = z.infer<typeof pushKeySchema>;
 
 /** Base64url of exactly `bytes` bytes (padding allowed). */
 const base64url = (bytes: number, what: string) => {
@@ -17,10 +16,7 @@ const base64url = (bytes: number, what: string) => {
 /** POST /api/push/subscriptions: what PushSubscription.toJSON() gives (expirationTime ignored). */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z.string({ error: "endpoint is required" }).min(1, "endpoint is required").max(1000, "endpoint is too long"),
-  keys: z.object(
-    { p256dh: base64url(65, "keys.p256dh"), auth: base64url(16, "keys.auth") },
-    { error: "keys is required" },
-  ),
+  keys: z.object({ p256dh: base64url(65, "keys.p256dh"), auth: base64url(16, "keys.auth") }, { error: "keys is required" }),
   expirationTime: z.number().nullable().optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;

@@ -989,8 +989,12 @@ export const notificationSettings = pgTable(
   {
     userId: userRef("user_id").primaryKey(),
     quietOn: boolean("quiet_on").notNull().default(true),
-    quietFrom: smallint("quiet_from").notNull().default(21 * 60),
-    quietUntil: smallint("quiet_until").notNull().default(8 * 60),
+    quietFrom: smallint("quiet_from")
+      .notNull()
+      .default(21 * 60),
+    quietUntil: smallint("quiet_until")
+      .notNull()
+      .default(8 * 60),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -37,7 +37,12 @@ async function patchPrefs(user: SignedInUser, payload: object) {
   return res.json<NotificationPreferences>();
 }
 async function subscribe(user: SignedInUser, sub: TestSubscription, status = 201) {
-  const res = await user.request({ method: "POST", url: "/api/push/subscriptions", payload: sub, headers: { "user-agent": "TestPhone/1" } });
+  const res = await user.request({
+    method: "POST",
+    url: "/api/push/subscriptions",
+    payload: sub,
+    headers: { "user-agent": "TestPhone/1" },
+  });
   expect(res.statusCode, res.body).toBe(status);
   return res.json<{ id: string }>().id;
 }
@@ -109,7 +114,11 @@ describe("devices", () => {
     ["credentials in the URL", "https://user:pw@fcm.googleapis.com/fcm/send/abc"],
     ["not a URL", "fcm.googleapis.com/fcm/send/abc"],
   ])("refuses %s with 400", async (_what, endpoint) => {
-    const res = await ann.request({ method: "POST", url: "/api/push/subscriptions", payload: { endpoint, keys: push.subscription().keys } });
+    const res = await ann.request({
+      method: "POST",
+      url: "/api/push/subscriptions",
+      payload: { endpoint, keys: push.subscription().keys },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED" });
   });
@@ -162,8 +171,14 @@ describe("pushes", () => {
   });
 
   it("an inbox event reaches the recipient's phone with the inbox's sentence and the screen it opens", async () => {
-    const project = (await ann.request({ method: "POST", url: "/api/projects", payload: { title: "New roof" } })).json<{ id: string }>();
-    const add = await ann.request({ method: "POST", url: `/api/projects/${project.id}/collaborators`, payload: { userId: ben.user.id } });
+    const project = (await ann.request({ method: "POST", url: "/api/projects", payload: { title: "New roof" } })).json<{
+      id: string;
+    }>();
+    const add = await ann.request({
+      method: "POST",
+      url: `/api/projects/${project.id}/collaborators`,
+      payload: { userId: ben.user.id },
+    });
     expect(add.statusCode, add.body).toBe(201);
     await settle();
     await expect.poll(() => push.to(benSub.endpoint).length).toBe(1);
@@ -202,7 +217,9 @@ describe("pushes", () => {
     const id = await subscribe(ann, dead);
     push.answer(dead.endpoint, 410);
     await ann.request({ method: "POST", url: "/api/push/test" });
-    await expect.poll(async () => (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).length).toBe(0);
+    await expect
+      .poll(async () => (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).length)
+      .toBe(0);
     const gone = push.subscription();
     const goneId = await subscribe(ann, gone);
     push.answer(gone.endpoint, 404);
@@ -269,7 +286,11 @@ describe("pushes", () => {
   });
 
   it("quiet hours are checked", async () => {
-    for (const quietHours of [{ on: true, from: "25:00", until: "08:00" }, { on: true, from: "9pm", until: "08:00" }, { on: "yes" }]) {
+    for (const quietHours of [
+      { on: true, from: "25:00", until: "08:00" },
+      { on: true, from: "9pm", until: "08:00" },
+      { on: "yes" },
+    ]) {
       const res = await ann.request({ method: "PATCH", url: "/api/notifications/preferences", payload: { quietHours } });
       expect(res.statusCode).toBe(400);
     }
@@ -292,13 +313,19 @@ describe("devices go", () => {
     const res = await dee.request({ method: "POST", url: "/api/auth/logout" });
     expect(res.statusCode).toBe(204);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toHaveLength(0);
-    expect((await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ann.user.id))).length).toBeGreaterThan(0);
+    expect((await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ann.user.id))).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it("account deletion removes every device", async () => {
     const eve = await createUser(t.app);
     await subscribe(eve, push.subscription());
-    const res = await eve.request({ method: "DELETE", url: "/api/account", payload: { confirm: "DELETE", password: TEST_PASSWORD } });
+    const res = await eve.request({
+      method: "DELETE",
+      url: "/api/account",
+      payload: { confirm: "DELETE", password: TEST_PASSWORD },
+    });
     expect([200, 204]).toContain(res.statusCode);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, eve.user.id))).toHaveLength(0);
   });

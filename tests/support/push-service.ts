@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { decrypt } from "http_ece";
 
-export interface PushMessage {
+interface PushMessage {
   endpoint: string;
   /** The decrypted payload, parsed. */
   payload: { title: string; body: string; url: string; tag: string; taskId?: string };
@@ -51,7 +51,12 @@ function checkVapid(authorization: string | undefined, origin: string): string {
     key: { kty: "EC", crv: "P-256", x: b64(point.subarray(1, 33)), y: b64(point.subarray(33)) },
     format: "jwk",
   });
-  const signed = verify("sha256", Buffer.from(`${head}.${body}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(sig, "base64url"));
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${head}.${body}`),
+    { key: publicKey, dsaEncoding: "ieee-p1363" },
+    Buffer.from(sig, "base64url"),
+  );
   if (!signed) throw new Error("JWT signature does not verify");
   const claims = JSON.parse(Buffer.from(body, "base64url").toString()) as { aud: string; exp: number; sub: string };
   if (claims.aud !== origin) throw new Error(`aud ${claims.aud}, expected ${origin}`);
@@ -77,11 +82,15 @@ export async function startPushService(): Promise<TestPushService> {
         if (req.method !== "POST" || !receiver) throw new Error(`unknown endpoint ${endpoint}`);
         const vapidKey = checkVapid(req.headers.authorization, origin);
         const ttl = Number(req.headers.ttl);
-        if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${req.headers.ttl}`);
+        if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${String(req.headers.ttl)}`);
         if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`encoding ${req.headers["content-encoding"]}`);
         const status = answers.get(endpoint) ?? 201;
         if (status === 201) {
-          const plain = decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: receiver.ecdh, authSecret: receiver.auth });
+          const plain = decrypt(Buffer.concat(chunks), {
+            version: "aes128gcm",
+            privateKey: receiver.ecdh,
+            authSecret: receiver.auth,
+          });
           messages.push({ endpoint, payload: JSON.parse(plain.toString("utf8")) as PushMessage["payload"], ttl, vapidKey });
         }
         res.writeHead(status).end();

@@ -17,13 +17,7 @@ export async function markRead(db: Db, viewerId: string, ids?: string[]) {
 }
 
 /** Sets e-mail or push on or off for the given events, in one statement. */
-async function setChannel(
-  db: Db,
-  userId: string,
-  channel: "email" | "push",
-  types: readonly NotificationType[],
-  on: boolean,
-) {
+async function setChannel(db: Db, userId: string, channel: "email" | "push", types: readonly NotificationType[], on: boolean) {
   if (types.length === 0) return;
   await db
     .insert(notificationPreferences)
@@ -55,7 +49,11 @@ export async function updatePreferences(db: Db, viewerId: string, input: UpdateP
       }
     }
     if (input.quietHours) {
-      const quiet = { quietOn: input.quietHours.on, quietFrom: minutesOf(input.quietHours.from), quietUntil: minutesOf(input.quietHours.until) };
+      const quiet = {
+        quietOn: input.quietHours.on,
+        quietFrom: minutesOf(input.quietHours.from),
+        quietUntil: minutesOf(input.quietHours.until),
+      };
       await tx
         .insert(notificationSettings)
         .values({ userId: viewerId, ...quiet })

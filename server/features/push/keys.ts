@@ -40,7 +40,7 @@ async function replaceKey(db: Db, keys: VapidKeys, storedPrivate: string | null)
     const [before] = await queryRows<{ public_key: string }>(tx, sql`select public_key from ${pushKeys} where id = 1 for update`);
     await tx.execute(sql`insert into ${pushKeys} (id, public_key, private_key) values (1, ${keys.publicKey}, ${storedPrivate})
       on conflict (id) do update set public_key = excluded.public_key, private_key = excluded.private_key`);
-    if (before && before.public_key !== keys.publicKey) await tx.delete(pushSubscriptions);
+    if (before && before.public_key !== keys.publicKey) await tx.delete(pushSubscriptions).where(sql`true`);
   });
   return keys;
 }

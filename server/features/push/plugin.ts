@@ -28,7 +28,9 @@ export function registerPush(app: FastifyInstance, config: AppConfig, db: Db) {
   const queue = new PushQueue({ db, log: app.log, keys });
   app.decorate("push", { keys, queue });
   if (!config.push.keys && /@localhost$|^mailto:[^@]*$/.test(config.push.subject) && config.isProduction) {
-    app.log.warn("VAPID_SUBJECT is not set and neither MAIL_FROM nor PUBLIC_URL gives a real address: Apple's push service refuses pushes");
+    app.log.warn(
+      "VAPID_SUBJECT is not set and neither MAIL_FROM nor PUBLIC_URL gives a real address: Apple's push service refuses pushes",
+    );
   }
   app.addHook("onReady", async () => {
     await keys();

@@ -7,12 +7,12 @@
 // network error, 429 or 5xx tries the row again later with a growing wait, up to MAX_ATTEMPTS
 // (a retry may reach a device twice: the same tag makes it one notification on the phone).
 import type { FastifyBaseLogger } from "fastify";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { eq, inArray, sql } from "drizzle-orm";
 import { notificationPath, notificationText } from "../../../common/notification-text.js";
-import { queryRows, type Db } from "../../db/client.js";
-import { notificationPreferences, notifications, notificationSettings, pushSubscriptions, users } from "../../db/schema.js";
-import { subjectColumns, toItem, withSubjects } from "../notifications/queries.js";
+import type { Db } from "../../db/client.js";
+import { notifications, pushSubscriptions } from "../../db/schema.js";
+import { claimDue, claimedItems, toItem } from "../notifications/queries.js";
+import { QueueRunner } from "../notifications/queue-runner.js";
 import type { VapidKeys } from "./keys.js";
 import { DEFAULT_QUIET_HOURS, quietWaitMinutes } from "./quiet-hours.js";
 import { eachBounded, sendPush, type Device, type PushPayload, type SendResult } from "./sender.js";
@@ -35,47 +35,15 @@ interface QueueOptions {
   keys: () => Promise<VapidKeys>;
 }
 
-export class PushQueue {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly o: QueueOptions) {}
-
-  start() {
-    this.timer = setInterval(() => this.kick(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Pushes what is due; a kick while a run is going makes it run once more after. */
-  kick() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          while ((await this.sendBatch()) === BATCH);
-        } catch (err) {
-          this.o.log.error({ err }, "push queue failed");
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-  }
-
-  /** Resolves when no run is going (shutdown, tests). */
-  async idle() {
-    while (this.running) await this.running;
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.idle();
+export class PushQueue extends QueueRunner {
+  constructor(private readonly o: QueueOptions) {
+    super(
+      async () => {
+        while ((await this.sendBatch()) === BATCH);
+      },
+      (err) => o.log.error({ err }, "push queue failed"),
+      SWEEP_INTERVAL_MS,
+    );
   }
 
   /** "Notifications are on" to each of the person's devices now (quiet hours do not apply). */
@@ -98,43 +66,13 @@ export class PushQueue {
   /** Claims, sends and settles one batch; returns how many rows it claimed. */
   private async sendBatch(): Promise<number> {
     const { db } = this.o;
-    const claimed = await queryRows<{ id: string }>(
-      db,
-      sql`update ${notifications} set push_next_at = now() + interval '${sql.raw(LEASE)}', push_attempts = push_attempts + 1
-        where id in (
-          select id from ${notifications} where push_pending and push_next_at <= now()
-          order by push_next_at limit ${BATCH} for update skip locked)
-        returning id`,
-    );
+    const claimed = await claimDue(db, "push", BATCH, LEASE);
     if (claimed.length === 0) return 0;
-    const recipient = alias(users, "recipient");
-    const rows = await withSubjects(
-      db
-        .select({
-          ...subjectColumns,
-          attempts: notifications.pushAttempts,
-          userId: recipient.id,
-          timeZone: recipient.timeZone,
-          wanted: sql<boolean>`coalesce(${notificationPreferences.push}, true)`,
-          quietOn: notificationSettings.quietOn,
-          quietFrom: notificationSettings.quietFrom,
-          quietUntil: notificationSettings.quietUntil,
-        })
-        .from(notifications)
-        .innerJoin(recipient, eq(recipient.id, notifications.userId))
-        .$dynamic(),
-    )
-      .leftJoin(
-        notificationPreferences,
-        and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.type, notifications.type)),
-      )
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
-      .where(
-        inArray(
-          notifications.id,
-          claimed.map((c) => c.id),
-        ),
-      );
+    const rows = await claimedItems(
+      db,
+      claimed.map((c) => c.id),
+      "push",
+    );
     const devices = await devicesOf(db, [...new Set(rows.filter((r) => r.wanted).map((r) => r.userId))]);
     const byUser = new Map<string, Device[]>();
     for (const d of devices) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
@@ -148,7 +86,8 @@ export class PushQueue {
         done.push(row.id);
         continue;
       }
-      const quiet = row.quietOn === null ? DEFAULT_QUIET_HOURS : { on: row.quietOn, from: row.quietFrom!, until: row.quietUntil! };
+      const quiet =
+        row.quietOn === null ? DEFAULT_QUIET_HOURS : { on: row.quietOn, from: row.quietFrom!, until: row.quietUntil! };
       const wait = quietWaitMinutes(now, row.timeZone, quiet);
       if (wait > 0) {
         later.set(row.id, wait * 60);

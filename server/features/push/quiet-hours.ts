@@ -10,12 +10,22 @@ export interface QuietHours {
 export const DEFAULT_QUIET_HOURS: QuietHours = { on: true, from: 21 * 60, until: 8 * 60 };
 
 /** Minutes after local midnight at `now` in `timeZone` (UTC when unknown). */
-export function localMinutes(now: Date, timeZone: string | null): number {
+function localMinutes(now: Date, timeZone: string | null): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-GB", { timeZone: timeZone ?? "UTC", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+    parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: timeZone ?? "UTC",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
   } catch {
-    parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+    parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
   }
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part("hour") * 60 + part("minute");

@@ -20,7 +20,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/push/subscriptions",
     {
       config: { idempotent: true },
-      schema: { body: pushSubscriptionInputSchema, response: { 200: pushSubscriptionCreatedSchema, 201: pushSubscriptionCreatedSchema } },
+      schema: {
+        body: pushSubscriptionInputSchema,
+        response: { 200: pushSubscriptionCreatedSchema, 201: pushSubscriptionCreatedSchema },
+      },
     },
     async (request, reply) => {
       const { id, created } = await subscribe(app.db, currentUser(request).id, request.body, {
@@ -36,14 +39,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     listDevices(app.db, currentUser(request).id),
   );
 
-  app.delete(
-    "/api/push/subscriptions/:id",
-    { schema: { params: pushSubscriptionParamsSchema } },
-    async (request, reply) => {
-      await unsubscribe(app.db, currentUser(request).id, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/push/subscriptions/:id", { schema: { params: pushSubscriptionParamsSchema } }, async (request, reply) => {
+    await unsubscribe(app.db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
 
   // Sent once the answer has left: 202, the pushes follow.
   app.post("/api/push/test", { schema: { body: z.unknown().optional() } }, async (request, reply) => {
