@@ -67,17 +67,18 @@ export const homeDocumentParamsSchema = z.object({ id: z.uuid("Not found"), file
 
 const householdRole = z.enum(HOUSEHOLD_ROLES);
 
-/** One row of the items list: the lean card (serial, dates of purchase, notes are in the item itself). */
-export const homeItemRowSchema = z.object({
+/** What the list and the item both say of an item. */
+const itemCardFields = {
   id: z.string(),
   name: z.string(),
   category: z.string().nullable(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
   warrantyUntil: z.string().nullable(),
-  documentCount: z.number(),
-});
-export type HomeItemRow = z.infer<typeof homeItemRowSchema>;
+};
+
+/** One row of the items list: the lean card (serial, dates of purchase, notes are in the item itself). */
+const homeItemRowSchema = z.object({ ...itemCardFields, documentCount: z.number() });
 
 /** GET /api/home/items: every item of the household (at most 200, unpaged), and the caller's role. */
 export const homeItemListSchema = z.object({ role: householdRole, items: z.array(homeItemRowSchema) });
@@ -95,14 +96,9 @@ export type HomeDocument = z.infer<typeof homeDocumentSchema>;
 
 /** GET/POST/PATCH /api/home/items/{id}: the whole item with its documents. A viewer gets no notes and only PDFs. */
 export const homeItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string().nullable(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
+  ...itemCardFields,
   serial: z.string().nullable(),
   purchasedOn: z.string().nullable(),
-  warrantyUntil: z.string().nullable(),
   provider: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
   notes: z.string().nullable(),
   documents: z.array(homeDocumentSchema),
@@ -126,7 +122,7 @@ export type WarrantyComingUp = z.infer<typeof warrantyComingUpSchema>;
 const goToProviderSchema = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
 
 /** One trade's go-to provider: picked with "Make go-to", else the one most recently hired on a household project. */
-export const goToSchema = z.object({
+const goToSchema = z.object({
   category: z.string(),
   provider: goToProviderSchema,
   picked: z.boolean(),

@@ -126,6 +126,13 @@ export async function apiJson<T>(method: string, url: string, data?: unknown, op
 }
 
 /** The spec's error catalogue: an error whose message begins with "401: " and contains "Unauthorized" is an expired session. */
+/** A multipart body of one file under the field name `file`, as every upload route takes it. */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+}
+
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
 }

@@ -18,7 +18,7 @@ import { discardOnFailure } from "../files/upload.js";
 import { householdOf, requireWriter } from "../household/membership.js";
 import { itemOfHousehold } from "./service.js";
 
-export const DOCUMENTS_FULL_MESSAGE = `An item holds at most ${HOME_ITEM_DOCUMENTS_MAX} documents. Delete one to add another.`;
+const DOCUMENTS_FULL_MESSAGE = `An item holds at most ${HOME_ITEM_DOCUMENTS_MAX} documents. Delete one to add another.`;
 
 /** POST /api/home/items/{id}/documents (multipart `file`): owner and members; 201 with the document. */
 export async function addDocument(request: FastifyRequest, db: Db, store: FileStore, userId: string, itemId: string) {

@@ -12,12 +12,11 @@ import { badRequest, notFound } from "../../errors.js";
 import { householdOf, requireWriter, writableHouseholdOf, type Membership } from "../household/membership.js";
 import type { FileStore } from "../files/store.js";
 
-export const itemNotFound = () => notFound("Item not found");
-export const HOME_ITEMS_FULL_MESSAGE = `A home holds at most ${HOME_ITEMS_MAX} items. Delete one to add another.`;
+const itemNotFound = () => notFound("Item not found");
+const HOME_ITEMS_FULL_MESSAGE = `A home holds at most ${HOME_ITEMS_MAX} items. Delete one to add another.`;
 
 /** What a viewer may see of the documents: PDFs (manuals), not photos (mostly receipts). */
-export const viewerSeesDocument = (m: Membership, contentType: string) =>
-  m.role !== "viewer" || contentType === "application/pdf";
+const viewerSeesDocument = (m: Membership, contentType: string) => m.role !== "viewer" || contentType === "application/pdf";
 
 type ItemRow = typeof homeItems.$inferSelect;
 

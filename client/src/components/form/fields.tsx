@@ -5,6 +5,7 @@ import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "rea
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { PROVIDER_CATEGORIES } from "@common/constants";
 import { NativeSelect } from "./native-select";
 
 export interface FieldBase<T extends FieldValues, TOut> {
@@ -93,5 +94,19 @@ export function SelectField<T extends FieldValues, TOut = T>({
         </NativeSelect>
       )}
     </LabelledField>
+  );
+}
+
+/** A provider category (trade) to pick, or none: the native picker with "None" first. */
+export function TradeSelectField<T extends FieldValues, TOut = T>(props: FieldBase<T, TOut>) {
+  return (
+    <SelectField {...props}>
+      <option value="">None</option>
+      {PROVIDER_CATEGORIES.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </SelectField>
   );
 }

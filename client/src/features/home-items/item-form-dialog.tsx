@@ -2,10 +2,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { PROVIDER_CATEGORIES } from "@common/constants";
 import { HOME_ITEM_LIMITS, homeItemCreateSchema, type HomeItem, type HomeItemInput } from "@common/schemas/home-items";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
-import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { InputField, TextareaField, TradeSelectField } from "@/components/form/fields";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -73,14 +72,7 @@ export function ItemFormDialog({
               maxLength={HOME_ITEM_LIMITS.name}
               placeholder="Furnace"
             />
-            <SelectField control={form.control} name="category" label="Trade (optional)">
-              <option value="">None</option>
-              {PROVIDER_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </SelectField>
+            <TradeSelectField control={form.control} name="category" label="Trade (optional)" />
             <div className="grid gap-4 min-[400px]:grid-cols-2">
               <InputField control={form.control} name="brand" label="Brand" maxLength={HOME_ITEM_LIMITS.brand} />
               <InputField control={form.control} name="model" label="Model" maxLength={HOME_ITEM_LIMITS.model} />

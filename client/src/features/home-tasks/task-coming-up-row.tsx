@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { Wrench } from "lucide-react";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
 import { Button } from "@/components/ui/button";
+import { DoneButton } from "./done-button";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 import { today } from "./lib/today";
@@ -43,11 +44,7 @@ export function TaskComingUpRow({ item, when, quoteHref, onAsk, canEdit }: TaskC
         </span>
       </Link>
       <div className="flex flex-wrap gap-2">
-        {canEdit ? (
-          <Button type="button" size="sm" onClick={() => setDoneOpen(true)} aria-label={`Done: ${item.title}`}>
-            Done
-          </Button>
-        ) : null}
+        <DoneButton title={item.title} canEdit={canEdit} onClick={() => setDoneOpen(true)} />
         {last && quoteHref ? (
           <Button asChild size="sm" variant="outline" className="max-w-full min-w-0">
             <a href={quoteHref}>

@@ -3,12 +3,11 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { PROVIDER_CATEGORIES } from "@common/constants";
 import { TASK_EVERY } from "@common/household";
 import { createTaskSchema, TASK_EVERY_LABELS, type CreateTask, type HomeTask } from "@common/schemas/home-tasks";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
-import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { InputField, SelectField, TextareaField, TradeSelectField } from "@/components/form/fields";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
@@ -75,14 +74,7 @@ export function TaskFormDialog({
         ))}
       </SelectField>
       <InputField control={form.control} name="nextDue" label="Next due" type="date" />
-      <SelectField control={form.control} name="category" label="Trade">
-        <option value="">None</option>
-        {PROVIDER_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+      <TradeSelectField control={form.control} name="category" label="Trade" />
       <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="Filter size 16x25x1" />
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from "@common/format";
 import { TASK_EVERY_LABELS, type HomeTaskListItem } from "@common/schemas/home-tasks";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { DoneButton } from "./done-button";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -84,11 +85,7 @@ function TaskCard({
         {task.lastDone ? <p className="text-caption text-muted-foreground">Last done {formatDate(task.lastDone)}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        {canEdit ? (
-          <Button type="button" size="sm" onClick={onDone} aria-label={`Done: ${task.title}`}>
-            Done
-          </Button>
-        ) : null}
+        <DoneButton title={task.title} canEdit={canEdit} onClick={onDone} />
         <Button
           type="button"
           size="sm"

@@ -3,7 +3,7 @@
 // views (contacts first), so those are refreshed too.
 import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { BookEntry, ImportResult, PickedContacts } from "@common/schemas/contacts";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, fileForm } from "@/lib/api-client";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
@@ -32,11 +32,7 @@ export function useImportContactsFile(failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file);
-      return apiJson<ImportResult>("POST", "/api/contacts/import", form);
-    },
+    mutationFn: (file: File) => apiJson<ImportResult>("POST", "/api/contacts/import", fileForm(file)),
     onSuccess: () => refreshNetwork(client),
   });
 }

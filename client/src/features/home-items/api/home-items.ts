@@ -2,14 +2,14 @@
 // is a GET under /api/, so the service worker keeps the last one seen for offline reading.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { HomeDocument, HomeItem, HomeItemInput, HomeItemList, WhoToCall } from "@common/schemas/home-items";
-import { apiJson, apiRequest, type Keyed } from "@/lib/api-client";
+import { apiJson, apiRequest, type Keyed, fileForm } from "@/lib/api-client";
 import { apiUpload } from "@/lib/api-upload";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
 
 // This module's calls meet an expired session with the spec's "Unauthorized" toast and sign in again.
 const calls = featureCalls(REDIRECT);
 
-export const homeKeys = {
+const homeKeys = {
   items: () => ["/api/home/items"] as const,
   item: (id: string) => [`/api/home/items/${id}`] as const,
   whoToCall: () => ["/api/home/who-to-call"] as const,
@@ -53,11 +53,7 @@ export function useAddDocument(itemId: string, failureToast?: FailureToast) {
   const client = useQueryClient();
   return calls.useMutation({
     meta: { failureToast },
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file);
-      return apiUpload<HomeDocument>("POST", `/api/home/items/${itemId}/documents`, form, () => {});
-    },
+    mutationFn: (file: File) => apiUpload<HomeDocument>("POST", `/api/home/items/${itemId}/documents`, fileForm(file), () => {}),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: homeKeys.item(itemId) }), refreshItems(client)]),
   });
 }
