@@ -85,7 +85,7 @@ export async function handoverRecord(db: Db, userId: string): Promise<HandoverRe
     sql`with me as (select household_id, role from ${householdMembers} where user_id = ${userId}::uuid),
       people as (select m.user_id, m.role from ${householdMembers} m where m.household_id = (select household_id from me)),
       job_all as (
-        select pp.id, pp.provider_id, pr.title, ${day(sql`coalesce(pr.end_date, pp.updated_at::date)`)} as done_on,
+        select pp.id, pp.provider_id, pr.title, ${day(sql`coalesce(pp.completed_at::date, pr.end_date, pp.updated_at::date)`)} as done_on,
           p.category as trade, p.name as provider, pp.final_amount::text as amount
         from ${projects} pr join people on people.user_id = pr.user_id
         join ${projectProviders} pp on pp.project_id = pr.id and pp.status = 'completed'
