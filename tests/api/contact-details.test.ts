@@ -106,6 +106,10 @@ beforeAll(async () => {
   const patLink = (await pat.request({ method: "POST", url: `/api/provider-requests/${patRequest.id}/link` })).json<{
     token: string;
   }>();
+  // The viewer's own home: a task and an item of the household, which holds nobody else.
+  const task = await as(viewer, "POST", "/api/home/tasks", { title: "Clean the gutters", every: "yearly" });
+  const item = await as(viewer, "POST", "/api/home/items", { name: "Furnace" });
+
   calls = {
     "/api/auth/user": { url: "/api/auth/user", email: false },
     // The collaborator search shows each person's e-mail under the name.
@@ -174,6 +178,21 @@ beforeAll(async () => {
     // Pages for anyone holding a link: a first name and the request, never an e-mail.
     "/api/public/invites/:token": { url: `/api/public/invites/${patInvite.token}`, email: false },
     "/api/public/requests/:token": { url: `/api/public/requests/${patLink.token}`, email: false },
+    // The viewer's household and home: its people by name and role, its tasks, items and who to
+    // call, its money and its hand-over record (the providers' own contact lines only).
+    "/api/household": { url: "/api/household", email: false },
+    "/api/home/tasks": { url: "/api/home/tasks", email: false },
+    "/api/home/tasks/:id": { url: `/api/home/tasks/${task.id}`, email: false },
+    "/api/home/tasks/:id/log": { url: `/api/home/tasks/${task.id}/log`, email: false },
+    "/api/home/task-templates": { url: "/api/home/task-templates", email: false },
+    "/api/home/items": { url: "/api/home/items", email: false },
+    "/api/home/items/:id": { url: `/api/home/items/${item.id}`, email: false },
+    "/api/home/who-to-call": { url: "/api/home/who-to-call", email: false },
+    "/api/home/handover.pdf": { url: "/api/home/handover.pdf", email: false },
+    // Prices are amounts and counts, never anyone's; the report is the household's own.
+    "/api/prices": { url: "/api/prices?category=Plumber", email: false },
+    "/api/reports/spending": { url: "/api/reports/spending", email: false },
+    "/api/reports/spending.csv": { url: "/api/reports/spending.csv", email: false },
   };
 });
 afterAll(() => t.close());
