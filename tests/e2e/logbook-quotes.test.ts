@@ -173,7 +173,7 @@ it("keeps a private provider book and starts the work from the provider", { time
   await book.getByLabel("Private notes").fill("Ask for Sam; gate code 4411");
   await book.getByRole("button", { name: "Save notes" }).click();
   await toast(page, "Notes saved").waitFor();
-  await book.getByRole("switch", { name: "Don't hire again" }).click();
+  await book.getByRole("switch", { name: "Don't hire again", exact: true }).click();
   await toast(page, "Marked Don't hire again").waitFor();
   await expectVisible(page.getByText('You marked this provider "Don\'t hire again"'));
   await screenshot(page, "logbook-05-provider-book");
@@ -212,7 +212,9 @@ it("keeps a private provider book and starts the work from the provider", { time
   const friendBook = friend.getByRole("region", { name: "Your history" });
   await expectVisible(friendBook.getByText("No jobs with this provider on your projects yet."));
   await poll(() => friendBook.getByLabel("Private notes").inputValue()).toBe("");
-  await poll(() => friendBook.getByRole("switch", { name: "Don't hire again" }).getAttribute("aria-checked")).toBe("false");
+  await poll(() => friendBook.getByRole("switch", { name: "Don't hire again", exact: true }).getAttribute("aria-checked")).toBe(
+    "false",
+  );
   await poll(() => friend.getByText("You marked this provider").count()).toBe(0);
   await friendContext.close();
   await context.close();
