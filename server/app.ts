@@ -59,6 +59,8 @@ import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
 import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js";
 import { householdRoutes } from "./features/household/routes.js";
+import { registerPush } from "./features/push/plugin.js";
+import { pushRoutes } from "./features/push/routes.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -150,6 +152,7 @@ export async function buildApp({
   // Before compression: its onSend hook reads the answer's JSON text.
   registerIdempotency(app);
   registerMail(app, config, db);
+  registerPush(app, config, db);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -209,6 +212,7 @@ export async function buildApp({
     await scope.register(privacyRoutes);
     await scope.register(requestsRoutes);
     await scope.register(notificationsRoutes);
+    await scope.register(pushRoutes);
     await scope.register(recurringRoutes);
     await scope.register(invitesRoutes);
     // The home's hand-over record (a PDF) for the household's owner and members.

@@ -67,6 +67,30 @@ const envSchema = z.object({
       }
     }, "SMS_URL must be an http(s) URL with the account's credentials, e.g. https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID"),
   SMS_FROM: z.string().min(3).max(50).optional(),
+  // Web Push (server/features/push): the VAPID key pair (base64url) instead of the one kept in the
+  // database, and the contact the push services see (mailto: or https:).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be the 65-byte public key, base64url")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be the 32-byte private key, base64url")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
+    .optional(),
+  // Push endpoints allowed beside the known push services: host[:port], comma-separated; http allowed.
+  PUSH_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -115,6 +139,25 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither. */
+  keys?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT, else mailto: MAIL_FROM's address, else PUBLIC_URL, else a placeholder (README). */
+  subject: string;
+  /** PUSH_ALLOW_HOSTS: host[:port] entries allowed beside the known push services. */
+  allowHosts: string[];
+  /** How often each process sweeps the push outbox for what is due (seconds; 0: only when kicked). */
+  sweepSeconds: number;
+}
+
+/** The VAPID subject when VAPID_SUBJECT is not set: MAIL_FROM's address, else PUBLIC_URL. */
+function pushSubject(e: { MAIL_FROM?: string; PUBLIC_URL?: string }): string {
+  const address = e.MAIL_FROM?.match(/<([^<>\s]+@[^<>\s]+)>/)?.[1] ?? e.MAIL_FROM?.match(/^\S+@\S+$/)?.[0];
+  if (address) return `mailto:${address}`;
+  if (e.PUBLIC_URL?.startsWith("https://")) return e.PUBLIC_URL.replace(/\/+$/, "");
+  return "mailto:no-reply@localhost";
+}
+
 interface RateLimitConfig {
   /** Sign-in and register attempts per IP per window. */
   perIp: number;
@@ -137,6 +180,8 @@ export interface AppConfig {
   smtpUrl?: string;
   /** The From of every e-mail: MAIL_FROM, else "Vowch <no-reply@PUBLIC_URL's host>". */
   mailFrom: string;
+  /** Web Push (server/features/push/keys.ts, allow-list.ts). */
+  push: PushConfig;
   /** The SMS API (server/sms): SMS_URL and SMS_FROM; absent: phones cannot be proven. */
   sms?: SmsConfig;
   oidc?: OidcConfig;
@@ -181,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // E-mailed links are built from PUBLIC_URL, never from a request's Host header (which a caller
   // chooses: a reset link to a forged host would hand the token to that host).
   if (!!e.SMS_URL !== !!e.SMS_FROM) throw new Error("SMS needs both SMS_URL and SMS_FROM (the number messages come from)");
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    throw new Error("Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: a pair is kept in the database)");
   if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error("SMTP_URL needs PUBLIC_URL: e-mailed links are built from it");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -193,6 +240,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL || undefined,
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? pushSubject(e),
+      allowHosts: e.PUSH_ALLOW_HOSTS,
+      sweepSeconds: 60,
+    },
     sms: e.SMS_URL && e.SMS_FROM ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
     mailFrom: e.MAIL_FROM ?? `Vowch <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     oidc: e.OIDC_ISSUER_URL

@@ -65,24 +65,40 @@ export const markReadSchema = z.object({
 });
 export type MarkRead = z.infer<typeof markReadSchema>;
 
-/** Per event: whether it also comes by e-mail. The inbox always records it. */
-export const notificationPreferencesSchema = z.object({
-  email: z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<NotificationType, z.ZodBoolean>),
-  /** Whether this server sends e-mail at all (SMTP_URL set): the screen says so instead of offering switches that do nothing. */
-  emailAvailable: z.boolean(),
-});
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-
-export const updatePreferencesSchema = z.object({
-  email: z
+const perType = () =>
+  z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<NotificationType, z.ZodBoolean>);
+const somePerType = () =>
+  z
     .object(
       Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<
         NotificationType,
         z.ZodOptional<z.ZodBoolean>
       >,
     )
-    .strict(),
+    .strict();
+
+const CLOCK_TIME_MESSAGE = "Use a time such as 21:00";
+/** "HH:MM", 00:00 to 23:59. */
+const clockTime = z.string({ error: CLOCK_TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, CLOCK_TIME_MESSAGE);
+
+/** Pushes due between `from` and `until` (the person's time zone) wait until `until`; the inbox is never held. */
+const quietHoursSchema = z.object({ on: z.boolean(), from: clockTime, until: clockTime }).strict();
+
+/** Per event: whether it also comes by e-mail and to the phone. The inbox always records it. */
+export const notificationPreferencesSchema = z.object({
+  email: perType(),
+  /** Whether this server sends e-mail at all (SMTP_URL set): the screen says so instead of offering switches that do nothing. */
+  emailAvailable: z.boolean(),
+  push: perType(),
+  /** Whether any of the person's devices is subscribed to pushes. */
+  pushAvailable: z.boolean(),
+  quietHours: quietHoursSchema,
 });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const updatePreferencesSchema = z
+  .object({ email: somePerType().optional(), push: somePerType().optional(), quietHours: quietHoursSchema.optional() })
+  .strict();
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
 const UNSUBSCRIBE_TOKEN_MESSAGE = "This unsubscribe link is not valid";

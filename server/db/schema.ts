@@ -16,6 +16,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -890,9 +891,22 @@ export const notifications = pgTable(
     emailAttempts: integer("email_attempts").notNull().default(0),
     emailNextAt: timestamp("email_next_at", { withTimezone: true }).notNull().defaultNow(),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /**
+     * The push outbox (server/features/push/queue.ts), beside the e-mail's: a row whose recipient
+     * has a device is owed a push whichever statement wrote it (the trigger
+     * notifications_push_pending sets it on insert), so each event, old and new, reaches the phone.
+     * The queue decides at send time (the recipient's switches and quiet hours).
+     */
+    pushPending: boolean("push_pending").notNull().default(false),
+    pushAttempts: integer("push_attempts").notNull().default(0),
+    pushNextAt: timestamp("push_next_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
+    // The push queue: only rows still to push are in it.
+    index("notifications_push_due_idx")
+      .on(t.pushNextAt)
+      .where(sql`${t.pushPending}`),
     // The inbox newest first (keyset pages) and the bell's unread count.
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_user_unread_idx")
@@ -938,13 +952,79 @@ export const requestEmailDays = pgTable(
   ],
 );
 
+/**
+ * The Web Push signing key (VAPID, RFC 8292): one row, made on the first start so every process
+ * signs with the same key (server/features/push/keys.ts). VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY replace
+ * it; a changed key deletes every subscription (they were made for the old one).
+ */
+export const pushKeys = pgTable(
+  "push_keys",
+  {
+    id: smallint("id").primaryKey().default(1),
+    publicKey: varchar("public_key", { length: 100 }).notNull(),
+    /** Absent while VAPID_PRIVATE_KEY gives it (the operator keeps it out of the database). */
+    privateKey: varchar("private_key", { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("push_keys_one_row_check", sql`${t.id} = 1`)],
+);
+
+/**
+ * A device's push subscription (the browser's PushSubscription): one account per endpoint (a
+ * second account registering it takes it over). `session_id`: the session that made it, so signing
+ * out of that session removes it.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: userRef("user_id"),
+    endpoint: varchar("endpoint", { length: 1000 }).notNull(),
+    p256dh: varchar("p256dh", { length: 200 }).notNull(),
+    auth: varchar("auth", { length: 100 }).notNull(),
+    userAgent: varchar("user_agent", { length: 300 }),
+    sessionId: varchar("session_id", { length: 128 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
+);
+
+/**
+ * Per user: quiet hours for pushes (minutes after local midnight in users.time_zone; no row: on,
+ * 21:00–08:00). A push due inside them waits until they end.
+ */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: userRef("user_id").primaryKey(),
+    quietOn: boolean("quiet_on").notNull().default(true),
+    quietFrom: smallint("quiet_from")
+      .notNull()
+      .default(21 * 60),
+    quietUntil: smallint("quiet_until")
+      .notNull()
+      .default(8 * 60),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("notification_settings_quiet_check", sql`${t.quietFrom} between 0 and 1439 and ${t.quietUntil} between 0 and 1439`),
+  ],
+);
+
 /** Per user and event: whether it also comes by e-mail (no row: yes). The inbox always records it. */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
     userId: userRef("user_id"),
     type: notificationType("type").notNull(),
-    email: boolean("email").notNull(),
+    email: boolean("email").notNull().default(true),
+    /** Whether it is also pushed to the person's devices (no row: yes). */
+    push: boolean("push").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

@@ -448,6 +448,13 @@ const MATRIX: Row[] = [
   row([401, 403, 200, 200, 200, 200], "POST /api/notifications/read", send({})),
   row([401, 403, 200, 200, 200, 200], "GET /api/notifications/preferences"),
   row([401, 403, 200, 200, 200, 200], "PATCH /api/notifications/preferences", send({ email: { vouch: true } })),
+
+  // Web Push: each person's own devices (a push service that refuses connections: nothing leaves the box).
+  row([401, 403, 200, 200, 200, 200], "GET /api/push/key"),
+  row([401, 403, 201, 201, 201, 201], "POST /api/push/subscriptions", send(newDevice)),
+  row([401, 403, 200, 200, 200, 200], "GET /api/push/subscriptions"),
+  row([401, 403, 404, 404, 404, 204], "DELETE /api/push/subscriptions/:id", at({ id: freshDevice })),
+  row([401, 403, 202, 202, 202, 202], "POST /api/push/test"),
 ];
 
 // ---- Fixture --------------------------------------------------------------------------------
@@ -461,7 +468,10 @@ beforeAll(async () => {
   // A built client of one file, so /api/login serves the sign-in page as in production.
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "vowch-matrix-client-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Vowch</title>");
-  t = await buildTestApp({ clientDir });
+  t = await buildTestApp({
+    clientDir,
+    push: { subject: "mailto:ops@vowch.example", allowHosts: [DEAD_PUSH_HOST], sweepSeconds: 0 },
+  });
   const make = (firstName: string, profile = true) =>
     createUser(t.app, { profile: profile && { firstName, lastName: "Matrix" } });
   const [owner, collaborator, friend, stranger, incomplete, neighbour, returning] = await Promise.all([
@@ -783,6 +793,22 @@ async function registerPasskey(user: SignedInUser, key: SoftAuthenticator): Prom
   return res.json<{ id: string }>().id;
 }
 
+/** Port 9 on loopback (discard): connections are refused at once. */
+const DEAD_PUSH_HOST = "127.0.0.1:9";
+/** A device's subscription: an endpoint of its own and well-formed keys. */
+function newDevice() {
+  return {
+    endpoint: `http://${DEAD_PUSH_HOST}/push/${unique("device").replace(" ", "-")}`,
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  };
+}
+/** One of the owner's devices, registered for the cell (to remove). */
+async function freshDevice(fx: Fixture): Promise<string> {
+  const res = await fx.as.owner.request({ method: "POST", url: "/api/push/subscriptions", payload: newDevice() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
 /** A passkey of the owner's made for the cell (to remove), on a device of its own (one passkey per device). */
 function freshPasskey(fx: Fixture): Promise<string> {
   return registerPasskey(fx.as.owner, new SoftAuthenticator(`http://localhost:${t.config.port}`, "localhost"));
@@ -881,6 +907,8 @@ async function runCell(r: Row, role: Role, expected: number): Promise<void> {
   });
   if (call.query) url += `?${new URLSearchParams(call.query).toString()}`;
   const caller = await callerFor(role, FRESH_SESSION.has(r.route));
+  // The push queue a previous write nudged has finished: its statements are not this call's.
+  await t.app.push.queue.idle();
   t.statements.count = 0;
   t.statements.lookupBound = 0;
   const res = await t.app.inject({

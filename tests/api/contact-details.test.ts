@@ -191,6 +191,8 @@ beforeAll(async () => {
     "/api/home/handover.pdf": { url: "/api/home/handover.pdf", email: false },
     // Prices are amounts and counts, never anyone's; the report is the household's own.
     "/api/prices": { url: "/api/prices?category=Plumber", email: false },
+    "/api/push/key": { url: "/api/push/key", email: false },
+    "/api/push/subscriptions": { url: "/api/push/subscriptions", email: false },
     "/api/reports/spending": { url: "/api/reports/spending", email: false },
     "/api/reports/spending.csv": { url: "/api/reports/spending.csv", email: false },
   };

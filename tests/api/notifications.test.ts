@@ -265,6 +265,10 @@ describe("e-mail preferences and unsubscribing", () => {
         household_added: true,
       },
       emailAvailable: true,
+      // Push (tests/api/push.test.ts): every event on, no device yet, the default quiet hours.
+      push: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, true])),
+      pushAvailable: false,
+      quietHours: { on: true, from: "21:00", until: "08:00" },
     });
     await settleMail();
     const catMails = mailsTo(cat).length;

@@ -60,7 +60,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.join(os.tmpdir(), `vowch-test-${randomBytes(6).toString("hex")}`);
   const base = loadConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const s3 = storeDriver() === "s3" ? testS3Config() : undefined;
-  return { ...base, s3, rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 }, ...overrides };
+  // No push sweep: a test's counted statements are its own; a push test kicks the queue itself.
+  const push = { ...base.push, sweepSeconds: 0 };
+  return { ...base, s3, push, rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 }, ...overrides };
 }
 
 export async function buildTestApp(

@@ -35,6 +35,7 @@ import {
 } from "./rate-limit.js";
 import { spendMailboxBudget } from "./mailbox-budget.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
+import { unsubscribeSession } from "../push/subscriptions.js";
 import { createPendingSignup, emailTaken, finishSignup, newSecret } from "./signup.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { joinThroughInvite } from "../invites/service.js";
@@ -275,19 +276,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect("/");
   });
 
+  /** Ends the session and removes the push subscription its device registered. */
+  const signOutSession = async (sessionId: string) => {
+    await unsubscribeSession(db, sessionId);
+    await deleteSession(db, sessionId);
+  };
+
   // A link on another site must not sign anyone out: only a navigation from this app, a typed or
   // bookmarked one (`none`), or an old browser that sends no Sec-Fetch-Site ends the session.
   app.get("/api/logout", async (request, reply) => {
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") return reply.redirect("/");
-    if (request.sessionId) await deleteSession(db, request.sessionId);
+    if (request.sessionId) await signOutSession(request.sessionId);
     clearSessionCookie(reply, cookieOptions);
     return reply.redirect("/");
   });
 
   // JSON twin of /api/logout for programs.
   app.post("/api/auth/logout", { schema: { body: z.unknown().optional() } }, async (request, reply) => {
-    if (request.sessionId) await deleteSession(db, request.sessionId);
+    if (request.sessionId) await signOutSession(request.sessionId);
     clearSessionCookie(reply, cookieOptions);
     return reply.code(204).send();
   });

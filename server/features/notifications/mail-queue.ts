@@ -8,20 +8,20 @@
 // recipient's day go in that recipient's digest instead (request-digest.ts), sent by the same runs.
 // Names and titles other people typed never become links in an e-mail (mail/unlinkable.ts).
 import type { FastifyBaseLogger } from "fastify";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { notificationPath, notificationText } from "../../../common/notification-text.js";
 import { NOTIFICATION_TYPE_LABELS } from "../../../common/schemas/notifications.js";
-import { queryRows, type Db } from "../../db/client.js";
-import { notificationPreferences, notifications, users } from "../../db/schema.js";
+import type { Db } from "../../db/client.js";
+import { notifications } from "../../db/schema.js";
 import { linkOn } from "../../public-url.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { renderMail } from "../../mail/templates.js";
 import { unlinkable } from "../../mail/unlinkable.js";
 import type { NotificationItem, NotificationType } from "../../../common/schemas/notifications.js";
 import { claimDueDigests, digestMail, finishDigests, readDigests } from "./request-digest.js";
-import { subjectColumns, toItem, withSubjects } from "./queries.js";
+import { claimDue, claimedItems, toItem } from "./queries.js";
+import { QueueRunner } from "./queue-runner.js";
 import { signUnsubscribeToken } from "./unsubscribe-token.js";
-import { alias } from "drizzle-orm/pg-core";
 
 const BATCH = 20;
 /** How long a claimed row is held; also the wait before a failed send is tried again. */
@@ -40,87 +40,45 @@ interface QueueOptions {
 }
 
 export class NotificationMailQueue {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly runner = new QueueRunner(
+    async () => {
+      while ((await this.sendBatch()) === BATCH);
+      while ((await this.sendDigestBatch()) === BATCH);
+    },
+    (err) => this.o.log.error({ err }, "notification e-mail queue failed"),
+    SWEEP_INTERVAL_MS,
+  );
 
   constructor(private readonly o: QueueOptions) {}
 
   start() {
-    if (!this.o.mailer.enabled) return;
-    this.timer = setInterval(() => this.kick(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-    this.kick();
+    if (this.o.mailer.enabled) this.runner.start();
   }
 
   /** Sends what is due soon; a kick while a run is going makes it run once more after. */
   kick() {
-    if (!this.o.mailer.enabled) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          while ((await this.sendBatch()) === BATCH);
-          while ((await this.sendDigestBatch()) === BATCH);
-        } catch (err) {
-          this.o.log.error({ err }, "notification e-mail queue failed");
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
+    if (this.o.mailer.enabled) this.runner.kick();
   }
 
   /** Resolves when no run is going (shutdown, tests). */
-  async idle() {
-    while (this.running) await this.running;
+  idle() {
+    return this.runner.idle();
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    await this.idle();
+  stop() {
+    return this.runner.stop();
   }
 
   /** Claims, sends and marks one batch; returns how many rows it claimed. */
   private async sendBatch(): Promise<number> {
     const { db } = this.o;
-    const claimed = await queryRows<{ id: string }>(
-      db,
-      sql`update ${notifications} set email_next_at = now() + interval '${sql.raw(LEASE)}', email_attempts = email_attempts + 1
-        where id in (
-          select id from ${notifications} where email_pending and email_next_at <= now() and not email_digest
-          order by email_next_at limit ${BATCH} for update skip locked)
-        returning id`,
-    );
+    const claimed = await claimDue(db, "email", BATCH, LEASE);
     if (claimed.length === 0) return 0;
-    const recipient = alias(users, "recipient");
-    const rows = await withSubjects(
-      db
-        .select({
-          ...subjectColumns,
-          attempts: notifications.emailAttempts,
-          userId: recipient.id,
-          to: recipient.email,
-          wanted: sql<boolean>`coalesce(${notificationPreferences.email}, true)`,
-        })
-        .from(notifications)
-        .innerJoin(recipient, eq(recipient.id, notifications.userId))
-        .$dynamic(),
-    )
-      .leftJoin(
-        notificationPreferences,
-        and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.type, notifications.type)),
-      )
-      .where(
-        inArray(
-          notifications.id,
-          claimed.map((c) => c.id),
-        ),
-      );
+    const rows = await claimedItems(
+      db,
+      claimed.map((c) => c.id),
+      "email",
+    );
     const done: string[] = [];
     const skipped: string[] = [];
     const givenUp: string[] = [];

@@ -1,7 +1,7 @@
 // Reads of the inbox: a keyset page newest first (notifications_user_created_idx) with what each
 // item is about joined on in the same statement, the bell's unread count, the e-mail preferences.
-import { and, eq, isNull, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
   NOTIFICATION_TYPES,
   type NotificationItem,
@@ -9,11 +9,13 @@ import {
   type NotificationType,
 } from "../../../common/schemas/notifications.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
-import type { Db } from "../../db/client.js";
+import { queryRows, type Db } from "../../db/client.js";
 import {
   contacts,
   notificationPreferences,
   notifications,
+  notificationSettings,
+  pushSubscriptions,
   projects,
   providerRequests,
   providerEdits,
@@ -23,11 +25,12 @@ import {
 } from "../../db/schema.js";
 import { PROVIDER_CONTACT_FIELDS } from "../../../common/schemas/provider-edits.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
+import { DEFAULT_QUIET_HOURS } from "../push/quiet-hours.js";
 
 const inboxOrder = ordering("notifications", key.timestamp(notifications.createdAt), key.uuid(notifications.id));
 
 /** The columns an item (in the inbox or an e-mail) is rendered from; joins as in `withSubjects`. */
-export const subjectColumns = {
+const subjectColumns = {
   id: notifications.id,
   type: notifications.type,
   readAt: notifications.readAt,
@@ -53,7 +56,7 @@ export const subjectColumns = {
 };
 
 /** Joins on what each notification is about (each absent when gone or not part of the event). */
-export function withSubjects<T extends PgSelect>(query: T) {
+function withSubjects<T extends PgSelect>(query: T) {
   return query
     .leftJoin(users, eq(users.id, notifications.actorUserId))
     .leftJoin(providerRequests, eq(providerRequests.id, notifications.requestId))
@@ -61,6 +64,55 @@ export function withSubjects<T extends PgSelect>(query: T) {
     .leftJoin(projects, eq(projects.id, notifications.projectId))
     .leftJoin(providers, eq(providers.id, notifications.providerId))
     .leftJoin(providerEdits, eq(providerEdits.id, notifications.providerEditId));
+}
+
+/**
+ * Claims a batch of an outbox (e-mail or push) due now: FOR UPDATE SKIP LOCKED, so processes never
+ * take the same row, and leased (`*_next_at` pushed `lease` ahead) so a row whose sender died is
+ * taken again later. E-mails held for the request digest are not due here.
+ */
+export async function claimDue(db: Db, channel: "email" | "push", batch: number, lease: string) {
+  const [pending, nextAt, attempts] = [`${channel}_pending`, `${channel}_next_at`, `${channel}_attempts`].map((c) => sql.raw(c));
+  const notHeld = channel === "email" ? sql`and not email_digest` : sql``;
+  return queryRows<{ id: string }>(
+    db,
+    sql`update ${notifications} set ${nextAt} = now() + interval '${sql.raw(lease)}', ${attempts} = ${attempts} + 1
+      where id in (
+        select id from ${notifications} where ${pending} and ${nextAt} <= now() ${notHeld}
+        order by ${nextAt} limit ${batch} for update skip locked)
+      returning id`,
+  );
+}
+
+/**
+ * Claimed outbox rows (e-mail or push) with what they are about, their recipient, whether the
+ * recipient wants that event on this channel (no row: yes) and the recipient's quiet hours.
+ */
+export function claimedItems(db: Db, ids: string[], channel: "email" | "push") {
+  const recipient = alias(users, "recipient");
+  return withSubjects(
+    db
+      .select({
+        ...subjectColumns,
+        attempts: channel === "email" ? notifications.emailAttempts : notifications.pushAttempts,
+        userId: recipient.id,
+        to: recipient.email,
+        timeZone: recipient.timeZone,
+        wanted: sql<boolean>`coalesce(${notificationPreferences[channel]}, true)`,
+        quietOn: notificationSettings.quietOn,
+        quietFrom: notificationSettings.quietFrom,
+        quietUntil: notificationSettings.quietUntil,
+      })
+      .from(notifications)
+      .innerJoin(recipient, eq(recipient.id, notifications.userId))
+      .$dynamic(),
+  )
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.type, notifications.type)),
+    )
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .where(inArray(notifications.id, ids));
 }
 
 type Columns = Omit<typeof subjectColumns, "inviteAdded">;
@@ -117,12 +169,34 @@ export async function unreadCount(db: Db, viewerId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The switches (no row: on), whether any device takes pushes, and the quiet hours (no row: 21:00–08:00). */
 export async function getPreferences(db: Db, viewerId: string, emailAvailable: boolean): Promise<NotificationPreferences> {
-  const rows = await db
-    .select({ type: notificationPreferences.type, email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, viewerId));
-  const off = new Map<NotificationType, boolean>(rows.map((r) => [r.type, r.email]));
-  const email = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, off.get(t) ?? true])) as Record<NotificationType, boolean>;
-  return { email, emailAvailable };
+  const [rows, [settings]] = await Promise.all([
+    db
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email, push: notificationPreferences.push })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, viewerId)),
+    db
+      .select({
+        on: sql<boolean>`coalesce(${notificationSettings.quietOn}, true)`,
+        from: sql<number>`coalesce(${notificationSettings.quietFrom}, ${DEFAULT_QUIET_HOURS.from})::int`,
+        until: sql<number>`coalesce(${notificationSettings.quietUntil}, ${DEFAULT_QUIET_HOURS.until})::int`,
+        devices: sql<boolean>`exists (select 1 from ${pushSubscriptions} s where s.user_id = ${viewerId}::uuid)`,
+      })
+      .from(sql`(select 1) one`)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, viewerId)),
+  ]);
+  const byType = new Map(rows.map((r) => [r.type, r]));
+  const channel = (c: "email" | "push") =>
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, byType.get(t)?.[c] ?? true])) as Record<NotificationType, boolean>;
+  return {
+    email: channel("email"),
+    emailAvailable,
+    push: channel("push"),
+    pushAvailable: !!settings?.devices,
+    quietHours: { on: settings?.on ?? true, from: clock(Number(settings?.from)), until: clock(Number(settings?.until)) },
+  };
 }

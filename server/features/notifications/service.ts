@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { NOTIFICATION_TYPES, type NotificationType, type UpdatePreferences } from "../../../common/schemas/notifications.js";
 import type { Db } from "../../db/client.js";
-import { notificationPreferences, notifications, users } from "../../db/schema.js";
+import { notificationPreferences, notifications, notificationSettings, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import type { UnsubscribeScope } from "./unsubscribe-token.js";
 
@@ -16,23 +16,48 @@ export async function markRead(db: Db, viewerId: string, ids?: string[]) {
     );
 }
 
-/** Sets e-mail on or off for the given events, in one statement. */
-async function setEmail(db: Db, userId: string, types: readonly NotificationType[], email: boolean) {
+/** Sets e-mail or push on or off for the given events, in one statement. */
+async function setChannel(db: Db, userId: string, channel: "email" | "push", types: readonly NotificationType[], on: boolean) {
   if (types.length === 0) return;
   await db
     .insert(notificationPreferences)
-    .values(types.map((type) => ({ userId, type, email })))
+    .values(types.map((type) => ({ userId, type, [channel]: on })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.type],
-      set: { email, updatedAt: sql`now()` },
+      set: { [channel]: on, updatedAt: sql`now()` },
     });
 }
+const setEmail = (db: Db, userId: string, types: readonly NotificationType[], email: boolean) =>
+  setChannel(db, userId, "email", types, email);
+
+/** "21:30" → minutes after midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export async function updatePreferences(db: Db, viewerId: string, input: UpdatePreferences) {
   await db.transaction(async (tx) => {
-    for (const email of [true, false]) {
-      const types = NOTIFICATION_TYPES.filter((t) => input.email[t] === email);
-      await setEmail(tx, viewerId, types, email);
+    for (const channel of ["email", "push"] as const) {
+      const given = input[channel];
+      if (!given) continue;
+      for (const on of [true, false]) {
+        await setChannel(
+          tx,
+          viewerId,
+          channel,
+          NOTIFICATION_TYPES.filter((t) => given[t] === on),
+          on,
+        );
+      }
+    }
+    if (input.quietHours) {
+      const quiet = {
+        quietOn: input.quietHours.on,
+        quietFrom: minutesOf(input.quietHours.from),
+        quietUntil: minutesOf(input.quietHours.until),
+      };
+      await tx
+        .insert(notificationSettings)
+        .values({ userId: viewerId, ...quiet })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...quiet, updatedAt: sql`now()` } });
     }
   });
 }
