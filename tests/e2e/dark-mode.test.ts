@@ -46,7 +46,7 @@ it("shows every main screen dark on a dark phone, axe-clean", { timeout: 420_000
 
   const screens: [string, string, () => ReturnType<Page["getByRole"]>][] = [
     ["/", "dark-home", () => page.getByRole("heading", { level: 1 }).first()],
-    ["/projects", "dark-projects", () => page.getByRole("link", { name: /Paint the porch/ })],
+    ["/projects", "dark-projects", () => page.getByRole("article", { name: "Paint the porch" })],
     [`/projects/${project.id}`, "dark-project", () => page.getByRole("heading", { name: "Paint the porch" })],
     ["/providers", "dark-providers", () => page.getByRole("heading", { level: 1 }).first()],
     [`/providers/${provider.id}`, "dark-provider", () => page.getByRole("heading", { name: "Night Owl Painting" })],
