@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./app";
 import { offerUpdate } from "./lib/pwa/app-update";
+import { applyStoredTheme } from "./lib/theme";
 import "./index.css";
 
 // The service worker registers after the page has loaded, from its own chunk, so it
@@ -11,6 +12,8 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
     once: true,
   });
 }
+
+applyStoredTheme();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,10 +1,11 @@
 // The signed-in app's screens, loaded on demand: the landing page never downloads this route table
 // (nor the map of every screen's chunks that comes with it), only a signed-in visitor does.
-import { lazy, useLayoutEffect } from "react";
+import { lazy, useEffect, useLayoutEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { useAuth } from "@/features/auth/api/auth";
 import { useTimeZoneSync } from "@/features/recurring/time-zone-sync";
 import { PhoneRegionProvider } from "@/lib/phone-region";
+import { applyTheme } from "@/lib/theme";
 import { takeReturnPath } from "@/lib/return-to";
 import { paths } from "@/lib/paths";
 import { APP_ROUTES } from "./app-routes";
@@ -25,6 +26,15 @@ function ReturnAfterSignIn() {
   return null;
 }
 
+/** The account's look (Profile's Appearance) on this device. */
+function ThemeSync() {
+  const theme = useAuth().user?.theme;
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
+  return null;
+}
+
 /** The browser's time zone onto the profile (calendar files, "Coming up"). */
 function TimeZoneSync() {
   useTimeZoneSync(useAuth().user);
@@ -37,6 +47,7 @@ export default function SignedInRoutes({ profileComplete }: { profileComplete: b
     <PhoneRegionProvider region={useAuth().user?.phoneRegion}>
       {profileComplete ? <ReturnAfterSignIn /> : null}
       {profileComplete ? <TimeZoneSync /> : null}
+      <ThemeSync />
       <Switch>
         <Route path={paths.completeProfile} component={CompleteProfilePage} />
         {APP_ROUTES.map((route) => (

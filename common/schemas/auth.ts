@@ -1,5 +1,6 @@
 // Sign-in and profile schemas shared by the forms and the routes; messages are the spec's (the spec's validation rules).
 import { z } from "zod";
+import { THEMES } from "../theme.js";
 import { publicUserSchema } from "./users";
 
 const PASSWORD_MIN_LENGTH = 8;
@@ -93,6 +94,8 @@ export const authUserSchema = publicUserSchema.extend({
   isProfileComplete: z.boolean(),
   /** The browser's IANA time zone last sent; absent until one is known. */
   timeZone: z.string().optional(),
+  /** The app's look chosen on Profile (common/theme.ts). */
+  theme: z.enum(THEMES),
   /** When the account was asked who sees its projects and amounts (after its first completed job); absent until then. */
   privacyAskedAt: z.string().optional(),
   /**

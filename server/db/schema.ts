@@ -35,6 +35,7 @@ import {
 import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
 import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/privacy.js";
 import { HOUSEHOLD_ROLES, TASK_EVERY } from "../../common/household.js";
+import { THEMES } from "../../common/theme.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -97,6 +98,8 @@ export const users = pgTable(
     providersWelcomeSeenAt: timestamp("providers_welcome_seen_at", { withTimezone: true }),
     // The browser's IANA time zone, checked with Intl: calendar files and "Coming up".
     timeZone: varchar("time_zone", { length: 64 }),
+    // The app's look on this account's devices: the system's, or always light or dark.
+    theme: varchar("theme", { length: 8, enum: THEMES }).notNull().default("system"),
     // Privacy you control (server/features/privacy/rules.ts): who sees my projects,
     // whether others see my amounts, who gets my e-mail and phone. Defaults = the spec's behaviour.
     privacyProjects: varchar("privacy_projects", { length: 16, enum: PROJECT_AUDIENCES }).notNull().default("everyone"),

@@ -24,6 +24,7 @@ import { UserAvatar } from "@/components/layout/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { AppearanceCard } from "@/features/account/appearance-card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { HouseholdCard } from "@/features/household/household-card";
 import { YourDataCard } from "@/features/account/your-data-card";
@@ -187,6 +188,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       ))}
+      <AppearanceCard />
       <HandoverCard />
       <PasskeysCard />
       <YourDataCard />

@@ -10,6 +10,7 @@ import {
   Globe,
   Mail,
   MapPin,
+  Navigation,
   Pencil,
   Phone,
   Share2,
@@ -20,6 +21,7 @@ import {
 import { formatRating } from "@common/format";
 import { isPhoneNumber } from "@common/phone";
 import { websiteHref } from "@common/website";
+import { directionsUrl } from "@/lib/directions";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
 import { NewBadge } from "@/features/providers/new-badge";
@@ -193,9 +195,20 @@ export default function ProviderDetailPage() {
                   </li>
                 ) : null}
                 {p.address ? (
-                  <li className="flex min-h-11 items-center gap-2">
-                    <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                    {p.address}
+                  <li className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="flex items-center gap-2">
+                      <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                      {p.address}
+                    </span>
+                    <a
+                      href={directionsUrl(p.address)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-1 font-medium text-primary hover:underline"
+                    >
+                      <Navigation className="size-4 shrink-0" aria-hidden="true" />
+                      Directions
+                    </a>
                   </li>
                 ) : null}
                 {!p.email && !p.phone && !p.website && !p.address ? (

@@ -9,7 +9,8 @@ import {
   passkeyAuthenticationOptionsSchema,
 } from "../../../common/schemas/account.js";
 import { authUserSchema, completeProfileSchema } from "../../../common/schemas/auth.js";
-import { userCredentials } from "../../db/schema.js";
+import { userCredentials, users } from "../../db/schema.js";
+import { themeSchema } from "../../../common/theme.js";
 import { AppError, badRequest } from "../../errors.js";
 import { publicBaseUrl } from "../../public-url.js";
 import { currentUser, requireCompleteProfile, requireUser } from "../../http/auth.js";
@@ -45,6 +46,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = currentUser(request).id;
     const [state, passkeys] = await Promise.all([confirmationState(db, userId, request.sessionId), listPasskeys(db, userId)]);
     return { ...state, passkeys };
+  });
+
+  // Profile's Appearance: the look every device of this account follows.
+  app.put("/api/account/theme", { schema: { body: themeSchema } }, async (request, reply) => {
+    await db
+      .update(users)
+      .set({ theme: request.body.theme })
+      .where(eq(users.id, currentUser(request).id));
+    return reply.code(204).send();
   });
 
   // A challenge for confirming with one of the account's own passkeys (deleting the account).

@@ -21,6 +21,7 @@ export function toAuthUser(user: User, phoneRegion: PhoneRegion): AuthUser {
     homeAddress: user.homeAddress,
     isProfileComplete: user.isProfileComplete,
     ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+    theme: user.theme,
     // Absent until the account was asked who sees its projects and amounts.
     ...(user.privacyAskedAt ? { privacyAskedAt: user.privacyAskedAt.toISOString() } : {}),
     phoneRegion,

@@ -18,6 +18,7 @@ const baseUser: AuthUser = {
   phone: null,
   homeAddress: null,
   isProfileComplete: true,
+  theme: "system",
   phoneRegion: "US",
 };
 

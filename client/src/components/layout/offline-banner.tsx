@@ -6,7 +6,7 @@ export function OfflineBanner() {
   const offline = useOffline();
   if (!offline) return null;
   return (
-    <div role="status" className="border-t border-amber-300 bg-amber-50 text-amber-950">
+    <div role="status" className="border-t border-notice-border bg-notice text-notice-foreground">
       <p className="mx-auto flex max-w-[480px] items-center gap-2 px-4 py-2 text-sm">
         <CloudOff className="size-4 shrink-0" aria-hidden="true" />
         <span>

@@ -4,12 +4,10 @@
 import { useEffect, useRef } from "react";
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
 import { formatUsd } from "@common/format";
+import { resolvedColor, useColorScheme } from "@/lib/theme";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
-/** A theme colour of index.css, read once from the page (the canvas takes no CSS variables). */
-const themeColor = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 export interface SpendingChartProps {
   /** The chart's accessible name, e.g. "Spending by month, 2025". */
@@ -25,9 +23,11 @@ export interface SpendingChartProps {
 
 export default function SpendingChart({ label, describedBy, labels, values, horizontal = false }: SpendingChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // The canvas takes no CSS variables: its colours are read from the page, again when the theme changes.
+  const colorScheme = useColorScheme();
   useEffect(() => {
-    const primary = themeColor("--color-primary", "#0e5f58");
-    const muted = themeColor("--color-muted-foreground", "#56635f");
+    const primary = resolvedColor("--color-primary");
+    const muted = resolvedColor("--color-muted-foreground");
     const money = (v: number | string) => formatUsd(Number(v));
     const valueAxis = { beginAtZero: true, ticks: { color: muted, callback: money, maxTicksLimit: 5 } };
     const labelAxis = { ticks: { color: muted, autoSkip: !horizontal }, grid: { display: false } };
@@ -46,7 +46,7 @@ export default function SpendingChart({ label, describedBy, labels, values, hori
       },
     });
     return () => chart.destroy();
-  }, [labels, values, horizontal]);
+  }, [labels, values, horizontal, colorScheme]);
   return (
     <div className="relative" style={{ height: horizontal ? `${Math.max(3, labels.length) * 2.5 + 2}rem` : "14rem" }}>
       <canvas ref={canvas} role="img" aria-label={label} aria-describedby={describedBy} />

@@ -19,7 +19,7 @@ export function NotificationBell() {
         <span
           aria-hidden="true"
           data-testid="unread-badge"
-          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-bold text-white"
+          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-bold text-destructive-foreground"
         >
           {shown}
         </span>

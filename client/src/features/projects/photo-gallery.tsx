@@ -51,7 +51,7 @@ export function PhotoGallery({
                 onClick={() => setConfirming(url)}
                 className="absolute top-0 right-0 inline-flex size-11 items-center justify-center"
               >
-                <span className="inline-flex size-7 items-center justify-center rounded-full bg-foreground/70 text-white">
+                <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70 text-white">
                   <X className="size-4" aria-hidden="true" />
                 </span>
               </button>

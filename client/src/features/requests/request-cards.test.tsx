@@ -17,6 +17,7 @@ const me: AuthUser = {
   phone: null,
   homeAddress: null,
   isProfileComplete: true,
+  theme: "system",
   phoneRegion: "US",
 };
 

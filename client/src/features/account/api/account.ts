@@ -7,7 +7,9 @@ import { authKeys } from "@/features/auth/api/auth";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { saveDownload } from "@/lib/download";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
-import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
+import { errorToast, featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
+import { applyTheme } from "@/lib/theme";
+import type { Theme } from "@common/theme";
 import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
 
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
@@ -47,6 +49,26 @@ export function useExportData(failureToast?: FailureToast) {
     meta: { failureToast },
     mutationFn: async () =>
       saveDownload(await apiRequest("GET", "/api/export"), `vowch-export-${new Date().toISOString().slice(0, 10)}.zip`),
+  });
+}
+
+/** Profile's Appearance: shown at once on this device, then kept on the account for the others. */
+export function useSetTheme() {
+  const queryClient = useQueryClient();
+  return calls.useMutation({
+    meta: { failureToast: errorToast("Could not save the theme. Please try again.") },
+    mutationFn: (theme: Theme) => apiJson<void>("PUT", "/api/account/theme", { theme }),
+    onMutate: (theme) => {
+      const before = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.theme;
+      applyTheme(theme);
+      queryClient.setQueryData<AuthUser | null>(authKeys.user(), (old) => (old ? { ...old, theme } : old));
+      return { before };
+    },
+    onError: (_error, _theme, context) => {
+      if (!context?.before) return;
+      applyTheme(context.before);
+      queryClient.setQueryData<AuthUser | null>(authKeys.user(), (old) => (old ? { ...old, theme: context.before! } : old));
+    },
   });
 }
 

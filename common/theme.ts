@@ -1,0 +1,13 @@
+// The app's look: the system's (prefers-color-scheme), or always light or dark. Kept on the
+// account (PUT /api/account/theme) so every device of the person follows the choice.
+import { z } from "zod";
+
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
+
+/** PUT /api/account/theme */
+export const themeSchema = z.object({
+  theme: z.enum(THEMES, { error: "Theme must be system, light or dark" }),
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "theme" varchar(8) DEFAULT 'system' NOT NULL;
