@@ -1,7 +1,7 @@
 // "Your history" on provider detail: every job with this provider on my projects
 // (project, dates, amount, my rating), total spent, last hired, my own notes and my "Don't hire
 // again" mark, each private until I switch on "Share with my household", and what the others of my
-// household shared about this provider (docs/decisions/131-household-sharing.md).
+// household shared about this provider, which a member may change (docs/decisions/131-household-sharing.md).
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -25,7 +25,9 @@ import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
 import { errorToast } from "@/lib/query-client";
+import { useCanChangeHome } from "@/features/household/api/household";
 import { useProviderHistory, useUpdateProviderNotes } from "./api/provider-book";
+import { HouseholdNote } from "./household-note";
 
 function JobRow({ job }: { job: ProviderJob }) {
   const dates = [
@@ -80,6 +82,7 @@ function ShareSwitch({
 export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
   const history = useProviderHistory(providerId);
   const update = useUpdateProviderNotes(providerId, errorToast("Failed to save. Please try again."));
+  const canChangeHome = useCanChangeHome();
   const markId = useId();
   const shareNotesId = useId();
   const shareMarkId = useId();
@@ -198,13 +201,7 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
                 </h3>
                 <ul className="grid gap-2">
                   {h.household.map((entry) => (
-                    <li key={entry.author.id} className="rounded-xl bg-muted p-3 text-sm">
-                      <p className="font-semibold">
-                        {[entry.author.firstName, entry.author.lastName].filter(Boolean).join(" ") || "Someone"}
-                      </p>
-                      {entry.doNotHire ? <p className="text-destructive">Don't hire again</p> : null}
-                      {entry.notes ? <p className="wrap-anywhere whitespace-pre-line">{entry.notes}</p> : null}
-                    </li>
+                    <HouseholdNote key={entry.author.id} providerId={providerId} entry={entry} canEdit={canChangeHome} />
                   ))}
                 </ul>
               </section>
