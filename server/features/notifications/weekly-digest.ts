@@ -321,7 +321,7 @@ export class WeeklyDigest {
           (select coalesce(json_agg(x), '[]'::json) from (
             select i.id, i.name, i.warranty_until::text as date from ${homeItems} i
             where i.household_id = m.household_id
-              and i.warranty_until between c.week and c.week + ${WARRANTY_COMING_UP_DAYS}
+              and i.warranty_until between c.week and c.week + ${WARRANTY_COMING_UP_DAYS}::int
             order by i.warranty_until, i.id limit ${LISTED}) x) as warranties
         from c left join ${m} m on m.user_id = c.user_id`,
     ).then((rows) =>
