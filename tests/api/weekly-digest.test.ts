@@ -40,11 +40,15 @@ const turnOn = async (user: SignedInUser) => {
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
-  [olive, max, vera, ned, emma, kiri] = await Promise.all(
-    ["Olive", "Max", "Vera", "Ned", "Emma", "Kiri"].map((firstName) =>
-      createUser(t.app, { profile: { firstName, lastName: "Home", phone: "+1 415 555 0123" } }),
-    ),
-  );
+  const person = (firstName: string) => createUser(t.app, { profile: { firstName, lastName: "Home", phone: "+1 415 555 0123" } });
+  [olive, max, vera, ned, emma, kiri] = await Promise.all([
+    person("Olive"),
+    person("Max"),
+    person("Vera"),
+    person("Ned"),
+    person("Emma"),
+    person("Kiri"),
+  ]);
   const household = (await householdOf(t.db, olive.user.id)).householdId;
   for (const [user, role] of [
     [max, "member"],

@@ -34,7 +34,11 @@ function linkScope(token: string): UnsubscribeScope | null {
 }
 
 const describeScope = (scope: UnsubscribeScope) =>
-  scope === "all" ? "any Vowch e-mail" : scope === WEEKLY_DIGEST ? "the weekly e-mail “This week at home”" : `“${NOTIFICATION_TYPE_LABELS[scope]}”`;
+  scope === "all"
+    ? "any Vowch e-mail"
+    : scope === WEEKLY_DIGEST
+      ? "the weekly e-mail “This week at home”"
+      : `“${NOTIFICATION_TYPE_LABELS[scope]}”`;
 
 export default function UnsubscribePage() {
   useDocumentTitle("Unsubscribe");
