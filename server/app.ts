@@ -56,6 +56,7 @@ import { serializeRequest } from "./logging/redact-url.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { verificationRoutes } from "./features/verification/routes.js";
 import { NotificationMailQueue } from "./features/notifications/mail-queue.js";
+import { WeeklyDigest } from "./features/notifications/weekly-digest.js";
 import { notificationsRoutes, unsubscribeRoutes } from "./features/notifications/routes.js";
 import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js";
 import { householdRoutes } from "./features/household/routes.js";
@@ -79,6 +80,7 @@ declare module "fastify" {
     background: BackgroundTasks;
     /** Sends the notification e-mails owed (features/notifications/mail-queue.ts). */
     mailQueue: NotificationMailQueue;
+    weeklyDigest: WeeklyDigest;
     /** The per-minute bound on people looked up (features/users/lookup-limit.ts). */
     peopleShown: PeopleBound;
   }
@@ -234,6 +236,7 @@ export async function buildApp({
   await app.register(publicInviteRoutes);
 
   app.mailQueue.start();
+  app.weeklyDigest.start();
 
   if (dev) {
     const { registerViteDev } = await import("./plugins/vite-dev.js");
@@ -249,7 +252,8 @@ export async function buildApp({
 /**
  * E-mail and after-the-answer work: the mailer, the background tasks a request leaves behind
  * (`request.afterResponse`), and the notification e-mail queue, nudged after every write that
- * succeeded (it may have queued e-mail) and swept once a minute. Closing waits for both.
+ * succeeded (it may have queued e-mail) and swept once a minute, and the weekly digest's sweep
+ * (every REMINDER_SWEEP_SECONDS). Closing waits for all of them.
  */
 function registerMail(app: FastifyInstance, config: AppConfig, db: Db) {
   const mailer = createMailer(config);
@@ -264,6 +268,17 @@ function registerMail(app: FastifyInstance, config: AppConfig, db: Db) {
   app.decorate("mailer", mailer);
   app.decorate("background", background);
   app.decorate("mailQueue", mailQueue);
+  app.decorate(
+    "weeklyDigest",
+    new WeeklyDigest({
+      db,
+      mailer,
+      log: app.log,
+      linkBase: publicBaseUrl(config),
+      secret: config.sessionSecret,
+      sweepSeconds: config.digestSweepSeconds,
+    }),
+  );
   if (!mailer.enabled) app.log.warn("SMTP_URL is not set: no e-mail is sent; password reset links are written to the info log");
 
   const pending = new WeakMap<object, { name: string; task: () => Promise<void> }[]>();
@@ -279,6 +294,7 @@ function registerMail(app: FastifyInstance, config: AppConfig, db: Db) {
   app.addHook("onClose", async () => {
     await background.drain();
     await mailQueue.stop();
+    await app.weeklyDigest.stop();
     mailer.close();
   });
 }

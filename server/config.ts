@@ -91,6 +91,12 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // How often each process looks for reminders and weekly digests that are due (seconds).
+  REMINDER_SWEEP_SECONDS: z.coerce
+    .number({ error: "REMINDER_SWEEP_SECONDS must be a whole number of seconds, at least 10" })
+    .int("REMINDER_SWEEP_SECONDS must be a whole number of seconds, at least 10")
+    .min(10, "REMINDER_SWEEP_SECONDS must be a whole number of seconds, at least 10")
+    .default(300),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -182,6 +188,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Web Push (server/features/push/keys.ts, allow-list.ts). */
   push: PushConfig;
+  /** How often each process looks for weekly digests due (REMINDER_SWEEP_SECONDS; 0: never, tests call it). */
+  digestSweepSeconds: number;
   /** The SMS API (server/sms): SMS_URL and SMS_FROM; absent: phones cannot be proven. */
   sms?: SmsConfig;
   oidc?: OidcConfig;
@@ -249,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowHosts: e.PUSH_ALLOW_HOSTS,
       sweepSeconds: 60,
     },
+    digestSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     sms: e.SMS_URL && e.SMS_FROM ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
     mailFrom: e.MAIL_FROM ?? `Vowch <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     oidc: e.OIDC_ISSUER_URL

@@ -31,6 +31,17 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   household_added: "Someone is added to my household",
 };
 
+/**
+ * The Monday e-mail "This week at home" (server/features/notifications/weekly-digest.ts): its own
+ * switch, off until the person turns it on, and its own unsubscribe link.
+ */
+export const WEEKLY_DIGEST = "weekly_digest";
+export const WEEKLY_DIGEST_LABEL = "This week at home, every Monday";
+export const WEEKLY_DIGEST_HINT = "The week's upkeep tasks, visits and warranties ending soon, in one e-mail.";
+
+/** What an unsubscribe link stops: one event's e-mails, the weekly digest, or every e-mail. */
+export type UnsubscribeScope = NotificationType | typeof WEEKLY_DIGEST | "all";
+
 /** One inbox item: the event, who did it and what it is about (each absent when gone or not part of the event). */
 export const notificationItemSchema = z.object({
   id: z.string(),
@@ -93,11 +104,18 @@ export const notificationPreferencesSchema = z.object({
   /** Whether any of the person's devices is subscribed to pushes. */
   pushAvailable: z.boolean(),
   quietHours: quietHoursSchema,
+  /** The Monday e-mail "This week at home" (off until turned on). */
+  weeklyDigest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const updatePreferencesSchema = z
-  .object({ email: somePerType().optional(), push: somePerType().optional(), quietHours: quietHoursSchema.optional() })
+  .object({
+    email: somePerType().optional(),
+    push: somePerType().optional(),
+    quietHours: quietHoursSchema.optional(),
+    weeklyDigest: z.boolean({ error: "weeklyDigest must be true or false" }).optional(),
+  })
   .strict();
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
@@ -112,7 +130,7 @@ export const unsubscribeQuerySchema = z.object({ token: unsubscribeTokenSchema }
 
 /** The answer of an unsubscribe: which e-mails stop ("all" from the footer's "every e-mail"). */
 export const unsubscribeResultSchema = z.object({
-  type: z.enum([...NOTIFICATION_TYPES, "all"]),
+  type: z.enum([...NOTIFICATION_TYPES, WEEKLY_DIGEST, "all"]),
   email: z.boolean(),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

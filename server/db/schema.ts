@@ -999,7 +999,8 @@ export const pushSubscriptions = pgTable(
 
 /**
  * Per user: quiet hours for pushes (minutes after local midnight in users.time_zone; no row: on,
- * 21:00–08:00). A push due inside them waits until they end.
+ * 21:00–08:00). A push due inside them waits until they end. `weekly_digest`: the Monday e-mail
+ * "This week at home" (no row: off).
  */
 export const notificationSettings = pgTable(
   "notification_settings",
@@ -1012,11 +1013,32 @@ export const notificationSettings = pgTable(
     quietUntil: smallint("quiet_until")
       .notNull()
       .default(8 * 60),
+    weeklyDigest: boolean("weekly_digest").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The weekly digest's sweep: the few people who turned it on.
+    index("notification_settings_weekly_digest_idx")
+      .on(t.userId)
+      .where(sql`${t.weeklyDigest}`),
     check("notification_settings_quiet_check", sql`${t.quietFrom} between 0 and 1439 and ${t.quietUntil} between 0 and 1439`),
   ],
+);
+
+/**
+ * The weekly digest's claims: one row per person and week (the Monday of their week), written
+ * before the e-mail is sent, so no two processes and no restart send one week twice.
+ * `sent_at`: null while sending, after a failed send and for a week with nothing in it.
+ */
+export const weeklyDigests = pgTable(
+  "weekly_digests",
+  {
+    userId: userRef("user_id"),
+    week: date("week").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] }), index("weekly_digests_week_idx").on(t.week)],
 );
 
 /** Per user and event: whether it also comes by e-mail (no row: yes). The inbox always records it. */

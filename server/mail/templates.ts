@@ -14,14 +14,17 @@ interface Layout {
   subject: string;
   /** Paragraphs of plain text. */
   lines: string[];
+  /** Further screens of the app, each a plain link under the lines (their labels are Vowch's own words). */
+  links?: { label: string; url: string }[];
   action: { label: string; url: string };
   /** Small print under the action (why they got it, how to stop it). */
   footer: string[];
 }
 
-export function renderMail({ subject, lines, action, footer }: Layout): RenderedMail {
+export function renderMail({ subject, lines, links = [], action, footer }: Layout): RenderedMail {
   const text = [
     ...lines,
+    ...(links.length ? ["", ...links.map((l) => `${l.label}: ${l.url}`)] : []),
     "",
     `${action.label}: ${action.url}`,
     "",
@@ -34,6 +37,7 @@ export function renderMail({ subject, lines, action, footer }: Layout): Rendered
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;font-weight:bold;color:#0f766e">Vowch</p>
 ${lines.map((l) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(l)}</p>`).join("\n")}
+${links.map((l) => `<p style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:#0f766e">${escapeHtml(l.label)}</a></p>`).join("\n")}
 <p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 ${footer.map((l) => `<p style="margin:0 0 6px;font-size:12px;color:#6b7280;line-height:1.4">${linkify(l)}</p>`).join("\n")}
 <p style="margin:12px 0 0;font-size:12px;color:#6b7280">Vowch · Who your friends recommend</p>

@@ -269,6 +269,8 @@ describe("e-mail preferences and unsubscribing", () => {
       push: Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, true])),
       pushAvailable: false,
       quietHours: { on: true, from: "21:00", until: "08:00" },
+      // The weekly e-mail (tests/api/weekly-digest.test.ts): off until turned on.
+      weeklyDigest: false,
     });
     await settleMail();
     const catMails = mailsTo(cat).length;

@@ -81,6 +81,17 @@ it(
     await ben.reload();
     await poll(() => ben.getByRole("switch", { name: /vowches for a provider/ }).getAttribute("aria-checked")).toBe("false");
 
+    // The weekly e-mail is off until turned on, and stays on after a reload.
+    const weekly = ben.getByRole("switch", { name: "This week at home, every Monday" });
+    await poll(() => weekly.getAttribute("aria-checked")).toBe("false");
+    await weekly.click();
+    await poll(() => weekly.getAttribute("aria-checked")).toBe("true");
+    await ben.reload();
+    await poll(() => weekly.getAttribute("aria-checked")).toBe("true");
+    await weekly.scrollIntoViewIfNeeded();
+    await screenshot(ben, "notifications-02c-weekly-digest");
+    await poll(() => seriousViolations(ben)).toEqual([]);
+
     // Opening the item leads to the request on Requests' "From Friends", highlighted, and marks it
     // read; the bell follows.
     await ben.getByRole("link", { name: /Need a roofer/ }).click();

@@ -62,7 +62,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const s3 = storeDriver() === "s3" ? testS3Config() : undefined;
   // No push sweep: a test's counted statements are its own; a push test kicks the queue itself.
   const push = { ...base.push, sweepSeconds: 0 };
-  return { ...base, s3, push, rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 }, ...overrides };
+  // No weekly digest sweep either: a digest test calls it with the instant it wants.
+  return {
+    ...base,
+    s3,
+    push,
+    digestSweepSeconds: 0,
+    rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 },
+    ...overrides,
+  };
 }
 
 export async function buildTestApp(

@@ -3,7 +3,12 @@
 // turns them back on. Mail apps' own button posts to the server directly (RFC 8058).
 import { useState } from "react";
 import { MailX } from "lucide-react";
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from "@common/schemas/notifications";
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  WEEKLY_DIGEST,
+  type UnsubscribeScope,
+} from "@common/schemas/notifications";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";
@@ -16,20 +21,24 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
  * Which e-mails a link names, read from its token only to word the question; the server checks
  * the signature when the tap sends it. Null when the token does not name any.
  */
-function linkScope(token: string): NotificationType | "all" | null {
+function linkScope(token: string): UnsubscribeScope | null {
   try {
     const payload = token.split(".")[0] ?? "";
     const scope = atob(payload.replace(/-/g, "+").replace(/_/g, "/")).split(":")[1] ?? "";
-    return scope === "all" || (NOTIFICATION_TYPES as readonly string[]).includes(scope)
-      ? (scope as NotificationType | "all")
+    return scope === "all" || scope === WEEKLY_DIGEST || (NOTIFICATION_TYPES as readonly string[]).includes(scope)
+      ? (scope as UnsubscribeScope)
       : null;
   } catch {
     return null;
   }
 }
 
-const describeScope = (scope: NotificationType | "all") =>
-  scope === "all" ? "any Vowch e-mail" : `“${NOTIFICATION_TYPE_LABELS[scope]}”`;
+const describeScope = (scope: UnsubscribeScope) =>
+  scope === "all"
+    ? "any Vowch e-mail"
+    : scope === WEEKLY_DIGEST
+      ? "the weekly e-mail “This week at home”"
+      : `“${NOTIFICATION_TYPE_LABELS[scope]}”`;
 
 export default function UnsubscribePage() {
   useDocumentTitle("Unsubscribe");

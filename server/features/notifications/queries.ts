@@ -172,7 +172,10 @@ export async function unreadCount(db: Db, viewerId: string): Promise<number> {
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** The switches (no row: on), whether any device takes pushes, and the quiet hours (no row: 21:00–08:00). */
+/**
+ * The switches (no row: on), whether any device takes pushes, the quiet hours (no row: 21:00–08:00)
+ * and the weekly digest (no row: off).
+ */
 export async function getPreferences(db: Db, viewerId: string, emailAvailable: boolean): Promise<NotificationPreferences> {
   const [rows, [settings]] = await Promise.all([
     db
@@ -184,6 +187,7 @@ export async function getPreferences(db: Db, viewerId: string, emailAvailable: b
         on: sql<boolean>`coalesce(${notificationSettings.quietOn}, true)`,
         from: sql<number>`coalesce(${notificationSettings.quietFrom}, ${DEFAULT_QUIET_HOURS.from})::int`,
         until: sql<number>`coalesce(${notificationSettings.quietUntil}, ${DEFAULT_QUIET_HOURS.until})::int`,
+        weeklyDigest: sql<boolean>`coalesce(${notificationSettings.weeklyDigest}, false)`,
         devices: sql<boolean>`exists (select 1 from ${pushSubscriptions} s where s.user_id = ${viewerId}::uuid)`,
       })
       .from(sql`(select 1) one`)
@@ -198,5 +202,6 @@ export async function getPreferences(db: Db, viewerId: string, emailAvailable: b
     push: channel("push"),
     pushAvailable: !!settings?.devices,
     quietHours: { on: settings?.on ?? true, from: clock(Number(settings?.from)), until: clock(Number(settings?.until)) },
+    weeklyDigest: !!settings?.weeklyDigest,
   };
 }

@@ -1,6 +1,12 @@
-// Writes of the inbox: marking read, the e-mail preferences, and unsubscribing by link.
+// Writes of the inbox: marking read, the e-mail preferences (the weekly digest's switch too), and
+// unsubscribing by link.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { NOTIFICATION_TYPES, type NotificationType, type UpdatePreferences } from "../../../common/schemas/notifications.js";
+import {
+  NOTIFICATION_TYPES,
+  WEEKLY_DIGEST,
+  type NotificationType,
+  type UpdatePreferences,
+} from "../../../common/schemas/notifications.js";
 import type { Db } from "../../db/client.js";
 import { notificationPreferences, notifications, notificationSettings, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
@@ -33,6 +39,14 @@ const setEmail = (db: Db, userId: string, types: readonly NotificationType[], em
 /** "21:30" → minutes after midnight. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** The weekly digest's switch (notification_settings.weekly_digest). */
+async function setWeeklyDigest(db: Db, userId: string, on: boolean) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, weeklyDigest: on })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { weeklyDigest: on, updatedAt: sql`now()` } });
+}
+
 export async function updatePreferences(db: Db, viewerId: string, input: UpdatePreferences) {
   await db.transaction(async (tx) => {
     for (const channel of ["email", "push"] as const) {
@@ -48,6 +62,7 @@ export async function updatePreferences(db: Db, viewerId: string, input: UpdateP
         );
       }
     }
+    if (input.weeklyDigest !== undefined) await setWeeklyDigest(tx, viewerId, input.weeklyDigest);
     if (input.quietHours) {
       const quiet = {
         quietOn: input.quietHours.on,
@@ -65,13 +80,16 @@ export async function updatePreferences(db: Db, viewerId: string, input: UpdateP
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = "This unsubscribe link is not valid";
 
 /**
- * The unsubscribe link's switch: that event's e-mail (or every e-mail) off, or back on. Turning off
- * also drops the e-mails of that kind still waiting to be sent.
+ * The unsubscribe link's switch: that event's e-mail (or the weekly digest, or every e-mail) off, or
+ * back on. Turning off also drops the e-mails of that kind still waiting to be sent. "Every e-mail"
+ * turns the weekly digest off too; its Undo leaves the digest off (it is off until chosen).
  */
 export async function setEmailByLink(db: Db, userId: string, scope: UnsubscribeScope, email: boolean) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new AppError("UNSUBSCRIBE_LINK_INVALID", UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+    if (scope === WEEKLY_DIGEST || (scope === "all" && !email)) await setWeeklyDigest(tx, userId, email);
+    if (scope === WEEKLY_DIGEST) return;
     const types = scope === "all" ? NOTIFICATION_TYPES : [scope];
     await setEmail(tx, userId, types, email);
     if (!email) {

@@ -1,10 +1,10 @@
-// The token of an e-mail's unsubscribe link: who and which event ("all": every e-mail), signed with
-// an HMAC of the server's secret. It never expires (an old e-mail's link keeps working) and opens
+// The token of an e-mail's unsubscribe link: who and which event (or the weekly digest; "all":
+// every e-mail), signed with an HMAC of the server's secret. It never expires (an old e-mail's link keeps working) and opens
 // nothing but that one switch, so it needs no session: one click, signed out.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_TYPES, type NotificationType } from "../../../common/schemas/notifications.js";
+import { NOTIFICATION_TYPES, WEEKLY_DIGEST, type UnsubscribeScope } from "../../../common/schemas/notifications.js";
 
-export type UnsubscribeScope = NotificationType | "all";
+export type { UnsubscribeScope };
 
 const signature = (secret: string, payload: string) =>
   createHmac("sha256", secret).update(`vowch-unsubscribe\n${payload}`).digest();
@@ -24,6 +24,6 @@ export function verifyUnsubscribeToken(secret: string, token: string): { userId:
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [userId, scope] = Buffer.from(payload, "base64url").toString("utf8").split(":");
   if (!userId || !UUID.test(userId)) return null;
-  if (scope !== "all" && !(NOTIFICATION_TYPES as readonly string[]).includes(scope ?? "")) return null;
+  if (scope !== "all" && scope !== WEEKLY_DIGEST && !(NOTIFICATION_TYPES as readonly string[]).includes(scope ?? "")) return null;
   return { userId, scope: scope as UnsubscribeScope };
 }

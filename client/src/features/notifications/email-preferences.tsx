@@ -1,5 +1,12 @@
-// "E-mail me about": one switch per event (the inbox always records them all).
-import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from "@common/schemas/notifications";
+// "E-mail me about": one switch per event (the inbox always records them all), and the weekly
+// digest's own (off until turned on).
+import {
+  NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE_LABELS,
+  WEEKLY_DIGEST_HINT,
+  WEEKLY_DIGEST_LABEL,
+  type NotificationType,
+} from "@common/schemas/notifications";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -42,6 +49,23 @@ export function EmailPreferences() {
                 />
               </li>
             ))}
+            <li className="flex min-h-12 items-center justify-between gap-3 py-2">
+              <div>
+                <Label htmlFor="email-weekly-digest" className="text-sm font-normal">
+                  {WEEKLY_DIGEST_LABEL}
+                </Label>
+                <p id="email-weekly-digest-hint" className="text-xs text-muted-foreground">
+                  {WEEKLY_DIGEST_HINT}
+                </p>
+              </div>
+              <Switch
+                id="email-weekly-digest"
+                aria-describedby="email-weekly-digest-hint"
+                checked={prefs.data.weeklyDigest}
+                disabled={update.isPending}
+                onCheckedChange={(checked) => update.mutate({ weeklyDigest: checked })}
+              />
+            </li>
           </ul>
         </>
       ) : null}
