@@ -213,7 +213,12 @@ describe("the account export", () => {
       expect.objectContaining({ id: mine.notification.id, type: "collaborator", projectId: mine.project.id, readAt: "" }),
     ]);
     expect(csv("settings.csv")).toEqual([
-      expect.objectContaining({ timeZone: "America/Chicago", privacyProjects: "contacts", privacyAmounts: "true" }),
+      expect.objectContaining({
+        timeZone: "America/Chicago",
+        theme: "system",
+        privacyProjects: "contacts",
+        privacyAmounts: "true",
+      }),
     ]);
     expect(Object.fromEntries(csv("notification_settings.csv").map((row) => [row.type, row.email]))).toEqual({
       request: "true",
@@ -226,6 +231,8 @@ describe("the account export", () => {
       invite_joined: "true",
       household_added: "true",
     });
+    expect(new Set(csv("notification_settings.csv").map((row) => row.push))).toEqual(new Set(["true"]));
+    expect(csv("push_devices.csv")).toEqual([]);
     expect(csv("profile.csv")).toEqual([expect.objectContaining({ id: me.user.id, firstName: "Mina", hasPassword: "true" })]);
     expect(csv("household.csv")).toEqual([expect.objectContaining({ userId: me.user.id, role: "owner" })]);
 

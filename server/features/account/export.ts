@@ -15,6 +15,8 @@ import {
   contacts,
   invites,
   notificationPreferences,
+  notificationSettings,
+  pushSubscriptions,
   notifications,
   passkeys,
   projectCollaborators,
@@ -87,6 +89,29 @@ function readOwned(db: Db, userId: string, t: Owned): Promise<Row[]> {
 
 /** The user's own rows table by table, in the archive's order. */
 const OWNED: Owned[] = [
+  {
+    name: "push_devices",
+    about: "The devices you turned notifications on for (the push address itself is not written here).",
+    columns: { id: pushSubscriptions.id, userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt },
+    from: pushSubscriptions,
+    owner: pushSubscriptions.userId,
+    order: pushSubscriptions.createdAt,
+  },
+  {
+    name: "notification_schedule",
+    about:
+      "Your quiet hours for pushes (minutes after midnight in your time zone) and the weekly e-mail's switch; none: the defaults.",
+    columns: {
+      quietOn: notificationSettings.quietOn,
+      quietFrom: notificationSettings.quietFrom,
+      quietUntil: notificationSettings.quietUntil,
+      weeklyDigest: notificationSettings.weeklyDigest,
+      updatedAt: notificationSettings.updatedAt,
+    },
+    from: notificationSettings,
+    owner: notificationSettings.userId,
+    order: notificationSettings.updatedAt,
+  },
   {
     name: "projects",
     about: "Your projects.",
@@ -329,6 +354,7 @@ const profileCols = {
 // Privacy you control and the time zone, read in the profile's statement.
 const settingsCols = {
   timeZone: users.timeZone,
+  theme: users.theme,
   privacyProjects: users.privacyProjects,
   privacyAmounts: users.privacyAmounts,
   privacyContactDetails: users.privacyContactDetails,
@@ -397,7 +423,7 @@ const plusOneCols = {
   comment: suggestionVouches.comment,
   createdAt: suggestionVouches.createdAt,
 };
-const notificationSettingCols = { type: true, email: true };
+const notificationSettingCols = { type: true, email: true, push: true };
 
 /** Every table of the account's own data, each from one statement. */
 export async function collectExport(db: Db, userId: string, baseUrl: string): Promise<Table[]> {
@@ -446,7 +472,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       .where(eq(suggestionVouches.userId, userId))
       .orderBy(asc(suggestionVouches.createdAt)),
     db
-      .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+      .select({ type: notificationPreferences.type, email: notificationPreferences.email, push: notificationPreferences.push })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId)),
     Promise.all(OWNED.map((t) => readOwned(db, userId, t))),
@@ -456,8 +482,8 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
   const absolute = (url: string | null) => (url?.startsWith("/") ? `${baseUrl}${url}` : url);
   const [ownProjects, ...rest] = OWNED.map((t, i) => table(t.name, t.about, t.columns, owned[i]!));
   const pick = (row: Row, cols: object) => Object.fromEntries(Object.keys(cols).map((k) => [k, row[k]]));
-  // No row for an event means it comes by e-mail too: every event is listed with what holds.
-  const chosen = new Map(emailChoices.map((c) => [c.type, c.email]));
+  // No row for an event means it comes by e-mail and push too: every event is listed with what holds.
+  const chosen = new Map(emailChoices.map((c) => [c.type, c]));
   return [
     table(
       "profile",
@@ -473,9 +499,9 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
     ),
     table(
       "notification_settings",
-      "For each kind of notification, whether it also comes by e-mail (it always reaches your inbox).",
+      "For each kind of notification, whether it also comes by e-mail and to your devices (it always reaches your inbox).",
       notificationSettingCols,
-      NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type) ?? true })),
+      NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type)?.email ?? true, push: chosen.get(type)?.push ?? true })),
     ),
     ownProjects!,
     table("links", "The providers on your projects, their status, quotes, amounts and your rating.", linkCols, links),
