@@ -127,14 +127,14 @@ describe("the scale seed's bulk load", () => {
     await bulk.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`update users set is_profile_complete = false where ${incomplete}`);
-      await tx.execute(sql`update user_providers set backs = not backs where provider_id < '8'`);
+      await tx.execute(sql`update user_providers set backs = not backs where provider_id::text < '8'`);
       await tx.execute(sql`update recommendations set backs = not backs`);
       await tx.execute(sql`update provider_requests set counted = not counted`);
-      await tx.execute(sql`update provider_backing set friend_backers = friend_backers + 2 where provider_id < '8'`);
-      await tx.execute(sql`delete from provider_backing where provider_id >= 'c'`);
+      await tx.execute(sql`update provider_backing set friend_backers = friend_backers + 2 where provider_id::text < '8'`);
+      await tx.execute(sql`delete from provider_backing where provider_id::text >= 'c'`);
       await tx.execute(sql`update backing_totals set providers = providers + 7, friend_providers = 0`);
       await tx.execute(sql`update providers set rating = 0, review_count = 0`);
-      await tx.execute(sql`delete from household_members where user_id < '8'`);
+      await tx.execute(sql`delete from household_members where user_id::text < '8'`);
     });
     await recomputeKeptTotals(bulk.db);
     const [fromBulk, fromTriggers] = await Promise.all([keptValues(bulk.db), keptValues(triggered.db)]);
