@@ -216,7 +216,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
       "user_providers",
       sql`
       insert into user_providers (user_id, provider_id, source_type, is_vouched, vouch_rating, vouch_comment, vouched_at, created_at, backs)
-      select ${user("i")}, ${provider("pk")}, case when v then 'vouched' else 'user_added' end,
+      select distinct on (1, 2) ${user("i")}, ${provider("pk")}, case when v then 'vouched' else 'user_added' end,
         v, case when v then 3 + floor(r * 3)::int end, case when v then 'Great work, would hire again.' end,
         case when v then now() - (r * interval '300 days') end, now() - (r * interval '300 days'),
         -- The flag its trigger keeps (every scale user has a completed profile), so a bulk load's
@@ -224,9 +224,10 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
         true
       from (select i, ${randProvider} as pk, random() < 0.3 as v, random() as r
             from generate_series(1, ${n}) i, generate_series(1, ${sql.raw(String(SCALE_RATIOS.listEntries))}) s) x
-      -- In key order, so the unique index grows at its right edge instead of at random pages.
-      order by 1, 2, r
-      on conflict (user_id, provider_id) do nothing`,
+      -- A random pick twice is one entry. Deduplicated here rather than by "on conflict" (a
+      -- speculative insertion per row), and in key order, so the unique index grows at its right
+      -- edge instead of at random pages.
+      order by 1, 2, r`,
     );
 
     await step(
@@ -253,7 +254,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
       "project_providers",
       sql`
       insert into project_providers (project_id, provider_id, status, quote_amount, final_amount, rating, review, created_at, updated_at)
-      select ${project("k")}, ${provider("pk")}, st::project_provider_status,
+      select distinct on (1, 2) ${project("k")}, ${provider("pk")}, st::project_provider_status,
         case when st in ('quoted','accepted','in_progress','completed','active') then (500 + floor(r * 9000))::numeric(10,2) end,
         case when st = 'completed' then (500 + floor(r * 9000))::numeric(10,2) end,
         case when st in ('completed','active') and r < 0.8 then 2 + floor(r * 4)::int end,
@@ -263,8 +264,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
               case when k % 5 = 0 then (array['contacted','quoted','active','active'])[1 + floor(random() * 4)::int]
                    else (array['pending','contacted','estimate_scheduled','quoted','accepted','in_progress','completed','completed','rejected'])[1 + floor(random() * 9)::int] end as st
             from generate_series(1, ${j}) k, generate_series(1, ${sql.raw(String(SCALE_RATIOS.linksPerProject))}) s) x
-      order by 1, 2, r
-      on conflict (project_id, provider_id) do nothing`,
+      order by 1, 2, r`,
     );
     await analyze("users", "providers", "user_providers", "projects", "project_providers");
 
@@ -358,9 +358,9 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleCou
         array['+1415' || lpad(t::text, 7, '0')]::varchar[], now() - (random() * interval '100 days')
       from (select i, s, case when s % 5 = 0 then ${n} + i * 100 + s else ${randUser} end as t
             from generate_series(1, ${n}) i, generate_series(1, ${sql.raw(String(SCALE_RATIOS.bookEntries))}) s) x
+      -- Each entry's name is its own ("Contact i-s"), so none collides: no "on conflict" needed.
       where t <> i
-      order by 1, 2
-      on conflict do nothing`,
+      order by 1, 2`,
     );
 
     // Recomputed before the indexes come back: rewriting 500,000 providers' ratings under their
