@@ -21,13 +21,17 @@ export function parseSizes(text: string | undefined): number[] {
 }
 
 const whole = (v: number) => Math.round(v).toLocaleString("en-US");
-const ratio = (from: number, to: number) => (from > 0 ? `${(to / from).toFixed(2)}×` : "–");
+const ratio = (from: number | undefined, to: number | undefined) =>
+  from !== undefined && to !== undefined && from > 0 ? `${(to / from).toFixed(2)}×` : "–";
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
-/** One measure of one call across the sizes: `a → b → c (c/a×)`. */
-function across(values: number[], format: (v: number) => string): string {
-  return `${values.map(format).join(" → ")} (${ratio(values[0]!, values[values.length - 1]!)})`;
+/** One measure of one call across the sizes: `a → b → c (c/a×)`; "none" where no request completed. */
+function across(values: (number | undefined)[], format: (v: number) => string): string {
+  return `${values.map((v) => (v === undefined ? "none" : format(v))).join(" → ")} (${ratio(values[0], values[values.length - 1])})`;
 }
+
+/** A latency or rate of one autocannon run; undefined when no request completed in it. */
+const measured = (cell: Row["at"][number], key: "rps" | "p50" | "p99") => (cell.completed > 0 ? cell[key] : undefined);
 
 const share = (row: Row, floor: Row) => (100 * row.at[32]!.rps) / floor.at[32]!.rps;
 
@@ -39,12 +43,12 @@ export function growthTable(runs: HttpRun[]): string {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const floorLine = (() => {
-    const at = (c: 4 | 32, key: "rps" | "p50" | "p99") => runs.map((r) => r.floor.at[c]![key]);
+    const at = (c: 4 | 32, key: "rps" | "p50" | "p99") => runs.map((r) => measured(r.floor.at[c]!, key));
     return `| ${runs[0]!.floor.name} | 1 | ${across(at(4, "rps"), whole)} | ${across(at(4, "p50"), (v) => `${v} ms`)} | ${across(at(4, "p99"), (v) => `${v} ms`)} | ${across(at(32, "rps"), whole)} | ${across(at(32, "p50"), (v) => `${v} ms`)} | ${across(at(32, "p99"), (v) => `${v} ms`)} | 100% |`;
   })();
   const lines = names.map((name) => {
     const rows = runs.map((run) => run.rows.find((r) => r.name === name)!);
-    const at = (c: 4 | 32, key: "rps" | "p50" | "p99") => rows.map((r) => r.at[c]![key]);
+    const at = (c: 4 | 32, key: "rps" | "p50" | "p99") => rows.map((r) => measured(r.at[c]!, key));
     const failed = rows.reduce((n, r) => n + r.at[4]!.failed + r.at[32]!.failed, 0);
     const sql = [...new Set(rows.map((r) => r.statements))].join(" → ");
     const shares = rows.map((r, i) => share(r, runs[i]!.floor));
