@@ -5,6 +5,9 @@
 // `/readyz` 200 (scripts/perf/bench/first-start.ts).
 // `npm run bench -- --http [--users N --pglite --duration 5 --only PUT --label after --write]`: the load bench over real
 // HTTP instead (scripts/perf/bench/http.ts); `--http --contention`: only its writes-under-64-readers line.
+// `npm run bench -- --growth 10000,100000 [--pglite --duration 5 --only GET --no-write]`: that HTTP bench at
+// each size back to back, the growth table with ratios written into docs/PERFORMANCE.md
+// (scripts/perf/bench/growth.ts).
 //
 // PostgreSQL (default): creates vowch_bench_<random> through the admin URL BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), migrates, seeds,
@@ -19,6 +22,7 @@ import { loadConfig } from "../../server/config.js";
 import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./bench/database.js";
 import { injectSend, readEndpoints, signInViewer, type Endpoint, type Viewer } from "./bench/endpoints.js";
 import { runFirstStartBench } from "./bench/first-start.js";
+import { parseSizes, runGrowthBench } from "./bench/growth.js";
 import { runHttpBench } from "./bench/http.js";
 import { writeRun } from "./bench/report.js";
 import { parseUsers } from "./seed-scale.js";
@@ -159,15 +163,24 @@ async function main(): Promise<number> {
 
 process.exitCode = flag("--first-start")
   ? await runFirstStartBench(option("--runs", 3))
-  : flag("--http")
-    ? await runHttpBench({
-        users,
+  : argv.includes("--growth")
+    ? await runGrowthBench({
+        sizes: parseSizes(textOption("--growth")),
         pglite: usePglite,
         adminUrl,
         duration: option("--duration", 5),
-        write,
+        write: !flag("--no-write"),
         only: textOption("--only"),
-        label: textOption("--label") ?? "current",
-        contentionOnly: flag("--contention"),
       })
-    : await main();
+    : flag("--http")
+      ? await runHttpBench({
+          users,
+          pglite: usePglite,
+          adminUrl,
+          duration: option("--duration", 5),
+          write,
+          only: textOption("--only"),
+          label: textOption("--label") ?? "current",
+          contentionOnly: flag("--contention"),
+        })
+      : await main();

@@ -3,6 +3,9 @@
 // server and seed:demo (DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR/pglite under the
 // data-folder lock) and migrates it first. The size also comes from SCALE_USERS.
 // Runs once per database: a second run finds the scale accounts and changes nothing.
+// A bulk load (scripts/perf/seed/kept-totals.ts): the tables' user triggers are off inside its one
+// transaction, and every kept total is recomputed once, set-wise, at its end; each step's time is
+// printed as it ends. 100,000 users take minutes (docs/PERFORMANCE.md).
 import path from "node:path";
 import { runSeed, UsageError } from "../seed/run.js";
 import { SCALE_PASSWORD, scaleEmail, scaleSeeded, seedScale, type ScaleCounts } from "./seed/scale.js";
@@ -32,7 +35,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
         return;
       }
       const started = performance.now();
-      const counts = await seedScale(database.db, { users });
+      const counts = await seedScale(database.db, {
+        users,
+        onStep: (label, seconds) => console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`),
+      });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Scale data (${users} users) created in ${where} in ${seconds} s. Rows now:\n${describeCounts(counts)}`);
       console.log(`\nSign in as ${scaleEmail(1)} … ${scaleEmail(users)} with the password ${SCALE_PASSWORD}.`);

@@ -23,7 +23,7 @@ describe("scale seed", () => {
     database = await openTestDatabase();
     expect(await scaleSeeded(database.db)).toBe(false);
     counts = await seedScale(database.db, { users: USERS });
-  });
+  }, 180_000);
   afterAll(async () => {
     await database?.close();
   });

@@ -13,7 +13,17 @@ import autocannon from "autocannon";
 import { buildApp } from "../../../server/app.js";
 import { loadConfig } from "../../../server/config.js";
 import { freePort } from "../../free-port.js";
-import { datasetLine, machineNote, openBenchDatabase, seedBenchDatabase, statementCounter } from "./database.js";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../../server/db/client.js";
+import type { ScaleCounts } from "../seed/scale.js";
+import {
+  datasetLine,
+  machineNote,
+  openBenchDatabase,
+  seedBenchDatabase,
+  statementCounter,
+  type BenchDatabase,
+} from "./database.js";
 import { writeRun } from "./report.js";
 import { injectSend, readEndpoints, signInViewer, writeEndpoints, type Endpoint, type Send, type Viewer } from "./endpoints.js";
 
@@ -38,7 +48,7 @@ const VIEWERS = 8;
 /** On PGlite: reads at this many connections while one writer measures its latency. */
 const READERS_AGAINST_WRITES = 64;
 
-interface Row {
+export interface Row {
   name: string;
   bytes: number;
   statements: number;
@@ -163,7 +173,7 @@ async function countStatements(opened: Awaited<ReturnType<typeof openBenchDataba
   }
 }
 
-function formatTable(rows: Row[], floor: Row): string {
+export function formatTable(rows: Row[], floor: Row): string {
   const head = [
     "| call | bytes | SQL | req/s at 4 | p50 at 4 | p99 at 4 | req/s at 32 | p99 at 32 | share of the floor at 32 |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -209,18 +219,114 @@ async function writesUnderReaders(base: string, viewers: Viewer[], duration: num
   return `Writes (PUT /api/projects/{id}, 1 connection) while ${READERS_AGAINST_WRITES} connections read GET /api/providers: ${writes}; reads ${Math.round(readResult.requests.average)} req/s, p99 ${readResult.latency.p99} ms.`;
 }
 
+/** One size's measurements, as `--http` prints them and `--growth` compares them. */
+export interface HttpRun {
+  where: string;
+  users: number;
+  /** Seconds the seed took, and the rows it left. */
+  seconds: number;
+  counts: ScaleCounts;
+  /** The calls, the stored-bytes floor first. */
+  rows: Row[];
+  floor: Row;
+  contended: string;
+  /** The database's size after the seed, before the calls: PostgreSQL's pg_database_size, PGlite's folder. */
+  databaseBytes: number;
+  /** The server process's resident memory after every call, and its peak (VmRSS, VmHWM). */
+  serverRss: { now: number; peak: number } | undefined;
+}
+
+/** The server's resident memory from /proc (Linux); undefined elsewhere. */
+function residentMemory(pid: number | undefined): HttpRun["serverRss"] {
+  if (pid === undefined) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (key: string) => {
+      const match = new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status);
+      return match ? Number(match[1]) * 1024 : NaN;
+    };
+    const now = kb("VmRSS");
+    return Number.isFinite(now) ? { now, peak: kb("VmHWM") } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : entry.isFile() ? fs.statSync(full).size : 0;
+  }
+  return total;
+}
+
+async function databaseBytes(opened: BenchDatabase): Promise<number> {
+  if (opened.serverEnv.DATA_DIR) return folderBytes(opened.serverEnv.DATA_DIR);
+  const [row] = await queryRows<{ bytes: string }>(
+    opened.database.db,
+    sql`select pg_database_size(current_database())::text as bytes`,
+  );
+  return Number(row?.bytes ?? 0);
+}
+
 export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
+  try {
+    const run = await measureHttp(options);
+    if (!run) return 0;
+    const table = formatTable(run.rows, run.floor);
+    console.log(`\n${table}\n\n${run.contended}`);
+    if (options.write) {
+      const kind = options.pglite ? "PGlite" : "PostgreSQL";
+      const at = new Date();
+      const written = await writeRun({
+        at,
+        heading: `Under HTTP load: ${kind}, ${options.users.toLocaleString("en-US")} users (${options.label})`,
+        body: [
+          `Written by \`npm run bench -- --http${options.pglite ? " --pglite" : ""} --users ${options.users} --label ${options.label} --write\` on ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+          runNote(run, options.duration),
+          "",
+          table,
+          "",
+          run.contended,
+        ].join("\n"),
+      });
+      for (const file of written) console.log(`Wrote ${file}`);
+    }
+    return 0;
+  } catch (err) {
+    console.error(err);
+    return 1;
+  }
+}
+
+/** The machine, the dataset and how the cells were measured, for a written run. */
+export function runNote(run: HttpRun, duration: number): string {
+  return [
+    `${machineNote(run.where)}. Dataset seeded in ${run.seconds.toFixed(1)} s: ${datasetLine(run.counts)}.`,
+    `Each cell is one ${duration} s autocannon run (the floor: the mean of a run before and after all calls); bytes are the uncompressed JSON of one answer; SQL is statements per request (the session lookup included, BEGIN/COMMIT not counted).`,
+  ].join("\n");
+}
+
+/**
+ * Seeds a throw-away database at `options.users`, starts the server on it and measures every call
+ * (undefined for `contentionOnly`, which only prints its line). The database is dropped after.
+ */
+export async function measureHttp(options: HttpBenchOptions): Promise<HttpRun | undefined> {
   const opened = await openBenchDatabase({ pglite: options.pglite, adminUrl: options.adminUrl });
   const children: ChildProcess[] = [];
   try {
     console.log(`Seeding ${options.users} users on ${opened.where}…`);
     const { counts, seconds } = await seedBenchDatabase(opened, options.users);
     console.log(`Seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}`);
+    const sizeOnDisk = opened.serverEnv.DATA_DIR ? 0 : await databaseBytes(opened);
     const endpoints = [...readEndpoints, ...writeEndpoints].filter((e) => !options.only || e.name.includes(options.only));
     const perRequest = options.contentionOnly
       ? new Map<string, { statements: number; bytes: number }>()
       : await countStatements(opened, endpoints);
     await opened.release();
+    // PGlite's folder is measured once this process has closed it (its last writes flushed).
+    const measuredBytes = opened.serverEnv.DATA_DIR ? await databaseBytes(opened) : sizeOnDisk;
 
     const [appPort, floorPort] = [await freePort(), await freePort()];
     const dataDir = opened.serverEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "vowch-bench-http-"));
@@ -242,7 +348,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
       const viewers: Viewer[] = [];
       for (let n = 1; n <= VIEWERS; n++) viewers.push(await signInViewer(httpSend(base), n));
       console.log(await writesUnderReaders(base, viewers, options.duration));
-      return 0;
+      return undefined;
     }
     // The stored answer is as large as the run's largest: the cost of its bytes alone.
     const largest = Math.max(2, ...[...perRequest.values()].map((counted) => counted.bytes));
@@ -302,31 +408,19 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<number> {
     }
 
     const contended = await writesUnderReaders(base, viewers, options.duration);
+    const serverRss = residentMemory(server.pid);
 
-    const table = formatTable(rows, floor);
-    console.log(`\n${table}\n\n${contended}`);
-    if (options.write) {
-      const kind = options.pglite ? "PGlite" : "PostgreSQL";
-      const at = new Date();
-      const written = await writeRun({
-        at,
-        heading: `Under HTTP load: ${kind}, ${options.users.toLocaleString("en-US")} users (${options.label})`,
-        body: [
-          `Written by \`npm run bench -- --http${options.pglite ? " --pglite" : ""} --users ${options.users} --label ${options.label} --write\` on ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
-          `${machineNote(opened.where)}. Dataset seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}.`,
-          `Each cell is one ${options.duration} s autocannon run (the floor: the mean of a run before and after all calls); bytes are the uncompressed JSON of one answer; SQL is statements per request (the session lookup included, BEGIN/COMMIT not counted).`,
-          "",
-          table,
-          "",
-          contended,
-        ].join("\n"),
-      });
-      for (const file of written) console.log(`Wrote ${file}`);
-    }
-    return 0;
-  } catch (err) {
-    console.error(err);
-    return 1;
+    return {
+      where: opened.where,
+      users: options.users,
+      seconds,
+      counts,
+      rows,
+      floor,
+      contended,
+      databaseBytes: measuredBytes,
+      serverRss,
+    };
   } finally {
     for (const child of children) await stopProcess(child);
     await opened.cleanup();

@@ -29,13 +29,20 @@ export function withRunSection(previous: string, day: string, heading: string, b
   return `${base.slice(0, start + 1)}${section}${rest}`;
 }
 
-/** PERFORMANCE.md with only the block between its markers replaced by `table`. */
-export function withLatestTable(previous: string, table: string): string {
-  const from = previous.indexOf(LATEST_START);
-  const to = previous.indexOf(LATEST_END);
-  if (from < 0 || to < from) throw new Error(`docs/PERFORMANCE.md has lost its markers: "${LATEST_START}" … "${LATEST_END}"`);
-  return `${previous.slice(0, from + LATEST_START.length)}\n\n${table.trim()}\n\n${previous.slice(to)}`;
+/** Around the latest growth table (`bench -- --growth`) in PERFORMANCE.md. */
+export const GROWTH_START = "<!-- bench --growth: the latest growth run, replaced by the next one. -->";
+export const GROWTH_END = "<!-- /bench --growth -->";
+
+/** `previous` with only the block between the markers `start` and `end` replaced by `text`. */
+export function withMarkedBlock(previous: string, text: string, start = LATEST_START, end = LATEST_END): string {
+  const from = previous.indexOf(start);
+  const to = previous.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/PERFORMANCE.md has lost its markers: "${start}" … "${end}"`);
+  return `${previous.slice(0, from + start.length)}\n\n${text.trim()}\n\n${previous.slice(to)}`;
 }
+
+/** PERFORMANCE.md with only the block between its markers replaced by `table`. */
+export const withLatestTable = (previous: string, table: string) => withMarkedBlock(previous, table);
 
 async function writeFormatted(file: string, text: string) {
   const options = (await prettier.resolveConfig(file)) ?? {};
@@ -48,7 +55,13 @@ const readOrEmpty = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fil
  * Writes a run: its section in the day's file, and when `latest` is given (the in-process run),
  * that table into PERFORMANCE.md. Returns the files written, relative to the working folder.
  */
-export async function writeRun(run: { at: Date; heading: string; body: string; latest?: string }): Promise<string[]> {
+export async function writeRun(run: {
+  at: Date;
+  heading: string;
+  body: string;
+  latest?: string;
+  growth?: string;
+}): Promise<string[]> {
   const day = runDay(run.at);
   const file = runFile(day);
   fs.mkdirSync(runsDir, { recursive: true });
@@ -56,6 +69,13 @@ export async function writeRun(run: { at: Date; heading: string; body: string; l
   const written = [file];
   if (run.latest !== undefined) {
     await writeFormatted(performanceDoc, withLatestTable(fs.readFileSync(performanceDoc, "utf8"), run.latest));
+    written.push(performanceDoc);
+  }
+  if (run.growth !== undefined) {
+    await writeFormatted(
+      performanceDoc,
+      withMarkedBlock(fs.readFileSync(performanceDoc, "utf8"), run.growth, GROWTH_START, GROWTH_END),
+    );
     written.push(performanceDoc);
   }
   return written.map((f) => path.relative(process.cwd(), f));
