@@ -61,6 +61,7 @@ import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js"
 import { householdRoutes } from "./features/household/routes.js";
 import { registerPush } from "./features/push/plugin.js";
 import { pushRoutes } from "./features/push/routes.js";
+import { registerReminders } from "./features/reminders/plugin.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -153,6 +154,7 @@ export async function buildApp({
   registerIdempotency(app);
   registerMail(app, config, db);
   registerPush(app, config, db);
+  registerReminders(app, config, db);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -222,9 +222,12 @@ describe("the account export", () => {
       collaborator: "true",
       vouch: "false",
       provider_change: "true",
-      suggestion_via_link: "true",
+      link_suggestion: "true",
       invite_joined: "true",
       household_added: "true",
+      task_due: "false",
+      warranty: "false",
+      appointment: "false",
     });
     expect(csv("profile.csv")).toEqual([expect.objectContaining({ id: me.user.id, firstName: "Mina", hasPassword: "true" })]);
     expect(csv("household.csv")).toEqual([expect.objectContaining({ userId: me.user.id, role: "owner" })]);

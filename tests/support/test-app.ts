@@ -62,7 +62,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const s3 = storeDriver() === "s3" ? testS3Config() : undefined;
   // No push sweep: a test's counted statements are its own; a push test kicks the queue itself.
   const push = { ...base.push, sweepSeconds: 0 };
-  return { ...base, s3, push, rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 }, ...overrides };
+  // No reminder sweep either: a reminder test runs it itself, with the "now" it needs.
+  return {
+    ...base,
+    s3,
+    push,
+    reminderSweepSeconds: 0,
+    rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 },
+    ...overrides,
+  };
 }
 
 export async function buildTestApp(

@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import { writeCsv } from "../../csv.js";
 import type { Db } from "../../db/client.js";
-import { NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
+import { emailByDefault, NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
 import {
   contacts,
   invites,
@@ -475,7 +475,7 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       "notification_settings",
       "For each kind of notification, whether it also comes by e-mail (it always reaches your inbox).",
       notificationSettingCols,
-      NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type) ?? true })),
+      NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type) ?? emailByDefault(type) })),
     ),
     ownProjects!,
     table("links", "The providers on your projects, their status, quotes, amounts and your rating.", linkCols, links),

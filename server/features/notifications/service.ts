@@ -1,6 +1,11 @@
 // Writes of the inbox: marking read, the e-mail preferences, and unsubscribing by link.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { NOTIFICATION_TYPES, type NotificationType, type UpdatePreferences } from "../../../common/schemas/notifications.js";
+import {
+  emailByDefault,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type UpdatePreferences,
+} from "../../../common/schemas/notifications.js";
 import type { Db } from "../../db/client.js";
 import { notificationPreferences, notifications, notificationSettings, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
@@ -21,7 +26,8 @@ async function setChannel(db: Db, userId: string, channel: "email" | "push", typ
   if (types.length === 0) return;
   await db
     .insert(notificationPreferences)
-    .values(types.map((type) => ({ userId, type, [channel]: on })))
+    // A new row keeps the other channel's default (a reminder's e-mail is off until turned on).
+    .values(types.map((type) => ({ userId, type, email: emailByDefault(type), push: true, [channel]: on })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.type],
       set: { [channel]: on, updatedAt: sql`now()` },
