@@ -1,5 +1,5 @@
 // The reminder sweep on the app: every process runs it every REMINDER_SWEEP_SECONDS (0: never; the
-// tests run it themselves with the "now" they need), first once it is ready. A run that wrote
+// tests run it themselves with the "now" they need), first once it listens. A run that wrote
 // reminders kicks the push queue and the e-mail queue, which deliver them. Stopped before close,
 // so a run in flight never kicks a queue that has stopped.
 import type { FastifyInstance } from "fastify";
@@ -34,7 +34,8 @@ export function registerReminders(app: FastifyInstance, config: AppConfig, db: D
     config.reminderSweepSeconds * 1000,
   );
   app.decorate("reminders", { sweep });
-  app.addHook("onReady", async () => {
+  // Once listening (after server/main.ts's migrations), as the push queue.
+  app.addHook("onListen", async () => {
     runner.start();
   });
   app.addHook("preClose", async () => {
