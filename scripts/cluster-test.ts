@@ -3,7 +3,7 @@
 // round-robin, HTTPS) — and what must hold there, proven through the proxy and printed:
 // migrations once, sessions, files and the sign-in limit across processes, X-Forwarded-* trusted
 // only from the proxy, a sign-out seen everywhere, request ids through the proxy into the logs,
-// and a SIGKILLed process losing no acknowledged write while the other keeps serving.
+// a due reminder pushed once while both processes sweep, and a SIGKILLed process losing no acknowledged write while the other keeps serving.
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test); installs
 // nginx from Debian's packages when missing. Bounded in time; exits non-zero on any failure.
 import { createHash, randomBytes } from "node:crypto";
@@ -17,6 +17,7 @@ import { s3Client } from "../server/features/files/s3-store.js";
 import { ensureClientBuilt } from "./build-client.js";
 import { AppProcess } from "./cluster/app-process.js";
 import { multipart } from "../tests/support/multipart.js";
+import { startPushService } from "../tests/support/push-service.js";
 import { http2Session, Person, request, type Answer, type Target } from "./cluster/http.js";
 import { ensureNginx, startDeployedProxy } from "./cluster/nginx.js";
 import { freePort } from "./free-port.js";
@@ -26,7 +27,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TIME_LIMIT_MS = 8 * 60 * 1000;
 const PROXY_ADDRESS = "127.0.0.1"; // nginx reaches the apps from here: TRUST_PROXY
 const PASSWORD = "cluster-test-password-1";
-const SIGN_IN_LIMIT = 10; // per account and source address (server/config.ts rateLimit.perEmail)
+const SIGN_IN_LIMIT = 10;
+const REMINDER_SWEEP_SECONDS = 1; // each process's reminder sweep, short so the test sees several // per account and source address (server/config.ts rateLimit.perEmail)
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let failed = false;
@@ -110,6 +112,10 @@ async function main() {
     forcePathStyle: true,
   }).send(new CreateBucketCommand({ Bucket: bucket }));
 
+  // A push service on loopback (as a browser's would be), which decrypts and records each push.
+  const push = await startPushService();
+  cleanups.push(() => push.close());
+
   // Two identical processes: the README's environment.
   const sessionSecret = randomBytes(32).toString("base64url");
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -126,6 +132,9 @@ async function main() {
         SESSION_SECRET: sessionSecret,
         TRUST_PROXY: PROXY_ADDRESS,
         LOG_LEVEL: "info",
+        PUSH_ALLOW_HOSTS: push.host,
+        VAPID_SUBJECT: "mailto:ops@vowch.example",
+        REMINDER_SWEEP_SECONDS: String(REMINDER_SWEEP_SECONDS),
         ...s3Env,
       };
       return new AppProcess(name, port, env, root);
@@ -341,7 +350,47 @@ async function main() {
       `(${script.headers["content-encoding"]}, ${script.headers["cache-control"]}, ${script.body.length} bytes)`,
   );
 
-  // 8. SIGKILL one process under a write load: no acknowledged write lost, the other serves on.
+  // 8. A reminder due is sent once, with both processes sweeping every second.
+  const device = push.subscription();
+  const subscribed = await maya.call("POST", "/api/push/subscriptions", device);
+  check(subscribed.status === 201, `push subscription: ${subscribed.status} ${subscribed.body.toString()}`);
+  // Whatever the hour the test runs at.
+  await maya.json("PATCH", "/api/notifications/preferences", { quietHours: { on: false, from: "21:00", until: "08:00" } });
+  const {
+    rows: [task],
+  } = await db.query<{ id: string }>(
+    `insert into home_tasks (household_id, title, every, next_due)
+      select m.household_id, 'Clean the gutters', 'monthly', (now() at time zone 'UTC')::date
+        from household_members m join users u on u.id = m.user_id where u.email = $1
+      returning id`,
+    [email],
+  );
+  check(task, "no household for the task");
+  const reminded = () => push.to(device.endpoint).filter((m) => m.payload.taskId === task.id);
+  const remindDeadline = Date.now() + 30_000;
+  while (reminded().length === 0) {
+    check(Date.now() < remindDeadline, "the due task's reminder never reached the push service");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const firstAt = Date.now();
+  // Several more sweeps of each process: none may send it again.
+  await new Promise((r) => setTimeout(r, 4 * REMINDER_SWEEP_SECONDS * 1000));
+  const { rows: written } = await db.query<{ n: number }>(
+    "select count(*)::int as n from notifications where task_id = $1 and type = 'task_due'",
+    [task.id],
+  );
+  check(reminded().length === 1, `the reminder reached the device ${reminded().length} times`);
+  check(written[0]!.n === 1, `the reminder was written ${written[0]!.n} times`);
+  check(push.rejected.length === 0, `the push service refused: ${push.rejected.join("; ")}`);
+  const [pushed] = reminded();
+  proved(
+    "a due reminder is sent once while two processes sweep (REMINDER_SWEEP_SECONDS=1)",
+    `a task due today reached the subscribed device once ("${pushed!.payload.body}", ${pushed!.payload.url}), ` +
+      `decrypted and its VAPID JWT checked by the loopback push service; ${((Date.now() - firstAt) / 1000).toFixed(1)} s of sweeps ` +
+      `by both processes after it wrote one inbox row and sent nothing more`,
+  );
+
+  // 9. SIGKILL one process under a write load: no acknowledged write lost, the other serves on.
   const writer = new Person(proxy, "127.0.0.8");
   await writer.json("POST", "/api/auth/login", { email, password: PASSWORD });
   const acked = new Map<string, { title: string; by: string; afterKill: boolean }>();

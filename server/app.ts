@@ -62,6 +62,7 @@ import { invitesRoutes, publicInviteRoutes } from "./features/invites/routes.js"
 import { householdRoutes } from "./features/household/routes.js";
 import { registerPush } from "./features/push/plugin.js";
 import { pushRoutes } from "./features/push/routes.js";
+import { registerReminders } from "./features/reminders/plugin.js";
 import { BackgroundTasks } from "./mail/background.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { publicBaseUrl } from "./public-url.js";
@@ -155,6 +156,7 @@ export async function buildApp({
   registerIdempotency(app);
   registerMail(app, config, db);
   registerPush(app, config, db);
+  registerReminders(app, config, db);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -276,7 +278,7 @@ function registerMail(app: FastifyInstance, config: AppConfig, db: Db) {
       log: app.log,
       linkBase: publicBaseUrl(config),
       secret: config.sessionSecret,
-      sweepSeconds: config.digestSweepSeconds,
+      sweepSeconds: config.reminderSweepSeconds,
     }),
   );
   if (!mailer.enabled) app.log.warn("SMTP_URL is not set: no e-mail is sent; password reset links are written to the info log");

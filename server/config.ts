@@ -91,12 +91,8 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
-  // How often each process looks for reminders and weekly digests that are due (seconds).
-  REMINDER_SWEEP_SECONDS: z.coerce
-    .number({ error: "REMINDER_SWEEP_SECONDS must be a whole number of seconds, at least 10" })
-    .int("REMINDER_SWEEP_SECONDS must be a whole number of seconds, at least 10")
-    .min(10, "REMINDER_SWEEP_SECONDS must be a whole number of seconds, at least 10")
-    .default(300),
+  // How often each process runs the reminder sweep (server/features/reminders), in seconds; 0: never.
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -188,8 +184,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Web Push (server/features/push/keys.ts, allow-list.ts). */
   push: PushConfig;
-  /** How often each process looks for weekly digests due (REMINDER_SWEEP_SECONDS; 0: never, tests call it). */
-  digestSweepSeconds: number;
+  /** REMINDER_SWEEP_SECONDS: how often each process runs the reminder sweep (server/features/reminders) and looks for weekly digests due; 0: never (tests run them themselves). */
+  reminderSweepSeconds: number;
   /** The SMS API (server/sms): SMS_URL and SMS_FROM; absent: phones cannot be proven. */
   sms?: SmsConfig;
   oidc?: OidcConfig;
@@ -257,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowHosts: e.PUSH_ALLOW_HOSTS,
       sweepSeconds: 60,
     },
-    digestSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+    reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     sms: e.SMS_URL && e.SMS_FROM ? { url: e.SMS_URL, from: e.SMS_FROM } : undefined,
     mailFrom: e.MAIL_FROM ?? `Vowch <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     oidc: e.OIDC_ISSUER_URL

@@ -8,27 +8,42 @@ import { PROVIDER_CONTACT_FIELDS } from "./provider-edits";
 export const NOTIFICATION_TYPES = [
   "request",
   "suggestion",
-  "suggestion_via_link",
+  "link_suggestion",
   "suggestion_vouch",
   "collaborator",
   "vouch",
   "provider_change",
   "invite_joined",
   "household_added",
+  "task_due",
+  "warranty",
+  "appointment",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The reminders the sweep writes (server/features/reminders): their e-mail is off until the person
+ * turns it on (the weekly digest gathers them by e-mail); every other event's e-mail is on.
+ */
+export const REMINDER_TYPES = ["task_due", "warranty", "appointment"] as const satisfies readonly NotificationType[];
+
+/** Whether an event comes by e-mail when the person has not said. */
+export const emailByDefault = (type: NotificationType) => !(REMINDER_TYPES as readonly string[]).includes(type);
 
 /** What each event is called on the preferences list and in an unsubscribe confirmation. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   request: "A contact asks for a provider",
   suggestion: "A suggestion on my request",
-  suggestion_via_link: "A suggestion through my request's link",
+  link_suggestion: "A suggestion through my request's link",
   suggestion_vouch: "A +1 on my suggestion",
   collaborator: "I'm added to a project",
   vouch: "A contact vowches for a provider I have",
   provider_change: "A provider on my list gets a new phone, e-mail or website",
   invite_joined: "Someone joins through my invite link",
   household_added: "Someone is added to my household",
+  task_due: "An upkeep task is due today",
+  warranty: "A warranty ends within 30 days",
+  appointment: "An estimate appointment or a service is tomorrow",
 };
 
 /**
@@ -56,6 +71,12 @@ export const notificationItemSchema = z.object({
   providerChange: z.object({ fields: z.array(z.enum(PROVIDER_CONTACT_FIELDS)), undo: z.boolean() }).nullable(),
   /** Someone joined through the viewer's invite link: whether the viewer has added them to their contacts. */
   inviteJoin: z.object({ added: z.boolean() }).nullable(),
+  /** A reminder of an upkeep task due (the home's task). */
+  task: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** A reminder of a warranty ending (the home's item). */
+  homeItem: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A reminder's day: the task's due date, the warranty's last day, the appointment's or service's day (YYYY-MM-DD). */
+  dueOn: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

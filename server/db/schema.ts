@@ -386,6 +386,10 @@ export const projects = pgTable(
     check("projects_cost_kind_check", sql`${t.costKind} in ('repair', 'improvement', 'upkeep')`),
     index("projects_user_created_idx").on(t.userId, t.createdAt),
     index("projects_user_status_idx").on(t.userId, t.status),
+    // The reminder sweep's recurring services by their next day.
+    index("projects_next_service_idx")
+      .on(t.nextServiceDate)
+      .where(sql`${t.projectType} = 'recurring' and ${t.isRecurringActive}`),
     check("projects_day_of_week_check", sql`${t.recurringDayOfWeek} between 0 and 6`),
     check("projects_day_of_month_check", sql`${t.recurringDayOfMonth} between 1 and 31`),
     check("projects_progress_check", sql`${t.progress} between 0 and 100`),
@@ -576,6 +580,10 @@ export const projectProviders = pgTable(
       .on(t.projectId, t.completedAt)
       .where(sql`${t.completedAt} is not null and ${t.finalAmount} is not null`),
     uniqueIndex("project_providers_project_provider_idx").on(t.projectId, t.providerId),
+    // The reminder sweep's estimate appointments by their instant.
+    index("project_providers_estimate_idx")
+      .on(t.estimateScheduledDate)
+      .where(sql`${t.status} = 'estimate_scheduled'`),
     check(
       "project_providers_rejected_from_check",
       sql`${t.rejectedFromStatus} is null or (${t.status} = 'rejected' and ${t.rejectedFromStatus} <> 'rejected')`,
@@ -884,6 +892,15 @@ export const notifications = pgTable(
     providerId: uuid("provider_id").references(() => providers.id, { onDelete: "cascade" }),
     /** A provider's contact change: the edit (its fields are what the item names). */
     providerEditId: uuid("provider_edit_id").references(() => providerEdits.id, { onDelete: "cascade" }),
+    /**
+     * A reminder (server/features/reminders): the upkeep task due, the item whose warranty ends, the
+     * estimate appointment (with its project and provider; a recurring service has only its project),
+     * and its day. (user, type, subject, day) is unique: the row is the reminder's "sent" mark.
+     */
+    taskId: uuid("task_id").references((): AnyPgColumn => homeTasks.id, { onDelete: "cascade" }),
+    homeItemId: uuid("home_item_id").references((): AnyPgColumn => homeItems.id, { onDelete: "cascade" }),
+    projectProviderId: uuid("project_provider_id").references(() => projectProviders.id, { onDelete: "cascade" }),
+    dueOn: date("due_on"),
     readAt: timestamp("read_at", { withTimezone: true }),
     emailPending: boolean("email_pending").notNull().default(false),
     /**
@@ -925,6 +942,19 @@ export const notifications = pgTable(
     index("notifications_project_idx").on(t.projectId),
     index("notifications_provider_idx").on(t.providerId),
     index("notifications_provider_edit_idx").on(t.providerEditId),
+    index("notifications_task_idx")
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
+    index("notifications_home_item_idx")
+      .on(t.homeItemId)
+      .where(sql`${t.homeItemId} is not null`),
+    index("notifications_project_provider_idx")
+      .on(t.projectProviderId)
+      .where(sql`${t.projectProviderId} is not null`),
+    // A reminder once per person, event, subject and day, whichever process's sweep writes it.
+    uniqueIndex("notifications_reminder_idx")
+      .on(t.userId, t.type, sql`coalesce(${t.taskId}, ${t.homeItemId}, ${t.projectProviderId}, ${t.projectId})`, t.dueOn)
+      .where(sql`${t.dueOn} is not null`),
     // A recipient's e-mails held for the daily digest.
     index("notifications_digest_idx")
       .on(t.userId, t.createdAt)

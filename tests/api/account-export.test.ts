@@ -227,9 +227,12 @@ describe("the account export", () => {
       collaborator: "true",
       vouch: "false",
       provider_change: "true",
-      suggestion_via_link: "true",
+      link_suggestion: "true",
       invite_joined: "true",
       household_added: "true",
+      task_due: "false",
+      warranty: "false",
+      appointment: "false",
     });
     expect(new Set(csv("notification_settings.csv").map((row) => row.push))).toEqual(new Set(["true"]));
     expect(csv("push_devices.csv")).toEqual([]);

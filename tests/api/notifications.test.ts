@@ -256,13 +256,17 @@ describe("e-mail preferences and unsubscribing", () => {
       email: {
         request: false,
         suggestion: true,
-        suggestion_via_link: true,
+        link_suggestion: true,
         suggestion_vouch: true,
         collaborator: true,
         vouch: true,
         provider_change: true,
         invite_joined: true,
         household_added: true,
+        // The reminders' e-mail is off until turned on (the weekly digest gathers them).
+        task_due: false,
+        warranty: false,
+        appointment: false,
       },
       emailAvailable: true,
       // Push (tests/api/push.test.ts): every event on, no device yet, the default quiet hours.

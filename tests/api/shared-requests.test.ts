@@ -290,14 +290,14 @@ describe("a guest's suggestion", () => {
     }
 
     const inbox = (await ivy.request({ method: "GET", url: "/api/notifications" })).json<NotificationItem[]>();
-    const viaLink = inbox.filter((n) => n.type === "suggestion_via_link" && n.request?.id === id);
+    const viaLink = inbox.filter((n) => n.type === "link_suggestion" && n.request?.id === id);
     expect(viaLink.map((n) => notificationText(n))).toEqual([
       "Gil suggested Tile Tim through your link for “Need a roofer quickly”",
       "Gina suggested Roof Ray through your link for “Need a roofer quickly”",
     ]);
     expect(viaLink[0]!.actor).toBeNull();
     const prefs = (await ivy.request({ method: "GET", url: "/api/notifications/preferences" })).json();
-    expect(prefs.email.suggestion_via_link).toBe(true);
+    expect(prefs.email.link_suggestion).toBe(true);
 
     // Roof Ray's website host matches a directory provider: saving reuses it.
     const savedRay = await ivy.request({ method: "POST", url: `/api/provider-suggestions/${first.json().id}/save` });

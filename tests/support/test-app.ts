@@ -62,12 +62,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const s3 = storeDriver() === "s3" ? testS3Config() : undefined;
   // No push sweep: a test's counted statements are its own; a push test kicks the queue itself.
   const push = { ...base.push, sweepSeconds: 0 };
-  // No weekly digest sweep either: a digest test calls it with the instant it wants.
+  // No reminder sweep nor weekly digest sweep either: their tests run them with the "now" they need.
   return {
     ...base,
     s3,
     push,
-    digestSweepSeconds: 0,
+    reminderSweepSeconds: 0,
     rateLimit: { perIp: 1000, perEmail: 1000, windowSeconds: 900 },
     ...overrides,
   };

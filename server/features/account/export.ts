@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import { writeCsv } from "../../csv.js";
 import type { Db } from "../../db/client.js";
-import { NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
+import { emailByDefault, NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
 import {
   contacts,
   invites,
@@ -501,7 +501,11 @@ export async function collectExport(db: Db, userId: string, baseUrl: string): Pr
       "notification_settings",
       "For each kind of notification, whether it also comes by e-mail and to your devices (it always reaches your inbox).",
       notificationSettingCols,
-      NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type)?.email ?? true, push: chosen.get(type)?.push ?? true })),
+      NOTIFICATION_TYPES.map((type) => ({
+        type,
+        email: chosen.get(type)?.email ?? emailByDefault(type),
+        push: chosen.get(type)?.push ?? true,
+      })),
     ),
     ownProjects!,
     table("links", "The providers on your projects, their status, quotes, amounts and your rating.", linkCols, links),

@@ -4,7 +4,7 @@
 // e-mail, the recipient has an address and has not turned that event's e-mail off.
 import type { FastifyInstance } from "fastify";
 import { sql, type SQL } from "drizzle-orm";
-import type { NotificationType } from "../../../common/schemas/notifications.js";
+import { emailByDefault, type NotificationType } from "../../../common/schemas/notifications.js";
 import type { Db } from "../../db/client.js";
 import {
   householdMembers,
@@ -35,9 +35,9 @@ interface Event {
   recipients: SQL;
 }
 
-const wantsEmailOf = (type: NotificationType, options: NotifyOptions) =>
+export const wantsEmailOf = (type: NotificationType, options: NotifyOptions) =>
   options.email
-    ? sql`u.email is not null and coalesce((select p.email from ${notificationPreferences} p where p.user_id = u.id and p.type = ${type}::notification_type), true)`
+    ? sql`u.email is not null and coalesce((select p.email from ${notificationPreferences} p where p.user_id = u.id and p.type = ${type}::notification_type), ${emailByDefault(type)})`
     : sql`false`;
 
 async function fanOut(tx: Db, e: Event, options: NotifyOptions): Promise<void> {
@@ -90,10 +90,10 @@ export async function notifySuggestion(tx: Db, actorId: string, suggestionId: st
  * A guest's suggestion through a request's link: its asker. There is no actor (a guest has no
  * account); the item names the guest from the suggestion.
  */
-export async function notifySuggestionViaLink(tx: Db, suggestionId: string, requestId: string, options: NotifyOptions) {
+export async function notifyLinkSuggestion(tx: Db, suggestionId: string, requestId: string, options: NotifyOptions) {
   await tx.execute(sql`
     insert into ${notifications} (user_id, type, request_id, suggestion_id, email_pending)
-    select u.id, 'suggestion_via_link'::notification_type, ${requestId}::uuid, ${suggestionId}::uuid, ${wantsEmailOf("suggestion_via_link", options)}
+    select u.id, 'link_suggestion'::notification_type, ${requestId}::uuid, ${suggestionId}::uuid, ${wantsEmailOf("link_suggestion", options)}
     from ${users} u
     where u.is_profile_complete and u.id = (select r.user_id from ${providerRequests} r where r.id = ${requestId}::uuid)`);
 }

@@ -1,9 +1,11 @@
 // Reads of the inbox: a keyset page newest first (notifications_user_created_idx) with what each
 // item is about joined on in the same statement, the bell's unread count, the e-mail preferences.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
+  emailByDefault,
   NOTIFICATION_TYPES,
+  REMINDER_TYPES,
   type NotificationItem,
   type NotificationPreferences,
   type NotificationType,
@@ -12,6 +14,8 @@ import type { PageQuery } from "../../../common/schemas/paging.js";
 import { queryRows, type Db } from "../../db/client.js";
 import {
   contacts,
+  homeItems,
+  homeTasks,
   notificationPreferences,
   notifications,
   notificationSettings,
@@ -26,6 +30,13 @@ import {
 import { PROVIDER_CONTACT_FIELDS } from "../../../common/schemas/provider-edits.js";
 import { key, keyset, ordering, type Page } from "../../paging.js";
 import { DEFAULT_QUIET_HOURS } from "../push/quiet-hours.js";
+
+/** An event's e-mail when the person has not said, as SQL over `type` (a notification_type). */
+export const emailDefaultSql = (type: SQL) =>
+  sql`(${type} not in (${sql.join(
+    REMINDER_TYPES.map((t) => sql`${t}::notification_type`),
+    sql`, `,
+  )}))`;
 
 const inboxOrder = ordering("notifications", key.timestamp(notifications.createdAt), key.uuid(notifications.id));
 
@@ -48,6 +59,11 @@ const subjectColumns = {
   providerId: providers.id,
   providerName: providers.name,
   editChanges: providerEdits.changes,
+  taskId: homeTasks.id,
+  taskTitle: homeTasks.title,
+  homeItemId: homeItems.id,
+  homeItemName: homeItems.name,
+  dueOn: notifications.dueOn,
   editRevertsId: providerEdits.revertsEditId,
   // Someone joined through the recipient's invite link: whether the recipient added them (one
   // probe of contacts_linked_user_idx, for that kind of item only).
@@ -63,7 +79,9 @@ function withSubjects<T extends PgSelect>(query: T) {
     .leftJoin(providerSuggestions, eq(providerSuggestions.id, notifications.suggestionId))
     .leftJoin(projects, eq(projects.id, notifications.projectId))
     .leftJoin(providers, eq(providers.id, notifications.providerId))
-    .leftJoin(providerEdits, eq(providerEdits.id, notifications.providerEditId));
+    .leftJoin(providerEdits, eq(providerEdits.id, notifications.providerEditId))
+    .leftJoin(homeTasks, eq(homeTasks.id, notifications.taskId))
+    .leftJoin(homeItems, eq(homeItems.id, notifications.homeItemId));
 }
 
 /**
@@ -98,7 +116,10 @@ export function claimedItems(db: Db, ids: string[], channel: "email" | "push") {
         userId: recipient.id,
         to: recipient.email,
         timeZone: recipient.timeZone,
-        wanted: sql<boolean>`coalesce(${notificationPreferences[channel]}, true)`,
+        wanted:
+          channel === "email"
+            ? sql<boolean>`coalesce(${notificationPreferences.email}, ${emailDefaultSql(sql`${notifications.type}`)})`
+            : sql<boolean>`coalesce(${notificationPreferences.push}, true)`,
         quietOn: notificationSettings.quietOn,
         quietFrom: notificationSettings.quietFrom,
         quietUntil: notificationSettings.quietUntil,
@@ -134,6 +155,9 @@ export function toItem(r: SubjectRow): NotificationItem {
       ? { fields: PROVIDER_CONTACT_FIELDS.filter((f) => r.editChanges![f] !== undefined), undo: r.editRevertsId !== null }
       : null,
     inviteJoin: r.type === "invite_joined" ? { added: !!r.inviteAdded } : null,
+    task: r.taskId && r.taskTitle ? { id: r.taskId, title: r.taskTitle } : null,
+    homeItem: r.homeItemId && r.homeItemName ? { id: r.homeItemId, name: r.homeItemName } : null,
+    dueOn: r.dueOn ?? null,
     read: r.readAt !== null,
     createdAt: r.createdAt!.toISOString(),
   };
@@ -195,7 +219,10 @@ export async function getPreferences(db: Db, viewerId: string, emailAvailable: b
   ]);
   const byType = new Map(rows.map((r) => [r.type, r]));
   const channel = (c: "email" | "push") =>
-    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, byType.get(t)?.[c] ?? true])) as Record<NotificationType, boolean>;
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, byType.get(t)?.[c] ?? (c === "push" || emailByDefault(t))])) as Record<
+      NotificationType,
+      boolean
+    >;
   return {
     email: channel("email"),
     emailAvailable,

@@ -2,6 +2,7 @@
 // unsubscribing by link.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
+  emailByDefault,
   NOTIFICATION_TYPES,
   WEEKLY_DIGEST,
   type NotificationType,
@@ -27,7 +28,8 @@ async function setChannel(db: Db, userId: string, channel: "email" | "push", typ
   if (types.length === 0) return;
   await db
     .insert(notificationPreferences)
-    .values(types.map((type) => ({ userId, type, [channel]: on })))
+    // A new row keeps the other channel's default (a reminder's e-mail is off until turned on).
+    .values(types.map((type) => ({ userId, type, email: emailByDefault(type), push: true, [channel]: on })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.type],
       set: { [channel]: on, updatedAt: sql`now()` },

@@ -22,7 +22,9 @@ export function verifyUnsubscribeToken(secret: string, token: string): { userId:
   const given = Buffer.from(sig, "base64url");
   const expected = signature(secret, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [userId, scope] = Buffer.from(payload, "base64url").toString("utf8").split(":");
+  const [userId, named] = Buffer.from(payload, "base64url").toString("utf8").split(":");
+  // E-mails sent before the event was renamed carry its old name.
+  const scope = named === "suggestion_via_link" ? "link_suggestion" : named;
   if (!userId || !UUID.test(userId)) return null;
   if (scope !== "all" && scope !== WEEKLY_DIGEST && !(NOTIFICATION_TYPES as readonly string[]).includes(scope ?? "")) return null;
   return { userId, scope: scope as UnsubscribeScope };

@@ -1,4 +1,4 @@
-// Web Push on the app: the key pair (loaded once, on start), the push queue (started with the
+// Web Push on the app: the key pair (loaded once, on listening), the push queue (started with the
 // app, swept now and then, and nudged after a write that succeeded once this process has seen a
 // device: only then can a write have owed a push), stopped on close.
 import type { FastifyInstance } from "fastify";
@@ -32,7 +32,9 @@ export function registerPush(app: FastifyInstance, config: AppConfig, db: Db) {
       "VAPID_SUBJECT is not set and neither MAIL_FROM nor PUBLIC_URL gives a real address: Apple's push service refuses pushes",
     );
   }
-  app.addHook("onReady", async () => {
+  // Once listening: server/main.ts migrates while the plugins get ready, so the tables may not
+  // exist before. In-process apps (tests) never listen: they load the keys and kick the queue themselves.
+  app.addHook("onListen", async () => {
     await keys();
     queue.start();
   });

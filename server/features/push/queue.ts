@@ -145,5 +145,8 @@ async function devicesOf(db: Db, userIds: string[]): Promise<(Device & { userId:
 /** The push of an inbox item: the inbox's own sentence and the screen it opens. */
 function payloadOf(row: Parameters<typeof toItem>[0]): PushPayload {
   const item = toItem(row);
-  return { title: "Vowch", body: notificationText(item), url: notificationPath(item), tag: item.id };
+  const payload: PushPayload = { title: "Vowch", body: notificationText(item), url: notificationPath(item), tag: item.id };
+  // An upkeep task's reminder: the service worker's "Done" marks it done.
+  if (item.type === "task_due" && item.task) payload.taskId = item.task.id;
+  return payload;
 }

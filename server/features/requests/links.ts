@@ -15,7 +15,7 @@ import { providerRequests, providerSuggestions, requestLinks, users } from "../.
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../errors.js";
 import { linkOn } from "../../public-url.js";
 import { enforceRateLimits } from "../auth/rate-limit.js";
-import { notifySuggestionViaLink, type NotifyOptions } from "../notifications/fan-out.js";
+import { notifyLinkSuggestion, type NotifyOptions } from "../notifications/fan-out.js";
 import { requestLinkPath } from "./queries.js";
 import { createSuggestion } from "./suggestions.js";
 
@@ -225,7 +225,7 @@ export async function createPublicSuggestion(
         comment: blankToNull(values.comment),
       })
       .returning();
-    await notifySuggestionViaLink(tx, row!.id, link.request.id, notify);
+    await notifyLinkSuggestion(tx, row!.id, link.request.id, notify);
     return { id: row!.id, providerName: row!.providerName, comment: row!.comment, createdAt: row!.createdAt.toISOString() };
   });
 }
