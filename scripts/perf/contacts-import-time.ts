@@ -10,9 +10,13 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { openPostgres, queryRows } from "../../server/db/client.js";
 import { PreparingClient } from "../../server/db/prepared-statements.js";
-import { importContacts } from "../../server/features/contacts/service.js";
+import { importContacts as currentImport } from "../../server/features/contacts/service.js";
 import type { ContactEntry } from "../../server/features/contacts/parse.js";
 
+// IMPORT_MODULE: another build of contacts/service.ts to compare with (a path from the repository's root).
+const importContacts: typeof currentImport = process.env.IMPORT_MODULE
+  ? ((await import(`../../${process.env.IMPORT_MODULE}`)) as { importContacts: typeof currentImport }).importContacts
+  : currentImport;
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith("postgres")) throw new Error("Set DATABASE_URL to a seeded PostgreSQL database");
 const sizes = process.argv.slice(2).map(Number);
