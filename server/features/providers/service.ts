@@ -4,13 +4,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
-import type { Db } from "../../db/client.js";
-import { projectProviders, projects, providers, recommendations, userProviders, users } from "../../db/schema.js";
+import { queryRows, type Db } from "../../db/client.js";
+import { projectProviders, projects, providers, userProviders, users } from "../../db/schema.js";
 import { conflict } from "../../errors.js";
 import { projectNotFound } from "../projects/access.js";
 import { providerNotFound, requireProvider } from "./exists.js";
 import { lockEditableProvider, writeProviderEdit, type EditValues } from "../provider-edits/service.js";
-import { lockProvider, refreshProviderRating } from "../reviews/provider-rating.js";
 import { notifyVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { recordJobReview } from "../reviews/record-review.js";
 
@@ -149,46 +148,17 @@ export async function saveContactProvider(
  * POST /api/providers/{id}/vouch: marks the provider vouched on the viewer's list (adding it
  * when missing), records one "vouch" recommendation per user and provider (updated on a re-vouch)
  * and refreshes the provider's rating, where a vouch counts for a person without a job review.
+ * The database's vouch_for_provider does it in one statement (provider row locked first); a first
+ * vouch notifies in the same transaction. The kept totals follow through the tables' triggers.
  */
 export async function vouchForProvider(db: Db, viewerId: string, providerId: string, input: Vouch, notify: NotifyOptions) {
   await db.transaction(async (tx) => {
-    if (!(await lockProvider(tx, providerId))) throw providerNotFound();
-    const comment = blankToNull(input.comment);
-    const now = new Date();
-    const firstVouch = !(await isVouchedBy(tx, viewerId, providerId));
-    await tx
-      .insert(userProviders)
-      .values({
-        userId: viewerId,
-        providerId,
-        sourceType: "vouched",
-        isVouched: true,
-        vouchRating: input.rating,
-        vouchComment: comment,
-        vouchedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [userProviders.userId, userProviders.providerId],
-        set: { isVouched: true, vouchRating: input.rating, vouchComment: comment, vouchedAt: now, updatedAt: now },
-      });
-    const updated = await tx
-      .update(recommendations)
-      .set({ rating: input.rating, comment, createdAt: now })
-      .where(
-        and(
-          eq(recommendations.fromUserId, viewerId),
-          eq(recommendations.providerId, providerId),
-          eq(recommendations.source, "vouch"),
-        ),
-      )
-      .returning({ id: recommendations.id });
-    if (updated.length === 0) {
-      await tx
-        .insert(recommendations)
-        .values({ fromUserId: viewerId, providerId, source: "vouch", rating: input.rating, comment });
-    }
-    await refreshProviderRating(tx, providerId);
-    if (firstVouch) await notifyVouch(tx, viewerId, providerId, notify);
+    const [row] = await queryRows<{ first: boolean | null }>(
+      tx,
+      sql`select vouch_for_provider(${viewerId}::uuid, ${providerId}::uuid, ${input.rating}::int, ${blankToNull(input.comment)}::text) as first`,
+    );
+    if (row?.first === null || row?.first === undefined) throw providerNotFound();
+    if (row.first) await notifyVouch(tx, viewerId, providerId, notify);
   });
 }
 
