@@ -29,41 +29,45 @@ function fakeScope(
   const opened: string[] = [];
   const focused: string[] = [];
   const navigated: string[] = [];
-  const unsubscribe = vi.fn(async () => true);
+  const unsubscribe = vi.fn(() => Promise.resolve(true));
   const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/old", toJSON: () => ({}), unsubscribe };
   const made = {
     endpoint: "https://fcm.googleapis.com/fcm/send/new",
     toJSON: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/new", keys: { p256dh: "p", auth: "a" } }),
-    unsubscribe: vi.fn(async () => true),
+    unsubscribe: vi.fn(() => Promise.resolve(true)),
   };
-  const subscribe = vi.fn(async () => made);
+  const subscribe = vi.fn(() => Promise.resolve(made));
+  const resolved = <T>(value: T) => Promise.resolve(value);
   const scope: WorkerScope = {
     origin: ORIGIN,
     registration: {
-      showNotification: async (title, opts) => {
+      showNotification: (title, opts) => {
         shown.push({ title, options: opts as Record<string, unknown> });
+        return resolved(undefined);
       },
-      pushManager: { getSubscription: async () => (options.subscribed === false ? null : subscription), subscribe },
+      pushManager: { getSubscription: () => resolved(options.subscribed === false ? null : subscription), subscribe },
     },
     clients: {
-      matchAll: async () =>
-        (options.windows ?? []).map((w) => ({
-          url: w.url,
-          focus: async () => focused.push(w.url),
-          navigate: async (url: string) => {
-            if (!w.controlled) throw new TypeError("not controlled");
-            navigated.push(url);
-            return {};
-          },
-        })),
-      openWindow: async (url) => opened.push(url),
+      matchAll: () =>
+        resolved(
+          (options.windows ?? []).map((w) => ({
+            url: w.url,
+            focus: () => resolved(focused.push(w.url)),
+            navigate: (url: string) => {
+              if (!w.controlled) return Promise.reject(new TypeError("not controlled"));
+              navigated.push(url);
+              return resolved({});
+            },
+          })),
+        ),
+      openWindow: (url) => resolved(opened.push(url)),
     },
-    fetch: async (url, init) => {
+    fetch: (url, init) => {
       calls.push({ url, init });
-      if (url === "/api/auth/user") return new Response("{}", { status: options.authStatus ?? 200 });
-      if (url === "/api/push/key") return Response.json({ publicKey: "BKey" });
-      if (url.endsWith("/done")) return new Response("{}", { status: options.doneStatus ?? 201 });
-      return new Response("{}", { status: 201 });
+      if (url === "/api/auth/user") return resolved(new Response("{}", { status: options.authStatus ?? 200 }));
+      if (url === "/api/push/key") return resolved(Response.json({ publicKey: "BKey" }));
+      if (url.endsWith("/done")) return resolved(new Response("{}", { status: options.doneStatus ?? 201 }));
+      return resolved(new Response("{}", { status: 201 }));
     },
   };
   return { scope, shown, calls, opened, focused, navigated, unsubscribe, subscribe, made };
@@ -113,9 +117,7 @@ describe("push", () => {
 
   it("offline (no answer) is not a sign-out: the push shows", async () => {
     const f = fakeScope();
-    f.scope.fetch = async () => {
-      throw new TypeError("Failed to fetch");
-    };
+    f.scope.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
     await onPush(f.scope, { title: "Vowch", body: "Hello", url: "/", tag: "t" });
     expect(f.unsubscribe).not.toHaveBeenCalled();
     expect(f.shown[0]!.options.body).toBe("Hello");
