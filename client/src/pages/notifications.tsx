@@ -15,7 +15,7 @@ export default function NotificationsPage() {
   const markRead = useMarkRead();
   return (
     <AppShell>
-      <div className="mb-4 flex items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Notifications</h1>
         <Button
           type="button"

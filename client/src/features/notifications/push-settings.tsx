@@ -238,12 +238,13 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
         />
       </div>
       {quiet.on ? (
-        <div className="mt-2 grid grid-cols-2 gap-3">
+        <div className="mt-2 grid grid-cols-2 gap-2">
           <div className="grid gap-1.5">
             <Label htmlFor="quiet-from">From</Label>
             <Input
               id="quiet-from"
               type="time"
+              className="px-2.5"
               required
               value={from}
               onChange={(e) => setFrom(e.target.value)}
@@ -255,6 +256,7 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
             <Input
               id="quiet-until"
               type="time"
+              className="px-2.5"
               required
               value={until}
               onChange={(e) => setUntil(e.target.value)}
@@ -280,11 +282,10 @@ function DeviceList({ devices, thisDeviceId }: { devices: PushDevice[]; thisDevi
             <li key={device.id} className="flex items-center gap-3 rounded-xl border border-border px-3 py-2">
               <Smartphone aria-hidden className="size-5 shrink-0 text-primary" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-foreground">
-                  {name}
-                  {mine ? <span className="font-normal text-muted-foreground"> · This device</span> : null}
+                <p className="truncate text-sm font-medium text-foreground">{name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {mine ? "This device · " : ""}Added {formatDate(device.createdAt)}
                 </p>
-                <p className="text-xs text-muted-foreground">Added {formatDate(device.createdAt)}</p>
               </div>
               <Button
                 type="button"
@@ -293,13 +294,16 @@ function DeviceList({ devices, thisDeviceId }: { devices: PushDevice[]; thisDevi
                 aria-label={`Remove ${name}${mine ? " (this device)" : ""}`}
                 disabled={remove.isPending}
                 onClick={() =>
-                  remove.mutate(device.id, {
-                    onSuccess: () =>
+                  // The list may be gone by the time it answers (the last device): the promise still settles.
+                  void remove
+                    .mutateAsync(device.id)
+                    .then(() =>
                       toast({
                         title: "Device removed",
                         description: mine ? "This device no longer gets notifications." : `${name} no longer gets notifications.`,
                       }),
-                  })
+                    )
+                    .catch(() => undefined)
                 }
               >
                 <Trash2 aria-hidden className="size-4" />

@@ -45,26 +45,34 @@ export function notificationPermission(): NotificationPermission {
 }
 
 const listeners = new Set<() => void>();
-let cached: StoredDevice | null | undefined;
+/** The last record read, by its stored text: the same object while the text is the same (useSyncExternalStore). */
+let cached: { raw: string | null; device: StoredDevice | null } = { raw: null, device: null };
 
 export function storedDevice(): StoredDevice | null {
-  if (cached !== undefined) return cached;
+  let raw: string | null = null;
   try {
-    const raw = localStorage.getItem(DEVICE_KEY);
-    cached = raw ? (JSON.parse(raw) as StoredDevice) : null;
+    raw = localStorage.getItem(DEVICE_KEY);
   } catch {
-    cached = null;
+    // Private mode: nothing kept.
   }
-  return cached;
+  if (raw !== cached.raw) {
+    let device: StoredDevice | null = null;
+    try {
+      device = raw ? (JSON.parse(raw) as StoredDevice) : null;
+    } catch {
+      device = null;
+    }
+    cached = { raw, device };
+  }
+  return cached.device;
 }
 
 function setStoredDevice(device: StoredDevice | null) {
-  cached = device;
   try {
     if (device) localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
     else localStorage.removeItem(DEVICE_KEY);
   } catch {
-    // Private mode: kept for this page only.
+    // Private mode: not kept; the next open finds no record.
   }
   listeners.forEach((listener) => listener());
 }
