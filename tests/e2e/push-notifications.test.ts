@@ -84,9 +84,11 @@ async function phone(name: string, options: BrowserContextOptions & { grant?: bo
   return { context, page, errors, user, subscription };
 }
 
+/** The notifications screen, once the service worker is active (a subscription needs it). */
 async function openNotifications(page: Page) {
   await page.goto("/notifications");
   await page.getByRole("heading", { name: "On your phone" }).waitFor();
+  await poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state ?? null))).toBe("activated");
 }
 
 const devicesOf = (userId: string) => e2e.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

@@ -84,7 +84,7 @@ export function onStoredDeviceChange(listener: () => void): () => void {
 }
 
 /** The worker's registration, or null when none becomes active within `ms`. */
-async function workerRegistration(ms = 10_000): Promise<ServiceWorkerRegistration | null> {
+async function workerRegistration(ms = 30_000): Promise<ServiceWorkerRegistration | null> {
   if (!("serviceWorker" in navigator)) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
