@@ -5,12 +5,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/build/precompress.js";
 import { pwaManifest, pwaWorkbox } from "./scripts/build/pwa.js";
+import { pushWorker } from "./scripts/build/push-worker.js";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
   plugins: [
     react(),
     tailwindcss(),
+    // The service worker's push handlers, /sw-push.js (imported by /sw.js).
+    pushWorker(),
     // Installable app and offline shell: the manifest, /sw.js, and a new version waiting
     // for the next visit or the "Reload for the new version" prompt. The page registers the worker
     // itself, after load (client/src/lib/pwa/register.ts).

@@ -35,10 +35,23 @@ async function maskableIcon(size: number, file: string) {
     .toFile(path.join(outDir, file));
 }
 
+/**
+ * A notification's badge (Android's status bar shows only its alpha): the check and the dot in
+ * white on transparent, without the square.
+ */
+async function badgeIcon(size: number, file: string) {
+  const glyph = mark.replace(/<rect[^>]*\/>/, "").replace(/#f59e0b/g, "#fff");
+  await sharp(Buffer.from(glyph), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(outDir, file));
+}
+
 fs.mkdirSync(outDir, { recursive: true });
 await anyIcon(192, "icon-192.png");
 await anyIcon(512, "icon-512.png");
 await maskableIcon(512, "maskable-512.png");
 // iOS ignores the manifest's icons and rounds the corners itself: an opaque square.
 await maskableIcon(180, "apple-touch-icon.png");
+await badgeIcon(96, "badge-96.png");
 console.log(`Icons written to ${path.relative(process.cwd(), outDir)}`);

@@ -3,6 +3,7 @@
 import { lazy, useEffect, useLayoutEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { useAuth } from "@/features/auth/api/auth";
+import { usePushSync } from "@/features/push/push-sync";
 import { useTimeZoneSync } from "@/features/recurring/time-zone-sync";
 import { PhoneRegionProvider } from "@/lib/phone-region";
 import { applyTheme } from "@/lib/theme";
@@ -35,9 +36,11 @@ function ThemeSync() {
   return null;
 }
 
-/** The browser's time zone onto the profile (calendar files, "Coming up"). */
+/** The browser's time zone onto the profile (calendar files, "Coming up"); this device's push subscription kept current. */
 function TimeZoneSync() {
-  useTimeZoneSync(useAuth().user);
+  const { user } = useAuth();
+  useTimeZoneSync(user);
+  usePushSync(user?.id ?? null);
   return null;
 }
 

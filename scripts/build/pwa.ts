@@ -2,6 +2,7 @@
 import type { ManifestOptions, VitePWAOptions } from "vite-plugin-pwa";
 import { API_CACHE } from "../../common/offline.js";
 import { offlineOwnerPlugin } from "./offline-owner.js";
+import { PUSH_WORKER_FILE } from "./push-worker.js";
 
 // The page background (client/src/index.css) and the brand green of the mark.
 const BACKGROUND = "#f6f8f7";
@@ -37,6 +38,9 @@ export const pwaWorkbox: VitePWAOptions["workbox"] = {
   cleanupOutdatedCaches: true,
   // One file: no separately fetched workbox-*.js beside /sw.js.
   inlineWorkboxRuntime: true,
+  // The push events (show, tap, "Done", a replaced subscription): built apart by
+  // scripts/build/push-worker.ts from client/src/sw/, loaded before Workbox's own code.
+  importScripts: [`/${PUSH_WORKER_FILE}`],
   runtimeCaching: [
     {
       // The JSON calls: the network first, the last answer seen when there is none. Files, vCards

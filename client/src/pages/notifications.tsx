@@ -1,11 +1,12 @@
 // The inbox, opened from the header's bell: what happened in your network, and
-// which of it also comes by e-mail.
+// which of it also reaches this account's devices (Web Push) and comes by e-mail.
 import { CheckCheck } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { useMarkRead, useUnreadCount } from "@/features/notifications/api/notifications";
 import { EmailPreferences } from "@/features/notifications/email-preferences";
 import { NotificationList } from "@/features/notifications/notification-list";
+import { PushSettings } from "@/features/notifications/push-settings";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function NotificationsPage() {
@@ -14,7 +15,7 @@ export default function NotificationsPage() {
   const markRead = useMarkRead();
   return (
     <AppShell>
-      <div className="mb-4 flex items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Notifications</h1>
         <Button
           type="button"
@@ -28,6 +29,7 @@ export default function NotificationsPage() {
         </Button>
       </div>
       <NotificationList />
+      <PushSettings />
       <EmailPreferences />
     </AppShell>
   );

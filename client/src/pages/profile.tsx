@@ -38,6 +38,7 @@ import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 import { usePhoneRegion } from "@/lib/phone-region";
 import { clearPersonalCaches } from "@/lib/pwa/personal-caches";
+import { forgetDevice } from "@/features/push/lib/push-device";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // The spec's screens and constants and limits: the profile statistics are fixed.
@@ -69,10 +70,13 @@ const SECTIONS: { title: string; entries: { label: string; icon: LucideIcon }[] 
 // Tapping the profile card edits the profile (the spec's "Edit Profile" entry keeps its toast).
 const ProfileEditDialog = lazyDialog(() => import("@/features/account/profile-edit-dialog").then((m) => m.ProfileEditDialog));
 
-/** Sign Out (the spec's screens): the offline copies of this person's data go first, then /api/logout. */
+/**
+ * Sign Out (the spec's screens): the offline copies of this person's data and this device's push
+ * subscription (the server's row and the browser's) go first, then /api/logout.
+ */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  void clearPersonalCaches().then(() => window.location.assign(paths.logout));
+  void Promise.all([clearPersonalCaches(), forgetDevice({ timeoutMs: 3000 })]).then(() => window.location.assign(paths.logout));
 }
 
 export default function ProfilePage() {

@@ -11,7 +11,7 @@ export interface Device {
   auth: string;
 }
 
-/** What the service worker shows (client/src/sw.ts): lock-screen-safe text only. */
+/** What the service worker shows (client/src/sw/push-handlers.ts): lock-screen-safe text only. */
 export interface PushPayload {
   title: string;
   body: string;
