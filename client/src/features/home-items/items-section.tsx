@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ChevronRight, Plus, Wrench } from "lucide-react";
 import { formatDate } from "@common/format";
+import { homeItemAnchor } from "@common/notification-text";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,10 +11,17 @@ import { useHomeItems } from "./api/home-items";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { ItemFormDialog } from "./item-form-dialog";
 
+/** The item a link's fragment names (`#item-…`, common/notification-text.ts homeItemAnchor), if any. */
+function linkedItemId(hash: string): string | null {
+  const prefix = `#${homeItemAnchor("")}`;
+  return hash.startsWith(prefix) && hash.length > prefix.length ? hash.slice(prefix.length) : null;
+}
+
 export function ItemsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { data, isPending, isError, isFetching, refetch } = useHomeItems();
   const [adding, setAdding] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A warranty reminder opens /home/items#item-…: that item's records open at once.
+  const [openId, setOpenId] = useState<string | null>(() => linkedItemId(window.location.hash));
   const canEdit = data ? data.role !== "viewer" : false;
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
@@ -45,7 +53,7 @@ export function ItemsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           {data.items.map((item) => {
             const line = [item.category, [item.brand, item.model].filter(Boolean).join(" ")].filter(Boolean).join(" · ");
             return (
-              <li key={item.id}>
+              <li key={item.id} id={homeItemAnchor(item.id)} className="scroll-mt-20">
                 <button
                   type="button"
                   onClick={() => setOpenId(item.id)}

@@ -1,6 +1,10 @@
 // The home's upkeep tasks on /home: each with how often, when it is next due (or "No date"), when
 // it was last done, and Done, Edit, Delete and its log; "Add a task" and "Add from templates".
 import { useState } from "react";
+import { taskAnchor } from "@common/notification-text";
+import { LINKED_CARD } from "@/components/layout/list-card";
+import { useLinkedCard } from "@/hooks/use-linked-card";
+import { cn } from "@/lib/utils";
 import { History, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatDate, formatMoney } from "@common/format";
 import { TASK_EVERY_LABELS, type HomeTaskListItem } from "@common/schemas/home-tasks";
@@ -71,8 +75,18 @@ function TaskCard({
   const [showLog, setShowLog] = useState(false);
   const overdue = task.nextDue !== null && task.nextDue < localToday();
   const logId = `task-log-${task.id}`;
+  // A reminder's push opens /home#task-…: the task is brought into view and marked.
+  const linked = useLinkedCard<HTMLLIElement>(taskAnchor(task.id));
   return (
-    <li className="grid gap-2 rounded-2xl border border-border bg-card p-3 shadow-xs">
+    <li
+      id={taskAnchor(task.id)}
+      ref={linked.ref}
+      data-linked={linked.linked || undefined}
+      className={cn(
+        "grid scroll-mt-20 gap-2 rounded-2xl border border-border bg-card p-3 shadow-xs",
+        linked.linked && LINKED_CARD,
+      )}
+    >
       <div className="min-w-0">
         <h3 className="font-semibold wrap-anywhere">{task.title}</h3>
         <p className="text-caption text-muted-foreground">
