@@ -67,7 +67,16 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
     apply: "build",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      for (const id of ids) for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(target);
+      // Loaded on demand only: a module some chunk also imports statically (a dialog a screen
+      // shows at once) may join a group like any other.
+      const staticallyImported = new Set<string>();
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
+        for (const target of info?.importedIds ?? []) if (!dynamic.has(target)) staticallyImported.add(target);
+        for (const target of dynamic) lazy.add(target);
+      }
+      for (const id of staticallyImported) lazy.delete(id);
       const walk = (root: RegExp, reach: Reach) => {
         const stack = ids.filter((id) => root.test(id));
         while (stack.length) {

@@ -56,7 +56,8 @@ describe("GET /api/projects paging", () => {
         pages += 1;
       }
       expect(seen).toEqual(expected);
-      expect(pages).toBe(Math.ceil(PROJECTS / (limit ?? 30)));
+      // A page of 100 long cards passes 64 KB: it ends early and the next one goes on from there.
+      expect(pages).toBeGreaterThanOrEqual(Math.ceil(PROJECTS / (limit ?? 30)));
     }
   });
 
