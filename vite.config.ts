@@ -6,6 +6,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/build/precompress.js";
 import { pwaManifest, pwaWorkbox } from "./scripts/build/pwa.js";
 import { pushWorker } from "./scripts/build/push-worker.js";
+import { chunkGroups } from "./scripts/build/chunks.js";
+
+const chunks = chunkGroups();
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
@@ -25,6 +28,7 @@ export default defineConfig({
       workbox: pwaWorkbox,
     }),
     precompress(),
+    chunks.plugin,
   ],
   resolve: {
     alias: {
@@ -38,5 +42,7 @@ export default defineConfig({
     // Read by the bundle budget test (tests/e2e/budget.test.ts).
     manifest: true,
     chunkSizeWarningLimit: 1024,
+    // A few chunks per screen instead of one per set of screens sharing a module (scripts/build/chunks.ts).
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 });

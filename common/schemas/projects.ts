@@ -135,8 +135,6 @@ export const projectListItemSchema = projectSchema.extend({
   statusCounts: z.record(z.string(), z.number()),
 });
 
-export const PROJECTS_LIST_MAX = 200;
-
 export const collaboratorSchema = z.object({
   id: z.string(),
   projectId: z.string(),

@@ -31,6 +31,18 @@ const SCREENS: Record<string, { page: string; calls?: string[] }> = {
   "/profile": { page: "src/pages/profile.tsx" },
   "/notifications": { page: "src/pages/notifications.tsx" },
 };
+/**
+ * Screens of one item, by path pattern: a project opens with its three calls at once (the
+ * project, its providers, its collaborators) rather than one after another as its cards mount.
+ */
+const ITEM_SCREENS: Array<{ pattern: RegExp; page: string; calls: (id: string) => string[] }> = [
+  {
+    pattern: /^\/projects\/([0-9a-f-]{36})$/,
+    page: "src/pages/project-detail.tsx",
+    calls: (id) => [`/api/projects/${id}`, `/api/projects/${id}/providers`, `/api/projects/${id}/collaborators`],
+  },
+  { pattern: /^\/providers\/([0-9a-f-]{36})$/, page: "src/pages/provider-detail.tsx", calls: () => [] },
+];
 const SIGNED_IN_ROUTES = "src/signed-in-routes.tsx";
 const ENTRY = "index.html";
 /** Every signed-in screen starts by asking who is signed in (features/auth/api/auth.ts). */
@@ -44,25 +56,33 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, out: Set
   for (const imported of manifest[key].imports ?? []) chunkFiles(manifest, imported, skip, out);
 }
 
+const fetches = (urls: string[]) =>
+  urls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join("");
+
 /**
  * index.html with the hints of each screen, by path; "<path>?" is the same without the screen's
- * calls (another tab than the default one fetches another list).
+ * calls (another tab than the default one fetches another list). An item's screen is stored by its
+ * page module with a "%CALLS%" mark where the item's calls go.
  */
 function buildHintedPages(indexHtml: string, manifest: Manifest): Map<string, string> {
   // The entry and its static imports are already in index.html.
   const inEntry = new Set<string>();
   chunkFiles(manifest, ENTRY, inEntry, new Set());
-  const pages = new Map<string, string>();
-  for (const [screen, { page, calls = [] }] of Object.entries(SCREENS)) {
+  const modulesOf = (page: string) => {
     const files = new Set<string>();
     const skip = new Set(inEntry);
     chunkFiles(manifest, SIGNED_IN_ROUTES, skip, files);
     chunkFiles(manifest, page, skip, files);
-    const fetches = (urls: string[]) =>
-      urls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join("");
-    const modules = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  };
+  const pages = new Map<string, string>();
+  for (const [screen, { page, calls = [] }] of Object.entries(SCREENS)) {
+    const modules = modulesOf(page);
     pages.set(screen, indexHtml.replace("</head>", `${fetches([AUTH_CALL, ...calls])}${modules}</head>`));
     pages.set(`${screen}?`, indexHtml.replace("</head>", `${fetches([AUTH_CALL])}${modules}</head>`));
+  }
+  for (const { page } of ITEM_SCREENS) {
+    pages.set(page, indexHtml.replace("</head>", `${fetches([AUTH_CALL])}%CALLS%${modulesOf(page)}</head>`));
   }
   return pages;
 }
@@ -80,7 +100,8 @@ export function routePreloader(clientDir: string) {
   return (url: string): string | undefined => {
     const [rawPath, query = ""] = url.split("?");
     const screen = rawPath!.length > 1 ? rawPath!.replace(/\/$/, "") : rawPath!;
-    if (!SCREENS[screen]) return undefined;
+    const item = ITEM_SCREENS.map((s) => ({ ...s, id: s.pattern.exec(screen)?.[1] })).find((s) => s.id);
+    if (!SCREENS[screen] && !item) return undefined;
     const mtime = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (mtime !== builtAt) {
       builtAt = mtime;
@@ -88,6 +109,7 @@ export function routePreloader(clientDir: string) {
         ? buildHintedPages(fs.readFileSync(indexFile, "utf8"), JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
         : new Map<string, string>();
     }
+    if (item) return pages.get(item.page)?.replace("%CALLS%", fetches(item.calls(item.id!)));
     // Another tab than the default one (`?tab=`) fetches another list: the chunks, not the calls.
     return pages.get(new URLSearchParams(query).has("tab") ? `${screen}?` : screen);
   };

@@ -1,4 +1,4 @@
-// Projects: CRUD, the spec's validation messages, the bounded list with card data, stats,
+// Projects: CRUD, the spec's validation messages, the paged list with card data, stats,
 // and owner / collaborator / stranger access on every project route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";

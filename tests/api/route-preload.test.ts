@@ -16,6 +16,7 @@ const MANIFEST = {
   "_card-1.js": { file: "assets/card-1.js", imports: ["_icon-1.js"] },
   "_icon-1.js": { file: "assets/icon-1.js" },
   "src/pages/home.tsx": { file: "assets/home-1.js", imports: ["_icon-1.js"] },
+  "src/pages/project-detail.tsx": { file: "assets/project-detail-1.js", imports: ["_card-1.js", "index.html"] },
 };
 let t: TestApp;
 let clientDir: string;
@@ -62,6 +63,25 @@ describe("route preload hints", () => {
     expect(modulePreloads(saved.body)).toContain("/assets/providers-1.js");
   });
 
+  it("names a project's chunks and its three calls at once", async () => {
+    const alice = await createUser(t.app);
+    const id = "00000000-0000-4000-8000-000000000000";
+    const res = await alice.request({ method: "GET", url: `/projects/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(fetchPreloads(res.body)).toEqual([
+      "/api/auth/user",
+      `/api/projects/${id}`,
+      `/api/projects/${id}/providers`,
+      `/api/projects/${id}/collaborators`,
+    ]);
+    expect(modulePreloads(res.body)).toEqual([
+      "/assets/signed-in-routes-1.js",
+      "/assets/project-detail-1.js",
+      "/assets/card-1.js",
+      "/assets/icon-1.js",
+    ]);
+  });
+
   it("serves index.html as built without a session cookie, for Home, and for screens it has no hints for", async () => {
     for (const url of ["/", "/providers"]) {
       const res = await t.app.inject({ method: "GET", url });
@@ -70,7 +90,7 @@ describe("route preload hints", () => {
     }
     const alice = await createUser(t.app);
     // Home: the landing page paints there while the session loads; nothing may compete with it.
-    for (const url of ["/", "/projects/00000000-0000-4000-8000-000000000000"]) {
+    for (const url of ["/", "/money", "/projects/not-an-id"]) {
       const res = await alice.request({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);

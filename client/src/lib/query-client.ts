@@ -133,6 +133,21 @@ async function fetchPage<T>(url: string, signal: AbortSignal): Promise<Page<T>> 
   return { items, nextCursor: nextCursor(res.headers.get("Link")), total: Number.isFinite(total) ? total : items.length };
 }
 
+/**
+ * Every item of a paged list, page after page (each answer stays within the server's page bound),
+ * for a list whose screen needs all of it at once (the projects: their status chips count them all).
+ */
+export async function fetchAllPages<T>(url: string, signal: AbortSignal): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<T> = await fetchPage<T>(cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${cursor}` : url, signal);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 export function defaultQueryFn<T>({ queryKey, pageParam, signal, meta }: QueryFunctionContext): Promise<T> {
   const url = queryUrl(queryKey, pageParam);
   if (meta?.paged) return fetchPage(url, signal) as Promise<T>;

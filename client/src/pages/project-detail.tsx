@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams, useSearchParams } from "wouter";
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { DAY_NAMES, FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import { canEditFields, canWork, type ProjectAccess } from "@common/project-access";
@@ -12,6 +13,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
 import { useDeleteProject, useProject } from "@/features/projects/api/projects";
+import { projectProviderQueries } from "@/features/projects/api/project-providers";
+import { collaboratorQueries } from "@/features/projects/api/collaborators";
 import { CollaboratorsCard } from "@/features/projects/collaborators-card";
 import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
@@ -41,6 +44,10 @@ export default function ProjectDetailPage() {
   const fromNotification = useSearchParams()[0].get("from") === "notification";
   const { user } = useAuth();
   const { data: project, isLoading, error } = useProject(id);
+  // The cards' calls start with the project's, not after it has answered (the server's page also
+  // names all three up front: server/plugins/route-preload.ts).
+  usePrefetchQuery(projectProviderQueries.list(id));
+  usePrefetchQuery(collaboratorQueries.list(id));
   useDocumentTitle(project?.title ?? (isLoading ? null : "Project"));
   const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);

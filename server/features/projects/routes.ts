@@ -9,7 +9,9 @@ import {
   projectSchema,
   userStatsSchema,
 } from "../../../common/schemas/projects.js";
+import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../../http/auth.js";
+import { sendPage } from "../../paging.js";
 import { createProject, deleteProject, getProjectDetail, listProjects, updateProject } from "./service.js";
 import { userStats } from "./stats.js";
 
@@ -17,8 +19,10 @@ import { userStats } from "./stats.js";
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removeAll = (keys: string[]) => Promise.all(keys.map((k) => app.files.delete(k).catch(() => {})));
 
-  app.get("/api/projects", { schema: { response: { 200: z.array(projectListItemSchema) } } }, async (request) =>
-    listProjects(app.db, currentUser(request).id),
+  app.get(
+    "/api/projects",
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(projectListItemSchema) } } },
+    async (request, reply) => sendPage(request, reply, await listProjects(app.db, currentUser(request).id, request.query)),
   );
 
   app.post(

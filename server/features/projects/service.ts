@@ -1,6 +1,7 @@
-// Projects: list (owned or shared, newest first, bounded), detail, create, full edit, delete.
-import { and, desc, eq, sql } from "drizzle-orm";
-import { PROJECTS_LIST_MAX, type ProjectForm } from "../../../common/schemas/projects.js";
+// Projects: list (owned or shared, newest first, keyset-paged), detail, create, full edit, delete.
+import { and, eq, sql } from "drizzle-orm";
+import type { ProjectForm } from "../../../common/schemas/projects.js";
+import type { PageQuery } from "../../../common/schemas/paging.js";
 import { DISPLAY_CAPS } from "../../../common/constants.js";
 import type { Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
@@ -15,6 +16,9 @@ import {
   visibleProjectRow,
 } from "./access.js";
 import { publicUserColumns } from "../users/queries.js";
+import { key, keyset, ordering } from "../../paging.js";
+
+const listOrder = ordering("projects", key.timestamp(projects.createdAt), key.uuid(projects.id));
 
 /** Form values → columns. Absent optional values are stored as NULL (the edit dialog sends the whole form). */
 function columns(form: ProjectForm) {
@@ -101,11 +105,12 @@ export async function getProjectDetail(db: Db, projectId: string, viewerId: stri
 }
 
 /**
- * The viewer's projects (owned, shared, or their household's), newest first, at most PROJECTS_LIST_MAX, each with the
- * card's first providers, total provider count and per-status counts: one statement, the card
+ * The viewer's projects (owned, shared, or their household's), newest first, a page at a time (keyset, paging.ts), each with the
+ * card's first providers, total provider count and per-status counts: one statement with the list's total, the card
  * fields as per-project subqueries over project_providers' (project_id, …) index (a few rows each).
  */
-export async function listProjects(db: Db, viewerId: string) {
+export async function listProjects(db: Db, viewerId: string, query: PageQuery) {
+  const paged = keyset(listOrder, query, sql`${projects}`, memberProjectIds(viewerId));
   // Written with their own aliases: drizzle leaves a one-table select's columns unqualified.
   const statusCounts = sql<Record<string, number> | null>`(
     select json_object_agg(s.status, s.n) from (
@@ -117,12 +122,12 @@ export async function listProjects(db: Db, viewerId: string) {
       where l.project_id = "projects"."id"
       order by l.created_at, l.id limit ${DISPLAY_CAPS.projectCardAvatars}) f)`;
   const rows = await db
-    .select({ project: projects, statusCounts, firstProviders, access: accessColumn(viewerId) })
+    .select({ project: projects, statusCounts, firstProviders, access: accessColumn(viewerId), ...paged.columns })
     .from(projects)
-    .where(memberProjectIds(viewerId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(PROJECTS_LIST_MAX);
-  return rows.map(({ project, statusCounts: counts, firstProviders: first, access }) => ({
+    .where(paged.where)
+    .orderBy(...paged.orderBy)
+    .limit(paged.limit);
+  return paged.page(db, rows, ({ project, statusCounts: counts, firstProviders: first, access }) => ({
     ...projectFor(project, access),
     isOwner: project.userId === viewerId,
     access,

@@ -10,7 +10,7 @@ import { invalidateProjects, projectKeys } from "./projects";
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
 const calls = featureCalls(REDIRECT);
 
-const projectProviderQueries = {
+export const projectProviderQueries = {
   list: (projectId: string) => queryOptions<ProjectProviderWithProvider[]>({ queryKey: projectKeys.providers(projectId) }),
 };
 export const useProjectProviders = (projectId: string) => useQuery(projectProviderQueries.list(projectId));

@@ -4,10 +4,19 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import type { ProjectDetail, ProjectForm, ProjectListItem, Project } from "@common/schemas/projects";
 import { apiJson, type Keyed } from "@/lib/api-client";
 import { withoutBlanks } from "@/lib/form-payload";
-import { errorToast, featureCalls, REDIRECT, type FailureToast, underPath, type SessionExpiredMeta } from "@/lib/query-client";
+import {
+  errorToast,
+  featureCalls,
+  fetchAllPages,
+  REDIRECT,
+  type FailureToast,
+  underPath,
+  type SessionExpiredMeta,
+} from "@/lib/query-client";
 
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
 const calls = featureCalls(REDIRECT);
+const PROJECTS_PAGE = 100;
 
 export const projectKeys = {
   list: () => ["/api/projects"] as const,
@@ -18,7 +27,12 @@ export const projectKeys = {
 };
 
 const projectQueries = {
-  list: () => calls.query<ProjectListItem[]>({ queryKey: projectKeys.list() }),
+  // All of the viewer's projects, a page of 100 at a time (GET /api/projects is keyset-paged).
+  list: () =>
+    calls.query<ProjectListItem[]>({
+      queryKey: projectKeys.list(),
+      queryFn: ({ signal }) => fetchAllPages<ProjectListItem>(`/api/projects?limit=${PROJECTS_PAGE}`, signal),
+    }),
   detail: (id: string) => calls.query<ProjectDetail>({ queryKey: projectKeys.detail(id) }),
 };
 
