@@ -306,8 +306,12 @@ function toListItem(row: CardRow): ProviderListItem {
 function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
   const category = query.category?.trim();
   const term = query.search?.trim();
-  const inCategory = category && category !== "all" ? eq(providers.category, category) : undefined;
-  if (!term) return inCategory;
+  const categoryChosen = category && category !== "all" ? category : undefined;
+  if (!term) return categoryChosen ? eq(providers.category, categoryChosen) : undefined;
+  // The candidates are read through the search's indexes alone, the category checked on each
+  // match (`|| ''` keeps the planner from walking the whole category's index instead), so the
+  // 500 are all of the category.
+  const inCategory = categoryChosen ? sql`${providers.category} || '' = ${categoryChosen}` : undefined;
   return sql`${providers.id} = any(array(select ${providers.id} from ${providers}
     where ${and(inCategory, searchMatch(viewerId, term))} limit ${SEARCH_CANDIDATES_MAX}))`;
 }
@@ -318,7 +322,7 @@ function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
  * providers_description_trgm_idx) and of readable review text (recommendations_comment_trgm_idx);
  * a shorter one at the start of a word of the name or category (the same trigram indexes: pg_trgm
  * pads a word's start), and one without a letter or digit matches no text. The trade a problem
- * names is a category (providers_category_created_idx). The matching providers' ids of the
+ * names is a category equality, which the category's trigram index serves too. The matching providers' ids of the
  * review text come as one array (an InitPlan evaluated once), probed by primary key.
  */
 function searchMatch(viewerId: string, term: string): SQL {
