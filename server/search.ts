@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+
 // Search by index (docs/decisions/140-search-by-index.md): every search box's term is matched
 // through an index, and a search reads at most SEARCH_CANDIDATES_MAX matching rows (its
 // candidates) before privacy and the list's order are applied to them. A list's total under a
@@ -7,11 +9,19 @@
 export const SEARCH_CANDIDATES_MAX = 500;
 
 /**
+ * The candidate read's LIMIT, written into the statement's text: as a parameter, PostgreSQL's
+ * generic plan takes an unknown LIMIT for a tenth of the rows and scans the table until it has
+ * them, instead of reading the trigram indexes.
+ */
+export const candidateLimit = sql.raw(String(SEARCH_CANDIDATES_MAX));
+
+/**
  * A term is matched as a substring through the trigram indexes (pg_trgm) when it has a run of three
  * letters or digits: pg_trgm's unit. A shorter term ("jo", "a-b") inside a word yields no trigram,
  * so the index would read all of itself; such a term is matched at the start of a word instead,
  * where pg_trgm pads the word ("jo" is "  j" and " jo"), through the same indexes. A term with no
- * letter or digit ("%%%") has no trigram at all and matches no fragment.
+ * letter or digit ("%%%") has no trigram at all: it matches no fragment of a person, and a provider's
+ * name row by row.
  */
 export function searchesByTrigram(term: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(term);

@@ -30,14 +30,7 @@ import {
   toPage,
   totalOf,
 } from "../../paging.js";
-import {
-  hasWordCharacter,
-  likeContains,
-  likePrefix,
-  likeWordStart,
-  SEARCH_CANDIDATES_MAX,
-  searchesByTrigram,
-} from "../../search.js";
+import { hasWordCharacter, likeContains, likePrefix, likeWordStart, candidateLimit, searchesByTrigram } from "../../search.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
@@ -313,7 +306,7 @@ function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
   // 500 are all of the category.
   const inCategory = categoryChosen ? sql`${providers.category} || '' = ${categoryChosen}` : undefined;
   return sql`${providers.id} = any(array(select ${providers.id} from ${providers}
-    where ${and(inCategory, searchMatch(viewerId, term))} limit ${SEARCH_CANDIDATES_MAX}))`;
+    where ${and(inCategory, searchMatch(viewerId, term))} limit ${candidateLimit}))`;
 }
 
 /**
@@ -321,7 +314,7 @@ function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
  * description (trigram indexes providers_name_trgm_idx, providers_category_trgm_idx,
  * providers_description_trgm_idx) and of readable review text (recommendations_comment_trgm_idx);
  * a shorter one at the start of a word of the name or category (the same trigram indexes: pg_trgm
- * pads a word's start), and one without a letter or digit matches no text. The trade a problem
+ * pads a word's start); one without a letter or digit, a substring of the name, unindexed. The trade a problem
  * names is a category equality, which the category's trigram index serves too. The matching providers' ids of the
  * review text come as one array (an InitPlan evaluated once), probed by primary key.
  */
@@ -330,13 +323,15 @@ function searchMatch(viewerId: string, term: string): SQL {
   const byTrade = trades.length > 0 ? inArray(providers.category, trades) : undefined;
   // lower(x) LIKE p is ILIKE's own definition without re-folding the lower-cased side.
   const name = sql`lower(${providers.name})`;
+  if (!hasWordCharacter(term)) {
+    // No letter or digit ("%", "&"): no trigram to read, so the name is matched row by row, the
+    // one search no index serves; its candidate read still stops at the cap.
+    return or(like(name, likeContains(term)), byTrade)!;
+  }
   if (!searchesByTrigram(term)) {
-    const starts = hasWordCharacter(term) ? [likePrefix(term), likeWordStart(term)] : [];
     return or(
-      ...starts.flatMap((pattern) => [like(name, pattern), ilike(providers.category, pattern)]),
+      ...[likePrefix(term), likeWordStart(term)].flatMap((pattern) => [like(name, pattern), ilike(providers.category, pattern)]),
       byTrade,
-      // Nothing matches a term without a letter, a digit or a trade.
-      starts.length === 0 && !byTrade ? sql`false` : undefined,
     )!;
   }
   const pattern = likeContains(term);

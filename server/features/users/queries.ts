@@ -9,14 +9,7 @@ import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../pa
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
-import {
-  hasWordCharacter,
-  likeContains,
-  likePrefix,
-  likeWordStart,
-  SEARCH_CANDIDATES_MAX,
-  searchesByTrigram,
-} from "../../search.js";
+import { hasWordCharacter, likeContains, likePrefix, likeWordStart, candidateLimit, searchesByTrigram } from "../../search.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
@@ -114,7 +107,7 @@ export async function listOtherUsers<Extra extends object = object>(
   // people fetched by primary key. With "completed profile" in it too, the generic plan walked
   // users_complete_idx (nearly every user) and filtered each row by the match.
   const candidates = match
-    ? sql`${users.id} = any(array(select ${users.id} from ${users} where ${match.any} limit ${SEARCH_CANDIDATES_MAX}))`
+    ? sql`${users.id} = any(array(select ${users.id} from ${users} where ${match.any} limit ${candidateLimit}))`
     : undefined;
   const where = and(
     others,
