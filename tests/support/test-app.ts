@@ -29,10 +29,18 @@ export interface TestApp {
    * SQL statements the app sent since the last reset (BEGIN/COMMIT/ROLLBACK/SAVEPOINT not
    * counted); `lookupBound`: those of the per-minute people bound (users/lookup-limit.ts), apart.
    */
-  statements: { count: number; lookupBound: number };
+  statements: CountedStatements;
   /** Moves the clock of what the app keeps in memory (e.g. the people bound's windows) forward. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
+}
+
+/** What countingDb records: the counts, and the text and values of the last few statements. */
+export interface CountedStatements {
+  count: number;
+  lookupBound: number;
+  /** The latest statements sent (at most 20), oldest first: what a plan test EXPLAINs. */
+  sent?: { query: string; params: unknown[] }[];
 }
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
@@ -43,9 +51,10 @@ const LOOKUP_BOUND = /\brecord_people_shown\(/;
  * The same connection with drizzle's logger counting every statement (the raw SQL of `execute`
  * included), so a test can assert how many statements one request sends.
  */
-function countingDb(database: Database, statements: { count: number; lookupBound: number }): Db {
+function countingDb(database: Database, statements: CountedStatements): Db {
   const logger = {
-    logQuery: (query: string) => {
+    logQuery: (query: string, params: unknown[]) => {
+      statements.sent = [...(statements.sent ?? []).slice(-19), { query, params }];
       if (LOOKUP_BOUND.test(query)) statements.lookupBound += 1;
       else if (!TRANSACTION_CONTROL.test(query)) statements.count += 1;
     },
@@ -82,7 +91,7 @@ export async function buildTestApp(
   const config = testConfig(overrides);
   // The run's bucket for this file (a test that names its own store sets it up itself).
   if (!("s3" in overrides)) await prepareStore(config);
-  const statements = { count: 0, lookupBound: 0 };
+  const statements: CountedStatements = { count: 0, lookupBound: 0 };
   let clockOffset = 0;
   const clock = () => Date.now() + clockOffset;
   const recorder = routeRecorder();

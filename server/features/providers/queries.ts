@@ -30,7 +30,7 @@ import {
   toPage,
   totalOf,
 } from "../../paging.js";
-import { likeContains } from "../users/queries.js";
+import { hasWordCharacter, likeContains, likePrefix, likeWordStart, candidateLimit, searchesByTrigram } from "../../search.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
@@ -291,42 +291,56 @@ function toListItem(row: CardRow): ProviderListItem {
  * matches a search by its name, category or description, by the text of a review or
  * recommendation the viewer may already read on its card (the lists' own privacy rule, or the
  * viewer's own), or by being of a trade the search names by a problem (common/problem-search.ts:
- * "leak" finds plumbers). Matching decides which providers are listed, never their order. The
- * text matches are served by trigram indexes (providers name, category, description;
- * recommendations comment), so the reviews read are the ones whose text matches.
+ * "leak" finds plumbers). Matching decides which providers are listed, never their order. Every
+ * match is served by an index (searchMatch), and a search reads at most SEARCH_CANDIDATES_MAX
+ * matching providers (its candidates, an array read once and then fetched by primary key): the
+ * list's conditions and order apply to them, its total counts them, and its pages end with them.
  */
 function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
   const category = query.category?.trim();
   const term = query.search?.trim();
-  return and(
-    category && category !== "all" ? eq(providers.category, category) : undefined,
-    term ? searchMatch(viewerId, term) : undefined,
-  );
+  const categoryChosen = category && category !== "all" ? category : undefined;
+  if (!term) return categoryChosen ? eq(providers.category, categoryChosen) : undefined;
+  // The candidates are read through the search's indexes alone, the category checked on each
+  // match (`|| ''` keeps the planner from walking the whole category's index instead), so the
+  // 500 are all of the category.
+  const inCategory = categoryChosen ? sql`${providers.category} || '' = ${categoryChosen}` : undefined;
+  return sql`${providers.id} = any(array(select ${providers.id} from ${providers}
+    where ${and(inCategory, searchMatch(viewerId, term))} limit ${candidateLimit}))`;
 }
 
 /**
- * Review text is searched from three characters, the trigram index's own unit: a shorter term
- * cannot use the index and would read every recommendation of the community.
- */
-const REVIEW_SEARCH_MIN = 3;
-
-/**
- * The matching providers' ids of the review text come as one array (an InitPlan evaluated once),
- * so the count's bitmap OR probes them by primary key next to the trigram indexes of providers.
+ * A term with three letters or digits in a row matches as a substring of the name, category and
+ * description (trigram indexes providers_name_trgm_idx, providers_category_trgm_idx,
+ * providers_description_trgm_idx) and of readable review text (recommendations_comment_trgm_idx);
+ * a shorter one at the start of a word of the name or category (the same trigram indexes: pg_trgm
+ * pads a word's start); one without a letter or digit, a substring of the name, unindexed. The trade a problem
+ * names is a category equality, which the category's trigram index serves too. The matching providers' ids of the
+ * review text come as one array (an InitPlan evaluated once), probed by primary key.
  */
 function searchMatch(viewerId: string, term: string): SQL {
-  const pattern = likeContains(term);
   const trades = tradesForSearch(term);
-  // lower(x) LIKE lower(p) is ILIKE's own definition without re-folding the lower-cased side.
-  const contains = (column: SQL) => like(column, sql`lower(${pattern})`);
+  const byTrade = trades.length > 0 ? inArray(providers.category, trades) : undefined;
+  // lower(x) LIKE p is ILIKE's own definition without re-folding the lower-cased side.
+  const name = sql`lower(${providers.name})`;
+  if (!hasWordCharacter(term)) {
+    // No letter or digit ("%", "&"): no trigram to read, so the name is matched row by row, the
+    // one search no index serves; its candidate read still stops at the cap.
+    return or(like(name, likeContains(term)), byTrade)!;
+  }
+  if (!searchesByTrigram(term)) {
+    return or(
+      ...[likePrefix(term), likeWordStart(term)].flatMap((pattern) => [like(name, pattern), ilike(providers.category, pattern)]),
+      byTrade,
+    )!;
+  }
+  const pattern = likeContains(term);
   return or(
-    contains(sql`lower(${providers.name})`),
+    like(name, pattern),
     ilike(providers.category, pattern),
-    contains(sql`lower(${providers.description})`),
-    trades.length > 0 ? inArray(providers.category, trades) : undefined,
-    term.length >= REVIEW_SEARCH_MIN
-      ? sql`${providers.id} = any(array(${providersWithReadableComment(viewerId, pattern)}))`
-      : undefined,
+    like(sql`lower(${providers.description})`, pattern),
+    byTrade,
+    sql`${providers.id} = any(array(${providersWithReadableComment(viewerId, pattern)}))`,
   )!;
 }
 

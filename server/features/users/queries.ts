@@ -1,4 +1,4 @@
-import { and, eq, ilike, like, ne, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, like, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import type { PersonItem, PublicUser } from "../../../common/schemas/users.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
@@ -9,6 +9,7 @@ import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../pa
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
+import { hasWordCharacter, likeContains, likePrefix, likeWordStart, candidateLimit, searchesByTrigram } from "../../search.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
@@ -18,11 +19,6 @@ export const publicUserColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
 };
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likeContains(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const nameKey = (column: AnyColumn) => sql`lower(coalesce(${column}, ''))`;
 
@@ -54,11 +50,45 @@ const everyoneElseCompleted = (viewerId: string) =>
   sql<number>`(${keptTotal("completedUsers")}
     - (select count(*) from ${users} where ${users.id} = ${viewerId} and ${users.isProfileComplete}))::int`;
 
+/** The full name as one expression: the one users_name_trgm_idx is built on. */
+const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
 /**
- * Friends are the other users with completed profiles (the spec's roles and permissions). The optional search is a
- * case-insensitive substring of the full name, e-mail or phone (served by trigram indexes); a
- * person who shares their e-mail and phone only with contacts is found by a fragment of
- * the name, or by the whole e-mail or phone number, never by a fragment of those.
+ * A search term's conditions on users: `any` (some field matches, each through its index) and
+ * `name` (the name matches, or the whole e-mail or number: what finds a person whatever they
+ * share). Three letters or digits in a row: a substring of the full name, the e-mail or the phone.
+ * Fewer: the start of a word of the full name (words split at spaces) or of the e-mail. Both
+ * through the trigram indexes (users_name_trgm_idx on the full name as one expression,
+ * users_email_trgm_idx, users_phone_trgm_idx: pg_trgm pads a word's start, so "jo" at a word's
+ * start is the trigrams "  j" and " jo"). A term without a letter or digit has no trigram: only
+ * the whole e-mail (its unique index) or number (users_phone_key_idx) finds anyone, as always.
+ */
+function peopleMatch(term: string, region: PhoneRegion): { any: SQL; name: SQL } {
+  const phoneKey = normalisePhone(term, region);
+  const exact = or(eq(users.email, term.toLowerCase()), phoneKey ? eq(users.phoneKey, phoneKey) : undefined)!;
+  // lower(x) LIKE p is ILIKE's own definition without re-folding the lower-cased side; the
+  // stored e-mail is lower-cased already.
+  if (searchesByTrigram(term)) {
+    const pattern = likeContains(term);
+    const name = like(fullName, pattern);
+    return {
+      any: or(name, like(users.email, pattern), like(sql`lower(coalesce(${users.phone}, ''))`, pattern), exact)!,
+      name: or(name, exact)!,
+    };
+  }
+  if (!hasWordCharacter(term)) return { any: exact, name: exact };
+  const name = or(like(fullName, likePrefix(term)), like(fullName, likeWordStart(term)))!;
+  return { any: or(name, like(users.email, likePrefix(term)), exact)!, name: or(name, exact)! };
+}
+
+/**
+ * Friends are the other users with completed profiles (the spec's roles and permissions). The
+ * optional search is a case-insensitive substring of the full name, e-mail or phone (peopleMatch:
+ * a term without three letters or digits in a row, the start of a name or e-mail); a person who
+ * shares their e-mail and phone only with contacts is found by the name, or by the whole e-mail
+ * or phone number, never by a fragment of those. A search reads at most SEARCH_CANDIDATES_MAX
+ * matching people from the indexes, then keeps those the viewer may find by what matched and
+ * orders them: its total is theirs, and its pages end with them.
  * The viewer's contacts come first (contacts/in-book.ts), each person marked `isContact`.
  * One statement: the page in that order, the total (kept by the database when there is no search)
  * and `each` person's extra columns.
@@ -71,25 +101,19 @@ export async function listOtherUsers<Extra extends object = object>(
   each?: PersonColumns<Extra>,
 ): Promise<Page<PersonItem & Extra>> {
   const term = query.search?.trim();
-  const pattern = term ? likeContains(term) : undefined;
-  const nameMatch = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like lower(${pattern})`;
-  const phoneKey = term ? normalisePhone(term, region) : null;
-  const exact = term ? or(eq(users.email, term.toLowerCase()), phoneKey ? eq(users.phoneKey, phoneKey) : undefined) : undefined;
+  const match = term ? peopleMatch(term, region) : undefined;
+  const others = and(eq(users.isProfileComplete, true), ne(users.id, viewerId));
+  // The candidates: an array read once (an InitPlan) through the match's indexes alone, then the
+  // people fetched by primary key. With "completed profile" in it too, the generic plan walked
+  // users_complete_idx (nearly every user) and filtered each row by the match.
+  const candidates = match
+    ? sql`${users.id} = any(array(select ${users.id} from ${users} where ${match.any} limit ${candidateLimit}))`
+    : undefined;
   const where = and(
-    eq(users.isProfileComplete, true),
-    ne(users.id, viewerId),
-    pattern
-      ? or(
-          // lower(x) LIKE lower(p) is what ILIKE does, minus folding an already lower-cased
-          // side again for every row: the same matches, about twice as fast on a scan.
-          nameMatch,
-          ilike(users.email, pattern),
-          like(sql`lower(coalesce(${users.phone}, ''))`, sql`lower(${pattern})`),
-          exact,
-        )
-      : undefined,
+    others,
+    candidates,
     // A fragment of the e-mail or phone finds only the people whose details the viewer gets.
-    pattern ? or(nameMatch, exact, detailsShown(viewerId)) : undefined,
+    match ? or(match.name, detailsShown(viewerId)) : undefined,
   );
   type Row = PublicUser & Record<string, unknown> & { grp: number; key: unknown; total: number };
   const rows = await contactsFirstRows<Row>(db, {
@@ -100,7 +124,7 @@ export async function listOtherUsers<Extra extends object = object>(
     from: sql`${users}`,
     where,
     first: inBookOf(viewerId, sql`${users.id}`),
-    total: pattern ? undefined : everyoneElseCompleted(viewerId),
+    total: match ? undefined : everyoneElseCompleted(viewerId),
     each,
     cursor: query.cursor,
     limit: query.limit,
