@@ -17,11 +17,10 @@ export const candidateLimit = sql.raw(String(SEARCH_CANDIDATES_MAX));
 
 /**
  * A term is matched as a substring through the trigram indexes (pg_trgm) when it has a run of three
- * letters or digits: pg_trgm's unit. A shorter term ("jo", "a-b") inside a word yields no trigram,
- * so the index would read all of itself; such a term is matched at the start of a word instead,
- * where pg_trgm pads the word ("jo" is "  j" and " jo"), through the same indexes. A term with no
- * letter or digit ("%%%") has no trigram at all: it matches no fragment of a person, and a provider's
- * name row by row.
+ * letters or digits: pg_trgm's unit. A shorter term ("jo") inside a word yields no trigram, so it
+ * is still matched as a substring (the spec's rule), row by row until the candidate cap. A term
+ * with no letter or digit ("%%%") has no trigram at all: it matches no fragment of a person, and a
+ * provider's name row by row.
  */
 export function searchesByTrigram(term: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(term);
@@ -32,16 +31,6 @@ const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) =
 /** A LIKE pattern for "contains `term`", lower-cased, its wildcards escaped ("50%" means the text "50%"). */
 export function likeContains(term: string): string {
   return `%${escapeLike(term)}%`;
-}
-
-/** A LIKE pattern for "starts with `term`", lower-cased, its wildcards escaped. */
-export function likePrefix(term: string): string {
-  return `${escapeLike(term)}%`;
-}
-
-/** A LIKE pattern for "a word starts with `term`" after a space (with likePrefix: any word's start). */
-export function likeWordStart(term: string): string {
-  return `% ${escapeLike(term)}%`;
 }
 
 /** Whether the term has a letter or digit: without one it has no trigram, and matches no fragment. */

@@ -30,7 +30,7 @@ import {
   toPage,
   totalOf,
 } from "../../paging.js";
-import { hasWordCharacter, likeContains, likePrefix, likeWordStart, candidateLimit, searchesByTrigram } from "../../search.js";
+import { hasWordCharacter, likeContains, candidateLimit, searchesByTrigram } from "../../search.js";
 import { bookUserIds } from "../contacts/in-book.js";
 import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
@@ -329,10 +329,10 @@ function searchMatch(viewerId: string, term: string): SQL {
     return or(like(name, likeContains(term)), byTrade)!;
   }
   if (!searchesByTrigram(term)) {
-    return or(
-      ...[likePrefix(term), likeWordStart(term)].flatMap((pattern) => [like(name, pattern), ilike(providers.category, pattern)]),
-      byTrade,
-    )!;
+    // One or two letters: a substring of the name or the trade, read row by row (no trigram inside
+    // a word) until the candidate cap, which a term that short soon fills.
+    const pattern = likeContains(term);
+    return or(like(name, pattern), ilike(providers.category, pattern), byTrade)!;
   }
   const pattern = likeContains(term);
   return or(

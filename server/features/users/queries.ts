@@ -9,7 +9,7 @@ import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../pa
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
-import { hasWordCharacter, likeContains, likePrefix, likeWordStart, candidateLimit, searchesByTrigram } from "../../search.js";
+import { hasWordCharacter, likeContains, candidateLimit } from "../../search.js";
 
 /** What other users see of a person (common/schemas/users.ts): no phone, no address. */
 export const publicUserColumns = {
@@ -56,11 +56,10 @@ const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce($
 /**
  * A search term's conditions on users: `any` (some field matches, each through its index) and
  * `name` (the name matches, or the whole e-mail or number: what finds a person whatever they
- * share). Three letters or digits in a row: a substring of the full name, the e-mail or the phone.
- * Fewer: the start of a word of the full name (words split at spaces) or of the e-mail. Both
- * through the trigram indexes (users_name_trgm_idx on the full name as one expression,
- * users_email_trgm_idx, users_phone_trgm_idx: pg_trgm pads a word's start, so "jo" at a word's
- * start is the trigrams "  j" and " jo"). A term without a letter or digit has no trigram: only
+ * share): a substring of the full name, the e-mail or the phone, through the trigram indexes
+ * (users_name_trgm_idx on the full name as one expression, users_email_trgm_idx,
+ * users_phone_trgm_idx) when the term has three letters or digits in a row; a shorter term's read
+ * stops at the candidate cap. A term without a letter or digit has no trigram: only
  * the whole e-mail (its unique index) or number (users_phone_key_idx) finds anyone, as always.
  */
 function peopleMatch(term: string, region: PhoneRegion): { any: SQL; name: SQL } {
@@ -68,23 +67,21 @@ function peopleMatch(term: string, region: PhoneRegion): { any: SQL; name: SQL }
   const exact = or(eq(users.email, term.toLowerCase()), phoneKey ? eq(users.phoneKey, phoneKey) : undefined)!;
   // lower(x) LIKE p is ILIKE's own definition without re-folding the lower-cased side; the
   // stored e-mail is lower-cased already.
-  if (searchesByTrigram(term)) {
-    const pattern = likeContains(term);
-    const name = like(fullName, pattern);
-    return {
-      any: or(name, like(users.email, pattern), like(sql`lower(coalesce(${users.phone}, ''))`, pattern), exact)!,
-      name: or(name, exact)!,
-    };
-  }
   if (!hasWordCharacter(term)) return { any: exact, name: exact };
-  const name = or(like(fullName, likePrefix(term)), like(fullName, likeWordStart(term)))!;
-  return { any: or(name, like(users.email, likePrefix(term)), exact)!, name: or(name, exact)! };
+  // Any term with a letter or digit is a substring (the spec's rule). With three in a row the
+  // trigram indexes serve it; a shorter one has no trigram inside a word, so its candidate read
+  // goes row by row — and stops at SEARCH_CANDIDATES_MAX, which a term that short soon fills.
+  const pattern = likeContains(term);
+  const name = like(fullName, pattern);
+  return {
+    any: or(name, like(users.email, pattern), like(sql`lower(coalesce(${users.phone}, ''))`, pattern), exact)!,
+    name: or(name, exact)!,
+  };
 }
 
 /**
  * Friends are the other users with completed profiles (the spec's roles and permissions). The
- * optional search is a case-insensitive substring of the full name, e-mail or phone (peopleMatch:
- * a term without three letters or digits in a row, the start of a name or e-mail); a person who
+ * optional search is a case-insensitive substring of the full name, e-mail or phone (peopleMatch); a person who
  * shares their e-mail and phone only with contacts is found by the name, or by the whole e-mail
  * or phone number, never by a fragment of those. A search reads at most SEARCH_CANDIDATES_MAX
  * matching people from the indexes, then keeps those the viewer may find by what matched and
