@@ -10,13 +10,16 @@ const outDir = path.join(publicDir, "icons");
 const mark = fs.readFileSync(path.join(publicDir, "favicon.svg"), "utf8");
 const BRAND_GREEN = "#0e5f58";
 
-/** The mark as drawn (rounded square, transparent corners), for `purpose: "any"`. */
-async function anyIcon(size: number, file: string) {
-  await sharp(Buffer.from(mark), { density: (72 * size) / 32 })
+/** An SVG drawn square at `size` pixels into public/icons/`file`. */
+async function drawn(svg: string, size: number, file: string) {
+  await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
     .resize(size, size)
     .png()
     .toFile(path.join(outDir, file));
 }
+
+/** The mark as drawn (rounded square, transparent corners), for `purpose: "any"`. */
+const anyIcon = (size: number, file: string) => drawn(mark, size, file);
 
 /**
  * A maskable icon: the launcher crops it to its own shape, keeping only the central 80% circle, so
@@ -39,13 +42,8 @@ async function maskableIcon(size: number, file: string) {
  * A notification's badge (Android's status bar shows only its alpha): the check and the dot in
  * white on transparent, without the square.
  */
-async function badgeIcon(size: number, file: string) {
-  const glyph = mark.replace(/<rect[^>]*\/>/, "").replace(/#f59e0b/g, "#fff");
-  await sharp(Buffer.from(glyph), { density: (72 * size) / 32 })
-    .resize(size, size)
-    .png()
-    .toFile(path.join(outDir, file));
-}
+const badgeIcon = (size: number, file: string) =>
+  drawn(mark.replace(/<rect[^>]*\/>/, "").replace(/#f59e0b/g, "#fff"), size, file);
 
 fs.mkdirSync(outDir, { recursive: true });
 await anyIcon(192, "icon-192.png");

@@ -36,7 +36,7 @@ export interface TestApp {
 }
 
 /** What countingDb records: the counts, and the text and values of the last few statements. */
-export interface CountedStatements {
+interface CountedStatements {
   count: number;
   lookupBound: number;
   /** The latest statements sent (at most 20), oldest first: what a plan test EXPLAINs. */

@@ -6,7 +6,7 @@
 // handler takes the little of the worker's global it uses, so the unit test hands in fakes.
 
 /** What the server pushes (server/features/push/sender.ts): lock-screen-safe text only. */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   /** The app path a tap opens. */
@@ -18,7 +18,7 @@ export interface PushPayload {
 }
 
 /** What a notification carries for its tap. */
-export interface NotificationData {
+interface NotificationData {
   url: string;
   taskId?: string;
 }
@@ -69,7 +69,7 @@ export const DONE_ACTION = "done";
 export const SIGNED_OUT_TEXT = "You're signed out of Vowch. Sign in to get notifications on this device again.";
 
 /** The pushed JSON, or null when it is not a payload of ours. */
-export function readPayload(data: unknown): PushPayload | null {
+function readPayload(data: unknown): PushPayload | null {
   if (!data || typeof data !== "object") return null;
   const p = data as Record<string, unknown>;
   if (typeof p.title !== "string" || typeof p.body !== "string") return null;
@@ -139,7 +139,7 @@ async function markTaskDone(scope: WorkerScope, taskId: string): Promise<boolean
 }
 
 /** Focuses an open Vowch window on `path`, or opens one. */
-export async function openApp(scope: WorkerScope, path: string): Promise<void> {
+async function openApp(scope: WorkerScope, path: string): Promise<void> {
   const target = new URL(path, scope.origin).href;
   const windows = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
   const mine = windows.find((w) => new URL(w.url).origin === scope.origin);

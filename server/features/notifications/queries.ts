@@ -32,7 +32,7 @@ import { key, keyset, ordering, type Page } from "../../paging.js";
 import { DEFAULT_QUIET_HOURS } from "../push/quiet-hours.js";
 
 /** An event's e-mail when the person has not said, as SQL over `type` (a notification_type). */
-export const emailDefaultSql = (type: SQL) =>
+const emailDefaultSql = (type: SQL) =>
   sql`(${type} not in (${sql.join(
     REMINDER_TYPES.map((t) => sql`${t}::notification_type`),
     sql`, `,

@@ -40,7 +40,7 @@ import { QueueRunner } from "./queue-runner.js";
 import { signUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token.js";
 
 /** The hour of the person's Monday from which their digest is due. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 /** People claimed per statement. */
 const BATCH = 50;
 /** Entries a section lists; past these it points to the app. */
@@ -57,7 +57,7 @@ interface DueZone {
 }
 
 /** The zones (of those given) where the digest is due at `now`. */
-export function dueZones(zones: string[], now: Date): DueZone[] {
+function dueZones(zones: string[], now: Date): DueZone[] {
   const due: DueZone[] = [];
   for (const zone of zones) {
     let week: string;
@@ -117,7 +117,7 @@ const dayName = (date: string) =>
 const more = (listed: number, what: string) => (listed >= LISTED ? [`…and perhaps more ${what} in Vowch.`] : []);
 
 /** The digest's words, or null when the week has nothing in it. */
-export function weeklyDigestMail(
+function weeklyDigestMail(
   d: Omit<DigestRow, "userId" | "to">,
   parts: { link: (path: string) => string; footer: string[] },
 ): RenderedMail | null {

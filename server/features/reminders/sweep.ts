@@ -27,7 +27,7 @@ import {
 import { wantsEmailOf, type NotifyOptions } from "../notifications/fan-out.js";
 
 /** How far ahead a warranty's end is reminded of (days). */
-export const WARRANTY_REMINDER_DAYS = 30;
+const WARRANTY_REMINDER_DAYS = 30;
 
 /** What one run wrote, per kind. */
 export type SweepResult = Record<"task_due" | "warranty" | "appointment", number>;

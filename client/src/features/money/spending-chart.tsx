@@ -8,7 +8,6 @@ import { resolvedColor, useColorScheme } from "@/lib/theme";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
-
 export interface SpendingChartProps {
   /** The chart's accessible name, e.g. "Spending by month, 2025". */
   label: string;

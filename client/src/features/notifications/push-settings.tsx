@@ -36,7 +36,7 @@ const turnOnFailure: FailureToast = (err) => ({
 });
 
 /** "Chrome on Android" from a device's User-Agent; "A browser" when unknown. */
-export function deviceName(userAgent: string | null): string {
+function deviceName(userAgent: string | null): string {
   const ua = userAgent ?? "";
   const browser = /EdgA?\//.test(ua)
     ? "Edge"

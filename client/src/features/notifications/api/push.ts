@@ -1,7 +1,7 @@
 // Query module for Web Push on the notifications screen: this account's devices, turning
 // notifications on for this browser, removing a device, and the test push. The browser's side
 // (permission, subscription, the stored id) is features/push/lib/push-device.ts.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { PushDevice } from "@common/schemas/push";
 import { apiRequest } from "@/lib/api-client";
 import { featureCalls, REDIRECT, type FailureToast } from "@/lib/query-client";
@@ -9,7 +9,7 @@ import { forgetDevice, storedDevice, turnOnPush } from "@/features/push/lib/push
 
 const calls = featureCalls(REDIRECT);
 
-export const pushKeys = {
+const pushKeys = {
   devices: () => ["/api/push/subscriptions"] as const,
 };
 const preferencesKey = ["/api/notifications/preferences"] as const;
@@ -17,6 +17,13 @@ const preferencesKey = ["/api/notifications/preferences"] as const;
 const pushQueries = {
   devices: () => calls.query<PushDevice[]>({ queryKey: pushKeys.devices() }),
 };
+
+/** A device came or went: the list of devices, and the preferences' `pushAvailable`. */
+const refreshDevices = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
+    queryClient.invalidateQueries({ queryKey: preferencesKey }),
+  ]);
 
 export const usePushDevices = () => useQuery(pushQueries.devices());
 
@@ -26,12 +33,7 @@ export function useTurnOnPush(userId: string, failureToast?: FailureToast) {
   return calls.useMutation({
     meta: { failureToast },
     mutationFn: () => turnOnPush(userId),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
-        queryClient.invalidateQueries({ queryKey: preferencesKey }),
-      ]);
-    },
+    onSuccess: () => refreshDevices(queryClient),
   });
 }
 
@@ -44,12 +46,7 @@ export function useRemoveDevice(failureToast?: FailureToast) {
       await apiRequest("DELETE", `/api/push/subscriptions/${id}`);
       if (storedDevice()?.id === id) await forgetDevice({ server: false });
     },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
-        queryClient.invalidateQueries({ queryKey: preferencesKey }),
-      ]);
-    },
+    onSuccess: () => refreshDevices(queryClient),
   });
 }
 
