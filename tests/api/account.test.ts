@@ -141,6 +141,8 @@ describe("export my data", () => {
         "profile.csv",
         "settings.csv",
         "notification_settings.csv",
+        "notification_schedule.csv",
+        "push_devices.csv",
         "service_visits.csv",
         "collaborations.csv",
         "plus_ones.csv",

@@ -28,6 +28,7 @@ describe("register", () => {
       phone: null,
       homeAddress: null,
       isProfileComplete: false,
+      theme: "system",
       phoneRegion: "US",
     });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: sessionCookie(res) } });

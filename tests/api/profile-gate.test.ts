@@ -27,6 +27,7 @@ const OWN_CALLS = new Set([
   "/api/auth/passkeys/:id",
   "/api/account",
   "/api/account/confirm-options",
+  "/api/account/theme",
   "/api/export",
   // Proving the account's own e-mail and phone, and the e-mailed link (signed in or not).
   "/api/verification",
