@@ -62,6 +62,9 @@ beforeAll(async () => {
             ? link.id
             : request.id;
   routes = apiRoutes(t.routes);
+  // The push key pair is made on its first use here (a listening server makes it as it starts):
+  // made now, so no GET that would make it runs between a refusal and its fingerprint.
+  expect((await user.request({ method: "GET", url: "/api/push/key" })).statusCode).toBe(200);
   const tables = await queryRows<{ name: string }>(
     t.db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
