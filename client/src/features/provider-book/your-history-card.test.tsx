@@ -42,7 +42,9 @@ beforeEach(() => {
   calls.length = 0;
   stored = "Gate code 4411";
   stubJsonFetch(
-    (_url, init) => {
+    (url, init) => {
+      // The card asks who may change the home (a member may edit what others shared).
+      if (url === "/api/household") return { id: "h1", members: [] };
       if (init?.method === "PATCH") stored = (JSON.parse(init.body as string) as { notes: string }).notes.trim();
       return history(stored);
     },

@@ -51,7 +51,8 @@ const calls: { url: string; method: string; body: unknown }[] = [];
 function answer(url: string, init?: RequestInit): unknown {
   if (url === "/api/auth/user") return user;
   if (url === "/api/projects" && init?.method === "POST") return project({ id: "new1", title: "Front gate" });
-  if (url === "/api/projects") return projects;
+  // The list is read page by page (one page here: no Link to a next one).
+  if (url.startsWith("/api/projects?limit=")) return projects;
   return {};
 }
 
