@@ -12,6 +12,9 @@ import { homeItems, homeTasks, householdMembers, projectProviders, projects, use
 import { householdOf } from "../../server/features/household/membership";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+import { randomInt } from "node:crypto";
+
+const uniquePhone = () => `+1 628 ${randomInt(200, 999)} ${String(randomInt(0, 10_000)).padStart(4, "0")}`;
 import { insertProvider } from "./projects-helpers";
 
 const PUBLIC_URL = "https://vowch.example";
@@ -40,7 +43,8 @@ const turnOn = async (user: SignedInUser) => {
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
-  const person = (firstName: string) => createUser(t.app, { profile: { firstName, lastName: "Home", phone: "+1 415 555 0123" } });
+  // A number of its own per person: files running at once on one database prove their numbers too.
+  const person = (firstName: string) => createUser(t.app, { profile: { firstName, lastName: "Home", phone: uniquePhone() } });
   [olive, max, vera, ned, emma, kiri] = await Promise.all([
     person("Olive"),
     person("Max"),

@@ -86,6 +86,8 @@ it(
     await wizard.getByRole("button", { name: "Add Provider" }).click();
     await toast(page, "Provider and project experience added successfully").waitFor();
     await wizard.waitFor({ state: "hidden" });
+    // The toast lies over the header's button, and a pointer on it holds it: it goes first.
+    await toast(page, "Provider and project experience added successfully").waitFor({ state: "hidden" });
 
     // Future experience.
     await page.getByRole("button", { name: "Add Provider" }).first().click();
@@ -104,6 +106,8 @@ it(
     await wizard.getByRole("button", { name: "Add Provider" }).click();
     await toast(page, "Provider and project experience added successfully").waitFor();
     await wizard.waitFor({ state: "hidden" });
+    // The toast lies over the header's button, and a pointer on it holds it: it goes first.
+    await toast(page, "Provider and project experience added successfully").waitFor({ state: "hidden" });
 
     // Ongoing experience with "Not specified".
     await page.getByRole("button", { name: "Add Provider" }).first().click();
@@ -119,6 +123,8 @@ it(
     await wizard.getByRole("button", { name: "Add Provider" }).click();
     await toast(page, "Provider and project experience added successfully").waitFor();
     await wizard.waitFor({ state: "hidden" });
+    // The toast lies over the header's button, and a pointer on it holds it: it goes first.
+    await toast(page, "Provider and project experience added successfully").waitFor({ state: "hidden" });
 
     // Existing project + the duplicate prompt (same phone, different format) → Merge Info.
     await page.getByRole("button", { name: "Add Provider" }).first().click();
@@ -139,6 +145,8 @@ it(
     await wizard.getByRole("button", { name: "Add Provider" }).click();
     await toast(page, "Provider and project experience added successfully").waitFor();
     await wizard.waitFor({ state: "hidden" });
+    // The toast lies over the header's button, and a pointer on it holds it: it goes first.
+    await toast(page, "Provider and project experience added successfully").waitFor({ state: "hidden" });
 
     // My Providers holds the three providers (the merge reused Sparkle Painters).
     await page.getByRole("tab", { name: "My Providers" }).click();
