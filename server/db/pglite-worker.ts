@@ -52,37 +52,8 @@ function snapshot(): Blob | undefined {
   return undefined;
 }
 
-/**
- * PGlite runs PostgreSQL single-user: no checkpointer, so the write-ahead log only grew (85% of a
- * 396 MB folder at 1,000 users) and a checkpoint kept every old segment for reuse (max_wal_size
- * 1 GB). With a small WAL size and a CHECKPOINT every few minutes after writes, pg_wal stays near
- * 64 MB (measured: 252 MB of WAL down to 67 MB at the first checkpoint).
- */
-const WAL_SETTINGS = ["-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB"];
-const CHECKPOINT_EVERY_MS = 5 * 60_000;
-
-const db = new PGlite({
-  dataDir: options.dataDir,
-  loadDataDir: snapshot(),
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, ...WAL_SETTINGS],
-});
+const db = new PGlite({ dataDir: options.dataDir, loadDataDir: snapshot(), extensions: { pg_trgm } });
 const gate = new PriorityGate();
-
-/** Whether anything ran since the last checkpoint (an idle database is left alone). */
-let busySinceCheckpoint = false;
-const checkpoint = () => {
-  if (!busySinceCheckpoint || db.closed) return Promise.resolve();
-  busySinceCheckpoint = false;
-  return gate
-    .run("read", () => db.exec("checkpoint"))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
-};
-if (options.dataDir && !options.dataDir.startsWith("memory://"))
-  setInterval(() => void checkpoint(), CHECKPOINT_EVERY_MS).unref();
 
 /** An open transaction: its PGlite handle and how to end it. */
 interface OpenTransaction {
@@ -135,7 +106,6 @@ function target(txId: number | undefined): Transaction | undefined {
 const unlistens = new Map<string, () => Promise<void>>();
 
 async function handle(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
-  busySinceCheckpoint = true;
   switch (request.op) {
     case "query": {
       const tx = target(request.tx);
@@ -185,7 +155,6 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
 }
 
 port.on("message", (request: WorkerRequest) => {
-  if (request.op === "begin") busySinceCheckpoint = true;
   if (request.op === "begin") return begin(request.id, request.tx, request.lane);
   if (request.op === "end") {
     const open = transactions.get(request.tx);
