@@ -6,10 +6,17 @@ import { addDays, addMonths } from "../../common/recurring-dates";
 import { dateIn } from "../../common/time-zone";
 import { formatDate } from "../../common/format";
 import { seriousViolations } from "../support/axe";
-import { expectVisible, poll, screenshot, screenshotAt320, signUpThroughApi, toast, useE2E } from "../support/e2e";
+import {
+  expectVisible,
+  poll,
+  screenshot,
+  screenshotAt320,
+  signUpThroughApi,
+  toast,
+  useE2E,
+  PHONE_TIME_ZONE,
+} from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
-
-const ZONE = "America/New_York"; // the test browser's zone (tests/support/e2e.ts)
 
 const e2e = useE2E();
 
@@ -21,7 +28,7 @@ it("adds tasks from templates, marks one done from Home and from /home, and show
     phone: "415-555-0166",
     homeAddress: "9 Birch Way",
   });
-  const today = dateIn(new Date(), ZONE);
+  const today = dateIn(new Date(), PHONE_TIME_ZONE);
   const soon = addDays(today, 3);
   const res = await page.request.post("/api/home/tasks", {
     data: { title: "Replace furnace filter", every: "quarterly", nextDue: soon, category: "HVAC" },

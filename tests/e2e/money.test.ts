@@ -8,7 +8,17 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { homeTaskLog, homeTasks } from "../../server/db/schema";
 import { householdOf } from "../../server/features/household/membership";
-import { expectVisible, poll, screenshot, screenshotAt320, signUpThroughApi, person, useE2E } from "../support/e2e";
+import { dateIn } from "../../common/time-zone";
+import {
+  expectVisible,
+  PHONE_TIME_ZONE,
+  poll,
+  screenshot,
+  screenshotAt320,
+  signUpThroughApi,
+  person,
+  useE2E,
+} from "../support/e2e";
 import { createUser, uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -86,7 +96,7 @@ it("tells what contacts paid, warns of a quote above it, and shows where the mon
   expect(dear).toBeTruthy();
 
   // Mona's own year: a finished plumbing job over its budget, an electrician, an upkeep task's cost.
-  const year = new Date().getFullYear();
+  const year = Number(dateIn(new Date(), PHONE_TIME_ZONE).slice(0, 4));
   for (const [name, category, title, budget, amount] of [
     ["Mona's Plumber", "Plumber", "Bathroom", "1000", "1200"],
     ["Mona's Electrician", "Electrician", "Porch light", "", "300"],

@@ -4,8 +4,9 @@
 // violation on the page, the confirmation or the inbox.
 import { expect, it } from "vitest";
 import { formatDate } from "../../common/format";
+import { dateIn } from "../../common/time-zone";
 import { seriousViolations } from "../support/axe";
-import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
+import { expectVisible, PHONE_TIME_ZONE, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
@@ -49,7 +50,7 @@ it("shows a contact change on the provider's page and in the inbox, and undoes i
   await ann.getByRole("heading", { name: "Reliable Roofing" }).waitFor();
   await expectVisible(ann.getByRole("link", { name: "555-999-6666" }));
   const changes = ann.getByRole("list", { name: "Recent contact changes" });
-  const today = formatDate(new Date());
+  const today = formatDate(dateIn(new Date(), PHONE_TIME_ZONE));
   await expectVisible(changes.getByText(`Phone changed by Bob on ${today}`));
   await screenshot(ann, "contact-change-02-detail");
   await poll(() => seriousViolations(ann)).toEqual([]);

@@ -7,10 +7,8 @@ import { expect, it } from "vitest";
 import { addDays } from "../../common/recurring-dates";
 import { dateIn } from "../../common/time-zone";
 import { seriousViolations } from "../support/axe";
-import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
+import { expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E, PHONE_TIME_ZONE } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
-
-const ZONE = "America/New_York"; // the test browser's zone (tests/support/e2e.ts)
 
 const e2e = useE2E();
 
@@ -28,7 +26,7 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
     return (await res.json()) as { id: string };
   };
 
-  const today = dateIn(new Date(), ZONE);
+  const today = dateIn(new Date(), PHONE_TIME_ZONE);
   const lawn = await post("/api/projects", {
     title: "Weekly lawn care",
     category: "Lawn Care",
@@ -86,7 +84,7 @@ it("logs visits that roll the schedule, shows the log, Coming up and calendar fi
 
   // The browser's zone went onto the profile; the estimate's calendar file is at 15:00 UTC, where it was scheduled.
   await poll(async () => ((await (await page.request.get("/api/auth/user")).json()) as { timeZone?: string }).timeZone).toBe(
-    ZONE,
+    PHONE_TIME_ZONE,
   );
   const estimateHref = await comingUp.getByRole("link", { name: /^Add to calendar: Roof repair/ }).getAttribute("href");
   const ics = await page.request.get(estimateHref!);

@@ -24,6 +24,8 @@ import { testConfig, TEST_PASSWORD } from "./test-app";
 import { seriousViolations } from "./axe";
 
 const PHONE = { width: 390, height: 844 };
+/** The test phones' time zone: a day on screen is a day here, not in the test runner's zone. */
+export const PHONE_TIME_ZONE = "America/New_York";
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 
 /**
@@ -176,7 +178,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       isMobile: true,
       hasTouch: true,
       locale: "en-US",
-      timezoneId: "America/New_York",
+      timezoneId: PHONE_TIME_ZONE,
       ...options,
     });
     contexts.add(context);
