@@ -103,12 +103,16 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export interface FieldError {
   path: string;
   message: string;
+  /** The message's key in the errors catalogue, when it has one (the client translates it). */
+  key?: string;
 }
 
 /** The body of every error answer but the signed-out 401. */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
+  /** The message's key in the errors catalogue, when it has one (the client translates it). */
+  key?: string;
   errors?: FieldError[];
 }
 

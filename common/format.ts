@@ -1,4 +1,35 @@
-// Money, dates and ratings as the spec's constants and limits shows them.
+// Money, dates and ratings as the spec's constants and limits shows them. English keeps the spec's
+// formats whatever the phone's region ("Mar 5, 2024", "2:30 PM", "$4,200"); Spanish and German
+// write them as Intl does for their locale. The client sets its locale once (setDisplayLocale);
+// the server passes each reader's.
+
+/** "en": the spec's formats; any other locale: Intl's. */
+let displayLocale = "en";
+
+/** The locale the page writes dates, times and amounts in (client/src/lib/i18n.ts sets it). */
+export function setDisplayLocale(locale: string) {
+  displayLocale = locale;
+}
+
+const intlCache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function intlDate(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = intlCache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) intlCache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+function intlMoney(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `n|${locale}|${fractionDigits}`;
+  let format = intlCache.get(key) as Intl.NumberFormat | undefined;
+  const options = {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  } as const;
+  if (!format) intlCache.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
 
 /**
  * "$4,200" or "$85.50": US dollars grouped by thousands, exactly as Intl's en-US currency format
@@ -8,7 +39,8 @@
  * though the double is just under), half away from zero, and writes "-$5" for negatives. Numbers
  * JavaScript writes with an exponent, or beyond 2^53, go to Intl.
  */
-export function formatUsd(n: number, fractionDigits: 0 | 2 = 0): string {
+export function formatUsd(n: number, fractionDigits: 0 | 2 = 0, locale = displayLocale): string {
+  if (locale !== "en") return intlMoney(locale, fractionDigits).format(n);
   const abs = Math.abs(n);
   const text = String(abs);
   if (abs >= Number.MAX_SAFE_INTEGER || text.includes("e")) {
@@ -25,10 +57,10 @@ export function formatUsd(n: number, fractionDigits: 0 | 2 = 0): string {
 }
 
 /** "$4,200": USD with no decimals; null for empty values. */
-export function formatMoney(value: string | number | null | undefined): string | null {
+export function formatMoney(value: string | number | null | undefined, locale = displayLocale): string | null {
   if (value === null || value === undefined || value === "") return null;
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? formatUsd(n) : null;
+  return Number.isFinite(n) ? formatUsd(n, 0, locale) : null;
 }
 
 // The platform's formatter (no date library on Home's first paint), in the device's zone as before.
@@ -39,7 +71,8 @@ const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric"
 export const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 
 /** "Mar 2024". */
-export const formatMonth = (date: Date) => MONTH.format(date);
+export const formatMonth = (date: Date, locale = displayLocale) =>
+  locale === "en" ? MONTH.format(date) : intlDate(locale, { month: "short", year: "numeric" }).format(date);
 
 /** Midnight of a calendar day on the device's clock (setFullYear: years below 100 stay as given). */
 function localDay(year: number, month: number, day: number): Date {
@@ -50,20 +83,23 @@ function localDay(year: number, month: number, day: number): Date {
 }
 
 /** "Mar 5, 2024"; an invalid date shows its raw value (the spec's error catalogue). */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, locale = displayLocale): string {
   if (value === null || value === undefined || value === "") return "";
   // A calendar day ("2024-03-05") is that day where the device is, not midnight UTC.
   const day = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   const date = value instanceof Date ? value : day ? localDay(Number(day[1]), Number(day[2]), Number(day[3])) : new Date(value);
-  return isValidDate(date) ? DAY.format(date) : String(value);
+  if (!isValidDate(date)) return String(value);
+  return locale === "en" ? DAY.format(date) : intlDate(locale, { day: "numeric", month: "short", year: "numeric" }).format(date);
 }
 
 /** "2:30 PM" from "14:30" or "14:30:00". */
-export function formatTime(value: string | null | undefined): string {
+export function formatTime(value: string | null | undefined, locale = displayLocale): string {
   if (!value) return "";
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
+  if (locale !== "en")
+    return intlDate(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(2000, 0, 1, hours, Number(match[2])));
   const suffix = hours >= 12 ? "PM" : "AM";
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }

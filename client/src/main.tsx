@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./app";
+import { startI18n } from "./lib/i18n";
 import { offerUpdate } from "./lib/pwa/app-update";
 import { applyStoredTheme } from "./lib/theme";
 import "./index.css";
@@ -15,8 +16,11 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 
 applyStoredTheme();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the language (English is in this chunk; Spanish or German is one request).
+void startI18n().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

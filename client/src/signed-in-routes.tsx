@@ -7,9 +7,15 @@ import { usePushSync } from "@/features/push/push-sync";
 import { useTimeZoneSync } from "@/features/recurring/time-zone-sync";
 import { PhoneRegionProvider } from "@/lib/phone-region";
 import { applyTheme } from "@/lib/theme";
+import { addEnglish, applyLanguage, phoneLanguage } from "@/lib/i18n";
+import enSignedIn from "@/locales/en-signed-in";
 import { takeReturnPath } from "@/lib/return-to";
+import { apiJson } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { APP_ROUTES } from "./app-routes";
+
+// The signed-in screens' English arrives with them.
+addEnglish(enSignedIn);
 
 const CompleteProfilePage = lazy(() => import("@/pages/complete-profile"));
 const NotFoundPage = lazy(() => import("@/pages/not-found"));
@@ -36,6 +42,23 @@ function ThemeSync() {
   return null;
 }
 
+/**
+ * The account's language on this device: Profile's choice, else the phone's. An account that
+ * follows its phone learns the phone's language here (its e-mails speak it from then on).
+ */
+function LanguageSync() {
+  const user = useAuth().user;
+  const choice = user?.languageChoice ?? null;
+  const kept = user?.language;
+  useEffect(() => {
+    if (!kept) return;
+    const phone = phoneLanguage();
+    void applyLanguage(choice ?? phone);
+    if (kept !== (choice ?? phone)) void apiJson("PUT", "/api/account/language", { choice, phone }).catch(() => undefined);
+  }, [choice, kept]);
+  return null;
+}
+
 /** The browser's time zone onto the profile (calendar files, "Coming up"); this device's push subscription kept current. */
 function TimeZoneSync() {
   const { user } = useAuth();
@@ -51,6 +74,7 @@ export default function SignedInRoutes({ profileComplete }: { profileComplete: b
       {profileComplete ? <ReturnAfterSignIn /> : null}
       {profileComplete ? <TimeZoneSync /> : null}
       <ThemeSync />
+      <LanguageSync />
       <Switch>
         <Route path={paths.completeProfile} component={CompleteProfilePage} />
         {APP_ROUTES.map((route) => (

@@ -1,6 +1,7 @@
 // Sign-in and profile schemas shared by the forms and the routes; messages are the spec's (the spec's validation rules).
 import { z } from "zod";
 import { THEMES } from "../theme.js";
+import { LANGUAGES } from "../i18n/languages.js";
 import { publicUserSchema } from "./users";
 
 const PASSWORD_MIN_LENGTH = 8;
@@ -96,6 +97,10 @@ export const authUserSchema = publicUserSchema.extend({
   timeZone: z.string().optional(),
   /** The app's look chosen on Profile (common/theme.ts). */
   theme: z.enum(THEMES),
+  /** Profile's language, or null to follow the phone's (common/i18n/languages.ts). */
+  languageChoice: z.enum(LANGUAGES).nullable(),
+  /** The language the account's e-mails, pushes and calendar files speak. */
+  language: z.enum(LANGUAGES),
   /** When the account was asked who sees its projects and amounts (after its first completed job); absent until then. */
   privacyAskedAt: z.string().optional(),
   /**

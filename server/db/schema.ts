@@ -36,6 +36,7 @@ import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
 import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/privacy.js";
 import { HOUSEHOLD_ROLES, TASK_EVERY } from "../../common/household.js";
 import { THEMES } from "../../common/theme.js";
+import { LANGUAGES } from "../../common/i18n/languages.js";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -100,6 +101,10 @@ export const users = pgTable(
     timeZone: varchar("time_zone", { length: 64 }),
     // The app's look on this account's devices: the system's, or always light or dark.
     theme: varchar("theme", { length: 8, enum: THEMES }).notNull().default("system"),
+    /** Profile's language, or null to follow the phone's (common/i18n/languages.ts). */
+    languageChoice: varchar("language_choice", { length: 2, enum: LANGUAGES }),
+    /** The language in use (the choice, else the phone's last seen): e-mails, pushes and calendar files speak it. */
+    language: varchar("language", { length: 2, enum: LANGUAGES }).notNull().default("en"),
     // Privacy you control (server/features/privacy/rules.ts): who sees my projects,
     // whether others see my amounts, who gets my e-mail and phone. Defaults = the spec's behaviour.
     privacyProjects: varchar("privacy_projects", { length: 16, enum: PROJECT_AUDIENCES }).notNull().default("everyone"),

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../../common/error-codes.js";
 import { AppError } from "../errors.js";
+import englishErrors from "../../common/locales/en/errors.json" with { type: "json" };
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "TOO_LARGE", message: "Request body is too large" },
@@ -27,6 +28,17 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: "RATE_LIMITED",
 };
 
+/**
+ * Each message the server sends in English has a stable key in the errors catalogue
+ * (common/locales/en/errors.json), which the client translates; a message without one (one that
+ * names a value) keeps its English only.
+ */
+const KEY_BY_MESSAGE = new Map(Object.entries(englishErrors as Record<string, string>).map(([key, message]) => [message, key]));
+const withKey = <T extends { message: string }>(entry: T): T & { key?: string } => {
+  const key = KEY_BY_MESSAGE.get(entry.message);
+  return key ? { ...entry, key } : entry;
+};
+
 function sendError(
   reply: FastifyReply,
   code: ErrorCode,
@@ -34,7 +46,7 @@ function sendError(
   errors?: ErrorBody["errors"],
   status: number = ERROR_CODES[code],
 ) {
-  const body: ErrorBody = { code, message, ...(errors ? { errors } : {}) };
+  const body: ErrorBody = { code, ...withKey({ message }), ...(errors ? { errors: errors.map(withKey) } : {}) };
   return reply.code(status).send(body);
 }
 

@@ -29,6 +29,8 @@ describe("register", () => {
       homeAddress: null,
       isProfileComplete: false,
       theme: "system",
+      languageChoice: null,
+      language: "en",
       phoneRegion: "US",
     });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: sessionCookie(res) } });

@@ -28,6 +28,7 @@ const OWN_CALLS = new Set([
   "/api/account",
   "/api/account/confirm-options",
   "/api/account/theme",
+  "/api/account/language",
   "/api/export",
   // Proving the account's own e-mail and phone, and the e-mailed link (signed in or not).
   "/api/verification",

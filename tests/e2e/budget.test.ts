@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { clientDir } from "../../scripts/build-client";
 
 const KB = 1024;
-export const BUDGET = { landingJs: 103 * KB, homeJs: 152 * KB, css: 25 * KB, moneyChartJs: 56 * KB };
+export const BUDGET = { landingJs: 126 * KB, homeJs: 176 * KB, css: 25 * KB, moneyChartJs: 56 * KB };
 
 interface Chunk {
   file: string;

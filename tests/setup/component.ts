@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { startI18n } from "@/lib/i18n";
 
 // In the browser the toast viewport loads after the first paint (lib/toaster.ts, checked by the
 // e2e suite); component tests load it at once so toasts are synchronous.
@@ -7,6 +8,9 @@ vi.mock("@/lib/toaster", async () => {
   const { Toaster, showToast } = await import("@/components/ui/toaster");
   return { whenToasterReady: (run: () => void) => run(), toast: showToast, LazyToaster: Toaster };
 });
+
+// Components speak through i18next: English, as the app starts on an English phone.
+await startI18n();
 
 afterEach(() => cleanup());
 

@@ -4,6 +4,7 @@
 // their progress, kept apart so the landing page does not carry it.
 import { isErrorCode, type ErrorCode } from "@common/error-codes";
 import { isOffline } from "./online";
+import { translateServerMessage } from "./i18n";
 
 export class ApiError extends Error {
   /** The server's error code (conventions: typed errors); the client decides by it, never by text. */
@@ -142,8 +143,8 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof OfflineError) return error.message;
   if (error instanceof ApiError) {
     try {
-      const parsed = JSON.parse(error.body) as { message?: unknown };
-      if (typeof parsed.message === "string" && parsed.message) return parsed.message;
+      const parsed = JSON.parse(error.body) as { message?: unknown; key?: unknown };
+      if (typeof parsed.message === "string" && parsed.message) return translateServerMessage(parsed.key, parsed.message);
     } catch {
       if (error.body && error.body.length < 300 && !error.body.trimStart().startsWith("<")) return error.body;
     }

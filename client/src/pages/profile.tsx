@@ -25,6 +25,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AppearanceCard } from "@/features/account/appearance-card";
+import { LanguageCard } from "@/features/account/language-card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { HouseholdCard } from "@/features/household/household-card";
 import { YourDataCard } from "@/features/account/your-data-card";
@@ -193,6 +194,7 @@ export default function ProfilePage() {
         </Card>
       ))}
       <AppearanceCard />
+      <LanguageCard />
       <HandoverCard />
       <PasskeysCard />
       <YourDataCard />

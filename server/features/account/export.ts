@@ -355,6 +355,8 @@ const profileCols = {
 const settingsCols = {
   timeZone: users.timeZone,
   theme: users.theme,
+  languageChoice: users.languageChoice,
+  language: users.language,
   privacyProjects: users.privacyProjects,
   privacyAmounts: users.privacyAmounts,
   privacyContactDetails: users.privacyContactDetails,

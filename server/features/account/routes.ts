@@ -11,6 +11,7 @@ import {
 import { authUserSchema, completeProfileSchema } from "../../../common/schemas/auth.js";
 import { userCredentials, users } from "../../db/schema.js";
 import { themeSchema } from "../../../common/theme.js";
+import { languageRequestSchema } from "../../../common/i18n/language-request.js";
 import { AppError, badRequest } from "../../errors.js";
 import { publicBaseUrl } from "../../public-url.js";
 import { currentUser, requireCompleteProfile, requireUser } from "../../http/auth.js";
@@ -53,6 +54,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await db
       .update(users)
       .set({ theme: request.body.theme })
+      .where(eq(users.id, currentUser(request).id));
+    return reply.code(204).send();
+  });
+
+  // Profile's language (null: the phone's), and the phone's own: the account keeps the one in use.
+  app.put("/api/account/language", { schema: { body: languageRequestSchema } }, async (request, reply) => {
+    const { choice, phone } = request.body;
+    await db
+      .update(users)
+      .set({ languageChoice: choice, language: choice ?? phone })
       .where(eq(users.id, currentUser(request).id));
     return reply.code(204).send();
   });

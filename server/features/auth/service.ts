@@ -22,6 +22,8 @@ export function toAuthUser(user: User, phoneRegion: PhoneRegion): AuthUser {
     isProfileComplete: user.isProfileComplete,
     ...(user.timeZone ? { timeZone: user.timeZone } : {}),
     theme: user.theme,
+    languageChoice: user.languageChoice,
+    language: user.language,
     // Absent until the account was asked who sees its projects and amounts.
     ...(user.privacyAskedAt ? { privacyAskedAt: user.privacyAskedAt.toISOString() } : {}),
     phoneRegion,

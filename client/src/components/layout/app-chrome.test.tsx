@@ -19,6 +19,8 @@ const baseUser: AuthUser = {
   homeAddress: null,
   isProfileComplete: true,
   theme: "system",
+  languageChoice: null,
+  language: "en",
   phoneRegion: "US",
 };
 

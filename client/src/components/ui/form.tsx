@@ -11,6 +11,7 @@ import {
 } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { translateMessage } from "@/lib/i18n";
 
 const Form = FormProvider;
 
@@ -116,7 +117,7 @@ function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
 
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? "") : children;
+  const body = error ? translateMessage(String(error.message ?? "")) : children;
 
   if (!body) {
     return null;

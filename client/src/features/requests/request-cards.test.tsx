@@ -18,6 +18,8 @@ const me: AuthUser = {
   homeAddress: null,
   isProfileComplete: true,
   theme: "system",
+  languageChoice: null,
+  language: "en",
   phoneRegion: "US",
 };
 

@@ -11,6 +11,8 @@ import { errorToast, featureCalls, REDIRECT, type FailureToast } from "@/lib/que
 import { applyTheme } from "@/lib/theme";
 import type { Theme } from "@common/theme";
 import { createPasskey, passkeyAssertion } from "@/features/account/lib/passkey-ceremony";
+import { applyLanguage, phoneLanguage } from "@/lib/i18n";
+import type { Language } from "@common/i18n/languages";
 
 // This module's calls (through `calls`) meet an expired session with the spec's "Unauthorized" toast and sign in again.
 const calls = featureCalls(REDIRECT);
@@ -68,6 +70,30 @@ export function useSetTheme() {
       if (!context?.before) return;
       applyTheme(context.before);
       queryClient.setQueryData<AuthUser | null>(authKeys.user(), (old) => (old ? { ...old, theme: context.before! } : old));
+    },
+  });
+}
+
+/** Profile's language (null: the phone's): the page switches at once, the account keeps it for e-mails and other devices. */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  return calls.useMutation({
+    meta: { failureToast: errorToast("Could not save the language. Please try again.") },
+    mutationFn: (choice: Language | null) => apiJson<void>("PUT", "/api/account/language", { choice, phone: phoneLanguage() }),
+    onMutate: async (choice) => {
+      const before = queryClient.getQueryData<AuthUser | null>(authKeys.user());
+      const language = choice ?? phoneLanguage();
+      queryClient.setQueryData<AuthUser | null>(authKeys.user(), (old) =>
+        old ? { ...old, languageChoice: choice, language } : old,
+      );
+      await applyLanguage(language);
+      return { before };
+    },
+    onError: (_error, _choice, context) => {
+      const before = context?.before;
+      if (!before) return;
+      queryClient.setQueryData<AuthUser | null>(authKeys.user(), before);
+      void applyLanguage(before.language);
     },
   });
 }
