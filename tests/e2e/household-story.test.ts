@@ -56,10 +56,11 @@ it(
     });
     const project = await post<{ id: string }>(olivia.page, "/api/projects", { title: "Bathroom refit", budget: "5000" });
     const link = await post<{ id: string }>(olivia.page, `/api/projects/${project.id}/providers`, { providerId: provider.id });
-    for (const fields of [
+    const steps: Record<string, string>[] = [
       { status: "estimate_scheduled", estimateScheduledDate: "2026-12-01T10:00:00.000Z", estimateScheduledTime: "10:00" },
       { status: "quoted", quoteAmount: "400" },
-    ]) {
+    ];
+    for (const fields of steps) {
       const res = await olivia.page.request.put(`/api/project-providers/${link.id}`, { multipart: fields });
       expect(res.status(), await res.text()).toBe(200);
     }
