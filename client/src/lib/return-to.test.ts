@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { safeReturnPath } from "./paths";
-import { forgetReturnPath, offeredReturnPath, offerReturnPathOnHome } from "./return-offer";
+import { forgetReturnPath, offeredReturnPath, offerReturnPathOnHome, waitingHouseholdJoin } from "./return-offer";
 import { rememberReturnPath, takeReturnPath } from "./return-to";
 
 afterEach(() => sessionStorage.clear());
@@ -62,5 +62,18 @@ describe("the remembered path", () => {
     expect(offeredReturnPath()).toBe("/providers/p1");
     forgetReturnPath();
     expect(offeredReturnPath()).toBeNull();
+  });
+
+  it("names a household link waiting, with its token, only for the household's join sheet", () => {
+    rememberReturnPath("/household/join#token=abc_DEF-123");
+    expect(waitingHouseholdJoin()).toBe("/household/join#token=abc_DEF-123");
+    offerReturnPathOnHome();
+    expect(waitingHouseholdJoin()).toBe("/household/join#token=abc_DEF-123");
+    for (const path of ["/providers/p1", "/household/joined#token=x", "/household/join"]) {
+      rememberReturnPath(path);
+      expect(waitingHouseholdJoin()).toBeNull();
+    }
+    forgetReturnPath();
+    expect(waitingHouseholdJoin()).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { ProfileFields, profileValues } from "@/features/account/profile-fields"
 import { useAuth, useCompleteProfile } from "@/features/auth/api/auth";
 import { serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
-import { offerReturnPathOnHome } from "@/lib/return-offer";
+import { forgetReturnPath, offerReturnPathOnHome, waitingHouseholdJoin } from "@/lib/return-offer";
 import { errorToast } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/session-expired";
 import { forgetInvite, rememberedInvite } from "@/features/invites/lib/invite-token";
@@ -42,7 +42,9 @@ export default function CompleteProfilePage() {
 
   function onSubmit(values: CompleteProfile) {
     // Before the user turns complete, a remembered shared link becomes Home's offer, so
-    // the spec's way to Home stands (app.tsx jumps only to a path not yet offered).
+    // the spec's way to Home stands (app.tsx jumps only to a path not yet offered). A household
+    // link is the exception: its join sheet comes back at once (docs/decisions/146-household-join-after-sign-up.md).
+    const householdJoin = waitingHouseholdJoin();
     offerReturnPathOnHome();
     // The invite link this device opened (if any) goes with the form: the inviter joins the new book.
     const inviteToken = rememberedInvite();
@@ -50,7 +52,8 @@ export default function CompleteProfilePage() {
       onSuccess: () => {
         forgetInvite();
         if (user) markNewUser(user.id);
-        navigate(paths.home);
+        if (householdJoin) forgetReturnPath();
+        navigate(householdJoin ?? paths.home);
       },
     });
   }
