@@ -174,7 +174,9 @@ export function AddProviderWizard({
         onMerge={merge}
         onCreateAnyway={() => {
           duplicates.dismiss();
-          if (step === 3) void submit();
+          // The answer to the check: sent at once, not checked again (the dismissal above is only
+          // seen on the next render, so submit() would find the same match and stop).
+          if (step === 3) void form.handleSubmit(send, onInvalid)();
         }}
         onCancel={duplicates.clear}
       />
