@@ -9,5 +9,7 @@ export async function shareTargetRoutes(app: FastifyInstance) {
   // Whatever the share's type (multipart, urlencoded, none): its body is left unread, and dropped.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
-  app.post(SHARE_TARGET_PATH, async (_request, reply) => reply.header("cache-control", "no-store").redirect(SHARED_WIZARD_PATH, 303));
+  app.post(SHARE_TARGET_PATH, async (_request, reply) =>
+    reply.header("cache-control", "no-store").redirect(SHARED_WIZARD_PATH, 303),
+  );
 }

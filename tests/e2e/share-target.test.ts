@@ -130,7 +130,14 @@ it(
 
     // The share was read once: nothing is left in the worker's keeping, and the wizard opened
     // afterwards is blank.
-    expect(await page.evaluate(() => caches.open("vowch-share").then((c) => c.keys()).then((keys) => keys.length))).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        caches
+          .open("vowch-share")
+          .then((c) => c.keys())
+          .then((keys) => keys.length),
+      ),
+    ).toBe(0);
     await toast(page, "Provider and project experience added successfully").waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Add Provider" }).first().click();
     await wizard.getByText("Step 1 of 3").waitFor();
@@ -231,8 +238,11 @@ it("without a service worker, the server sends a share on to the wizard (303), r
   expect(await wizard.getByLabel("Provider name").inputValue()).toBe("");
   expect(await page.locator("main").count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
-  expect(await e2e.db.select().from(providers).where(and(eq(providers.name, "Joe"), eq(providers.category, "Plumber")))).toEqual(
-    [],
-  );
+  expect(
+    await e2e.db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.name, "Joe"), eq(providers.category, "Plumber"))),
+  ).toEqual([]);
   await context.close();
 });

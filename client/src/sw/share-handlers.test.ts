@@ -94,12 +94,11 @@ describe("a shared vCard", () => {
 describe("a share's fields", () => {
   it("prefers the card, then the text, then the link and the title", () => {
     expect(
-      sharedProvider(
-        { title: "", text: "Call 555-201-3344", url: "", vcard: "BEGIN:VCARD\nFN:Joe's Plumbing\nEND:VCARD" },
-        NOW,
-      ),
+      sharedProvider({ title: "", text: "Call 555-201-3344", url: "", vcard: "BEGIN:VCARD\nFN:Joe's Plumbing\nEND:VCARD" }, NOW),
     ).toEqual({ name: "Joe's Plumbing", phone: "555-201-3344", email: "", website: "", sharedAt: NOW });
-    expect(sharedProvider({ title: "Ace Roofing", text: "Great roofers!", url: "https://ace.example/", vcard: null }, NOW)).toEqual({
+    expect(
+      sharedProvider({ title: "Ace Roofing", text: "Great roofers!", url: "https://ace.example/", vcard: null }, NOW),
+    ).toEqual({
       name: "Ace Roofing",
       phone: "",
       email: "",
@@ -157,7 +156,13 @@ describe("the share target's POST", () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(SHARED_WIZARD_PATH);
     const stored = (await kept.get(SHARE_CACHE)!.get(SHARE_KEY)!.json()) as unknown;
-    expect(stored).toEqual({ name: "Joe's Plumbing", phone: "555-201-3344", email: "joe@example.com", website: "", sharedAt: NOW });
+    expect(stored).toEqual({
+      name: "Joe's Plumbing",
+      phone: "555-201-3344",
+      email: "joe@example.com",
+      website: "",
+      sharedAt: NOW,
+    });
   });
 
   it("still opens the wizard when the share cannot be read or kept", async () => {

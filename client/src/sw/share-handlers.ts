@@ -74,7 +74,14 @@ function decodeQuotedPrintable(value: string): string {
 /** A property line whose value is quoted-printable ("TEL;ENCODING=QUOTED-PRINTABLE:…", 2.1's "TEL;QUOTED-PRINTABLE:…"). */
 function isQuotedPrintable(line: string): boolean {
   const colon = line.indexOf(":");
-  return colon !== -1 && line.slice(0, colon).split(";").slice(1).some((p) => /^(ENCODING=)?QUOTED-PRINTABLE$/i.test(p.trim()));
+  return (
+    colon !== -1 &&
+    line
+      .slice(0, colon)
+      .split(";")
+      .slice(1)
+      .some((p) => /^(ENCODING=)?QUOTED-PRINTABLE$/i.test(p.trim()))
+  );
 }
 
 /**
