@@ -16,7 +16,7 @@ const BLANK: Fields = { name: "", phone: "", email: "", website: "" };
 const FIELD_MAX: Record<keyof Fields, number> = { name: LIMITS.providerNameMax, phone: 50, email: 255, website: 255 };
 
 /** The most of a shared file or text that is read (a card's name and numbers come first; photos are long). */
-export const SHARE_READ_MAX = 256 * 1024;
+const SHARE_READ_MAX = 256 * 1024;
 
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/;
 const WEBSITE = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+/i;
@@ -160,11 +160,10 @@ export function sharedProvider(share: Share, now: number): SharedProvider {
 }
 
 /** A shared file is a vCard: by its type or its name. */
-export const isVcardFile = (file: { name: string; type: string }) =>
-  /^text\/(x-)?vcard\b/i.test(file.type) || /\.vcf$/i.test(file.name);
+const isVcardFile = (file: { name: string; type: string }) => /^text\/(x-)?vcard\b/i.test(file.type) || /\.vcf$/i.test(file.name);
 
 /** The form's values the share target names (manifest: title, text, url, files). */
-export async function readShare(form: FormData): Promise<Share> {
+async function readShare(form: FormData): Promise<Share> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, SHARE_READ_MAX) : "";
