@@ -130,7 +130,10 @@ function fakeScope(failing = false) {
   return { scope, kept };
 }
 
-const shareRequest = (form: FormData) => new Request(`${ORIGIN}/share-target`, { method: "POST", body: form });
+const shareRequest = (form: FormData, referrer = "") => {
+  const request = new Request(`${ORIGIN}/share-target`, { method: "POST", body: form });
+  return { referrer, formData: () => request.formData() };
+};
 
 describe("the share target's POST", () => {
   it("is the worker's only for a POST to /share-target of its own origin", () => {
@@ -167,7 +170,8 @@ describe("the share target's POST", () => {
 
   it("still opens the wizard when the share cannot be read or kept", async () => {
     const { scope, kept } = fakeScope();
-    const broken = new Request(`${ORIGIN}/share-target`, { method: "POST", body: "not a form" });
+    const notAForm = new Request(`${ORIGIN}/share-target`, { method: "POST", body: "not a form" });
+    const broken = { referrer: "", formData: () => notAForm.formData() };
     expect((await onShareTarget(scope, broken)).status).toBe(303);
     expect(await kept.get(SHARE_CACHE)!.get(SHARE_KEY)!.json()).toEqual({
       name: "",
@@ -180,5 +184,18 @@ describe("the share target's POST", () => {
     form.append("text", "Joe 555-201-3344");
     const answer = await onShareTarget(fakeScope(true).scope, shareRequest(form));
     expect(answer.headers.get("location")).toBe(SHARED_WIZARD_PATH);
+  });
+
+  it("fills in nothing from a form another site's page posts here", async () => {
+    const form = new FormData();
+    form.append("text", "Joe's Plumbing 555-201-3344");
+    for (const [referrer, name] of [
+      ["https://evil.example/page", ""],
+      [`${ORIGIN}/providers`, "Joe's Plumbing"],
+    ] as const) {
+      const { scope, kept } = fakeScope();
+      expect((await onShareTarget(scope, shareRequest(form, referrer))).status).toBe(303);
+      expect(await kept.get(SHARE_CACHE)!.get(SHARE_KEY)!.json()).toMatchObject({ name });
+    }
   });
 });

@@ -190,15 +190,33 @@ export function isShareTarget(request: { method: string; url: string }, origin: 
   return request.method === "POST" && url.origin === origin && url.pathname === SHARE_TARGET_PATH;
 }
 
+/** A request another site's page sent (its referrer is a page of another origin): not the share sheet's. */
+function fromAnotherSite(referrer: string, origin: string): boolean {
+  if (!referrer || referrer === "about:client") return false;
+  try {
+    return new URL(referrer).origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Keeps what the share holds for the wizard and answers 303 to it. A share that cannot be read (not
- * a form) still opens the wizard, blank; one that cannot be kept (no Cache Storage) too.
+ * a form) still opens the wizard, blank; one that cannot be kept (no Cache Storage) too. A form
+ * another site posts here opens it blank as well: only the share sheet (no referrer) and the app's
+ * own pages fill it in.
  */
-export async function onShareTarget(scope: ShareScope, request: { formData(): Promise<FormData> }): Promise<Response> {
-  const share = await request
-    .formData()
-    .then(readShare)
-    .catch((): Share => ({ title: "", text: "", url: "", vcard: null }));
+export async function onShareTarget(
+  scope: ShareScope,
+  request: { referrer: string; formData(): Promise<FormData> },
+): Promise<Response> {
+  const blank: Share = { title: "", text: "", url: "", vcard: null };
+  const share = fromAnotherSite(request.referrer, scope.origin)
+    ? blank
+    : await request
+        .formData()
+        .then(readShare)
+        .catch(() => blank);
   const fields = sharedProvider(share, scope.now());
   try {
     const cache = await scope.caches.open(SHARE_CACHE);
