@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/build/precompress.js";
 import { pwaManifest, pwaWorkbox } from "./scripts/build/pwa.js";
-import { pushWorker } from "./scripts/build/push-worker.js";
+import { workerScripts } from "./scripts/build/worker-scripts.js";
 import { chunkGroups } from "./scripts/build/chunks.js";
 
 const chunks = chunkGroups();
@@ -15,8 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker's push handlers, /sw-push.js (imported by /sw.js).
-    pushWorker(),
+    // The service worker's own handlers, /sw-push.js and /sw-share.js (imported by /sw.js).
+    workerScripts(),
     // Installable app and offline shell: the manifest, /sw.js, and a new version waiting
     // for the next visit or the "Reload for the new version" prompt. The page registers the worker
     // itself, after load (client/src/lib/pwa/register.ts).

@@ -52,6 +52,7 @@ import { LinkPreviews } from "./features/link-previews/registry.js";
 import { inviterOf } from "./features/invites/service.js";
 import { joinLinkPreview, requestLinkPreview } from "./features/link-previews/entries.js";
 import { registerPublicPages } from "./http/public-pages.js";
+import { shareTargetRoutes } from "./http/share-target.js";
 import { serializeRequest } from "./logging/redact-url.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { verificationRoutes } from "./features/verification/routes.js";
@@ -232,6 +233,8 @@ export async function buildApp({
     });
   });
   await app.register(unsubscribeRoutes);
+  // A share from the phone's share sheet that no service worker answered: on to the wizard.
+  await app.register(shareTargetRoutes);
   // Pages and calls for anyone holding a link, signed in or not (http/public-pages.ts).
   await app.register(publicRequestRoutes);
   // The signed-out invite page's look-up of its link.

@@ -2,7 +2,8 @@
 import type { ManifestOptions, VitePWAOptions } from "vite-plugin-pwa";
 import { API_CACHE } from "../../common/offline.js";
 import { offlineOwnerPlugin } from "./offline-owner.js";
-import { PUSH_WORKER_FILE } from "./push-worker.js";
+import { SHARE_TARGET_PATH } from "../../common/share-target.js";
+import { WORKER_SCRIPTS } from "./worker-scripts.js";
 
 // The page background (client/src/index.css) and the brand green of the mark.
 const BACKGROUND = "#f6f8f7";
@@ -25,6 +26,20 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
     { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
+  // "Share into Vowch": a contact, a text or a link shared from another app opens the Add Provider
+  // wizard pre-filled. The service worker answers the POST (client/src/sw/share-handlers.ts); the
+  // server only redirects one that reaches it (no worker yet).
+  share_target: {
+    action: SHARE_TARGET_PATH,
+    method: "POST",
+    enctype: "multipart/form-data",
+    params: {
+      title: "title",
+      text: "text",
+      url: "url",
+      files: [{ name: "files", accept: ["text/vcard", "text/x-vcard", ".vcf"] }],
+    },
+  },
 };
 
 export const pwaWorkbox: VitePWAOptions["workbox"] = {
@@ -38,9 +53,10 @@ export const pwaWorkbox: VitePWAOptions["workbox"] = {
   cleanupOutdatedCaches: true,
   // One file: no separately fetched workbox-*.js beside /sw.js.
   inlineWorkboxRuntime: true,
-  // The push events (show, tap, "Done", a replaced subscription): built apart by
-  // scripts/build/push-worker.ts from client/src/sw/, loaded before Workbox's own code.
-  importScripts: [`/${PUSH_WORKER_FILE}`],
+  // The push events (show, tap, "Done", a replaced subscription) and the share target's POST:
+  // built apart by scripts/build/worker-scripts.ts from client/src/sw/, loaded before Workbox's
+  // own code (the share's fetch listener answers first).
+  importScripts: WORKER_SCRIPTS.map((script) => `/${script.file}`),
   runtimeCaching: [
     {
       // The JSON calls: the network first, the last answer seen when there is none. Files, vCards

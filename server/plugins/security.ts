@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "../errors.js";
+import { SHARE_TARGET_PATH } from "../../common/share-target.js";
 
 const crossOrigin = () => new AppError("CROSS_ORIGIN", "Cross-origin request refused");
 
@@ -45,9 +46,11 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
 
   // SameSite=Lax already keeps cross-site POSTs from carrying the cookie; this check also refuses
   // cross-origin form posts and same-site subdomain attacks. Requests without Origin and without
-  // Sec-Fetch-Site come from programs (curl, tests), not browsers, and are allowed.
+  // Sec-Fetch-Site come from programs (curl, tests), not browsers, and are allowed. The share
+  // target is the phone's share sheet posting (no page origin) and changes nothing: it only
+  // redirects to the wizard (http/share-target.ts).
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.url.split("?")[0] === SHARE_TARGET_PATH) return;
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") throw crossOrigin();
     const origin = request.headers.origin;

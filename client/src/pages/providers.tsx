@@ -1,7 +1,8 @@
 // The spec's Providers page screen: search, category select, "Ask Friends" and "Add Provider", tabs Browse
 // All / My Providers / From Friends, the browse category chips, and the first-time welcome dialog.
 // Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
-// server's (GET /api/providers/browse).
+// server's (GET /api/providers/browse). A share from another app ("Share into Vowch") lands at
+// `?shared=1`: the Add Provider wizard opens with what it held (features/providers/shared-provider.ts).
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { MessageCircleQuestion, Plus, Users, X } from "lucide-react";
@@ -21,6 +22,7 @@ import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/fe
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
 import { CategorySelect } from "@/components/form/category-select";
 import { WelcomeDialog } from "@/features/providers/welcome-dialog";
+import { takeSharedProvider } from "@/features/providers/shared-provider";
 import { ContactPrices } from "@/components/shared/contact-prices";
 import { usePrices } from "@/features/money/api/money";
 import { useDoNotHireIds } from "@/features/provider-book/api/provider-book";
@@ -206,6 +208,24 @@ export default function ProvidersPage() {
   const [askOpen, setAskOpen] = useState(false);
   // The provider the wizard just added, shown at the top whatever the list's filters and order.
   const [justAdded, setJustAdded] = useState<Provider | null>(null);
+  // A share: the wizard opens with its fields (blank when none were kept), and `?shared=1` leaves
+  // the address so a reload or Back does not open it again. No welcome dialog over it.
+  const [shared, setShared] = useSearchParam<"" | "1">("shared", "", ["1"]);
+  const [fromShare] = useState(shared === "1");
+  const [prefill, setPrefill] = useState<Awaited<ReturnType<typeof takeSharedProvider>>>(null);
+  useEffect(() => {
+    if (shared !== "1") return;
+    void takeSharedProvider().then((fields) => {
+      if (fields) setPrefill(fields);
+      setAddOpen(true);
+    });
+    setShared("");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per share
+  }, [shared]);
+  function onAddOpenChange(open: boolean) {
+    setAddOpen(open);
+    if (!open) setPrefill(null);
+  }
 
   const filtered = category !== "all" || search !== "";
   const tabsId = useId();
@@ -299,10 +319,10 @@ export default function ProvidersPage() {
         </TabsPanel>
       </Tabs>
 
-      <AddProviderWizard open={addOpen} onOpenChange={setAddOpen} onAdded={setJustAdded} />
+      <AddProviderWizard open={addOpen} onOpenChange={onAddOpenChange} onAdded={setJustAdded} prefill={prefill ?? undefined} />
       <ProviderFormDialog open={quickAddOpen} onOpenChange={setQuickAddOpen} />
       <ProviderRequestDialog open={askOpen} onOpenChange={setAskOpen} initialCategory={category} initialSearch={searchInput} />
-      <WelcomeDialog onStart={() => setAddOpen(true)} />
+      {fromShare ? null : <WelcomeDialog onStart={() => setAddOpen(true)} />}
     </AppShell>
   );
 }

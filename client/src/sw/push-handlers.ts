@@ -1,7 +1,7 @@
 // What the service worker does with Web Push: show a push, open the screen it names when tapped,
 // mark an upkeep task done from its "Done" action without opening the app, subscribe again when
 // the browser replaces the subscription, and drop the subscription once nobody is signed in here.
-// Built on its own into /sw-push.js (scripts/build/push-worker.ts), which the generated /sw.js
+// Built on its own into /sw-push.js (scripts/build/worker-scripts.ts), which the generated /sw.js
 // loads with importScripts; the entry (push-worker.ts) wires these to the worker's events. Each
 // handler takes the little of the worker's global it uses, so the unit test hands in fakes.
 

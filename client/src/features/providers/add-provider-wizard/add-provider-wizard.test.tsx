@@ -7,7 +7,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { authKeys } from "@/features/auth/api/auth";
 import { AddProviderWizard } from "./add-provider-wizard";
 
-function renderWizard() {
+function renderWizard(prefill?: { name: string; phone: string; email: string; website: string }) {
   const client = createQueryClient();
   client.setQueryData(authKeys.user(), {
     id: "u1",
@@ -23,7 +23,7 @@ function renderWizard() {
   return render(
     <QueryClientProvider client={client}>
       <Router hook={hook}>
-        <AddProviderWizard open onOpenChange={() => {}} />
+        <AddProviderWizard open onOpenChange={() => {}} prefill={prefill} />
       </Router>
     </QueryClientProvider>,
   );
@@ -45,5 +45,22 @@ describe("AddProviderWizard gating (the spec's screens)", () => {
     expect(screen.getByText("Step 1 of 3 · Provider details")).toBeTruthy();
     // No submit button before step 3.
     expect(screen.queryByRole("button", { name: "Add Provider" })).toBeNull();
+  });
+});
+
+describe("AddProviderWizard opened from a share", () => {
+  it("starts with the shared name, phone, e-mail and website, and says so", async () => {
+    renderWizard({ name: "Joe's Plumbing", phone: "555-201-3344", email: "joe@example.com", website: "https://joe.example" });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Provider name").value).toBe("Joe's Plumbing"));
+    expect(screen.getByLabelText<HTMLInputElement>("Phone").value).toBe("555-201-3344");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("joe@example.com");
+    expect(screen.getByLabelText<HTMLInputElement>("Website").value).toBe("https://joe.example");
+    expect(screen.getByText("Filled in from what you shared. Check it and choose a category.")).toBeTruthy();
+  });
+
+  it("starts blank without a share", () => {
+    renderWizard();
+    expect(screen.getByLabelText<HTMLInputElement>("Provider name").value).toBe("");
+    expect(screen.queryByText(/Filled in from what you shared/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // an invalid e-mail, phone or website shows where it is typed but does not hold Next (step 3's submit
 // refuses it and returns to step 1); step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
 // check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
+// Opened from a share ("Share into Vowch"), step 1 starts with what the share held (`prefill`).
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -35,10 +36,13 @@ export function AddProviderWizard({
   open,
   onOpenChange,
   onAdded,
+  prefill,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAdded?: (provider: Provider) => void;
+  /** Step 1's fields read from a share; nothing is saved until the wizard is submitted. */
+  prefill?: Pick<ExperienceInput, "name" | "phone" | "email" | "website">;
 }) {
   const [step, setStep] = useState(1);
   const { user } = useAuth();
@@ -72,6 +76,11 @@ export function AddProviderWizard({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog closes
   }, [open]);
+
+  useEffect(() => {
+    if (open && prefill) form.reset({ ...experienceDefaults, ...prefill });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill in once per share opened
+  }, [open, prefill]);
 
   async function next() {
     if (step === 1) {
@@ -165,12 +174,17 @@ export function AddProviderWizard({
         onMerge={merge}
         onCreateAnyway={() => {
           duplicates.dismiss();
-          if (step === 3) void submit();
+          // The answer to the check: sent at once, not checked again (the dismissal above is only
+          // seen on the next render, so submit() would find the same match and stop).
+          if (step === 3) void form.handleSubmit(send, onInvalid)();
         }}
         onCancel={duplicates.clear}
       />
       {step === 1 ? (
         <>
+          {prefill ? (
+            <p className="rounded-xl bg-muted p-3 text-sm">Filled in from what you shared. Check it and choose a category.</p>
+          ) : null}
           <ProviderFields
             control={control as unknown as Control<ProviderFieldValues>}
             onContactEdited={existingProviderId ? undefined : duplicates.schedule}
