@@ -2,6 +2,7 @@
 // token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
 // Resetting also removes the account's passkeys, and the page says so before and after. The link
 // is checked first: a used or expired one says so without showing the form.
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -20,7 +21,8 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ResetPasswordPage() {
-  useDocumentTitle("Reset password");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("reset.documentTitle"));
   const [token] = useState(tokenFromLink);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
@@ -33,7 +35,7 @@ export default function ResetPasswordPage() {
       .catch((err: unknown) => {
         // Only a dead link stops here; any other failure leaves the form, whose submit says why.
         if (current && (hasCode(err, "RESET_LINK_INVALID") || hasCode(err, "VALIDATION_FAILED"))) {
-          setError({ message: serverMessage(err, "This reset link is not valid"), linkDead: true });
+          setError({ message: serverMessage(err, t("reset.invalid")), linkDead: true });
         }
       })
       .finally(() => {
@@ -57,7 +59,7 @@ export default function ResetPasswordPage() {
       setDone(true);
     } catch (err) {
       setError({
-        message: serverMessage(err, "Something went wrong. Please try again."),
+        message: serverMessage(err, t("somethingWrong")),
         linkDead: hasCode(err, "RESET_LINK_INVALID"),
       });
     }
@@ -65,17 +67,14 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthPageFrame title="Password changed">
+      <AuthPageFrame title={t("reset.changed")}>
         <div className="mt-6 rounded-2xl border border-border bg-card p-5">
           <CircleCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
-          <p className="text-sm">Your new password is set, and every other device is signed out.</p>
-          <p className="mt-2 text-sm">
-            Any passkeys on your account were removed. Once signed in, add a passkey again from your profile on each device you
-            use.
-          </p>
+          <p className="text-sm">{t("reset.set")}</p>
+          <p className="mt-2 text-sm">{t("reset.passkeysRemoved")}</p>
         </div>
         <Button asChild size="lg" className="mt-6 w-full">
-          <a href={paths.login}>Sign in</a>
+          <a href={paths.login}>{t("login.signIn")}</a>
         </Button>
       </AuthPageFrame>
     );
@@ -83,12 +82,10 @@ export default function ResetPasswordPage() {
 
   if (!token || error?.linkDead) {
     return (
-      <AuthPageFrame title="This link doesn't work">
-        <p className="mt-4 text-sm text-muted-foreground">
-          {error?.message ?? "The reset link is incomplete. Open it straight from the e-mail, or ask for a new one."}
-        </p>
+      <AuthPageFrame title={t("linkDead")}>
+        <p className="mt-4 text-sm text-muted-foreground">{error?.message ?? t("reset.incomplete")}</p>
         <Button asChild size="lg" className="mt-6 w-full">
-          <a href={paths.forgotPassword}>Ask for a new link</a>
+          <a href={paths.forgotPassword}>{t("reset.askNew")}</a>
         </Button>
       </AuthPageFrame>
     );
@@ -96,7 +93,7 @@ export default function ResetPasswordPage() {
 
   if (!checked) {
     return (
-      <AuthPageFrame title="Checking your link…">
+      <AuthPageFrame title={t("reset.checking")}>
         <Spinner className="mt-6" />
       </AuthPageFrame>
     );
@@ -104,23 +101,26 @@ export default function ResetPasswordPage() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <AuthPageFrame
-      title="Choose a new password"
-      lead="At least 8 characters. Using this link signs you out everywhere else and removes your passkeys: you can add them again afterwards."
-    >
+    <AuthPageFrame title={t("reset.title")} lead={t("reset.lead")}>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <InputField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" />
+          <InputField
+            control={form.control}
+            name="password"
+            label={t("reset.newPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
           <InputField
             control={form.control}
             name="confirm"
-            label="Repeat the new password"
+            label={t("reset.repeat")}
             type="password"
             autoComplete="new-password"
           />
           <FormError error={error?.message ?? null} />
           <PendingButton size="lg" pending={submitting} className="mt-2 w-full">
-            Set new password
+            {t("reset.submit")}
           </PendingButton>
         </form>
       </Form>

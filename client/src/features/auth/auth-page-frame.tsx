@@ -1,14 +1,16 @@
 // The frame of the signed-out account pages (sign-in, forgot and reset password, unsubscribe):
 // the wordmark, a phone-width column, a title and an optional lead.
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/logo";
 
 export function AuthPageFrame({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const { t } = useTranslation("auth");
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="pt-safe">
         <div className="mx-auto flex h-16 max-w-[480px] items-center px-5">
-          <a href="/" aria-label="Vowch home">
+          <a href="/" aria-label={t("homeLink")}>
             <Wordmark className="h-8" />
           </a>
         </div>
