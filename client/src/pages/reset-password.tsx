@@ -2,6 +2,7 @@
 // token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
 // Resetting also removes the account's passkeys, and the page says so before and after. The link
 // is checked first: a used or expired one says so without showing the form.
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -35,7 +36,7 @@ export default function ResetPasswordPage() {
       .catch((err: unknown) => {
         // Only a dead link stops here; any other failure leaves the form, whose submit says why.
         if (current && (hasCode(err, "RESET_LINK_INVALID") || hasCode(err, "VALIDATION_FAILED"))) {
-          setError({ message: serverMessage(err, t("reset.invalid")), linkDead: true });
+          setError({ message: serverMessage(err, i18next.t("auth:reset.invalid")), linkDead: true });
         }
       })
       .finally(() => {
