@@ -11,9 +11,8 @@ import { credentialsSchema, type AuthUser } from "@common/schemas/auth";
 import { PendingButton } from "@/components/form/pending-button";
 import { InputField } from "@/components/form/fields";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { AuthFormPage, AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { apiJson, hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -120,23 +119,24 @@ export default function FinishSignupPage() {
   if (state.step === "password") {
     const submitting = form.formState.isSubmitting;
     return (
-      <AuthPageFrame title={t("finishSignup.title")} lead={t("finishSignup.otherBrowser")}>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(({ password }) => finish(password))} className="mt-6 grid gap-4" noValidate>
-            <InputField
-              control={form.control}
-              name="password"
-              label={t("password")}
-              type="password"
-              autoComplete="current-password"
-            />
-            <FormError error={state.error} />
-            <PendingButton size="lg" pending={submitting} pendingText={t("login.creating")} className="mt-2 w-full">
-              {t("finishSignup.finish")}
-            </PendingButton>
-          </form>
-        </Form>
-      </AuthPageFrame>
+      <AuthFormPage
+        title={t("finishSignup.title")}
+        lead={t("finishSignup.otherBrowser")}
+        form={form}
+        onSubmit={({ password }) => finish(password)}
+      >
+        <InputField
+          control={form.control}
+          name="password"
+          label={t("password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormError error={state.error} />
+        <PendingButton size="lg" pending={submitting} pendingText={t("login.creating")} className="mt-2 w-full">
+          {t("finishSignup.finish")}
+        </PendingButton>
+      </AuthFormPage>
     );
   }
   return (

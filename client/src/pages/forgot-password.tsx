@@ -8,8 +8,7 @@ import { MailCheck } from "lucide-react";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
-import { Form } from "@/components/ui/form";
-import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { AuthFormPage, AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { EmailField } from "@/features/auth/email-field";
 import { apiRequest, serverMessage } from "@/lib/api-client";
@@ -60,19 +59,15 @@ export default function ForgotPasswordPage() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <AuthPageFrame title={t("forgot.title")} lead={t("forgot.lead")}>
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <EmailField control={form.control} name="email" />
-          <FormError error={error} />
-          <PendingButton size="lg" pending={submitting} pendingText={t("sending")} className="mt-2 w-full">
-            {t("forgot.send")}
-          </PendingButton>
-          <Button asChild variant="ghost">
-            <a href={paths.login}>{t("backToSignIn")}</a>
-          </Button>
-        </form>
-      </Form>
-    </AuthPageFrame>
+    <AuthFormPage title={t("forgot.title")} lead={t("forgot.lead")} form={form} onSubmit={onSubmit}>
+      <EmailField control={form.control} name="email" />
+      <FormError error={error} />
+      <PendingButton size="lg" pending={submitting} pendingText={t("sending")} className="mt-2 w-full">
+        {t("forgot.send")}
+      </PendingButton>
+      <Button asChild variant="ghost">
+        <a href={paths.login}>{t("backToSignIn")}</a>
+      </Button>
+    </AuthFormPage>
   );
 }

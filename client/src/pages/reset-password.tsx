@@ -12,14 +12,16 @@ import { newPasswordFormSchema, type NewPasswordForm } from "@common/schemas/aut
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { InputField } from "@/components/form/fields";
-import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { AuthFormPage, AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
 import { tokenFromLink } from "@/lib/link-token";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+
+/** The new password, then the same again. */
+const NEW_PASSWORD_FIELDS = ["password", "confirm"] as const;
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
@@ -102,29 +104,21 @@ export default function ResetPasswordPage() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <AuthPageFrame title={t("reset.title")} lead={t("reset.lead")}>
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <InputField
-            control={form.control}
-            name="password"
-            label={t("reset.newPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
-          <InputField
-            control={form.control}
-            name="confirm"
-            label={t("reset.repeat")}
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormError error={error?.message ?? null} />
-          <PendingButton size="lg" pending={submitting} className="mt-2 w-full">
-            {t("reset.submit")}
-          </PendingButton>
-        </form>
-      </Form>
-    </AuthPageFrame>
+    <AuthFormPage title={t("reset.title")} lead={t("reset.lead")} form={form} onSubmit={onSubmit}>
+      {NEW_PASSWORD_FIELDS.map((name) => (
+        <InputField
+          key={name}
+          control={form.control}
+          name={name}
+          label={name === "password" ? t("reset.newPassword") : t("reset.repeat")}
+          type="password"
+          autoComplete="new-password"
+        />
+      ))}
+      <FormError error={error?.message ?? null} />
+      <PendingButton size="lg" pending={submitting} className="mt-2 w-full">
+        {t("reset.submit")}
+      </PendingButton>
+    </AuthFormPage>
   );
 }
