@@ -1,10 +1,6 @@
-// The texts of the one-time privacy question and of Complete Profile's line, apart from
+// The texts of the one-time privacy question (Complete Profile's line is in the auth catalogue), apart from
 // common/privacy.ts so that Home, which imports privacy labels, does not load them.
 import type { ProjectAudience } from "./privacy";
-
-/** Complete Profile's line under its form: the spec's defaults, said before the first project. */
-export const PRIVACY_DEFAULTS_NOTICE =
-  "Your projects and what you paid are visible to other members. You can change this any time in Profile \u2192 Privacy.";
 
 /** The one-time question after the account's first completed job (PrivacyQuestionSheet). */
 export const PRIVACY_QUESTION = {

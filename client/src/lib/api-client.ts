@@ -2,6 +2,7 @@
 // response fails with "{status}: {body text or status text}". No other fetch wrapper exists;
 // `apiUpload` (lib/api-upload.ts) is the same contract over XMLHttpRequest, for uploads that show
 // their progress, kept apart so the landing page does not carry it.
+import i18next from "i18next";
 import { isErrorCode, type ErrorCode } from "@common/error-codes";
 import { isOffline } from "./online";
 import { translateServerMessage } from "./i18n";
@@ -36,7 +37,7 @@ function parseCode(body: string): ErrorCode | undefined {
  */
 export class OfflineError extends Error {
   constructor() {
-    super("Nothing was saved. Try again when you're back online.");
+    super(i18next.t("common:offline.nothingSaved"));
     this.name = "OfflineError";
   }
 }

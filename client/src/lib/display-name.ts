@@ -1,4 +1,6 @@
 // The one place people's names are put together (the spec's screens header, friends, requests, messages).
+import i18next from "i18next";
+
 interface NamedUser {
   firstName?: string | null;
   lastName?: string | null;
@@ -20,7 +22,7 @@ export function displayName(user: NamedUser | null | undefined): string {
   const last = user?.lastName?.trim();
   if (first && last) return `${first} ${last}`;
   if (first) return first;
-  return "User";
+  return i18next.t("common:user");
 }
 
 /** The uppercase first letters of the name's words that start with a letter or digit, at most 2 ("Johnson & Sons" → "JS"). */

@@ -4,6 +4,7 @@
 // cursor read from the `Link` header and the total from `X-Total-Count`.
 // Failures are handled here once, from each call's `meta`: an expired session (the spec's error
 // catalogue), a write refused offline, and a mutation's own failure toast.
+import i18next from "i18next";
 import {
   infiniteQueryOptions,
   MutationCache,
@@ -61,7 +62,7 @@ export const REDIRECT: CallMeta = { sessionExpired: "redirect" };
  */
 export function errorToast(description: string | ((error: Error) => string)): FailureToast {
   return (error) => ({
-    title: "Error",
+    title: i18next.t("common:error"),
     description: typeof description === "string" ? description : description(error),
     variant: "destructive",
   });

@@ -1,4 +1,5 @@
 // The spec's screens and error catalogue: an expired session shows a destructive toast and after 500 ms goes to /api/login.
+import i18next from "i18next";
 import { DELAYS } from "@common/delays";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "./paths";
@@ -23,8 +24,8 @@ export function handleSessionExpired(options: { prefixDescription?: boolean } = 
   // The toast must be on screen for the whole 500 ms (on a first visit its viewport may still be loading).
   whenToasterReady(() => {
     toast({
-      title: "Unauthorized",
-      description: `${options.prefixDescription ? "Unauthorized: " : ""}You are logged out. Logging in again...`,
+      title: i18next.t("common:session.unauthorized"),
+      description: i18next.t(options.prefixDescription ? "common:session.loggedOutPrefixed" : "common:session.loggedOut"),
       variant: "destructive",
     });
     setTimeout(() => {

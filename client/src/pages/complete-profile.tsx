@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { completeProfileSchema, type CompleteProfile } from "@common/schemas/auth";
-import { PRIVACY_DEFAULTS_NOTICE } from "@common/privacy-question";
 import { Wordmark } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
@@ -22,12 +22,11 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { markNewUser } from "@/lib/new-user";
 
 export default function CompleteProfilePage() {
-  useDocumentTitle("Complete Your Profile");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("completeProfile.title"));
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
-  const completeProfile = useCompleteProfile(
-    errorToast((err) => serverMessage(err, err.message || "Failed to complete profile")),
-  );
+  const completeProfile = useCompleteProfile(errorToast((err) => serverMessage(err, err.message || t("completeProfile.failed"))));
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
     defaultValues: profileValues(user),
@@ -68,7 +67,7 @@ export default function CompleteProfilePage() {
           <Button asChild variant="ghost" className="h-11">
             <a href={paths.logout}>
               <LogOut aria-hidden="true" className="size-4" />
-              Sign Out
+              {t("completeProfile.signOut")}
             </a>
           </Button>
         </div>
@@ -77,23 +76,26 @@ export default function CompleteProfilePage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h1 className="text-xl font-bold">Complete Your Profile</h1>
+              <h1 className="text-xl font-bold">{t("completeProfile.title")}</h1>
             </CardTitle>
-            <CardDescription>
-              Tell your friends who you are so they can find you and share the providers they trust.
-            </CardDescription>
+            <CardDescription>{t("completeProfile.lead")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Form {...form}>
               <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
                 <ProfileFields control={form.control} />
-                <PendingButton size="lg" className="mt-2 w-full" pending={completeProfile.isPending} pendingText="Completing...">
-                  Complete Profile
+                <PendingButton
+                  size="lg"
+                  className="mt-2 w-full"
+                  pending={completeProfile.isPending}
+                  pendingText={t("completeProfile.completing")}
+                >
+                  {t("completeProfile.submit")}
                 </PendingButton>
               </form>
             </Form>
             {/* The spec's defaults, said up front; no link: an incomplete profile cannot open Privacy yet. */}
-            <p className="mt-4 text-sm text-muted-foreground">{PRIVACY_DEFAULTS_NOTICE}</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t("completeProfile.privacyNotice")}</p>
           </CardContent>
         </Card>
       </main>

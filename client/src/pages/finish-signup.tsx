@@ -2,6 +2,7 @@
 // never reaches a server log or a Referer). Opening it finishes at once in the browser that signed
 // up; in another browser it asks for the password chosen at sign-up. Then the new account is signed
 // in and lands on Complete Profile.
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,9 +11,8 @@ import { credentialsSchema, type AuthUser } from "@common/schemas/auth";
 import { PendingButton } from "@/components/form/pending-button";
 import { InputField } from "@/components/form/fields";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { AuthFormPage, AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { apiJson, hasCode, serverMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -33,7 +33,8 @@ type State =
   | { step: "failed"; message: string };
 
 export default function FinishSignupPage() {
-  useDocumentTitle("Finish creating your account");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("finishSignup.title"));
   const [link] = useState(linkValues);
   const [state, setState] = useState<State>(() =>
     link.token
@@ -41,7 +42,7 @@ export default function FinishSignupPage() {
       : {
           step: "dead",
           taken: false,
-          message: "The sign-up link is incomplete. Open it straight from the e-mail, or create your account again.",
+          message: t("finishSignup.incomplete"),
         },
   );
   const started = useRef(false);
@@ -59,15 +60,18 @@ export default function FinishSignupPage() {
       window.location.replace(user.isProfileComplete ? paths.home : paths.completeProfile);
     } catch (err) {
       if (hasCode(err, "SIGNUP_PASSWORD_NEEDED")) {
-        setState({ step: "password", error: password === undefined ? null : serverMessage(err, "Wrong password") });
+        setState({
+          step: "password",
+          error: password === undefined ? null : serverMessage(err, t("finishSignup.wrongPassword")),
+        });
       } else if (hasCode(err, "SIGNUP_LINK_INVALID") || hasCode(err, "EMAIL_TAKEN")) {
         setState({
           step: "dead",
-          message: serverMessage(err, "This sign-up link does not work."),
+          message: serverMessage(err, t("finishSignup.linkBroken")),
           taken: hasCode(err, "EMAIL_TAKEN"),
         });
       } else {
-        setState({ step: "failed", message: serverMessage(err, "Something went wrong. Please try again.") });
+        setState({ step: "failed", message: serverMessage(err, t("somethingWrong")) });
       }
     }
   }
@@ -83,13 +87,13 @@ export default function FinishSignupPage() {
 
   if (state.step === "dead") {
     return (
-      <AuthPageFrame title="This link doesn't work">
+      <AuthPageFrame title={t("linkDead")}>
         <p role="alert" className="mt-4 text-sm text-muted-foreground">
           {state.message}
         </p>
         <Button asChild size="lg" className="mt-6 w-full">
           <a href={state.taken ? paths.login : `${paths.login}#create-account`}>
-            {state.taken ? "Sign in" : "Create your account again"}
+            {state.taken ? t("login.signIn") : t("finishSignup.createAgain")}
           </a>
         </Button>
       </AuthPageFrame>
@@ -97,7 +101,7 @@ export default function FinishSignupPage() {
   }
   if (state.step === "failed") {
     return (
-      <AuthPageFrame title="Your account is not finished yet">
+      <AuthPageFrame title={t("finishSignup.failedTitle")}>
         <FormError error={state.message} />
         <Button
           size="lg"
@@ -107,7 +111,7 @@ export default function FinishSignupPage() {
             void finish();
           }}
         >
-          Try again
+          {t("tryAgain")}
         </Button>
       </AuthPageFrame>
     );
@@ -115,24 +119,28 @@ export default function FinishSignupPage() {
   if (state.step === "password") {
     const submitting = form.formState.isSubmitting;
     return (
-      <AuthPageFrame
-        title="Finish creating your account"
-        lead="This link was opened in another browser than the one you signed up in. Enter the password you chose to finish."
+      <AuthFormPage
+        title={t("finishSignup.title")}
+        lead={t("finishSignup.otherBrowser")}
+        form={form}
+        onSubmit={({ password }) => finish(password)}
       >
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(({ password }) => finish(password))} className="mt-6 grid gap-4" noValidate>
-            <InputField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
-            <FormError error={state.error} />
-            <PendingButton size="lg" pending={submitting} pendingText="Creating account..." className="mt-2 w-full">
-              Finish
-            </PendingButton>
-          </form>
-        </Form>
-      </AuthPageFrame>
+        <InputField
+          control={form.control}
+          name="password"
+          label={t("password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormError error={state.error} />
+        <PendingButton size="lg" pending={submitting} pendingText={t("login.creating")} className="mt-2 w-full">
+          {t("finishSignup.finish")}
+        </PendingButton>
+      </AuthFormPage>
     );
   }
   return (
-    <AuthPageFrame title="Creating your account…">
+    <AuthPageFrame title={t("finishSignup.creating")}>
       <Spinner className="mt-6" />
     </AuthPageFrame>
   );

@@ -1,5 +1,6 @@
 // "Forgot password?": asks for a reset link. The answer is the same whether or
 // not the e-mail has an account, so the page says what happens if it does.
+import { Trans, useTranslation } from "react-i18next";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -7,8 +8,7 @@ import { MailCheck } from "lucide-react";
 import { passwordResetRequestSchema, type PasswordResetRequest } from "@common/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
-import { Form } from "@/components/ui/form";
-import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { AuthFormPage, AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { EmailField } from "@/features/auth/email-field";
 import { apiRequest, serverMessage } from "@/lib/api-client";
@@ -16,7 +16,8 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("forgot.documentTitle"));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordResetRequest>({
@@ -30,27 +31,26 @@ export default function ForgotPasswordPage() {
       await apiRequest("POST", "/api/auth/password-reset", values);
       setSentTo(values.email);
     } catch (err) {
-      setError(serverMessage(err, "Something went wrong. Please try again."));
+      setError(serverMessage(err, t("somethingWrong")));
     }
   }
 
   if (sentTo) {
     return (
-      <AuthPageFrame title="Check your e-mail">
+      <AuthPageFrame title={t("forgot.checkEmail")}>
         <div className="mt-6 rounded-2xl border border-border bg-card p-5">
           <MailCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
           <p className="text-sm">
-            If <strong>{sentTo}</strong> has a Vowch account, a link to choose a new password is on its way. It works once, for 30
-            minutes.
+            <Trans t={t} i18nKey="forgot.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
           </p>
-          <p className="mt-3 text-sm text-muted-foreground">Nothing arrived? Check your spam folder, or ask again.</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t("forgot.nothingArrived")}</p>
         </div>
         <div className="mt-6 grid gap-3">
           <Button asChild size="lg">
-            <a href={paths.login}>Back to sign in</a>
+            <a href={paths.login}>{t("backToSignIn")}</a>
           </Button>
           <Button type="button" variant="ghost" onClick={() => setSentTo(null)}>
-            Send another link
+            {t("forgot.another")}
           </Button>
         </div>
       </AuthPageFrame>
@@ -59,22 +59,15 @@ export default function ForgotPasswordPage() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <AuthPageFrame
-      title="Forgot your password?"
-      lead="Enter your account's e-mail and we'll send you a link to choose a new one."
-    >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <EmailField control={form.control} name="email" />
-          <FormError error={error} />
-          <PendingButton size="lg" pending={submitting} pendingText="Sending..." className="mt-2 w-full">
-            Send reset link
-          </PendingButton>
-          <Button asChild variant="ghost">
-            <a href={paths.login}>Back to sign in</a>
-          </Button>
-        </form>
-      </Form>
-    </AuthPageFrame>
+    <AuthFormPage title={t("forgot.title")} lead={t("forgot.lead")} form={form} onSubmit={onSubmit}>
+      <EmailField control={form.control} name="email" />
+      <FormError error={error} />
+      <PendingButton size="lg" pending={submitting} pendingText={t("sending")} className="mt-2 w-full">
+        {t("forgot.send")}
+      </PendingButton>
+      <Button asChild variant="ghost">
+        <a href={paths.login}>{t("backToSignIn")}</a>
+      </Button>
+    </AuthFormPage>
   );
 }

@@ -1,6 +1,7 @@
 // An invite link's page, /join/{token}, signed out: who invited you (first name and an initial
 // avatar), what Vowch is, and "Join", which opens Create account. The token is kept on this device
 // and goes with the sign-up (features/invites/lib/invite-token.ts).
+import { Trans, useTranslation } from "react-i18next";
 import { useState } from "react";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -21,12 +22,13 @@ export default function JoinPage() {
   const [token] = useState(() => tokenOf(window.location.pathname));
   const invite = usePublicInvite(token);
   const firstName = invite.data?.inviter.firstName;
-  useDocumentTitle(firstName ? `${firstName} invited you` : "Join Vowch");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(firstName ? t("join.invitedYou", { name: firstName }) : t("login.joinVowch"));
 
   if (invite.isLoading) {
     return (
-      <AuthPageFrame title="Join Vowch">
-        <div className="mt-6 grid gap-3" aria-label="Loading the invitation">
+      <AuthPageFrame title={t("login.joinVowch")}>
+        <div className="mt-6 grid gap-3" aria-label={t("join.loading")}>
           <Skeleton className="h-20" />
           <Skeleton className="h-12" />
         </div>
@@ -35,13 +37,12 @@ export default function JoinPage() {
   }
   if (!firstName) {
     return (
-      <AuthPageFrame title="This invite link doesn't work">
+      <AuthPageFrame title={t("join.deadTitle")}>
         <p role="alert" className="mt-4 text-sm text-muted-foreground">
-          It was switched off, used by as many people as it allows, or is more than 30 days old. Ask the person who sent it for a
-          new one, or create your account without it.
+          {t("join.deadText")}
         </p>
         <Button asChild size="lg" className="mt-6 w-full">
-          <a href="/">About Vowch</a>
+          <a href="/">{t("join.about")}</a>
         </Button>
       </AuthPageFrame>
     );
@@ -54,7 +55,7 @@ export default function JoinPage() {
   };
 
   return (
-    <AuthPageFrame title={`${firstName} invited you to Vowch`}>
+    <AuthPageFrame title={t("join.title", { name: firstName })}>
       <div className="mt-6 flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-xs">
         <span
           aria-hidden="true"
@@ -63,25 +64,19 @@ export default function JoinPage() {
           {firstName.charAt(0).toUpperCase()}
         </span>
         <p className="text-sm">
-          <strong>{firstName}</strong> uses Vowch to keep track of the tradespeople they hire, and would like you there too.
+          <Trans t={t} i18nKey="join.uses" values={{ name: firstName }} components={{ strong: <strong /> }} />
         </p>
       </div>
-      <h2 className="mt-6 font-semibold">What is Vowch?</h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Get trusted provider recommendations from the friends who&apos;ve hired them: ask your friends for a plumber or a builder,
-        see who they vowch for, and keep track of your own home projects.
-      </p>
-      <p className="mt-3 text-sm text-muted-foreground">
-        When you join, {firstName} is in your contacts from the start. Vowch never shows anyone your e-mail or phone number from
-        this link.
-      </p>
+      <h2 className="mt-6 font-semibold">{t("join.whatIs")}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{t("join.whatIsText")}</p>
+      <p className="mt-3 text-sm text-muted-foreground">{t("join.whenJoin", { name: firstName })}</p>
       <Button size="lg" className="mt-6 w-full text-base" onClick={join}>
-        <UserPlus aria-hidden="true" /> Join
+        <UserPlus aria-hidden="true" /> {t("join.join")}
       </Button>
       <p className="mt-4 text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
+        {t("join.already")}{" "}
         <a href={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
+          {t("login.signIn")}
         </a>
       </p>
     </AuthPageFrame>

@@ -3,6 +3,7 @@
 // never carried into the other (a password meant for signing in is not sent to create an account).
 // A server that sends e-mail answers "Create account" with 202: the screen says to check the e-mail,
 // whose link finishes on /finish-signup.
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { MailCheck } from "lucide-react";
@@ -27,6 +28,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 type Mode = "signin" | "register";
 
 function CredentialsForm({ mode }: { mode: Mode }) {
+  const { t } = useTranslation("auth");
   const [error, setError] = useState<string | null>(null);
   /** The server e-mailed a link to finish (it sends e-mail): the address it went to, if it has an account or not. */
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -60,7 +62,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
       const user = (await res.json()) as AuthUser;
       await goToApp(user.isProfileComplete);
     } catch (err) {
-      setError(serverMessage(err, "Something went wrong. Please try again."));
+      setError(serverMessage(err, t("somethingWrong")));
     }
   }
 
@@ -69,13 +71,10 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     return (
       <div className="mt-6 rounded-2xl border border-border bg-card p-5" role="status">
         <MailCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
-        <p className="font-semibold">Check your e-mail to finish.</p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          We sent an e-mail to {sentTo}. Open its link within 24 hours to finish creating your account. Nothing there? Look in
-          your spam folder, or try again.
-        </p>
+        <p className="font-semibold">{t("login.checkEmail.title")}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("login.checkEmail.text", { email: sentTo })}</p>
         <Button type="button" variant="outline" size="lg" className="mt-4 w-full" onClick={() => setSentTo(null)}>
-          Use another e-mail
+          {t("login.checkEmail.another")}
         </Button>
       </div>
     );
@@ -91,13 +90,13 @@ function CredentialsForm({ mode }: { mode: Mode }) {
             render={({ field }) => (
               <FormItem>
                 <div className="flex items-center justify-between gap-3">
-                  <FormLabel>Password</FormLabel>
+                  <FormLabel>{t("password")}</FormLabel>
                   {mode === "signin" ? (
                     <a
                       href={paths.forgotPassword}
                       className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
                     >
-                      Forgot password?
+                      {t("login.forgot")}
                     </a>
                   ) : null}
                 </div>
@@ -105,7 +104,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
                   <Input
                     type="password"
                     autoComplete={mode === "signin" ? "current-password" : "new-password"}
-                    placeholder={mode === "register" ? "At least 8 characters" : undefined}
+                    placeholder={mode === "register" ? t("atLeast8") : undefined}
                     {...field}
                   />
                 </FormControl>
@@ -117,17 +116,17 @@ function CredentialsForm({ mode }: { mode: Mode }) {
           <PendingButton
             size="lg"
             pending={submitting}
-            pendingText={mode === "signin" ? "Signing in..." : "Creating account..."}
+            pendingText={mode === "signin" ? t("login.signingIn") : t("login.creating")}
             className="mt-2 w-full"
           >
-            {mode === "signin" ? "Sign in" : "Create account"}
+            {mode === "signin" ? t("login.signIn") : t("login.createAccount")}
           </PendingButton>
         </form>
       </Form>
       {mode === "signin" ? (
         <div className="mt-6 grid gap-4">
           <p className="flex items-center gap-3 text-xs font-medium text-muted-foreground uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-            or
+            {t("login.or")}
           </p>
           <PasskeySignIn onSignedIn={() => void goToApp()} onError={setError} />
         </div>
@@ -139,21 +138,18 @@ function CredentialsForm({ mode }: { mode: Mode }) {
 export default function LoginPage() {
   // "#create-account" opens the Create account tab (a dead sign-up link's "Create your account again").
   const [mode, setMode] = useState<Mode>(() => (window.location.hash === "#create-account" ? "register" : "signin"));
-  useDocumentTitle(mode === "signin" ? "Sign in" : "Create account");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(mode === "signin" ? t("login.signIn") : t("login.createAccount"));
   return (
     <AuthPageFrame
-      title={mode === "signin" ? "Welcome back" : "Join Vowch"}
-      lead={
-        mode === "signin"
-          ? "Sign in to see who your friends recommend."
-          : "Create an account to find providers your friends trust."
-      }
+      title={mode === "signin" ? t("login.welcomeBack") : t("login.joinVowch")}
+      lead={mode === "signin" ? t("login.signInLead") : t("login.registerLead")}
     >
       {/* Each tab's form mounts fresh when its tab opens, so the two never share values. */}
       <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="signin">Sign in</TabsTrigger>
-          <TabsTrigger value="register">Create account</TabsTrigger>
+          <TabsTrigger value="signin">{t("login.signIn")}</TabsTrigger>
+          <TabsTrigger value="register">{t("login.createAccount")}</TabsTrigger>
         </TabsList>
         <TabsContent value="signin">
           <CredentialsForm mode="signin" />

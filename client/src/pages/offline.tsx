@@ -2,6 +2,7 @@
 // the network gave no answer and this device keeps no copy (after a sign-out, a remote sign-out or
 // the account's deletion nothing is kept). Never the browser's error page, never someone's old
 // data. It tries again by itself once the browser is back online.
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { CloudOff } from "lucide-react";
 import { PendingButton } from "@/components/form/pending-button";
@@ -12,8 +13,9 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 const MAX_PAUSE_MS = 30_000;
 
 export default function OfflinePage({ retry, checking }: { retry: () => void; checking: boolean }) {
+  const { t } = useTranslation();
   const offline = useOffline();
-  useDocumentTitle(offline ? "Offline" : "Can't reach Vowch");
+  useDocumentTitle(offline ? t("offlinePage.documentTitle") : t("offlinePage.unreachableTitle"));
 
   // Back online, it asks at once. While the browser says online and still no answer comes (the
   // connection is not usable yet, or the server is out of reach), it asks again after a pause that
@@ -40,27 +42,21 @@ export default function OfflinePage({ retry, checking }: { retry: () => void; ch
   }, [offline, checking, tries, retry]);
 
   return (
-    <AuthPageFrame title={offline ? "You're offline" : "Can't reach Vowch"}>
+    <AuthPageFrame title={offline ? t("offline.title") : t("offlinePage.unreachableTitle")}>
       <div className="mt-6 rounded-2xl border border-border bg-card p-5">
         <CloudOff className="mb-3 size-8 text-primary" aria-hidden="true" />
-        <p className="text-sm text-foreground">
-          {offline
-            ? "Vowch needs a connection to open this page."
-            : "Vowch isn't answering right now. Check your connection, or try again in a moment."}
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          What you last saw opens offline only while you're signed in on this device.
-        </p>
+        <p className="text-sm text-foreground">{offline ? t("offlinePage.needsConnection") : t("offlinePage.notAnswering")}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("offlinePage.lastSeen")}</p>
       </div>
       <PendingButton
         type="button"
         size="lg"
         className="mt-6 w-full"
         pending={checking}
-        pendingText="Trying again…"
+        pendingText={t("offlinePage.tryingAgain")}
         onClick={retry}
       >
-        Try again
+        {t("offlinePage.tryAgain")}
       </PendingButton>
     </AuthPageFrame>
   );

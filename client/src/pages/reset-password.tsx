@@ -2,6 +2,8 @@
 // token never reaches a server log or a Referer). A new password by sign-up's rules, typed twice.
 // Resetting also removes the account's passkeys, and the page says so before and after. The link
 // is checked first: a used or expired one says so without showing the form.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,17 +12,20 @@ import { newPasswordFormSchema, type NewPasswordForm } from "@common/schemas/aut
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { InputField } from "@/components/form/fields";
-import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthPageFrame } from "@/features/auth/auth-page-frame";
+import { AuthFormPage, AuthPageFrame } from "@/features/auth/auth-page-frame";
 import { FormError } from "@/components/form/form-error";
 import { apiRequest, hasCode, serverMessage } from "@/lib/api-client";
 import { tokenFromLink } from "@/lib/link-token";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
+/** The new password, then the same again. */
+const NEW_PASSWORD_FIELDS = ["password", "confirm"] as const;
+
 export default function ResetPasswordPage() {
-  useDocumentTitle("Reset password");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("reset.documentTitle"));
   const [token] = useState(tokenFromLink);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
@@ -33,7 +38,7 @@ export default function ResetPasswordPage() {
       .catch((err: unknown) => {
         // Only a dead link stops here; any other failure leaves the form, whose submit says why.
         if (current && (hasCode(err, "RESET_LINK_INVALID") || hasCode(err, "VALIDATION_FAILED"))) {
-          setError({ message: serverMessage(err, "This reset link is not valid"), linkDead: true });
+          setError({ message: serverMessage(err, i18next.t("auth:reset.invalid")), linkDead: true });
         }
       })
       .finally(() => {
@@ -57,7 +62,7 @@ export default function ResetPasswordPage() {
       setDone(true);
     } catch (err) {
       setError({
-        message: serverMessage(err, "Something went wrong. Please try again."),
+        message: serverMessage(err, t("somethingWrong")),
         linkDead: hasCode(err, "RESET_LINK_INVALID"),
       });
     }
@@ -65,17 +70,14 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthPageFrame title="Password changed">
+      <AuthPageFrame title={t("reset.changed")}>
         <div className="mt-6 rounded-2xl border border-border bg-card p-5">
           <CircleCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
-          <p className="text-sm">Your new password is set, and every other device is signed out.</p>
-          <p className="mt-2 text-sm">
-            Any passkeys on your account were removed. Once signed in, add a passkey again from your profile on each device you
-            use.
-          </p>
+          <p className="text-sm">{t("reset.set")}</p>
+          <p className="mt-2 text-sm">{t("reset.passkeysRemoved")}</p>
         </div>
         <Button asChild size="lg" className="mt-6 w-full">
-          <a href={paths.login}>Sign in</a>
+          <a href={paths.login}>{t("login.signIn")}</a>
         </Button>
       </AuthPageFrame>
     );
@@ -83,12 +85,10 @@ export default function ResetPasswordPage() {
 
   if (!token || error?.linkDead) {
     return (
-      <AuthPageFrame title="This link doesn't work">
-        <p className="mt-4 text-sm text-muted-foreground">
-          {error?.message ?? "The reset link is incomplete. Open it straight from the e-mail, or ask for a new one."}
-        </p>
+      <AuthPageFrame title={t("linkDead")}>
+        <p className="mt-4 text-sm text-muted-foreground">{error?.message ?? t("reset.incomplete")}</p>
         <Button asChild size="lg" className="mt-6 w-full">
-          <a href={paths.forgotPassword}>Ask for a new link</a>
+          <a href={paths.forgotPassword}>{t("reset.askNew")}</a>
         </Button>
       </AuthPageFrame>
     );
@@ -96,7 +96,7 @@ export default function ResetPasswordPage() {
 
   if (!checked) {
     return (
-      <AuthPageFrame title="Checking your link…">
+      <AuthPageFrame title={t("reset.checking")}>
         <Spinner className="mt-6" />
       </AuthPageFrame>
     );
@@ -104,26 +104,21 @@ export default function ResetPasswordPage() {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <AuthPageFrame
-      title="Choose a new password"
-      lead="At least 8 characters. Using this link signs you out everywhere else and removes your passkeys: you can add them again afterwards."
-    >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid gap-4" noValidate>
-          <InputField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" />
-          <InputField
-            control={form.control}
-            name="confirm"
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormError error={error?.message ?? null} />
-          <PendingButton size="lg" pending={submitting} className="mt-2 w-full">
-            Set new password
-          </PendingButton>
-        </form>
-      </Form>
-    </AuthPageFrame>
+    <AuthFormPage title={t("reset.title")} lead={t("reset.lead")} form={form} onSubmit={onSubmit}>
+      {NEW_PASSWORD_FIELDS.map((name) => (
+        <InputField
+          key={name}
+          control={form.control}
+          name={name}
+          label={name === "password" ? t("reset.newPassword") : t("reset.repeat")}
+          type="password"
+          autoComplete="new-password"
+        />
+      ))}
+      <FormError error={error?.message ?? null} />
+      <PendingButton size="lg" pending={submitting} className="mt-2 w-full">
+        {t("reset.submit")}
+      </PendingButton>
+    </AuthFormPage>
   );
 }

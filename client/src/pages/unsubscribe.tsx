@@ -1,14 +1,11 @@
 // An e-mail's unsubscribe link, signed in or not: the page names the e-mails it stops and one tap
 // on "Unsubscribe" stops them (opening it changes nothing: mail scanners open every link); Undo
 // turns them back on. Mail apps' own button posts to the server directly (RFC 8058).
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { MailX } from "lucide-react";
-import {
-  NOTIFICATION_TYPE_LABELS,
-  NOTIFICATION_TYPES,
-  WEEKLY_DIGEST,
-  type UnsubscribeScope,
-} from "@common/schemas/notifications";
+import { NOTIFICATION_TYPES, WEEKLY_DIGEST, type UnsubscribeScope } from "@common/schemas/notifications";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";
@@ -33,64 +30,61 @@ function linkScope(token: string): UnsubscribeScope | null {
   }
 }
 
-const describeScope = (scope: UnsubscribeScope) =>
+const describeScope = (scope: UnsubscribeScope, t: TFunction<"auth">) =>
   scope === "all"
-    ? "any Vowch e-mail"
+    ? t("unsubscribe.scopeAll")
     : scope === WEEKLY_DIGEST
-      ? "the weekly e-mail “This week at home”"
-      : `“${NOTIFICATION_TYPE_LABELS[scope]}”`;
+      ? t("unsubscribe.scopeDigest")
+      : t("unsubscribe.scopeType", { label: t(`unsubscribe.types.${scope}`) });
 
 export default function UnsubscribePage() {
-  useDocumentTitle("Unsubscribe");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("unsubscribe.submit"));
   const [token] = useState(() => new URLSearchParams(window.location.search).get("token") ?? "");
   const [scope] = useState(() => linkScope(token));
   const unsubscribe = useUnsubscribe();
   const { mutate } = unsubscribe;
 
   const result = unsubscribe.data;
-  const what = result ? describeScope(result.type) : "";
+  const what = result ? describeScope(result.type, t) : "";
 
   if (!token || !scope || unsubscribe.isError) {
     return (
-      <AuthPageFrame title="This link doesn't work">
+      <AuthPageFrame title={t("linkDead")}>
         <p role="alert" className="mt-4 text-sm text-muted-foreground">
-          {serverMessage(unsubscribe.error, "This unsubscribe link is not valid")}. You can change your e-mail settings on the
-          notifications screen.
+          {t("unsubscribe.invalidText", { message: serverMessage(unsubscribe.error, t("unsubscribe.invalid")) })}
         </p>
         <Button asChild size="lg" className="mt-6 w-full">
-          <a href={paths.notifications}>Notification settings</a>
+          <a href={paths.notifications}>{t("unsubscribe.settings")}</a>
         </Button>
       </AuthPageFrame>
     );
   }
   if (!result) {
     return (
-      <AuthPageFrame title="Unsubscribe?">
-        <p className="mt-4 text-sm">Stop e-mails about {describeScope(scope)}? Your notifications in the app are not affected.</p>
+      <AuthPageFrame title={t("unsubscribe.ask")}>
+        <p className="mt-4 text-sm">{t("unsubscribe.question", { what: describeScope(scope, t) })}</p>
         <PendingButton
           type="button"
           size="lg"
           className="mt-6 w-full"
           pending={unsubscribe.isPending}
-          pendingText="Unsubscribing..."
+          pendingText={t("unsubscribe.pending")}
           onClick={() => mutate({ token })}
         >
-          Unsubscribe
+          {t("unsubscribe.submit")}
         </PendingButton>
         <Button asChild variant="ghost" className="mt-3 w-full">
-          <a href={paths.notifications}>All notification settings</a>
+          <a href={paths.notifications}>{t("unsubscribe.allSettings")}</a>
         </Button>
       </AuthPageFrame>
     );
   }
   return (
-    <AuthPageFrame title={result.email ? "You're subscribed again" : "You're unsubscribed"}>
+    <AuthPageFrame title={result.email ? t("unsubscribe.resubscribed") : t("unsubscribe.unsubscribed")}>
       <div className="mt-6 rounded-2xl border border-border bg-card p-5" role="status">
         <MailX className="mb-3 size-8 text-primary" aria-hidden="true" />
-        <p className="text-sm">
-          {result.email ? `You'll get e-mails about ${what} again.` : `You won't get e-mails about ${what} any more.`} Your
-          notifications in the app are not affected.
-        </p>
+        <p className="text-sm">{result.email ? t("unsubscribe.againText", { what }) : t("unsubscribe.stoppedText", { what })}</p>
       </div>
       <div className="mt-6 grid gap-3">
         <Button
@@ -100,10 +94,10 @@ export default function UnsubscribePage() {
           disabled={unsubscribe.isPending}
           onClick={() => mutate({ token, resubscribe: !result.email })}
         >
-          {result.email ? "Unsubscribe again" : "Undo"}
+          {result.email ? t("unsubscribe.again") : t("unsubscribe.undo")}
         </Button>
         <Button asChild variant="ghost">
-          <a href={paths.notifications}>All notification settings</a>
+          <a href={paths.notifications}>{t("unsubscribe.allSettings")}</a>
         </Button>
       </div>
     </AuthPageFrame>

@@ -1,5 +1,6 @@
 // The e-mailed verification link's page: /verify-email#token=… (in the fragment, so the token never
 // reaches a server log or a Referer). Opening it proves the e-mail at once, signed in or not.
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,15 +13,17 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function ProfileButton() {
+  const { t } = useTranslation("auth");
   return (
     <Button asChild size="lg" className="mt-6 w-full">
-      <a href={paths.profile}>Go to your profile</a>
+      <a href={paths.profile}>{t("verifyEmail.toProfile")}</a>
     </Button>
   );
 }
 
 export default function VerifyEmailPage() {
-  useDocumentTitle("Verify your e-mail");
+  const { t } = useTranslation("auth");
+  useDocumentTitle(t("verifyEmail.documentTitle"));
   const [token] = useState(tokenFromLink);
   const confirm = useConfirmEmailLink();
   const started = useRef(false);
@@ -36,11 +39,9 @@ export default function VerifyEmailPage() {
 
   if (!token || confirm.isError) {
     return (
-      <AuthPageFrame title="This link doesn't work">
+      <AuthPageFrame title={t("linkDead")}>
         <p role="alert" className="mt-4 text-sm text-muted-foreground">
-          {token
-            ? serverMessage(confirm.error, "This verification link is invalid or has expired.")
-            : "The verification link is incomplete. Open it straight from the e-mail, or ask for a new one on your profile."}
+          {token ? serverMessage(confirm.error, t("verifyEmail.invalid")) : t("verifyEmail.incomplete")}
         </p>
         <ProfileButton />
       </AuthPageFrame>
@@ -48,16 +49,16 @@ export default function VerifyEmailPage() {
   }
   if (!confirm.isSuccess) {
     return (
-      <AuthPageFrame title="Verifying your e-mail…">
+      <AuthPageFrame title={t("verifyEmail.verifying")}>
         <Spinner className="mt-6" />
       </AuthPageFrame>
     );
   }
   return (
-    <AuthPageFrame title="Your e-mail is verified">
+    <AuthPageFrame title={t("verifyEmail.verified")}>
       <div className="mt-6 rounded-2xl border border-border bg-card p-5" role="status">
         <MailCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
-        <p className="text-sm">People who have your e-mail in their address book now see you among their contacts on Vowch.</p>
+        <p className="text-sm">{t("verifyEmail.seen")}</p>
       </div>
       <ProfileButton />
     </AuthPageFrame>

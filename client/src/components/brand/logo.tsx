@@ -1,6 +1,9 @@
 import type { CSSProperties } from "react";
 import { cn } from "@/lib/utils";
 
+/** The name is the brand's, the same in every language. */
+const NAME = "Vowch";
+
 // The mark: a "V" drawn as a check (vouched for) with an amber dot, the friend doing
 // the vouching. Colours come from the theme so the logo follows index.css.
 function MarkShapes() {
@@ -35,7 +38,7 @@ export function Wordmark({ className, size }: WordmarkProps) {
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 116 32"
       role="img"
-      aria-label="Vowch"
+      aria-label={NAME}
       overflow="visible"
       className={cn("h-8 w-auto shrink-0 select-none", className)}
       style={style}
@@ -50,7 +53,7 @@ export function Wordmark({ className, size }: WordmarkProps) {
         fontWeight="800"
         letterSpacing="-0.5"
       >
-        Vowch
+        {NAME}
       </text>
     </svg>
   );

@@ -1,4 +1,5 @@
 // A destructive "are you sure?" dialog: title, explanation, Cancel and one red action.
+import { useTranslation } from "react-i18next";
 import type * as React from "react";
 import {
   AlertDialog,
@@ -34,6 +35,7 @@ export function ConfirmDialog({
   keepOpen?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -42,7 +44,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t("actions.cancel")}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             disabled={pending}

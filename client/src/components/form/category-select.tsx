@@ -1,6 +1,8 @@
 // The category picker of the spec's constants and limits, apart from the provider form's fields: the Providers page shows
 // it at once, and importing it from provider-fields.tsx brought react-hook-form into the page's
 // first load.
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/lib/category-label";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { PROVIDER_CATEGORIES } from "@common/constants";
@@ -26,17 +28,19 @@ interface CategorySelectProps {
   "aria-label"?: string;
 }
 
-const ALL = "All Categories";
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
 export function CategorySelect({
   value,
   onChange,
-  placeholder = "Select a category",
+  placeholder: placeholderProp,
   includeAll = false,
   deferred = false,
   ...props
 }: CategorySelectProps) {
+  const { t } = useTranslation();
+  const placeholder = placeholderProp ?? t("categories.select");
+  const ALL = t("categories.all");
   const [mounted, setMounted] = useState(!deferred);
   const [openAtMount, setOpenAtMount] = useState(false);
   const [focusAtMount, setFocusAtMount] = useState(false);
@@ -53,7 +57,7 @@ export function CategorySelect({
   }, [mounted]);
 
   if (!mounted) {
-    const label = value === "all" && includeAll ? ALL : value || placeholder;
+    const label = value === "all" && includeAll ? ALL : value ? categoryLabel(value) : placeholder;
     const mountNow = (open: boolean) => {
       setOpenAtMount(open);
       setMounted(true);
@@ -103,7 +107,7 @@ export function CategorySelect({
         {includeAll ? <SelectItem value="all">{ALL}</SelectItem> : null}
         {PROVIDER_CATEGORIES.map((c) => (
           <SelectItem key={c} value={c}>
-            {c}
+            {categoryLabel(c)}
           </SelectItem>
         ))}
       </SelectContent>

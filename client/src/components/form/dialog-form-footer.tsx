@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { PendingButton } from "./pending-button";
@@ -12,10 +13,11 @@ export function DialogFormFooter({
   pending: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t("actions.cancel")}
       </Button>
       <PendingButton pending={pending}>{submitLabel}</PendingButton>
     </DialogFooter>

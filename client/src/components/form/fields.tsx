@@ -1,5 +1,7 @@
 // Label + control + message blocks the forms share (on the components/ui/form primitives),
 // so every field keeps its label, id wiring and error text the same way.
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/lib/category-label";
 import type * as React from "react";
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -99,12 +101,13 @@ export function SelectField<T extends FieldValues, TOut = T>({
 
 /** A provider category (trade) to pick, or none: the native picker with "None" first. */
 export function TradeSelectField<T extends FieldValues, TOut = T>(props: FieldBase<T, TOut>) {
+  const { t } = useTranslation();
   return (
     <SelectField {...props}>
-      <option value="">None</option>
+      <option value="">{t("none")}</option>
       {PROVIDER_CATEGORIES.map((c) => (
         <option key={c} value={c}>
-          {c}
+          {categoryLabel(c)}
         </option>
       ))}
     </SelectField>

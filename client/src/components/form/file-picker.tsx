@@ -3,6 +3,7 @@
 // of any other file). The native input stays in the page (visually hidden, focusable),
 // so labels, keyboard use and tests work on it as before. Used by the link update (quote PDF,
 // completion photos, the camera), the profile photo and the address book import.
+import { useTranslation } from "react-i18next";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { FileText, Upload } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
@@ -43,6 +44,7 @@ export function FilePicker({
   chosen?: File[];
   onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const { t } = useTranslation();
   const ownId = useId();
   const inputId = id ?? ownId;
   const previews = usePreviews(chosen);
@@ -78,7 +80,7 @@ export function FilePicker({
     <div className="grid gap-2">
       {button}
       {chosen.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen files">
+        <ul className="flex flex-wrap gap-2" aria-label={t("files.chosen")}>
           {chosen.map((file, i) =>
             previews[i] ? (
               <li key={`${file.name}-${i}`}>

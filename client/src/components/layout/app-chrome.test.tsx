@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { AuthUser } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { displayName, initials } from "@/lib/display-name";
+import { applyLanguage } from "@/lib/i18n";
 import { AppHeader } from "./app-header";
 import { BottomNav } from "./bottom-nav";
 
@@ -90,5 +91,44 @@ describe("BottomNav", () => {
   it("prefers the page key", () => {
     renderWith(<BottomNav pageKey="/" />, { path: "/providers" });
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+  });
+});
+
+describe("the chrome in the page's language", () => {
+  afterEach(() => applyLanguage("en"));
+
+  it("speaks German: the tabs, the header's tagline and the profile link", async () => {
+    await applyLanguage("de");
+    renderWith(
+      <>
+        <AppHeader />
+        <BottomNav />
+      </>,
+      { path: "/projects" },
+    );
+    expect(screen.getByText("Wen deine Freunde empfehlen")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Profil von Benutzer" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Start", "Projekte", "Anbieter", "Freunde", "Anfragen"]);
+    expect(within(nav).getByRole("link", { name: "Projekte" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("speaks Spanish, and back in English once switched", async () => {
+    await applyLanguage("es");
+    const { unmount } = renderWith(<BottomNav />);
+    const nav = screen.getByRole("navigation", { name: "Principal" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Inicio", "Proyectos", "Proveedores", "Amigos", "Solicitudes"]);
+    unmount();
+    await applyLanguage("en");
+    renderWith(<BottomNav />);
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
   });
 });

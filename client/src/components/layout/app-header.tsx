@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAuth } from "@/features/auth/api/auth";
 import { NotificationBell } from "@/features/notifications/notification-bell";
@@ -8,6 +9,7 @@ import { OfflineBanner } from "./offline-banner";
 import { UserAvatar } from "./user-avatar";
 
 export function AppHeader() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   return (
     <HeaderBar below={<OfflineBanner />}>
@@ -15,7 +17,7 @@ export function AppHeader() {
       {/* Named by hidden text, not aria-label: the initials shown are not part of that name,
           which axe's label-in-name rule refuses for an aria-label. */}
       <Link href={paths.profile} className="flex size-11 shrink-0 items-center justify-center rounded-full">
-        <span className="sr-only">Profile of {displayName(user)}</span>
+        <span className="sr-only">{t("header.profileOf", { name: displayName(user) })}</span>
         <span aria-hidden="true">
           <UserAvatar user={user} />
         </span>

@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";
 import { activeTab, NAV_TABS, type TabKey } from "./nav-tabs";
 
 export function BottomNav({ pageKey }: { pageKey?: TabKey }) {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const current = activeTab(location, pageKey);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("nav.main")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-card/80"
     >
       <ul className="mx-auto grid max-w-[480px] grid-cols-5">
@@ -24,7 +26,7 @@ export function BottomNav({ pageKey }: { pageKey?: TabKey }) {
                 )}
               >
                 <Icon aria-hidden className={cn("size-5", isActive && "stroke-[2.5]")} />
-                {label}
+                {t(`nav.${label}`)}
               </Link>
             </li>
           );

@@ -2,12 +2,13 @@ import { Home, FolderKanban, Wrench, Users, MessageSquareMore, type LucideIcon }
 
 export type TabKey = "/" | "/projects" | "/providers" | "/contacts" | "/requests";
 
-export const NAV_TABS: { key: TabKey; label: string; icon: LucideIcon }[] = [
-  { key: "/", label: "Home", icon: Home },
-  { key: "/projects", label: "Projects", icon: FolderKanban },
-  { key: "/providers", label: "Providers", icon: Wrench },
-  { key: "/contacts", label: "Friends", icon: Users },
-  { key: "/requests", label: "Requests", icon: MessageSquareMore },
+/** Each tab's label is its `common:nav.<label>` key, translated at render. */
+export const NAV_TABS: { key: TabKey; label: "home" | "projects" | "providers" | "friends" | "requests"; icon: LucideIcon }[] = [
+  { key: "/", label: "home", icon: Home },
+  { key: "/projects", label: "projects", icon: FolderKanban },
+  { key: "/providers", label: "providers", icon: Wrench },
+  { key: "/contacts", label: "friends", icon: Users },
+  { key: "/requests", label: "requests", icon: MessageSquareMore },
 ];
 
 /**

@@ -1,8 +1,10 @@
 // "You're offline" under the header of every signed-in screen.
+import { useTranslation } from "react-i18next";
 import { CloudOff } from "lucide-react";
 import { useOffline } from "@/lib/online";
 
 export function OfflineBanner() {
+  const { t } = useTranslation();
   const offline = useOffline();
   if (!offline) return null;
   return (
@@ -10,8 +12,7 @@ export function OfflineBanner() {
       <p className="mx-auto flex max-w-[480px] items-center gap-2 px-4 py-2 text-sm">
         <CloudOff className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong className="font-semibold">You're offline.</strong> Showing what you last saw; changes can't be saved until
-          you're back online.
+          <strong className="font-semibold">{t("offline.bannerTitle")}</strong> {t("offline.bannerText")}
         </span>
       </p>
     </div>

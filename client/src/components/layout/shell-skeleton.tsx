@@ -2,6 +2,7 @@
 // page, painted before the user (GET /api/auth/user) and the screen's chunk have arrived. It holds
 // nothing of the user: a neutral avatar, no name, no unread count. Part of the entry chunk, so it
 // imports only what the landing page already carries and the few icons of the navigation.
+import { useTranslation } from "react-i18next";
 import { Bell, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,15 +25,16 @@ function NeutralAvatar() {
 }
 
 export function ShellSkeleton() {
+  const { t } = useTranslation();
   return (
     <div className="min-h-dvh bg-background">
       <HeaderBar>
         <Link href={paths.notifications} className={`${LINK} text-foreground hover:bg-muted`}>
           <Bell className="size-6" aria-hidden="true" />
-          <span className="sr-only">Notifications</span>
+          <span className="sr-only">{t("nav.notifications")}</span>
         </Link>
         <Link href={paths.profile} className={LINK}>
-          <span className="sr-only">Profile</span>
+          <span className="sr-only">{t("nav.profile")}</span>
           <span aria-hidden="true">
             <NeutralAvatar />
           </span>
@@ -40,7 +42,7 @@ export function ShellSkeleton() {
       </HeaderBar>
       <main aria-busy="true" className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))]">
         <p role="status" className="sr-only">
-          Loading…
+          {t("loading")}
         </p>
         <div data-testid="page-skeleton" aria-hidden="true" className="grid gap-4">
           <Skeleton className="h-8 w-2/3" />

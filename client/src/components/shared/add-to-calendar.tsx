@@ -1,5 +1,6 @@
 // "Add to calendar": downloads the .ics the server builds; a phone hands it to
 // its calendar app. A plain link, so it works offline-refused like any download and needs no JS.
+import { useTranslation } from "react-i18next";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -17,6 +18,7 @@ export function AddToCalendar({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Button
       asChild
@@ -24,9 +26,9 @@ export function AddToCalendar({
       size={compact ? "icon" : "sm"}
       className={cn(compact ? "size-11 shrink-0" : "min-h-11 w-fit", className)}
     >
-      <a href={href} download aria-label={label} title={compact ? (label ?? "Add to calendar") : undefined}>
+      <a href={href} download aria-label={label} title={compact ? (label ?? t("actions.addToCalendar")) : undefined}>
         <CalendarPlus aria-hidden="true" />
-        {compact ? null : "Add to calendar"}
+        {compact ? null : t("actions.addToCalendar")}
       </a>
     </Button>
   );

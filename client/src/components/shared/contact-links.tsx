@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Mail, Phone } from "lucide-react";
 import { isPhoneNumber } from "@common/phone";
 import { Button } from "@/components/ui/button";
@@ -11,11 +12,12 @@ import { telUrl } from "@/lib/share";
  * maybe"): shown as the plain text it is, never as a call link.
  */
 export function PhoneText({ phone, className }: { phone: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span className={className ?? "inline-flex min-h-11 min-w-0 items-center gap-2 text-sm break-words text-muted-foreground"}>
       <Phone className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        <span className="sr-only">Phone: </span>
+        <span className="sr-only">{t("contact.phone")} </span>
         {phone}
       </span>
     </span>
@@ -24,13 +26,14 @@ export function PhoneText({ phone, className }: { phone: string; className?: str
 
 /** Dials the provider's number; its label names the provider. A value that is no number is plain text. */
 export function CallLink({ name, phone }: { name: string; phone: string }) {
+  const { t } = useTranslation();
   const region = usePhoneRegion();
   if (!isPhoneNumber(phone, region)) return <PhoneText phone={phone} />;
   return (
     <Button asChild variant="outline" size="sm" className="h-11">
-      <a href={telUrl(phone)} aria-label={`Call ${name}`}>
+      <a href={telUrl(phone)} aria-label={t("contact.callName", { name })}>
         <Phone aria-hidden="true" />
-        Call
+        {t("contact.call")}
       </a>
     </Button>
   );
@@ -38,11 +41,12 @@ export function CallLink({ name, phone }: { name: string; phone: string }) {
 
 /** Opens a mail draft to the provider: `href` is a mailto: link (a plain address or a written referral). */
 export function EmailLink({ name, href }: { name: string; href: string }) {
+  const { t } = useTranslation();
   return (
     <Button asChild variant="outline" size="sm" className="h-11">
-      <a href={href} aria-label={`Email ${name}`}>
+      <a href={href} aria-label={t("contact.emailName", { name })}>
         <Mail aria-hidden="true" />
-        Email
+        {t("contact.email")}
       </a>
     </Button>
   );

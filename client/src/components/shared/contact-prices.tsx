@@ -2,6 +2,8 @@
 // paid $180–$420, typically $260" (the answer of GET /api/prices, read by the caller with
 // usePrices). Nothing shows until 3 people's jobs are known (the server answers no amount before
 // that), nor while loading or on a failure: it is a hint.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import type { Prices } from "@common/schemas/money";
 import { formatUsd } from "@common/format";
 import { cn } from "@/lib/utils";
@@ -9,7 +11,11 @@ import { cn } from "@/lib/utils";
 /** The sentence for enough prices; null when there are none to tell. */
 function contactPricesText(prices: Prices | undefined): string | null {
   if (!prices?.enough) return null;
-  return `Your contacts paid ${formatUsd(prices.low)}\u2013${formatUsd(prices.high)}, typically ${formatUsd(prices.median)}`;
+  return i18next.t("common:prices.contactsPaid", {
+    low: formatUsd(prices.low),
+    high: formatUsd(prices.high),
+    median: formatUsd(prices.median),
+  });
 }
 
 /** A quote above what 3 in 4 contacts paid: `amount` (dollars) over the 75th percentile. */
@@ -33,10 +39,11 @@ export function AboveContactsPaid({
   amount: string | number | null | undefined;
   prices: Prices | undefined;
 }) {
+  const { t } = useTranslation();
   if (!aboveContactsPaid(amount, prices)) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-      above what your contacts paid
+      {t("prices.aboveContacts")}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 // Status badges of the spec's states and transitions: project statuses (unknown → raw value in the planning colour) and
 // project-provider statuses (unknown → raw value in the pending look). A status the client does not
 // know yet (a newer server) is shown as it comes, so the lookups take any string.
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import {
   PROJECT_PROVIDER_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
@@ -25,10 +27,11 @@ function knows<T extends object>(record: T, key: string): key is Extract<keyof T
 }
 
 export function projectStatusLabel(status: string): string {
-  return knows(PROJECT_STATUS_LABELS, status) ? PROJECT_STATUS_LABELS[status] : status;
+  return knows(PROJECT_STATUS_LABELS, status) ? i18next.t(`common:status.project.${status}`) : status;
 }
 
 export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
+  useTranslation(); // re-renders on a language change
   return (
     <Badge className={cn(PROJECT_STATUS_CLASSES[knows(PROJECT_STATUS_CLASSES, status) ? status : "planning"], className)}>
       {projectStatusLabel(status)}
@@ -49,10 +52,15 @@ const LINK_STATUS_CLASSES: Record<ProjectProviderStatus, string> = {
 };
 
 export function linkStatusLabel(status: string): string {
-  return knows(PROJECT_PROVIDER_STATUS_LABELS, status) ? PROJECT_PROVIDER_STATUS_LABELS[status] : status;
+  return knows(PROJECT_PROVIDER_STATUS_LABELS, status) ? i18next.t(`common:status.link.${status}`) : status;
 }
 
 export function LinkStatusBadge({ status, count }: { status: string; count?: number }) {
+  const { t } = useTranslation();
   const cls = LINK_STATUS_CLASSES[knows(LINK_STATUS_CLASSES, status) ? status : "pending"];
-  return <Badge className={cls}>{count !== undefined ? `${count} ${linkStatusLabel(status)}` : linkStatusLabel(status)}</Badge>;
+  return (
+    <Badge className={cls}>
+      {count !== undefined ? t("status.counted", { n: count, label: linkStatusLabel(status) }) : linkStatusLabel(status)}
+    </Badge>
+  );
 }

@@ -1,14 +1,17 @@
 // What backs a recommendation ("Verified hire" or "Past hire" with its details, or "Vowched") and
 // the "In your contacts" mark, the same on Home, provider cards and detail, and friend detail.
 // The words are common/trust.ts's.
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, BookUser, ShieldCheck } from "lucide-react";
-import { sourceLabel, verifiedHireDetails } from "@common/trust";
+import { verifiedHireDetails } from "@common/trust";
+import { categoryLabel } from "@/lib/category-label";
 import { Badge } from "@/components/ui/badge";
 
 export function ContactBadge() {
+  const { t } = useTranslation();
   return (
     <Badge variant="outline" className="border-primary/40 text-primary">
-      <BookUser aria-hidden="true" /> In your contacts
+      <BookUser aria-hidden="true" /> {t("trust.inContacts")}
     </Badge>
   );
 }
@@ -29,7 +32,8 @@ interface Backing {
  */
 export function BackingBadge({ backing, details = true }: { backing: Backing; details?: boolean }) {
   const source = backing.source ?? (backing.verifiedHire ? "project" : "vouch");
-  const label = sourceLabel(source);
+  const { t } = useTranslation();
+  const label = t(source === "project" ? "trust.verifiedHire" : source === "experience" ? "trust.pastHire" : "trust.vowched");
   if (source === "vouch") {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
@@ -37,7 +41,9 @@ export function BackingBadge({ backing, details = true }: { backing: Backing; de
       </span>
     );
   }
-  const text = details ? verifiedHireDetails(backing) : "";
+  const text = details
+    ? verifiedHireDetails({ ...backing, category: backing.category ? categoryLabel(backing.category) : null })
+    : "";
   return (
     <span className="inline-flex flex-wrap items-center gap-1 text-xs">
       <span

@@ -1,6 +1,7 @@
 // The end of a paged list: when it scrolls near the viewport the next page loads by
 // itself (IntersectionObserver); a quiet "Load more" button does the same for keyboards, screen
 // readers and browsers without the observer. Renders nothing once the last page is in.
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "./button";
@@ -13,7 +14,8 @@ export interface LoadMoreProps {
   label?: string;
 }
 
-export function LoadMore({ hasMore, loading, onLoadMore, label = "Load more" }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps) {
+  const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   useEffect(() => {
@@ -40,11 +42,11 @@ export function LoadMore({ hasMore, loading, onLoadMore, label = "Load more" }: 
       {loading ? (
         <span role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading more…
+          {t("loadingMore")}
         </span>
       ) : (
         <Button variant="ghost" size="sm" className="h-11 text-muted-foreground" onClick={onLoadMore}>
-          {label}
+          {label ?? t("actions.loadMore")}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import * as React from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { Star } from "lucide-react";
@@ -34,10 +35,6 @@ interface StarRatingProps extends Omit<React.ComponentProps<"div">, "onChange" |
   required?: boolean;
 }
 
-function starLabel(n: number) {
-  return n === 1 ? "1 star" : `${n} stars`;
-}
-
 function StarIcon({ fill, size }: { fill: number; size: StarRatingSize }) {
   return (
     <span className={cn("relative inline-flex", iconSize[size])} aria-hidden="true">
@@ -67,6 +64,8 @@ function StarRating({
   const safeValue = Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0;
   const hasLabelledBy = props["aria-labelledby"] !== undefined;
   const [hovered, setHovered] = React.useState<number | null>(null);
+  const { t } = useTranslation();
+  const groupName = label ?? t("rating.label");
 
   if (readOnly) {
     const shown = Math.round(safeValue * 10) / 10;
@@ -74,7 +73,7 @@ function StarRating({
       <div
         data-slot="star-rating"
         role="img"
-        aria-label={`${label ?? "Rating"}: ${shown} out of 5 stars`}
+        aria-label={t("rating.outOfFive", { label: groupName, value: shown })}
         className={cn("inline-flex items-center gap-0.5", className)}
         {...props}
       >
@@ -98,7 +97,7 @@ function StarRating({
       disabled={disabled}
       name={name}
       required={required}
-      aria-label={hasLabelledBy ? undefined : (label ?? "Rating")}
+      aria-label={hasLabelledBy ? undefined : groupName}
       className={cn("inline-flex items-center", disabled && "opacity-50", className)}
       onPointerLeave={() => setHovered(null)}
       {...props}
@@ -107,7 +106,7 @@ function StarRating({
         <RadioGroupPrimitive.Item
           key={n}
           value={String(n)}
-          aria-label={starLabel(n)}
+          aria-label={t("rating.stars", { count: n })}
           onPointerEnter={(event) => {
             if (event.pointerType === "mouse") setHovered(n);
           }}

@@ -4,6 +4,7 @@
 // from the top, just below the header, where they never cover the fixed bottom navigation, the
 // floating add button or the header's buttons; dialogs keep clear of that area (--toast-area,
 // index.css). Loaded lazily (lib/toaster.ts), so signed-out pages do not carry it.
+import { useTranslation } from "react-i18next";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { CircleAlert, X } from "lucide-react";
 import { toast as sonner, Toaster as Sonner, type ExternalToast } from "sonner";
@@ -39,6 +40,7 @@ const edge = "max(0.75rem, env(safe-area-inset-left))";
 const offset = { top: "calc(var(--header-height) + 0.75rem)", left: edge, right: edge };
 
 export function Toaster() {
+  const { t } = useTranslation();
   useEffect(() => {
     mounted = true;
     for (const toast of pending.splice(0)) showToast(toast);
@@ -63,7 +65,7 @@ export function Toaster() {
       }}
       toastOptions={{
         unstyled: true,
-        closeButtonAriaLabel: "Close",
+        closeButtonAriaLabel: t("actions.close"),
         classNames: {
           toast:
             "group flex w-(--width) items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg border-border bg-card text-card-foreground",

@@ -1,5 +1,6 @@
 // "Continue with a passkey" on the sign-in page: the browser offers the passkeys it holds
 // for this site; the server checks the signature and starts the same session a password does.
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
 import type { AuthUser } from "@common/schemas/auth";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { apiJson, serverMessage } from "@/lib/api-client";
 
 export function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: () => void; onError: (message: string | null) => void }) {
+  const { t } = useTranslation("auth");
   const [pending, setPending] = useState(false);
   if (!passkeysSupported()) return null;
 
@@ -20,11 +22,7 @@ export function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: () => void;
       await apiJson<AuthUser>("POST", "/api/auth/passkeys/sign-in", { response });
       onSignedIn();
     } catch (err) {
-      onError(
-        isPasskeyCancelled(err)
-          ? "The passkey prompt was closed. Try again, or sign in with your e-mail and password."
-          : serverMessage(err, "Signing in with a passkey failed. Please try again."),
-      );
+      onError(isPasskeyCancelled(err) ? t("passkey.closed") : serverMessage(err, t("passkey.failed")));
       setPending(false);
     }
   }
@@ -32,7 +30,7 @@ export function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: () => void;
   return (
     <Button type="button" variant="outline" size="lg" className="w-full" disabled={pending} onClick={() => void signIn()}>
       <KeyRound aria-hidden className="size-4" />
-      {pending ? "Waiting for your passkey..." : "Continue with a passkey"}
+      {pending ? t("passkey.waiting") : t("passkey.continue")}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 // "Invite" / "Invite people you know": one of the account's invite links (a new one when none is
 // on), sent through the share sheet, else an SMS or e-mail draft to the person, else copied.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import type { ComponentProps, ReactNode } from "react";
 import { UserPlus } from "lucide-react";
 import { PendingButton } from "@/components/form/pending-button";
@@ -9,7 +11,7 @@ import { errorToast } from "@/lib/query-client";
 import { useInviteLink } from "./api/invites";
 import { sendInvite } from "./lib/share-invite";
 
-const failed = errorToast((err) => serverMessage(err, "The invite link could not be made. Please try again."));
+const failed = errorToast((err) => serverMessage(err, i18next.t("auth:invites.failed")));
 
 interface InviteButtonProps extends Omit<ComponentProps<typeof PendingButton>, "pending" | "onClick" | "children"> {
   /** The person's number or address, for a draft when the device has no share sheet. */
@@ -18,19 +20,20 @@ interface InviteButtonProps extends Omit<ComponentProps<typeof PendingButton>, "
 }
 
 export function InviteButton({ to, children, ...props }: InviteButtonProps) {
+  const { t } = useTranslation("auth");
   const link = useInviteLink(failed);
   return (
     <PendingButton
       type="button"
       {...props}
       pending={link.isPending}
-      pendingText="Making a link..."
+      pendingText={t("invites.making")}
       onClick={() =>
         link.mutate(undefined, {
           onSuccess: (url) =>
             void sendInvite(url, to).then((outcome) => {
-              if (outcome === "copied") toast({ title: "Invite link copied", description: "Paste it in a message to send it." });
-              if (outcome === "failed") toast({ title: "Your invite link", description: url });
+              if (outcome === "copied") toast({ title: t("invites.copied"), description: t("invites.copiedText") });
+              if (outcome === "failed") toast({ title: t("invites.yours"), description: url });
             }),
         })
       }

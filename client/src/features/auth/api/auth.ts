@@ -1,4 +1,5 @@
 // Query module for the current user (the spec's states and calls): signed in when GET /api/auth/user returns data.
+import i18next from "i18next";
 import { useCallback } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
 import type { AuthUser, CompleteProfileRequest } from "@common/schemas/auth";
@@ -57,7 +58,7 @@ export function useCompleteProfile(failureToast?: FailureToast) {
     meta: { failureToast },
     mutationFn: (values: CompleteProfileRequest) =>
       apiJson<AuthUser>("POST", "/api/auth/complete-profile", values).catch((err: unknown) => {
-        throw err instanceof Error ? err : new Error("Failed to complete profile");
+        throw err instanceof Error ? err : new Error(i18next.t("auth:completeProfile.failed"));
       }),
     // The spec's calls: on success the current-user query is refreshed.
     onSuccess: (user) => {

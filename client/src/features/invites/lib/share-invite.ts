@@ -1,8 +1,9 @@
 // Sending an invite link: the device's share sheet with a short text and the link; without one, an
 // SMS or e-mail draft to the person (their number or address filled in), else the link is copied.
+import i18next from "i18next";
 import { copyText, mailtoUrl } from "@/lib/share";
 
-const INVITE_TEXT = "I use Vowch to find tradespeople our friends trust. Join me:";
+const inviteText = () => i18next.t("auth:invites.shareText");
 
 export type InviteOutcome = "shared" | "draft" | "copied" | "cancelled" | "failed";
 
@@ -14,20 +15,20 @@ function smsUrl(phone: string, body: string): string {
 export async function sendInvite(url: string, to: { phone?: string | null; email?: string | null } = {}): Promise<InviteOutcome> {
   if (typeof navigator.share === "function") {
     try {
-      await navigator.share({ title: "Join me on Vowch", text: INVITE_TEXT, url });
+      await navigator.share({ title: i18next.t("auth:invites.shareTitle"), text: inviteText(), url });
       return "shared";
     } catch (err) {
       if ((err as DOMException)?.name === "AbortError") return "cancelled";
       // Refused: fall through to a draft or a copy.
     }
   }
-  const body = `${INVITE_TEXT} ${url}`;
+  const body = `${inviteText()} ${url}`;
   if (to.phone) {
     window.location.href = smsUrl(to.phone, body);
     return "draft";
   }
   if (to.email) {
-    window.location.href = mailtoUrl({ to: to.email, subject: "Join me on Vowch", body });
+    window.location.href = mailtoUrl({ to: to.email, subject: i18next.t("auth:invites.shareTitle"), body });
     return "draft";
   }
   return (await copyText(url)) ? "copied" : "failed";
