@@ -19,8 +19,6 @@ const I18N_PENDING = [
   "client/src/pages/{landing,login,finish-signup,forgot-password,reset-password,verify-email,complete-profile,not-found,offline,unsubscribe,join}.tsx",
   "client/src/features/{auth,verification,invites}/**",
   "client/src/app.tsx",
-  "client/src/features/{projects,quotes,recurring,money,handover}/**",
-  "client/src/pages/{projects,project-detail,money}.tsx",
   "client/src/features/{providers,provider-book,friends,requests}/**",
   "client/src/pages/{providers,provider-detail,friends,friend-detail,requests,shared-request,address-book}.tsx",
   "client/src/features/{home-items,home-tasks,household,notifications,account,push}/**",

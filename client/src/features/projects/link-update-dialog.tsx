@@ -21,7 +21,7 @@ import { errorToast } from "@/lib/query-client";
 import { useUpdateLink } from "./api/project-providers";
 import { QuoteAgainstContacts } from "@/components/shared/contact-prices";
 import { usePrices } from "@/features/money/api/money";
-import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT, PHOTO_ACCEPT } from "./file-checks";
+import { checkPhotos, isPdfFile, isPdfTooLarge, pdfOnlyAlert, pdfTooLargeAlert, PHOTO_ACCEPT } from "./file-checks";
 
 type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
 
@@ -103,13 +103,13 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
   function onPdfChange(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0] ?? null;
     if (file && !isPdfFile(file)) {
-      window.alert(PDF_ONLY_ALERT);
+      window.alert(pdfOnlyAlert());
       e.target.value = "";
       setQuotePdf(null);
       return;
     }
     if (file && isPdfTooLarge(file)) {
-      window.alert(PDF_TOO_LARGE_ALERT);
+      window.alert(pdfTooLargeAlert());
       e.target.value = "";
       setQuotePdf(null);
       return;
