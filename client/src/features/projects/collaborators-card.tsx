@@ -92,7 +92,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
         <CardTitle>
-          <h2 className="text-lg font-bold">{t("collaborators.title", { count: list.length + 1 })}</h2>
+          <h2 className="text-lg font-bold">{t("collaborators.title", { n: list.length + 1 })}</h2>
         </CardTitle>
         {isOwner ? (
           <Button size="sm" variant="outline" className="h-11" onClick={() => setAdding(true)}>
