@@ -130,7 +130,7 @@ function Report({ data }: { data: Spending }) {
   const ids = useId();
   const months = useMemo(() => monthNames(i18n.language), [i18n.language]);
   const monthTotals = useMemo(() => data.byMonth.map((m) => Number(m.total)), [data]);
-  const categories = useMemo(() => data.byCategory.map((c) => categoryLabel(c.category)), [data, i18n.language]);
+  const categories = useMemo(() => data.byCategory.map((c) => categoryLabel(c.category, i18n.language)), [data, i18n.language]);
   const categoryTotals = useMemo(() => data.byCategory.map((c) => Number(c.total)), [data]);
   const kinds = data.byCostKind.filter((k) => k.costKind !== null || Number(k.total) > 0);
   if (Number(data.total) === 0) {

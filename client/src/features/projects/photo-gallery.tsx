@@ -28,7 +28,7 @@ export function PhotoGallery({
   if (visible.length === 0) return null;
   return (
     <>
-      <ul className="grid grid-cols-3 gap-2" aria-label="Completion photos">
+      <ul className="grid grid-cols-3 gap-2" aria-label={t("photos.label")}>
         {visible.map((url, i) => (
           <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
             <button

@@ -11,6 +11,7 @@ import {
   LIMITS,
   ONE_TIME_PROJECT_CATEGORIES,
   ONE_TIME_PROJECT_STATUSES,
+  PROJECT_TYPES,
   RECURRING_FREQUENCIES,
   RECURRING_PROJECT_CATEGORIES,
   RECURRING_PROJECT_STATUSES,
@@ -174,7 +175,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-semibold">{t("form.type")}</legend>
               <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("form.type")}>
-                {(["one_time", "recurring"] as const).map((type) => (
+                {PROJECT_TYPES.map((type) => (
                   <button
                     key={type}
                     type="button"
