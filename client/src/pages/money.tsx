@@ -95,8 +95,7 @@ function ChartWithTable(props: {
 function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) {
   const { t } = useTranslation("money");
   const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
-  if (budgeted.length === 0)
-    return <p className="mt-2 text-sm text-muted-foreground">{t("noBudgeted")}</p>;
+  if (budgeted.length === 0) return <p className="mt-2 text-sm text-muted-foreground">{t("noBudgeted")}</p>;
   return (
     <ul className="mt-2 grid gap-3">
       {budgeted.map((p) => {
@@ -110,7 +109,9 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
             </Link>
             <p className="text-sm text-muted-foreground">
               {t("ofBudget", { spent: formatMoney(spent), budget: formatMoney(budget) })}
-              {over > 0 ? <span className="font-semibold text-destructive">{t("over", { amount: formatMoney(over) })}</span> : null}
+              {over > 0 ? (
+                <span className="font-semibold text-destructive">{t("over", { amount: formatMoney(over) })}</span>
+              ) : null}
             </p>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
               <div
@@ -150,7 +151,13 @@ function Report({ data }: { data: Spending }) {
         </dl>
       </Section>
       <Section title={t("byMonth")} id={`${ids}-month`}>
-        <ChartWithTable id={`${ids}-m`} label={t("byMonthLabel", { year: data.year })} labels={months} values={monthTotals} head={t("month")} />
+        <ChartWithTable
+          id={`${ids}-m`}
+          label={t("byMonthLabel", { year: data.year })}
+          labels={months}
+          values={monthTotals}
+          head={t("month")}
+        />
       </Section>
       <Section title={t("byCategory")} id={`${ids}-category`}>
         <ChartWithTable
@@ -184,9 +191,7 @@ export default function MoneyPage() {
           <ChevronLeft aria-hidden className="size-4" /> {t("back")}
         </Link>
         <h1 className="text-2xl leading-tight font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">
-          {t("intro")}
-        </p>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </header>
       <div className="mt-3 flex items-center justify-between gap-2">
         <Button variant="outline" size="icon" aria-label={t("showYear", { year: year - 1 })} onClick={() => setYear(year - 1)}>
@@ -208,16 +213,10 @@ export default function MoneyPage() {
       {spending.isLoading ? (
         <Skeleton className="mt-4 h-96" aria-label={t("loading")} />
       ) : notTheirs ? (
-        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-          {t("notTheirs")}
-        </p>
+        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">{t("notTheirs")}</p>
       ) : spending.isError || !spending.data ? (
         <div className="mt-4">
-          <LoadError
-            message={t("loadError")}
-            onRetry={() => void spending.refetch()}
-            retrying={spending.isFetching}
-          />
+          <LoadError message={t("loadError")} onRetry={() => void spending.refetch()} retrying={spending.isFetching} />
         </div>
       ) : (
         <>

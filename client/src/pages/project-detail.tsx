@@ -136,7 +136,8 @@ export default function ProjectDetailPage() {
 
   const recurring = project.projectType === "recurring";
   const facts: [string, string][] = [];
-  if (project.budget) facts.push([recurring ? t("detail.facts.totalBudget") : t("detail.facts.budget"), formatMoney(project.budget)!]);
+  if (project.budget)
+    facts.push([recurring ? t("detail.facts.totalBudget") : t("detail.facts.budget"), formatMoney(project.budget)!]);
   if (recurring && project.recurringBudget) facts.push([t("detail.facts.perService"), formatMoney(project.recurringBudget)!]);
   facts.push([t("detail.facts.startDate"), project.startDate ? formatDate(project.startDate) : t("detail.facts.noStartDate")]);
   if (project.endDate) facts.push([t("detail.facts.endDate"), formatDate(project.endDate)]);
@@ -151,7 +152,8 @@ export default function ProjectDetailPage() {
         ? dayName(project.recurringDayOfWeek, i18n.language)
         : String(project.recurringDayOfWeek),
     ]);
-  if (recurring && project.recurringDayOfMonth !== null) facts.push([t("detail.facts.dayOfMonth"), String(project.recurringDayOfMonth)]);
+  if (recurring && project.recurringDayOfMonth !== null)
+    facts.push([t("detail.facts.dayOfMonth"), String(project.recurringDayOfMonth)]);
   if (recurring && project.nextServiceDate) facts.push([t("detail.facts.nextService"), formatDate(project.nextServiceDate)]);
 
   return (

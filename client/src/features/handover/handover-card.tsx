@@ -50,9 +50,7 @@ export function HandoverCard() {
         <CardTitle>
           <h2 className="text-base font-semibold">{t("handover.title")}</h2>
         </CardTitle>
-        <CardDescription>
-          {t("handover.description")}
-        </CardDescription>
+        <CardDescription>{t("handover.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex min-h-12 items-center justify-between gap-3">

@@ -150,13 +150,16 @@ export function TradeFirstProviders({
             {search ? t("fallback.noOtherMatch", { search }) : t("fallback.noOther")}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label={
+          <ul
+            className="grid gap-2"
+            aria-label={
               search
                 ? t("fallback.allFound")
                 : trade
                   ? t("fallback.tradeInVowch", { trade: tradeName })
                   : t("fallback.allInVowch")
-            }>
+            }
+          >
             {found.map(row)}
           </ul>
         )}

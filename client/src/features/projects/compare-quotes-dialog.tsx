@@ -83,9 +83,7 @@ function QuoteColumn({
           <dd className="inline-flex items-center gap-1">
             <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
             <span className="font-semibold">{formatRating(quote.provider.rating)}/5</span>
-            <span className="text-muted-foreground">
-              {t("compare.reviews", { count: reviews })}
-            </span>
+            <span className="text-muted-foreground">{t("compare.reviews", { count: reviews })}</span>
           </dd>
         </div>
         <div>

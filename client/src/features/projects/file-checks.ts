@@ -29,9 +29,19 @@ function isPhotoFile(file: File): boolean {
 /** The spec's validation rules: only images; at most 5 in total including the existing ones. */
 export function checkPhotos(files: File[], existing: number): PhotoCheck {
   const notImage = files.find((f) => !isPhotoFile(f));
-  if (notImage) return { ok: false, title: i18next.t("projects:files.invalidType"), description: i18next.t("projects:files.notImage", { name: notImage.name }) };
+  if (notImage)
+    return {
+      ok: false,
+      title: i18next.t("projects:files.invalidType"),
+      description: i18next.t("projects:files.notImage", { name: notImage.name }),
+    };
   const tooBig = files.find((f) => f.size > FILE_LIMITS.photoBytes);
-  if (tooBig) return { ok: false, title: i18next.t("projects:files.tooLarge"), description: i18next.t("projects:files.tooLargeText", { name: tooBig.name }) };
+  if (tooBig)
+    return {
+      ok: false,
+      title: i18next.t("projects:files.tooLarge"),
+      description: i18next.t("projects:files.tooLargeText", { name: tooBig.name }),
+    };
   if (existing + files.length > LIMITS.completionPhotos) {
     return { ok: false, title: i18next.t("projects:files.tooMany"), description: i18next.t("projects:files.tooManyText") };
   }

@@ -188,8 +188,20 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
             {kind === "estimate" ? (
               <div className="grid grid-cols-2 gap-3">
-                <InputField control={form.control} name="estimateScheduledDate" label={t("link.estimateDate")} type="date" required />
-                <InputField control={form.control} name="estimateScheduledTime" label={t("link.estimateTime")} type="time" required />
+                <InputField
+                  control={form.control}
+                  name="estimateScheduledDate"
+                  label={t("link.estimateDate")}
+                  type="date"
+                  required
+                />
+                <InputField
+                  control={form.control}
+                  name="estimateScheduledTime"
+                  label={t("link.estimateTime")}
+                  type="time"
+                  required
+                />
               </div>
             ) : null}
 
@@ -233,12 +245,18 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
                       name="rating"
                       label={kind === "service" ? t("link.ratingOptional") : t("link.rating")}
                     />
-                    <TextareaField control={form.control} name="review" label={t("link.review")}
+                    <TextareaField
+                      control={form.control}
+                      name="review"
+                      label={t("link.review")}
                       rows={3}
-                      placeholder={t("link.reviewPlaceholder")} />
+                      placeholder={t("link.reviewPlaceholder")}
+                    />
                   </>
                 ) : null}
-                {kind === "service" ? <TextareaField control={form.control} name="notes" label={t("link.notes")} rows={2} /> : null}
+                {kind === "service" ? (
+                  <TextareaField control={form.control} name="notes" label={t("link.notes")} rows={2} />
+                ) : null}
                 <div className="grid gap-2">
                   <Label htmlFor="photos">{t("link.photos")}</Label>
                   <FilePicker
@@ -260,9 +278,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
                     onChange={(e) => onPhotosChange(e, "camera")}
                   />
                   {taken.length > 0 ? (
-                    <p className="text-xs text-muted-foreground">
-                      {t("link.taken", { count: taken.length })}
-                    </p>
+                    <p className="text-xs text-muted-foreground">{t("link.taken", { count: taken.length })}</p>
                   ) : null}
                   <p className="text-xs text-muted-foreground">
                     {remainingPhotos > 0

@@ -30,9 +30,7 @@ export function OwnerOnlyNotice({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("ownerOnly.text", { owner })}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{t("ownerOnly.text", { owner })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogAction>{t("ownerOnly.ok")}</AlertDialogAction>

@@ -47,9 +47,7 @@ export default function PhotoViewer({
         <DialogTitle className="absolute top-3.5 left-4 text-base font-semibold">
           {t("photos.title", { n: index + 1, count })}
         </DialogTitle>
-        <DialogDescription className="sr-only">
-          {t("photos.help")}
-        </DialogDescription>
+        <DialogDescription className="sr-only">{t("photos.help")}</DialogDescription>
         <div
           className="relative flex min-h-[50dvh] touch-pan-y items-center justify-center select-none"
           data-testid="photo-stage"

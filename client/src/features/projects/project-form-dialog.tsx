@@ -166,9 +166,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? t("form.editTitle") : t("form.newTitle")}</DialogTitle>
-          <DialogDescription>
-            {editing ? t("form.editText") : t("form.newText")}
-          </DialogDescription>
+          <DialogDescription>{editing ? t("form.editText") : t("form.newText")}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
@@ -214,10 +212,20 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                 </option>
               ))}
             </SelectField>
-            {text("budget", recurring ? t("form.totalBudget") : t("form.budget"), { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+            {text("budget", recurring ? t("form.totalBudget") : t("form.budget"), {
+              type: "number",
+              min: 0,
+              step: 0.01,
+              inputMode: "decimal",
+            })}
             {recurring ? (
               <>
-                {text("recurringBudget", t("form.budgetPerService"), { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+                {text("recurringBudget", t("form.budgetPerService"), {
+                  type: "number",
+                  min: 0,
+                  step: 0.01,
+                  inputMode: "decimal",
+                })}
                 <SelectField control={form.control} name="recurringFrequency" label={t("form.frequency")}>
                   <option value="">{t("form.selectFrequency")}</option>
                   {RECURRING_FREQUENCIES.map((f) => (
@@ -250,7 +258,9 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
               {text("startDate", t("form.startDate"), { type: "date", min: DATE_RANGE.min, max: DATE_RANGE.max })}
               {text("endDate", t("form.endDate"), { type: "date" })}
             </div>
-            {recurring ? <TextareaField control={form.control} name="recurringNotes" label={t("form.serviceNotes")} rows={2} /> : null}
+            {recurring ? (
+              <TextareaField control={form.control} name="recurringNotes" label={t("form.serviceNotes")} rows={2} />
+            ) : null}
             <SelectField control={form.control} name="costKind" label={t("form.costKind")}>
               <option value="">{t("form.notSaid")}</option>
               {COST_KINDS.map((k) => (

@@ -184,9 +184,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>{mode === "add" ? t("start.addToProject") : t("start.requestQuote")}</DialogTitle>
           <DialogDescription>
-            {mode === "add"
-              ? t("start.addText", { name: provider.name })
-              : t("start.quoteText", { name: provider.name })}
+            {mode === "add" ? t("start.addText", { name: provider.name }) : t("start.quoteText", { name: provider.name })}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -217,7 +215,12 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
 
             {mode === "quote" ? (
               <>
-                <InputField control={form.control} name="timeline" label={t("start.timeline")} placeholder={t("start.flexible")} />
+                <InputField
+                  control={form.control}
+                  name="timeline"
+                  label={t("start.timeline")}
+                  placeholder={t("start.flexible")}
+                />
                 <div className="grid gap-2 rounded-xl border border-border p-3">
                   <FormField
                     control={form.control}
@@ -269,9 +272,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
                   ) : null}
                   {!provider.email && !provider.phone ? (
                     <>
-                      <p className="text-sm text-muted-foreground">
-                        {t("start.noContact", { name: provider.name })}
-                      </p>
+                      <p className="text-sm text-muted-foreground">{t("start.noContact", { name: provider.name })}</p>
                       <Button type="button" disabled={!ready || busy} onClick={() => void copyDraft()}>
                         <Copy aria-hidden="true" /> {t("start.copy")}
                       </Button>

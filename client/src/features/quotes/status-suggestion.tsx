@@ -48,14 +48,17 @@ export function StatusSuggestion({ project }: { project: { id: string; status: s
     setStatus.mutate(
       { projectId: project.id, status: suggestion!.target },
       {
-        onSuccess: () =>
-          toast({ title: t("suggestion.updated"), description: t("suggestion.marked", { status }) }),
+        onSuccess: () => toast({ title: t("suggestion.updated"), description: t("suggestion.marked", { status }) }),
       },
     );
   }
 
   return (
-    <div role="note" aria-label={t("suggestion.label")} className="grid gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4">
+    <div
+      role="note"
+      aria-label={t("suggestion.label")}
+      className="grid gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
         {t("suggestion.question", { status })}

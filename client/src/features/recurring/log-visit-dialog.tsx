@@ -77,9 +77,7 @@ export function LogVisitDialog({
       onOpenChange={onOpenChange}
       title={t("visit.title")}
       description={
-        project.nextServiceDate
-          ? t("visit.completes", { date: formatDate(project.nextServiceDate) })
-          : t("visit.record")
+        project.nextServiceDate ? t("visit.completes", { date: formatDate(project.nextServiceDate) }) : t("visit.record")
       }
       form={form}
       onSubmit={onSubmit}
@@ -89,17 +87,16 @@ export function LogVisitDialog({
       <InputField control={form.control} name="completedDate" label={t("visit.date")} type="date" required />
       <MoneyField control={form.control} name="actualCost" label={t("visit.cost")} />
       <StarRatingField control={form.control} name="rating" label={t("visit.rating")} />
-      <TextareaField control={form.control} name="notes" label={t("visit.notes")}
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label={t("visit.notes")}
         rows={2}
-        placeholder={t("visit.notesPlaceholder")} />
+        placeholder={t("visit.notesPlaceholder")}
+      />
       {preview ? (
         <p className="rounded-xl bg-muted p-3 text-sm" aria-live="polite">
-          <Trans
-            t={t}
-            i18nKey="visit.movesTo"
-            values={{ date: formatDate(preview) }}
-            components={{ strong: <strong /> }}
-          />
+          <Trans t={t} i18nKey="visit.movesTo" values={{ date: formatDate(preview) }} components={{ strong: <strong /> }} />
         </p>
       ) : null}
     </FormDialog>

@@ -76,7 +76,9 @@ export function ServiceLogCard({ project, readOnly = false }: { project: Schedul
                     {v.actualCost ? <span className="font-semibold">{formatCost(v.actualCost)}</span> : null}
                   </div>
                   {v.completedDate && v.completedDate !== v.scheduledDate ? (
-                    <p className="text-xs text-muted-foreground">{t("log.scheduledFor", { date: formatDate(v.scheduledDate) })}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("log.scheduledFor", { date: formatDate(v.scheduledDate) })}
+                    </p>
                   ) : null}
                   {v.rating ? <StarRating value={v.rating} readOnly size="sm" label={t("log.rated", { n: v.rating })} /> : null}
                   {v.notes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{v.notes}</p> : null}
