@@ -132,7 +132,6 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 /** What a project's money went on (the spending report totals each kind). */
 export const COST_KINDS = ["repair", "improvement", "upkeep"] as const;
 export type CostKind = (typeof COST_KINDS)[number];
-export const COST_KIND_LABELS: Record<CostKind, string> = { repair: "Repair", improvement: "Improvement", upkeep: "Upkeep" };
 
 export const PROJECT_STATUSES = ["planning", "in_progress", "completed", "active", "paused", "on_hold"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -12,16 +12,11 @@ export type ContactDetailsAudience = (typeof CONTACT_DETAILS_AUDIENCES)[number];
 
 /** The project form's choice: "default" (stored as null) follows the owner's own setting. */
 export const PROJECT_VISIBILITY_CHOICES = ["default", ...PROJECT_AUDIENCES] as const;
-export type ProjectVisibilityChoice = (typeof PROJECT_VISIBILITY_CHOICES)[number];
 
 export const PROJECT_AUDIENCE_LABELS: Record<ProjectAudience, string> = {
   everyone: "Everyone on Vowch",
   contacts: "Only people in my contacts",
   nobody: "Nobody",
-};
-export const PROJECT_VISIBILITY_LABELS: Record<ProjectVisibilityChoice, string> = {
-  default: "Follow my privacy setting",
-  ...PROJECT_AUDIENCE_LABELS,
 };
 export const CONTACT_DETAILS_LABELS: Record<ContactDetailsAudience, string> = {
   everyone: "Everyone on Vowch",

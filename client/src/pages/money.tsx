@@ -4,8 +4,8 @@
 // year's items as a CSV (GET /api/reports/spending.csv). A household's viewer is told it is not theirs.
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import { COST_KIND_LABELS } from "@common/constants";
 import { formatMoney, formatUsd } from "@common/format";
 import type { Spending } from "@common/schemas/money";
 import { AppShell } from "@/components/layout/app-shell";
@@ -14,14 +14,18 @@ import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { spendingCsvUrl, useSpending } from "@/features/money/api/money";
+import { categoryLabel } from "@/features/projects/lib/category-label";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 
 const SpendingChart = lazy(() => import("@/features/money/spending-chart"));
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const NOT_SAID = "Not said";
+/** The twelve months' short names ("Jan") in the page's language. */
+const monthNames = (language: string) => {
+  const format = new Intl.DateTimeFormat(language, { month: "short" });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(2000, month, 1)));
+};
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -43,11 +47,12 @@ function ChartWithTable(props: {
   horizontal?: boolean;
   head: string;
 }) {
+  const { t } = useTranslation("money");
   const tableId = `${props.id}-table`;
   return (
     <>
       <div className="mt-3">
-        <Suspense fallback={<Skeleton className="h-56" aria-label="Loading chart" />}>
+        <Suspense fallback={<Skeleton className="h-56" aria-label={t("loadingChart")} />}>
           <SpendingChart
             label={props.label}
             describedBy={tableId}
@@ -58,7 +63,7 @@ function ChartWithTable(props: {
         </Suspense>
       </div>
       <details className="mt-2 text-sm">
-        <summary className="min-h-11 cursor-pointer content-center font-medium text-primary">Show as a table</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-medium text-primary">{t("showTable")}</summary>
         <table id={tableId} className="mt-1 w-full">
           <caption className="sr-only">{props.label}</caption>
           <thead>
@@ -67,7 +72,7 @@ function ChartWithTable(props: {
                 {props.head}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Amount
+                {t("amount")}
               </th>
             </tr>
           </thead>
@@ -88,9 +93,9 @@ function ChartWithTable(props: {
 }
 
 function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) {
+  const { t } = useTranslation("money");
   const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
-  if (budgeted.length === 0)
-    return <p className="mt-2 text-sm text-muted-foreground">No project with a budget had costs this year.</p>;
+  if (budgeted.length === 0) return <p className="mt-2 text-sm text-muted-foreground">{t("noBudgeted")}</p>;
   return (
     <ul className="mt-2 grid gap-3">
       {budgeted.map((p) => {
@@ -103,8 +108,10 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
               {p.title}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {formatMoney(spent)} of {formatMoney(budget)} budget
-              {over > 0 ? <span className="font-semibold text-destructive"> · {formatMoney(over)} over</span> : null}
+              {t("ofBudget", { spent: formatMoney(spent), budget: formatMoney(budget) })}
+              {over > 0 ? (
+                <span className="font-semibold text-destructive">{t("over", { amount: formatMoney(over) })}</span>
+              ) : null}
             </p>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
               <div
@@ -120,41 +127,49 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
 }
 
 function Report({ data }: { data: Spending }) {
+  const { t, i18n } = useTranslation("money");
   const ids = useId();
-  const months = useMemo(() => data.byMonth.map((m) => Number(m.total)), [data]);
-  const categories = useMemo(() => data.byCategory.map((c) => c.category), [data]);
+  const months = useMemo(() => monthNames(i18n.language), [i18n.language]);
+  const monthTotals = useMemo(() => data.byMonth.map((m) => Number(m.total)), [data]);
+  const categories = useMemo(() => data.byCategory.map((c) => categoryLabel(c.category, i18n.language)), [data, i18n.language]);
   const categoryTotals = useMemo(() => data.byCategory.map((c) => Number(c.total)), [data]);
   const kinds = data.byCostKind.filter((k) => k.costKind !== null || Number(k.total) > 0);
   if (Number(data.total) === 0) {
-    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Nothing paid in {data.year} yet.</p>;
+    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">{t("nothingPaid", { year: data.year })}</p>;
   }
   return (
     <>
-      <Section title={`Spent in ${data.year}`} id={`${ids}-total`}>
+      <Section title={t("spentIn", { year: data.year })} id={`${ids}-total`}>
         <p className="mt-1 text-3xl font-bold tabular-nums">{formatUsd(Number(data.total), 2)}</p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           {kinds.map((k) => (
             <div key={k.costKind ?? "none"} className="rounded-xl bg-muted p-2">
-              <dt className="text-muted-foreground">{k.costKind ? COST_KIND_LABELS[k.costKind] : NOT_SAID}</dt>
+              <dt className="text-muted-foreground">{k.costKind ? t(`costKind.${k.costKind}`) : t("notSaid")}</dt>
               <dd className="font-semibold tabular-nums">{formatUsd(Number(k.total), 2)}</dd>
             </div>
           ))}
         </dl>
       </Section>
-      <Section title="By month" id={`${ids}-month`}>
-        <ChartWithTable id={`${ids}-m`} label={`Spending by month, ${data.year}`} labels={MONTHS} values={months} head="Month" />
+      <Section title={t("byMonth")} id={`${ids}-month`}>
+        <ChartWithTable
+          id={`${ids}-m`}
+          label={t("byMonthLabel", { year: data.year })}
+          labels={months}
+          values={monthTotals}
+          head={t("month")}
+        />
       </Section>
-      <Section title="By category" id={`${ids}-category`}>
+      <Section title={t("byCategory")} id={`${ids}-category`}>
         <ChartWithTable
           id={`${ids}-c`}
-          label={`Spending by category, ${data.year}`}
+          label={t("byCategoryLabel", { year: data.year })}
           labels={categories}
           values={categoryTotals}
           horizontal
-          head="Category"
+          head={t("category")}
         />
       </Section>
-      <Section title="Budget against actual" id={`${ids}-budget`}>
+      <Section title={t("budgetTitle")} id={`${ids}-budget`}>
         <BudgetAgainstActual projects={data.byProject} />
       </Section>
     </>
@@ -162,7 +177,8 @@ function Report({ data }: { data: Spending }) {
 }
 
 export default function MoneyPage() {
-  useDocumentTitle("Money");
+  const { t } = useTranslation("money");
+  useDocumentTitle(t("title"));
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const spending = useSpending(year);
@@ -172,15 +188,13 @@ export default function MoneyPage() {
     <AppShell>
       <header className="grid justify-items-start gap-1">
         <Link href={paths.profile} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
-          <ChevronLeft aria-hidden className="size-4" /> Profile
+          <ChevronLeft aria-hidden className="size-4" /> {t("back")}
         </Link>
-        <h1 className="text-2xl leading-tight font-bold">Money</h1>
-        <p className="text-sm text-muted-foreground">
-          What your household paid: finished jobs, service visits and upkeep, in US dollars.
-        </p>
+        <h1 className="text-2xl leading-tight font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </header>
       <div className="mt-3 flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label={`Show ${year - 1}`} onClick={() => setYear(year - 1)}>
+        <Button variant="outline" size="icon" aria-label={t("showYear", { year: year - 1 })} onClick={() => setYear(year - 1)}>
           <ChevronLeft aria-hidden />
         </Button>
         <p className="text-lg font-semibold tabular-nums" aria-live="polite">
@@ -189,7 +203,7 @@ export default function MoneyPage() {
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Show ${year + 1}`}
+          aria-label={t("showYear", { year: year + 1 })}
           disabled={year >= thisYear}
           onClick={() => setYear(year + 1)}
         >
@@ -197,25 +211,19 @@ export default function MoneyPage() {
         </Button>
       </div>
       {spending.isLoading ? (
-        <Skeleton className="mt-4 h-96" aria-label="Loading spending" />
+        <Skeleton className="mt-4 h-96" aria-label={t("loading")} />
       ) : notTheirs ? (
-        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-          Only the household's owner and members see where its money went.
-        </p>
+        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">{t("notTheirs")}</p>
       ) : spending.isError || !spending.data ? (
         <div className="mt-4">
-          <LoadError
-            message="Spending could not be loaded. Please try again."
-            onRetry={() => void spending.refetch()}
-            retrying={spending.isFetching}
-          />
+          <LoadError message={t("loadError")} onRetry={() => void spending.refetch()} retrying={spending.isFetching} />
         </div>
       ) : (
         <>
           <Report data={spending.data} />
           <Button asChild variant="outline" className="mt-4 w-full">
             <a href={spendingCsvUrl(year)} download>
-              <Download aria-hidden /> Download CSV
+              <Download aria-hidden /> {t("downloadCsv")}
             </a>
           </Button>
         </>

@@ -1,9 +1,9 @@
 // The spec's Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams, useSearchParams } from "wouter";
 import { usePrefetchQuery } from "@tanstack/react-query";
-import { DAY_NAMES, FREQUENCY_LABELS, type RecurringFrequency } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import { canEditFields, canWork, type ProjectAccess } from "@common/project-access";
 import { AppShell } from "@/components/layout/app-shell";
@@ -19,6 +19,7 @@ import { CollaboratorsCard } from "@/features/projects/collaborators-card";
 import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { ProvidersCard } from "@/features/projects/providers-card";
+import { categoryLabel } from "@/features/projects/lib/category-label";
 import { ProjectStatusBadge } from "@/components/shared/status-badges";
 import { AddToCalendar } from "@/components/shared/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";
@@ -31,13 +32,20 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** How a project that is not the viewer's came to them. */
-const ACCESS_BADGES: Record<Exclude<ProjectAccess, "owner">, string> = {
-  member: "Your household's",
-  collaborator: "Shared with you",
-  viewer: "View only",
-};
+const ACCESS_BADGES = {
+  member: "detail.access.member",
+  collaborator: "detail.access.collaborator",
+  viewer: "detail.access.viewer",
+} as const satisfies Record<Exclude<ProjectAccess, "owner">, string>;
+
+const FREQUENCIES = ["weekly", "monthly", "quarterly", "yearly", "not_specified"] as const;
+
+/** A weekday's name (0 = Sunday) in the page's language. */
+const dayName = (day: number, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: "long" }).format(new Date(2023, 0, 1 + day));
 
 export default function ProjectDetailPage() {
+  const { t, i18n } = useTranslation("projects");
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   // Opened from a notification (`?from=notification`): a project gone from reach says so.
@@ -48,7 +56,7 @@ export default function ProjectDetailPage() {
   // names all three up front: server/plugins/route-preload.ts).
   usePrefetchQuery(projectProviderQueries.list(id));
   usePrefetchQuery(collaboratorQueries.list(id));
-  useDocumentTitle(project?.title ?? (isLoading ? null : "Project"));
+  useDocumentTitle(project?.title ?? (isLoading ? null : t("detail.fallbackTitle")));
   const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -58,14 +66,14 @@ export default function ProjectDetailPage() {
   const goBack = () => (cameFromInsideApp() ? history.back() : navigate(paths.projects));
   const back = (
     <Button variant="ghost" className="-ml-3" onClick={goBack}>
-      <ArrowLeft aria-hidden="true" /> Back
+      <ArrowLeft aria-hidden="true" /> {t("detail.back")}
     </Button>
   );
 
   if (isLoading) {
     return (
       <AppShell pageKey="/projects">
-        <div aria-label="Loading project" className="grid gap-4">
+        <div aria-label={t("detail.loading")} className="grid gap-4">
           <Skeleton className="h-8 w-24" />
           <Skeleton className="h-40 w-full rounded-2xl" />
           <Skeleton className="h-56 w-full rounded-2xl" />
@@ -83,17 +91,17 @@ export default function ProjectDetailPage() {
         <Card className="mt-3 p-8 text-center">
           {fromNotification ? (
             <>
-              <h1 className="text-xl font-bold">You can no longer open this project</h1>
-              <p className="mt-2 text-sm text-muted-foreground">It was deleted, or you are no longer one of its collaborators.</p>
+              <h1 className="text-xl font-bold">{t("detail.goneTitle")}</h1>
+              <p className="mt-2 text-sm text-muted-foreground">{t("detail.goneText")}</p>
             </>
           ) : (
             <>
-              <h1 className="text-xl font-bold">Project not found</h1>
-              <p className="mt-2 text-sm text-muted-foreground">The project you're looking for doesn't exist.</p>
+              <h1 className="text-xl font-bold">{t("detail.notFoundTitle")}</h1>
+              <p className="mt-2 text-sm text-muted-foreground">{t("detail.notFoundText")}</p>
             </>
           )}
           <Button className="mt-5" onClick={() => navigate(paths.projects)}>
-            Back to Projects
+            {t("detail.backToProjects")}
           </Button>
         </Card>
       </AppShell>
@@ -104,10 +112,10 @@ export default function ProjectDetailPage() {
     return (
       <AppShell pageKey="/projects">
         <Card className="p-8 text-center">
-          <h1 className="text-xl font-bold">Error loading project</h1>
-          <p className="mt-2 text-sm text-muted-foreground">Failed to load project details. Please try again.</p>
+          <h1 className="text-xl font-bold">{t("detail.errorTitle")}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">{t("detail.errorText")}</p>
           <Button className="mt-5" onClick={() => navigate(paths.projects)}>
-            Back to Projects
+            {t("detail.backToProjects")}
           </Button>
         </Card>
       </AppShell>
@@ -117,7 +125,7 @@ export default function ProjectDetailPage() {
   function confirmDelete() {
     remove.mutate(project!.id, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Project deleted successfully!" });
+        toast({ title: t("toast.success"), description: t("toast.deleted") });
         setDeleting(false);
         // Replace: Back must not return to the deleted project.
         navigate(paths.projects, { replace: true });
@@ -128,17 +136,25 @@ export default function ProjectDetailPage() {
 
   const recurring = project.projectType === "recurring";
   const facts: [string, string][] = [];
-  if (project.budget) facts.push([recurring ? "Total budget" : "Budget", formatMoney(project.budget)!]);
-  if (recurring && project.recurringBudget) facts.push(["Per service", formatMoney(project.recurringBudget)!]);
-  facts.push(["Start date", project.startDate ? formatDate(project.startDate) : "No start date"]);
-  if (project.endDate) facts.push(["End date", formatDate(project.endDate)]);
+  if (project.budget)
+    facts.push([recurring ? t("detail.facts.totalBudget") : t("detail.facts.budget"), formatMoney(project.budget)!]);
+  if (recurring && project.recurringBudget) facts.push([t("detail.facts.perService"), formatMoney(project.recurringBudget)!]);
+  facts.push([t("detail.facts.startDate"), project.startDate ? formatDate(project.startDate) : t("detail.facts.noStartDate")]);
+  if (project.endDate) facts.push([t("detail.facts.endDate"), formatDate(project.endDate)]);
   if (recurring && project.recurringFrequency) {
-    facts.push(["Frequency", FREQUENCY_LABELS[project.recurringFrequency as RecurringFrequency] ?? project.recurringFrequency]);
+    const frequency = FREQUENCIES.find((f) => f === project.recurringFrequency);
+    facts.push([t("detail.facts.frequency"), frequency ? t(`frequency.${frequency}`) : project.recurringFrequency]);
   }
   if (recurring && project.recurringDayOfWeek !== null)
-    facts.push(["Day", DAY_NAMES[project.recurringDayOfWeek] ?? String(project.recurringDayOfWeek)]);
-  if (recurring && project.recurringDayOfMonth !== null) facts.push(["Day of month", String(project.recurringDayOfMonth)]);
-  if (recurring && project.nextServiceDate) facts.push(["Next service", formatDate(project.nextServiceDate)]);
+    facts.push([
+      t("detail.facts.day"),
+      project.recurringDayOfWeek >= 0 && project.recurringDayOfWeek <= 6
+        ? dayName(project.recurringDayOfWeek, i18n.language)
+        : String(project.recurringDayOfWeek),
+    ]);
+  if (recurring && project.recurringDayOfMonth !== null)
+    facts.push([t("detail.facts.dayOfMonth"), String(project.recurringDayOfMonth)]);
+  if (recurring && project.nextServiceDate) facts.push([t("detail.facts.nextService"), formatDate(project.nextServiceDate)]);
 
   return (
     <AppShell pageKey="/projects">
@@ -147,13 +163,13 @@ export default function ProjectDetailPage() {
         {canEditFields(project.access) ? (
           <div className="flex gap-1">
             <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" /> Edit
+              <Pencil aria-hidden="true" /> {t("detail.edit")}
             </Button>
             {project.isOwner ? (
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Delete project"
+                aria-label={t("detail.delete")}
                 className="text-destructive"
                 onClick={() => setDeleting(true)}
               >
@@ -170,11 +186,11 @@ export default function ProjectDetailPage() {
             <h1 className="text-2xl leading-tight font-bold wrap-anywhere">{project.title}</h1>
             <div className="flex flex-wrap gap-1.5">
               <ProjectStatusBadge status={project.status} />
-              {recurring ? <Badge variant="outline">Recurring</Badge> : null}
+              {recurring ? <Badge variant="outline">{t("detail.recurring")}</Badge> : null}
               {project.category ? (
-                <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge>
+                <Badge className="border-transparent bg-muted text-muted-foreground">{categoryLabel(project.category)}</Badge>
               ) : null}
-              {project.access !== "owner" ? <Badge variant="outline">{ACCESS_BADGES[project.access]}</Badge> : null}
+              {project.access !== "owner" ? <Badge variant="outline">{t(ACCESS_BADGES[project.access])}</Badge> : null}
             </div>
             {project.description ? (
               <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{project.description}</p>
@@ -188,11 +204,11 @@ export default function ProjectDetailPage() {
               ))}
             </dl>
             {recurring && project.nextServiceDate ? (
-              <AddToCalendar href={calendarUrls.nextService(project.id)} label="Add to calendar: next service" />
+              <AddToCalendar href={calendarUrls.nextService(project.id)} label={t("detail.addToCalendar")} />
             ) : null}
             {recurring && project.recurringNotes ? (
               <dl>
-                <dt className="text-xs text-muted-foreground">Service notes</dt>
+                <dt className="text-xs text-muted-foreground">{t("detail.serviceNotes")}</dt>
                 <dd className="text-sm wrap-anywhere whitespace-pre-line">{project.recurringNotes}</dd>
               </dl>
             ) : null}

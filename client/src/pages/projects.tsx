@@ -1,5 +1,6 @@
 // The spec's Projects list: header, status chips, summary cards, New Project dialog, floating add button.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FolderOpen, Plus } from "lucide-react";
 import type { ProjectListItem } from "@common/schemas/projects";
 import { AppShell } from "@/components/layout/app-shell";
@@ -16,7 +17,8 @@ import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function ProjectsPage() {
-  useDocumentTitle("Projects");
+  const { t } = useTranslation("projects");
+  useDocumentTitle(t("list.title"));
   const { data: projects, isLoading, isError, refetch } = useProjects();
   // The chip lives in `?status=` (All, the default, leaves it out).
   const [filter, setFilter] = useSearchParam<string>("status", "all");
@@ -33,7 +35,7 @@ export default function ProjectsPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Project deleted successfully!" });
+        toast({ title: t("toast.success"), description: t("toast.deleted") });
         setDeleting(null);
       },
       onError: () => setDeleting(null),
@@ -44,35 +46,35 @@ export default function ProjectsPage() {
     <AppShell pageKey="/projects">
       <div className="mb-4 flex items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-foreground">Projects</h1>
-          <p className="text-sm text-muted-foreground">Track your home projects from quote to completion.</p>
+          <h1 className="text-2xl font-bold text-foreground">{t("list.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("list.subtitle")}</p>
         </div>
         <Button onClick={() => setCreating(true)} className="shrink-0">
-          <Plus aria-hidden="true" /> New Project
+          <Plus aria-hidden="true" /> {t("list.new")}
         </Button>
       </div>
 
       {isLoading ? (
-        <div className="grid gap-3" aria-label="Loading projects">
+        <div className="grid gap-3" aria-label={t("list.loading")}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-44 w-full rounded-2xl" />
           ))}
         </div>
       ) : isError ? (
         <Card className="p-6 text-center">
-          <p className="font-semibold">Error loading projects</p>
-          <p className="mt-1 text-sm text-muted-foreground">Failed to load your projects. Please try again.</p>
+          <p className="font-semibold">{t("list.errorTitle")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("list.errorText")}</p>
           <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-            Try Again
+            {t("list.tryAgain")}
           </Button>
         </Card>
       ) : list.length === 0 ? (
         <Card className="flex flex-col items-center p-8 text-center">
           <FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-3 font-semibold">No projects yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Create your first project to start tracking quotes and providers.</p>
+          <p className="mt-3 font-semibold">{t("list.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("list.emptyText")}</p>
           <Button className="mt-4" onClick={() => setCreating(true)}>
-            Create Project
+            {t("list.create")}
           </Button>
         </Card>
       ) : (
@@ -85,7 +87,7 @@ export default function ProjectsPage() {
                 key={project.id}
                 project={project}
                 showActions={project.isOwner}
-                onEdit={() => toast({ title: "Coming Soon", description: "Edit project feature coming soon!" })}
+                onEdit={() => toast({ title: t("list.comingSoonTitle"), description: t("list.comingSoonText") })}
                 onDelete={() => setDeleting(project)}
               />
             ))}
@@ -95,7 +97,7 @@ export default function ProjectsPage() {
 
       <Button
         size="icon"
-        aria-label="Add project"
+        aria-label={t("list.add")}
         onClick={() => setCreating(true)}
         className="fixed right-[max(1rem,calc(50%-240px+1rem))] bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg"
       >

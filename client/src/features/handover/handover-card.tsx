@@ -3,6 +3,8 @@
 // Shown to everyone: the download itself answers a viewer with 404, and the card says why.
 import { useId, useState } from "react";
 import { FileDown } from "lucide-react";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { PendingButton } from "@/components/form/pending-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -23,12 +25,12 @@ function useDownloadHandover() {
       failureToast: (error) =>
         hasStatus(error, 404)
           ? {
-              title: "Not available to viewers",
-              description: "Only the household's owner and members can download the hand-over record.",
+              title: i18next.t("money:handover.viewersTitle"),
+              description: i18next.t("money:handover.viewersText"),
             }
           : {
-              title: "Download failed",
-              description: "The hand-over record could not be made. Please try again.",
+              title: i18next.t("money:handover.failedTitle"),
+              description: i18next.t("money:handover.failedText"),
               variant: "destructive",
             },
     },
@@ -38,6 +40,7 @@ function useDownloadHandover() {
 }
 
 export function HandoverCard() {
+  const { t } = useTranslation("money");
   const id = useId();
   const [amounts, setAmounts] = useState(true);
   const download = useDownloadHandover();
@@ -45,19 +48,16 @@ export function HandoverCard() {
     <Card className="mt-4">
       <CardHeader className="pb-2">
         <CardTitle>
-          <h2 className="text-base font-semibold">Hand-over record</h2>
+          <h2 className="text-base font-semibold">{t("handover.title")}</h2>
         </CardTitle>
-        <CardDescription>
-          Your home&apos;s story for the next owner: completed work, upkeep, items and warranties, and the providers who know the
-          house.
-        </CardDescription>
+        <CardDescription>{t("handover.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex min-h-12 items-center justify-between gap-3">
           <Label htmlFor={`${id}-amounts`} className="grid gap-0.5 text-sm font-medium">
-            Include amounts
+            {t("handover.amounts")}
             <span className="font-normal text-muted-foreground">
-              {amounts ? "What each job and task cost is in the record." : "The record leaves every amount out."}
+              {amounts ? t("handover.amountsOn") : t("handover.amountsOff")}
             </span>
           </Label>
           <Switch id={`${id}-amounts`} checked={amounts} disabled={download.isPending} onCheckedChange={setAmounts} />
@@ -67,16 +67,16 @@ export function HandoverCard() {
           variant="outline"
           className="w-full"
           pending={download.isPending}
-          pendingText="Preparing the record…"
+          pendingText={t("handover.preparing")}
           onClick={() =>
             download.mutate(amounts, {
               onSuccess: (fileName) =>
-                toast({ title: "Hand-over record ready", description: `${fileName} is in your downloads.` }),
+                toast({ title: t("handover.readyTitle"), description: t("handover.readyText", { fileName }) }),
             })
           }
         >
           <FileDown aria-hidden className="size-4" />
-          Download PDF
+          {t("handover.download")}
         </PendingButton>
       </CardContent>
     </Card>

@@ -9,6 +9,8 @@
 import { useEffect, useState } from "react";
 import { X } from "lucide-react";
 import { useLocation } from "wouter";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { providerCategoryForProject } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { SearchInput } from "@/components/form/search-input";
@@ -26,12 +28,13 @@ import { errorToast, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
 import { fallbackTrade, ProviderRow, TradeFirstProviders } from "./add-provider-fallback";
+import { categoryLabel } from "./lib/category-label";
 
 /** The server's refusal by its code shows its message; anything else, the spec's text. */
 const attachFailure = errorToast((err) =>
   hasCode(err, "PROVIDER_ALREADY_ON_PROJECT")
-    ? serverMessage(err, "Failed to add provider to project. Please try again.")
-    : "Failed to add provider to project. Please try again.",
+    ? serverMessage(err, i18next.t("projects:add.failed"))
+    : i18next.t("projects:add.failed"),
 );
 
 export function AddProviderDialog({
@@ -47,6 +50,7 @@ export function AddProviderDialog({
   projectCategory: string | null;
   attachedIds: Set<string>;
 }) {
+  const { t } = useTranslation("projects");
   const [, navigate] = useLocation();
   const mapped = providerCategoryForProject(projectCategory);
   const [filterOn, setFilterOn] = useState(true);
@@ -81,7 +85,7 @@ export function AddProviderDialog({
       { projectId, providerId },
       {
         onSuccess: () => {
-          toast({ title: "Success", description: "Provider added to project successfully!" });
+          toast({ title: t("toast.success"), description: t("add.added") });
           onOpenChange(false);
         },
       },
@@ -92,45 +96,50 @@ export function AddProviderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Provider</DialogTitle>
+          <DialogTitle>{t("add.title")}</DialogTitle>
           <DialogDescription>
-            {category ? `Your ${category} providers` : noneInCategory ? "Your providers and all of vowch" : "All your providers"}
+            {category
+              ? t("add.yourCategory", { category: categoryLabel(category) })
+              : noneInCategory
+                ? t("add.yoursAndAll")
+                : t("add.allYours")}
           </DialogDescription>
         </DialogHeader>
         {category ? (
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Provider filter">
-            <span className="text-sm text-muted-foreground">Category:</span>
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("add.filter")}>
+            <span className="text-sm text-muted-foreground">{t("add.categoryLabel")}</span>
             <Button
               type="button"
               variant="secondary"
               size="sm"
               className="h-11 rounded-full"
-              aria-label={`${category}, remove filter`}
+              aria-label={t("add.removeFilter", { category: categoryLabel(category) })}
               onClick={() => setFilterOn(false)}
             >
-              {category}
+              {categoryLabel(category)}
               <X aria-hidden="true" />
             </Button>
           </div>
         ) : mapped && !noneInCategory && categoryTotal !== undefined ? (
           <Button type="button" variant="ghost" size="sm" className="h-11 w-fit" onClick={() => setFilterOn(true)}>
-            Show only {mapped}
+            {t("add.showOnly", { category: categoryLabel(mapped) })}
           </Button>
         ) : null}
         {noneInCategory ? (
           <p role="status" className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
-            None of your providers are in {mapped}.{trade ? ` ${trade} providers come first.` : ""}
+            {t("add.noneIn", { category: categoryLabel(mapped) })}
+            {trade ? t("add.tradeFirst", { trade: categoryLabel(trade) }) : ""}
           </p>
         ) : null}
         {hasNone && !noneInCategory ? null : (
           <SearchInput
             label={
               <Label htmlFor="add-provider-search" className="sr-only">
-                {noneInCategory ? "Search all providers" : "Search your providers"}
+                {noneInCategory ? t("add.searchAll") : t("add.searchYours")}
               </Label>
             }
             id="add-provider-search"
-            placeholder={noneInCategory ? "Search all providers..." : "Search your providers..."}
+            placeholder={noneInCategory ? t("add.searchAllPlaceholder") : t("add.searchYoursPlaceholder")}
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
           />
@@ -138,20 +147,22 @@ export function AddProviderDialog({
         {noneInCategory ? (
           <TradeFirstProviders mapped={mapped} search={search} attachedIds={attachedIds} pending={attach.isPending} onAdd={add} />
         ) : isLoading ? (
-          <div className="grid gap-2" aria-label="Loading your providers">
+          <div className="grid gap-2" aria-label={t("add.loading")}>
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
         ) : isError ? (
-          <p className="text-sm text-destructive">Failed to load your providers. Please try again.</p>
+          <p className="text-sm text-destructive">{t("add.loadError")}</p>
         ) : data.length === 0 ? (
           <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">
             {search
-              ? `No ${category ? `${category} ` : ""}providers match "${search}".`
-              : "You have no providers yet. Add one from the Providers page."}
+              ? category
+                ? t("add.noMatchCategory", { category: categoryLabel(category), search })
+                : t("add.noMatch", { search })
+              : t("add.noneYet")}
           </p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Your providers">
+          <ul className="flex flex-col gap-2" aria-label={t("add.yours")}>
             {data.map((p) => (
               <ProviderRow key={p.id} provider={p} attached={attachedIds.has(p.id)} pending={attach.isPending} onAdd={add} />
             ))}
@@ -160,14 +171,14 @@ export function AddProviderDialog({
                 hasMore={saved.hasNextPage}
                 loading={saved.isFetchingNextPage}
                 onLoadMore={() => void saved.fetchNextPage()}
-                label="Load more providers"
+                label={t("add.loadMore")}
               />
             </li>
           </ul>
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => navigate(paths.providers)}>
-            Go to Providers
+            {t("add.goToProviders")}
           </Button>
         </DialogFooter>
       </DialogContent>

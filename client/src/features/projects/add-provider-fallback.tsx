@@ -4,6 +4,7 @@
 // directory, the trade's providers until a search is typed, each offered with "Save and add"
 // (attaching a provider puts it on my list too: one call); then my other providers.
 import { Check, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatRating } from "@common/format";
 import { tradesForCategory } from "@common/problem-search";
 import type { ProviderListItem } from "@common/schemas/providers";
@@ -13,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { pageItems } from "@/lib/query-client";
 import { useDirectoryProviders, useSavedProviders } from "@/features/providers/api/providers";
+import { categoryLabel } from "./lib/category-label";
 
 /** How many of the directory's providers one page shows (then "Show more providers"). */
 const DIRECTORY_PAGE = 5;
@@ -29,6 +31,7 @@ export function ProviderRow({
   pending: boolean;
   onAdd: (providerId: string) => void;
 }) {
+  const { t } = useTranslation("projects");
   const saveFirst = !p.isSaved;
   return (
     <li className="flex items-center gap-3 rounded-xl border border-border p-2.5">
@@ -36,7 +39,7 @@ export function ProviderRow({
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-semibold break-words">{p.name}</p>
         <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-          {p.category}
+          {categoryLabel(p.category)}
           {p.reviewCount > 0 ? (
             <>
               {" · "}
@@ -50,10 +53,16 @@ export function ProviderRow({
         size="sm"
         className="h-11 shrink-0"
         disabled={attached || pending}
-        aria-label={attached ? `${p.name} added` : saveFirst ? `Save and add ${p.name}` : `Add ${p.name}`}
+        aria-label={
+          attached
+            ? t("fallback.added", { name: p.name })
+            : saveFirst
+              ? t("fallback.saveAndAddName", { name: p.name })
+              : t("fallback.addName", { name: p.name })
+        }
         onClick={() => onAdd(p.id)}
       >
-        {attached ? <Check aria-hidden="true" /> : saveFirst ? "Save and add" : "Add"}
+        {attached ? <Check aria-hidden="true" /> : saveFirst ? t("fallback.saveAndAdd") : t("fallback.add")}
       </Button>
     </li>
   );
@@ -87,7 +96,9 @@ export function TradeFirstProviders({
   pending: boolean;
   onAdd: (providerId: string) => void;
 }) {
+  const { t } = useTranslation("projects");
   const trade = fallbackTrade(mapped);
+  const tradeName = trade ? categoryLabel(trade) : "";
   // When the trade is the mapped category itself, none of mine is in it: nothing to ask.
   const mineInTrade = useSavedProviders({ category: trade, search }, { enabled: !!trade && trade !== mapped });
   const mine = useSavedProviders({ search });
@@ -104,36 +115,51 @@ export function TradeFirstProviders({
 
   return (
     <div className="flex flex-col gap-4">
-      {failed ? <p className="text-sm text-destructive">Failed to load providers. Please try again.</p> : null}
+      {failed ? <p className="text-sm text-destructive">{t("fallback.loadError")}</p> : null}
       {tradeItems.length > 0 ? (
-        <Section id="add-provider-trade" title={`Your ${trade} providers`}>
-          <ul className="grid gap-2" aria-label={`Your ${trade} providers`}>
+        <Section id="add-provider-trade" title={t("fallback.yourTrade", { trade: tradeName })}>
+          <ul className="grid gap-2" aria-label={t("fallback.yourTrade", { trade: tradeName })}>
             {tradeItems.map(row)}
           </ul>
           <LoadMore
             hasMore={mineInTrade.hasNextPage}
             loading={mineInTrade.isFetchingNextPage}
             onLoadMore={() => void mineInTrade.fetchNextPage()}
-            label={`Load more of your ${trade} providers`}
+            label={t("fallback.loadMoreTrade", { trade: tradeName })}
           />
         </Section>
       ) : null}
       <Section
         id="add-provider-directory"
-        title={search ? `All providers matching “${search}”` : trade ? `${trade} providers in vowch` : "All providers in vowch"}
+        title={
+          search
+            ? t("fallback.allMatching", { search })
+            : trade
+              ? t("fallback.tradeInVowch", { trade: tradeName })
+              : t("fallback.allInVowch")
+        }
       >
-        <p className="text-xs text-muted-foreground">“Save and add” puts a provider on your list and on this project.</p>
+        <p className="text-xs text-muted-foreground">{t("fallback.saveAndAddHint")}</p>
         {!directory.data && !directory.isError ? (
-          <div className="grid gap-2" aria-label="Loading providers">
+          <div className="grid gap-2" aria-label={t("fallback.loading")}>
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
         ) : found.length === 0 ? (
           <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
-            {search ? `No other providers match “${search}”.` : "No other providers to add yet."}
+            {search ? t("fallback.noOtherMatch", { search }) : t("fallback.noOther")}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label={search ? "All providers found" : `${trade ?? "All"} providers in vowch`}>
+          <ul
+            className="grid gap-2"
+            aria-label={
+              search
+                ? t("fallback.allFound")
+                : trade
+                  ? t("fallback.tradeInVowch", { trade: tradeName })
+                  : t("fallback.allInVowch")
+            }
+          >
             {found.map(row)}
           </ul>
         )}
@@ -146,20 +172,20 @@ export function TradeFirstProviders({
             disabled={directory.isFetchingNextPage}
             onClick={() => void directory.fetchNextPage()}
           >
-            Show more providers
+            {t("fallback.showMore")}
           </Button>
         ) : null}
       </Section>
       {otherItems.length > 0 ? (
-        <Section id="add-provider-others" title="Your other providers">
-          <ul className="grid gap-2" aria-label="Your other providers">
+        <Section id="add-provider-others" title={t("fallback.others")}>
+          <ul className="grid gap-2" aria-label={t("fallback.others")}>
             {otherItems.map(row)}
           </ul>
           <LoadMore
             hasMore={mine.hasNextPage}
             loading={mine.isFetchingNextPage}
             onLoadMore={() => void mine.fetchNextPage()}
-            label="Load more providers"
+            label={t("fallback.loadMore")}
           />
         </Section>
       ) : null}

@@ -2,6 +2,8 @@
 // Add and Remove only for the owner.
 import { useState } from "react";
 import { UserMinus, UserPlus } from "lucide-react";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "@common/schemas/projects";
 import type { PublicUser } from "@common/schemas/users";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
@@ -19,17 +21,24 @@ import { UserAvatar } from "@/components/layout/user-avatar";
 import { UserSearch } from "./user-search";
 
 // The spec's refusals (validation rules), shown for the client's own check and for the server's codes alike.
-const OWNER_REFUSAL = { title: "Cannot add owner", description: "The project owner is already part of the project." };
-const DUPLICATE_REFUSAL = {
-  title: "Already a collaborator",
-  description: "This user is already a collaborator on this project.",
-};
+const ownerRefusal = () => ({
+  title: i18next.t("projects:collaborators.ownerTitle"),
+  description: i18next.t("projects:collaborators.ownerText"),
+});
+const duplicateRefusal = () => ({
+  title: i18next.t("projects:collaborators.duplicateTitle"),
+  description: i18next.t("projects:collaborators.duplicateText"),
+});
 
 /** The server's refusals by their code; anything else: the server's message, else the spec's fallback. */
 const addFailure: FailureToast = (err) => {
-  if (hasCode(err, "COLLABORATOR_IS_OWNER")) return { ...OWNER_REFUSAL, variant: "destructive" };
-  if (hasCode(err, "ALREADY_COLLABORATOR")) return { ...DUPLICATE_REFUSAL, variant: "destructive" };
-  return { title: "Error", description: serverMessage(err, "Failed to add collaborator"), variant: "destructive" };
+  if (hasCode(err, "COLLABORATOR_IS_OWNER")) return { ...ownerRefusal(), variant: "destructive" };
+  if (hasCode(err, "ALREADY_COLLABORATOR")) return { ...duplicateRefusal(), variant: "destructive" };
+  return {
+    title: i18next.t("projects:collaborators.error"),
+    description: serverMessage(err, i18next.t("projects:collaborators.addFailed")),
+    variant: "destructive",
+  };
 };
 
 // Below 360 px a person's role badge goes under their name, so the name keeps the row's width
@@ -40,9 +49,10 @@ const NARROW_AVATAR = "max-[359px]:row-span-2";
 const NARROW_BADGE = "max-[359px]:col-start-2 max-[359px]:row-start-2";
 
 export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetail; viewerId: string }) {
+  const { t } = useTranslation("projects");
   const { data: collaborators, isLoading } = useCollaborators(project.id);
   const add = useAddCollaborator(addFailure);
-  const remove = useRemoveCollaborator(errorToast((err) => serverMessage(err, "Failed to remove collaborator")));
+  const remove = useRemoveCollaborator(errorToast((err) => serverMessage(err, i18next.t("projects:collaborators.removeFailed"))));
   const [adding, setAdding] = useState(false);
   // Removing takes a confirmation: the person loses access at once.
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
@@ -51,18 +61,18 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
 
   function pick(user: PublicUser) {
     if (user.id === project.userId) {
-      toast({ ...OWNER_REFUSAL, variant: "destructive" });
+      toast({ ...ownerRefusal(), variant: "destructive" });
       return;
     }
     if (list.some((c) => c.userId === user.id)) {
-      toast({ ...DUPLICATE_REFUSAL, variant: "destructive" });
+      toast({ ...duplicateRefusal(), variant: "destructive" });
       return;
     }
     add.mutate(
       { projectId: project.id, userId: user.id },
       {
         onSuccess: () => {
-          toast({ title: "Collaborator added", description: `${displayName(user)} can now work on this project.` });
+          toast({ title: t("collaborators.added"), description: t("collaborators.addedText", { name: displayName(user) }) });
           setAdding(false);
         },
       },
@@ -73,7 +83,7 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
     remove.mutate(
       { projectId: project.id, userId },
       {
-        onSuccess: () => toast({ title: "Collaborator removed", description: `${name} no longer has access to this project.` }),
+        onSuccess: () => toast({ title: t("collaborators.removed"), description: t("collaborators.removedText", { name }) }),
       },
     );
   }
@@ -82,23 +92,23 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
         <CardTitle>
-          <h2 className="text-lg font-bold">Collaborators ({list.length + 1})</h2>
+          <h2 className="text-lg font-bold">{t("collaborators.title", { n: list.length + 1 })}</h2>
         </CardTitle>
         {isOwner ? (
           <Button size="sm" variant="outline" className="h-11" onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" /> Add
+            <UserPlus aria-hidden="true" /> {t("collaborators.add")}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col gap-3" aria-label="People on this project">
+        <ul className="flex flex-col gap-3" aria-label={t("collaborators.people")}>
           <li className={NARROW_ROW}>
             <UserAvatar user={project.owner} inList className={NARROW_AVATAR} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-semibold">{displayName(project.owner)}</p>
               <p className="truncate text-xs text-muted-foreground">{project.owner.email}</p>
             </div>
-            <Badge className={NARROW_BADGE}>Owner</Badge>
+            <Badge className={NARROW_BADGE}>{t("collaborators.owner")}</Badge>
           </li>
           {isLoading ? <Skeleton className="h-12 w-full" /> : null}
           {list.map((c) => (
@@ -109,14 +119,14 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
                 <p className="truncate text-xs text-muted-foreground">{c.user.email}</p>
               </div>
               <Badge variant="secondary" className={NARROW_BADGE}>
-                Collaborator
+                {t("collaborators.collaborator")}
               </Badge>
               {isOwner ? (
                 <Button
                   size="icon"
                   variant="ghost"
                   className="max-[359px]:col-start-3 max-[359px]:row-span-2 max-[359px]:row-start-1"
-                  aria-label={`Remove ${displayName(c.user)}`}
+                  aria-label={t("collaborators.remove", { name: displayName(c.user) })}
                   disabled={remove.isPending}
                   onClick={() => setRemoving({ userId: c.userId, name: displayName(c.user) })}
                 >
@@ -130,9 +140,9 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.name ?? ""}?`}
-        description={`${removing?.name ?? ""} will no longer see this project or work with its providers.`}
-        action="Remove"
+        title={t("collaborators.confirmTitle", { name: removing?.name ?? "" })}
+        description={t("collaborators.confirmText", { name: removing?.name ?? "" })}
+        action={t("collaborators.confirmAction")}
         onConfirm={() => {
           if (removing) drop(removing.userId, removing.name);
           setRemoving(null);
@@ -141,8 +151,8 @@ export function CollaboratorsCard({ project, viewerId }: { project: ProjectDetai
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Add Collaborator</DialogTitle>
-            <DialogDescription>Collaborators can view this project and work with its providers.</DialogDescription>
+            <DialogTitle>{t("collaborators.dialogTitle")}</DialogTitle>
+            <DialogDescription>{t("collaborators.dialogText")}</DialogDescription>
           </DialogHeader>
           <UserSearch onPick={pick} pending={add.isPending} />
         </DialogContent>

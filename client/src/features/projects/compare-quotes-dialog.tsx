@@ -7,6 +7,8 @@
 import { useState } from "react";
 import { Star, Users } from "lucide-react";
 import { Link } from "wouter";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { formatMoney, formatRating } from "@common/format";
 import { quoteGroups, type QuoteItem } from "@common/schemas/quotes";
 import { Button } from "@/components/ui/button";
@@ -27,6 +29,7 @@ import { AboveContactsPaid, ContactPrices } from "@/components/shared/contact-pr
 import { usePrices } from "@/features/money/api/money";
 import type { Prices } from "@common/schemas/money";
 import { useRejectUndo } from "./reject-undo";
+import { categoryLabel } from "./lib/category-label";
 
 interface Props {
   projectId: string;
@@ -35,10 +38,12 @@ interface Props {
 }
 
 function hiredText(contacts: QuoteItem["contactsHired"]): string {
-  if (contacts.length === 0) return "None of your contacts hired them yet";
+  if (contacts.length === 0) return i18next.t("projects:compare.noneHired");
   const names = contacts.map((c) => fullName(c));
   const shown = names.slice(0, 2).join(", ");
-  return names.length > 2 ? `Hired by ${shown} and ${names.length - 2} more of your contacts` : `Hired by ${shown}`;
+  return names.length > 2
+    ? i18next.t("projects:compare.hiredByMore", { names: shown, count: names.length - 2 })
+    : i18next.t("projects:compare.hiredBy", { names: shown });
 }
 
 function QuoteColumn({
@@ -50,6 +55,7 @@ function QuoteColumn({
   onAccept: (q: QuoteItem) => void;
   prices: Prices | undefined;
 }) {
+  const { t } = useTranslation("projects");
   const reviews = quote.provider.reviewCount;
   return (
     <li
@@ -66,42 +72,40 @@ function QuoteColumn({
       </div>
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Amount</dt>
-          <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount) ?? "No amount"}</dd>
+          <dt className="text-xs text-muted-foreground">{t("compare.amount")}</dt>
+          <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount) ?? t("compare.noAmount")}</dd>
           <dd>
             <AboveContactsPaid amount={quote.quoteAmount} prices={prices} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Rating</dt>
+          <dt className="text-xs text-muted-foreground">{t("compare.rating")}</dt>
           <dd className="inline-flex items-center gap-1">
             <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
             <span className="font-semibold">{formatRating(quote.provider.rating)}/5</span>
-            <span className="text-muted-foreground">
-              ({reviews} {reviews === 1 ? "review" : "reviews"})
-            </span>
+            <span className="text-muted-foreground">{t("compare.reviews", { count: reviews })}</span>
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Your contacts</dt>
+          <dt className="text-xs text-muted-foreground">{t("compare.contacts")}</dt>
           <dd className="flex items-start gap-1">
             <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             {hiredText(quote.contactsHired)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Notes</dt>
-          <dd className="wrap-anywhere whitespace-pre-line">{quote.notes || "No notes"}</dd>
+          <dt className="text-xs text-muted-foreground">{t("compare.notes")}</dt>
+          <dd className="wrap-anywhere whitespace-pre-line">{quote.notes || t("compare.noNotes")}</dd>
         </div>
       </dl>
       {quote.quotePdfUrl ? (
         <QuotePdfLink url={quote.quotePdfUrl} name={quote.quotePdfName} />
       ) : (
-        <p className="text-sm text-muted-foreground">No quote PDF</p>
+        <p className="text-sm text-muted-foreground">{t("compare.noPdf")}</p>
       )}
       {quote.status === "quoted" ? (
         <Button className="mt-auto" onClick={() => onAccept(quote)}>
-          Accept {quote.provider.name}
+          {t("compare.accept", { name: quote.provider.name })}
         </Button>
       ) : null}
     </li>
@@ -109,7 +113,8 @@ function QuoteColumn({
 }
 
 /** "Pipeworks Plumbing ($1,100)": a quote as the confirmation names it. */
-const quoteName = (q: QuoteItem) => `${q.provider.name} (${formatMoney(q.quoteAmount) ?? "no amount"})`;
+const quoteName = (q: QuoteItem) =>
+  `${q.provider.name} (${formatMoney(q.quoteAmount) ?? i18next.t("projects:compare.noAmountLower")})`;
 
 /** The trades to compare, as chips: one pressed at a time. */
 function TradeChips({
@@ -121,8 +126,9 @@ function TradeChips({
   value: string;
   onChange: (category: string) => void;
 }) {
+  const { t } = useTranslation("projects");
   return (
-    <div role="group" aria-label="Trade" className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1">
+    <div role="group" aria-label={t("compare.trade")} className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1">
       {groups.map(({ category, quotes }) => {
         const selected = category === value;
         return (
@@ -138,7 +144,7 @@ function TradeChips({
                 : "border-border bg-card text-foreground hover:bg-muted",
             )}
           >
-            {category}
+            {categoryLabel(category)}
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 text-xs",
@@ -155,8 +161,9 @@ function TradeChips({
 }
 
 export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
+  const { t } = useTranslation("projects");
   const comparison = useQuoteComparison(projectId, { enabled: open });
-  const accept = useAcceptQuote(errorToast("Failed to update provider. Please try again."));
+  const accept = useAcceptQuote(errorToast(() => i18next.t("projects:compare.failed")));
   const undo = useRejectUndo();
   const [chosen, setChosen] = useState<QuoteItem | null>(null);
   const [rejectOthers, setRejectOthers] = useState(true);
@@ -181,15 +188,16 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
           const rejected = result.rejectedIds;
           const n = rejected.length;
           toast({
-            title: "Offer accepted",
+            title: t("compare.accepted"),
             description:
               n > 0
-                ? `${chosen.provider.name}; ${n} other ${n === 1 ? "quote" : "quotes"} rejected (${rejected
-                    .map((id) => names.get(id) ?? "another provider")
-                    .join(", ")})`
+                ? t("compare.acceptedRejected", {
+                    name: chosen.provider.name,
+                    count: n,
+                    names: rejected.map((id) => names.get(id) ?? t("compare.anotherProvider")).join(", "),
+                  })
                 : chosen.provider.name,
-            action:
-              n > 0 ? { label: n === 1 ? "Undo rejection" : "Undo rejections", onClick: () => undo.run(rejected) } : undefined,
+            action: n > 0 ? { label: t("compare.undo", { count: n }), onClick: () => undo.run(rejected) } : undefined,
           });
           setChosen(null);
           onOpenChange(false);
@@ -208,13 +216,13 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{chosen ? `Accept ${chosen.provider.name}'s quote?` : "Compare quotes"}</DialogTitle>
+          <DialogTitle>{chosen ? t("compare.confirmTitle", { name: chosen.provider.name }) : t("compare.title")}</DialogTitle>
           <DialogDescription>
             {chosen
-              ? `${formatMoney(chosen.quoteAmount) ?? "No amount"}. The provider moves to Accepted; next you schedule the work.`
+              ? t("compare.confirmText", { amount: formatMoney(chosen.quoteAmount) ?? t("compare.noAmount") })
               : group
-                ? `${quotes.length} ${group.category} quotes side by side. Swipe to see them all.`
-                : "Quotes of one trade side by side."}
+                ? t("compare.sideBySide", { count: quotes.length, category: categoryLabel(group.category) })
+                : t("compare.oneTrade")}
           </DialogDescription>
         </DialogHeader>
         {chosen ? (
@@ -222,35 +230,35 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
             {others.length > 0 ? (
               <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-3">
                 <Label htmlFor="reject-others" className="text-sm leading-snug">
-                  Also reject: {others.map(quoteName).join(", ")}
+                  {t("compare.alsoReject", { names: others.map(quoteName).join(", ") })}
                 </Label>
                 <Switch id="reject-others" checked={rejectOthers} onCheckedChange={setRejectOthers} />
               </div>
             ) : null}
             <DialogFooter>
               <Button variant="outline" onClick={() => setChosen(null)}>
-                Back
+                {t("compare.back")}
               </Button>
               <PendingButton type="button" onClick={confirm} pending={accept.isPending}>
-                Accept Offer
+                {t("compare.acceptOffer")}
               </PendingButton>
             </DialogFooter>
           </>
         ) : comparison.isLoading ? (
-          <div className="flex gap-3" aria-busy="true" aria-label="Loading quotes">
+          <div className="flex gap-3" aria-busy="true" aria-label={t("compare.loading")}>
             <Skeleton className="h-72 w-[85%] shrink-0 rounded-2xl" />
             <Skeleton className="h-72 w-[85%] shrink-0 rounded-2xl" />
           </div>
         ) : comparison.isError ? (
-          <p className="text-sm text-destructive">Failed to load quotes. Please try again.</p>
+          <p className="text-sm text-destructive">{t("compare.loadError")}</p>
         ) : quotes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No trade has two quotes to compare any more.</p>
+          <p className="text-sm text-muted-foreground">{t("compare.noneToCompare")}</p>
         ) : (
           <>
             {groups.length > 1 ? <TradeChips groups={groups} value={group!.category} onChange={setTrade} /> : null}
             <ContactPrices prices={prices.data} />
             <ul
-              aria-label="Quotes"
+              aria-label={t("compare.quotes")}
               tabIndex={0}
               className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto overscroll-x-contain px-5 pb-2"
             >

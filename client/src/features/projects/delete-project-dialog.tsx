@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 
 /** The spec's screens: Delete asks "Are you sure you want to delete this project?". */
@@ -14,13 +15,14 @@ export function DeleteProjectDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation("projects");
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${title}?`}
-      description="Are you sure you want to delete this project?"
-      action={pending ? "Deleting..." : "Delete"}
+      title={t("delete.title", { title })}
+      description={t("delete.description")}
+      action={pending ? t("delete.deleting") : t("delete.action")}
       pending={pending}
       keepOpen
       onConfirm={onConfirm}

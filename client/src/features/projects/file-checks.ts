@@ -1,10 +1,11 @@
 // Client-side checks before uploading (the server checks the content again).
+import i18next from "i18next";
 import { LIMITS } from "@common/constants";
 import { FILE_LIMITS } from "@common/schemas/project-providers";
 
-export const PDF_ONLY_ALERT = "Please select a PDF file only.";
+export const pdfOnlyAlert = () => i18next.t("projects:files.pdfOnly");
 
-export const PDF_TOO_LARGE_ALERT = "The PDF is larger than 10 MB. Please choose a smaller file.";
+export const pdfTooLargeAlert = () => i18next.t("projects:files.pdfTooLarge");
 export const isPdfTooLarge = (file: File) => file.size > FILE_LIMITS.quotePdfBytes;
 
 export function isPdfFile(file: File): boolean {
@@ -28,11 +29,21 @@ function isPhotoFile(file: File): boolean {
 /** The spec's validation rules: only images; at most 5 in total including the existing ones. */
 export function checkPhotos(files: File[], existing: number): PhotoCheck {
   const notImage = files.find((f) => !isPhotoFile(f));
-  if (notImage) return { ok: false, title: "Invalid file type", description: `${notImage.name} is not an image file` };
+  if (notImage)
+    return {
+      ok: false,
+      title: i18next.t("projects:files.invalidType"),
+      description: i18next.t("projects:files.notImage", { name: notImage.name }),
+    };
   const tooBig = files.find((f) => f.size > FILE_LIMITS.photoBytes);
-  if (tooBig) return { ok: false, title: "File too large", description: `${tooBig.name} is larger than 10 MB` };
+  if (tooBig)
+    return {
+      ok: false,
+      title: i18next.t("projects:files.tooLarge"),
+      description: i18next.t("projects:files.tooLargeText", { name: tooBig.name }),
+    };
   if (existing + files.length > LIMITS.completionPhotos) {
-    return { ok: false, title: "Too many photos", description: "Maximum 5 photos allowed" };
+    return { ok: false, title: i18next.t("projects:files.tooMany"), description: i18next.t("projects:files.tooManyText") };
   }
   return { ok: true };
 }

@@ -1,6 +1,8 @@
 // The provider update dialog: each step of the link's status flow asks exactly its required input.
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, FileText } from "lucide-react";
 import { clockTime } from "@common/appointment";
@@ -21,7 +23,7 @@ import { errorToast } from "@/lib/query-client";
 import { useUpdateLink } from "./api/project-providers";
 import { QuoteAgainstContacts } from "@/components/shared/contact-prices";
 import { usePrices } from "@/features/money/api/money";
-import { checkPhotos, isPdfFile, isPdfTooLarge, PDF_ONLY_ALERT, PDF_TOO_LARGE_ALERT, PHOTO_ACCEPT } from "./file-checks";
+import { checkPhotos, isPdfFile, isPdfTooLarge, pdfOnlyAlert, pdfTooLargeAlert, PHOTO_ACCEPT } from "./file-checks";
 
 type LinkDialogKind = "estimate" | "quote" | "workStart" | "completion" | "service";
 
@@ -70,9 +72,10 @@ function formValues(link: ProjectProviderWithProvider, config: LinkDialogConfig,
 }
 
 /** The spec's error catalogue: a refused quote or photo update throws the server's message, else the fallback. */
-const updateFailed = errorToast((err) => serverMessage(err, "Failed to update quote information. Please try again."));
+const updateFailed = errorToast((err) => serverMessage(err, i18next.t("projects:link.updateFailed")));
 
 export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZone }: Props) {
+  const { t } = useTranslation("projects");
   const open = !!link && !!config;
   const update = useUpdateLink(updateFailed);
   const form = useForm<LinkStepForm>({ resolver: zodResolver(linkStepFormSchema) });
@@ -103,13 +106,13 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
   function onPdfChange(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0] ?? null;
     if (file && !isPdfFile(file)) {
-      window.alert(PDF_ONLY_ALERT);
+      window.alert(pdfOnlyAlert());
       e.target.value = "";
       setQuotePdf(null);
       return;
     }
     if (file && isPdfTooLarge(file)) {
-      window.alert(PDF_TOO_LARGE_ALERT);
+      window.alert(pdfTooLargeAlert());
       e.target.value = "";
       setQuotePdf(null);
       return;
@@ -185,27 +188,40 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
             {kind === "estimate" ? (
               <div className="grid grid-cols-2 gap-3">
-                <InputField control={form.control} name="estimateScheduledDate" label="Estimate date" type="date" required />
-                <InputField control={form.control} name="estimateScheduledTime" label="Estimate time" type="time" required />
+                <InputField
+                  control={form.control}
+                  name="estimateScheduledDate"
+                  label={t("link.estimateDate")}
+                  type="date"
+                  required
+                />
+                <InputField
+                  control={form.control}
+                  name="estimateScheduledTime"
+                  label={t("link.estimateTime")}
+                  type="time"
+                  required
+                />
               </div>
             ) : null}
 
             {kind === "quote" ? (
               <>
-                <InputField control={form.control} name="quoteAmount" label="Quote amount" {...money} />
+                <InputField control={form.control} name="quoteAmount" label={t("link.quoteAmount")} {...money} />
                 <QuoteAgainstContacts amount={quoteAmount} prices={prices} />
-                <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
+                <TextareaField control={form.control} name="notes" label={t("link.notes")} rows={3} />
                 <div className="grid gap-2">
-                  <Label htmlFor="quote-pdf">Quote PDF</Label>
+                  <Label htmlFor="quote-pdf">{t("link.quotePdf")}</Label>
                   {link.quotePdfUrl ? (
                     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                      <FileText className="size-4" aria-hidden="true" /> Current: {link.quotePdfName || "Quote PDF"}
+                      <FileText className="size-4" aria-hidden="true" />{" "}
+                      {t("link.current", { name: link.quotePdfName || t("link.quotePdf") })}
                     </p>
                   ) : null}
                   <FilePicker
                     id="quote-pdf"
                     accept="application/pdf,.pdf"
-                    buttonLabel="Choose PDF"
+                    buttonLabel={t("link.choosePdf")}
                     chosen={quotePdf ? [quotePdf] : []}
                     onChange={onPdfChange}
                   />
@@ -214,33 +230,41 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
             ) : null}
 
             {kind === "workStart" ? (
-              <InputField control={form.control} name="workStartDate" label="Work start date" type="date" required />
+              <InputField control={form.control} name="workStartDate" label={t("link.workStartDate")} type="date" required />
             ) : null}
 
             {kind === "completion" || kind === "service" ? (
               <>
                 {kind === "completion" ? (
-                  <InputField control={form.control} name="finalAmount" label="Final amount" {...money} required />
+                  <InputField control={form.control} name="finalAmount" label={t("link.finalAmount")} {...money} required />
                 ) : null}
                 {rates ? (
                   <>
                     <StarRatingField
                       control={form.control}
                       name="rating"
-                      label={kind === "service" ? "Rating (optional)" : "Rating"}
+                      label={kind === "service" ? t("link.ratingOptional") : t("link.rating")}
                     />
-                    <TextareaField control={form.control} name="review" label="Review" rows={3} placeholder="How did it go?" />
+                    <TextareaField
+                      control={form.control}
+                      name="review"
+                      label={t("link.review")}
+                      rows={3}
+                      placeholder={t("link.reviewPlaceholder")}
+                    />
                   </>
                 ) : null}
-                {kind === "service" ? <TextareaField control={form.control} name="notes" label="Notes" rows={2} /> : null}
+                {kind === "service" ? (
+                  <TextareaField control={form.control} name="notes" label={t("link.notes")} rows={2} />
+                ) : null}
                 <div className="grid gap-2">
-                  <Label htmlFor="photos">Completion photos</Label>
+                  <Label htmlFor="photos">{t("link.photos")}</Label>
                   <FilePicker
                     id="photos"
                     accept={PHOTO_ACCEPT}
                     multiple
                     disabled={remainingPhotos <= 0}
-                    buttonLabel="Choose photos"
+                    buttonLabel={t("link.choosePhotos")}
                     chosen={photos}
                     onChange={(e) => onPhotosChange(e, "library")}
                   />
@@ -250,21 +274,19 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
                     capture="environment"
                     disabled={remainingPhotos <= 0}
                     icon={<Camera aria-hidden="true" />}
-                    buttonLabel="Take a photo"
+                    buttonLabel={t("link.takePhoto")}
                     onChange={(e) => onPhotosChange(e, "camera")}
                   />
                   {taken.length > 0 ? (
-                    <p className="text-xs text-muted-foreground">
-                      {taken.length} photo{taken.length === 1 ? "" : "s"} taken with the camera.
-                    </p>
+                    <p className="text-xs text-muted-foreground">{t("link.taken", { count: taken.length })}</p>
                   ) : null}
                   <p className="text-xs text-muted-foreground">
                     {remainingPhotos > 0
-                      ? `Up to ${remainingPhotos} more photo${remainingPhotos === 1 ? "" : "s"}.`
-                      : `Maximum ${LIMITS.completionPhotos} photos allowed`}
+                      ? t("link.remaining", { count: remainingPhotos })
+                      : t("link.maximum", { max: LIMITS.completionPhotos })}
                   </p>
                   {progress ? (
-                    <ul className="grid gap-1.5" aria-label="Photo uploads">
+                    <ul className="grid gap-1.5" aria-label={t("link.uploads")}>
                       {photos.map((file, i) => {
                         const percent = Math.round((progress[i] ?? 0) * 100);
                         return (
@@ -276,7 +298,7 @@ export function LinkUpdateDialog({ link, config, onOpenChange, onSaved, viewerZo
                             <progress
                               value={percent}
                               max={100}
-                              aria-label={`Uploading ${file.name}`}
+                              aria-label={t("link.uploading", { name: file.name })}
                               className="h-1.5 w-full accent-primary"
                             />
                           </li>

@@ -1,5 +1,6 @@
 // One review per job, the hirer's: a collaborator who taps Mark Completed (a one-time job) or
 // Update Review is told whose step it is instead of getting a sheet the server would refuse.
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,11 +11,6 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-/** "Only Alex can complete and rate this job" (the project's owner; "the project owner" without a name). */
-function ownerOnlyTitle(ownerFirstName: string | null | undefined): string {
-  return `Only ${ownerFirstName?.trim() || "the project owner"} can complete and rate this job`;
-}
-
 export function OwnerOnlyNotice({
   open,
   onOpenChange,
@@ -24,19 +20,20 @@ export function OwnerOnlyNotice({
   onOpenChange: (open: boolean) => void;
   ownerFirstName: string | null | undefined;
 }) {
-  const owner = ownerFirstName?.trim() || "The project owner";
+  const { t } = useTranslation("projects");
+  const name = ownerFirstName?.trim();
+  // "Only Alex can complete and rate this job" (the project's owner; "the project owner" without a name).
+  const title = t("ownerOnly.title", { owner: name || t("ownerOnly.theOwner") });
+  const owner = name || t("ownerOnly.theOwnerStart");
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{ownerOnlyTitle(ownerFirstName)}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Each job has one review, from the person who hired the provider. {owner} records the final amount, the rating and the
-            review; you can still keep your own notes about this provider on their page.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{t("ownerOnly.text", { owner })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogAction>OK</AlertDialogAction>
+          <AlertDialogAction>{t("ownerOnly.ok")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

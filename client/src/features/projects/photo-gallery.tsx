@@ -2,6 +2,7 @@
 // thumbnail (`?size=thumb`, at most 40 KB); tapping one opens the viewer with the full images.
 import { lazy, Suspense, useState } from "react";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { thumbnailUrl } from "@/lib/thumbnail";
 
@@ -19,6 +20,7 @@ export function PhotoGallery({
   removable?: (url: string) => boolean;
   removing?: boolean;
 }) {
+  const { t } = useTranslation("projects");
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -26,7 +28,7 @@ export function PhotoGallery({
   if (visible.length === 0) return null;
   return (
     <>
-      <ul className="grid grid-cols-3 gap-2" aria-label="Completion photos">
+      <ul className="grid grid-cols-3 gap-2" aria-label={t("photos.label")}>
         {visible.map((url, i) => (
           <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
             <button
@@ -37,7 +39,7 @@ export function PhotoGallery({
             >
               <img
                 src={thumbnailUrl(url)}
-                alt={`Completion photo ${i + 1}`}
+                alt={t("photos.alt", { n: i + 1 })}
                 loading="lazy"
                 className="size-full object-cover"
                 onError={() => setFailed((prev) => new Set(prev).add(url))}
@@ -46,7 +48,7 @@ export function PhotoGallery({
             {onRemove && removable(url) ? (
               <button
                 type="button"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("photos.remove", { n: i + 1 })}
                 disabled={removing}
                 onClick={() => setConfirming(url)}
                 className="absolute top-0 right-0 inline-flex size-11 items-center justify-center"
@@ -72,9 +74,9 @@ export function PhotoGallery({
       <ConfirmDialog
         open={!!confirming}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Remove this photo?"
-        description="The photo will be deleted from this provider's completion photos."
-        action="Remove"
+        title={t("photos.confirmTitle")}
+        description={t("photos.confirmText")}
+        action={t("photos.confirmAction")}
         onConfirm={() => {
           if (confirming) onRemove?.(confirming);
           setConfirming(null);

@@ -3,6 +3,7 @@
 // focus stays inside, Escape closes it and the page behind is inert. Loaded only when opened.
 import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 
 /** How far a finger must travel sideways (px) for a swipe to turn the photo. */
@@ -19,6 +20,7 @@ export default function PhotoViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("projects");
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
@@ -33,7 +35,7 @@ export default function PhotoViewer({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         className="gap-3 bg-neutral-950 p-3 pt-12 text-white sm:max-w-3xl"
-        aria-roledescription="photo viewer"
+        aria-roledescription={t("photos.viewer")}
         onKeyDown={(e) => {
           if (count < 2) return;
           if (e.key === "ArrowRight") go(1);
@@ -43,11 +45,9 @@ export default function PhotoViewer({
         }}
       >
         <DialogTitle className="absolute top-3.5 left-4 text-base font-semibold">
-          Photo {index + 1} of {count}
+          {t("photos.title", { n: index + 1, count })}
         </DialogTitle>
-        <DialogDescription className="sr-only">
-          Swipe, use the arrow keys or the Previous and Next buttons to see the other photos.
-        </DialogDescription>
+        <DialogDescription className="sr-only">{t("photos.help")}</DialogDescription>
         <div
           className="relative flex min-h-[50dvh] touch-pan-y items-center justify-center select-none"
           data-testid="photo-stage"
@@ -68,7 +68,7 @@ export default function PhotoViewer({
           <img
             key={photos[index]}
             src={photos[index]}
-            alt={`Completion photo ${index + 1} of ${count}`}
+            alt={t("photos.viewerAlt", { n: index + 1, count })}
             draggable={false}
             className="max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain"
           />
@@ -80,14 +80,14 @@ export default function PhotoViewer({
               onClick={() => go(-1)}
               className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
             >
-              <ChevronLeft className="size-5" aria-hidden="true" /> Previous photo
+              <ChevronLeft className="size-5" aria-hidden="true" /> {t("photos.previous")}
             </button>
             <button
               type="button"
               onClick={() => go(1)}
               className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
             >
-              Next photo <ChevronRight className="size-5" aria-hidden="true" />
+              {t("photos.next")} <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </div>
         ) : null}

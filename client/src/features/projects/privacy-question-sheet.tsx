@@ -3,8 +3,9 @@
 // spec's defaults unless changed). It is asked once per account: saving and "Not now" (or closing
 // the sheet) both record that it was asked.
 import { useEffect, useId, useState } from "react";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { PROJECT_AUDIENCES, type ProjectAudience } from "@common/privacy";
-import { PRIVACY_QUESTION } from "@common/privacy-question";
 import { projectFormSchema } from "@common/schemas/projects";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -28,10 +29,11 @@ export function PrivacyQuestionSheet({
   onOpenChange: (open: boolean) => void;
   projectId: string;
 }) {
+  const { t } = useTranslation("projects");
   const ids = useId();
   const project = useProject(projectId);
   const settings = usePrivacy();
-  const answer = useAnswerPrivacyQuestion(errorToast("Your choice was not saved. Please try again."));
+  const answer = useAnswerPrivacyQuestion(errorToast(() => i18next.t("projects:privacy.failed")));
   // What is true now: the project's own audience, else the account's; the account's amounts switch.
   const current = project.data && settings.data ? (project.data.visibility ?? settings.data.projects) : null;
   const [audience, setAudience] = useState<ProjectAudience | null>(null);
@@ -64,7 +66,7 @@ export function PrivacyQuestionSheet({
       },
       {
         onSuccess: () => {
-          toast({ title: PRIVACY_QUESTION.saved, description: "Your choice is saved." });
+          toast({ title: t("privacy.saved"), description: t("privacy.savedText") });
           onOpenChange(false);
         },
       },
@@ -75,33 +77,33 @@ export function PrivacyQuestionSheet({
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : notNow())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{PRIVACY_QUESTION.title}</DialogTitle>
-          <DialogDescription>{PRIVACY_QUESTION.description}</DialogDescription>
+          <DialogTitle>{t("privacy.title")}</DialogTitle>
+          <DialogDescription>{t("privacy.description")}</DialogDescription>
         </DialogHeader>
         {!ready ? (
           settings.isError || project.isError ? (
-            <p className="text-sm text-muted-foreground">Your settings could not be loaded. Please try again.</p>
+            <p className="text-sm text-muted-foreground">{t("privacy.loadError")}</p>
           ) : (
-            <Skeleton className="h-48" aria-label="Loading privacy settings" />
+            <Skeleton className="h-48" aria-label={t("privacy.loading")} />
           )
         ) : (
           <>
             <HintedRadioGroup<ProjectAudience>
-              label={PRIVACY_QUESTION.title}
+              label={t("privacy.title")}
               value={audience}
               disabled={answer.isPending}
               onValueChange={setAudience}
               choices={PROJECT_AUDIENCES.map((value) => ({
                 value,
-                label: PRIVACY_QUESTION.audienceLabels[value],
-                hint: PRIVACY_QUESTION.audienceHints[value],
+                label: t(`privacy.audience.${value}`),
+                hint: t(`privacy.hint.${value}`),
               }))}
             />
             <div className="flex min-h-12 items-center justify-between gap-3 border-t border-border pt-4">
               <Label htmlFor={`${ids}-amounts`} className="grid gap-0.5 text-sm font-medium">
-                {PRIVACY_QUESTION.amountsLabel}
+                {t("privacy.amounts")}
                 <span className="font-normal text-muted-foreground">
-                  {amounts ? PRIVACY_QUESTION.amountsHintOn : PRIVACY_QUESTION.amountsHintOff}
+                  {amounts ? t("privacy.amountsOn") : t("privacy.amountsOff")}
                 </span>
               </Label>
               <Switch id={`${ids}-amounts`} checked={amounts} disabled={answer.isPending} onCheckedChange={setAmounts} />
@@ -110,10 +112,10 @@ export function PrivacyQuestionSheet({
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={notNow} disabled={answer.isPending}>
-            {PRIVACY_QUESTION.notNow}
+            {t("privacy.notNow")}
           </Button>
           <PendingButton type="button" pending={answer.isPending} disabled={!ready} onClick={save}>
-            {PRIVACY_QUESTION.save}
+            {t("privacy.save")}
           </PendingButton>
         </DialogFooter>
       </DialogContent>

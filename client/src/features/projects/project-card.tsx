@@ -1,6 +1,7 @@
 // The spec's screens project summary card.
 import { MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "wouter";
+import { useTranslation } from "react-i18next";
 import { DISPLAY_CAPS, PROJECT_PROVIDER_STATUSES } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import type { ProjectListItem } from "@common/schemas/projects";
@@ -11,6 +12,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { paths } from "@/lib/paths";
 import { LinkStatusBadge, ProjectStatusBadge } from "@/components/shared/status-badges";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
+import { categoryLabel } from "./lib/category-label";
 
 export interface ProjectCardProps {
   project: ProjectListItem;
@@ -21,6 +23,7 @@ export interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, showActions = false, onEdit, onDelete }: ProjectCardProps) {
+  const { t } = useTranslation("projects");
   const [, navigate] = useLocation();
   const open = () => navigate(paths.project(project.id));
   const budget = formatMoney(project.budget);
@@ -46,7 +49,7 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Actions for ${project.title}`}
+                aria-label={t("card.actions", { title: project.title })}
                 className="-mt-1 -mr-2 shrink-0"
                 onClick={(e) => e.stopPropagation()}
               >
@@ -55,10 +58,10 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
               <DropdownMenuItem onSelect={() => onEdit?.()}>
-                <Pencil aria-hidden="true" /> Edit
+                <Pencil aria-hidden="true" /> {t("card.edit")}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => onDelete?.()} className="text-destructive focus:text-destructive">
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t("card.delete")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -67,24 +70,24 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
 
       <div className="mt-3 flex flex-wrap items-center gap-1.5">
         <ProjectStatusBadge status={project.status} />
-        {project.projectType === "recurring" ? <Badge variant="outline">Recurring</Badge> : null}
+        {project.projectType === "recurring" ? <Badge variant="outline">{t("detail.recurring")}</Badge> : null}
         {project.category ? (
-          <Badge className="border-transparent bg-muted text-muted-foreground">{project.category}</Badge>
+          <Badge className="border-transparent bg-muted text-muted-foreground">{categoryLabel(project.category)}</Badge>
         ) : null}
       </div>
 
       <div className="mt-3 flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold text-foreground">
-          {budget ?? (perService ? `${perService} per service` : "No budget")}
+          {budget ?? (perService ? t("card.perService", { amount: perService }) : t("card.noBudget"))}
         </span>
         <span className="text-muted-foreground">
-          {project.startDate ? `Started ${formatDate(project.startDate)}` : "No start date"}
+          {project.startDate ? t("card.started", { date: formatDate(project.startDate) }) : t("detail.facts.noStartDate")}
         </span>
       </div>
 
       <div className="mt-3 flex items-center justify-between gap-2">
         {project.providerCount === 0 ? (
-          <span className="text-sm text-muted-foreground">No providers</span>
+          <span className="text-sm text-muted-foreground">{t("card.noProviders")}</span>
         ) : (
           <div className="flex items-center">
             {/* Side by side, each a 44px target; named by hidden text (axe's label-in-name). */}
@@ -112,12 +115,12 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
             open();
           }}
         >
-          View Details
+          {t("card.viewDetails")}
         </Button>
       </div>
 
       {counts.length > 0 ? (
-        <div className="mt-3 flex flex-wrap gap-1.5" aria-label="Providers by status">
+        <div className="mt-3 flex flex-wrap gap-1.5" aria-label={t("card.byStatus")}>
           {counts.map((s) => (
             <LinkStatusBadge key={s} status={s} count={project.statusCounts[s]} />
           ))}

@@ -2,23 +2,22 @@
 // status lists switch with one-time/recurring; empty optional values are sent as absent.
 import { DATE_RANGE } from "@common/dates";
 import { useEffect } from "react";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  COST_KIND_LABELS,
   COST_KINDS,
-  DAY_NAMES,
-  FREQUENCY_LABELS,
   LIMITS,
   ONE_TIME_PROJECT_CATEGORIES,
   ONE_TIME_PROJECT_STATUSES,
-  PROJECT_STATUS_LABELS,
+  PROJECT_TYPES,
   RECURRING_FREQUENCIES,
   RECURRING_PROJECT_CATEGORIES,
   RECURRING_PROJECT_STATUSES,
   type ProjectType,
 } from "@common/constants";
-import { PROJECT_VISIBILITY_CHOICES, PROJECT_VISIBILITY_LABELS } from "@common/privacy";
+import { PROJECT_VISIBILITY_CHOICES } from "@common/privacy";
 import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
@@ -28,6 +27,13 @@ import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
 import { useCreateProject, useUpdateProject } from "./api/projects";
+import { categoryLabel, statusLabel } from "./lib/category-label";
+
+/** Sunday..Saturday (0-6) in the page's language. */
+const dayNames = (language: string) => {
+  const format = new Intl.DateTimeFormat(language, { weekday: "long" });
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(2023, 0, 1 + day)));
+};
 
 export interface ProjectFormValues {
   title: string;
@@ -101,9 +107,10 @@ export interface ProjectFormDialogProps {
 }
 
 export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
+  const { t, i18n } = useTranslation("projects");
   const editing = !!project;
-  const create = useCreateProject(errorToast("Failed to create project. Please try again."));
-  const update = useUpdateProject(errorToast("Failed to update project. Please try again."));
+  const create = useCreateProject(errorToast(() => i18next.t("projects:form.createFailed")));
+  const update = useUpdateProject(errorToast(() => i18next.t("projects:form.updateFailed")));
   const createOnce = useSubmitOnce(create);
   const form = useForm<ProjectFormValues, unknown, ProjectForm>({
     resolver: zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectForm>,
@@ -134,7 +141,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
         { id: project.id, values },
         {
           onSuccess: () => {
-            toast({ title: "Success", description: "Project updated successfully!" });
+            toast({ title: t("toast.success"), description: t("form.updated") });
             onOpenChange(false);
           },
         },
@@ -142,7 +149,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
     } else {
       createOnce.submit(values, {
         onSuccess: () => {
-          toast({ title: "Success", description: "Project created successfully!" });
+          toast({ title: t("toast.success"), description: t("form.created") });
           onOpenChange(false);
         },
       });
@@ -158,17 +165,15 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Project" : "New Project"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update your project details." : "Plan a one-time job or a recurring service."}
-          </DialogDescription>
+          <DialogTitle>{editing ? t("form.editTitle") : t("form.newTitle")}</DialogTitle>
+          <DialogDescription>{editing ? t("form.editText") : t("form.newText")}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-semibold">Project type</legend>
-              <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Project type">
-                {(["one_time", "recurring"] as const).map((type) => (
+              <legend className="mb-2 text-sm font-semibold">{t("form.type")}</legend>
+              <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("form.type")}>
+                {PROJECT_TYPES.map((type) => (
                   <button
                     key={type}
                     type="button"
@@ -182,53 +187,63 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                         : "border-border bg-card text-foreground")
                     }
                   >
-                    {type === "one_time" ? "One-time" : "Recurring"}
+                    {type === "one_time" ? t("form.oneTime") : t("form.recurring")}
                   </button>
                 ))}
               </div>
             </fieldset>
-            {text("title", "Title", {
+            {text("title", t("form.title"), {
               maxLength: LIMITS.titleMax + 1,
-              placeholder: recurring ? "e.g. Weekly lawn care" : "e.g. Kitchen remodel",
+              placeholder: recurring ? t("form.titleRecurring") : t("form.titleOneTime"),
             })}
-            <TextareaField control={form.control} name="description" label="Description" rows={3} />
-            <SelectField control={form.control} name="category" label="Category">
-              <option value="">Select a category</option>
+            <TextareaField control={form.control} name="description" label={t("form.description")} rows={3} />
+            <SelectField control={form.control} name="category" label={t("form.category")}>
+              <option value="">{t("form.selectCategory")}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {categoryLabel(c)}
                 </option>
               ))}
             </SelectField>
-            <SelectField control={form.control} name="status" label="Status">
+            <SelectField control={form.control} name="status" label={t("form.status")}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {PROJECT_STATUS_LABELS[s as keyof typeof PROJECT_STATUS_LABELS]}
+                  {statusLabel(s)}
                 </option>
               ))}
             </SelectField>
-            {text("budget", recurring ? "Total budget" : "Budget", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+            {text("budget", recurring ? t("form.totalBudget") : t("form.budget"), {
+              type: "number",
+              min: 0,
+              step: 0.01,
+              inputMode: "decimal",
+            })}
             {recurring ? (
               <>
-                {text("recurringBudget", "Budget per service", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
-                <SelectField control={form.control} name="recurringFrequency" label="Frequency">
-                  <option value="">Select a frequency</option>
+                {text("recurringBudget", t("form.budgetPerService"), {
+                  type: "number",
+                  min: 0,
+                  step: 0.01,
+                  inputMode: "decimal",
+                })}
+                <SelectField control={form.control} name="recurringFrequency" label={t("form.frequency")}>
+                  <option value="">{t("form.selectFrequency")}</option>
                   {RECURRING_FREQUENCIES.map((f) => (
                     <option key={f} value={f}>
-                      {FREQUENCY_LABELS[f]}
+                      {t(`frequency.${f}`)}
                     </option>
                   ))}
                 </SelectField>
                 <div className="grid grid-cols-2 gap-3">
-                  <SelectField control={form.control} name="recurringDayOfWeek" label="Day of week">
-                    <option value="">Any day</option>
-                    {DAY_NAMES.map((d, i) => (
+                  <SelectField control={form.control} name="recurringDayOfWeek" label={t("form.dayOfWeek")}>
+                    <option value="">{t("form.anyDay")}</option>
+                    {dayNames(i18n.language).map((d, i) => (
                       <option key={d} value={String(i)}>
                         {d}
                       </option>
                     ))}
                   </SelectField>
-                  {text("recurringDayOfMonth", "Day of month", {
+                  {text("recurringDayOfMonth", t("form.dayOfMonth"), {
                     type: "number",
                     min: LIMITS.dayOfMonthMin,
                     max: LIMITS.dayOfMonthMax,
@@ -236,31 +251,33 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                     inputMode: "numeric",
                   })}
                 </div>
-                {text("nextServiceDate", "Next service date", { type: "date" })}
+                {text("nextServiceDate", t("form.nextServiceDate"), { type: "date" })}
               </>
             ) : null}
             <div className="grid grid-cols-2 gap-3">
-              {text("startDate", "Start date", { type: "date", min: DATE_RANGE.min, max: DATE_RANGE.max })}
-              {text("endDate", "End date", { type: "date" })}
+              {text("startDate", t("form.startDate"), { type: "date", min: DATE_RANGE.min, max: DATE_RANGE.max })}
+              {text("endDate", t("form.endDate"), { type: "date" })}
             </div>
-            {recurring ? <TextareaField control={form.control} name="recurringNotes" label="Service notes" rows={2} /> : null}
-            <SelectField control={form.control} name="costKind" label="Kind of cost">
-              <option value="">Not said</option>
+            {recurring ? (
+              <TextareaField control={form.control} name="recurringNotes" label={t("form.serviceNotes")} rows={2} />
+            ) : null}
+            <SelectField control={form.control} name="costKind" label={t("form.costKind")}>
+              <option value="">{t("form.notSaid")}</option>
               {COST_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {COST_KIND_LABELS[k]}
+                  {t(`costKind.${k}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField control={form.control} name="visibility" label="Who sees this project">
+            <SelectField control={form.control} name="visibility" label={t("form.visibility")}>
               {PROJECT_VISIBILITY_CHOICES.map((v) => (
                 <option key={v} value={v}>
-                  {PROJECT_VISIBILITY_LABELS[v]}
+                  {t(`visibility.${v}`)}
                 </option>
               ))}
             </SelectField>
             <DialogFormFooter
-              submitLabel={editing ? "Save Changes" : "Create Project"}
+              submitLabel={editing ? t("form.save") : t("form.create")}
               pending={pending}
               onCancel={() => onOpenChange(false)}
             />

@@ -2,6 +2,8 @@
 import { useState } from "react";
 import { Calendar, Pencil, Plus, Scale, Undo2 } from "lucide-react";
 import { Link } from "wouter";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import type { ProjectType } from "@common/constants";
 import { shownAppointment } from "@common/appointment";
 import { formatDate, formatMoney, formatTime } from "@common/format";
@@ -29,6 +31,8 @@ import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { EarlierQuotes, QuotePdfLink } from "@/components/shared/quote-pdf-link";
 import { useAuth } from "@/features/auth/api/auth";
 import { mayUndoReject, useRejectUndo } from "./reject-undo";
+import { categoryLabel } from "./lib/category-label";
+import { stepLabel } from "./lib/step-label";
 import { LoadError } from "@/components/ui/load-error";
 
 // The one-time privacy question after the owner's first completed job, loaded on first open.
@@ -38,13 +42,13 @@ const PrivacyQuestionSheet = lazyDialog(() => import("./privacy-question-sheet")
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
 
 /** The toast of each step that needs no input: it says what happened. */
-const UPDATE_FAILED = errorToast("Failed to update provider. Please try again.");
+const UPDATE_FAILED = errorToast(() => i18next.t("projects:providers.updateFailed"));
 
 const MOVE_TOASTS = {
-  contacted: "Marked as contacted",
-  accepted: "Offer accepted",
-  active: "Marked active",
-  rejected: "Provider rejected",
+  contacted: "moves.contacted",
+  accepted: "moves.accepted",
+  active: "moves.active",
+  rejected: "moves.rejected",
 } as const;
 type Move = keyof typeof MOVE_TOASTS;
 
@@ -62,49 +66,57 @@ export function ownerOnlyStep(link: ProjectProviderWithProvider, projectType: Pr
  */
 export function stepDialog(link: ProjectProviderWithProvider, projectType: ProjectType, isOwner = true): LinkDialogConfig | null {
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
+  const label = stepLabel(step.label);
+  const t = i18next.getFixedT(null, "projects");
   switch (step.required) {
     case "estimate":
       return {
         kind: "estimate",
-        title: step.label,
-        submitLabel: step.label,
+        title: label,
+        submitLabel: label,
         target: "estimate_scheduled",
-        done: "Estimate scheduled",
+        done: t("done.estimateScheduled"),
       };
     case "quote":
-      return { kind: "quote", title: step.label, submitLabel: "Save Quote", target: "quoted", done: "Quote saved" };
+      return { kind: "quote", title: label, submitLabel: t("steps.saveQuote"), target: "quoted", done: t("done.quoteSaved") };
     case "workStart":
-      return { kind: "workStart", title: step.label, submitLabel: step.label, target: "in_progress", done: "Work scheduled" };
+      return { kind: "workStart", title: label, submitLabel: label, target: "in_progress", done: t("done.workScheduled") };
     case "completion":
-      return { kind: "completion", title: step.label, submitLabel: step.label, target: "completed", done: "Job completed" };
+      return { kind: "completion", title: label, submitLabel: label, target: "completed", done: t("done.jobCompleted") };
     default:
       break;
   }
   if (link.status === "completed")
     return {
       kind: "completion",
-      title: "Update Review",
-      submitLabel: "Update Review",
+      title: t("steps.updateReview"),
+      submitLabel: t("steps.updateReview"),
       target: "completed",
-      done: "Review updated",
+      done: t("done.reviewUpdated"),
     };
   if (link.status === "active")
     return {
       kind: "service",
-      title: "Update Service",
-      submitLabel: "Update Service",
+      title: t("steps.updateService"),
+      submitLabel: t("steps.updateService"),
       target: "active",
-      done: "Service updated",
+      done: t("done.serviceUpdated"),
       rates: isOwner,
     };
-  if (step.target === null) return { kind: "quote", title: step.label, submitLabel: "Save Quote", done: "Quote saved" };
+  if (step.target === null) return { kind: "quote", title: label, submitLabel: t("steps.saveQuote"), done: t("done.quoteSaved") };
   return null;
 }
 
 export function editDialog(link: ProjectProviderWithProvider): LinkDialogConfig {
+  const t = i18next.getFixedT(null, "projects");
   return link.status === "estimate_scheduled"
-    ? { kind: "estimate", title: "Edit Appointment", submitLabel: "Save Appointment", done: "Estimate scheduled" }
-    : { kind: "quote", title: "Edit Quote", submitLabel: "Save Quote", done: "Quote saved" };
+    ? {
+        kind: "estimate",
+        title: t("steps.editAppointment"),
+        submitLabel: t("steps.saveAppointment"),
+        done: t("done.estimateScheduled"),
+      }
+    : { kind: "quote", title: t("steps.editQuote"), submitLabel: t("steps.saveQuote"), done: t("done.quoteSaved") };
 }
 
 function LinkRow({
@@ -129,6 +141,7 @@ function LinkRow({
   /** The job was just completed (a recurring job marked active). */
   onCompleted: () => void;
 }) {
+  const { t } = useTranslation("projects");
   const update = useUpdateLink(UPDATE_FAILED);
   const removePhoto = useRemovePhoto(UPDATE_FAILED);
   const step = nextStep(link.status, projectType, !!link.quoteAmount);
@@ -144,10 +157,10 @@ function LinkRow({
       {
         onSuccess: () => {
           toast({
-            title: MOVE_TOASTS[status],
+            title: t(MOVE_TOASTS[status]),
             description: link.provider.name,
             // A rejection can be taken back while its toast shows (and later on the card).
-            action: status === "rejected" ? { label: "Undo", onClick: () => undo.run([link.id]) } : undefined,
+            action: status === "rejected" ? { label: t("providers.undo"), onClick: () => undo.run([link.id]) } : undefined,
           });
           if (status === "active" && link.status !== "active") onCompleted();
         },
@@ -177,7 +190,7 @@ function LinkRow({
           <Link href={paths.provider(link.provider.id)} className="line-clamp-2 font-semibold text-foreground hover:underline">
             {link.provider.name}
           </Link>
-          <p className="text-xs text-muted-foreground">{link.provider.category}</p>
+          <p className="text-xs text-muted-foreground">{categoryLabel(link.provider.category)}</p>
         </div>
         <LinkStatusBadge status={link.status} />
       </div>
@@ -185,7 +198,7 @@ function LinkRow({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {estimate ? (
           <>
-            <dt className="text-muted-foreground">Estimate</dt>
+            <dt className="text-muted-foreground">{t("providers.estimate")}</dt>
             <dd className="flex items-center gap-1">
               <Calendar className="size-3.5" aria-hidden="true" /> {estimate}
             </dd>
@@ -193,7 +206,7 @@ function LinkRow({
               <dd className="col-start-2">
                 <AddToCalendar
                   href={calendarUrls.estimate(link.id)}
-                  label={`Add to calendar: estimate with ${link.provider.name}`}
+                  label={t("providers.addEstimateToCalendar", { name: link.provider.name })}
                 />
               </dd>
             ) : null}
@@ -201,25 +214,25 @@ function LinkRow({
         ) : null}
         {link.quoteAmount ? (
           <>
-            <dt className="text-muted-foreground">Quote</dt>
+            <dt className="text-muted-foreground">{t("providers.quote")}</dt>
             <dd className="font-semibold">{formatMoney(link.quoteAmount)}</dd>
           </>
         ) : null}
         {link.workStartDate ? (
           <>
-            <dt className="text-muted-foreground">Work starts</dt>
+            <dt className="text-muted-foreground">{t("providers.workStarts")}</dt>
             <dd>{formatDate(link.workStartDate)}</dd>
           </>
         ) : null}
         {link.finalAmount ? (
           <>
-            <dt className="text-muted-foreground">Final</dt>
+            <dt className="text-muted-foreground">{t("providers.final")}</dt>
             <dd className="font-semibold">{formatMoney(link.finalAmount)}</dd>
           </>
         ) : null}
         {link.notes ? (
           <>
-            <dt className="text-muted-foreground">Notes</dt>
+            <dt className="text-muted-foreground">{t("providers.notes")}</dt>
             <dd className="wrap-anywhere whitespace-pre-line">{link.notes}</dd>
           </>
         ) : null}
@@ -236,7 +249,13 @@ function LinkRow({
             readOnly
             size="sm"
             // The job's one rating is the owner's.
-            label={isOwner ? "Your rating" : `${ownerFirstName?.trim() || "The owner"}'s rating`}
+            label={
+              isOwner
+                ? t("providers.yourRating")
+                : ownerFirstName?.trim()
+                  ? t("providers.ownersRating", { name: ownerFirstName.trim() })
+                  : t("providers.ownerRating")
+            }
           />
           {link.review ? <p className="text-sm wrap-anywhere whitespace-pre-line text-foreground">“{link.review}”</p> : null}
         </div>
@@ -254,7 +273,7 @@ function LinkRow({
       {readOnly ? null : link.status !== "rejected" ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={onNext} disabled={update.isPending} className="flex-1">
-            {step.label}
+            {stepLabel(step.label)}
           </Button>
           <Button
             variant="outline"
@@ -271,22 +290,22 @@ function LinkRow({
               disabled={update.isPending}
               onClick={() => setConfirmReject(true)}
             >
-              Reject
+              {t("providers.reject")}
             </Button>
           ) : null}
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted-foreground">You decided not to go with this provider.</p>
+          <p className="text-sm text-muted-foreground">{t("providers.rejectedNote")}</p>
           {mayUndoReject(link, isOwner) ? (
             <Button
               variant="outline"
               className="h-11"
-              aria-label={`Undo reject: ${link.provider.name}`}
+              aria-label={t("providers.undoRejectLabel", { name: link.provider.name })}
               disabled={undo.pending}
               onClick={() => undo.run([link.id])}
             >
-              <Undo2 aria-hidden="true" /> Undo reject
+              <Undo2 aria-hidden="true" /> {t("providers.undoReject")}
             </Button>
           ) : null}
         </div>
@@ -294,9 +313,9 @@ function LinkRow({
       <ConfirmDialog
         open={confirmReject}
         onOpenChange={setConfirmReject}
-        title={`Reject ${link.provider.name}?`}
-        description="The provider stays on this project as rejected, with its quote and notes, and can no longer move forward."
-        action="Reject"
+        title={t("providers.rejectTitle", { name: link.provider.name })}
+        description={t("providers.rejectText")}
+        action={t("providers.reject")}
         onConfirm={() => {
           setConfirmReject(false);
           move("rejected");
@@ -314,7 +333,8 @@ function estimateText(link: ProjectProviderWithProvider, viewerZone: string | nu
   if (!link.estimateScheduledDate) return null;
   const shown = shownAppointment(link.estimateScheduledDate, link.estimateTimeZone ?? "UTC", viewerZone);
   if (!link.estimateScheduledTime) return formatDate(shown.date);
-  return `${formatDate(shown.date)} at ${formatTime(shown.time)}${shown.zoneName ? ` ${shown.zoneName}` : ""}`;
+  const time = `${formatTime(shown.time)}${shown.zoneName ? ` ${shown.zoneName}` : ""}`;
+  return i18next.t("projects:providers.estimateAt", { date: formatDate(shown.date), time });
 }
 
 /** Who added a completion photo (its user id), if known. */
@@ -344,6 +364,7 @@ export function ProvidersCard({
   /** The owner's first name, for a collaborator's notice ("Only Alex can complete and rate this job"). */
   ownerFirstName?: string | null;
 }) {
+  const { t } = useTranslation("projects");
   const { data: links, isLoading, isError, isFetching, refetch } = useProjectProviders(projectId);
   const [adding, setAdding] = useState(false);
   const [active, setActive] = useState<{ link: ProjectProviderWithProvider; config: LinkDialogConfig } | null>(null);
@@ -362,11 +383,11 @@ export function ProvidersCard({
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
         <CardTitle>
-          <h2 className="text-lg font-bold">Providers ({links?.length ?? 0})</h2>
+          <h2 className="text-lg font-bold">{t("providers.title", { n: links?.length ?? 0 })}</h2>
         </CardTitle>
         {readOnly ? null : (
           <Button size="sm" className="h-11" onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" /> Add Provider
+            <Plus aria-hidden="true" /> {t("providers.add")}
           </Button>
         )}
       </CardHeader>
@@ -377,17 +398,17 @@ export function ProvidersCard({
             <Skeleton className="h-24 w-full" />
           </div>
         ) : isError ? (
-          <LoadError message="Failed to load providers. Please try again." retrying={isFetching} onRetry={() => void refetch()} />
+          <LoadError message={t("providers.loadError")} retrying={isFetching} onRetry={() => void refetch()} />
         ) : !links || links.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No providers yet. Add one to start collecting quotes.</p>
+          <p className="text-sm text-muted-foreground">{t("providers.empty")}</p>
         ) : (
           <>
             {quoted >= 2 && !readOnly ? (
               <Button variant="outline" className="mb-4 w-full" onClick={() => setComparing(true)}>
-                <Scale aria-hidden="true" /> Compare quotes ({quoted})
+                <Scale aria-hidden="true" /> {t("providers.compare", { n: quoted })}
               </Button>
             ) : null}
-            <ul className="flex flex-col" aria-label="Project providers">
+            <ul className="flex flex-col" aria-label={t("providers.list")}>
               {links.map((link) => (
                 <LinkRow
                   key={link.id}

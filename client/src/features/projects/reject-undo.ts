@@ -1,5 +1,6 @@
 // "Undo" of a rejection, offered in the toast that says a provider was rejected (for the spec's
 // 5000 ms) and on the rejected card: the links go back to the status they were rejected from.
+import i18next from "i18next";
 import { linkStatusLabel } from "@/components/shared/status-badges";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
@@ -14,13 +15,15 @@ export const mayUndoReject = (link: { status: string; rejectedFromStatus?: strin
 
 /** The toast action that undoes these rejections. */
 export function useRejectUndo() {
-  const undo = useUndoReject(errorToast("Failed to undo. Please try again."));
+  const undo = useUndoReject(errorToast(() => i18next.t("projects:undo.failed")));
   const run = (linkIds: string[]) =>
     undo.mutate(linkIds, {
       onSuccess: (restored) =>
         toast({
-          title: restored.length === 1 ? "Rejection undone" : "Rejections undone",
-          description: restored.map((l) => `${l.provider.name} is back to ${linkStatusLabel(l.status)}`).join("; "),
+          title: i18next.t("projects:undo.done", { count: restored.length }),
+          description: restored
+            .map((l) => i18next.t("projects:undo.backTo", { name: l.provider.name, status: linkStatusLabel(l.status) }))
+            .join("; "),
         }),
     });
   return { run, pending: undo.isPending };

@@ -1,4 +1,5 @@
 // The spec's screens: "all" plus every project status present, each with its count.
+import { useTranslation } from "react-i18next";
 import { PROJECT_STATUSES } from "@common/constants";
 import { cn } from "@/lib/utils";
 import { projectStatusLabel } from "@/components/shared/status-badges";
@@ -22,9 +23,10 @@ export function StatusChips({
   value: string;
   onChange: (status: string) => void;
 }) {
+  const { t } = useTranslation("projects");
   const chips = statusChipCounts(projects);
   return (
-    <div role="group" aria-label="Filter by status" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+    <div role="group" aria-label={t("chips.label")} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
       {chips.map(({ status, count }) => {
         const selected = value === status;
         return (
@@ -40,7 +42,7 @@ export function StatusChips({
                 : "border-border bg-card text-foreground hover:bg-muted",
             )}
           >
-            {status === "all" ? "All" : projectStatusLabel(status)}
+            {status === "all" ? t("chips.all") : projectStatusLabel(status)}
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 text-xs",

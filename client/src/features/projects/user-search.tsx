@@ -1,6 +1,7 @@
 // The spec's validation rules user search: at least 3 characters, debounced 300 ms, case-insensitive on names,
 // e-mail and phone (server side), "No users found matching …" when empty.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { UserPlus } from "lucide-react";
 import { LIMITS } from "@common/constants";
 import { DELAYS } from "@common/delays";
@@ -16,6 +17,7 @@ import { useUserSearch } from "./api/collaborators";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => void; pending?: boolean }) {
+  const { t } = useTranslation("projects");
   const [term, setTerm] = useState("");
   const debounced = useDebouncedValue(term.trim(), DELAYS.searchDebounceMs);
   const { data, isFetching, isError } = useUserSearch(debounced);
@@ -24,25 +26,25 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
   return (
     <div className="grid gap-3">
       <div className="grid gap-2">
-        <Label htmlFor="user-search">Search users</Label>
+        <Label htmlFor="user-search">{t("userSearch.label")}</Label>
         <SearchInput
           id="user-search"
           autoComplete="off"
-          placeholder="Name, e-mail or phone"
+          placeholder={t("userSearch.placeholder")}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
         />
       </div>
       {tooShort ? (
-        <p className="text-sm text-muted-foreground">Type at least 3 characters to search</p>
+        <p className="text-sm text-muted-foreground">{t("userSearch.tooShort")}</p>
       ) : isFetching && !data ? (
         <Skeleton className="h-14 w-full" />
       ) : isError ? (
-        <p className="text-sm text-destructive">Search failed. Please try again.</p>
+        <p className="text-sm text-destructive">{t("userSearch.failed")}</p>
       ) : data && data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No users found matching "{debounced}"</p>
+        <p className="text-sm text-muted-foreground">{t("userSearch.none", { term: debounced })}</p>
       ) : data ? (
-        <ul className="flex max-h-[40dvh] flex-col gap-2 overflow-y-auto" aria-label="Search results">
+        <ul className="flex max-h-[40dvh] flex-col gap-2 overflow-y-auto" aria-label={t("userSearch.results")}>
           {data.map((user) => (
             <li key={user.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
               <UserAvatar user={user} inList />
@@ -55,7 +57,7 @@ export function UserSearch({ onPick, pending }: { onPick: (user: PublicUser) => 
                 size="icon"
                 variant="secondary"
                 disabled={pending}
-                aria-label={`Add ${displayName(user)}`}
+                aria-label={t("userSearch.add", { name: displayName(user) })}
                 onClick={() => onPick(user)}
               >
                 <UserPlus className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 // "Request a quote": the e-mail or SMS draft — the project's title, description,
 // the address line the user chose to share, and the timeline — as mailto:/sms: links.
+import i18next from "i18next";
 import { formatDate } from "@common/format";
 import { mailtoUrl } from "@/lib/share";
 
@@ -15,21 +16,23 @@ export interface QuoteDraftInput {
 
 /** "Flexible" when neither date is set; otherwise the project's dates as words. */
 export function timelineFromDates(startDate: string | null, endDate: string | null): string {
-  if (startDate && endDate) return `${formatDate(startDate)} to ${formatDate(endDate)}`;
-  if (startDate) return `Starting ${formatDate(startDate)}`;
-  if (endDate) return `Done by ${formatDate(endDate)}`;
+  const t = i18next.getFixedT(null, "projects");
+  if (startDate && endDate) return t("draft.range", { start: formatDate(startDate), end: formatDate(endDate) });
+  if (startDate) return t("draft.starting", { date: formatDate(startDate) });
+  if (endDate) return t("draft.doneBy", { date: formatDate(endDate) });
   return "";
 }
 
 export function quoteRequestText({ providerName, senderName, project, address, timeline }: QuoteDraftInput) {
-  const lines = [`Hi ${providerName},`, "", `I'd like a quote for a project: ${project.title}.`];
+  const t = i18next.getFixedT(null, "projects");
+  const lines = [t("draft.greeting", { name: providerName }), "", t("draft.intro", { title: project.title })];
   const description = project.description?.trim();
   if (description) lines.push("", description);
   const details: string[] = [];
-  if (address.trim()) details.push(`Address: ${address.trim()}`);
-  details.push(`Timeline: ${timeline.trim() || "Flexible"}`);
-  lines.push("", ...details, "", "Could you let me know your availability and an estimate?", "", "Thanks,", senderName);
-  return { subject: `Quote request: ${project.title}`, body: lines.join("\n") };
+  if (address.trim()) details.push(t("draft.address", { address: address.trim() }));
+  details.push(t("draft.timeline", { timeline: timeline.trim() || t("draft.flexible") }));
+  lines.push("", ...details, "", t("draft.ask"), "", t("draft.thanks"), senderName);
+  return { subject: t("draft.subject", { title: project.title }), body: lines.join("\n") };
 }
 
 export function quoteRequestMailto(to: string | null, input: QuoteDraftInput): string {

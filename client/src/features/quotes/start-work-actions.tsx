@@ -2,6 +2,7 @@
 // dialog loaded on first open.
 import { useState } from "react";
 import { FolderPlus, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import type { StartWorkMode, StartWorkProvider } from "./start-work-dialog";
@@ -9,6 +10,7 @@ import type { StartWorkMode, StartWorkProvider } from "./start-work-dialog";
 const StartWorkDialog = lazyDialog(() => import("./start-work-dialog").then((m) => m.StartWorkDialog));
 
 export function StartWorkActions({ provider, className }: { provider: StartWorkProvider; className?: string }) {
+  const { t } = useTranslation("projects");
   const [mode, setMode] = useState<StartWorkMode | null>(null);
   const [lastMode, setLastMode] = useState<StartWorkMode>("add");
   const openAs = (next: StartWorkMode) => {
@@ -21,19 +23,19 @@ export function StartWorkActions({ provider, className }: { provider: StartWorkP
         type="button"
         variant="outline"
         className="h-11"
-        aria-label={`Add to project: ${provider.name}`}
+        aria-label={t("start.addToProjectLabel", { name: provider.name })}
         onClick={() => openAs("add")}
       >
-        <FolderPlus aria-hidden="true" /> Add to project
+        <FolderPlus aria-hidden="true" /> {t("start.addToProject")}
       </Button>
       <Button
         type="button"
         variant="outline"
         className="h-11"
-        aria-label={`Request a quote: ${provider.name}`}
+        aria-label={t("start.requestQuoteLabel", { name: provider.name })}
         onClick={() => openAs("quote")}
       >
-        <Send aria-hidden="true" /> Request a quote
+        <Send aria-hidden="true" /> {t("start.requestQuote")}
       </Button>
       <StartWorkDialog mode={lastMode} provider={provider} open={mode !== null} onOpenChange={(open) => !open && setMode(null)} />
     </div>

@@ -8,6 +8,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Mail, MessageSquare } from "lucide-react";
 import { useLocation } from "wouter";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "@common/constants";
 import type { ProjectListItem } from "@common/schemas/projects";
 import { NEW_PROJECT_CHOICE, startWorkFormSchema, type StartWorkForm, type StartWorkFormInput } from "@common/schemas/start-work";
@@ -61,16 +63,17 @@ function sortForPicker(projects: ProjectListItem[]) {
   return [...projects].sort((a, b) => OPEN_FIRST.indexOf(a.status) - OPEN_FIRST.indexOf(b.status));
 }
 
-const ADD_FAILED = "Failed to add provider. Please try again.";
-const LOG_FAILED = "Failed to log the request. Please try again.";
+const ADD_FAILED = "projects:start.addFailed";
+const LOG_FAILED = "projects:start.logFailed";
 
 export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
+  const { t } = useTranslation("projects");
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const projects = useProjects({ enabled: open });
   // A failure names the step under way (adding, or logging a request); a new project's create shares it.
-  const fallback = useRef(ADD_FAILED);
-  const failed = errorToast((err) => serverMessage(err, fallback.current));
+  const fallback = useRef<typeof ADD_FAILED | typeof LOG_FAILED>(ADD_FAILED);
+  const failed = errorToast((err) => serverMessage(err, i18next.t(fallback.current)));
   const create = useCreateProject(failed);
   const attach = useAttachProvider(failed);
   const log = useLogQuoteRequest(failed);
@@ -134,7 +137,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
     try {
       const target = await targetProject(submitted, idempotencyKey);
       await attach.mutateAsync({ projectId: target.id, providerId: provider.id, idempotencyKey });
-      toast({ title: "Added to project", description: `${provider.name} · ${target.title}` });
+      toast({ title: t("start.added"), description: `${provider.name} · ${target.title}` });
       close();
       navigate(paths.project(target.id));
     } catch {
@@ -155,7 +158,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
         const target = await targetProject(startWorkFormSchema.parse(getValues()), idempotencyKey);
         const result = await log.mutateAsync({ projectId: target.id, providerId: provider.id });
         toast({
-          title: result.logged ? "Logged as contacted" : "Quote requested",
+          title: result.logged ? t("start.logged") : t("start.requested"),
           description: `${provider.name} · ${target.title}`,
         });
         close();
@@ -170,7 +173,7 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
   async function copyDraft() {
     const { subject, body } = quoteRequestText(draft);
     if (await copyText(`${subject}\n\n${body}`)) logRequest();
-    else toast({ title: "Error", description: "Could not copy the message.", variant: "destructive" });
+    else toast({ title: t("start.error"), description: t("start.copyFailed"), variant: "destructive" });
   }
 
   const busy = create.isPending || attach.isPending || log.isPending;
@@ -179,49 +182,52 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{mode === "add" ? "Add to project" : "Request a quote"}</DialogTitle>
+          <DialogTitle>{mode === "add" ? t("start.addToProject") : t("start.requestQuote")}</DialogTitle>
           <DialogDescription>
-            {mode === "add"
-              ? `${provider.name} joins the project as Contacted.`
-              : `A message to ${provider.name} about your project. Opening the draft logs them as Contacted, unless they are further along.`}
+            {mode === "add" ? t("start.addText", { name: provider.name }) : t("start.quoteText", { name: provider.name })}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" onSubmit={form.handleSubmit(addToProject)} noValidate>
-            <SelectField control={form.control} name="projectId" label="Project" disabled={projects.isLoading}>
-              {projects.isLoading ? <option value="">Loading your projects...</option> : null}
+            <SelectField control={form.control} name="projectId" label={t("start.project")} disabled={projects.isLoading}>
+              {projects.isLoading ? <option value="">{t("start.loadingProjects")}</option> : null}
               {choices.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}
                 </option>
               ))}
-              <option value={NEW_PROJECT_CHOICE}>+ New project</option>
+              <option value={NEW_PROJECT_CHOICE}>{t("start.newProject")}</option>
             </SelectField>
             {isNew ? (
               <>
                 <InputField
                   control={form.control}
                   name="title"
-                  label="Project title"
+                  label={t("start.projectTitle")}
                   maxLength={LIMITS.titleMax}
-                  placeholder="e.g. Backyard fence"
+                  placeholder={t("start.titlePlaceholder")}
                 />
                 {mode === "quote" ? (
-                  <TextareaField control={form.control} name="description" label="Description" rows={3} />
+                  <TextareaField control={form.control} name="description" label={t("start.description")} rows={3} />
                 ) : null}
               </>
             ) : null}
 
             {mode === "quote" ? (
               <>
-                <InputField control={form.control} name="timeline" label="Timeline" placeholder="Flexible" />
+                <InputField
+                  control={form.control}
+                  name="timeline"
+                  label={t("start.timeline")}
+                  placeholder={t("start.flexible")}
+                />
                 <div className="grid gap-2 rounded-xl border border-border p-3">
                   <FormField
                     control={form.control}
                     name="shareAddress"
                     render={({ field }) => (
                       <FormItem className="flex items-center justify-between gap-3">
-                        <FormLabel>Share an address</FormLabel>
+                        <FormLabel>{t("start.shareAddress")}</FormLabel>
                         <FormControl>
                           <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
                         </FormControl>
@@ -234,22 +240,22 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
                       name="address"
                       render={({ field }) => (
                         <FormItem>
-                          <FormLabel className="sr-only">Address line to share</FormLabel>
+                          <FormLabel className="sr-only">{t("start.addressLabel")}</FormLabel>
                           <FormControl>
-                            <Input {...field} placeholder="Street, or just the neighbourhood" />
+                            <Input {...field} placeholder={t("start.addressPlaceholder")} />
                           </FormControl>
                         </FormItem>
                       )}
                     />
                   ) : (
-                    <p className="text-xs text-muted-foreground">No address goes into the message.</p>
+                    <p className="text-xs text-muted-foreground">{t("start.noAddress")}</p>
                   )}
                 </div>
                 <div className="grid gap-2">
                   {provider.email ? (
                     <Button asChild className={!ready || busy ? "pointer-events-none opacity-50" : undefined}>
                       <a href={quoteRequestMailto(provider.email, draft)} aria-disabled={!ready || busy} onClick={logRequest}>
-                        <Mail aria-hidden="true" /> Open e-mail draft
+                        <Mail aria-hidden="true" /> {t("start.openEmail")}
                       </a>
                     </Button>
                   ) : null}
@@ -260,17 +266,15 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
                       className={!ready || busy ? "pointer-events-none opacity-50" : undefined}
                     >
                       <a href={quoteRequestSms(provider.phone, draft)} aria-disabled={!ready || busy} onClick={logRequest}>
-                        <MessageSquare aria-hidden="true" /> Open text message
+                        <MessageSquare aria-hidden="true" /> {t("start.openSms")}
                       </a>
                     </Button>
                   ) : null}
                   {!provider.email && !provider.phone ? (
                     <>
-                      <p className="text-sm text-muted-foreground">
-                        No e-mail or phone is saved for {provider.name}. Copy the message to send it your way.
-                      </p>
+                      <p className="text-sm text-muted-foreground">{t("start.noContact", { name: provider.name })}</p>
                       <Button type="button" disabled={!ready || busy} onClick={() => void copyDraft()}>
-                        <Copy aria-hidden="true" /> Copy message
+                        <Copy aria-hidden="true" /> {t("start.copy")}
                       </Button>
                     </>
                   ) : null}
@@ -279,10 +283,10 @@ export function StartWorkDialog({ mode, provider, open, onOpenChange }: Props) {
             ) : (
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={close}>
-                  Cancel
+                  {t("start.cancel")}
                 </Button>
                 <PendingButton pending={busy} disabled={!ready}>
-                  Add to project
+                  {t("start.addToProject")}
                 </PendingButton>
               </DialogFooter>
             )}

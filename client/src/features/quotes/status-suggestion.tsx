@@ -3,12 +3,15 @@
 // suggestion for this project on this device.
 import { useState } from "react";
 import { Sparkles } from "lucide-react";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import type { ProjectType } from "@common/constants";
 import { projectStatusSuggestion } from "@common/project-status-suggestion";
 import { Button } from "@/components/ui/button";
 import { useProjectProviders } from "@/features/projects/api/project-providers";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
+import { statusLabel } from "@/features/projects/lib/category-label";
 import { useSetProjectStatus } from "./api/quotes";
 
 const dismissedKey = (projectId: string, target: string) => `vowch:status-suggestion:${projectId}:${target}`;
@@ -22,12 +25,14 @@ function wasDismissed(key: string): boolean {
 }
 
 export function StatusSuggestion({ project }: { project: { id: string; status: string; projectType: ProjectType } }) {
+  const { t } = useTranslation("projects");
   const { data: links } = useProjectProviders(project.id);
-  const setStatus = useSetProjectStatus(errorToast("Failed to update project. Please try again."));
+  const setStatus = useSetProjectStatus(errorToast(() => i18next.t("projects:suggestion.failed")));
   const [dismissed, setDismissed] = useState<string | null>(null);
   const suggestion = links ? projectStatusSuggestion(project, links) : null;
   if (!suggestion) return null;
   const key = dismissedKey(project.id, suggestion.target);
+  const status = statusLabel(suggestion.target);
   if (dismissed === key || wasDismissed(key)) return null;
 
   function notNow() {
@@ -43,24 +48,27 @@ export function StatusSuggestion({ project }: { project: { id: string; status: s
     setStatus.mutate(
       { projectId: project.id, status: suggestion!.target },
       {
-        onSuccess: () =>
-          toast({ title: "Project updated", description: suggestion!.question.replace(/^Mark project (.*)\?$/, "Marked $1") }),
+        onSuccess: () => toast({ title: t("suggestion.updated"), description: t("suggestion.marked", { status }) }),
       },
     );
   }
 
   return (
-    <div role="note" aria-label="Project status" className="grid gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4">
+    <div
+      role="note"
+      aria-label={t("suggestion.label")}
+      className="grid gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        {suggestion.question}
+        {t("suggestion.question", { status })}
       </p>
       <div className="flex gap-2">
         <Button className="flex-1" onClick={confirm} disabled={setStatus.isPending}>
-          {suggestion.confirmLabel}
+          {t("suggestion.confirm", { status })}
         </Button>
         <Button variant="outline" onClick={notNow}>
-          Not now
+          {t("suggestion.notNow")}
         </Button>
       </div>
     </div>

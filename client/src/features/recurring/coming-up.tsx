@@ -2,6 +2,7 @@
 // 14 days, from one call; each opens its project and can be added to a calendar.
 import { Fragment, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { CalendarClock, Repeat } from "lucide-react";
 import { formatTime } from "@common/format";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,6 +21,7 @@ type TaskRow = (item: TaskComingUp, when: string) => ReactNode;
 
 export function ComingUp({ renderTask }: { renderTask?: TaskRow }) {
   // An account without a zone yet waits for the browser's to be stored, not to show UTC times first.
+  const { t } = useTranslation("projects");
   const ready = useZoneSettled(useAuth().user);
   const { data, isPending, isError, isFetching, refetch } = useComingUp(ready);
   const items = data ?? [];
@@ -27,27 +29,29 @@ export function ComingUp({ renderTask }: { renderTask?: TaskRow }) {
   return (
     <section aria-labelledby="coming-up" className="mb-6">
       <h2 id="coming-up" className="mb-2 text-subtitle font-bold">
-        Coming up
+        {t("comingUp.title")}
       </h2>
       {isPending ? (
-        <div className="grid gap-2" aria-label="Loading coming up">
+        <div className="grid gap-2" aria-label={t("comingUp.loading")}>
           <Skeleton className="h-16" />
         </div>
       ) : isError ? (
-        <LoadError message="Failed to load what's coming up." retrying={isFetching} onRetry={() => void refetch()} />
+        <LoadError message={t("comingUp.loadError")} retrying={isFetching} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
-          Nothing scheduled in the next 14 days.
+          {t("comingUp.empty")}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Coming up in the next 14 days">
+        <ul className="grid gap-2" aria-label={t("comingUp.list")}>
           {items.map((item) => {
             if (item.kind === "task")
               return <Fragment key={`task-${item.id}`}>{renderTask?.(item, dayLabel(item.date))}</Fragment>;
             if (item.kind === "warranty")
               return <WarrantyComingUpRow key={`warranty-${item.itemId}`} item={item} when={dayLabel(item.date)} />;
             const estimate = item.kind === "estimate";
-            const what = estimate ? `Estimate with ${item.providerName ?? "provider"}` : "Service";
+            const what = estimate
+              ? t("comingUp.estimateWith", { name: item.providerName ?? t("comingUp.provider") })
+              : t("comingUp.service");
             // An estimate's day and time are those of the zone it was scheduled in, named when not the viewer's.
             const time = item.time ? ` · ${formatTime(item.time)}${item.zoneName ? ` ${item.zoneName}` : ""}` : "";
             const when = `${dayLabel(item.date)}${time}`;
@@ -77,7 +81,7 @@ export function ComingUp({ renderTask }: { renderTask?: TaskRow }) {
                 <AddToCalendar
                   compact
                   href={estimate ? calendarUrls.estimate(item.id) : calendarUrls.nextService(item.id)}
-                  label={`Add to calendar: ${item.projectTitle}, ${what}, ${dayLabel(item.date)}`}
+                  label={t("comingUp.addToCalendar", { title: item.projectTitle, what, when: dayLabel(item.date) })}
                 />
               </li>
             );

@@ -1,6 +1,8 @@
 // "Log a visit": the date it happened, what it cost, a rating and notes. The
 // server rolls the next service date forward from the scheduled one; the dialog says where to.
 import { useForm } from "react-hook-form";
+import i18next from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { formatDate } from "@common/format";
@@ -42,9 +44,10 @@ export function LogVisitDialog({
   onOpenChange: (open: boolean) => void;
   project: ScheduleFacts;
 }) {
+  const { t } = useTranslation("projects");
   const log = useLogVisit(
     project.id,
-    errorToast((err) => serverMessage(err, "Failed to log the visit. Please try again.")),
+    errorToast((err) => serverMessage(err, i18next.t("projects:visit.failed"))),
   );
   const logOnce = useSubmitOnce(log);
   const form = useForm<LogVisit, unknown, z.output<typeof logVisitSchema>>({
@@ -59,8 +62,8 @@ export function LogVisitDialog({
     logOnce.submit(values, {
       onSuccess: (result) => {
         toast({
-          title: "Visit logged",
-          description: result.nextServiceDate ? `Next service: ${formatDate(result.nextServiceDate)}` : undefined,
+          title: t("visit.logged"),
+          description: result.nextServiceDate ? t("visit.nextService", { date: formatDate(result.nextServiceDate) }) : undefined,
         });
         form.reset({ completedDate: localToday(), actualCost: "", rating: undefined, notes: "" });
         onOpenChange(false);
@@ -72,24 +75,28 @@ export function LogVisitDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Log a visit"
+      title={t("visit.title")}
       description={
-        project.nextServiceDate
-          ? `This visit completes the service scheduled for ${formatDate(project.nextServiceDate)}.`
-          : "Record a service visit."
+        project.nextServiceDate ? t("visit.completes", { date: formatDate(project.nextServiceDate) }) : t("visit.record")
       }
       form={form}
       onSubmit={onSubmit}
-      submitLabel="Log Visit"
+      submitLabel={t("visit.submit")}
       pending={log.isPending}
     >
-      <InputField control={form.control} name="completedDate" label="Visit date" type="date" required />
-      <MoneyField control={form.control} name="actualCost" label="Cost" />
-      <StarRatingField control={form.control} name="rating" label="Rating (optional)" />
-      <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
+      <InputField control={form.control} name="completedDate" label={t("visit.date")} type="date" required />
+      <MoneyField control={form.control} name="actualCost" label={t("visit.cost")} />
+      <StarRatingField control={form.control} name="rating" label={t("visit.rating")} />
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label={t("visit.notes")}
+        rows={2}
+        placeholder={t("visit.notesPlaceholder")}
+      />
       {preview ? (
         <p className="rounded-xl bg-muted p-3 text-sm" aria-live="polite">
-          Next service moves to <strong>{formatDate(preview)}</strong>.
+          <Trans t={t} i18nKey="visit.movesTo" values={{ date: formatDate(preview) }} components={{ strong: <strong /> }} />
         </p>
       ) : null}
     </FormDialog>

@@ -2,6 +2,7 @@
 // visits newest first (date, cost, rating, notes). Owners and collaborators both log visits.
 import { useState } from "react";
 import { ClipboardCheck, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "@common/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,10 +16,9 @@ import { LoadError } from "@/components/ui/load-error";
 
 const LogVisitDialog = lazyDialog(() => import("./log-visit-dialog").then((m) => m.LogVisitDialog));
 
-const visitsLabel = (n: number) => (n === 1 ? "1 visit" : `${n} visits`);
-
 /** `readOnly`: a household viewer reads the log (without costs) and logs no visit. */
 export function ServiceLogCard({ project, readOnly = false }: { project: ScheduleFacts; readOnly?: boolean }) {
+  const { t } = useTranslation("projects");
   const { data, isLoading, isError, isFetching, refetch } = useServiceLog(project.id);
   const [logging, setLogging] = useState(false);
 
@@ -27,38 +27,38 @@ export function ServiceLogCard({ project, readOnly = false }: { project: Schedul
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
         <CardTitle>
           <h2 id="service-log-title" className="text-lg font-bold">
-            Service log
+            {t("log.title")}
           </h2>
         </CardTitle>
         {readOnly ? null : (
           <Button size="sm" variant="outline" className="h-11" onClick={() => setLogging(true)}>
-            <Plus aria-hidden="true" /> Log a visit
+            <Plus aria-hidden="true" /> {t("log.add")}
           </Button>
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
         {isLoading ? (
-          <div className="grid gap-2" aria-label="Loading service log">
+          <div className="grid gap-2" aria-label={t("log.loading")}>
             <Skeleton className="h-10" />
             <Skeleton className="h-16" />
           </div>
         ) : isError || !data ? (
-          <LoadError message="Failed to load the service log." retrying={isFetching} onRetry={() => void refetch()} />
+          <LoadError message={t("log.loadError")} retrying={isFetching} onRetry={() => void refetch()} />
         ) : data.visits.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-            No visits logged yet.
+            {t("log.empty")}
           </p>
         ) : (
           <>
             <section aria-labelledby="service-totals-title">
               <h3 id="service-totals-title" className="mb-2 text-sm font-semibold">
-                Total per year
+                {t("log.totals")}
               </h3>
               <dl className="grid grid-cols-2 gap-2">
                 {data.totals.map((y) => (
                   <div key={y.year} className="min-w-0 rounded-xl bg-muted p-3" data-testid={`year-${y.year}`}>
                     <dt className="text-xs text-muted-foreground">
-                      {y.year} · {visitsLabel(y.visits)}
+                      {y.year} · {t("log.visits", { count: y.visits })}
                     </dt>
                     <dd className="text-sm font-semibold">{formatCost(y.total)}</dd>
                   </div>
@@ -76,9 +76,11 @@ export function ServiceLogCard({ project, readOnly = false }: { project: Schedul
                     {v.actualCost ? <span className="font-semibold">{formatCost(v.actualCost)}</span> : null}
                   </div>
                   {v.completedDate && v.completedDate !== v.scheduledDate ? (
-                    <p className="text-xs text-muted-foreground">Scheduled for {formatDate(v.scheduledDate)}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("log.scheduledFor", { date: formatDate(v.scheduledDate) })}
+                    </p>
                   ) : null}
-                  {v.rating ? <StarRating value={v.rating} readOnly size="sm" label={`Rated ${v.rating} of 5`} /> : null}
+                  {v.rating ? <StarRating value={v.rating} readOnly size="sm" label={t("log.rated", { n: v.rating })} /> : null}
                   {v.notes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{v.notes}</p> : null}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 // Query module for projects (conventions: a key factory, queryOptions per call, hooks).
 // The spec's refresh rule: after project changes the projects list, the project detail and the stats refresh.
+import i18next from "i18next";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProjectDetail, ProjectForm, ProjectListItem, Project } from "@common/schemas/projects";
 import { apiJson, type Keyed } from "@/lib/api-client";
@@ -72,7 +73,7 @@ export function useDeleteProject(sessionExpired: SessionExpiredMeta = "redirect"
   const client = useQueryClient();
   return calls.useMutation({
     mutationFn: (id: string) => apiJson<void>("DELETE", `/api/projects/${id}`),
-    meta: { sessionExpired, failureToast: errorToast("Failed to delete project. Please try again.") },
+    meta: { sessionExpired, failureToast: errorToast(() => i18next.t("projects:delete.failed")) },
     onSuccess: (_data, id) => {
       // The list drops the project at once; its own queries (detail, links, collaborators) would
       // only answer 404 now, so they are dropped rather than refetched. Not awaited: the caller
