@@ -3,6 +3,6 @@
 // A value the catalogue does not know (a newer server) is shown as it comes.
 import i18next from "i18next";
 
-export function categoryLabel(value: string): string {
-  return i18next.t(`common:category.${value}` as "common:category.Other", { defaultValue: value });
+export function categoryLabel(value: string, lng?: string): string {
+  return i18next.t(`common:category.${value}` as "common:category.Other", { defaultValue: value, lng });
 }

@@ -14,7 +14,7 @@ import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { spendingCsvUrl, useSpending } from "@/features/money/api/money";
-import { categoryLabel } from "@/features/projects/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";

@@ -19,7 +19,7 @@ import { CollaboratorsCard } from "@/features/projects/collaborators-card";
 import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { ProvidersCard } from "@/features/projects/providers-card";
-import { categoryLabel } from "@/features/projects/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { ProjectStatusBadge } from "@/components/shared/status-badges";
 import { AddToCalendar } from "@/components/shared/add-to-calendar";
 import { calendarUrls } from "@/features/recurring/api/recurring";

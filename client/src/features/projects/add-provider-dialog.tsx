@@ -28,7 +28,7 @@ import { errorToast, pageItems } from "@/lib/query-client";
 import { useSavedProviders } from "@/features/providers/api/providers";
 import { useAttachProvider } from "./api/project-providers";
 import { fallbackTrade, ProviderRow, TradeFirstProviders } from "./add-provider-fallback";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 /** The server's refusal by its code shows its message; anything else, the spec's text. */
 const attachFailure = errorToast((err) =>

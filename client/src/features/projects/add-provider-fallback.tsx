@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { pageItems } from "@/lib/query-client";
 import { useDirectoryProviders, useSavedProviders } from "@/features/providers/api/providers";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 /** How many of the directory's providers one page shows (then "Show more providers"). */
 const DIRECTORY_PAGE = 5;

@@ -29,7 +29,7 @@ import { AboveContactsPaid, ContactPrices } from "@/components/shared/contact-pr
 import { usePrices } from "@/features/money/api/money";
 import type { Prices } from "@common/schemas/money";
 import { useRejectUndo } from "./reject-undo";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 interface Props {
   projectId: string;

@@ -12,7 +12,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { paths } from "@/lib/paths";
 import { LinkStatusBadge, ProjectStatusBadge } from "@/components/shared/status-badges";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 export interface ProjectCardProps {
   project: ProjectListItem;

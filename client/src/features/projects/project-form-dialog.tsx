@@ -27,7 +27,8 @@ import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
 import { useCreateProject, useUpdateProject } from "./api/projects";
-import { categoryLabel, statusLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
+import { projectStatusLabel } from "@/components/shared/status-badges";
 
 /** Sunday..Saturday (0-6) in the page's language. */
 const dayNames = (language: string) => {
@@ -208,7 +209,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
             <SelectField control={form.control} name="status" label={t("form.status")}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {statusLabel(s)}
+                  {projectStatusLabel(s)}
                 </option>
               ))}
             </SelectField>

@@ -31,7 +31,7 @@ import { LinkStatusBadge } from "@/components/shared/status-badges";
 import { EarlierQuotes, QuotePdfLink } from "@/components/shared/quote-pdf-link";
 import { useAuth } from "@/features/auth/api/auth";
 import { mayUndoReject, useRejectUndo } from "./reject-undo";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { stepLabel } from "./lib/step-label";
 import { LoadError } from "@/components/ui/load-error";
 

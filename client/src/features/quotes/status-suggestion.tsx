@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { useProjectProviders } from "@/features/projects/api/project-providers";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
-import { statusLabel } from "@/features/projects/lib/category-label";
+import { projectStatusLabel } from "@/components/shared/status-badges";
 import { useSetProjectStatus } from "./api/quotes";
 
 const dismissedKey = (projectId: string, target: string) => `vowch:status-suggestion:${projectId}:${target}`;
@@ -32,7 +32,7 @@ export function StatusSuggestion({ project }: { project: { id: string; status: s
   const suggestion = links ? projectStatusSuggestion(project, links) : null;
   if (!suggestion) return null;
   const key = dismissedKey(project.id, suggestion.target);
-  const status = statusLabel(suggestion.target);
+  const status = projectStatusLabel(suggestion.target);
   if (dismissed === key || wasDismissed(key)) return null;
 
   function notNow() {
