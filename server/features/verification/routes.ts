@@ -20,7 +20,7 @@ import { emailVerificationMail, phoneMovedMail } from "../../mail/templates.js";
 import { linkOn, publicBaseUrl } from "../../public-url.js";
 import { createSmsSender } from "../../sms/sms.js";
 import { spendMailboxBudget, spendWindows } from "../auth/mailbox-budget.js";
-import { languageFrom } from "../../i18n/index.js";
+import { languageFrom, translator } from "../../i18n/index.js";
 import {
   canReceiveSms,
   confirmEmailToken,
@@ -123,7 +123,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           await sms.send({
             to: user.phoneKey,
-            body: `${code} is your Vowch code. It expires in ${PHONE_CODE_MINUTES} minutes. Don't share it.`,
+            body: translator(languageFrom(user.language), "email")("sms.code", { code, minutes: PHONE_CODE_MINUTES }),
           });
         } catch (err) {
           request.log.error({ err }, "SMS not sent");
