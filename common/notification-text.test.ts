@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { NotificationItem } from "./schemas/notifications";
-import { translator } from "../server/i18n/index";
-import { notificationPath, notificationText } from "./notification-text";
+import i18next from "i18next";
+import notices from "./locales/en/notices.json";
+import { notificationPath, notificationText, type NoticeTranslate } from "./notification-text";
 
-const t = translator("en", "notices");
+const english = i18next.createInstance();
+void english.init({ initAsync: false, lng: "en", resources: { en: { notices } }, interpolation: { escapeValue: false } });
+/** The English `notices` texts (untyped keys: they are built at run time). */
+const fixedT = (
+  english as unknown as { getFixedT: (lng: string, ns: string) => (key: string, options: object) => unknown }
+).getFixedT("en", "notices");
+const t: NoticeTranslate = (key, options) => String(fixedT(key, options ?? {}));
 
 const item = (type: NotificationItem["type"], extra: Partial<NotificationItem> = {}) =>
   ({

@@ -69,9 +69,7 @@ export function notificationText(n: Subject, t: NoticeTranslate, locale?: string
       return t("text.warranty", { item: n.homeItem ? quoted(n.homeItem.name) : t("anItem"), day });
     case "appointment": {
       const project = n.project ? quoted(n.project.title) : t("aProject");
-      return n.provider
-        ? t("text.estimate", { provider: n.provider.name, project, day })
-        : t("text.service", { project, day });
+      return n.provider ? t("text.estimate", { provider: n.provider.name, project, day }) : t("text.service", { project, day });
     }
   }
 }

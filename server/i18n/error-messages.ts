@@ -114,9 +114,11 @@ export function fixedErrorMessages(root: string): FoundMessage[] {
       if (ts.isCallExpression(node)) {
         const name = calleeName(node);
         if (name !== null && name in HELPERS && ts.isIdentifier(node.expression)) add(node.arguments[HELPERS[name]!]);
-        if (inZod && name !== null && ZOD_METHODS.has(name)) for (const arg of node.arguments) if (fixedText(arg) !== null) add(arg);
+        if (inZod && name !== null && ZOD_METHODS.has(name))
+          for (const arg of node.arguments) if (fixedText(arg) !== null) add(arg);
       }
-      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "AppError") add(node.arguments?.[1]);
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "AppError")
+        add(node.arguments?.[1]);
       // zod's `{ error: "…" }` / `{ message: "…" }` (and `ctx.addIssue({ message })`); the handler's own texts.
       if (
         ts.isPropertyAssignment(node) &&

@@ -21,7 +21,12 @@ export function requestLanguage(request: Pick<FastifyRequest, "headers">): Langu
     .split(",")
     .map((part) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? "1");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? "1",
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((entry) => entry.tag && entry.tag !== "*" && entry.q > 0)

@@ -20,7 +20,10 @@ const hashResetToken = (token: string) => createHash("sha256").update(token).dig
  * identity-provider account has no password to reset). The raw token is returned once, never stored.
  * It replaces the account's older links: only the newest one works.
  */
-export async function createResetToken(db: Db, email: string): Promise<{ token: string; email: string; language: string } | null> {
+export async function createResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; email: string; language: string } | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)

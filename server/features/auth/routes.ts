@@ -66,10 +66,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.mailer.enabled) return;
     const resetUrl = linkOn(publicBaseUrl(config), "/forgot-password");
     request.afterResponse("sign-in attempts e-mail", async () => {
-      const [owner] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+      const [owner] = await db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
       if (!owner?.email) return;
       const minutes = SIGN_IN_BACKOFF.windowSeconds / 60;
-      await app.mailer.send({ to: owner.email, ...signInAttemptsMail(languageFrom(owner.language), SIGN_IN_BACKOFF.freeFailures, minutes, resetUrl) });
+      await app.mailer.send({
+        to: owner.email,
+        ...signInAttemptsMail(languageFrom(owner.language), SIGN_IN_BACKOFF.freeFailures, minutes, resetUrl),
+      });
     });
   };
 
@@ -124,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await emailTaken(db, email)) {
           await app.mailer.send({
             to: email,
-            ...signupAttemptMail(await languageOfAddress(db, email, request), linkOn(base, "/api/login"), linkOn(base, "/forgot-password")),
+            ...signupAttemptMail(
+              await languageOfAddress(db, email, request),
+              linkOn(base, "/api/login"),
+              linkOn(base, "/forgot-password"),
+            ),
           });
           return;
         }

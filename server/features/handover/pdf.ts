@@ -119,7 +119,10 @@ async function build(record: HandoverRecord, { amounts, today, language }: Hando
   noteOn(record.log, "log");
   await eachRow(record.log.rows, (entry) => {
     line(joined([date(entry.doneOn), entry.task]));
-    const by = joined([entry.provider && t("log.by", { provider: entry.provider }), amounts && entry.cost && money(entry.cost, locale)]);
+    const by = joined([
+      entry.provider && t("log.by", { provider: entry.provider }),
+      amounts && entry.cost && money(entry.cost, locale),
+    ]);
     if (by) detail(by);
     gap();
   });

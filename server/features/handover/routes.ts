@@ -18,7 +18,11 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
     const record = await handoverRecord(app.db, user.id);
     if (!record || record.role === "viewer") throw notFound("Hand-over record not found");
     const today = dateIn(new Date(), zoneOf(user));
-    const pdf = await handoverPdf(record, { amounts: request.query.amounts === "true", today, language: languageFrom(user.language) });
+    const pdf = await handoverPdf(record, {
+      amounts: request.query.amounts === "true",
+      today,
+      language: languageFrom(user.language),
+    });
     return attachment(reply, `vowch-hand-over-record-${today}.pdf`)
       .header("Content-Type", "application/pdf")
       .header("X-Content-Type-Options", "nosniff")

@@ -166,7 +166,10 @@ export class NotificationMailQueue {
   private footer(type: NotificationType, userId: string, language: Language): string[] {
     const t = translator(language, "email");
     return [
-      t("footer.type", { label: translator(language, "notices")(`type.${type}`), url: linkOn(this.o.linkBase, "/notifications") }),
+      t("footer.type", {
+        label: translator(language, "notices")(`type.${type}`),
+        url: linkOn(this.o.linkBase, "/notifications"),
+      }),
       t("footer.stopType", { url: this.unsubscribe(type, userId) }),
       t("footer.stopAll", { url: this.unsubscribe("all", userId) }),
     ];

@@ -119,7 +119,6 @@ export async function finishDigests(db: Db, done: Map<string, number>) {
     where ${d.userId} = v.user_id`);
 }
 
-
 /** The digest's words: every listed request (titles and names can never become links). */
 export function digestMail(digest: Digest, parts: { requestsUrl: string; footer: string[] }): RenderedMail {
   const total = digest.ids.length;

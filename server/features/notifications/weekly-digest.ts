@@ -265,7 +265,10 @@ export class WeeklyDigest {
     const done: { userId: string; week: string }[] = [];
     for (const row of rows) {
       if (!row.to) continue;
-      const mail = weeklyDigestMail(row, { link: (path) => linkOn(this.o.linkBase, path), footer: this.footer(row.userId, languageFrom(row.language)) });
+      const mail = weeklyDigestMail(row, {
+        link: (path) => linkOn(this.o.linkBase, path),
+        footer: this.footer(row.userId, languageFrom(row.language)),
+      });
       if (!mail) continue;
       try {
         await this.o.mailer.send({ to: row.to, ...mail, headers: this.unsubscribeHeaders(row.userId) });

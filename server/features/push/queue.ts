@@ -147,7 +147,12 @@ async function devicesOf(db: Db, userIds: string[]): Promise<(Device & { userId:
 function payloadOf(row: Parameters<typeof toItem>[0] & { language: string }): PushPayload {
   const item = toItem(row);
   const { t, locale } = readerOf(row.language, "notices");
-  const payload: PushPayload = { title: "Vowch", body: notificationText(item, t, locale), url: notificationPath(item), tag: item.id };
+  const payload: PushPayload = {
+    title: "Vowch",
+    body: notificationText(item, t, locale),
+    url: notificationPath(item),
+    tag: item.id,
+  };
   // An upkeep task's reminder: the service worker's "Done" marks it done.
   if (item.type === "task_due" && item.task) Object.assign(payload, { taskId: item.task.id, doneLabel: t("done") });
   return payload;

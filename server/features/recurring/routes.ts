@@ -103,9 +103,9 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
     if (project.projectType !== "recurring" || !project.nextServiceDate) throw notFound("No next service is scheduled");
     const text = serviceCalendar(
       {
-      projectId: project.id,
-      projectTitle: project.title,
-      date: project.nextServiceDate,
+        projectId: project.id,
+        projectTitle: project.title,
+        date: project.nextServiceDate,
         frequency: project.recurringFrequency,
         url: publicLink(request, app.config.publicUrl, `/projects/${project.id}`),
       },
