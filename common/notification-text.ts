@@ -1,5 +1,6 @@
-// What an inbox item says and where it leads: one sentence per event, the same in the app's inbox
-// and in the e-mail (server/features/notifications/mail-queue.ts).
+// What an inbox item says and where it leads: one sentence per event, the same in the app's inbox,
+// the push and the e-mail (server/features/notifications/mail-queue.ts), in the reader's language
+// (the `notices` namespace, common/locales/<language>/notices.json).
 // The reminders name titles and dates only: what a lock screen may show (no amounts, no addresses).
 import { formatDate } from "./format";
 import type { NotificationItem } from "./schemas/notifications";
@@ -7,60 +8,71 @@ import type { NotificationItem } from "./schemas/notifications";
 type Subject = Pick<NotificationItem, "type" | "actor" | "request" | "suggestion" | "project" | "provider" | "providerChange"> &
   Partial<Pick<NotificationItem, "task" | "homeItem" | "dueOn">>;
 
-const CONTACT_FIELD_WORDS = { phone: "phone number", email: "e-mail", website: "website" } as const;
+/**
+ * A translator of the `notices` namespace (i18next's `getFixedT(language, "notices")` on the
+ * server, the page's `t` on the client), and the locale the reminders' days are written in.
+ */
+export type NoticeTranslate = (key: string, options?: Record<string, unknown>) => string;
 
 /** "the phone number", "the phone number and website", "the phone number, e-mail and website". */
-function contactFields(change: Subject["providerChange"]): string {
-  const words = (change?.fields ?? []).map((f) => CONTACT_FIELD_WORDS[f]);
-  if (words.length === 0) return "the contact details";
-  const last = words.pop()!;
-  return `the ${words.length ? `${words.join(", ")} and ${last}` : last}`;
+function contactFields(t: NoticeTranslate, change: Subject["providerChange"]): string {
+  const [a, b, c] = (change?.fields ?? []).map((f) => t(`field.${f}`));
+  if (!a) return t("fields.none");
+  if (!b) return t("fields.one", { a });
+  if (!c) return t("fields.two", { a, b });
+  return t("fields.three", { a, b, c });
 }
 
-function actorName(actor: Subject["actor"]): string {
+function actorName(t: NoticeTranslate, actor: Subject["actor"]): string {
   const name = [actor?.firstName, actor?.lastName].filter(Boolean).join(" ").trim();
-  return name || (actor ? "Someone" : "A former member");
+  return name || (actor ? t("someone") : t("formerMember"));
 }
 
-export function notificationText(n: Subject): string {
-  const who = actorName(n.actor);
-  const title = n.request ? `“${n.request.title}”` : "your request";
+/** One sentence per event in the reader's language (names and titles as typed); `locale` writes the days. */
+export function notificationText(n: Subject, t: NoticeTranslate, locale?: string): string {
+  const who = actorName(t, n.actor);
+  const quoted = (title: string) => t("quoted", { title });
+  const title = n.request ? quoted(n.request.title) : t("yourRequest");
+  const provider = (name: string | null | undefined) => name ?? t("aProvider");
+  /** "on Mar 5, 2024" (a reminder's day), or "soon" when it is unknown. */
+  const day = n.dueOn ? t("onDay", { date: formatDate(n.dueOn, locale) }) : t("soon");
   switch (n.type) {
     case "request":
-      return `${who} is asking friends for a provider: ${title}`;
+      return t("text.request", { who, title });
     case "suggestion":
-      return `${who} suggested ${n.suggestion?.providerName ?? "a provider"} for ${n.request ? title : "your request"}`;
+      return t("text.suggestion", { who, provider: provider(n.suggestion?.providerName), title });
     case "link_suggestion":
-      return `${n.suggestion?.guestName ?? "Someone"} suggested ${n.suggestion?.providerName ?? "a provider"} through your link for ${title}`;
+      return t("text.linkSuggestion", {
+        guest: n.suggestion?.guestName ?? t("someone"),
+        provider: provider(n.suggestion?.providerName),
+        title,
+      });
     case "suggestion_vouch":
-      return `${who} gave +1 to your suggestion ${n.suggestion?.providerName ?? ""} on ${title}`.replace("  ", " ");
+      return n.suggestion?.providerName
+        ? t("text.suggestionVouch", { who, provider: n.suggestion.providerName, title })
+        : t("text.suggestionVouchUnnamed", { who, title });
     case "collaborator":
-      return `${who} added you to the project ${n.project ? `“${n.project.title}”` : ""}`.trim();
+      return n.project ? t("text.collaborator", { who, title: quoted(n.project.title) }) : t("text.collaboratorUnnamed", { who });
     case "vouch":
-      return `${who} vowched for ${n.provider?.name ?? "a provider"}, who is on your list`;
+      return t("text.vouch", { who, provider: provider(n.provider?.name) });
     case "provider_change": {
-      const whose = `${contactFields(n.providerChange)} of ${n.provider?.name ?? "a provider"}, who is on your list`;
-      return n.providerChange?.undo ? `${who} undid a change to ${whose}` : `${who} changed ${whose}`;
+      const values = { who, fields: contactFields(t, n.providerChange), provider: provider(n.provider?.name) };
+      return n.providerChange?.undo ? t("text.providerChangeUndo", values) : t("text.providerChange", values);
     }
     case "invite_joined":
-      return `${n.actor?.firstName || "Someone"} joined through your link — add to your contacts?`;
+      return t("text.inviteJoined", { name: n.actor?.firstName || t("someone") });
     case "household_added":
-      return `${who} was added to your household`;
+      return t("text.householdAdded", { who });
     case "task_due":
-      return `Upkeep due ${day(n.dueOn)}: ${n.task ? `“${n.task.title}”` : "a task of your home"}`;
+      return t("text.taskDue", { day, task: n.task ? quoted(n.task.title) : t("aTask") });
     case "warranty":
-      return `The warranty on ${n.homeItem ? `“${n.homeItem.name}”` : "an item of your home"} ends ${day(n.dueOn)}`;
+      return t("text.warranty", { item: n.homeItem ? quoted(n.homeItem.name) : t("anItem"), day });
     case "appointment": {
-      const project = n.project ? `“${n.project.title}”` : "a project";
-      return n.provider
-        ? `Estimate with ${n.provider.name} for ${project} ${day(n.dueOn)}`
-        : `Service for ${project} ${day(n.dueOn)}`;
+      const project = n.project ? quoted(n.project.title) : t("aProject");
+      return n.provider ? t("text.estimate", { provider: n.provider.name, project, day }) : t("text.service", { project, day });
     }
   }
 }
-
-/** "on Mar 5, 2024" (a reminder's day), or "soon" when it is unknown. */
-const day = (dueOn: string | null | undefined) => (dueOn ? `on ${formatDate(dueOn)}` : "soon");
 
 /** The Requests tab and card an item about a request opens: the card is highlighted there. */
 export const requestAnchor = (requestId: string) => `request-${requestId}`;

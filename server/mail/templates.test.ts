@@ -17,6 +17,7 @@ describe("the e-mails' HTML links", () => {
 
   it("every footer link of a rendered mail is a bare URL", () => {
     const mail = renderMail({
+      language: "en",
       subject: "s",
       lines: ["x"],
       action: { label: "Open", url: "https://vowch.example/requests" },

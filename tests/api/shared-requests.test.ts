@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { MyProviderRequest, PublicRequest, RequestLink } from "../../common/schemas/requests";
 import type { NotificationItem } from "../../common/schemas/notifications";
 import { notificationText } from "../../common/notification-text";
+import { translator } from "../../server/i18n/index";
 import { notifications, providerRequests, providerSuggestions, providers, users } from "../../server/db/schema";
 import { GUEST_SUGGESTION_LIMITS } from "../../server/features/requests/links";
 import { LANDING_PREVIEW, LinkPreviews } from "../../server/features/link-previews/registry";
@@ -291,7 +292,7 @@ describe("a guest's suggestion", () => {
 
     const inbox = (await ivy.request({ method: "GET", url: "/api/notifications" })).json<NotificationItem[]>();
     const viaLink = inbox.filter((n) => n.type === "link_suggestion" && n.request?.id === id);
-    expect(viaLink.map((n) => notificationText(n))).toEqual([
+    expect(viaLink.map((n) => notificationText(n, translator("en", "notices")))).toEqual([
       "Gil suggested Tile Tim through your link for “Need a roofer quickly”",
       "Gina suggested Roof Ray through your link for “Need a roofer quickly”",
     ]);

@@ -25,6 +25,7 @@ const SIGNED_IN_NAMESPACES = [
   "home",
   "household",
   "money",
+  "notices",
   "notifications",
   "projects",
   "providers",

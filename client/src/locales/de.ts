@@ -8,6 +8,7 @@ import home from "@common/locales/de/home.json";
 import household from "@common/locales/de/household.json";
 import landing from "@common/locales/de/landing.json";
 import money from "@common/locales/de/money.json";
+import notices from "@common/locales/de/notices.json";
 import notifications from "@common/locales/de/notifications.json";
 import projects from "@common/locales/de/projects.json";
 import providers from "@common/locales/de/providers.json";
@@ -23,6 +24,7 @@ export default {
   household,
   landing,
   money,
+  notices,
   notifications,
   projects,
   providers,

@@ -8,6 +8,7 @@ import home from "@common/locales/es/home.json";
 import household from "@common/locales/es/household.json";
 import landing from "@common/locales/es/landing.json";
 import money from "@common/locales/es/money.json";
+import notices from "@common/locales/es/notices.json";
 import notifications from "@common/locales/es/notifications.json";
 import projects from "@common/locales/es/projects.json";
 import providers from "@common/locales/es/providers.json";
@@ -23,6 +24,7 @@ export default {
   household,
   landing,
   money,
+  notices,
   notifications,
   projects,
   providers,

@@ -15,6 +15,8 @@ interface PushPayload {
   tag: string;
   /** An upkeep task: the notification offers "Done". */
   taskId?: string;
+  /** "Done" in the reader's language (the server's payload). */
+  doneLabel?: string;
 }
 
 /** What a notification carries for its tap. */
@@ -119,7 +121,7 @@ export async function onPush(scope: WorkerScope, data: unknown): Promise<void> {
     icon: ICON,
     badge: BADGE,
     data: { url: payload.url, ...(payload.taskId ? { taskId: payload.taskId } : {}) } satisfies NotificationData,
-    ...(payload.taskId ? { actions: [{ action: DONE_ACTION, title: "Done" }] } : {}),
+    ...(payload.taskId ? { actions: [{ action: DONE_ACTION, title: payload.doneLabel ?? "Done" }] } : {}),
   });
 }
 

@@ -20,9 +20,12 @@ const hashResetToken = (token: string) => createHash("sha256").update(token).dig
  * identity-provider account has no password to reset). The raw token is returned once, never stored.
  * It replaces the account's older links: only the newest one works.
  */
-export async function createResetToken(db: Db, email: string): Promise<{ token: string; email: string } | null> {
+export async function createResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; email: string; language: string } | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
     .where(eq(users.email, email))
@@ -38,7 +41,7 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
     tokenHash: hashResetToken(token),
     expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
   });
-  return { token, email: user.email };
+  return { token, email: user.email, language: user.language };
 }
 
 /** The row of a token that still resets: unused, unexpired (a newer link spends the older ones). */

@@ -39,6 +39,8 @@ import { unsubscribeSession } from "../push/subscriptions.js";
 import { createPendingSignup, emailTaken, finishSignup, newSecret } from "./signup.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { joinThroughInvite } from "../invites/service.js";
+import { languageFrom } from "../../i18n/index.js";
+import { languageOfAddress, requestLanguage } from "../../i18n/recipient.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
 import {
   completeProfile,
@@ -64,10 +66,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.mailer.enabled) return;
     const resetUrl = linkOn(publicBaseUrl(config), "/forgot-password");
     request.afterResponse("sign-in attempts e-mail", async () => {
-      const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+      const [owner] = await db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
       if (!owner?.email) return;
       const minutes = SIGN_IN_BACKOFF.windowSeconds / 60;
-      await app.mailer.send({ to: owner.email, ...signInAttemptsMail(SIGN_IN_BACKOFF.freeFailures, minutes, resetUrl) });
+      await app.mailer.send({
+        to: owner.email,
+        ...signInAttemptsMail(languageFrom(owner.language), SIGN_IN_BACKOFF.freeFailures, minutes, resetUrl),
+      });
     });
   };
 
@@ -112,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(SIGNUP_COOKIE, browserSecret, { ...signupCookie, maxAge: SIGNUP_LINK_HOURS * 60 * 60 });
       const base = publicBaseUrl(config);
       const log = request.log;
+      const language = requestLanguage(request);
       request.afterResponse("sign-up", async () => {
         // Both mails count against one budget per mailbox: sign-ups cannot be used to flood anyone.
         if ((await spendMailboxBudget(db, "signup", email)) !== null) {
@@ -121,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await emailTaken(db, email)) {
           await app.mailer.send({
             to: email,
-            ...signupAttemptMail(linkOn(base, "/api/login"), linkOn(base, "/forgot-password")),
+            ...signupAttemptMail(
+              await languageOfAddress(db, email, request),
+              linkOn(base, "/api/login"),
+              linkOn(base, "/forgot-password"),
+            ),
           });
           return;
         }
@@ -129,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const fragment = new URLSearchParams({ token, ...(inviteToken ? { invite: inviteToken } : {}) });
         await app.mailer.send({
           to: email,
-          ...finishSignupMail(linkOn(base, `/finish-signup#${fragment.toString()}`), SIGNUP_LINK_HOURS),
+          ...finishSignupMail(language, linkOn(base, `/finish-signup#${fragment.toString()}`), SIGNUP_LINK_HOURS),
         });
       });
       return reply.code(202).send();
@@ -208,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return;
       }
-      await app.mailer.send({ to: created.email, ...passwordResetMail(url, RESET_LINK_MINUTES) });
+      await app.mailer.send({ to: created.email, ...passwordResetMail(languageFrom(created.language), url, RESET_LINK_MINUTES) });
     });
     return reply.code(202).send();
   });
@@ -225,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       sessionId: request.sessionId,
       userId: request.user?.id ?? null,
     });
-    if (email) mailPasskeysRemovedByReset(app, request, email, removedPasskeys);
+    if (email) mailPasskeysRemovedByReset(app, request, email, removedPasskeys, await languageOfAddress(db, email));
     return reply.code(204).send();
   });
 

@@ -9,6 +9,8 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatDate, formatUsd } from "../../../common/format.js";
 import { DecodeQueue } from "../files/decode-queue.js";
+import type { Language } from "../../../common/i18n/languages.js";
+import { localeFor, translator } from "../../i18n/index.js";
 import type { Capped, HandoverRecord } from "./record.js";
 
 /** Builds running at once in this process. */
@@ -41,12 +43,14 @@ export interface HandoverOptions {
   amounts: boolean;
   /** The day the record is made, "YYYY-MM-DD" in the caller's zone. */
   today: string;
+  /** The reader's language: the record's words, dates and amounts. */
+  language: Language;
 }
 
 const MUTED = "#555555";
-const money = (value: string) => {
+const money = (value: string, locale: string) => {
   const n = Number(value);
-  return formatUsd(n, Number.isInteger(n) ? 0 : 2);
+  return formatUsd(n, Number.isInteger(n) ? 0 : 2, locale);
 };
 /** The parts that are there, joined with a middle dot. */
 const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(" · ");
@@ -56,15 +60,18 @@ export function handoverPdf(record: HandoverRecord, options: HandoverOptions): P
   return builds.run(() => build(record, options));
 }
 
-async function build(record: HandoverRecord, { amounts, today }: HandoverOptions): Promise<Buffer> {
+async function build(record: HandoverRecord, { amounts, today, language }: HandoverOptions): Promise<Buffer> {
   const { regular, bold } = await loadFonts();
+  const t = translator(language, "pdf");
+  const locale = localeFor(language);
+  const date = (value: string) => formatDate(value, locale);
   const doc = new PDFDocument({
     size: "LETTER",
     margin: 54,
-    lang: "en",
+    lang: language === "en" ? "en" : locale,
     tagged: true,
     displayTitle: true,
-    info: { Title: "Hand-over record", Creator: "vowch" },
+    info: { Title: t("title"), Creator: "vowch" },
   });
   doc.registerFont("body", regular);
   doc.registerFont("bold", bold);
@@ -81,67 +88,70 @@ async function build(record: HandoverRecord, { amounts, today }: HandoverOptions
   const detail = (text: string) => doc.font("body").fontSize(9.5).fillColor(MUTED).text(text);
   const gap = () => doc.moveDown(0.4);
   /** "None recorded yet", or "Showing the latest 200 of 340 jobs." when the list was cut. */
-  const noteOn = (list: Capped<unknown>, noun: string, order: string) => {
-    if (list.total === 0) detail(`No ${noun} recorded yet.`);
-    else if (list.rows.length < list.total) detail(`Showing ${order} ${list.rows.length} of ${list.total} ${noun}.`);
+  const noteOn = (list: Capped<unknown>, section: "jobs" | "log" | "items" | "providers") => {
+    if (list.total === 0) detail(t(`${section}.none`));
+    else if (list.rows.length < list.total) detail(t(`${section}.showing`, { shown: list.rows.length, total: list.total }));
   };
+  const more = (key: string, names: string[], count: number) =>
+    count > 0 ? t(`${key}More`, { names: names.join(", "), count }) : t(key, { names: names.join(", ") });
 
-  doc.font("bold").fontSize(22).text("Hand-over record");
+  doc.font("bold").fontSize(22).text(t("title"));
   doc
     .font("body")
     .fontSize(12)
-    .text(record.address?.trim() || "No home address on file");
-  detail(`Prepared on ${formatDate(today)} with vowch${amounts ? "" : ", without amounts"}.`);
+    .text(record.address?.trim() || t("noAddress"));
+  detail(t(amounts ? "prepared" : "preparedWithoutAmounts", { date: date(today) }));
   const empty = [record.jobs, record.log, record.items, record.providers].every((list) => list.total === 0);
   if (empty) {
     doc.moveDown(1);
-    line("Nothing is recorded for this home yet: no completed work, upkeep, items or providers.");
+    line(t("empty"));
   }
 
-  heading("Completed work");
-  noteOn(record.jobs, "jobs", "the latest");
+  heading(t("jobs.heading"));
+  noteOn(record.jobs, "jobs");
   await eachRow(record.jobs.rows, (job) => {
     strong(job.title);
-    detail(joined([formatDate(job.doneOn), job.trade, job.provider, amounts && job.amount && money(job.amount)]));
+    detail(joined([date(job.doneOn), job.trade, job.provider, amounts && job.amount && money(job.amount, locale)]));
     gap();
   });
 
-  heading("Upkeep log");
-  noteOn(record.log, "upkeep entries", "the latest");
+  heading(t("log.heading"));
+  noteOn(record.log, "log");
   await eachRow(record.log.rows, (entry) => {
-    line(joined([formatDate(entry.doneOn), entry.task]));
-    const by = joined([entry.provider && `by ${entry.provider}`, amounts && entry.cost && money(entry.cost)]);
+    line(joined([date(entry.doneOn), entry.task]));
+    const by = joined([
+      entry.provider && t("log.by", { provider: entry.provider }),
+      amounts && entry.cost && money(entry.cost, locale),
+    ]);
     if (by) detail(by);
     gap();
   });
 
-  heading("Items, warranties and documents");
-  noteOn(record.items, "items", "the first");
+  heading(t("items.heading"));
+  noteOn(record.items, "items");
   await eachRow(record.items.rows, (item) => {
     strong(item.name);
-    const made = joined([item.category, item.brand, item.model, item.serial && `serial ${item.serial}`]);
+    const made = joined([item.category, item.brand, item.model, item.serial && t("items.serial", { serial: item.serial })]);
     if (made) detail(made);
     const dates = joined([
-      item.purchasedOn && `bought ${formatDate(item.purchasedOn)}`,
+      item.purchasedOn && t("items.bought", { date: date(item.purchasedOn) }),
       item.warrantyUntil &&
-        `${item.warrantyUntil < today ? "warranty ended" : "warranty until"} ${formatDate(item.warrantyUntil)}`,
+        t(item.warrantyUntil < today ? "items.warrantyEnded" : "items.warrantyUntil", { date: date(item.warrantyUntil) }),
     ]);
     if (dates) detail(dates);
     if (item.documentCount > 0) {
-      const more = item.documentCount - item.documents.length;
-      detail(`Documents: ${item.documents.join(", ")}${more > 0 ? ` and ${more} more` : ""}`);
+      detail(more("items.documents", item.documents, item.documentCount - item.documents.length));
     }
     gap();
   });
 
-  heading("The providers who know this house");
-  noteOn(record.providers, "providers", "the most recent");
+  heading(t("providers.heading"));
+  noteOn(record.providers, "providers");
   await eachRow(record.providers.rows, (provider) => {
     strong(joined([provider.name, provider.category]));
     const contact = joined([provider.phone, provider.email, provider.website, provider.address]);
-    detail(contact || "No contact details on file");
-    const more = provider.jobCount - provider.jobs.length;
-    line(`Jobs: ${provider.jobs.join(", ")}${more > 0 ? ` and ${more} more` : ""}`);
+    detail(contact || t("providers.noContact"));
+    line(more("providers.jobs", provider.jobs, provider.jobCount - provider.jobs.length));
     gap();
   });
 

@@ -7,6 +7,7 @@ import { handoverQuerySchema } from "../../../common/schemas/handover.js";
 import { notFound } from "../../errors.js";
 import { attachment } from "../../http/attachment.js";
 import { currentUser } from "../../http/auth.js";
+import { languageFrom } from "../../i18n/index.js";
 import { zoneOf } from "../recurring/queries.js";
 import { handoverPdf } from "./pdf.js";
 import { handoverRecord } from "./record.js";
@@ -17,7 +18,11 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
     const record = await handoverRecord(app.db, user.id);
     if (!record || record.role === "viewer") throw notFound("Hand-over record not found");
     const today = dateIn(new Date(), zoneOf(user));
-    const pdf = await handoverPdf(record, { amounts: request.query.amounts === "true", today });
+    const pdf = await handoverPdf(record, {
+      amounts: request.query.amounts === "true",
+      today,
+      language: languageFrom(user.language),
+    });
     return attachment(reply, `vowch-hand-over-record-${today}.pdf`)
       .header("Content-Type", "application/pdf")
       .header("X-Content-Type-Options", "nosniff")

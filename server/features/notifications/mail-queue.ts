@@ -10,13 +10,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import { inArray, sql } from "drizzle-orm";
 import { notificationPath, notificationText } from "../../../common/notification-text.js";
-import { NOTIFICATION_TYPE_LABELS } from "../../../common/schemas/notifications.js";
 import type { Db } from "../../db/client.js";
 import { notifications } from "../../db/schema.js";
 import { linkOn } from "../../public-url.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { renderMail } from "../../mail/templates.js";
 import { unlinkable } from "../../mail/unlinkable.js";
+import { languageFrom, readerOf, translator } from "../../i18n/index.js";
+import type { Language } from "../../../common/i18n/languages.js";
 import type { NotificationItem, NotificationType } from "../../../common/schemas/notifications.js";
 import { claimDueDigests, digestMail, finishDigests, readDigests } from "./request-digest.js";
 import { claimDue, claimedItems, toItem } from "./queries.js";
@@ -132,7 +133,7 @@ export class NotificationMailQueue {
       try {
         const mail = digestMail(digest, {
           requestsUrl: linkOn(this.o.linkBase, "/requests"),
-          footer: this.footer("request", claim.userId),
+          footer: this.footer("request", claim.userId, languageFrom(digest.language)),
         });
         await this.o.mailer.send({ to: digest.to, ...mail, headers: this.unsubscribeHeaders("request", claim.userId) });
         sent.push(...ids);
@@ -162,11 +163,15 @@ export class NotificationMailQueue {
   }
 
   /** Why they got it and how to stop it. */
-  private footer(type: NotificationType, userId: string): string[] {
+  private footer(type: NotificationType, userId: string, language: Language): string[] {
+    const t = translator(language, "email");
     return [
-      `You get this because "${NOTIFICATION_TYPE_LABELS[type]}" is on in your notification settings (${linkOn(this.o.linkBase, "/notifications")}).`,
-      `Stop these e-mails: ${this.unsubscribe(type, userId)}`,
-      `Stop every Vowch e-mail: ${this.unsubscribe("all", userId)}`,
+      t("footer.type", {
+        label: translator(language, "notices")(`type.${type}`),
+        url: linkOn(this.o.linkBase, "/notifications"),
+      }),
+      t("footer.stopType", { url: this.unsubscribe(type, userId) }),
+      t("footer.stopAll", { url: this.unsubscribe("all", userId) }),
     ];
   }
 
@@ -179,14 +184,16 @@ export class NotificationMailQueue {
     return { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   }
 
-  private render(row: Parameters<typeof toItem>[0], userId: string) {
+  private render(row: Parameters<typeof toItem>[0] & { language: string }, userId: string) {
     const item = toItem(row);
-    const text = notificationText(unlinkableItem(item));
+    const { language, t, locale } = readerOf(row.language, "notices");
+    const text = notificationText(unlinkableItem(item), t, locale);
     const mail = renderMail({
+      language,
       subject: text.length > 90 ? `${text.slice(0, 87)}…` : text,
       lines: [text],
-      action: { label: "Open in Vowch", url: linkOn(this.o.linkBase, notificationPath(item)) },
-      footer: this.footer(item.type, userId),
+      action: { label: translator(language, "email")("notification.open"), url: linkOn(this.o.linkBase, notificationPath(item)) },
+      footer: this.footer(item.type, userId, language),
     });
     return { ...mail, headers: this.unsubscribeHeaders(item.type, userId) };
   }

@@ -115,6 +115,7 @@ export function claimedItems(db: Db, ids: string[], channel: "email" | "push") {
         attempts: channel === "email" ? notifications.emailAttempts : notifications.pushAttempts,
         userId: recipient.id,
         to: recipient.email,
+        language: recipient.language,
         timeZone: recipient.timeZone,
         wanted:
           channel === "email"

@@ -15,6 +15,7 @@ import { notificationPreferences, notifications, providerRequests, requestEmailD
 import { pgArray } from "../../db/sql.js";
 import { renderMail, type RenderedMail } from "../../mail/templates.js";
 import { unlinkable } from "../../mail/unlinkable.js";
+import { languageFrom, translator } from "../../i18n/index.js";
 
 /** Request e-mails a recipient gets alone per day; the rest come in the digest. */
 export const REQUEST_EMAILS_PER_DAY = 5;
@@ -70,6 +71,8 @@ interface DigestItem {
 interface Digest {
   userId: string;
   to: string | null;
+  /** The reader's language (users.language). */
+  language: string;
   wanted: boolean;
   /** Every held e-mail's notification id (all of them go with this digest). */
   ids: string[];
@@ -81,7 +84,7 @@ interface Digest {
 export function readDigests(db: Db, userIds: string[]): Promise<Digest[]> {
   return queryRows<Digest>(
     db,
-    sql`select u.id as "userId", u.email as "to", coalesce(p.email, true) as wanted, h.ids, h.items
+    sql`select u.id as "userId", u.email as "to", u.language, coalesce(p.email, true) as wanted, h.ids, h.items
       from ${users} u
       left join ${notificationPreferences} p on p.user_id = u.id and p.type = 'request'
       cross join lateral (
@@ -116,21 +119,23 @@ export async function finishDigests(db: Db, done: Map<string, number>) {
     where ${d.userId} = v.user_id`);
 }
 
-const personName = (i: DigestItem) => [i.firstName, i.lastName].filter(Boolean).join(" ").trim() || "A former member";
-
 /** The digest's words: every listed request (titles and names can never become links). */
 export function digestMail(digest: Digest, parts: { requestsUrl: string; footer: string[] }): RenderedMail {
   const total = digest.ids.length;
   const more = total - digest.items.length;
-  const subject = total === 1 ? "1 more request from your contacts today" : `${total} more requests from your contacts today`;
+  const language = languageFrom(digest.language);
+  const t = translator(language, "email");
+  const personName = (i: DigestItem) =>
+    [i.firstName, i.lastName].filter(Boolean).join(" ").trim() || t("requestDigest.formerMember");
   return renderMail({
-    subject,
+    language,
+    subject: t("requestDigest.subject", { count: total }),
     lines: [
-      `Your contacts asked for providers ${total === 1 ? "once more" : `${total} more times`}. Vowch sends at most ${REQUEST_EMAILS_PER_DAY} request e-mails a day and gathers the rest here:`,
-      ...digest.items.map((i) => `${unlinkable(personName(i))}: “${unlinkable(i.title)}”`),
-      ...(more > 0 ? [`…and ${more} more in Vowch.`] : []),
+      t("requestDigest.asked", { count: total, limit: REQUEST_EMAILS_PER_DAY }),
+      ...digest.items.map((i) => t("requestDigest.item", { name: unlinkable(personName(i)), title: unlinkable(i.title) })),
+      ...(more > 0 ? [t("requestDigest.more", { count: more })] : []),
     ],
-    action: { label: "Open Requests in Vowch", url: parts.requestsUrl },
+    action: { label: t("requestDigest.action"), url: parts.requestsUrl },
     footer: parts.footer,
   });
 }

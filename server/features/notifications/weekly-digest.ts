@@ -36,6 +36,9 @@ import type { Mailer } from "../../mail/mailer.js";
 import { renderMail, type RenderedMail } from "../../mail/templates.js";
 import { unlinkable } from "../../mail/unlinkable.js";
 import { linkOn } from "../../public-url.js";
+import { formatTime } from "../../../common/format.js";
+import { languageFrom, localeFor, translator } from "../../i18n/index.js";
+import type { Language } from "../../../common/i18n/languages.js";
 import { QueueRunner } from "./queue-runner.js";
 import { signUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token.js";
 
@@ -102,19 +105,22 @@ interface DigestRow {
   to: string | null;
   week: string;
   timeZone: string | null;
+  /** The reader's language (users.language). */
+  language: string;
   tasks: Task[];
   appointments: Appointment[];
   services: Service[];
   warranties: Warranty[];
 }
 
-/** "Wed 2 Dec" for a calendar date. */
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
-const more = (listed: number, what: string) => (listed >= LISTED ? [`…and perhaps more ${what} in Vowch.`] : []);
+/** "Wed 2 Dec" for a calendar date ("mié, 2 dic", "Mi., 2. Dez." in the reader's locale). */
+const dayName = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-GB" : localeFor(language), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** The digest's words, or null when the week has nothing in it. */
 function weeklyDigestMail(
@@ -124,42 +130,48 @@ function weeklyDigestMail(
   const count = d.tasks.length + d.appointments.length + d.services.length + d.warranties.length;
   if (count === 0) return null;
   const zone = d.timeZone ?? "UTC";
-  const lines = [`Your week from ${dayName(d.week)}:`];
+  const language = languageFrom(d.language);
+  const t = translator(language, "email");
+  const day = (date: string) => dayName(date, language);
+  const more = (listed: number, key: string) => (listed >= LISTED ? [t(key)] : []);
+  const lines = [t("weekly.from", { day: day(d.week) })];
   const links: { label: string; url: string }[] = [];
   if (d.tasks.length) {
     lines.push(
-      "Upkeep due this week:",
-      ...d.tasks.map((t) => `• ${unlinkable(t.title)} (${dayName(t.date)})`),
-      ...more(d.tasks.length, "tasks"),
+      t("weekly.upkeep"),
+      ...d.tasks.map((task) => t("weekly.item", { title: unlinkable(task.title), day: day(task.date) })),
+      ...more(d.tasks.length, "weekly.moreTasks"),
     );
-    links.push({ label: "Your home's upkeep", url: parts.link("/home") });
+    links.push({ label: t("weekly.linkUpkeep"), url: parts.link("/home") });
   }
   if (d.appointments.length || d.services.length) {
     lines.push(
-      "Visits this week:",
+      t("weekly.visits"),
       ...d.appointments.map((a) => {
         const shown = shownAppointment(a.at, a.zone, zone);
-        const when = `${dayName(shown.date)}, ${shown.time}${shown.zoneName ? ` ${shown.zoneName}` : ""}`;
-        return `• Estimate with ${unlinkable(a.providerName)} for “${unlinkable(a.projectTitle)}” (${when})`;
+        const time = language === "en" ? shown.time : formatTime(shown.time, localeFor(language));
+        const when = `${day(shown.date)}, ${time}${shown.zoneName ? ` ${shown.zoneName}` : ""}`;
+        return t("weekly.estimate", { provider: unlinkable(a.providerName), project: unlinkable(a.projectTitle), when });
       }),
-      ...d.services.map((s) => `• ${unlinkable(s.title)}: recurring service (${dayName(s.date)})`),
-      ...more(Math.max(d.appointments.length, d.services.length), "visits"),
+      ...d.services.map((s) => t("weekly.service", { title: unlinkable(s.title), day: day(s.date) })),
+      ...more(Math.max(d.appointments.length, d.services.length), "weekly.moreVisits"),
     );
-    links.push({ label: "Your projects", url: parts.link("/projects") });
+    links.push({ label: t("weekly.linkProjects"), url: parts.link("/projects") });
   }
   if (d.warranties.length) {
     lines.push(
-      `Warranties ending within ${WARRANTY_COMING_UP_DAYS} days:`,
-      ...d.warranties.map((w) => `• ${unlinkable(w.name)} (${dayName(w.date)})`),
-      ...more(d.warranties.length, "warranties"),
+      t("weekly.warranties", { days: WARRANTY_COMING_UP_DAYS }),
+      ...d.warranties.map((w) => t("weekly.item", { title: unlinkable(w.name), day: day(w.date) })),
+      ...more(d.warranties.length, "weekly.moreWarranties"),
     );
-    links.push({ label: "Your home's records", url: parts.link("/home/items") });
+    links.push({ label: t("weekly.linkRecords"), url: parts.link("/home/items") });
   }
   return renderMail({
-    subject: `This week at home: ${count} ${count === 1 ? "thing" : "things"} coming up`,
+    language,
+    subject: t("weekly.subject", { count }),
     lines,
     links,
-    action: { label: "Open Vowch", url: parts.link("/") },
+    action: { label: t("weekly.action"), url: parts.link("/") },
     footer: parts.footer,
   });
 }
@@ -253,7 +265,10 @@ export class WeeklyDigest {
     const done: { userId: string; week: string }[] = [];
     for (const row of rows) {
       if (!row.to) continue;
-      const mail = weeklyDigestMail(row, { link: (path) => linkOn(this.o.linkBase, path), footer: this.footer(row.userId) });
+      const mail = weeklyDigestMail(row, {
+        link: (path) => linkOn(this.o.linkBase, path),
+        footer: this.footer(row.userId, languageFrom(row.language)),
+      });
       if (!mail) continue;
       try {
         await this.o.mailer.send({ to: row.to, ...mail, headers: this.unsubscribeHeaders(row.userId) });
@@ -282,7 +297,7 @@ export class WeeklyDigest {
     return queryRows<DigestRow>(
       this.o.db,
       sql`with c as (
-          select c.user_id, c.week, u.email, u.time_zone, coalesce(u.time_zone, 'UTC') as zone
+          select c.user_id, c.week, u.email, u.language, u.time_zone, coalesce(u.time_zone, 'UTC') as zone
           from unnest(${pgArray(
             claimed.map((r) => r.userId),
             "uuid",
@@ -292,7 +307,7 @@ export class WeeklyDigest {
           )}::date[]) c(user_id, week)
           join ${users} u on u.id = c.user_id
         )
-        select c.user_id as "userId", c.email as "to", c.week::text as week, c.time_zone as "timeZone",
+        select c.user_id as "userId", c.email as "to", c.week::text as week, c.time_zone as "timeZone", c.language,
           (select coalesce(json_agg(x), '[]'::json) from (
             select t.id, t.title, t.next_due::text as date from ${homeTasks} t
             where m.role in ('owner', 'member') and t.household_id = m.household_id
@@ -345,11 +360,12 @@ export class WeeklyDigest {
   }
 
   /** Why they got it and how to stop it. */
-  private footer(userId: string): string[] {
+  private footer(userId: string, language: Language): string[] {
+    const t = translator(language, "email");
     return [
-      `You get this because the weekly e-mail is on in your notification settings (${linkOn(this.o.linkBase, "/notifications")}).`,
-      `Stop this weekly e-mail: ${this.unsubscribe(WEEKLY_DIGEST, userId)}`,
-      `Stop every Vowch e-mail: ${this.unsubscribe("all", userId)}`,
+      t("footer.weekly", { url: linkOn(this.o.linkBase, "/notifications") }),
+      t("footer.stopWeekly", { url: this.unsubscribe(WEEKLY_DIGEST, userId) }),
+      t("footer.stopAll", { url: this.unsubscribe("all", userId) }),
     ];
   }
 

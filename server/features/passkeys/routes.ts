@@ -93,7 +93,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.name,
           request.headers["user-agent"],
         );
-        mailPasskeyChange(app, request, user.email, "added", passkey.name);
+        mailPasskeyChange(app, request, user.email, "added", passkey.name, user.language);
         return reply.code(201).send(passkey);
       },
     );
@@ -101,7 +101,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
     account.delete("/api/auth/passkeys/:id", { schema: { params: passkeyIdParamsSchema } }, async (request, reply) => {
       const user = currentUser(request);
       const name = await removePasskey(db, user.id, request.params.id);
-      mailPasskeyChange(app, request, user.email, "removed", name);
+      mailPasskeyChange(app, request, user.email, "removed", name, user.language);
       return reply.code(204).send();
     });
   };

@@ -25,6 +25,7 @@ import { pageQuerySchema, type PageQuery } from "../../../common/schemas/paging.
 import { providerDetailSchema } from "../../../common/schemas/provider-edits.js";
 import { type Page, sendPage } from "../../paging.js";
 import { currentUser } from "../../http/auth.js";
+import { languageFrom } from "../../i18n/index.js";
 import { publicLink } from "../../public-url.js";
 import type { Db } from "../../db/client.js";
 import { getProviderDetail } from "../provider-edits/queries.js";
@@ -170,7 +171,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     return attachment(reply, fileName)
       .header("cache-control", "private, no-store")
       .type("text/vcard; charset=utf-8")
-      .send(providerVcard(card, link, app.config.defaultPhoneRegion));
+      .send(providerVcard(card, link, app.config.defaultPhoneRegion, languageFrom(request.user?.language)));
   });
 
   app.patch(

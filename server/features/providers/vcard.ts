@@ -5,6 +5,8 @@
 // maybe") is no TEL: it goes in the NOTE, so a contact app never dials it.
 import { isPhoneNumber, type PhoneRegion } from "../../../common/phone.js";
 import { websiteHref } from "../../../common/website.js";
+import type { Language } from "../../../common/i18n/languages.js";
+import { translator } from "../../i18n/index.js";
 
 export interface ProviderCardFields {
   name: string;
@@ -72,10 +74,11 @@ export function vcardFileName(name: string): string {
  * The vCard of a provider with a link back to it in Vowch (`link`, absolute). The phone is a TEL
  * only when it is a phone number in `region` (the deployment's, as the writes check it).
  */
-export function providerVcard(p: ProviderCardFields, link: string, region: PhoneRegion): string {
+export function providerVcard(p: ProviderCardFields, link: string, region: PhoneRegion, language: Language): string {
+  const t = translator(language, "calendar");
   const phone = p.phone?.trim() || null;
   const dialable = phone !== null && isPhoneNumber(phone, region);
-  const note = [p.description?.trim(), phone && !dialable ? `Phone: ${phone}` : null, `Saved from Vowch: ${link}`]
+  const note = [p.description?.trim(), phone && !dialable ? t("vcard.phone", { phone }) : null, t("vcard.saved", { link })]
     .filter(Boolean)
     .join("\n\n");
   const lines = [

@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq, inArray, sql } from "drizzle-orm";
 import { notificationPath, notificationText } from "../../../common/notification-text.js";
+import { readerOf } from "../../i18n/index.js";
 import type { Db } from "../../db/client.js";
 import { notifications, pushSubscriptions } from "../../db/schema.js";
 import { claimDue, claimedItems, toItem } from "../notifications/queries.js";
@@ -143,10 +144,16 @@ async function devicesOf(db: Db, userIds: string[]): Promise<(Device & { userId:
 }
 
 /** The push of an inbox item: the inbox's own sentence and the screen it opens. */
-function payloadOf(row: Parameters<typeof toItem>[0]): PushPayload {
+function payloadOf(row: Parameters<typeof toItem>[0] & { language: string }): PushPayload {
   const item = toItem(row);
-  const payload: PushPayload = { title: "Vowch", body: notificationText(item), url: notificationPath(item), tag: item.id };
+  const { t, locale } = readerOf(row.language, "notices");
+  const payload: PushPayload = {
+    title: "Vowch",
+    body: notificationText(item, t, locale),
+    url: notificationPath(item),
+    tag: item.id,
+  };
   // An upkeep task's reminder: the service worker's "Done" marks it done.
-  if (item.type === "task_due" && item.task) payload.taskId = item.task.id;
+  if (item.type === "task_due" && item.task) Object.assign(payload, { taskId: item.task.id, doneLabel: t("done") });
   return payload;
 }

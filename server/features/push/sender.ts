@@ -21,6 +21,8 @@ export interface PushPayload {
   tag: string;
   /** An upkeep task: the "Done" action marks it done. */
   taskId?: string;
+  /** The "Done" action's label in the reader's language. */
+  doneLabel?: string;
 }
 
 /** delivered; gone (404/410: the subscription is dead, delete it); retry (network, 429, 5xx); failed (any other answer). */

@@ -1,11 +1,15 @@
 // Calendar files, built with the `ics` package: an estimate appointment at the
 // time of day of the zone it was scheduled in (TZID = that IANA zone, with a VTIMEZONE holding the
 // zone's offset changes of the appointment's year: ./vtimezone.ts), and a next service as an
-// all-day event (VALUE=DATE, which no zone shifts).
+// all-day event (VALUE=DATE, which no zone shifts). Summary and description speak the reader's
+// language (the `calendar` namespace); names and titles stay as typed.
 import { createEvent, type EventAttributes } from "ics";
 import { addDays } from "../../../common/recurring-dates.js";
 import { isUnambiguous, wallClock } from "../../../common/time-zone.js";
 import { vtimezone } from "./vtimezone.js";
+import type { Language } from "../../../common/i18n/languages.js";
+import type { RecurringFrequency } from "../../../common/constants.js";
+import { translator } from "../../i18n/index.js";
 
 const PRODUCT_ID = "-//Vowch//Vowch 1.0//EN";
 const ESTIMATE_MINUTES = 60;
@@ -44,7 +48,8 @@ export interface EstimateEvent {
  * The estimate appointment, one hour from its start, in `timeZone`: the zone it was scheduled in.
  * In UTC the start and end are UTC instants and no VTIMEZONE is needed.
  */
-export function estimateCalendar(e: EstimateEvent, timeZone: string): string {
+export function estimateCalendar(e: EstimateEvent, timeZone: string, language: Language): string {
+  const t = translator(language, "calendar");
   const end = new Date(e.at.getTime() + ESTIMATE_MINUTES * 60_000);
   const utc = (d: Date) => {
     const w = wallClock(d, "UTC");
@@ -52,8 +57,8 @@ export function estimateCalendar(e: EstimateEvent, timeZone: string): string {
   };
   const text = build({
     uid: `estimate-${e.linkId}@vowch`,
-    title: `Estimate: ${e.providerName}`,
-    description: `Estimate appointment with ${e.providerName} for "${e.projectTitle}".`,
+    title: t("estimate.title", { provider: e.providerName }),
+    description: t("estimate.description", { provider: e.providerName, project: e.projectTitle }),
     url: e.url,
     start: utc(e.at),
     end: utc(end),
@@ -74,17 +79,20 @@ export interface ServiceEvent {
   projectId: string;
   projectTitle: string;
   date: string;
-  frequencyLabel: string | null;
+  frequency: RecurringFrequency | null;
   url: string;
 }
 
 /** The next service: an all-day event on its date (DTEND is the next day, exclusive). */
-export function serviceCalendar(e: ServiceEvent): string {
+export function serviceCalendar(e: ServiceEvent, language: Language): string {
+  const t = translator(language, "calendar");
   const day = (d: string) => d.split("-").map(Number) as [number, number, number];
   return build({
     uid: `service-${e.projectId}-${e.date}@vowch`,
-    title: `${e.projectTitle}: service`,
-    description: `Next service for "${e.projectTitle}"${e.frequencyLabel ? ` (${e.frequencyLabel})` : ""}.`,
+    title: t("service.title", { project: e.projectTitle }),
+    description: e.frequency
+      ? t("service.descriptionEvery", { project: e.projectTitle, frequency: t(`frequency.${e.frequency}`) })
+      : t("service.description", { project: e.projectTitle }),
     url: e.url,
     start: day(e.date),
     end: day(addDays(e.date, 1)),

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { FREQUENCY_LABELS } from "../../../common/constants.js";
 import { linkIdParamsSchema } from "../../../common/schemas/project-providers.js";
 import { projectIdParamsSchema } from "../../../common/schemas/projects.js";
 import {
@@ -18,6 +17,7 @@ import { projectProviders, projects, providers, users } from "../../db/schema.js
 import { notFound } from "../../errors.js";
 import { publicLink } from "../../public-url.js";
 import { currentUser } from "../../http/auth.js";
+import { languageFrom } from "../../i18n/index.js";
 import { isMember, loadVisibleProject } from "../projects/access.js";
 import { calendarFileName, estimateCalendar, serviceCalendar } from "./calendar.js";
 import { comingUp, zoneOf } from "./queries.js";
@@ -92,21 +92,25 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The zone it was scheduled in: the time it was given, whoever downloads it.
       row.timeZone ?? "UTC",
+      languageFrom(user.language),
     );
     return sendCalendar(reply, calendarFileName(row.providerName, "estimate"), text);
   });
 
   app.get("/api/projects/:id/next-service.ics", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
-    const { project } = await loadVisibleProject(db, request.params.id, currentUser(request).id);
+    const user = currentUser(request);
+    const { project } = await loadVisibleProject(db, request.params.id, user.id);
     if (project.projectType !== "recurring" || !project.nextServiceDate) throw notFound("No next service is scheduled");
-    const frequency = project.recurringFrequency;
-    const text = serviceCalendar({
-      projectId: project.id,
-      projectTitle: project.title,
-      date: project.nextServiceDate,
-      frequencyLabel: frequency ? FREQUENCY_LABELS[frequency] : null,
-      url: publicLink(request, app.config.publicUrl, `/projects/${project.id}`),
-    });
+    const text = serviceCalendar(
+      {
+        projectId: project.id,
+        projectTitle: project.title,
+        date: project.nextServiceDate,
+        frequency: project.recurringFrequency,
+        url: publicLink(request, app.config.publicUrl, `/projects/${project.id}`),
+      },
+      languageFrom(user.language),
+    );
     return sendCalendar(reply, calendarFileName(project.title, "next-service"), text);
   });
 };

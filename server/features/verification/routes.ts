@@ -20,6 +20,7 @@ import { emailVerificationMail, phoneMovedMail } from "../../mail/templates.js";
 import { linkOn, publicBaseUrl } from "../../public-url.js";
 import { createSmsSender } from "../../sms/sms.js";
 import { spendMailboxBudget, spendWindows } from "../auth/mailbox-budget.js";
+import { languageFrom, translator } from "../../i18n/index.js";
 import {
   canReceiveSms,
   confirmEmailToken,
@@ -90,7 +91,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return;
         }
-        await app.mailer.send({ to: email, ...emailVerificationMail(url, EMAIL_LINK_HOURS) });
+        await app.mailer.send({ to: email, ...emailVerificationMail(languageFrom(user.language), url, EMAIL_LINK_HOURS) });
       });
       return reply.code(202).send();
     });
@@ -122,7 +123,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           await sms.send({
             to: user.phoneKey,
-            body: `${code} is your Vowch code. It expires in ${PHONE_CODE_MINUTES} minutes. Don't share it.`,
+            body: translator(languageFrom(user.language), "email")("sms.code", { code, minutes: PHONE_CODE_MINUTES }),
           });
         } catch (err) {
           request.log.error({ err }, "SMS not sent");
@@ -151,7 +152,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
               );
               return;
             }
-            await app.mailer.send({ to, ...phoneMovedMail(linkOn(base, "/profile")) });
+            await app.mailer.send({ to, ...phoneMovedMail(languageFrom(other.language), linkOn(base, "/profile")) });
           });
         }
         return status({ ...user, provenPhoneKey: user.phoneKey });

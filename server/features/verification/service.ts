@@ -100,7 +100,7 @@ export async function confirmPhoneCode(
   userId: string,
   phoneKey: string | null,
   code: string,
-): Promise<{ displaced: { id: string; email: string | null }[] }> {
+): Promise<{ displaced: { id: string; email: string | null; language: string }[] }> {
   const [row] = await db
     .update(phoneVerificationCodes)
     .set({ triesLeft: sql`${phoneVerificationCodes.triesLeft} - 1` })
@@ -139,7 +139,7 @@ export async function confirmPhoneCode(
       .update(users)
       .set({ provenPhoneKey: null })
       .where(and(eq(users.provenPhoneKey, phoneKey), ne(users.id, userId)))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, language: users.language });
     const [proven] = await tx
       .update(users)
       .set({ provenPhoneKey: phoneKey })

@@ -1,8 +1,9 @@
 // The inbox's items, newest first: each says what happened and opens what it is about; opening
 // an unread one marks it read.
+import i18next from "i18next";
 import { BellOff, UserPlus } from "lucide-react";
 import { Link } from "wouter";
-import { notificationPath, notificationText } from "@common/notification-text";
+import { notificationPath, notificationText, type NoticeTranslate } from "@common/notification-text";
 import type { NotificationItem } from "@common/schemas/notifications";
 import { LoadError } from "@/components/ui/load-error";
 import { LoadMore } from "@/components/ui/load-more";
@@ -33,7 +34,7 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) 
         />
         <span className="min-w-0">
           <span className={cn("block text-sm leading-snug", item.read ? "text-foreground" : "font-semibold text-foreground")}>
-            {notificationText(item)}
+            {notificationText(item, i18next.getFixedT(null, "notices") as unknown as NoticeTranslate)}
           </span>
           <span className="mt-1 block text-xs text-muted-foreground">
             {item.read ? null : <span className="sr-only">Unread. </span>}
