@@ -3,7 +3,9 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import type { CompleteProfile } from "@common/schemas/auth";
 import { Form } from "@/components/ui/form";
-import { PROFILE_PHONE_WARNING, ProfileFields } from "./profile-fields";
+import { profilePhoneWarning, ProfileFields } from "./profile-fields";
+
+const PROFILE_PHONE_WARNING = profilePhoneWarning();
 
 function ProfileForm({ phone }: { phone: string }) {
   const form = useForm<CompleteProfile>({
