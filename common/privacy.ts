@@ -23,10 +23,6 @@ export const PROJECT_VISIBILITY_LABELS: Record<ProjectVisibilityChoice, string> 
   default: "Follow my privacy setting",
   ...PROJECT_AUDIENCE_LABELS,
 };
-export const CONTACT_DETAILS_LABELS: Record<ContactDetailsAudience, string> = {
-  everyone: "Everyone on Vowch",
-  contacts: "Only my contacts and collaborators",
-};
 
 /** Shown where an amount is hidden by its owner's choice and a hire is shown. */
 export const HIRED_WITHOUT_AMOUNT = "Hired";

@@ -13,7 +13,7 @@ import account from "@common/locales/en/account.json";
 addEnglish({ account });
 
 /** The warning under a profile phone that is no phone number (the spec asks only for one). */
-export const profilePhoneWarning = () => i18next.t("account:profile.phoneWarning");
+const profilePhoneWarning = () => i18next.t("account:profile.phoneWarning");
 
 /** The same warning on the Profile page, naming the saved phone (tapping the card edits it). */
 export const savedPhoneWarning = (phone: string) => i18next.t("account:profile.savedPhoneWarning", { phone });

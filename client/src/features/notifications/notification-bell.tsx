@@ -1,13 +1,11 @@
 // The header's bell: a link to the inbox with the unread count, refreshed by a light poll.
 import { useTranslation } from "react-i18next";
-import { useTranslation } from "react-i18next";
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { useUnreadCount } from "./api/notifications";
 
 export function NotificationBell() {
-  const { t } = useTranslation("notifications");
   const { t } = useTranslation("notifications");
   const { data } = useUnreadCount();
   const unread = data?.unread ?? 0;

@@ -2,8 +2,6 @@
 // an unread one marks it read.
 import { useTranslation } from "react-i18next";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
-import i18next from "i18next";
 import { BellOff, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { notificationPath, notificationText } from "@common/notification-text";
@@ -81,7 +79,6 @@ function AddJoined({ item, actorId }: { item: NotificationItem; actorId: string 
 }
 
 export function NotificationList() {
-  const { t } = useTranslation("notifications");
   const { t } = useTranslation("notifications");
   const list = useNotifications();
   const markRead = useMarkRead();

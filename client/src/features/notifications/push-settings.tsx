@@ -5,8 +5,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
-import i18next from "i18next";
 import { BellRing, Smartphone, Trash2 } from "lucide-react";
 import { formatDate } from "@common/format";
 import { NOTIFICATION_TYPES, type NotificationPreferences } from "@common/schemas/notifications";
@@ -83,7 +81,6 @@ function usePermission(): [NotificationPermission, (p: NotificationPermission) =
 
 export function PushSettings() {
   const { t } = useTranslation("notifications");
-  const { t } = useTranslation("notifications");
   const { user } = useAuth();
   const prefs = useNotificationPreferences();
   const devices = usePushDevices();
@@ -152,7 +149,6 @@ function DeviceState(props: {
   pending: boolean;
   onTurnOn: () => void;
 }) {
-  const { t } = useTranslation("notifications");
   const { t } = useTranslation("notifications");
   const text = "mt-1 text-sm text-muted-foreground";
   if (props.support === "ios-browser") {

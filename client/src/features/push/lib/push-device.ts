@@ -4,7 +4,6 @@
 // deleted, so subscribe again), and dropping it on sign-out. The server's id of this device is kept
 // in localStorage beside the key and endpoint it was made with.
 import i18next from "i18next";
-import i18next from "i18next";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { DEVICE_KEY } from "./device-key";
 
