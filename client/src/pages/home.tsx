@@ -130,7 +130,11 @@ export default function HomePage() {
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 font-semibold">{p.title}</p>
                     <p className="truncate text-caption text-muted-foreground">
-                      {[p.category ? categoryLabel(p.category) : null, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null]
+                      {[
+                        p.category ? categoryLabel(p.category) : null,
+                        formatMoney(p.budget),
+                        p.startDate ? formatDate(p.startDate) : null,
+                      ]
                         .filter(Boolean)
                         .join(" • ")}
                     </p>

@@ -104,9 +104,7 @@ export default function HouseholdJoinPage() {
 
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">
-        {alreadyHere ? t("join.alreadyHere") : t("join.invites", { name: who })}
-      </h1>
+      <h1 className="text-2xl font-bold">{alreadyHere ? t("join.alreadyHere") : t("join.invites", { name: who })}</h1>
       {alreadyHere ? (
         <Button asChild className="mt-6 w-full">
           <Link href={`${paths.profile}#household`}>{t("join.seeHousehold")}</Link>
@@ -143,9 +141,7 @@ export default function HouseholdJoinPage() {
           </Card>
           {leaving ? (
             <p className="mt-4 rounded-xl bg-muted p-3 text-sm" data-slot="leave-current">
-              {ownerOfOthers
-                ? t("join.ownerOfOthers")
-                : t("join.leaving", { count: current.people - 1 })}
+              {ownerOfOthers ? t("join.ownerOfOthers") : t("join.leaving", { count: current.people - 1 })}
             </p>
           ) : null}
           {refusal ? (

@@ -49,15 +49,11 @@ export default function PrivacyPage() {
         <ChevronLeft aria-hidden className="size-4" /> {t("page.title")}
       </Link>
       <h1 className="text-2xl font-bold">{t("privacy.title")}</h1>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {t("privacy.intro")}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("privacy.intro")}</p>
       {settings.isLoading ? (
         <Skeleton className="mt-4 h-96" aria-label={t("privacy.loading")} />
       ) : settings.isError || !s ? (
-        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-          {t("privacy.loadFailed")}
-        </p>
+        <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">{t("privacy.loadFailed")}</p>
       ) : (
         <>
           <Section title={t("privacy.projects.title")} id={`${ids}-projects`}>

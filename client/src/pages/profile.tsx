@@ -182,17 +182,19 @@ export default function ProfilePage() {
               {section.entries.map(({ key, icon: Icon }) => {
                 const label = t(`page.entries.${key}` as "page.entries.editProfile");
                 return (
-                <li key={key}>
-                  <button
-                    type="button"
-                    onClick={() => toast({ title: t("page.comingSoon"), description: t("page.comingSoonDescription", { label }) })}
-                    className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-                  >
-                    <Icon aria-hidden className="size-5 text-muted-foreground" />
-                    <span className="flex-1">{label}</span>
-                    <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                  </button>
-                </li>
+                  <li key={key}>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        toast({ title: t("page.comingSoon"), description: t("page.comingSoonDescription", { label }) })
+                      }
+                      className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+                    >
+                      <Icon aria-hidden className="size-5 text-muted-foreground" />
+                      <span className="flex-1">{label}</span>
+                      <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+                    </button>
+                  </li>
                 );
               })}
             </ul>

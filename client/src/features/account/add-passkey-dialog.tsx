@@ -51,8 +51,7 @@ export function AddPasskeyDialog({
       await onConfirm(proof);
     } catch (err) {
       if (hasCode(err, "CONFIRMATION_FAILED")) {
-        if (proof && "password" in proof)
-          form.setError("password", { message: serverMessage(err, t("confirm.wrongPassword")) });
+        if (proof && "password" in proof) form.setError("password", { message: serverMessage(err, t("confirm.wrongPassword")) });
         else setError(serverMessage(err, t("confirm.passkeyFailed")));
       }
     }
@@ -72,9 +71,7 @@ export function AddPasskeyDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("confirm.title")}</DialogTitle>
-          <DialogDescription>
-            {t("confirm.description")}
-          </DialogDescription>
+          <DialogDescription>{t("confirm.description")}</DialogDescription>
         </DialogHeader>
         {security.hasPassword ? (
           <Form {...form}>
@@ -94,11 +91,7 @@ export function AddPasskeyDialog({
             </form>
           </Form>
         ) : null}
-        {onlyIdentityProvider ? (
-          <p className="text-sm text-muted-foreground">
-            {t("confirm.identityProvider")}
-          </p>
-        ) : null}
+        {onlyIdentityProvider ? <p className="text-sm text-muted-foreground">{t("confirm.identityProvider")}</p> : null}
         <FormError error={error} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

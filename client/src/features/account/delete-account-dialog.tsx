@@ -97,12 +97,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             <li>{t("delete.goes.providers")}</li>
             <li>{t("delete.goes.household")}</li>
           </ul>
-          <p className="text-muted-foreground">
-            {t("delete.householdStays")}
-          </p>
-          <p className="text-muted-foreground">
-            {t("delete.providersStay")}
-          </p>
+          <p className="text-muted-foreground">{t("delete.householdStays")}</p>
+          <p className="text-muted-foreground">{t("delete.providersStay")}</p>
         </div>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>

@@ -51,7 +51,11 @@ export function ProfileEditDialog({
   function onPhotoChosen(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast({ title: t("profile.invalidFile"), description: t("profile.notAnImage", { name: file.name }), variant: "destructive" });
+      toast({
+        title: t("profile.invalidFile"),
+        description: t("profile.notAnImage", { name: file.name }),
+        variant: "destructive",
+      });
       return;
     }
     upload.mutate(file, {

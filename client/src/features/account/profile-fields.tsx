@@ -71,15 +71,15 @@ export function ProfileFields({ control }: { control: Control<CompleteProfile> }
   return PROFILE_FIELDS.map(({ name, hint: hinted, autoComplete, type }) => {
     const hint = hinted ? t(`profile.hints.${name as "phone" | "homeAddress"}`) : undefined;
     return (
-    <InputField
-      key={name}
-      control={control}
-      name={name}
-      label={t(`profile.fields.${name}`)}
-      description={name === "phone" && hint ? <PhoneHint control={control} hint={hint} /> : hint}
-      autoComplete={autoComplete}
-      type={type ?? "text"}
-    />
+      <InputField
+        key={name}
+        control={control}
+        name={name}
+        label={t(`profile.fields.${name}`)}
+        description={name === "phone" && hint ? <PhoneHint control={control} hint={hint} /> : hint}
+        autoComplete={autoComplete}
+        type={type ?? "text"}
+      />
     );
   });
 }

@@ -77,15 +77,36 @@ export function ItemFormDialog({
             />
             <TradeSelectField control={form.control} name="category" label={t("items.form.tradeOptional")} />
             <div className="grid gap-4 min-[400px]:grid-cols-2">
-              <InputField control={form.control} name="brand" label={t("items.fields.brand")} maxLength={HOME_ITEM_LIMITS.brand} />
-              <InputField control={form.control} name="model" label={t("items.fields.model")} maxLength={HOME_ITEM_LIMITS.model} />
+              <InputField
+                control={form.control}
+                name="brand"
+                label={t("items.fields.brand")}
+                maxLength={HOME_ITEM_LIMITS.brand}
+              />
+              <InputField
+                control={form.control}
+                name="model"
+                label={t("items.fields.model")}
+                maxLength={HOME_ITEM_LIMITS.model}
+              />
             </div>
-            <InputField control={form.control} name="serial" label={t("items.fields.serial")} maxLength={HOME_ITEM_LIMITS.serial} />
+            <InputField
+              control={form.control}
+              name="serial"
+              label={t("items.fields.serial")}
+              maxLength={HOME_ITEM_LIMITS.serial}
+            />
             <div className="grid gap-4 min-[400px]:grid-cols-2">
               <InputField control={form.control} name="purchasedOn" label={t("items.fields.boughtOn")} type="date" />
               <InputField control={form.control} name="warrantyUntil" label={t("items.fields.warrantyUntil")} type="date" />
             </div>
-            <TextareaField control={form.control} name="notes" label={t("items.fields.notes")} rows={2} placeholder={t("items.form.notesPlaceholder")} />
+            <TextareaField
+              control={form.control}
+              name="notes"
+              label={t("items.fields.notes")}
+              rows={2}
+              placeholder={t("items.form.notesPlaceholder")}
+            />
             <DialogFormFooter
               submitLabel={item ? t("items.form.save") : t("items.form.submitAdd")}
               pending={save.isPending}

@@ -54,7 +54,9 @@ export function ItemsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       ) : (
         <ul className="grid gap-2" aria-label={t("items.list")}>
           {data.items.map((item) => {
-            const line = [item.category ? categoryLabel(item.category) : null, [item.brand, item.model].filter(Boolean).join(" ")].filter(Boolean).join(" · ");
+            const line = [item.category ? categoryLabel(item.category) : null, [item.brand, item.model].filter(Boolean).join(" ")]
+              .filter(Boolean)
+              .join(" · ");
             return (
               <li key={item.id} id={homeItemAnchor(item.id)} className="scroll-mt-20">
                 <button

@@ -59,7 +59,10 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
         ) : null}
       </div>
       {goTo.others.length > 0 ? (
-        <ul className="grid gap-1 border-t border-border pt-2" aria-label={t("whoToCall.others", { trade: categoryLabel(goTo.category) })}>
+        <ul
+          className="grid gap-1 border-t border-border pt-2"
+          aria-label={t("whoToCall.others", { trade: categoryLabel(goTo.category) })}
+        >
           {goTo.others.map((p) => (
             <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
               <span className="min-w-0 flex-1 wrap-anywhere">{p.name}</span>

@@ -65,7 +65,13 @@ export function DoneDialog({ open, onOpenChange, task }: DoneDialogProps) {
     >
       <InputField control={form.control} name="date" label={t("tasks.fields.doneOn")} type="date" required />
       <MoneyField control={form.control} name="cost" label={t("tasks.fields.cost")} />
-      <TextareaField control={form.control} name="notes" label={t("tasks.fields.notes")} rows={2} placeholder={t("tasks.fields.doneNotesPlaceholder")} />
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label={t("tasks.fields.notes")}
+        rows={2}
+        placeholder={t("tasks.fields.doneNotesPlaceholder")}
+      />
     </FormDialog>
   );
 }

@@ -69,7 +69,13 @@ export function TaskFormDialog({
       submitLabel={task ? t("tasks.form.save") : t("tasks.form.submitAdd")}
       pending={create.isPending || update.isPending}
     >
-      <InputField control={form.control} name="title" label={t("tasks.fields.task")} required placeholder={t("tasks.form.titlePlaceholder")} />
+      <InputField
+        control={form.control}
+        name="title"
+        label={t("tasks.fields.task")}
+        required
+        placeholder={t("tasks.form.titlePlaceholder")}
+      />
       <SelectField control={form.control} name="every" label={t("tasks.fields.every")} required>
         {TASK_EVERY.map((e) => (
           <option key={e} value={e}>
@@ -79,7 +85,13 @@ export function TaskFormDialog({
       </SelectField>
       <InputField control={form.control} name="nextDue" label={t("tasks.fields.nextDue")} type="date" />
       <TradeSelectField control={form.control} name="category" label={t("tasks.fields.trade")} />
-      <TextareaField control={form.control} name="notes" label={t("tasks.fields.notes")} rows={2} placeholder={t("tasks.form.notesPlaceholder")} />
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label={t("tasks.fields.notes")}
+        rows={2}
+        placeholder={t("tasks.form.notesPlaceholder")}
+      />
     </FormDialog>
   );
 }

@@ -104,7 +104,9 @@ function TaskCard({
           </span>
           {task.category ? ` · ${categoryLabel(task.category)}` : ""}
         </p>
-        {task.lastDone ? <p className="text-caption text-muted-foreground">{t("tasks.lastDone", { date: formatDate(task.lastDone) })}</p> : null}
+        {task.lastDone ? (
+          <p className="text-caption text-muted-foreground">{t("tasks.lastDone", { date: formatDate(task.lastDone) })}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <DoneButton title={task.title} canEdit={canEdit} onClick={onDone} />
@@ -120,10 +122,22 @@ function TaskCard({
         </Button>
         {canEdit ? (
           <>
-            <Button type="button" size="sm" variant="ghost" onClick={onEdit} aria-label={t("tasks.editFor", { title: taskTitle(task.title) })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={onEdit}
+              aria-label={t("tasks.editFor", { title: taskTitle(task.title) })}
+            >
               <Pencil aria-hidden="true" /> {t("tasks.edit")}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={t("tasks.deleteFor", { title: taskTitle(task.title) })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={onDelete}
+              aria-label={t("tasks.deleteFor", { title: taskTitle(task.title) })}
+            >
               <Trash2 aria-hidden="true" /> {t("tasks.delete")}
             </Button>
           </>

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
-import type { AuthUser } from "@common/schemas/auth";
 import type { Household } from "@common/schemas/household";
 import { authKeys } from "@/features/auth/api/auth";
 import { addEnglish, applyLanguage } from "@/lib/i18n";
@@ -16,7 +15,7 @@ afterEach(() => applyLanguage("en"));
 
 function renderCard() {
   const client = createQueryClient();
-  client.setQueryData(authKeys.user(), { id: "u1", firstName: "Pat", lastName: "Lee" } as unknown as AuthUser);
+  client.setQueryData(authKeys.user(), { id: "u1", firstName: "Pat", lastName: "Lee" });
   client.setQueryData<Household>(["/api/household", {}], {
     id: "h1",
     members: [

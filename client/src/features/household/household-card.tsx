@@ -108,19 +108,13 @@ export function HouseholdCard() {
         <CardTitle>
           <h2 className="text-base font-semibold">{t("card.title")}</h2>
         </CardTitle>
-        <CardDescription>
-          {t("card.description")}
-        </CardDescription>
+        <CardDescription>{t("card.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {household.isLoading ? (
           <Skeleton className="h-12 w-full" aria-label={t("card.loading")} />
         ) : household.isError ? (
-          <LoadError
-            message={t("card.loadFailed")}
-            retrying={household.isFetching}
-            onRetry={() => void household.refetch()}
-          />
+          <LoadError message={t("card.loadFailed")} retrying={household.isFetching} onRetry={() => void household.refetch()} />
         ) : (
           <ul aria-label={t("card.people")} className="grid gap-2">
             {members.map((member) => {

@@ -50,9 +50,7 @@ export function HouseholdInviteDialog({ open, onOpenChange }: { open: boolean; o
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("invite.title")}</DialogTitle>
-          <DialogDescription>
-            {t("invite.description", { count: HOUSEHOLD_INVITE_DAYS })}
-          </DialogDescription>
+          <DialogDescription>{t("invite.description", { count: HOUSEHOLD_INVITE_DAYS })}</DialogDescription>
         </DialogHeader>
         {url ? (
           <div className="grid gap-2">

@@ -26,9 +26,7 @@ export function EmailPreferences() {
       {prefs.isLoading ? (
         <Skeleton className="mt-3 h-40" />
       ) : prefs.data && !prefs.data.emailAvailable ? (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {t("email.unavailable")}
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("email.unavailable")}</p>
       ) : prefs.data ? (
         <>
           <p className="mt-1 text-sm text-muted-foreground">{t("email.intro")}</p>

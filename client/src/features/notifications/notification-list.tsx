@@ -94,22 +94,14 @@ export function NotificationList() {
     );
   }
   if (list.isError) {
-    return (
-      <LoadError
-        message={t("list.loadFailed")}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadError message={t("list.loadFailed")} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
         <BellOff className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-semibold">{t("list.empty")}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {t("list.emptyDescription")}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("list.emptyDescription")}</p>
       </div>
     );
   }

@@ -30,8 +30,7 @@ import { usePushDevices, useRemoveDevice, useTestPush, useTurnOnPush } from "./a
 
 const turnOnFailure: FailureToast = (err) => ({
   title: i18next.t("notifications:push.notOn"),
-  description:
-    err instanceof PushSetupError ? err.message : serverMessage(err, i18next.t("notifications:push.signUpFailed")),
+  description: err instanceof PushSetupError ? err.message : serverMessage(err, i18next.t("notifications:push.signUpFailed")),
   variant: "destructive",
 });
 
@@ -97,8 +96,7 @@ export function PushSettings() {
     turnOn.mutate(undefined, {
       onSuccess: (result) => {
         setPermission(notificationPermission());
-        if (typeof result === "object")
-          toast({ title: t("push.onToast"), description: t("push.onToastDescription") });
+        if (typeof result === "object") toast({ title: t("push.onToast"), description: t("push.onToastDescription") });
       },
     });
   }
@@ -124,8 +122,7 @@ export function PushSettings() {
           disabled={test.isPending}
           onClick={() =>
             test.mutate(undefined, {
-              onSuccess: () =>
-                toast({ title: t("push.testSent"), description: t("push.testSentDescription") }),
+              onSuccess: () => toast({ title: t("push.testSent"), description: t("push.testSentDescription") }),
             })
           }
         >

@@ -4,4 +4,5 @@ import i18next from "i18next";
 
 type LooseT = (key: string, options: { defaultValue: string }) => string;
 
-export const categoryLabel = (value: string): string => (i18next.t as unknown as LooseT)(`common:category.${value}`, { defaultValue: value });
+export const categoryLabel = (value: string): string =>
+  (i18next.t as unknown as LooseT)(`common:category.${value}`, { defaultValue: value });

@@ -9,7 +9,11 @@ type LooseT = (key: string, options: { defaultValue: string }) => string;
 const t = (key: string, defaultValue: string) => (i18next.t as unknown as LooseT)(key, { defaultValue });
 
 /** The catalogue key of a template title: "Test smoke and CO alarms" → "test-smoke-and-co-alarms". */
-const templateKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const templateKey = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 const TEMPLATE_TITLES = new Set(TASK_TEMPLATES.map((template) => template.title));
 
