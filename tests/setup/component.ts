@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
-import { startI18n } from "@/lib/i18n";
+import { addEnglish, startI18n } from "@/lib/i18n";
+import enSignedIn from "@/locales/en-signed-in";
 
 // In the browser the toast viewport loads after the first paint (lib/toaster.ts, checked by the
 // e2e suite); component tests load it at once so toasts are synchronous.
@@ -9,8 +10,10 @@ vi.mock("@/lib/toaster", async () => {
   return { whenToasterReady: (run: () => void) => run(), toast: showToast, LazyToaster: Toaster };
 });
 
-// Components speak through i18next: English, as the app starts on an English phone.
+// Components speak through i18next: English, as the app starts on an English phone, with the
+// signed-in screens' English (in the app it comes with their routes).
 await startI18n();
+addEnglish(enSignedIn);
 
 afterEach(() => cleanup());
 

@@ -14,7 +14,7 @@ export default function HomeRecordPage() {
   useDocumentTitle(t("record.documentTitle"));
   return (
     <AppShell>
-      <h1 className="mb-4 text-2xl font-bold">{t("home.title")}</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t("record.title")}</h1>
       <Link href={paths.whoToCall} className="mb-4 inline-flex min-h-11 items-center font-semibold text-primary underline">
         {t("whoToCall.title")}
       </Link>

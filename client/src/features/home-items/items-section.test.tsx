@@ -1,16 +1,14 @@
 // Home's items card speaks the page's language: in German, with a plural (one document, two
 // documents), the names people typed as typed.
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import type { HomeItemList } from "@common/schemas/home-items";
-import { addEnglish, applyLanguage } from "@/lib/i18n";
+import { applyLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import enSignedIn from "@/locales/en-signed-in";
 import { ItemsSection } from "./items-section";
 
-beforeAll(() => addEnglish(enSignedIn));
 afterEach(() => applyLanguage("en"));
 
 const row = (id: string, name: string, documentCount: number) => ({

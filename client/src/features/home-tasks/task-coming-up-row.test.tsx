@@ -1,16 +1,14 @@
 // An upkeep task's "Coming up" row on Home in German: the seasonal template's title translated (the
 // API keeps its English), overdue said so, Done and the quote request in German.
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
-import { addEnglish, applyLanguage } from "@/lib/i18n";
+import { applyLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import enSignedIn from "@/locales/en-signed-in";
 import { TaskComingUpRow } from "./task-coming-up-row";
 
-beforeAll(() => addEnglish(enSignedIn));
 afterEach(() => applyLanguage("en"));
 
 const item = {

@@ -1,16 +1,14 @@
 // Profile's Household card in German: the roles' names, the owner's menu and a person's name as typed.
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import type { Household } from "@common/schemas/household";
 import { authKeys } from "@/features/auth/api/auth";
-import { addEnglish, applyLanguage } from "@/lib/i18n";
+import { applyLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import enSignedIn from "@/locales/en-signed-in";
 import { HouseholdCard } from "./household-card";
 
-beforeAll(() => addEnglish(enSignedIn));
 afterEach(() => applyLanguage("en"));
 
 function renderCard() {

@@ -1,14 +1,12 @@
 // "E-mail me about" in Spanish: each event's switch named in the page's language, the weekly digest's too.
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { NOTIFICATION_TYPES, type NotificationPreferences } from "@common/schemas/notifications";
-import { addEnglish, applyLanguage } from "@/lib/i18n";
+import { applyLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import enSignedIn from "@/locales/en-signed-in";
 import { EmailPreferences } from "./email-preferences";
 
-beforeAll(() => addEnglish(enSignedIn));
 afterEach(() => applyLanguage("en"));
 
 const all = (on: boolean) => Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, on])) as NotificationPreferences["email"];
