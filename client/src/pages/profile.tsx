@@ -50,6 +50,14 @@ const STATS = [
   { key: "reviews", value: PROFILE_STATS.reviews },
 ] as const;
 
+/** "Your network": the home, contacts, privacy and money screens. */
+const NETWORK_LINKS = [
+  { key: "home", href: paths.homeRecord, icon: House },
+  { key: "contacts", href: paths.addressBook, icon: BookUser },
+  { key: "privacy", href: paths.privacy, icon: EyeOff },
+  { key: "money", href: paths.money, icon: Wallet },
+] as const;
+
 /** The spec's menu entries (each says "Coming Soon"), by their catalogue keys. */
 const SECTIONS: { key: "account" | "app"; entries: { key: string; icon: LucideIcon }[] }[] = [
   {
@@ -135,39 +143,18 @@ export default function ProfilePage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="p-0 pb-2">
-          <Link
-            href={paths.homeRecord}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <House aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">{t("page.links.home")}</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
-          <Link
-            href={paths.addressBook}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <BookUser aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">{t("page.links.contacts")}</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
-          {/* Privacy you control: its own control; the spec's "Privacy & Security" keeps its toast. */}
-          <Link
-            href={paths.privacy}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <EyeOff aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">{t("page.links.privacy")}</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
-          <Link
-            href={paths.money}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <Wallet aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">{t("page.links.money")}</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
+          {/* Privacy you control is its own control; the spec's "Privacy & Security" entry keeps its toast. */}
+          {NETWORK_LINKS.map(({ key, href, icon: Icon }) => (
+            <Link
+              key={key}
+              href={href}
+              className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+            >
+              <Icon aria-hidden className="size-5 text-muted-foreground" />
+              <span className="flex-1">{t(`page.links.${key}`)}</span>
+              <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+            </Link>
+          ))}
         </CardContent>
       </Card>
       {SECTIONS.map((section) => (
