@@ -8,7 +8,6 @@ export const PROJECT_AUDIENCES = ["everyone", "contacts", "nobody"] as const;
 export type ProjectAudience = (typeof PROJECT_AUDIENCES)[number];
 /** Who gets my e-mail and phone: everyone, or only the people in my book and my collaborators. */
 export const CONTACT_DETAILS_AUDIENCES = ["everyone", "contacts"] as const;
-type ContactDetailsAudience = (typeof CONTACT_DETAILS_AUDIENCES)[number];
 
 /** The project form's choice: "default" (stored as null) follows the owner's own setting. */
 export const PROJECT_VISIBILITY_CHOICES = ["default", ...PROJECT_AUDIENCES] as const;
