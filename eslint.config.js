@@ -17,8 +17,6 @@ import { readdirSync } from "node:fs";
 const I18N_PENDING = [
   "client/src/features/{providers,provider-book,friends,requests}/**",
   "client/src/pages/{providers,provider-detail,friends,friend-detail,requests,shared-request,address-book}.tsx",
-  "client/src/features/{home-items,home-tasks,household,notifications,account,push}/**",
-  "client/src/pages/{home,home-items,home-record,home-task-row,who-to-call,household-join,profile,privacy,notifications}.tsx",
 ];
 
 /** Import patterns (gitignore syntax) with the reason shown in the lint message. */

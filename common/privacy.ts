@@ -8,20 +8,9 @@ export const PROJECT_AUDIENCES = ["everyone", "contacts", "nobody"] as const;
 export type ProjectAudience = (typeof PROJECT_AUDIENCES)[number];
 /** Who gets my e-mail and phone: everyone, or only the people in my book and my collaborators. */
 export const CONTACT_DETAILS_AUDIENCES = ["everyone", "contacts"] as const;
-export type ContactDetailsAudience = (typeof CONTACT_DETAILS_AUDIENCES)[number];
 
 /** The project form's choice: "default" (stored as null) follows the owner's own setting. */
 export const PROJECT_VISIBILITY_CHOICES = ["default", ...PROJECT_AUDIENCES] as const;
-
-export const PROJECT_AUDIENCE_LABELS: Record<ProjectAudience, string> = {
-  everyone: "Everyone on Vowch",
-  contacts: "Only people in my contacts",
-  nobody: "Nobody",
-};
-export const CONTACT_DETAILS_LABELS: Record<ContactDetailsAudience, string> = {
-  everyone: "Everyone on Vowch",
-  contacts: "Only my contacts and collaborators",
-};
 
 /** Shown where an amount is hidden by its owner's choice and a hire is shown. */
 export const HIRED_WITHOUT_AMOUNT = "Hired";

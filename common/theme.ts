@@ -5,8 +5,6 @@ import { z } from "zod";
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
-
 /** PUT /api/account/theme */
 export const themeSchema = z.object({
   theme: z.enum(THEMES, { error: "Theme must be system, light or dark" }),

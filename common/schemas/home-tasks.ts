@@ -13,16 +13,6 @@ import { pageQueryFields } from "./paging";
 const TASK_TITLE_MAX = 100;
 const TASK_NOTES_MAX = 5000;
 
-/** How each "every" reads in the app. */
-export const TASK_EVERY_LABELS: Record<(typeof TASK_EVERY)[number], string> = {
-  weekly: "Every week",
-  monthly: "Every month",
-  quarterly: "Every 3 months",
-  "twice-yearly": "Twice a year",
-  yearly: "Every year",
-  none: "Once",
-};
-
 const trimmed = (v: unknown) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v));
 
 const calendarDate = (label: string) =>

@@ -51,8 +51,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
  * switch, off until the person turns it on, and its own unsubscribe link.
  */
 export const WEEKLY_DIGEST = "weekly_digest";
-export const WEEKLY_DIGEST_LABEL = "This week at home, every Monday";
-export const WEEKLY_DIGEST_HINT = "The week's upkeep tasks, visits and warranties ending soon, in one e-mail.";
 
 /** What an unsubscribe link stops: one event's e-mails, the weekly digest, or every e-mail. */
 export type UnsubscribeScope = NotificationType | typeof WEEKLY_DIGEST | "all";

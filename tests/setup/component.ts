@@ -10,9 +10,9 @@ vi.mock("@/lib/toaster", async () => {
   return { whenToasterReady: (run: () => void) => run(), toast: showToast, LazyToaster: Toaster };
 });
 
-// Components speak through i18next: English, as the app starts on an English phone.
+// Components speak through i18next: English, as the app starts on an English phone, with the
+// signed-in screens' English (in the app it comes with their routes).
 await startI18n();
-// The signed-in screens' English, as signed-in-routes.tsx adds it in the app.
 addEnglish(enSignedIn);
 
 afterEach(() => cleanup());

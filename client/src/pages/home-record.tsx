@@ -3,18 +3,20 @@
 // does not read like the main Home.
 import { AppShell } from "@/components/layout/app-shell";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { ItemsSection } from "@/features/home-items/items-section";
 import { TasksSection } from "@/features/home-tasks/tasks-section";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function HomeRecordPage() {
-  useDocumentTitle("Your home");
+  const { t } = useTranslation("home");
+  useDocumentTitle(t("record.documentTitle"));
   return (
     <AppShell>
-      <h1 className="mb-4 text-2xl font-bold">Home</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t("record.title")}</h1>
       <Link href={paths.whoToCall} className="mb-4 inline-flex min-h-11 items-center font-semibold text-primary underline">
-        Who to call
+        {t("whoToCall.title")}
       </Link>
       <TasksSection />
       <ItemsSection />

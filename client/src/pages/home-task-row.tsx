@@ -1,5 +1,6 @@
 // Home composes an upkeep task's "Coming up" row with the quote-request draft (to whoever did it
 // last, from the signed-in user); loaded after Home itself (see home.tsx), so Home's first chunks stay as they are.
+import { useTranslation } from "react-i18next";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
 import { useAuth } from "@/features/auth/api/auth";
 import { useCanChangeHome } from "@/features/household/api/household";
@@ -20,7 +21,8 @@ function quoteHref(item: TaskComingUp, senderName: string): string | null {
 }
 
 export default function HomeTaskRow(props: Omit<TaskComingUpRowProps, "quoteHref" | "canEdit">) {
-  const sender = fullName(useAuth().user) || "A vowch user";
+  const { t } = useTranslation("home");
+  const sender = fullName(useAuth().user) || t("tasks.comingUp.anonymousSender");
   const canEdit = useCanChangeHome();
   return <TaskComingUpRow {...props} quoteHref={quoteHref(props.item, sender)} canEdit={canEdit} />;
 }

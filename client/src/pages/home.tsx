@@ -1,8 +1,9 @@
 // The spec's Home screen: find providers (opens the request wizard), projects in planning, recent friend activity.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { ChevronRight, FolderPlus, Search, Users } from "lucide-react";
-import { DISPLAY_CAPS, PROJECT_STATUS_LABELS } from "@common/constants";
+import { DISPLAY_CAPS } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import { AppShell } from "@/components/layout/app-shell";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +21,7 @@ import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
 import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
 import { LazyWhoToCallCard } from "@/features/home-items/lazy";
+import { categoryLabel } from "@/features/home-items/lib/category-label";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // Upkeep tasks' rows in "Coming up" load after Home (Home's first chunks stay as they are).
@@ -30,7 +32,8 @@ const ProviderRequestDialog = lazyDialog(() =>
 );
 
 export default function HomePage() {
-  useDocumentTitle("Home");
+  const { t } = useTranslation("home");
+  useDocumentTitle(t("home.title"));
   const { user } = useAuth();
   const [requestOpen, setRequestOpen] = useState(false);
   const [askCategory, setAskCategory] = useState<string>();
@@ -42,18 +45,19 @@ export default function HomePage() {
 
   return (
     <AppShell pageKey="/">
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t("home.title")}</h1>
       {/* A household viewer's first card; nothing for owner and members. */}
       <LazyWhoToCallCard />
       <p className="mb-4 text-sm text-muted-foreground">
-        {isNewUser(user?.id) ? "Welcome" : "Welcome back"}
-        {user?.firstName ? `, ${user.firstName}` : ""}!
+        {user?.firstName
+          ? t(isNewUser(user.id) ? "home.welcomeName" : "home.welcomeBackName", { name: user.firstName })
+          : t(isNewUser(user?.id) ? "home.welcome" : "home.welcomeBack")}
       </p>
       <ContinueCard />
 
       <section aria-labelledby="find-providers" className="mb-6">
         <h2 id="find-providers" className="mb-2 text-subtitle font-bold">
-          Find Trusted Providers
+          {t("home.findTitle")}
         </h2>
         <div className="flex items-stretch gap-3">
           <button
@@ -65,8 +69,8 @@ export default function HomePage() {
               <Users className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold">Find a Provider</span>
-              <span className="block text-sm text-muted-foreground">Or ask friends for recommendations</span>
+              <span className="block font-semibold">{t("home.findProvider")}</span>
+              <span className="block text-sm text-muted-foreground">{t("home.askFriends")}</span>
             </span>
             {/* Left out on the narrowest phones, where the words need the room. */}
             <ChevronRight className="size-5 shrink-0 text-muted-foreground max-[359px]:hidden" aria-hidden="true" />
@@ -75,7 +79,7 @@ export default function HomePage() {
             type="button"
             size="icon"
             className="size-14 self-center rounded-full shadow-lg"
-            aria-label="Search providers"
+            aria-label={t("home.searchProviders")}
             onClick={() => setRequestOpen(true)}
           >
             <Search className="size-6" aria-hidden="true" />
@@ -99,19 +103,19 @@ export default function HomePage() {
       />
 
       <section aria-labelledby="planning-projects" className="mb-6">
-        <SectionHeader id="planning-projects" title="Projects in Planning" href={paths.projects} />
+        <SectionHeader id="planning-projects" title={t("home.planningTitle")} href={paths.projects} />
         {projects.isLoading ? (
-          <div className="grid gap-2" aria-label="Loading projects">
+          <div className="grid gap-2" aria-label={t("home.loadingProjects")}>
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
         ) : planning.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
-            <p className="mb-3 text-sm text-muted-foreground">No projects in planning.</p>
+            <p className="mb-3 text-sm text-muted-foreground">{t("home.noPlanning")}</p>
             <Button asChild>
               <Link href={paths.projects}>
                 <FolderPlus aria-hidden="true" />
-                Create Your First Project
+                {t("home.createFirstProject")}
               </Link>
             </Button>
           </div>
@@ -126,12 +130,16 @@ export default function HomePage() {
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 font-semibold">{p.title}</p>
                     <p className="truncate text-caption text-muted-foreground">
-                      {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null]
+                      {[
+                        p.category ? categoryLabel(p.category) : null,
+                        formatMoney(p.budget),
+                        p.startDate ? formatDate(p.startDate) : null,
+                      ]
                         .filter(Boolean)
                         .join(" • ")}
                     </p>
                   </div>
-                  <Badge variant="secondary">{PROJECT_STATUS_LABELS.planning}</Badge>
+                  <Badge variant="secondary">{t("home.planningStatus")}</Badge>
                 </Link>
               </li>
             ))}
@@ -140,26 +148,26 @@ export default function HomePage() {
       </section>
 
       <Link href={paths.money} className="-mt-4 mb-4 inline-flex min-h-11 items-center text-sm font-medium text-primary">
-        Where your money went
+        {t("home.moneyLink")}
       </Link>
       <LazyGettingStarted headingId="home-getting-started" />
       <section aria-labelledby="friend-activity">
-        <SectionHeader id="friend-activity" title="Recent Friend Activity" href={paths.friends} />
+        <SectionHeader id="friend-activity" title={t("home.activityTitle")} href={paths.friends} />
         {activity.isLoading ? (
-          <div className="grid gap-2" aria-label="Loading friend activity">
+          <div className="grid gap-2" aria-label={t("home.loadingActivity")}>
             {Array.from({ length: DISPLAY_CAPS.homeActivityItems }, (_, i) => (
               <Skeleton key={i} className="h-20" />
             ))}
           </div>
         ) : recent.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
-            <p className="text-sm text-muted-foreground">No friend activity yet</p>
+            <p className="text-sm text-muted-foreground">{t("home.noActivity")}</p>
             <LazyInviteButton className="mt-3 h-11" variant="default">
-              Invite people you know
+              {t("home.invite")}
             </LazyInviteButton>
           </div>
         ) : (
-          <ul className="grid gap-2" aria-label="Recent friend activity">
+          <ul className="grid gap-2" aria-label={t("home.activityList")}>
             {recent.map((item) => (
               <ActivityItem key={item.id} item={item} />
             ))}

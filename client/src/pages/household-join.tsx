@@ -3,6 +3,8 @@
 // household's members, and Join — leaving a household of more than one first, which its owner
 // cannot do before handing it over (the 409s explained).
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { Link, useLocation } from "wouter";
 import { Check, Home } from "lucide-react";
 import { HOUSEHOLD_INVITE_DAYS } from "@common/schemas/household";
@@ -12,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHouseholdInvitePreview, useJoinHousehold } from "@/features/household/api/household";
-import { JOINER_HINTS, ROLE_NAMES } from "@/features/household/household-words";
+import { joinerHint, roleInSentence } from "@/features/household/household-words";
 import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { hasCode, hasStatus, serverMessage } from "@/lib/api-client";
@@ -28,7 +30,8 @@ function tokenOf(hash: string): string {
 const EXPLAINED = ["ALREADY_IN_HOUSEHOLD", "HOUSEHOLD_OWNER", "HOUSEHOLD_FULL", "NOT_FOUND"] as const;
 
 export default function HouseholdJoinPage() {
-  useDocumentTitle("Join a household");
+  const { t } = useTranslation("household");
+  useDocumentTitle(t("join.documentTitle"));
   const [token] = useState(() => tokenOf(window.location.hash));
   const [, navigate] = useLocation();
   const preview = useHouseholdInvitePreview(token);
@@ -36,26 +39,28 @@ export default function HouseholdJoinPage() {
   const join = useJoinHousehold((err) =>
     EXPLAINED.some((code) => hasCode(err, code))
       ? null
-      : { title: "Error", description: serverMessage(err, "Joining failed. Please try again."), variant: "destructive" },
+      : {
+          title: i18next.t("household:join.error"),
+          description: serverMessage(err, i18next.t("household:join.failedRetry")),
+          variant: "destructive",
+        },
   );
 
   if (token === "" || preview.isError) {
     const gone = token === "" || hasStatus(preview.error, 404);
     return (
       <AppShell>
-        <h1 className="text-2xl font-bold">{gone ? "This household link doesn't work" : "The link could not be checked"}</h1>
+        <h1 className="text-2xl font-bold">{gone ? t("join.gone.title") : t("join.unchecked.title")}</h1>
         <p role="alert" className="mt-3 text-sm text-muted-foreground">
-          {gone
-            ? `It was used already (each link works once), or is more than ${HOUSEHOLD_INVITE_DAYS} days old. Ask the person who sent it for a new one.`
-            : "Please try again in a moment."}
+          {gone ? t("join.gone.description", { count: HOUSEHOLD_INVITE_DAYS }) : t("join.unchecked.description")}
         </p>
         {gone ? (
           <Button asChild className="mt-6 w-full">
-            <Link href={paths.profile}>Go to your profile</Link>
+            <Link href={paths.profile}>{t("join.goToProfile")}</Link>
           </Button>
         ) : (
           <Button type="button" className="mt-6 w-full" onClick={() => void preview.refetch()}>
-            Try Again
+            {t("join.tryAgain")}
           </Button>
         )}
       </AppShell>
@@ -64,7 +69,7 @@ export default function HouseholdJoinPage() {
   if (!preview.data) {
     return (
       <AppShell>
-        <div className="grid gap-3" aria-label="Loading the household link">
+        <div className="grid gap-3" aria-label={t("join.loading")}>
           <Skeleton className="h-8 w-3/4" />
           <Skeleton className="h-40" />
           <Skeleton className="h-12" />
@@ -74,7 +79,7 @@ export default function HouseholdJoinPage() {
   }
 
   const { inviter, role, people, alreadyHere, current } = preview.data;
-  const who = inviter ? displayName(inviter) : "Someone";
+  const who = inviter ? displayName(inviter) : t("join.someone");
   const leaving = current.people > 1;
   const ownerOfOthers = leaving && current.role === "owner";
 
@@ -84,12 +89,12 @@ export default function HouseholdJoinPage() {
       { token, leaveCurrent: leaving },
       {
         onSuccess: () => {
-          toast({ title: "You joined the household", description: `You're in it as a ${ROLE_NAMES[role].toLowerCase()}.` });
+          toast({ title: t("join.joined"), description: t("join.joinedAs", { role: roleInSentence(role) }) });
           navigate(`${paths.profile}#household`);
         },
         onError: (err) => {
           if (hasCode(err, "ALREADY_IN_HOUSEHOLD") || hasCode(err, "HOUSEHOLD_OWNER") || hasCode(err, "HOUSEHOLD_FULL")) {
-            setRefusal(serverMessage(err, "Joining failed."));
+            setRefusal(serverMessage(err, t("join.failed")));
             void preview.refetch();
           } else if (hasCode(err, "NOT_FOUND")) void preview.refetch();
         },
@@ -99,26 +104,29 @@ export default function HouseholdJoinPage() {
 
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">
-        {alreadyHere ? "You're already in this household" : `${who} invites you to their household`}
-      </h1>
+      <h1 className="text-2xl font-bold">{alreadyHere ? t("join.alreadyHere") : t("join.invites", { name: who })}</h1>
       {alreadyHere ? (
         <Button asChild className="mt-6 w-full">
-          <Link href={`${paths.profile}#household`}>See your household</Link>
+          <Link href={`${paths.profile}#household`}>{t("join.seeHousehold")}</Link>
         </Button>
       ) : (
         <>
           <p className="mt-2 text-sm text-muted-foreground">
-            You join as a <strong className="text-foreground">{ROLE_NAMES[role].toLowerCase()}</strong>: {JOINER_HINTS[role]}{" "}
-            {people === 1 ? `${who} is in it now.` : `${people} people are in it now.`}
+            <Trans
+              t={t}
+              i18nKey="join.joinAs"
+              values={{ role: roleInSentence(role), hint: joinerHint(role) }}
+              components={{ strong: <strong className="text-foreground" /> }}
+            />{" "}
+            {people === 1 ? t("join.onePerson", { name: who }) : t("join.people", { count: people })}
           </p>
           <Card className="mt-4">
             <CardContent className="grid gap-2 p-4">
               <h2 className="flex items-center gap-2 text-base font-semibold">
-                <Home aria-hidden className="size-5 text-primary" /> What the household&apos;s members see
+                <Home aria-hidden className="size-5 text-primary" /> {t("join.membersSee")}
               </h2>
-              <ul aria-label="What becomes visible to members" className="grid gap-1.5 text-sm">
-                {["Your projects", "Your provider list", "Your shared notes"].map((item) => (
+              <ul aria-label={t("join.visibleList")} className="grid gap-1.5 text-sm">
+                {[t("join.visible.projects"), t("join.visible.providers"), t("join.visible.notes")].map((item) => (
                   <li key={item} className="flex items-center gap-2">
                     <Check aria-hidden className="size-4 shrink-0 text-success" />
                     {item}
@@ -126,16 +134,14 @@ export default function HouseholdJoinPage() {
                 ))}
               </ul>
               <p className="text-sm text-muted-foreground">
-                Your other provider notes and “Don&apos;t hire again” marks stay private until you share them.
-                {current.people === 1 ? " Your upkeep tasks and home items move into this household." : ""}
+                {t("join.private")}
+                {current.people === 1 ? ` ${t("join.moveIn")}` : ""}
               </p>
             </CardContent>
           </Card>
           {leaving ? (
             <p className="mt-4 rounded-xl bg-muted p-3 text-sm" data-slot="leave-current">
-              {ownerOfOthers
-                ? "You own a household with others in it. Hand it over to one of them, or dissolve it, in Profile first: then you can join."
-                : `You're in a household with ${current.people - 1} ${current.people === 2 ? "other person" : "others"}. Joining leaves it; what you added there stays with them.`}
+              {ownerOfOthers ? t("join.ownerOfOthers") : t("join.leaving", { count: current.people - 1 })}
             </p>
           ) : null}
           {refusal ? (
@@ -145,7 +151,7 @@ export default function HouseholdJoinPage() {
           ) : null}
           {ownerOfOthers ? (
             <Button asChild className="mt-6 w-full" size="lg">
-              <Link href={`${paths.profile}#household`}>Go to your household</Link>
+              <Link href={`${paths.profile}#household`}>{t("join.goToHousehold")}</Link>
             </Button>
           ) : (
             <PendingButton
@@ -153,10 +159,10 @@ export default function HouseholdJoinPage() {
               size="lg"
               className="mt-6 w-full text-base"
               pending={join.isPending}
-              pendingText="Joining..."
+              pendingText={t("join.joining")}
               onClick={send}
             >
-              {leaving ? "Leave yours and join" : "Join household"}
+              {leaving ? t("join.leaveAndJoin") : t("join.join")}
             </PendingButton>
           )}
         </>

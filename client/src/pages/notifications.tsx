@@ -1,5 +1,6 @@
 // The inbox, opened from the header's bell: what happened in your network, and
 // which of it also reaches this account's devices (Web Push) and comes by e-mail.
+import { useTranslation } from "react-i18next";
 import { CheckCheck } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
@@ -10,13 +11,14 @@ import { PushSettings } from "@/features/notifications/push-settings";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function NotificationsPage() {
-  useDocumentTitle("Notifications");
+  const { t } = useTranslation("notifications");
+  useDocumentTitle(t("title"));
   const unread = useUnreadCount().data?.unread ?? 0;
   const markRead = useMarkRead();
   return (
     <AppShell>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Notifications</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <Button
           type="button"
           variant="outline"
@@ -25,7 +27,7 @@ export default function NotificationsPage() {
           onClick={() => markRead.mutate({})}
         >
           <CheckCheck aria-hidden="true" />
-          Mark all as read
+          {t("markAllRead")}
         </Button>
       </div>
       <NotificationList />

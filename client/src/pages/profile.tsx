@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 
 import { useState, type MouseEvent } from "react";
 import { APP_VERSION, PROFILE_STATS } from "@common/constants";
@@ -44,26 +45,35 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // The spec's screens and constants and limits: the profile statistics are fixed.
 const STATS = [
-  { label: "Projects", value: PROFILE_STATS.projects },
-  { label: "Providers", value: PROFILE_STATS.providers },
-  { label: "Reviews", value: PROFILE_STATS.reviews },
-];
+  { key: "projects", value: PROFILE_STATS.projects },
+  { key: "providers", value: PROFILE_STATS.providers },
+  { key: "reviews", value: PROFILE_STATS.reviews },
+] as const;
 
-const SECTIONS: { title: string; entries: { label: string; icon: LucideIcon }[] }[] = [
+/** "Your network": the home, contacts, privacy and money screens. */
+const NETWORK_LINKS = [
+  { key: "home", href: paths.homeRecord, icon: House },
+  { key: "contacts", href: paths.addressBook, icon: BookUser },
+  { key: "privacy", href: paths.privacy, icon: EyeOff },
+  { key: "money", href: paths.money, icon: Wallet },
+] as const;
+
+/** The spec's menu entries (each says "Coming Soon"), by their catalogue keys. */
+const SECTIONS: { key: "account" | "app"; entries: { key: string; icon: LucideIcon }[] }[] = [
   {
-    title: "Account",
+    key: "account",
     entries: [
-      { label: "Edit Profile", icon: UserPen },
-      { label: "Email Preferences", icon: Mail },
-      { label: "Notifications", icon: Bell },
+      { key: "editProfile", icon: UserPen },
+      { key: "emailPreferences", icon: Mail },
+      { key: "notifications", icon: Bell },
     ],
   },
   {
-    title: "App",
+    key: "app",
     entries: [
-      { label: "App Settings", icon: Settings },
-      { label: "Privacy & Security", icon: Shield },
-      { label: "Help & Support", icon: CircleHelp },
+      { key: "appSettings", icon: Settings },
+      { key: "privacySecurity", icon: Shield },
+      { key: "helpSupport", icon: CircleHelp },
     ],
   },
 ];
@@ -81,7 +91,8 @@ function signOut(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function ProfilePage() {
-  useDocumentTitle("Profile");
+  const { t } = useTranslation("account");
+  useDocumentTitle(t("page.title"));
   const { user } = useAuth();
   const region = usePhoneRegion();
   const name = displayName(user);
@@ -105,21 +116,21 @@ export default function ProfilePage() {
         ) : null}
         <Badge variant="success" className="mt-2 gap-1">
           <BadgeCheck aria-hidden className="size-3.5" />
-          Verified User
+          {t("page.verified")}
         </Badge>
         <button
           type="button"
-          aria-label="Edit your details"
+          aria-label={t("page.editDetails")}
           onClick={() => setEditing(true)}
           className="absolute inset-0 rounded-2xl hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         />
       </section>
       {user ? <ProfileEditDialog open={editing} onOpenChange={setEditing} user={user} /> : null}
-      <ul className="grid grid-cols-3 gap-3" aria-label="Statistics">
+      <ul className="grid grid-cols-3 gap-3" aria-label={t("page.statistics")}>
         {STATS.map((stat) => (
-          <li key={stat.label} className="rounded-2xl border border-border bg-card p-3 text-center shadow-sm">
+          <li key={stat.key} className="rounded-2xl border border-border bg-card p-3 text-center shadow-sm">
             <p className="text-2xl font-extrabold text-primary">{stat.value}</p>
-            <p className="text-xs font-medium text-muted-foreground">{stat.label}</p>
+            <p className="text-xs font-medium text-muted-foreground">{t(`page.stats.${stat.key}`)}</p>
           </li>
         ))}
       </ul>
@@ -128,67 +139,51 @@ export default function ProfilePage() {
       <Card className="mt-4">
         <CardHeader className="pb-2">
           <CardTitle>
-            <h2 className="text-base font-semibold">Your network</h2>
+            <h2 className="text-base font-semibold">{t("page.network")}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="p-0 pb-2">
-          <Link
-            href={paths.homeRecord}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <House aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">Your home: upkeep</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
-          <Link
-            href={paths.addressBook}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <BookUser aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">Your contacts</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
-          {/* Privacy you control: its own control; the spec's "Privacy & Security" keeps its toast. */}
-          <Link
-            href={paths.privacy}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <EyeOff aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">Privacy: who sees what</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
-          <Link
-            href={paths.money}
-            className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-          >
-            <Wallet aria-hidden className="size-5 text-muted-foreground" />
-            <span className="flex-1">Money: where it went</span>
-            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-          </Link>
+          {/* Privacy you control is its own control; the spec's "Privacy & Security" entry keeps its toast. */}
+          {NETWORK_LINKS.map(({ key, href, icon: Icon }) => (
+            <Link
+              key={key}
+              href={href}
+              className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+            >
+              <Icon aria-hidden className="size-5 text-muted-foreground" />
+              <span className="flex-1">{t(`page.links.${key}`)}</span>
+              <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+            </Link>
+          ))}
         </CardContent>
       </Card>
       {SECTIONS.map((section) => (
-        <Card key={section.title} className="mt-4">
+        <Card key={section.key} className="mt-4">
           <CardHeader className="pb-2">
             <CardTitle>
-              <h2 className="text-base font-semibold">{section.title}</h2>
+              <h2 className="text-base font-semibold">{t(`page.sections.${section.key}`)}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent className="p-0 pb-2">
             <ul>
-              {section.entries.map(({ label, icon: Icon }) => (
-                <li key={label}>
-                  <button
-                    type="button"
-                    onClick={() => toast({ title: "Coming Soon", description: `${label} settings will be available soon!` })}
-                    className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
-                  >
-                    <Icon aria-hidden className="size-5 text-muted-foreground" />
-                    <span className="flex-1">{label}</span>
-                    <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                  </button>
-                </li>
-              ))}
+              {section.entries.map(({ key, icon: Icon }) => {
+                const label = t(`page.entries.${key}` as "page.entries.editProfile");
+                return (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        toast({ title: t("page.comingSoon"), description: t("page.comingSoonDescription", { label }) })
+                      }
+                      className="flex min-h-12 w-full items-center gap-3 px-6 text-left text-sm font-medium text-foreground hover:bg-muted"
+                    >
+                      <Icon aria-hidden className="size-5 text-muted-foreground" />
+                      <span className="flex-1">{label}</span>
+                      <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </CardContent>
         </Card>
@@ -206,12 +201,12 @@ export default function ProfilePage() {
       >
         <a href={paths.logout} onClick={signOut}>
           <LogOut aria-hidden className="size-4" />
-          Sign Out
+          {t("page.signOut")}
         </a>
       </Button>
       <footer className="mt-8 text-center text-xs text-muted-foreground">
-        <p>Vowch version {APP_VERSION}</p>
-        <p className="mt-1">© 2024 Vowch. All rights reserved.</p>
+        <p>{t("page.version", { version: APP_VERSION })}</p>
+        <p className="mt-1">{t("page.copyright")}</p>
       </footer>
     </AppShell>
   );

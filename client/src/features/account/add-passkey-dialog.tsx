@@ -3,6 +3,7 @@
 // passkeys, or (an account with neither, signed up through an identity provider) signs in again
 // there and comes back to the profile.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LogIn } from "lucide-react";
@@ -38,6 +39,7 @@ export function AddPasskeyDialog({
   /** Adds the passkey with this proof; rejects with the server's or the browser's error. */
   onConfirm: (proof: AddPasskeyProof) => Promise<unknown>;
 }) {
+  const { t } = useTranslation("account");
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordForm>({ resolver: zodResolver(formSchema), defaultValues: { password: "" } });
   const canUsePasskey = security.passkeys.length > 0 && passkeysSupported();
@@ -49,9 +51,8 @@ export function AddPasskeyDialog({
       await onConfirm(proof);
     } catch (err) {
       if (hasCode(err, "CONFIRMATION_FAILED")) {
-        if (proof && "password" in proof)
-          form.setError("password", { message: serverMessage(err, "That password is not right.") });
-        else setError(serverMessage(err, "That passkey did not confirm it is you."));
+        if (proof && "password" in proof) form.setError("password", { message: serverMessage(err, t("confirm.wrongPassword")) });
+        else setError(serverMessage(err, t("confirm.passkeyFailed")));
       }
     }
   }
@@ -69,11 +70,8 @@ export function AddPasskeyDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm it&apos;s you</DialogTitle>
-          <DialogDescription>
-            A passkey can sign in to your account, so confirm it&apos;s you before adding one. We e-mail you about every passkey
-            added or removed.
-          </DialogDescription>
+          <DialogTitle>{t("confirm.title")}</DialogTitle>
+          <DialogDescription>{t("confirm.description")}</DialogDescription>
         </DialogHeader>
         {security.hasPassword ? (
           <Form {...form}>
@@ -86,22 +84,18 @@ export function AddPasskeyDialog({
               <InputField
                 control={form.control}
                 name="password"
-                label="Your password"
+                label={t("confirm.password")}
                 type="password"
                 autoComplete="current-password"
               />
             </form>
           </Form>
         ) : null}
-        {onlyIdentityProvider ? (
-          <p className="text-sm text-muted-foreground">
-            Sign in again at your identity provider. You come back here, and can then add your passkey.
-          </p>
-        ) : null}
+        {onlyIdentityProvider ? <p className="text-sm text-muted-foreground">{t("confirm.identityProvider")}</p> : null}
         <FormError error={error} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           {canUsePasskey ? (
             <Button
@@ -111,18 +105,18 @@ export function AddPasskeyDialog({
               onClick={() => void send({ passkey: true })}
             >
               <KeyRound aria-hidden className="size-4" />
-              Confirm with a passkey
+              {t("confirm.withPasskey")}
             </Button>
           ) : null}
           {security.hasPassword ? (
-            <PendingButton form="add-passkey-password" pending={pending} pendingText="Adding passkey...">
-              Continue
+            <PendingButton form="add-passkey-password" pending={pending} pendingText={t("passkeys.adding")}>
+              {t("confirm.continue")}
             </PendingButton>
           ) : null}
           {onlyIdentityProvider ? (
             <Button type="button" onClick={() => window.location.assign(REAUTH_PATH)}>
               <LogIn aria-hidden className="size-4" />
-              Sign in again
+              {t("confirm.signInAgain")}
             </Button>
           ) : null}
         </DialogFooter>

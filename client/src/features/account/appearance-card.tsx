@@ -1,7 +1,8 @@
 // "Appearance" on the profile: the system's look, or always light or dark, on every device of the
 // account. The choice shows at once; a failed save puts the previous one back (api/account.ts).
+import { useTranslation } from "react-i18next";
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
-import { THEME_LABELS, THEMES, type Theme } from "@common/theme";
+import { THEMES, type Theme } from "@common/theme";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -11,6 +12,7 @@ import { useSetTheme } from "./api/account";
 const ICONS: Record<Theme, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
 
 export function AppearanceCard() {
+  const { t } = useTranslation("account");
   const theme = useAuth().user?.theme ?? "system";
   const setTheme = useSetTheme();
   return (
@@ -18,10 +20,10 @@ export function AppearanceCard() {
       <CardHeader className="pb-2">
         <CardTitle>
           <h2 id="appearance-title" className="text-base font-semibold">
-            Appearance
+            {t("appearance.title")}
           </h2>
         </CardTitle>
-        <CardDescription>System follows your phone's light or dark setting.</CardDescription>
+        <CardDescription>{t("appearance.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <RadioGroup
@@ -41,7 +43,7 @@ export function AppearanceCard() {
                   <RadioGroupItem value={option} />
                   <Icon aria-hidden className="size-4" />
                 </span>
-                {THEME_LABELS[option]}
+                {t(`appearance.themes.${option}`)}
               </Label>
             );
           })}

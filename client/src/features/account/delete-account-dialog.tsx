@@ -1,6 +1,8 @@
 // "Delete my account": says what goes and what stays, asks for DELETE typed out and the
 // password (or a passkey), then removes everything and leaves for the landing page.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -27,12 +29,13 @@ const deleteFailure: FailureToast = (err) =>
   isPasskeyCancelled(err) || hasCode(err, "CONFIRMATION_FAILED") || hasCode(err, "HOUSEHOLD_OWNER")
     ? null
     : {
-        title: "Error",
-        description: serverMessage(err, "Failed to delete your account. Please try again."),
+        title: i18next.t("account:error"),
+        description: serverMessage(err, i18next.t("account:delete.failed")),
         variant: "destructive",
       };
 
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("account");
   const security = useAccountSecurity();
   const remove = useDeleteAccount(deleteFailure);
   const queryClient = useQueryClient();
@@ -49,13 +52,13 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         window.location.assign(paths.home);
       },
       onError: (err) => {
-        if (isPasskeyCancelled(err)) setError("The passkey prompt was closed. Your account was not deleted.");
+        if (isPasskeyCancelled(err)) setError(t("delete.promptClosed"));
         // An owner of others hands the household over (or dissolves it) in Profile first.
-        else if (hasCode(err, "HOUSEHOLD_OWNER")) setError(serverMessage(err, "Hand your household over first."));
+        else if (hasCode(err, "HOUSEHOLD_OWNER")) setError(serverMessage(err, t("delete.handOverFirst")));
         else if (hasCode(err, "CONFIRMATION_FAILED")) {
           // The password is what to fix: focused, its text chosen, the error shown above the footer.
           if (hasPassword) form.setFocus("password", { shouldSelect: true });
-          setError(serverMessage(err, "That did not confirm it is you."));
+          setError(serverMessage(err, t("delete.notConfirmed")));
         }
       },
     });
@@ -82,31 +85,27 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     >
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>This cannot be undone. Export your data first if you want a copy.</DialogDescription>
+          <DialogTitle>{t("delete.title")}</DialogTitle>
+          <DialogDescription>{t("delete.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-2 text-sm text-foreground">
-          <p className="font-medium">What goes, at once:</p>
+          <p className="font-medium">{t("delete.whatGoes")}</p>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-            <li>your profile, photo, passkeys and every signed-in session</li>
-            <li>your projects, with their providers, quotes and photos (collaborators lose access)</li>
-            <li>your reviews and vowches (provider ratings are recounted), requests and suggestions</li>
-            <li>your provider list and contacts</li>
-            <li>your household, if you are alone in it, with its upkeep tasks and items</li>
+            <li>{t("delete.goes.profile")}</li>
+            <li>{t("delete.goes.projects")}</li>
+            <li>{t("delete.goes.reviews")}</li>
+            <li>{t("delete.goes.providers")}</li>
+            <li>{t("delete.goes.household")}</li>
           </ul>
-          <p className="text-muted-foreground">
-            A household with others in it stays theirs, with everything in it; if you own it, hand it over or dissolve it first.
-          </p>
-          <p className="text-muted-foreground">
-            Providers you added stay in the directory for people who saved them; your edits there show as “a former member”.
-          </p>
+          <p className="text-muted-foreground">{t("delete.householdStays")}</p>
+          <p className="text-muted-foreground">{t("delete.providersStay")}</p>
         </div>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
             <InputField
               control={form.control}
               name="confirm"
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              label={t("delete.typeToConfirm", { word: DELETE_CONFIRMATION })}
               autoComplete="off"
               autoCapitalize="characters"
             />
@@ -114,7 +113,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
               <InputField
                 control={form.control}
                 name="password"
-                label="Your password"
+                label={t("confirm.password")}
                 type="password"
                 autoComplete="current-password"
               />
@@ -122,7 +121,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             <FormError error={error} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
               {canUsePasskey ? (
                 <Button
@@ -132,17 +131,17 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
                   onClick={() => void form.trigger("confirm").then((ok) => ok && send({ passkey: true }))}
                 >
                   <KeyRound aria-hidden className="size-4" />
-                  Confirm with a passkey
+                  {t("confirm.withPasskey")}
                 </Button>
               ) : null}
               {hasPassword || !canUsePasskey ? (
                 <PendingButton
                   variant="destructive"
                   pending={remove.isPending}
-                  pendingText="Deleting..."
+                  pendingText={t("delete.deleting")}
                   disabled={security.isLoading}
                 >
-                  Delete my account
+                  {t("delete.button")}
                 </PendingButton>
               ) : null}
             </DialogFooter>

@@ -2,6 +2,8 @@
 // confirms: add-passkey-dialog.tsx) and removing one (with a confirmation). Back from a sign-in
 // again at the identity provider (?confirmed=1), adding needs no more.
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { KeyRound, Trash2 } from "lucide-react";
 import { formatDate } from "@common/format";
 import type { Passkey } from "@common/schemas/account";
@@ -17,7 +19,7 @@ import { AddPasskeyDialog } from "./add-passkey-dialog";
 import {
   isPasskeyCancelled,
   isPasskeyOnThisDevice,
-  PASSKEY_ON_THIS_DEVICE,
+  passkeyOnThisDevice,
   passkeysSupported,
 } from "@/features/account/lib/passkey-ceremony";
 
@@ -25,20 +27,21 @@ import {
 const addFailure: FailureToast = (err) => {
   if (hasCode(err, "CONFIRMATION_FAILED")) return null;
   if (isPasskeyCancelled(err))
-    return { title: "No passkey added", description: "The passkey prompt was closed before it finished." };
+    return { title: i18next.t("account:passkeys.notAdded"), description: i18next.t("account:passkeys.promptClosed") };
   if (isPasskeyOnThisDevice(err) || hasCode(err, "PASSKEY_EXISTS"))
-    return { title: PASSKEY_ON_THIS_DEVICE, description: "Use it to sign in, or add a passkey on another device." };
+    return { title: passkeyOnThisDevice(), description: i18next.t("account:passkeys.onThisDeviceDescription") };
   return {
-    title: "Error",
-    description: serverMessage(err, "Failed to add a passkey. Please try again."),
+    title: i18next.t("account:error"),
+    description: serverMessage(err, i18next.t("account:passkeys.addFailed")),
     variant: "destructive",
   };
 };
 
 export function PasskeysCard() {
+  const { t } = useTranslation("account");
   const security = useAccountSecurity();
   const add = useAddPasskey(addFailure);
-  const remove = useRemovePasskey(errorToast((err) => serverMessage(err, "Failed to remove the passkey.")));
+  const remove = useRemovePasskey(errorToast((err) => serverMessage(err, i18next.t("account:passkeys.removeFailed"))));
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [confirming, setConfirming] = useState(false);
   const supported = passkeysSupported();
@@ -51,18 +54,19 @@ export function PasskeysCard() {
     params.delete("confirmed");
     const rest = params.toString();
     window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
-    if (confirmed === "1") toast({ title: "Confirmed", description: "You can add your passkey now." });
+    if (confirmed === "1")
+      toast({ title: i18next.t("account:passkeys.confirmed"), description: i18next.t("account:passkeys.confirmedDescription") });
     else
       toast({
-        title: "Not confirmed",
-        description: "That sign-in was not this account's. No passkey was added.",
+        title: i18next.t("account:passkeys.notConfirmed"),
+        description: i18next.t("account:passkeys.notConfirmedDescription"),
         variant: "destructive",
       });
   }, []);
 
   const added = () => {
     setConfirming(false);
-    toast({ title: "Passkey added", description: "Next time, sign in with your fingerprint, face or screen lock." });
+    toast({ title: t("passkeys.added"), description: t("passkeys.addedDescription") });
   };
 
   /** With a fresh sign-in again at the identity provider, straight to the prompt; else confirm first. */
@@ -83,32 +87,32 @@ export function PasskeysCard() {
     <Card className="mt-4">
       <CardHeader className="pb-2">
         <CardTitle>
-          <h2 className="text-base font-semibold">Passkeys</h2>
+          <h2 className="text-base font-semibold">{t("passkeys.title")}</h2>
         </CardTitle>
-        <CardDescription>Sign in with your fingerprint, face or screen lock instead of your password.</CardDescription>
+        <CardDescription>{t("passkeys.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {security.isLoading ? (
           <Skeleton className="h-12 w-full" />
         ) : passkeys.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+          <p className="text-sm text-muted-foreground">{t("passkeys.none")}</p>
         ) : (
-          <ul aria-label="Your passkeys" className="grid gap-2">
+          <ul aria-label={t("passkeys.list")} className="grid gap-2">
             {passkeys.map((passkey) => (
               <li key={passkey.id} className="flex items-center gap-3 rounded-xl border border-border px-3 py-2">
                 <KeyRound aria-hidden className="size-5 shrink-0 text-primary" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-foreground">{passkey.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    Added {formatDate(passkey.createdAt)}
-                    {passkey.lastUsedAt ? ` · Last used ${formatDate(passkey.lastUsedAt)}` : ""}
+                    {t("passkeys.addedOn", { date: formatDate(passkey.createdAt) })}
+                    {passkey.lastUsedAt ? ` · ${t("passkeys.lastUsed", { date: formatDate(passkey.lastUsedAt) })}` : ""}
                   </p>
                 </div>
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${passkey.name}`}
+                  aria-label={t("passkeys.removeNamed", { name: passkey.name })}
                   onClick={() => setRemoving(passkey)}
                 >
                   <Trash2 aria-hidden className="size-4" />
@@ -120,10 +124,10 @@ export function PasskeysCard() {
         {supported ? (
           <Button type="button" variant="outline" className="w-full" disabled={add.isPending} onClick={addPasskey}>
             <KeyRound aria-hidden className="size-4" />
-            {add.isPending ? "Adding passkey..." : "Add a passkey"}
+            {add.isPending ? t("passkeys.adding") : t("passkeys.add")}
           </Button>
         ) : (
-          <p className="text-sm text-muted-foreground">This browser cannot create passkeys.</p>
+          <p className="text-sm text-muted-foreground">{t("passkeys.unsupported")}</p>
         )}
       </CardContent>
       {security.data ? (
@@ -138,9 +142,9 @@ export function PasskeysCard() {
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this passkey?"
-        description={`"${removing?.name ?? ""}" will no longer sign you in. Your password and other passkeys still work. We e-mail you that it was removed.`}
-        action={remove.isPending ? "Removing..." : "Remove"}
+        title={t("passkeys.removeTitle")}
+        description={t("passkeys.removeDescription", { name: removing?.name ?? "" })}
+        action={remove.isPending ? t("passkeys.removing") : t("passkeys.remove")}
         pending={remove.isPending}
         keepOpen
         onConfirm={() =>
@@ -148,7 +152,7 @@ export function PasskeysCard() {
           remove.mutate(removing.id, {
             onSuccess: () => {
               setRemoving(null);
-              toast({ title: "Passkey removed" });
+              toast({ title: t("passkeys.removed") });
             },
           })
         }

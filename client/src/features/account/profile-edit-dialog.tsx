@@ -1,6 +1,8 @@
 // "Edit profile": opened by tapping the profile card. Names, phone and address with the
 // onboarding form's rules, and the photo (uploaded at once, checked by content on the server).
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, Trash2 } from "lucide-react";
 import { completeProfileSchema, type AuthUser, type CompleteProfile } from "@common/schemas/auth";
@@ -17,7 +19,7 @@ import { errorToast } from "@/lib/query-client";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "./api/account";
 import { ProfileFields, profileValues } from "./profile-fields";
 
-const failed = (description: string) => errorToast((err) => serverMessage(err, description));
+const failed = (description: () => string) => errorToast((err) => serverMessage(err, description()));
 
 export function ProfileEditDialog({
   open,
@@ -28,9 +30,10 @@ export function ProfileEditDialog({
   onOpenChange: (open: boolean) => void;
   user: AuthUser;
 }) {
-  const update = useUpdateProfile(failed("Failed to update your profile. Please try again."));
-  const upload = useUploadPhoto(failed("Failed to upload your photo. Please try again."));
-  const removePhoto = useRemovePhoto(failed("Failed to remove your photo. Please try again."));
+  const { t } = useTranslation("account");
+  const update = useUpdateProfile(failed(() => i18next.t("account:profile.updateFailed")));
+  const upload = useUploadPhoto(failed(() => i18next.t("account:profile.uploadFailed")));
+  const removePhoto = useRemovePhoto(failed(() => i18next.t("account:profile.removePhotoFailed")));
   const form = useForm<CompleteProfile>({
     resolver: zodResolver(completeProfileSchema),
     values: profileValues(user),
@@ -39,7 +42,7 @@ export function ProfileEditDialog({
   function onSubmit(values: CompleteProfile) {
     update.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Profile updated", description: "Your friends now see your new details." });
+        toast({ title: t("profile.updated"), description: t("profile.updatedDescription") });
         onOpenChange(false);
       },
     });
@@ -48,11 +51,15 @@ export function ProfileEditDialog({
   function onPhotoChosen(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast({ title: "Invalid file type", description: `${file.name} is not an image file`, variant: "destructive" });
+      toast({
+        title: t("profile.invalidFile"),
+        description: t("profile.notAnImage", { name: file.name }),
+        variant: "destructive",
+      });
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast({ title: "Photo updated" }),
+      onSuccess: () => toast({ title: t("profile.photoUpdated") }),
     });
   }
 
@@ -61,8 +68,8 @@ export function ProfileEditDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit profile</DialogTitle>
-          <DialogDescription>How your friends see you and find you.</DialogDescription>
+          <DialogTitle>{t("profile.editTitle")}</DialogTitle>
+          <DialogDescription>{t("profile.editDescription")}</DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-4">
           <UserAvatar user={user} className="size-16" fallbackClassName="text-xl" />
@@ -73,7 +80,7 @@ export function ProfileEditDialog({
               size="sm"
               disabled={photoBusy}
               icon={upload.isPending ? <Spinner className="size-4" /> : <Camera aria-hidden className="size-4" />}
-              buttonLabel={user.profileImageUrl ? "Change photo" : "Add photo"}
+              buttonLabel={user.profileImageUrl ? t("profile.changePhoto") : t("profile.addPhoto")}
               onChange={(e) => {
                 onPhotoChosen(e.target.files?.[0]);
                 e.target.value = "";
@@ -87,12 +94,12 @@ export function ProfileEditDialog({
                 disabled={photoBusy}
                 onClick={() =>
                   removePhoto.mutate(undefined, {
-                    onSuccess: () => toast({ title: "Photo removed" }),
+                    onSuccess: () => toast({ title: t("profile.photoRemoved") }),
                   })
                 }
               >
                 <Trash2 aria-hidden className="size-4" />
-                Remove photo
+                {t("profile.removePhoto")}
               </Button>
             ) : null}
           </div>
@@ -100,7 +107,7 @@ export function ProfileEditDialog({
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
             <ProfileFields control={form.control} />
-            <DialogFormFooter submitLabel="Save Changes" pending={update.isPending} onCancel={() => onOpenChange(false)} />
+            <DialogFormFooter submitLabel={t("profile.save")} pending={update.isPending} onCancel={() => onOpenChange(false)} />
           </form>
         </Form>
       </DialogContent>

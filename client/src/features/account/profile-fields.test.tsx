@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import type { CompleteProfile } from "@common/schemas/auth";
 import { Form } from "@/components/ui/form";
-import { PROFILE_PHONE_WARNING, ProfileFields } from "./profile-fields";
+import { applyLanguage } from "@/lib/i18n";
+import { ProfileFields } from "./profile-fields";
+
+const PROFILE_PHONE_WARNING = "This doesn't look like a phone number, so contacts can't find you by it.";
+
+afterEach(() => applyLanguage("en"));
 
 function ProfileForm({ phone }: { phone: string }) {
   const form = useForm<CompleteProfile>({
@@ -42,5 +47,19 @@ describe("ProfileFields' phone warning (the spec asks only for a phone)", () => 
     expect(screen.getByText(PROFILE_PHONE_WARNING)).toBeTruthy();
     fireEvent.change(input, { target: { value: "+44 20 7946 0958" } });
     expect(screen.queryByText(PROFILE_PHONE_WARNING)).toBeNull();
+  });
+});
+
+describe("ProfileFields in German", () => {
+  it("labels the fields and warns in German, the typed phone as typed", async () => {
+    await applyLanguage("de");
+    render(<ProfileForm phone="call me maybe" />);
+    expect(screen.getByLabelText("Vorname")).toBeTruthy();
+    expect(screen.getByLabelText("Telefonnummer")).toBeTruthy();
+    expect(screen.getByText("Kontakte können dich über die Telefonnummer finden")).toBeTruthy();
+    expect(
+      screen.getByText("Das sieht nicht wie eine Telefonnummer aus, deshalb können dich Kontakte darüber nicht finden."),
+    ).toBeTruthy();
+    expect(screen.getByDisplayValue("call me maybe")).toBeTruthy();
   });
 });

@@ -1,16 +1,22 @@
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { TriangleAlert } from "lucide-react";
 import { useFormState, useWatch, type Control } from "react-hook-form";
 import { isPhoneNumber, type PhoneRegion } from "@common/phone";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
 import { InputField } from "@/components/form/fields";
 import { usePhoneRegion } from "@/lib/phone-region";
+import { addEnglish } from "@/lib/i18n";
+import account from "@common/locales/en/account.json";
+
+// Complete Profile can open before the signed-in screens' English has loaded: these fields bring theirs.
+addEnglish({ account });
 
 /** The warning under a profile phone that is no phone number (the spec asks only for one). */
-export const PROFILE_PHONE_WARNING = "This doesn't look like a phone number, so contacts can't find you by it.";
+const profilePhoneWarning = () => i18next.t("account:profile.phoneWarning");
 
 /** The same warning on the Profile page, naming the saved phone (tapping the card edits it). */
-export const savedPhoneWarning = (phone: string) =>
-  `Your phone “${phone}” doesn't look like a phone number, so contacts can't find you by it. Tap to change it.`;
+export const savedPhoneWarning = (phone: string) => i18next.t("account:profile.savedPhoneWarning", { phone });
 
 /** Whether a profile phone is given but is no phone number in `region` (contacts cannot match it). */
 export const isUnreachablePhone = (phone: string | null | undefined, region: PhoneRegion) =>
@@ -31,7 +37,7 @@ function PhoneHint({ control, hint }: { control: Control<CompleteProfile>; hint:
       {show ? (
         <span className="mt-1 flex items-start gap-1.5 font-medium text-warning" data-slot="phone-warning">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {PROFILE_PHONE_WARNING}
+          {profilePhoneWarning()}
         </span>
       ) : null}
     </>
@@ -41,15 +47,14 @@ function PhoneHint({ control, hint }: { control: Control<CompleteProfile>; hint:
 /** The profile's fields (the spec's Complete profile screen). */
 const PROFILE_FIELDS: {
   name: keyof CompleteProfile;
-  label: string;
-  hint?: string;
+  hint?: boolean;
   autoComplete: string;
   type?: string;
 }[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "phone", label: "Phone number", hint: "Contacts can find you by phone", autoComplete: "tel", type: "tel" },
-  { name: "homeAddress", label: "Home address", hint: "Contacts can find you by address", autoComplete: "street-address" },
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "phone", hint: true, autoComplete: "tel", type: "tel" },
+  { name: "homeAddress", hint: true, autoComplete: "street-address" },
 ];
 
 /** The form's values from the user's profile (blank where not yet given). */
@@ -62,15 +67,19 @@ export const profileValues = (user: AuthUser | null | undefined): CompleteProfil
 
 /** The profile's fields, one form for onboarding (Complete Profile) and the profile editor. */
 export function ProfileFields({ control }: { control: Control<CompleteProfile> }) {
-  return PROFILE_FIELDS.map(({ name, label, hint, autoComplete, type }) => (
-    <InputField
-      key={name}
-      control={control}
-      name={name}
-      label={label}
-      description={name === "phone" && hint ? <PhoneHint control={control} hint={hint} /> : hint}
-      autoComplete={autoComplete}
-      type={type ?? "text"}
-    />
-  ));
+  const { t } = useTranslation("account");
+  return PROFILE_FIELDS.map(({ name, hint: hinted, autoComplete, type }) => {
+    const hint = hinted ? t(`profile.hints.${name as "phone" | "homeAddress"}`) : undefined;
+    return (
+      <InputField
+        key={name}
+        control={control}
+        name={name}
+        label={t(`profile.fields.${name}`)}
+        description={name === "phone" && hint ? <PhoneHint control={control} hint={hint} /> : hint}
+        autoComplete={autoComplete}
+        type={type ?? "text"}
+      />
+    );
+  });
 }

@@ -1,5 +1,6 @@
 // "Your data" on the profile: download everything as a zip, or delete the account.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Download, Trash2 } from "lucide-react";
 import { PendingButton } from "@/components/form/pending-button";
 import { Button } from "@/components/ui/button";
@@ -11,19 +12,20 @@ import { useExportData } from "./api/account";
 const DeleteAccountDialog = lazyDialog(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog));
 
 export function YourDataCard() {
+  const { t } = useTranslation("account");
   const [deleting, setDeleting] = useState(false);
   const exportData = useExportData(() => ({
-    title: "Export failed",
-    description: "Your data could not be exported. Please try again.",
+    title: t("data.exportFailed"),
+    description: t("data.exportFailedDescription"),
     variant: "destructive",
   }));
   return (
     <Card className="mt-4">
       <CardHeader className="pb-2">
         <CardTitle>
-          <h2 className="text-base font-semibold">Your data</h2>
+          <h2 className="text-base font-semibold">{t("data.title")}</h2>
         </CardTitle>
-        <CardDescription>Everything you added to Vowch is yours: take a copy, or leave and take it all with you.</CardDescription>
+        <CardDescription>{t("data.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <PendingButton
@@ -31,15 +33,15 @@ export function YourDataCard() {
           variant="outline"
           className="w-full"
           pending={exportData.isPending}
-          pendingText="Preparing your export…"
+          pendingText={t("data.preparing")}
           onClick={() =>
             exportData.mutate(undefined, {
-              onSuccess: (fileName) => toast({ title: "Your export is ready", description: `${fileName} is in your downloads.` }),
+              onSuccess: (fileName) => toast({ title: t("data.ready"), description: t("data.readyDescription", { fileName }) }),
             })
           }
         >
           <Download aria-hidden className="size-4" />
-          Export my data
+          {t("data.export")}
         </PendingButton>
         <Button
           type="button"
@@ -48,7 +50,7 @@ export function YourDataCard() {
           onClick={() => setDeleting(true)}
         >
           <Trash2 aria-hidden className="size-4" />
-          Delete my account
+          {t("delete.button")}
         </Button>
       </CardContent>
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />

@@ -1,6 +1,8 @@
 // One home item opened: its records, and its manuals and receipts (open, add, delete). Owner and
 // members change it; a viewer reads (without notes; the PDFs only, as the server answers).
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { FileText, Image as ImageIcon, Trash2, Upload } from "lucide-react";
 import { formatDate } from "@common/format";
 import type { HomeItem } from "@common/schemas/home-items";
@@ -14,17 +16,19 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useAddDocument, useDeleteItem, useHomeItem, useRemoveDocument } from "./api/home-items";
 import { ItemFormDialog } from "./item-form-dialog";
+import { categoryLabel } from "./lib/category-label";
 
 function Facts({ item }: { item: HomeItem }) {
+  const { t } = useTranslation("home");
   const rows: [string, string | null][] = [
-    ["Trade", item.category],
-    ["Brand", item.brand],
-    ["Model", item.model],
-    ["Serial number", item.serial],
-    ["Bought on", item.purchasedOn ? formatDate(item.purchasedOn) : null],
-    ["Warranty until", item.warrantyUntil ? formatDate(item.warrantyUntil) : null],
-    ["Installed by", item.provider?.name ?? null],
-    ["Notes", item.notes],
+    [t("items.fields.trade"), item.category ? categoryLabel(item.category) : null],
+    [t("items.fields.brand"), item.brand],
+    [t("items.fields.model"), item.model],
+    [t("items.fields.serial"), item.serial],
+    [t("items.fields.boughtOn"), item.purchasedOn ? formatDate(item.purchasedOn) : null],
+    [t("items.fields.warrantyUntil"), item.warrantyUntil ? formatDate(item.warrantyUntil) : null],
+    [t("items.fields.installedBy"), item.provider?.name ?? null],
+    [t("items.fields.notes"), item.notes],
   ];
   const shown = rows.filter(([, v]) => v);
   if (shown.length === 0) return null;
@@ -41,24 +45,25 @@ function Facts({ item }: { item: HomeItem }) {
 }
 
 function Documents({ item, canEdit }: { item: HomeItem; canEdit: boolean }) {
+  const { t } = useTranslation("home");
   const input = useRef<HTMLInputElement>(null);
   const add = useAddDocument(
     item.id,
-    errorToast((err) => serverMessage(err, "Failed to add the document. Please try again.")),
+    errorToast((err) => serverMessage(err, i18next.t("home:items.documentAddFailed"))),
   );
   const remove = useRemoveDocument(
     item.id,
-    errorToast((err) => serverMessage(err, "Failed to delete the document.")),
+    errorToast((err) => serverMessage(err, i18next.t("home:items.documentDeleteFailed"))),
   );
   return (
     <section aria-labelledby={`docs-${item.id}`} className="grid gap-2">
       <h3 id={`docs-${item.id}`} className="font-semibold">
-        Manuals and receipts
+        {t("items.documentsTitle")}
       </h3>
       {item.documents.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents yet.</p>
+        <p className="text-sm text-muted-foreground">{t("items.noDocuments")}</p>
       ) : (
-        <ul className="grid gap-1" aria-label="Documents">
+        <ul className="grid gap-1" aria-label={t("items.documentsList")}>
           {item.documents.map((d) => (
             <li key={d.id} className="flex min-w-0 items-center gap-2">
               <a
@@ -80,7 +85,7 @@ function Documents({ item, canEdit }: { item: HomeItem; canEdit: boolean }) {
                   variant="ghost"
                   size="icon"
                   className="size-11 shrink-0"
-                  aria-label={`Delete ${d.name}`}
+                  aria-label={t("items.deleteDocument", { name: d.name })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(d.id)}
                 >
@@ -99,22 +104,22 @@ function Documents({ item, canEdit }: { item: HomeItem; canEdit: boolean }) {
             accept="application/pdf,image/*"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Document file"
+            aria-label={t("items.documentFile")}
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = "";
-              if (file) add.mutate(file, { onSuccess: () => toast({ title: "Document added" }) });
+              if (file) add.mutate(file, { onSuccess: () => toast({ title: t("items.documentAdded") }) });
             }}
           />
           <PendingButton
             type="button"
             variant="outline"
             pending={add.isPending}
-            pendingText="Uploading…"
+            pendingText={t("items.uploading")}
             onClick={() => input.current?.click()}
           >
             <Upload aria-hidden="true" />
-            Add a manual or receipt
+            {t("items.addDocument")}
           </PendingButton>
         </>
       ) : null}
@@ -131,20 +136,21 @@ export function ItemDetailsDialog({
   canEdit: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("home");
   const { data: item, isPending, isError, isFetching, refetch } = useHomeItem(itemId);
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteItem(errorToast((err) => serverMessage(err, "Failed to delete the item.")));
+  const remove = useDeleteItem(errorToast((err) => serverMessage(err, i18next.t("home:items.deleteFailed"))));
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{item?.name ?? "Item"}</DialogTitle>
-          <DialogDescription>{canEdit ? "Its records, manuals and receipts." : "Its records and manuals."}</DialogDescription>
+          <DialogTitle className="wrap-anywhere">{item?.name ?? t("items.item")}</DialogTitle>
+          <DialogDescription>{canEdit ? t("items.detailsEditor") : t("items.detailsViewer")}</DialogDescription>
         </DialogHeader>
         {isPending ? (
           <Skeleton className="h-24" />
         ) : isError ? (
-          <LoadError message="Failed to load the item." retrying={isFetching} onRetry={() => void refetch()} />
+          <LoadError message={t("items.itemLoadFailed")} retrying={isFetching} onRetry={() => void refetch()} />
         ) : (
           <div className="grid gap-4">
             <Facts item={item} />
@@ -155,20 +161,20 @@ export function ItemDetailsDialog({
                   type="button"
                   variant="outline"
                   pending={remove.isPending}
-                  pendingText="Deleting…"
+                  pendingText={t("items.deleting")}
                   onClick={() =>
                     remove.mutate(item.id, {
                       onSuccess: () => {
-                        toast({ title: "Item deleted" });
+                        toast({ title: t("items.deleted") });
                         onOpenChange(false);
                       },
                     })
                   }
                 >
-                  Delete item
+                  {t("items.delete")}
                 </PendingButton>
                 <Button type="button" onClick={() => setEditing(true)}>
-                  Edit
+                  {t("items.edit")}
                 </Button>
               </DialogFooter>
             ) : null}

@@ -1,5 +1,7 @@
 // Add or edit a home item: its name, trade, brand, model, serial, dates and notes.
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { HOME_ITEM_LIMITS, homeItemCreateSchema, type HomeItem, type HomeItemInput } from "@common/schemas/home-items";
@@ -34,9 +36,10 @@ export function ItemFormDialog({
   /** The item to edit; null adds one. */
   item: HomeItem | null;
 }) {
+  const { t } = useTranslation("home");
   const save = useSaveItem(
     item?.id ?? null,
-    errorToast((err) => serverMessage(err, "Failed to save the item. Please try again.")),
+    errorToast((err) => serverMessage(err, i18next.t("home:items.saveFailed"))),
   );
   const saveOnce = useSubmitOnce(save);
   const form = useForm<HomeItemInput, unknown, z.output<typeof homeItemCreateSchema>>({
@@ -48,7 +51,7 @@ export function ItemFormDialog({
     // Every field is sent: a field emptied is cleared.
     saveOnce.submit(form.getValues(), {
       onSuccess: () => {
-        toast({ title: item ? "Item saved" : "Item added" });
+        toast({ title: item ? t("items.saved") : t("items.added") });
         if (!item) form.reset(valuesOf(null));
         onOpenChange(false);
       },
@@ -59,32 +62,53 @@ export function ItemFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{item ? "Edit item" : "Add an item"}</DialogTitle>
-          <DialogDescription>The furnace, the fridge, the roof: what it is and until when it is covered.</DialogDescription>
+          <DialogTitle>{item ? t("items.form.editTitle") : t("items.form.addTitle")}</DialogTitle>
+          <DialogDescription>{t("items.form.description")}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
             <InputField
               control={form.control}
               name="name"
-              label="Name"
+              label={t("items.fields.name")}
               required
               maxLength={HOME_ITEM_LIMITS.name}
-              placeholder="Furnace"
+              placeholder={t("items.form.namePlaceholder")}
             />
-            <TradeSelectField control={form.control} name="category" label="Trade (optional)" />
+            <TradeSelectField control={form.control} name="category" label={t("items.form.tradeOptional")} />
             <div className="grid gap-4 min-[400px]:grid-cols-2">
-              <InputField control={form.control} name="brand" label="Brand" maxLength={HOME_ITEM_LIMITS.brand} />
-              <InputField control={form.control} name="model" label="Model" maxLength={HOME_ITEM_LIMITS.model} />
+              <InputField
+                control={form.control}
+                name="brand"
+                label={t("items.fields.brand")}
+                maxLength={HOME_ITEM_LIMITS.brand}
+              />
+              <InputField
+                control={form.control}
+                name="model"
+                label={t("items.fields.model")}
+                maxLength={HOME_ITEM_LIMITS.model}
+              />
             </div>
-            <InputField control={form.control} name="serial" label="Serial number" maxLength={HOME_ITEM_LIMITS.serial} />
+            <InputField
+              control={form.control}
+              name="serial"
+              label={t("items.fields.serial")}
+              maxLength={HOME_ITEM_LIMITS.serial}
+            />
             <div className="grid gap-4 min-[400px]:grid-cols-2">
-              <InputField control={form.control} name="purchasedOn" label="Bought on" type="date" />
-              <InputField control={form.control} name="warrantyUntil" label="Warranty until" type="date" />
+              <InputField control={form.control} name="purchasedOn" label={t("items.fields.boughtOn")} type="date" />
+              <InputField control={form.control} name="warrantyUntil" label={t("items.fields.warrantyUntil")} type="date" />
             </div>
-            <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="Filter size 16×25×1" />
+            <TextareaField
+              control={form.control}
+              name="notes"
+              label={t("items.fields.notes")}
+              rows={2}
+              placeholder={t("items.form.notesPlaceholder")}
+            />
             <DialogFormFooter
-              submitLabel={item ? "Save" : "Add Item"}
+              submitLabel={item ? t("items.form.save") : t("items.form.submitAdd")}
               pending={save.isPending}
               onCancel={() => onOpenChange(false)}
             />

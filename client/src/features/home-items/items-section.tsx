@@ -1,6 +1,7 @@
 // The home's items: the list (name, trade, brand and model, warranty), an item's records and
 // documents in a dialog, and "Add item" for owner and members.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ChevronRight, Plus, Wrench } from "lucide-react";
 import { formatDate } from "@common/format";
 import { homeItemAnchor } from "@common/notification-text";
@@ -10,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useHomeItems } from "./api/home-items";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { ItemFormDialog } from "./item-form-dialog";
+import { categoryLabel } from "./lib/category-label";
 
 /** The item a link's fragment names (`#item-…`, common/notification-text.ts homeItemAnchor), if any. */
 function linkedItemId(hash: string): string | null {
@@ -18,6 +20,7 @@ function linkedItemId(hash: string): string | null {
 }
 
 export function ItemsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation("home");
   const { data, isPending, isError, isFetching, refetch } = useHomeItems();
   const [adding, setAdding] = useState(false);
   // A warranty reminder opens /home/items#item-…: that item's records open at once.
@@ -29,29 +32,31 @@ export function ItemsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     <section aria-labelledby="home-items" className="mb-6">
       <div className="mb-2 flex items-center justify-between gap-2">
         <Heading id="home-items" className="text-subtitle font-bold">
-          Appliances and records
+          {t("items.title")}
         </Heading>
         {canEdit ? (
           <Button type="button" size="sm" className="h-11" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
-            Add item
+            {t("items.add")}
           </Button>
         ) : null}
       </div>
       {isPending ? (
-        <div className="grid gap-2" aria-label="Loading items">
+        <div className="grid gap-2" aria-label={t("items.loading")}>
           <Skeleton className="h-16" />
         </div>
       ) : isError ? (
-        <LoadError message="Failed to load the home's items." retrying={isFetching} onRetry={() => void refetch()} />
+        <LoadError message={t("items.loadFailed")} retrying={isFetching} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
-          No items yet. Add the furnace, the water heater or the fridge, with its manual and warranty.
+          {t("items.empty")}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Items">
+        <ul className="grid gap-2" aria-label={t("items.list")}>
           {data.items.map((item) => {
-            const line = [item.category, [item.brand, item.model].filter(Boolean).join(" ")].filter(Boolean).join(" · ");
+            const line = [item.category ? categoryLabel(item.category) : null, [item.brand, item.model].filter(Boolean).join(" ")]
+              .filter(Boolean)
+              .join(" · ");
             return (
               <li key={item.id} id={homeItemAnchor(item.id)} className="scroll-mt-20">
                 <button
@@ -67,8 +72,8 @@ export function ItemsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                     {line ? <span className="block text-caption wrap-anywhere text-muted-foreground">{line}</span> : null}
                     <span className="block text-caption text-muted-foreground">
                       {[
-                        item.warrantyUntil ? `Warranty until ${formatDate(item.warrantyUntil)}` : null,
-                        item.documentCount > 0 ? `${item.documentCount} document${item.documentCount === 1 ? "" : "s"}` : null,
+                        item.warrantyUntil ? t("items.warrantyUntilDate", { date: formatDate(item.warrantyUntil) }) : null,
+                        item.documentCount > 0 ? t("items.documents", { count: item.documentCount }) : null,
                       ]
                         .filter(Boolean)
                         .join(" · ")}

@@ -1,11 +1,13 @@
 // Home's first card for a household viewer (a sitter, a tenant): "Who to call". Loaded after Home
 // itself (lazy.tsx); for owner and members it shows nothing here.
 import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
 import { ChevronRight, Phone } from "lucide-react";
 import { paths } from "@/lib/paths";
 import { useWhoToCall } from "./api/home-items";
 
 export function WhoToCallCard() {
+  const { t } = useTranslation("home");
   const { data } = useWhoToCall();
   if (data?.role !== "viewer") return null;
   return (
@@ -17,8 +19,8 @@ export function WhoToCallCard() {
         <Phone className="size-5" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">Who to call</span>
-        <span className="block text-sm text-muted-foreground">The home's go-to providers and notes</span>
+        <span className="block font-semibold">{t("whoToCall.title")}</span>
+        <span className="block text-sm text-muted-foreground">{t("whoToCall.cardDescription")}</span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
     </Link>

@@ -2,6 +2,8 @@
 // trade's other hired providers, and the household's notes. Owner and members change them; a
 // viewer reads. The page and its answer are kept by the service worker, so it reads offline.
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { Phone } from "lucide-react";
 import { HOUSEHOLD_NOTES_MAX } from "@common/household";
 import type { GoTo } from "@common/schemas/home-items";
@@ -14,12 +16,14 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useWhoToCall, useWhoToCallChange, whoToCallCalls } from "./api/home-items";
+import { categoryLabel } from "./lib/category-label";
 
 function CallLink({ name, phone }: { name: string; phone: string | null }) {
-  if (!phone) return <span className="text-sm text-muted-foreground">No phone number</span>;
+  const { t } = useTranslation("home");
+  if (!phone) return <span className="text-sm text-muted-foreground">{t("whoToCall.noPhone")}</span>;
   return (
     <Button asChild variant="outline" className="h-11">
-      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${name}, ${phone}`}>
+      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} aria-label={t("whoToCall.call", { name, phone })}>
         <Phone aria-hidden="true" />
         {phone}
       </a>
@@ -28,14 +32,15 @@ function CallLink({ name, phone }: { name: string; phone: string | null }) {
 }
 
 function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
-  const failed = errorToast((err) => serverMessage(err, "Failed to change the go-to. Please try again."));
+  const { t } = useTranslation("home");
+  const failed = errorToast((err) => serverMessage(err, i18next.t("home:whoToCall.changeFailed")));
   const pick = useWhoToCallChange(whoToCallCalls.pick, failed);
   const automatic = useWhoToCallChange(whoToCallCalls.automatic, failed);
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-card p-3 shadow-sm">
       <div className="min-w-0">
         <p className="text-caption text-muted-foreground">
-          {goTo.category} · {goTo.picked ? "Picked as go-to" : "Hired most recently"}
+          {categoryLabel(goTo.category)} · {goTo.picked ? t("whoToCall.picked") : t("whoToCall.latest")}
         </p>
         <p className="font-semibold wrap-anywhere">{goTo.provider.name}</p>
       </div>
@@ -49,12 +54,15 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
             pending={automatic.isPending}
             onClick={() => automatic.mutate(goTo.category)}
           >
-            Use the latest hired
+            {t("whoToCall.useLatest")}
           </PendingButton>
         ) : null}
       </div>
       {goTo.others.length > 0 ? (
-        <ul className="grid gap-1 border-t border-border pt-2" aria-label={`Other ${goTo.category} providers`}>
+        <ul
+          className="grid gap-1 border-t border-border pt-2"
+          aria-label={t("whoToCall.others", { trade: categoryLabel(goTo.category) })}
+        >
           {goTo.others.map((p) => (
             <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
               <span className="min-w-0 flex-1 wrap-anywhere">{p.name}</span>
@@ -70,10 +78,10 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
                   size="sm"
                   className="h-11"
                   disabled={pick.isPending}
-                  aria-label={`Make ${p.name} the go-to ${goTo.category}`}
+                  aria-label={t("whoToCall.makeGoToFor", { name: p.name, trade: categoryLabel(goTo.category) })}
                   onClick={() => pick.mutate({ category: goTo.category, providerId: p.id })}
                 >
-                  Make go-to
+                  {t("whoToCall.makeGoTo")}
                 </Button>
               ) : null}
             </li>
@@ -85,66 +93,68 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
 }
 
 function HouseholdNotes({ notes, canEdit }: { notes: string; canEdit: boolean }) {
+  const { t } = useTranslation("home");
   const [text, setText] = useState(notes);
   useEffect(() => setText(notes), [notes]);
   const save = useWhoToCallChange(
     whoToCallCalls.notes,
-    errorToast((err) => serverMessage(err, "Failed to save the notes. Please try again.")),
+    errorToast((err) => serverMessage(err, i18next.t("home:whoToCall.notesFailed"))),
   );
   return (
     <section aria-labelledby="household-notes" className="grid gap-2">
       <h2 id="household-notes" className="text-subtitle font-bold">
-        Notes for the house
+        {t("whoToCall.notesTitle")}
       </h2>
       {canEdit ? (
         <form
           className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate(text, { onSuccess: () => toast({ title: "Notes saved" }) });
+            save.mutate(text, { onSuccess: () => toast({ title: t("whoToCall.notesSaved") }) });
           }}
         >
           <label htmlFor="household-notes-text" className="text-sm text-muted-foreground">
-            What anyone minding the house should know
+            {t("whoToCall.notesLabel")}
           </label>
           <Textarea
             id="household-notes-text"
             rows={5}
             maxLength={HOUSEHOLD_NOTES_MAX}
             value={text}
-            placeholder="Water shut-off under the sink"
+            placeholder={t("whoToCall.notesPlaceholder")}
             onChange={(e) => setText(e.target.value)}
           />
           <PendingButton className="justify-self-start" pending={save.isPending} disabled={text === notes}>
-            Save notes
+            {t("whoToCall.saveNotes")}
           </PendingButton>
         </form>
       ) : notes ? (
         <p className="rounded-2xl border border-border bg-card p-3 text-sm wrap-anywhere whitespace-pre-line">{notes}</p>
       ) : (
-        <p className="text-sm text-muted-foreground">No notes yet.</p>
+        <p className="text-sm text-muted-foreground">{t("whoToCall.noNotes")}</p>
       )}
     </section>
   );
 }
 
 export function WhoToCall() {
+  const { t } = useTranslation("home");
   const { data, isPending, isError, isFetching, refetch } = useWhoToCall();
-  if (isPending) return <Skeleton className="h-32" aria-label="Loading who to call" />;
-  if (isError) return <LoadError message="Failed to load who to call." retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isPending) return <Skeleton className="h-32" aria-label={t("whoToCall.loading")} />;
+  if (isError) return <LoadError message={t("whoToCall.loadFailed")} retrying={isFetching} onRetry={() => void refetch()} />;
   const canEdit = data.role !== "viewer";
   return (
     <div className="grid gap-6">
       <section aria-labelledby="go-to" className="grid gap-2">
         <h2 id="go-to" className="text-subtitle font-bold">
-          Go-to providers
+          {t("whoToCall.goToTitle")}
         </h2>
         {data.goTo.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
-            No one hired yet. The provider hired most recently for each trade shows here.
+            {t("whoToCall.empty")}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Go-to providers by trade">
+          <ul className="grid gap-2" aria-label={t("whoToCall.goToList")}>
             {data.goTo.map((g) => (
               <GoToCard key={g.category} goTo={g} canEdit={canEdit} />
             ))}

@@ -1,6 +1,8 @@
 // "Done": when it was done, what it cost and notes; the server logs it and rolls the next due date
 // forward (a one-off goes to "No date"), and the toast says where to.
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { formatDate } from "@common/format";
@@ -14,6 +16,7 @@ import { withoutBlanks } from "@/lib/form-payload";
 import { errorToast } from "@/lib/query-client";
 import { today as localToday } from "./lib/today";
 import { useMarkDone } from "./api/home-tasks";
+import { taskTitle } from "./lib/labels";
 
 export interface DoneDialogProps {
   open: boolean;
@@ -22,7 +25,8 @@ export interface DoneDialogProps {
 }
 
 export function DoneDialog({ open, onOpenChange, task }: DoneDialogProps) {
-  const done = useMarkDone(errorToast((err) => serverMessage(err, "Failed to mark it done. Please try again.")));
+  const { t } = useTranslation("home");
+  const done = useMarkDone(errorToast((err) => serverMessage(err, i18next.t("home:tasks.doneFailed"))));
   const doneOnce = useSubmitOnce(done);
   const blank = { date: localToday(), cost: "", notes: "" };
   const form = useForm<TaskDone, unknown, z.output<typeof taskDoneSchema>>({
@@ -36,8 +40,10 @@ export function DoneDialog({ open, onOpenChange, task }: DoneDialogProps) {
       {
         onSuccess: (result) => {
           toast({
-            title: "Marked done",
-            description: result.task.nextDue ? `Next due: ${formatDate(result.task.nextDue)}` : "No date set for next time.",
+            title: t("tasks.markedDone"),
+            description: result.task.nextDue
+              ? t("tasks.nextDueToast", { date: formatDate(result.task.nextDue) })
+              : t("tasks.noDateToast"),
           });
           form.reset(blank);
           onOpenChange(false);
@@ -50,16 +56,22 @@ export function DoneDialog({ open, onOpenChange, task }: DoneDialogProps) {
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Mark done"
-      description={task.title}
+      title={t("tasks.markDone")}
+      description={taskTitle(task.title)}
       form={form}
       onSubmit={onSubmit}
-      submitLabel="Done"
+      submitLabel={t("tasks.done")}
       pending={done.isPending}
     >
-      <InputField control={form.control} name="date" label="Done on" type="date" required />
-      <MoneyField control={form.control} name="cost" label="Cost" />
-      <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="What was done?" />
+      <InputField control={form.control} name="date" label={t("tasks.fields.doneOn")} type="date" required />
+      <MoneyField control={form.control} name="cost" label={t("tasks.fields.cost")} />
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label={t("tasks.fields.notes")}
+        rows={2}
+        placeholder={t("tasks.fields.doneNotesPlaceholder")}
+      />
     </FormDialog>
   );
 }

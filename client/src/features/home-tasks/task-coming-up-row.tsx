@@ -2,6 +2,7 @@
 // "Request a quote from {whoever did it last}" (the quote-request draft, its link given by the
 // page) or "Ask your contacts" (the page opens a provider request in the task's trade).
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Wrench } from "lucide-react";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
@@ -10,6 +11,7 @@ import { DoneButton } from "./done-button";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { paths } from "@/lib/paths";
 import { today } from "./lib/today";
+import { taskTitle } from "./lib/labels";
 
 const DoneDialog = lazyDialog(() => import("./done-dialog").then((m) => m.DoneDialog));
 
@@ -26,6 +28,7 @@ export interface TaskComingUpRowProps {
 }
 
 export function TaskComingUpRow({ item, when, quoteHref, onAsk, canEdit }: TaskComingUpRowProps) {
+  const { t } = useTranslation("home");
   const [doneOpen, setDoneOpen] = useState(false);
   const overdue = item.date < today();
   const last = item.lastProvider;
@@ -37,9 +40,9 @@ export function TaskComingUpRow({ item, when, quoteHref, onAsk, canEdit }: TaskC
           <Wrench className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold">{item.title}</span>
+          <span className="block truncate font-semibold">{taskTitle(item.title)}</span>
           <span className="block text-caption wrap-anywhere text-muted-foreground">
-            {overdue ? `Overdue · was due ${when}` : `${when} · Upkeep`}
+            {overdue ? t("tasks.comingUp.overdue", { when }) : t("tasks.comingUp.due", { when })}
           </span>
         </span>
       </Link>
@@ -48,12 +51,12 @@ export function TaskComingUpRow({ item, when, quoteHref, onAsk, canEdit }: TaskC
         {last && quoteHref ? (
           <Button asChild size="sm" variant="outline" className="max-w-full min-w-0">
             <a href={quoteHref}>
-              <span className="truncate">Request a quote from {last.name}</span>
+              <span className="truncate">{t("tasks.comingUp.requestQuote", { name: last.name })}</span>
             </a>
           </Button>
         ) : (
           <Button type="button" size="sm" variant="outline" onClick={() => onAsk(item.category ?? undefined)}>
-            Ask your contacts
+            {t("tasks.comingUp.ask")}
           </Button>
         )}
       </div>

@@ -1,10 +1,12 @@
 // Add or edit an upkeep task: title, how often, next due date, the trade it needs, notes.
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { TASK_EVERY } from "@common/household";
-import { createTaskSchema, TASK_EVERY_LABELS, type CreateTask, type HomeTask } from "@common/schemas/home-tasks";
+import { createTaskSchema, type CreateTask, type HomeTask } from "@common/schemas/home-tasks";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { InputField, SelectField, TextareaField, TradeSelectField } from "@/components/form/fields";
@@ -12,6 +14,7 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useCreateTask, useUpdateTask } from "./api/home-tasks";
+import { everyLabel } from "./lib/labels";
 
 const valuesOf = (task: HomeTask | undefined): CreateTask => ({
   title: task?.title ?? "",
@@ -31,7 +34,8 @@ export function TaskFormDialog({
   /** The task to edit; none: a new task. */
   task?: HomeTask;
 }) {
-  const failure = errorToast((err) => serverMessage(err, "Failed to save the task. Please try again."));
+  const { t } = useTranslation("home");
+  const failure = errorToast((err) => serverMessage(err, i18next.t("home:tasks.saveFailed")));
   const create = useCreateTask(failure);
   const update = useUpdateTask(task?.id ?? "", failure);
   const createOnce = useSubmitOnce(create);
@@ -47,7 +51,7 @@ export function TaskFormDialog({
   function onSubmit(values: z.output<typeof createTaskSchema>) {
     const body = { ...values, nextDue: values.nextDue ?? null, category: values.category ?? null, notes: values.notes ?? null };
     const onSuccess = () => {
-      toast({ title: task ? "Task saved" : "Task added" });
+      toast({ title: task ? t("tasks.saved") : t("tasks.added") });
       onOpenChange(false);
     };
     if (task) updateOnce.submit(body, { onSuccess });
@@ -58,24 +62,36 @@ export function TaskFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={task ? "Edit task" : "Add a task"}
-      description="Something your home needs now and then."
+      title={task ? t("tasks.form.editTitle") : t("tasks.form.addTitle")}
+      description={t("tasks.form.description")}
       form={form}
       onSubmit={onSubmit}
-      submitLabel={task ? "Save" : "Add Task"}
+      submitLabel={task ? t("tasks.form.save") : t("tasks.form.submitAdd")}
       pending={create.isPending || update.isPending}
     >
-      <InputField control={form.control} name="title" label="Task" required placeholder="Replace furnace filter" />
-      <SelectField control={form.control} name="every" label="How often" required>
+      <InputField
+        control={form.control}
+        name="title"
+        label={t("tasks.fields.task")}
+        required
+        placeholder={t("tasks.form.titlePlaceholder")}
+      />
+      <SelectField control={form.control} name="every" label={t("tasks.fields.every")} required>
         {TASK_EVERY.map((e) => (
           <option key={e} value={e}>
-            {TASK_EVERY_LABELS[e]}
+            {everyLabel(e)}
           </option>
         ))}
       </SelectField>
-      <InputField control={form.control} name="nextDue" label="Next due" type="date" />
-      <TradeSelectField control={form.control} name="category" label="Trade" />
-      <TextareaField control={form.control} name="notes" label="Notes" rows={2} placeholder="Filter size 16x25x1" />
+      <InputField control={form.control} name="nextDue" label={t("tasks.fields.nextDue")} type="date" />
+      <TradeSelectField control={form.control} name="category" label={t("tasks.fields.trade")} />
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label={t("tasks.fields.notes")}
+        rows={2}
+        placeholder={t("tasks.form.notesPlaceholder")}
+      />
     </FormDialog>
   );
 }

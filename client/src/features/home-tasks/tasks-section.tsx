@@ -1,13 +1,15 @@
 // The home's upkeep tasks on /home: each with how often, when it is next due (or "No date"), when
 // it was last done, and Done, Edit, Delete and its log; "Add a task" and "Add from templates".
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { taskAnchor } from "@common/notification-text";
 import { LINKED_CARD } from "@/components/layout/list-card";
 import { useLinkedCard } from "@/hooks/use-linked-card";
 import { cn } from "@/lib/utils";
 import { History, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatDate, formatMoney } from "@common/format";
-import { TASK_EVERY_LABELS, type HomeTaskListItem } from "@common/schemas/home-tasks";
+import { type HomeTaskListItem } from "@common/schemas/home-tasks";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { DoneButton } from "./done-button";
@@ -21,20 +23,23 @@ import { errorToast } from "@/lib/query-client";
 import { today as localToday } from "./lib/today";
 import { useCanChangeHome } from "@/features/household/api/household";
 import { useDeleteTask, useTask, useTaskLog, useTasks } from "./api/home-tasks";
+import { categoryLabel } from "@/features/home-items/lib/category-label";
+import { everyLabel, taskTitle } from "./lib/labels";
 
 const DoneDialog = lazyDialog(() => import("./done-dialog").then((m) => m.DoneDialog));
 const TaskFormDialog = lazyDialog(() => import("./task-form-dialog").then((m) => m.TaskFormDialog));
 const TemplatesDialog = lazyDialog(() => import("./templates-dialog").then((m) => m.TemplatesDialog));
 
 function TaskLog({ taskId }: { taskId: string }) {
+  const { t } = useTranslation("home");
   const log = useTaskLog(taskId);
   if (log.isPending) return <Skeleton className="h-10" />;
   if (log.isError)
-    return <LoadError message="Failed to load the log." retrying={log.isFetching} onRetry={() => void log.refetch()} />;
-  if (log.data.length === 0) return <p className="text-caption text-muted-foreground">Not done yet.</p>;
+    return <LoadError message={t("tasks.logLoadFailed")} retrying={log.isFetching} onRetry={() => void log.refetch()} />;
+  if (log.data.length === 0) return <p className="text-caption text-muted-foreground">{t("tasks.notDoneYet")}</p>;
   return (
     <>
-      <ul className="grid gap-1" aria-label="Times done">
+      <ul className="grid gap-1" aria-label={t("tasks.timesDone")}>
         {log.data.map((e) => {
           const cost = formatMoney(e.cost);
           const by = e.provider?.name ?? e.doneBy?.name;
@@ -52,7 +57,7 @@ function TaskLog({ taskId }: { taskId: string }) {
         hasMore={log.hasNextPage}
         loading={log.isFetchingNextPage}
         onLoadMore={() => void log.fetchNextPage()}
-        label="Load more of the log"
+        label={t("tasks.loadMoreLog")}
       />
     </>
   );
@@ -72,6 +77,7 @@ function TaskCard({
   /** Owner and members change tasks; a viewer reads them and their log. */
   canEdit: boolean;
 }) {
+  const { t } = useTranslation("home");
   const [showLog, setShowLog] = useState(false);
   const overdue = task.nextDue !== null && task.nextDue < localToday();
   const logId = `task-log-${task.id}`;
@@ -88,15 +94,19 @@ function TaskCard({
       )}
     >
       <div className="min-w-0">
-        <h3 className="font-semibold wrap-anywhere">{task.title}</h3>
+        <h3 className="font-semibold wrap-anywhere">{taskTitle(task.title)}</h3>
         <p className="text-caption text-muted-foreground">
-          {TASK_EVERY_LABELS[task.every]} ·{" "}
+          {everyLabel(task.every)} ·{" "}
           <span className={overdue ? "font-semibold text-destructive" : undefined}>
-            {task.nextDue ? `${overdue ? "Overdue since" : "Next due"} ${formatDate(task.nextDue)}` : "No date"}
+            {task.nextDue
+              ? t(overdue ? "tasks.overdueSince" : "tasks.nextDue", { date: formatDate(task.nextDue) })
+              : t("tasks.noDate")}
           </span>
-          {task.category ? ` · ${task.category}` : ""}
+          {task.category ? ` · ${categoryLabel(task.category)}` : ""}
         </p>
-        {task.lastDone ? <p className="text-caption text-muted-foreground">Last done {formatDate(task.lastDone)}</p> : null}
+        {task.lastDone ? (
+          <p className="text-caption text-muted-foreground">{t("tasks.lastDone", { date: formatDate(task.lastDone) })}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <DoneButton title={task.title} canEdit={canEdit} onClick={onDone} />
@@ -108,15 +118,27 @@ function TaskCard({
           aria-controls={logId}
           onClick={() => setShowLog((v) => !v)}
         >
-          <History aria-hidden="true" /> Log
+          <History aria-hidden="true" /> {t("tasks.log")}
         </Button>
         {canEdit ? (
           <>
-            <Button type="button" size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${task.title}`}>
-              <Pencil aria-hidden="true" /> Edit
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={onEdit}
+              aria-label={t("tasks.editFor", { title: taskTitle(task.title) })}
+            >
+              <Pencil aria-hidden="true" /> {t("tasks.edit")}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${task.title}`}>
-              <Trash2 aria-hidden="true" /> Delete
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={onDelete}
+              aria-label={t("tasks.deleteFor", { title: taskTitle(task.title) })}
+            >
+              <Trash2 aria-hidden="true" /> {t("tasks.delete")}
             </Button>
           </>
         ) : null}
@@ -131,6 +153,7 @@ function TaskCard({
 }
 
 export function TasksSection() {
+  const { t } = useTranslation("home");
   const tasks = useTasks();
   const canEdit = useCanChangeHome();
   const [doneTask, setDoneTask] = useState<HomeTaskListItem | null>(null);
@@ -139,21 +162,21 @@ export function TasksSection() {
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [deleting, setDeleting] = useState<HomeTaskListItem | null>(null);
   const editing = useTask(editId);
-  const remove = useDeleteTask(errorToast((err) => serverMessage(err, "Failed to delete the task. Please try again.")));
+  const remove = useDeleteTask(errorToast((err) => serverMessage(err, i18next.t("home:tasks.deleteFailed"))));
 
   return (
     <section aria-labelledby="home-tasks" className="mb-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="home-tasks" className="text-subtitle font-bold">
-          Upkeep
+          {t("tasks.title")}
         </h2>
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" variant="outline" onClick={() => setTemplatesOpen(true)}>
-              Add from templates
+              {t("templates.title")}
             </Button>
             <Button type="button" size="sm" onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" /> Add a task
+              <Plus aria-hidden="true" /> {t("tasks.form.addTitle")}
             </Button>
           </div>
         ) : null}
@@ -161,13 +184,13 @@ export function TasksSection() {
       {tasks.isPending ? (
         <Skeleton className="h-24" />
       ) : tasks.isError ? (
-        <LoadError message="Failed to load the tasks." retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
+        <LoadError message={t("tasks.loadFailed")} retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
       ) : tasks.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground">
-          No upkeep tasks yet. Start from the templates: gutters, smoke alarms, the furnace filter.
+          {t("tasks.empty")}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Upkeep tasks">
+        <ul className="grid gap-2" aria-label={t("tasks.list")}>
           {tasks.data.map((task) => (
             <TaskCard
               key={task.id}
@@ -195,13 +218,13 @@ export function TasksSection() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this task?"
-        description={`"${deleting?.title ?? ""}" and its log are deleted for everyone in your household.`}
-        action="Delete"
+        title={t("tasks.deleteConfirm.title")}
+        description={t("tasks.deleteConfirm.description", { title: taskTitle(deleting?.title ?? "") })}
+        action={t("tasks.delete")}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, { onSuccess: () => toast({ title: "Task deleted" }) });
+          remove.mutate(deleting.id, { onSuccess: () => toast({ title: t("tasks.deleted") }) });
         }}
       />
     </section>

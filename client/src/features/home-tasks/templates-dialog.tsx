@@ -1,8 +1,9 @@
 // "Add from templates": the seasonal templates as a checklist; the picked ones are added in one
 // call, each first due on the 1st of its month (today for those without one).
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { firstDueOf } from "@common/home-task-templates";
-import { TASK_EVERY_LABELS } from "@common/schemas/home-tasks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,13 +14,14 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { today as localToday } from "./lib/today";
 import { useCreateTasks, useTaskTemplates } from "./api/home-tasks";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { categoryLabel } from "@/features/home-items/lib/category-label";
+import { everyLabel, taskTitle } from "./lib/labels";
 
 export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("home");
   const templates = useTaskTemplates(open);
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const add = useCreateTasks(errorToast((err) => serverMessage(err, "Failed to add the tasks. Please try again.")));
+  const add = useCreateTasks(errorToast((err) => serverMessage(err, i18next.t("home:templates.addFailed"))));
   const addOnce = useSubmitOnce(add);
 
   function toggle(title: string) {
@@ -34,13 +36,18 @@ export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenC
   function submit() {
     const today = localToday();
     const tasks = (templates.data ?? [])
-      .filter((t) => picked.has(t.title))
-      .map((t) => ({ title: t.title, every: t.every, category: t.category, nextDue: firstDueOf(t, today) }));
+      .filter((template) => picked.has(template.title))
+      .map((template) => ({
+        title: template.title,
+        every: template.every,
+        category: template.category,
+        nextDue: firstDueOf(template, today),
+      }));
     addOnce.submit(
       { tasks },
       {
         onSuccess: (made) => {
-          toast({ title: made.length === 1 ? "1 task added" : `${made.length} tasks added` });
+          toast({ title: t("templates.added", { count: made.length }) });
           setPicked(new Set());
           onOpenChange(false);
         },
@@ -52,36 +59,37 @@ export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Add from templates</DialogTitle>
-          <DialogDescription>Pick what your home needs; you can change each one later.</DialogDescription>
+          <DialogTitle>{t("templates.title")}</DialogTitle>
+          <DialogDescription>{t("templates.description")}</DialogDescription>
         </DialogHeader>
         {templates.isPending ? (
           <Skeleton className="h-40" />
         ) : templates.isError ? (
           <LoadError
-            message="Failed to load the templates."
+            message={t("templates.loadFailed")}
             retrying={templates.isFetching}
             onRetry={() => void templates.refetch()}
           />
         ) : (
           <fieldset className="grid gap-1">
-            <legend className="sr-only">Templates</legend>
-            {templates.data.map((t) => (
+            <legend className="sr-only">{t("templates.legend")}</legend>
+            {templates.data.map((template) => (
               <label
-                key={t.title}
+                key={template.title}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-muted"
               >
                 <input
                   type="checkbox"
                   className="size-5 shrink-0 accent-primary"
-                  checked={picked.has(t.title)}
-                  onChange={() => toggle(t.title)}
+                  checked={picked.has(template.title)}
+                  onChange={() => toggle(template.title)}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium">{t.title}</span>
+                  <span className="block text-sm font-medium">{taskTitle(template.title)}</span>
                   <span className="block text-caption text-muted-foreground">
-                    {TASK_EVERY_LABELS[t.every]}
-                    {t.month ? ` · ${MONTHS[t.month - 1]}` : ""} · {t.category}
+                    {everyLabel(template.every)}
+                    {template.month ? ` · ${t(`templates.months.m${template.month}` as "templates.months.m1")}` : ""} ·{" "}
+                    {categoryLabel(template.category)}
                   </span>
                 </span>
               </label>
@@ -90,10 +98,10 @@ export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenC
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("templates.cancel")}
           </Button>
           <Button type="button" disabled={picked.size === 0 || add.isPending} onClick={submit}>
-            {picked.size > 0 ? `Add ${picked.size}` : "Add"}
+            {picked.size > 0 ? t("templates.addCount", { count: picked.size }) : t("templates.add")}
           </Button>
         </DialogFooter>
       </DialogContent>

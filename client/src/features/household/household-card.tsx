@@ -2,6 +2,8 @@
 // viewer, by a single-use link), changes roles, hands the house over, removes someone or dissolves
 // the household; a member or viewer leaves it. Each change asks first.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { Home, LogOut, MoreVertical, UserPlus } from "lucide-react";
 import type { HouseholdRole } from "@common/household";
 import type { HouseholdMember } from "@common/schemas/household";
@@ -19,11 +21,11 @@ import { displayName } from "@/lib/display-name";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { errorToast } from "@/lib/query-client";
 import { useChangeHouseholdRole, useDissolveHousehold, useHousehold, useRemoveHouseholdMember } from "./api/household";
-import { ROLE_NAMES } from "./household-words";
+import { roleInSentence, roleName } from "./household-words";
 
 const HouseholdInviteDialog = lazyDialog(() => import("./invite-dialog").then((m) => m.HouseholdInviteDialog));
 
-const failed = errorToast((err) => serverMessage(err, "The household could not be changed. Please try again."));
+const failed = errorToast((err) => serverMessage(err, i18next.t("household:card.changeFailed")));
 
 /** What is asked before a change: hand over, remove, leave or dissolve. */
 type Asking =
@@ -35,6 +37,7 @@ type Asking =
 const nameOf = (m: HouseholdMember) => displayName(m.user);
 
 export function HouseholdCard() {
+  const { t } = useTranslation("household");
   const { user } = useAuth();
   const household = useHousehold();
   const changeRole = useChangeHouseholdRole(failed);
@@ -55,7 +58,7 @@ export function HouseholdCard() {
   const setRole = (member: HouseholdMember, role: HouseholdRole) =>
     changeRole.mutate(
       { userId: member.user.id, role },
-      { onSuccess: () => toast({ title: `${nameOf(member)} is now a ${ROLE_NAMES[role].toLowerCase()}` }) },
+      { onSuccess: () => toast({ title: t("card.roleChanged", { name: nameOf(member), role: roleInSentence(role) }) }) },
     );
 
   function confirm() {
@@ -63,41 +66,38 @@ export function HouseholdCard() {
     if (asking.kind === "hand-over") {
       changeRole.mutate(
         { userId: asking.member.user.id, role: "owner" },
-        { onSuccess: done(`${nameOf(asking.member)} owns the household now`) },
+        { onSuccess: done(t("card.handedOver", { name: nameOf(asking.member) })) },
       );
     } else if (asking.kind === "remove") {
-      remove.mutate(asking.member.user.id, { onSuccess: done(`${nameOf(asking.member)} was removed from the household`) });
+      remove.mutate(asking.member.user.id, { onSuccess: done(t("card.removed", { name: nameOf(asking.member) })) });
     } else if (asking.kind === "leave") {
-      remove.mutate(user.id, { onSuccess: done("You left the household") });
+      remove.mutate(user.id, { onSuccess: done(t("card.left")) });
     } else {
-      dissolve.mutate(undefined, { onSuccess: done("The household was dissolved") });
+      dissolve.mutate(undefined, { onSuccess: done(t("card.dissolved")) });
     }
   }
 
   const dialog = asking
     ? {
         "hand-over": {
-          title: `Hand the household to ${asking.kind === "hand-over" ? nameOf(asking.member) : ""}?`,
-          description: "They become its owner and manage who is in it. You stay in the household as a member.",
-          action: "Hand over",
+          title: t("card.handOver.title", { name: asking.kind === "hand-over" ? nameOf(asking.member) : "" }),
+          description: t("card.handOver.description"),
+          action: t("card.handOver.action"),
         },
         remove: {
-          title: `Remove ${asking.kind === "remove" ? nameOf(asking.member) : ""} from the household?`,
-          description:
-            "They get a household of their own again and no longer see this home's projects, providers or notes. What they added stays with the household.",
-          action: "Remove",
+          title: t("card.remove.title", { name: asking.kind === "remove" ? nameOf(asking.member) : "" }),
+          description: t("card.remove.description"),
+          action: t("card.remove.action"),
         },
         leave: {
-          title: "Leave the household?",
-          description:
-            "You get a household of your own again and no longer see this home's projects, providers or notes. What you added stays with the household.",
-          action: "Leave",
+          title: t("card.leave.title"),
+          description: t("card.leave.description"),
+          action: t("card.leave.action"),
         },
         dissolve: {
-          title: "Dissolve the household?",
-          description:
-            "Everyone else gets a household of their own again. You keep this household with its tasks, items and notes. Open links stop working.",
-          action: "Dissolve",
+          title: t("card.dissolve.title"),
+          description: t("card.dissolve.description"),
+          action: t("card.dissolve.action"),
         },
       }[asking.kind]
     : null;
@@ -106,23 +106,17 @@ export function HouseholdCard() {
     <Card className="mt-4" id="household">
       <CardHeader className="pb-2">
         <CardTitle>
-          <h2 className="text-base font-semibold">Household</h2>
+          <h2 className="text-base font-semibold">{t("card.title")}</h2>
         </CardTitle>
-        <CardDescription>
-          The people who run your home with you. Members work on your projects; viewers only look.
-        </CardDescription>
+        <CardDescription>{t("card.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {household.isLoading ? (
-          <Skeleton className="h-12 w-full" aria-label="Loading your household" />
+          <Skeleton className="h-12 w-full" aria-label={t("card.loading")} />
         ) : household.isError ? (
-          <LoadError
-            message="Your household could not be loaded."
-            retrying={household.isFetching}
-            onRetry={() => void household.refetch()}
-          />
+          <LoadError message={t("card.loadFailed")} retrying={household.isFetching} onRetry={() => void household.refetch()} />
         ) : (
-          <ul aria-label="People in your household" className="grid gap-2">
+          <ul aria-label={t("card.people")} className="grid gap-2">
             {members.map((member) => {
               const self = member.user.id === user?.id;
               return (
@@ -130,16 +124,16 @@ export function HouseholdCard() {
                   <Home aria-hidden className="size-5 shrink-0 text-primary" />
                   <p className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">
                     {nameOf(member)}
-                    {self ? <span className="text-muted-foreground"> (you)</span> : null}
+                    {self ? <span className="text-muted-foreground"> {t("card.you")}</span> : null}
                   </p>
-                  <Badge variant={member.role === "owner" ? "default" : "outline"}>{ROLE_NAMES[member.role]}</Badge>
+                  <Badge variant={member.role === "owner" ? "default" : "outline"}>{roleName(member.role)}</Badge>
                   {owner && !self ? (
                     <DropdownMenu>
                       <DropdownMenuTrigger asChild>
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Change ${nameOf(member)}'s role`}
+                          aria-label={t("card.changeRole", { name: nameOf(member) })}
                           className="-mr-2 shrink-0"
                         >
                           <MoreVertical aria-hidden className="size-5" />
@@ -147,19 +141,19 @@ export function HouseholdCard() {
                       </DropdownMenuTrigger>
                       <DropdownMenuContent align="end">
                         {member.role !== "member" ? (
-                          <DropdownMenuItem onSelect={() => setRole(member, "member")}>Make member</DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => setRole(member, "member")}>{t("card.makeMember")}</DropdownMenuItem>
                         ) : null}
                         {member.role !== "viewer" ? (
-                          <DropdownMenuItem onSelect={() => setRole(member, "viewer")}>Make viewer</DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => setRole(member, "viewer")}>{t("card.makeViewer")}</DropdownMenuItem>
                         ) : null}
                         <DropdownMenuItem onSelect={() => setAsking({ kind: "hand-over", member })}>
-                          Hand the household over
+                          {t("card.handOverItem")}
                         </DropdownMenuItem>
                         <DropdownMenuItem
                           onSelect={() => setAsking({ kind: "remove", member })}
                           className="text-destructive focus:text-destructive"
                         >
-                          Remove from household
+                          {t("card.removeItem")}
                         </DropdownMenuItem>
                       </DropdownMenuContent>
                     </DropdownMenu>
@@ -172,7 +166,7 @@ export function HouseholdCard() {
         {owner ? (
           <Button type="button" variant="outline" className="w-full" onClick={() => setInviting(true)}>
             <UserPlus aria-hidden className="size-4" />
-            Invite to household
+            {t("invite.title")}
           </Button>
         ) : null}
         {me && !owner ? (
@@ -183,7 +177,7 @@ export function HouseholdCard() {
             onClick={() => setAsking({ kind: "leave" })}
           >
             <LogOut aria-hidden className="size-4" />
-            Leave household
+            {t("card.leaveButton")}
           </Button>
         ) : null}
         {owner && others ? (
@@ -193,7 +187,7 @@ export function HouseholdCard() {
             className="w-full border-destructive/40 text-destructive hover:bg-destructive/10"
             onClick={() => setAsking({ kind: "dissolve" })}
           >
-            Dissolve household
+            {t("card.dissolveButton")}
           </Button>
         ) : null}
       </CardContent>

@@ -1,6 +1,8 @@
 // "Invite to household": the owner picks member or viewer, makes a single-use link (7 days) and
 // sends it through the share sheet, or copies it.
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { Copy, Share2 } from "lucide-react";
 import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_INVITE_ROLES } from "@common/schemas/household";
 import { HintedRadioGroup } from "@/components/form/hinted-radio-group";
@@ -14,11 +16,12 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { copyText, shareOrCopy } from "@/lib/share";
 import { useCreateHouseholdInvite } from "./api/household";
-import { ROLE_HINTS, ROLE_NAMES } from "./household-words";
+import { roleHint, roleInSentence, roleName } from "./household-words";
 
-const failed = errorToast((err) => serverMessage(err, "The household link could not be made. Please try again."));
+const failed = errorToast((err) => serverMessage(err, i18next.t("household:invite.failed")));
 
 export function HouseholdInviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("household");
   const ids = useId();
   const [role, setRole] = useState<"member" | "viewer">("member");
   const [url, setUrl] = useState<string | null>(null);
@@ -34,58 +37,56 @@ export function HouseholdInviteDialog({ open, onOpenChange }: { open: boolean; o
   };
 
   const share = async (link: string) => {
-    const outcome = await shareOrCopy({ title: "Join my household on Vowch", text: "Join my household on Vowch:", url: link });
-    if (outcome === "copied") toast({ title: "Household link copied", description: "Paste it in a message to send it." });
+    const outcome = await shareOrCopy({ title: t("invite.shareTitle"), text: t("invite.shareText"), url: link });
+    if (outcome === "copied") toast({ title: t("invite.copied"), description: t("invite.copiedDescription") });
   };
   const copy = async (link: string) => {
-    if (await copyText(link)) toast({ title: "Household link copied", description: "Paste it in a message to send it." });
-    else toast({ title: "Your household link", description: link });
+    if (await copyText(link)) toast({ title: t("invite.copied"), description: t("invite.copiedDescription") });
+    else toast({ title: t("invite.yourLink"), description: link });
   };
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite to household</DialogTitle>
-          <DialogDescription>
-            The link works once, for {HOUSEHOLD_INVITE_DAYS} days. Send it only to the person you mean.
-          </DialogDescription>
+          <DialogTitle>{t("invite.title")}</DialogTitle>
+          <DialogDescription>{t("invite.description", { count: HOUSEHOLD_INVITE_DAYS })}</DialogDescription>
         </DialogHeader>
         {url ? (
           <div className="grid gap-2">
-            <Label htmlFor={`${ids}-link`}>Link for a {ROLE_NAMES[role].toLowerCase()}</Label>
+            <Label htmlFor={`${ids}-link`}>{t("invite.linkFor", { role: roleInSentence(role) })}</Label>
             <Input id={`${ids}-link`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           </div>
         ) : (
           <HintedRadioGroup
-            label="They join as"
+            label={t("invite.joinAs")}
             value={role}
             onValueChange={setRole}
-            choices={HOUSEHOLD_INVITE_ROLES.map((value) => ({ value, label: ROLE_NAMES[value], hint: ROLE_HINTS[value] }))}
+            choices={HOUSEHOLD_INVITE_ROLES.map((value) => ({ value, label: roleName(value), hint: roleHint(value) }))}
           />
         )}
         <DialogFooter>
           {url ? (
             <>
               <Button type="button" variant="outline" onClick={() => void copy(url)}>
-                <Copy aria-hidden className="size-4" /> Copy link
+                <Copy aria-hidden className="size-4" /> {t("invite.copy")}
               </Button>
               <Button type="button" onClick={() => void share(url)}>
-                <Share2 aria-hidden className="size-4" /> Share link
+                <Share2 aria-hidden className="size-4" /> {t("invite.share")}
               </Button>
             </>
           ) : (
             <>
               <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
+                {t("invite.cancel")}
               </Button>
               <PendingButton
                 type="button"
                 pending={create.isPending}
-                pendingText="Making a link..."
+                pendingText={t("invite.making")}
                 onClick={() => create.mutate(role, { onSuccess: (made) => setUrl(made.url) })}
               >
-                Make a link
+                {t("invite.make")}
               </PendingButton>
             </>
           )}

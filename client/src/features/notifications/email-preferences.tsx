@@ -1,12 +1,8 @@
 // "E-mail me about": one switch per event (the inbox always records them all), and the weekly
 // digest's own (off until turned on).
-import {
-  NOTIFICATION_TYPES,
-  NOTIFICATION_TYPE_LABELS,
-  WEEKLY_DIGEST_HINT,
-  WEEKLY_DIGEST_LABEL,
-  type NotificationType,
-} from "@common/schemas/notifications";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
+import { NOTIFICATION_TYPES, type NotificationType } from "@common/schemas/notifications";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -14,8 +10,9 @@ import { errorToast } from "@/lib/query-client";
 import { useNotificationPreferences, useUpdatePreferences } from "./api/notifications";
 
 export function EmailPreferences() {
+  const { t } = useTranslation("notifications");
   const prefs = useNotificationPreferences();
-  const update = useUpdatePreferences(errorToast("Your setting was not saved. Please try again."));
+  const update = useUpdatePreferences(errorToast(() => i18next.t("notifications:settingFailed")));
 
   function change(type: NotificationType, email: boolean) {
     update.mutate({ email: { [type]: email } });
@@ -24,22 +21,20 @@ export function EmailPreferences() {
   return (
     <section aria-labelledby="email-prefs-heading" className="mt-8 rounded-2xl border border-border bg-card p-4">
       <h2 id="email-prefs-heading" className="font-bold">
-        E-mail me about
+        {t("email.title")}
       </h2>
       {prefs.isLoading ? (
         <Skeleton className="mt-3 h-40" />
       ) : prefs.data && !prefs.data.emailAvailable ? (
-        <p className="mt-2 text-sm text-muted-foreground">
-          This Vowch server does not send e-mail. Everything still arrives here in your notifications.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("email.unavailable")}</p>
       ) : prefs.data ? (
         <>
-          <p className="mt-1 text-sm text-muted-foreground">Everything always arrives here; choose what also comes by e-mail.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("email.intro")}</p>
           <ul className="mt-3 divide-y divide-border">
             {NOTIFICATION_TYPES.map((type) => (
               <li key={type} className="flex min-h-12 items-center justify-between gap-3 py-2">
                 <Label htmlFor={`email-${type}`} className="text-sm font-normal">
-                  {NOTIFICATION_TYPE_LABELS[type]}
+                  {t(`types.${type}`)}
                 </Label>
                 <Switch
                   id={`email-${type}`}
@@ -52,10 +47,10 @@ export function EmailPreferences() {
             <li className="flex min-h-12 items-center justify-between gap-3 py-2">
               <div>
                 <Label htmlFor="email-weekly-digest" className="text-sm font-normal">
-                  {WEEKLY_DIGEST_LABEL}
+                  {t("email.weeklyDigest.label")}
                 </Label>
                 <p id="email-weekly-digest-hint" className="text-xs text-muted-foreground">
-                  {WEEKLY_DIGEST_HINT}
+                  {t("email.weeklyDigest.hint")}
                 </p>
               </div>
               <Switch

@@ -1,10 +1,12 @@
 // The header's bell: a link to the inbox with the unread count, refreshed by a light poll.
+import { useTranslation } from "react-i18next";
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";
 import { useUnreadCount } from "./api/notifications";
 
 export function NotificationBell() {
+  const { t } = useTranslation("notifications");
   const { data } = useUnreadCount();
   const unread = data?.unread ?? 0;
   const shown = unread >= 100 ? "99+" : String(unread);
@@ -14,7 +16,7 @@ export function NotificationBell() {
       className="relative flex size-11 shrink-0 items-center justify-center rounded-full text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       <Bell className="size-6" aria-hidden="true" />
-      <span className="sr-only">{unread > 0 ? `Notifications, ${shown} unread` : "Notifications"}</span>
+      <span className="sr-only">{unread > 0 ? t("bell.unread", { shown }) : t("title")}</span>
       {unread > 0 ? (
         <span
           aria-hidden="true"

@@ -1,5 +1,6 @@
 // The inbox's items, newest first: each says what happened and opens what it is about; opening
 // an unread one marks it read.
+import { useTranslation } from "react-i18next";
 import i18next from "i18next";
 import { BellOff, UserPlus } from "lucide-react";
 import { Link } from "wouter";
@@ -18,6 +19,7 @@ import { cn } from "@/lib/utils";
 import { useMarkRead, useNotifications } from "./api/notifications";
 
 function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const { t } = useTranslation("notifications");
   return (
     <li>
       <Link
@@ -37,7 +39,7 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) 
             {notificationText(item, i18next.getFixedT(null, "notices") as unknown as NoticeTranslate)}
           </span>
           <span className="mt-1 block text-xs text-muted-foreground">
-            {item.read ? null : <span className="sr-only">Unread. </span>}
+            {item.read ? null : <span className="sr-only">{t("list.unread")} </span>}
             {editedWhen(item.createdAt)}
           </span>
         </span>
@@ -47,14 +49,15 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) 
   );
 }
 
-const addFailed = errorToast((err) => serverMessage(err, "Please try again."));
+const addFailed = errorToast((err) => serverMessage(err, i18next.t("notifications:list.addFailed")));
 
 /** "Sam joined through your link — add to your contacts?": the inviter's Add, or that it is done. */
 function AddJoined({ item, actorId }: { item: NotificationItem; actorId: string }) {
+  const { t } = useTranslation("notifications");
   const add = useAddJoined(addFailed);
-  const name = item.actor?.firstName || "them";
+  const name = item.actor?.firstName || t("list.them");
   if (item.inviteJoin?.added) {
-    return <p className="mt-1 px-4 text-xs text-muted-foreground">{name} is in your contacts.</p>;
+    return <p className="mt-1 px-4 text-xs text-muted-foreground">{t("list.inContacts", { name })}</p>;
   }
   return (
     <div className="mt-1 flex justify-end px-1">
@@ -63,26 +66,27 @@ function AddJoined({ item, actorId }: { item: NotificationItem; actorId: string 
         size="sm"
         className="h-11"
         pending={add.isPending}
-        pendingText="Adding..."
-        aria-label={`Add ${name} to your contacts`}
+        pendingText={t("list.adding")}
+        aria-label={t("list.addToContacts", { name })}
         onClick={() =>
-          add.mutate(actorId, { onSuccess: () => toast({ title: "Added", description: `${name} is in your contacts.` }) })
+          add.mutate(actorId, { onSuccess: () => toast({ title: t("list.added"), description: t("list.inContacts", { name }) }) })
         }
       >
-        <UserPlus aria-hidden="true" /> Add
+        <UserPlus aria-hidden="true" /> {t("list.add")}
       </PendingButton>
     </div>
   );
 }
 
 export function NotificationList() {
+  const { t } = useTranslation("notifications");
   const list = useNotifications();
   const markRead = useMarkRead();
   const items = pageItems(list.data);
 
   if (list.isLoading) {
     return (
-      <div className="grid gap-3" aria-label="Loading notifications">
+      <div className="grid gap-3" aria-label={t("list.loading")}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20" />
         ))}
@@ -90,28 +94,20 @@ export function NotificationList() {
     );
   }
   if (list.isError) {
-    return (
-      <LoadError
-        message="Notifications could not be loaded. Please try again."
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadError message={t("list.loadFailed")} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
         <BellOff className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No notifications yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          You'll hear here when friends ask for providers, answer your requests or add you to a project.
-        </p>
+        <p className="font-semibold">{t("list.empty")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("list.emptyDescription")}</p>
       </div>
     );
   }
   return (
     <>
-      <ul className="grid gap-2" aria-label="Notifications list">
+      <ul className="grid gap-2" aria-label={t("list.label")}>
         {items.map((item) => (
           <Item key={item.id} item={item} onOpen={() => (item.read ? undefined : markRead.mutate({ ids: [item.id] }))} />
         ))}
@@ -120,7 +116,7 @@ export function NotificationList() {
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        label="Load more notifications"
+        label={t("list.loadMore")}
       />
     </>
   );

@@ -3,9 +3,11 @@
 // iPhone or iPad in a browser tab: add Vowch to the Home Screen first; blocked: how to allow it
 // again), a push switch per event, quiet hours, the test push, and the account's devices.
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import i18next from "i18next";
 import { BellRing, Smartphone, Trash2 } from "lucide-react";
 import { formatDate } from "@common/format";
-import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationPreferences } from "@common/schemas/notifications";
+import { NOTIFICATION_TYPES, type NotificationPreferences } from "@common/schemas/notifications";
 import type { PushDevice } from "@common/schemas/push";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,15 +29,12 @@ import { useNotificationPreferences, useUpdatePreferences } from "./api/notifica
 import { usePushDevices, useRemoveDevice, useTestPush, useTurnOnPush } from "./api/push";
 
 const turnOnFailure: FailureToast = (err) => ({
-  title: "Notifications are not on",
-  description:
-    err instanceof PushSetupError
-      ? err.message
-      : serverMessage(err, "This browser could not sign up for notifications. Please try again."),
+  title: i18next.t("notifications:push.notOn"),
+  description: err instanceof PushSetupError ? err.message : serverMessage(err, i18next.t("notifications:push.signUpFailed")),
   variant: "destructive",
 });
 
-/** "Chrome on Android" from a device's User-Agent; "A browser" when unknown. */
+/** "Chrome on Android" from a device's User-Agent; "A browser" when unknown (browser and system names stay as they are). */
 function deviceName(userAgent: string | null): string {
   const ua = userAgent ?? "";
   const browser = /EdgA?\//.test(ua)
@@ -64,8 +63,8 @@ function deviceName(userAgent: string | null): string {
               : /Linux/.test(ua)
                 ? "Linux"
                 : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "A browser";
+  if (browser && system) return i18next.t("notifications:push.deviceName", { browser, system });
+  return browser ?? system ?? i18next.t("notifications:push.aBrowser");
 }
 
 /** The current permission, read again whenever the page comes back into view (it may be changed in the browser's settings). */
@@ -80,6 +79,7 @@ function usePermission(): [NotificationPermission, (p: NotificationPermission) =
 }
 
 export function PushSettings() {
+  const { t } = useTranslation("notifications");
   const { user } = useAuth();
   const prefs = useNotificationPreferences();
   const devices = usePushDevices();
@@ -87,7 +87,7 @@ export function PushSettings() {
   const [permission, setPermission] = usePermission();
   const stored = useSyncExternalStore(onStoredDeviceChange, storedDevice);
   const turnOn = useTurnOnPush(user?.id ?? "", turnOnFailure);
-  const test = useTestPush(errorToast("The test notification was not sent. Please try again."));
+  const test = useTestPush(errorToast(() => i18next.t("notifications:push.testFailed")));
 
   const thisDevice = stored && devices.data?.some((d) => d.id === stored.id) ? stored : null;
   const on = support === "supported" && permission === "granted" && thisDevice !== null;
@@ -96,8 +96,7 @@ export function PushSettings() {
     turnOn.mutate(undefined, {
       onSuccess: (result) => {
         setPermission(notificationPermission());
-        if (typeof result === "object")
-          toast({ title: "Notifications are on", description: "This device will get them, even with Vowch closed." });
+        if (typeof result === "object") toast({ title: t("push.onToast"), description: t("push.onToastDescription") });
       },
     });
   }
@@ -105,7 +104,7 @@ export function PushSettings() {
   return (
     <section aria-labelledby="push-heading" className="mt-8 rounded-2xl border border-border bg-card p-4">
       <h2 id="push-heading" className="font-bold">
-        On your phone
+        {t("push.title")}
       </h2>
       <DeviceState
         support={support}
@@ -123,13 +122,12 @@ export function PushSettings() {
           disabled={test.isPending}
           onClick={() =>
             test.mutate(undefined, {
-              onSuccess: () =>
-                toast({ title: "Test notification sent", description: "It should arrive on each of your devices in a moment." }),
+              onSuccess: () => toast({ title: t("push.testSent"), description: t("push.testSentDescription") }),
             })
           }
         >
           <BellRing aria-hidden className="size-4" />
-          Send a test notification
+          {t("push.test")}
         </Button>
       ) : null}
       {prefs.data?.pushAvailable ? <PushPreferences prefs={prefs.data} /> : null}
@@ -148,46 +146,45 @@ function DeviceState(props: {
   pending: boolean;
   onTurnOn: () => void;
 }) {
+  const { t } = useTranslation("notifications");
   const text = "mt-1 text-sm text-muted-foreground";
   if (props.support === "ios-browser") {
     return (
       <div className="mt-1 grid gap-2 text-sm text-muted-foreground">
-        <p>To get notifications on your iPhone or iPad, add Vowch to your Home Screen first:</p>
+        <p>{t("push.ios.intro")}</p>
         <ol className="list-decimal space-y-1 pl-5">
-          <li>Tap the Share button in Safari.</li>
-          <li>Choose “Add to Home Screen”.</li>
-          <li>Open Vowch from your Home Screen and come back here.</li>
+          <li>{t("push.ios.share")}</li>
+          <li>{t("push.ios.add")}</li>
+          <li>{t("push.ios.open")}</li>
         </ol>
       </div>
     );
   }
-  if (props.support === "unsupported") return <p className={text}>This browser cannot show notifications from Vowch.</p>;
+  if (props.support === "unsupported") return <p className={text}>{t("push.unsupported")}</p>;
   if (props.permission === "denied") {
     return (
       <div className="mt-1 grid gap-2 text-sm text-muted-foreground">
-        <p className="font-medium text-foreground">Notifications are blocked for Vowch on this device.</p>
-        <p>
-          To allow them again, open this site’s settings in your browser (the icon beside the address) and set Notifications to
-          Allow. For the installed app on Android: Settings › Apps › Vowch › Notifications. Then come back here.
-        </p>
+        <p className="font-medium text-foreground">{t("push.blocked")}</p>
+        <p>{t("push.blockedHelp")}</p>
       </div>
     );
   }
   if (props.loading) return <Skeleton className="mt-3 h-11" />;
-  if (props.on) return <p className={text}>Notifications are on for this device, even when Vowch is closed.</p>;
+  if (props.on) return <p className={text}>{t("push.on")}</p>;
   return (
     <>
-      <p className={text}>Get reminders and news from your network on this device, even when Vowch is closed.</p>
+      <p className={text}>{t("push.offer")}</p>
       <Button type="button" className="mt-3 w-full" disabled={props.pending} onClick={props.onTurnOn}>
         <BellRing aria-hidden className="size-4" />
-        {props.pending ? "Turning on..." : "Turn on notifications"}
+        {props.pending ? t("push.turningOn") : t("push.turnOn")}
       </Button>
     </>
   );
 }
 
 function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
-  const update = useUpdatePreferences(errorToast((err) => serverMessage(err, "Your setting was not saved. Please try again.")));
+  const { t } = useTranslation("notifications");
+  const update = useUpdatePreferences(errorToast((err) => serverMessage(err, i18next.t("notifications:settingFailed"))));
   const quiet = prefs.quietHours;
   const [from, setFrom] = useState(quiet.from);
   const [until, setUntil] = useState(quiet.until);
@@ -204,12 +201,12 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
 
   return (
     <>
-      <h3 className="mt-6 text-sm font-semibold">Notify my devices about</h3>
+      <h3 className="mt-6 text-sm font-semibold">{t("push.notifyAbout")}</h3>
       <ul className="mt-1 divide-y divide-border">
         {NOTIFICATION_TYPES.map((type) => (
           <li key={type} className="flex min-h-12 items-center justify-between gap-3 py-2">
             <Label htmlFor={`push-${type}`} className="text-sm font-normal">
-              {NOTIFICATION_TYPE_LABELS[type]}
+              {t(`types.${type}`)}
             </Label>
             <Switch
               id={`push-${type}`}
@@ -223,10 +220,10 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
       <div className="mt-6 flex min-h-12 items-center justify-between gap-3">
         <div>
           <Label htmlFor="quiet-hours" className="text-sm font-semibold">
-            Quiet hours
+            {t("push.quiet.title")}
           </Label>
           <p id="quiet-hours-help" className="text-sm text-muted-foreground">
-            Notifications wait until the quiet hours end. Everything still arrives here.
+            {t("push.quiet.help")}
           </p>
         </div>
         <Switch
@@ -240,7 +237,7 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
       {quiet.on ? (
         <div className="mt-2 grid grid-cols-2 gap-2">
           <div className="grid gap-1.5">
-            <Label htmlFor="quiet-from">From</Label>
+            <Label htmlFor="quiet-from">{t("push.quiet.from")}</Label>
             <Input
               id="quiet-from"
               type="time"
@@ -252,7 +249,7 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="quiet-until">Until</Label>
+            <Label htmlFor="quiet-until">{t("push.quiet.until")}</Label>
             <Input
               id="quiet-until"
               type="time"
@@ -270,11 +267,12 @@ function PushPreferences({ prefs }: { prefs: NotificationPreferences }) {
 }
 
 function DeviceList({ devices, thisDeviceId }: { devices: PushDevice[]; thisDeviceId: string | null }) {
-  const remove = useRemoveDevice(errorToast("The device was not removed. Please try again."));
+  const { t } = useTranslation("notifications");
+  const remove = useRemoveDevice(errorToast(() => i18next.t("notifications:devices.removeFailed")));
   return (
     <>
-      <h3 className="mt-6 text-sm font-semibold">Your devices</h3>
-      <ul aria-label="Your devices" className="mt-2 grid gap-2">
+      <h3 className="mt-6 text-sm font-semibold">{t("devices.title")}</h3>
+      <ul aria-label={t("devices.title")} className="mt-2 grid gap-2">
         {devices.map((device) => {
           const name = deviceName(device.userAgent);
           const mine = device.id === thisDeviceId;
@@ -284,14 +282,15 @@ function DeviceList({ devices, thisDeviceId }: { devices: PushDevice[]; thisDevi
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-foreground">{name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {mine ? "This device · " : ""}Added {formatDate(device.createdAt)}
+                  {mine ? `${t("devices.thisDevice")} · ` : ""}
+                  {t("devices.added", { date: formatDate(device.createdAt) })}
                 </p>
               </div>
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${name}${mine ? " (this device)" : ""}`}
+                aria-label={mine ? t("devices.removeThis", { name }) : t("devices.remove", { name })}
                 disabled={remove.isPending}
                 onClick={() =>
                   // The list may be gone by the time it answers (the last device): the promise still settles.
@@ -299,8 +298,8 @@ function DeviceList({ devices, thisDeviceId }: { devices: PushDevice[]; thisDevi
                     .mutateAsync(device.id)
                     .then(() =>
                       toast({
-                        title: "Device removed",
-                        description: mine ? "This device no longer gets notifications." : `${name} no longer gets notifications.`,
+                        title: t("devices.removed"),
+                        description: mine ? t("devices.removedThis") : t("devices.removedOther", { name }),
                       }),
                     )
                     .catch(() => undefined)

@@ -1,5 +1,6 @@
 // Query module for the account's own calls: how it confirms who it is (password,
 // passkeys), the profile and photo, and deleting it. The current user's query is auth's.
+import i18next from "i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSecurity, Passkey, PasskeyAssertion } from "@common/schemas/account";
 import type { AuthUser, CompleteProfile } from "@common/schemas/auth";
@@ -58,7 +59,7 @@ export function useExportData(failureToast?: FailureToast) {
 export function useSetTheme() {
   const queryClient = useQueryClient();
   return calls.useMutation({
-    meta: { failureToast: errorToast("Could not save the theme. Please try again.") },
+    meta: { failureToast: errorToast(() => i18next.t("account:appearance.saveFailed")) },
     mutationFn: (theme: Theme) => apiJson<void>("PUT", "/api/account/theme", { theme }),
     onMutate: (theme) => {
       const before = queryClient.getQueryData<AuthUser | null>(authKeys.user())?.theme;
@@ -78,7 +79,7 @@ export function useSetTheme() {
 export function useSetLanguage() {
   const queryClient = useQueryClient();
   return calls.useMutation({
-    meta: { failureToast: errorToast("Could not save the language. Please try again.") },
+    meta: { failureToast: errorToast(() => i18next.t("account:language.saveFailed")) },
     mutationFn: (choice: Language | null) => apiJson<void>("PUT", "/api/account/language", { choice, phone: phoneLanguage() }),
     onMutate: async (choice) => {
       const before = queryClient.getQueryData<AuthUser | null>(authKeys.user());

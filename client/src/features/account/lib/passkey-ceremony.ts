@@ -1,6 +1,7 @@
 // The browser half of a passkey ceremony. @simplewebauthn/browser loads only when a passkey is
 // actually used, so the landing page's JavaScript budget carries none of it.
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import i18next from "i18next";
 import type { PasskeyAssertion } from "@common/schemas/account";
 
 const browser = () => import("@simplewebauthn/browser");
@@ -24,4 +25,4 @@ export const isPasskeyCancelled = (err: unknown) => err instanceof Error && err.
 /** The authenticator already holds a passkey this account listed to exclude: one per device. */
 export const isPasskeyOnThisDevice = (err: unknown) => err instanceof Error && err.name === "InvalidStateError";
 
-export const PASSKEY_ON_THIS_DEVICE = "This device already has a passkey for Vowch";
+export const passkeyOnThisDevice = () => i18next.t("account:passkeys.onThisDevice");

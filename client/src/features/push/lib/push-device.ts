@@ -3,6 +3,7 @@
 // POST), keeping it current on each app open (the server's key changed: its subscriptions were
 // deleted, so subscribe again), and dropping it on sign-out. The server's id of this device is kept
 // in localStorage beside the key and endpoint it was made with.
+import i18next from "i18next";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { DEVICE_KEY } from "./device-key";
 
@@ -118,7 +119,7 @@ export class PushSetupError extends Error {}
 export async function subscribeDevice(userId: string): Promise<StoredDevice> {
   const { publicKey } = await apiJson<{ publicKey: string }>("GET", "/api/push/key");
   const registration = await workerRegistration();
-  if (!registration) throw new PushSetupError("Vowch's background helper is not running yet. Reload the page and try again.");
+  if (!registration) throw new PushSetupError(i18next.t("notifications:push.helperNotRunning"));
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !madeWithKey(subscription, publicKey)) {
     await subscription.unsubscribe().catch(() => false);

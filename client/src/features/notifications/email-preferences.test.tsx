@@ -1,0 +1,45 @@
+// "E-mail me about" in Spanish: each event's switch named in the page's language, the weekly digest's too.
+import { afterEach, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { NOTIFICATION_TYPES, type NotificationPreferences } from "@common/schemas/notifications";
+import { applyLanguage } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import { EmailPreferences } from "./email-preferences";
+
+afterEach(() => applyLanguage("en"));
+
+const all = (on: boolean) => Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, on])) as NotificationPreferences["email"];
+
+function renderPreferences() {
+  const client = createQueryClient();
+  client.setQueryData<NotificationPreferences>(["/api/notifications/preferences"], {
+    email: all(true),
+    emailAvailable: true,
+    push: all(true),
+    pushAvailable: false,
+    quietHours: { on: false, from: "22:00", until: "07:00" },
+    weeklyDigest: false,
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <EmailPreferences />
+    </QueryClientProvider>,
+  );
+}
+
+it("names the e-mail switches in English", () => {
+  renderPreferences();
+  expect(screen.getByRole("heading", { name: "E-mail me about" })).toBeTruthy();
+  expect(screen.getByRole("switch", { name: "A warranty ends within 30 days" })).toBeTruthy();
+  expect(screen.getByRole("switch", { name: "This week at home, every Monday" })).toBeTruthy();
+});
+
+it("names the e-mail switches in Spanish", async () => {
+  await applyLanguage("es");
+  renderPreferences();
+  expect(screen.getByRole("heading", { name: "Envíame un correo sobre" })).toBeTruthy();
+  expect(screen.getByRole("switch", { name: "Una garantía termina en menos de 30 días" })).toBeTruthy();
+  expect(screen.getByRole("switch", { name: "Esta semana en casa, cada lunes" })).toBeTruthy();
+  expect(screen.getAllByRole("switch")).toHaveLength(NOTIFICATION_TYPES.length + 1);
+});
