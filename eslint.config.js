@@ -21,8 +21,6 @@ const I18N_PENDING = [
   "client/src/app.tsx",
   "client/src/features/{projects,quotes,recurring,money,handover}/**",
   "client/src/pages/{projects,project-detail,money}.tsx",
-  "client/src/features/{providers,provider-book,friends,requests}/**",
-  "client/src/pages/{providers,provider-detail,friends,friend-detail,requests,shared-request,address-book}.tsx",
   "client/src/features/{home-items,home-tasks,household,notifications,account,push}/**",
   "client/src/pages/{home,home-items,home-record,home-task-row,who-to-call,household-join,profile,privacy,notifications}.tsx",
 ];

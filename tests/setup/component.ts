@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
-import { startI18n } from "@/lib/i18n";
+import { addEnglish, startI18n } from "@/lib/i18n";
+import enSignedIn from "@/locales/en-signed-in";
 
 // In the browser the toast viewport loads after the first paint (lib/toaster.ts, checked by the
 // e2e suite); component tests load it at once so toasts are synchronous.
@@ -11,6 +12,7 @@ vi.mock("@/lib/toaster", async () => {
 
 // Components speak through i18next: English, as the app starts on an English phone.
 await startI18n();
+addEnglish(enSignedIn);
 
 afterEach(() => cleanup());
 
