@@ -1,4 +1,5 @@
 // Selects of the experience form: string options, or numeric ones (day of week or month).
+import { useTranslation } from "react-i18next";
 import type { Control } from "react-hook-form";
 import type { ExperienceInput } from "@common/schemas/providers";
 import { LabelledField } from "@/components/form/fields";
@@ -72,13 +73,14 @@ export function NumberSelect({
   label: string;
   options: { value: number; label: string }[];
 }) {
+  const { t } = useTranslation("providers");
   return (
     <LabelledField control={control} name={name} label={label} controlInside>
       {(field) => (
         <SelectControl
           value={field.value == null ? undefined : String(field.value)}
           onValueChange={(v) => field.onChange(Number(v))}
-          placeholder="Choose"
+          placeholder={t("wizard.experience.choose")}
           options={options}
         />
       )}
