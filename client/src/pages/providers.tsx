@@ -48,6 +48,9 @@ const ProviderRequestDialog = lazyDialog(() =>
 const TABS = ["browse", "saved", "contacts"] as const;
 type TabValue = (typeof TABS)[number];
 
+/** Browse's category chips: "All", then each category. */
+const CATEGORY_CHIPS = ["all", ...PROVIDER_CATEGORIES];
+
 type PagedProviders = UseInfiniteQueryResult<InfiniteData<Page<ProviderListItem>, string | null>>;
 
 /** The cards a phone's first screen shows (two below the page's controls); the rest of a first page renders right after they paint. */
@@ -271,7 +274,7 @@ export default function ProvidersPage() {
         <TabsPanel ids={ids.browse} active={tab === "browse"} className="grid gap-3">
           <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1" role="group" aria-label={t("page.categories")}>
             <div className="flex w-max gap-2">
-              {["all", ...PROVIDER_CATEGORIES].map((c) => (
+              {CATEGORY_CHIPS.map((c) => (
                 <button
                   key={c}
                   type="button"

@@ -1,5 +1,6 @@
 // Prepared messages and mail drafts of the network screens (the spec's Friend detail screen, Requests; the spec's error catalogue).
 import i18next from "i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { firstName, fullName } from "@/lib/display-name";
 import { mailtoUrl } from "@/lib/share";
 
@@ -111,9 +112,7 @@ export function referenceRequestMessage({
   const lines = [
     t("friends:messages.reference.lookingFor", {
       name: fullName(from) || t("friends:aFriend"),
-      category: i18next.t(`common:category.${request.category}` as "common:category", {
-        defaultValue: request.category,
-      }) as string,
+      category: categoryLabel(request.category),
     }),
     `"${request.title}"`,
   ];

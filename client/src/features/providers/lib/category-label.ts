@@ -3,4 +3,4 @@
 import i18next from "i18next";
 
 export const categoryLabel = (value: string): string =>
-  i18next.t(`common:category.${value}` as "common:category", { defaultValue: value }) as string;
+  i18next.t(`common:category.${value}` as "common:category", { defaultValue: value });

@@ -12,7 +12,7 @@ interface Person {
 const personName = (p: Person | null | undefined, fallback: string) => p?.firstName?.trim() || p?.lastName?.trim() || fallback;
 
 /** What one person did, in words ("Daniel hired them (5★) and recommends them"). */
-export function backingWords(name: string, b: PersonBacking): string {
+function backingWords(name: string, b: PersonBacking): string {
   const t = i18next.t;
   switch (b.kind) {
     case "vouch":
