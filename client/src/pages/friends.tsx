@@ -43,8 +43,8 @@ export default function FriendsPage() {
   }, [incomplete, navigate]);
 
   // An incomplete profile is sent to /complete-profile above; the server would refuse the list.
-  const friends = useFriends(term, !incomplete);
-  const list = pageItems(friends.data);
+  const people = useFriends(term, !incomplete);
+  const list = pageItems(people.data);
 
   return (
     <AppShell pageKey="/contacts">
@@ -65,14 +65,14 @@ export default function FriendsPage() {
         onChange={(e) => setSearch(e.target.value)}
       />
       {term || incomplete ? null : <GettingStarted headingId="friends-getting-started" />}
-      {friends.isLoading ? (
+      {people.isLoading ? (
         <div className="grid gap-2" aria-label={t("page.loading")}>
           {Array.from({ length: DISPLAY_CAPS.friendsSkeletons }, (_, i) => (
             <Skeleton key={i} className="h-20" />
           ))}
         </div>
-      ) : friends.isError ? (
-        <LoadError message={t("page.loadFailed")} retrying={friends.isFetching} onRetry={() => void friends.refetch()} />
+      ) : people.isError ? (
+        <LoadError message={t("page.loadFailed")} retrying={people.isFetching} onRetry={() => void people.refetch()} />
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
           <p className="font-semibold">{t("page.noUsers")}</p>
@@ -91,9 +91,9 @@ export default function FriendsPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={friends.hasNextPage}
-            loading={friends.isFetchingNextPage}
-            onLoadMore={() => void friends.fetchNextPage()}
+            hasMore={people.hasNextPage}
+            loading={people.isFetchingNextPage}
+            onLoadMore={() => void people.fetchNextPage()}
             label={t("page.loadMore")}
           />
         </>

@@ -40,11 +40,12 @@ export function YourProjects({
   more?: ReactNode;
 }) {
   const { t } = useTranslation("providers");
+  const heading = t("detail.yourProjects");
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg font-bold">{t("detail.yourProjects")}</h2>
+          <h2 className="text-lg font-bold">{heading}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -14,8 +14,8 @@ import { referenceRequestMessage } from "@/features/friends/lib/messages";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { copyText } from "@/lib/share";
-import { RequestDetails } from "./request-details";
-import { SuggestionItem } from "./suggestion-item";
+import { RequestBody } from "./request-details";
+import { SuggestionsSection } from "./suggestion-item";
 import { SuggestProviderDialog } from "./suggest-provider-dialog";
 
 export function FriendRequestCard({ request }: { request: FriendProviderRequest }) {
@@ -42,21 +42,15 @@ export function FriendRequestCard({ request }: { request: FriendProviderRequest 
         <h2 className="line-clamp-2 font-bold">{request.title}</h2>
         <p className="text-caption text-muted-foreground">{categoryLabel(request.category)}</p>
         <p className="mt-1 text-sm font-medium">{t("friendCard.from", { name: from })}</p>
-        {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
-        <RequestDetails request={request} />
-        <p className="mt-2 text-caption text-muted-foreground">
-          {t("friendCard.asked", { date: formatDate(request.createdAt) })}
-        </p>
+        <RequestBody request={request} dated={t("friendCard.asked", { date: formatDate(request.createdAt) })} />
 
         {request.suggestions.length > 0 ? (
-          <section className="mt-3" aria-label={t("suggestionsFor", { title: request.title })}>
-            <h3 className="mb-2 text-sm font-bold">{t("friendCard.suggestedSoFar")}</h3>
-            <ul className="grid gap-2">
-              {request.suggestions.map((s) => (
-                <SuggestionItem key={s.id} suggestion={s} canSave={false} />
-              ))}
-            </ul>
-          </section>
+          <SuggestionsSection
+            title={request.title}
+            heading={t("friendCard.suggestedSoFar")}
+            suggestions={request.suggestions}
+            canSave={false}
+          />
         ) : null}
 
         <div className="mt-3 flex gap-2">

@@ -17,9 +17,9 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
 import { useDeleteRequest, useSetRequestStatus } from "./api/requests";
-import { RequestDetails } from "./request-details";
+import { RequestBody } from "./request-details";
 import { RequestForm } from "./request-form";
-import { SuggestionItem } from "./suggestion-item";
+import { SuggestionsSection } from "./suggestion-item";
 import { ShareRequestLink } from "./share-request-link";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
@@ -62,24 +62,18 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
         category={categoryLabel(request.category)}
         badge={<Badge variant={active ? "default" : "success"}>{active ? t("status.active") : t("status.resolved")}</Badge>}
       />
-      {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
-      <RequestDetails request={request} />
-      <p className="mt-2 text-caption text-muted-foreground">{t("mine.created", { date: formatDate(request.createdAt) })}</p>
+      <RequestBody request={request} dated={t("mine.created", { date: formatDate(request.createdAt) })} />
 
-      <section className="mt-3" aria-label={t("suggestionsFor", { title: request.title })}>
-        <h3 className="mb-2 text-sm font-bold">
-          {request.suggestions.length === 0
+      <SuggestionsSection
+        title={request.title}
+        heading={
+          request.suggestions.length === 0
             ? t("mine.noSuggestions")
-            : t("mine.suggestions", { count: request.suggestions.length })}
-        </h3>
-        {request.suggestions.length > 0 ? (
-          <ul className="grid gap-2">
-            {request.suggestions.map((s) => (
-              <SuggestionItem key={s.id} suggestion={s} canSave />
-            ))}
-          </ul>
-        ) : null}
-      </section>
+            : t("mine.suggestions", { count: request.suggestions.length })
+        }
+        suggestions={request.suggestions}
+        canSave
+      />
 
       {active ? <ShareRequestLink request={request} /> : null}
 

@@ -26,3 +26,20 @@ export function RequestDetails({
     </dl>
   );
 }
+
+/** A request's description, details and the date line ("Created …", "Asked …") under its heading. */
+export function RequestBody({
+  request,
+  dated,
+}: {
+  request: { description: string | null; location: string | null; budgetRange: string | null; timeline: string | null };
+  dated: string;
+}) {
+  return (
+    <>
+      {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
+      <RequestDetails request={request} />
+      <p className="mt-2 text-caption text-muted-foreground">{dated}</p>
+    </>
+  );
+}

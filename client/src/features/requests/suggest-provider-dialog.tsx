@@ -52,6 +52,8 @@ export function SuggestProviderDialog({
 }) {
   // One page (the 100 most recently added) of the user's own list; anyone else is "Someone else".
   const { t } = useTranslation("requests");
+  const providerLabel = t("suggest.provider");
+  const categoryText = t("form.category");
   const saved = useSavedProviderChoices(SUGGEST_CHOICES, { enabled: open });
   const mine = saved.data?.items ?? [];
   // The request's trade first, under its heading; the rest after it, each group in the list's order.
@@ -162,15 +164,15 @@ export function SuggestProviderDialog({
             {effectiveMode === "mine" ? (
               mine.length === 0 && !saved.isLoading ? (
                 <div className="grid gap-2">
-                  <Label>{t("suggest.provider")}</Label>
+                  <Label>{providerLabel}</Label>
                   <p className="text-sm text-muted-foreground">{t("suggest.emptyList")}</p>
                 </div>
               ) : (
-                <LabelledField control={form.control} name="providerId" label={t("suggest.provider")} controlInside>
+                <LabelledField control={form.control} name="providerId" label={providerLabel} controlInside>
                   {(field) => (
                     <Select value={field.value ?? ""} onValueChange={field.onChange}>
                       <FormControl>
-                        <SelectTrigger aria-label={t("suggest.provider")} onBlur={field.onBlur}>
+                        <SelectTrigger aria-label={providerLabel} onBlur={field.onBlur}>
                           <SelectValue placeholder={saved.isLoading ? t("suggest.loading") : t("suggest.choose")} />
                         </SelectTrigger>
                       </FormControl>
@@ -197,11 +199,11 @@ export function SuggestProviderDialog({
             ) : (
               <>
                 <InputField control={form.control} name="providerName" label={t("publicForm.field.providerName")} />
-                <LabelledField control={form.control} name="providerCategory" label={t("form.category")} controlInside>
+                <LabelledField control={form.control} name="providerCategory" label={categoryText} controlInside>
                   {(field) => (
                     <Select value={field.value ?? ""} onValueChange={field.onChange}>
                       <FormControl>
-                        <SelectTrigger aria-label={t("form.category")} onBlur={field.onBlur}>
+                        <SelectTrigger aria-label={categoryText} onBlur={field.onBlur}>
                           <SelectValue placeholder={t("suggest.selectCategory")} />
                         </SelectTrigger>
                       </FormControl>

@@ -130,3 +130,30 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
     </li>
   );
 }
+
+/** A request's suggestions under a heading ("Suggested so far", "2 suggestions"). */
+export function SuggestionsSection({
+  title,
+  heading,
+  suggestions,
+  canSave,
+}: {
+  title: string;
+  heading: string;
+  suggestions: ProviderSuggestion[];
+  canSave: boolean;
+}) {
+  const { t } = useTranslation("requests");
+  return (
+    <section className="mt-3" aria-label={t("suggestionsFor", { title })}>
+      <h3 className="mb-2 text-sm font-bold">{heading}</h3>
+      {suggestions.length > 0 ? (
+        <ul className="grid gap-2">
+          {suggestions.map((s) => (
+            <SuggestionItem key={s.id} suggestion={s} canSave={canSave} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

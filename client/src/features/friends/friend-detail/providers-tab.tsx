@@ -6,6 +6,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { friendProviders } from "@/features/friends/friend-providers";
 import { FriendProviderCard } from "./friend-provider-card";
 
+const categoryItem = (category: string) => (
+  <SelectItem key={category} value={category}>
+    {categoryLabel(category)}
+  </SelectItem>
+);
+
 export function ProvidersTab({ friend, projects }: { friend: FriendProfile; projects: FriendProject[] }) {
   const { t } = useTranslation("friends");
   const [category, setCategory] = useState("all");
@@ -21,11 +27,7 @@ export function ProvidersTab({ friend, projects }: { friend: FriendProfile; proj
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">{t("providersTab.all")}</SelectItem>
-          {categories.map((c) => (
-            <SelectItem key={c} value={c}>
-              {categoryLabel(c)}
-            </SelectItem>
-          ))}
+          {categories.map(categoryItem)}
         </SelectContent>
       </Select>
       {shown.length === 0 ? (

@@ -14,14 +14,15 @@ function SelectControl({
 }: {
   value: string | undefined;
   onValueChange: (value: string) => void;
-  placeholder: string;
+  placeholder?: string;
   options: { value: string | number; label: string }[];
 }) {
+  const { t } = useTranslation("providers");
   return (
     <Select value={value} onValueChange={onValueChange}>
       <FormControl>
         <SelectTrigger>
-          <SelectValue placeholder={placeholder} />
+          <SelectValue placeholder={placeholder ?? t("wizard.experience.choose")} />
         </SelectTrigger>
       </FormControl>
       <SelectContent>
@@ -73,14 +74,12 @@ export function NumberSelect({
   label: string;
   options: { value: number; label: string }[];
 }) {
-  const { t } = useTranslation("providers");
   return (
     <LabelledField control={control} name={name} label={label} controlInside>
       {(field) => (
         <SelectControl
           value={field.value == null ? undefined : String(field.value)}
           onValueChange={(v) => field.onChange(Number(v))}
-          placeholder={t("wizard.experience.choose")}
           options={options}
         />
       )}

@@ -1,7 +1,7 @@
 // The words for what backs a provider (common/trust.ts decides them; docs/trust.md) in the page's
 // language: the same rules, each text a key of the providers catalogue, translated at call time.
 import i18next from "i18next";
-import { recommends, RECOMMENDS_FROM_RATING, type PersonBacking } from "@common/trust";
+import { recommends, RECOMMENDS_FROM_RATING, type PersonBacking, type trustReason as englishReason } from "@common/trust";
 
 interface Person {
   firstName: string | null;
@@ -34,11 +34,7 @@ function backingWords(name: string, b: PersonBacking): string {
 }
 
 /** Why a provider is listed: "Ann recommends them · 2 more of your contacts"; null without contacts. */
-export function trustReason(trust: {
-  contactCount: number;
-  firstContact: Person | null;
-  firstContactBacking: PersonBacking | null;
-}): string | null {
+export function trustReason(trust: Parameters<typeof englishReason>[0]): string | null {
   if (trust.contactCount === 0 || !trust.firstContact || !trust.firstContactBacking) return null;
   const words = backingWords(personName(trust.firstContact, i18next.t("providers:trust.aContact")), trust.firstContactBacking);
   const others = trust.contactCount - 1;
