@@ -18,7 +18,7 @@ import { mailtoUrl } from "@/lib/share";
 import { errorToast } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
 
-export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
+function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
   const { t } = useTranslation("requests");
   const { user } = useAuth();
   const vouch = useVouchSuggestion(errorToast((err) => serverMessage(err, i18next.t("requests:tryAgain"))));
