@@ -34,7 +34,6 @@ export const DISPLAY_CAPS = {
 } as const;
 
 export const APP_VERSION = "1.0.0";
-export const PROVIDER_CARD_DISTANCE = "2.1 mi away";
 export const PROFILE_STATS = { projects: 3, providers: 12, reviews: 8 } as const;
 
 export const PROVIDER_CATEGORIES = [

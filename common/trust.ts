@@ -1,7 +1,9 @@
 // The one place that decides the words for what backs a provider (docs/trust.md,
 // docs/decisions/116-exact-words-for-what-happened.md): what a person did, what a rating is made
 // of, and the "What these words mean" sheet. The server classifies each person with the same
-// kinds and threshold (server/features/providers/queries.ts); every screen renders these texts.
+// kinds and threshold (server/features/providers/queries.ts). The screens say these words in the
+// page's language through client/src/features/providers/lib/trust-words.ts (the same rules, the
+// texts in the providers catalogue); these English functions are the reference the tests hold.
 import { formatMoney, formatMonth, isValidDate } from "./format";
 
 /** A job rated this many stars or more is a recommendation; below it, only a hire. */
@@ -141,6 +143,3 @@ export function activityWords(item: { source: string; rating: number | null; pro
   const backing: PersonBacking = { kind: "hired", rating: item.rating };
   return { verb: "hired", tail: `${forProject}${recommends(backing) ? " and recommends them" : ""}` };
 }
-
-/** The sheet's title and the accessible name of the ⓘ button that opens it. */
-export const TRUST_GLOSSARY_TITLE = "What these words mean";

@@ -1,6 +1,8 @@
 // Your contacts (/contacts/book): import an address book (.vcf / .csv, or the Contact
 // Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
 // Profile and from the Friends screen (docs/decisions/074-address-book.md).
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Link } from "wouter";
 import { BookUser, ChevronLeft, Contact, Trash2 } from "lucide-react";
@@ -32,22 +34,27 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** "12 imported, 2 skipped (no phone or e-mail) · 3 are on Vowch", and a word when reading stopped at the limit. */
 function importSummary(result: ImportResult): string {
-  const counts = [`${result.imported} imported`];
-  if (result.skipped > 0) counts.push(`${result.skipped} skipped (no phone or e-mail)`);
-  const summary = `${counts.join(", ")} · ${result.matched} ${result.matched === 1 ? "is" : "are"} on Vowch`;
+  const t = i18next.t;
+  const counts = [t("friends:addressBook.summary.imported", { count: result.imported })];
+  if (result.skipped > 0) counts.push(t("friends:addressBook.summary.skipped", { count: result.skipped }));
+  const summary = t("friends:addressBook.summary.line", {
+    counts: counts.join(", "),
+    onVowch: t("friends:addressBook.summary.onVowch", { count: result.matched }),
+  });
   if (!result.truncated) return summary;
-  return `${summary}. Only the first ${CONTACTS_IMPORT_MAX.toLocaleString("en-US")} contacts of the file were read: import the rest as another file.`;
+  return t("friends:addressBook.summary.truncated", { summary, max: CONTACTS_IMPORT_MAX });
 }
 
 const importFailed = (err: unknown): ToastInput => ({
-  title: "Import failed",
-  description: serverMessage(err, "Please try again."),
+  title: i18next.t("friends:addressBook.importFailed"),
+  description: serverMessage(err, i18next.t("friends:tryAgain")),
   variant: "destructive",
 });
-const removeFailed = errorToast((err) => serverMessage(err, "Please try again."));
+const removeFailed = errorToast((err) => serverMessage(err, i18next.t("friends:tryAgain")));
 
 export default function AddressBookPage() {
-  useDocumentTitle("Your contacts");
+  const { t } = useTranslation("friends");
+  useDocumentTitle(t("addressBook.title"));
   const book = useAddressBook();
   const importFile = useImportContactsFile(importFailed);
   const importPicked = useImportPickedContacts(importFailed);
@@ -59,7 +66,7 @@ export default function AddressBookPage() {
   const imported = (result: ImportResult) => {
     const summary = importSummary(result);
     setLastImport(summary);
-    toast({ title: "Contacts imported", description: summary });
+    toast({ title: t("addressBook.imported"), description: summary });
   };
   const entries = pageItems(book.data);
   const total = book.data?.pages[0]?.total;
@@ -68,24 +75,19 @@ export default function AddressBookPage() {
   return (
     <AppShell pageKey="/contacts">
       <Link href={paths.friends} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
-        <ChevronLeft aria-hidden className="size-4" /> Friends
+        <ChevronLeft aria-hidden className="size-4" /> {t("addressBook.back")}
       </Link>
-      <h1 className="text-2xl font-bold">Your contacts</h1>
-      <p className="mt-1 text-sm text-muted-foreground">
-        People in your address book come first on Friends, Home and provider lists. Only you see your book; nobody is told you
-        added them. Someone counts as your contact once they have verified the number or e-mail you have for them; until then the
-        match says “Not verified yet”. Someone who shares their contact details with their contacts only shows here once they have
-        you in their book too.
-      </p>
+      <h1 className="text-2xl font-bold">{t("addressBook.title")}</h1>
+      <p className="mt-1 text-sm text-muted-foreground">{t("addressBook.intro")}</p>
 
       <div className="mt-4 grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
         <FilePicker
           accept=".vcf,.csv,.txt,text/vcard,text/x-vcard,text/csv,text/plain"
-          inputLabel="Address book file (.vcf or .csv)"
+          inputLabel={t("addressBook.fileLabel")}
           variant="default"
           className="w-full"
           disabled={busy}
-          buttonLabel={importFile.isPending ? "Importing..." : "Import a .vcf or .csv file"}
+          buttonLabel={importFile.isPending ? t("addressBook.importing") : t("addressBook.importFile")}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = "";
@@ -106,13 +108,10 @@ export default function AddressBookPage() {
               )
             }
           >
-            <Contact aria-hidden="true" /> Pick from this phone
+            <Contact aria-hidden="true" /> {t("addressBook.pick")}
           </Button>
         ) : null}
-        <p className="text-caption text-muted-foreground">
-          Export your contacts from your phone or mail app (Contacts → Share / Export) and choose the file here: a vCard (.vcf) of
-          any phone, or a CSV from Google, Outlook, Apple, Thunderbird or LinkedIn.
-        </p>
+        <p className="text-caption text-muted-foreground">{t("addressBook.exportHint")}</p>
         <p role="status" className="text-sm font-medium empty:hidden">
           {lastImport}
         </p>
@@ -120,7 +119,8 @@ export default function AddressBookPage() {
 
       <div className="mt-6 mb-2 flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold">
-          In your book{total !== undefined ? <span className="font-normal text-muted-foreground"> ({total})</span> : null}
+          {t("addressBook.inBook")}
+          {total !== undefined ? <span className="font-normal text-muted-foreground"> ({total})</span> : null}
         </h2>
         {entries.length > 0 ? (
           <Button
@@ -129,44 +129,44 @@ export default function AddressBookPage() {
             disabled={removeAll.isPending}
             onClick={() => setConfirmAll(true)}
           >
-            <Trash2 aria-hidden="true" /> Remove all
+            <Trash2 aria-hidden="true" /> {t("addressBook.removeAll")}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
-        title="Remove all contacts?"
-        description="Every entry of your address book is removed from Vowch. Your network goes back to the community's order; you can import again at any time."
-        action="Remove all"
+        title={t("addressBook.removeAllTitle")}
+        description={t("addressBook.removeAllBody")}
+        action={t("addressBook.removeAll")}
         pending={removeAll.isPending}
         onConfirm={() =>
           removeAll.mutate(undefined, {
-            onSuccess: () => toast({ title: "Contacts removed", description: "Your address book is empty." }),
+            onSuccess: () => toast({ title: t("addressBook.removed"), description: t("addressBook.removedBody") }),
           })
         }
       />
       {book.isLoading ? (
-        <div className="grid gap-2" aria-label="Loading contacts">
+        <div className="grid gap-2" aria-label={t("addressBook.loading")}>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-16" />
           ))}
         </div>
       ) : book.isError ? (
         <LoadError
-          message={serverMessage(book.error, "Contacts could not be loaded. Please try again.")}
+          message={serverMessage(book.error, t("addressBook.loadFailed"))}
           retrying={book.isFetching}
           onRetry={() => void book.refetch()}
         />
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
           <BookUser className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-2 font-semibold">No contacts yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Import your address book to see the people you know first.</p>
+          <p className="mt-2 font-semibold">{t("addressBook.empty")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("addressBook.emptyHint")}</p>
         </div>
       ) : (
         <>
-          <ul className="grid gap-2" aria-label="Your contacts">
+          <ul className="grid gap-2" aria-label={t("addressBook.title")}>
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs">
                 <div className="min-w-0 flex-1">
@@ -178,14 +178,18 @@ export default function AddressBookPage() {
                       number or e-mail its owner has not proven makes them no contact yet. */}
                   {entry.onVowch?.verified ? (
                     <Badge asChild variant="success" className="mt-1">
-                      <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
+                      <Link href={paths.friendProjects(entry.onVowch.id)}>
+                        {t("addressBook.onVowch", { name: fullName(entry.onVowch) || t("addressBook.user") })}
+                      </Link>
                     </Badge>
                   ) : entry.onVowch ? (
                     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-caption">
                       <Badge asChild variant="outline">
-                        <Link href={paths.friendProjects(entry.onVowch.id)}>On Vowch: {fullName(entry.onVowch) || "User"}</Link>
+                        <Link href={paths.friendProjects(entry.onVowch.id)}>
+                          {t("addressBook.onVowch", { name: fullName(entry.onVowch) || t("addressBook.user") })}
+                        </Link>
                       </Badge>
-                      <Badge variant="warning">Not verified yet</Badge>
+                      <Badge variant="warning">{t("addressBook.notVerified")}</Badge>
                     </p>
                   ) : (
                     // Not on Vowch: an invite link, through the share sheet or a draft to this entry.
@@ -195,7 +199,7 @@ export default function AddressBookPage() {
                       className="mt-1 h-11"
                       to={{ phone: entry.phone, email: entry.email }}
                     >
-                      Invite
+                      {t("addressBook.invite")}
                     </InviteButton>
                   )}
                 </div>
@@ -203,12 +207,15 @@ export default function AddressBookPage() {
                   variant="ghost"
                   size="icon"
                   className="size-11"
-                  aria-label={`Remove ${entry.name}`}
+                  aria-label={t("addressBook.removeLabel", { name: entry.name })}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(entry.id, {
                       onSuccess: () =>
-                        toast({ title: "Contact removed", description: `${entry.name} is no longer in your book.` }),
+                        toast({
+                          title: t("addressBook.contactRemoved"),
+                          description: t("addressBook.contactRemovedBody", { name: entry.name }),
+                        }),
                     })
                   }
                 >
@@ -221,7 +228,7 @@ export default function AddressBookPage() {
             hasMore={book.hasNextPage}
             loading={book.isFetchingNextPage}
             onLoadMore={() => void book.fetchNextPage()}
-            label="Load more contacts"
+            label={t("addressBook.loadMore")}
           />
         </>
       )}

@@ -1,4 +1,5 @@
 // The spec's screens Friend detail (/contacts/{contactId}/projects and /contacts/projects?contactId=).
+import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearch } from "wouter";
 import { UserX } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";
@@ -22,6 +23,7 @@ const FRIEND_TABS = ["projects", "providers"] as const;
 type FriendTab = (typeof FRIEND_TABS)[number];
 
 export default function FriendDetailPage() {
+  const { t } = useTranslation("friends");
   const params = useParams<{ contactId?: string }>();
   const search = useSearch();
   // The URL parameter keeps the spec's name, contactId.
@@ -29,7 +31,7 @@ export default function FriendDetailPage() {
   const [tab, setTab] = useSearchParam<FriendTab>("tab", "projects", FRIEND_TABS);
   const friend = useFriendProfile(friendId);
   const projects = useFriendProjects(friendId);
-  useDocumentTitle(friend.data ? friendCardName(friend.data) : friend.isLoading ? null : "Friend");
+  useDocumentTitle(friend.data ? friendCardName(friend.data) : friend.isLoading ? null : t("detail.docTitle"));
 
   const notFound = !friendId || hasStatus(friend.error, 404) || hasStatus(friend.error, 400);
   if (notFound) {
@@ -37,10 +39,10 @@ export default function FriendDetailPage() {
       <AppShell pageKey="/contacts">
         <div className="mt-10 rounded-2xl border border-border bg-card p-6 text-center shadow-sm">
           <UserX className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden="true" />
-          <h1 className="text-xl font-bold">Friend Not Found</h1>
-          <p className="mt-1 text-sm text-muted-foreground">The friend you&apos;re looking for doesn&apos;t exist.</p>
+          <h1 className="text-xl font-bold">{t("detail.notFound")}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t("detail.notFoundBody")}</p>
           <Button asChild className="mt-4">
-            <Link href={paths.friends}>Back to Friends</Link>
+            <Link href={paths.friends}>{t("detail.back")}</Link>
           </Button>
         </div>
       </AppShell>
@@ -52,8 +54,8 @@ export default function FriendDetailPage() {
       {friend.data ? <FriendHeader friend={friend.data} projects={projects.data} /> : <HeaderSkeleton />}
       <Tabs value={tab} onValueChange={(v) => setTab(v as FriendTab)} className="mt-4">
         <TabsList>
-          <TabsTrigger value="projects">Projects</TabsTrigger>
-          <TabsTrigger value="providers">Providers</TabsTrigger>
+          <TabsTrigger value="projects">{t("detail.tabs.projects")}</TabsTrigger>
+          <TabsTrigger value="providers">{t("detail.tabs.providers")}</TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
           {projects.isLoading || !friend.data ? (

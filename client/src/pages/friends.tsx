@@ -1,4 +1,6 @@
 // The spec's screens Friends (/contacts): search, friend cards with provider summaries, empty states.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BookUser } from "lucide-react";
@@ -22,7 +24,8 @@ import { InviteButton } from "@/features/invites/invite-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function FriendsPage() {
-  useDocumentTitle("Friends");
+  const { t } = useTranslation("friends");
+  useDocumentTitle(t("page.title"));
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState("");
@@ -32,72 +35,66 @@ export default function FriendsPage() {
   useEffect(() => {
     if (!incomplete) return;
     toast({
-      title: "Complete Your Profile",
-      description: "Please complete your profile to access friends.",
+      title: i18next.t("friends:page.completeProfile"),
+      description: i18next.t("friends:page.completeProfileBody"),
       variant: "destructive",
     });
     navigate(paths.completeProfile, { replace: true });
   }, [incomplete, navigate]);
 
   // An incomplete profile is sent to /complete-profile above; the server would refuse the list.
-  const friends = useFriends(term, !incomplete);
-  const list = pageItems(friends.data);
+  const people = useFriends(term, !incomplete);
+  const list = pageItems(people.data);
 
   return (
     <AppShell pageKey="/contacts">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Friends</h1>
+        <h1 className="text-2xl font-bold">{t("page.title")}</h1>
         <Button asChild variant="outline" size="sm" className="h-11">
           <Link href={paths.addressBook}>
-            <BookUser aria-hidden="true" /> Your contacts
+            <BookUser aria-hidden="true" /> {t("addressBook.title")}
           </Link>
         </Button>
       </div>
       <SearchInput
         containerClassName="mb-4"
         large
-        aria-label="Search friends"
-        placeholder="Search friends..."
+        aria-label={t("page.searchLabel")}
+        placeholder={t("page.searchPlaceholder")}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
       {term || incomplete ? null : <GettingStarted headingId="friends-getting-started" />}
-      {friends.isLoading ? (
-        <div className="grid gap-2" aria-label="Loading friends">
+      {people.isLoading ? (
+        <div className="grid gap-2" aria-label={t("page.loading")}>
           {Array.from({ length: DISPLAY_CAPS.friendsSkeletons }, (_, i) => (
             <Skeleton key={i} className="h-20" />
           ))}
         </div>
-      ) : friends.isError ? (
-        <LoadError
-          message="Friends could not be loaded. Please try again."
-          retrying={friends.isFetching}
-          onRetry={() => void friends.refetch()}
-        />
+      ) : people.isError ? (
+        <LoadError message={t("page.loadFailed")} retrying={people.isFetching} onRetry={() => void people.refetch()} />
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
-          <p className="font-semibold">No users found</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {term ? `No users match "${term}"` : "No other users have completed their profiles yet"}
-          </p>
+          <p className="font-semibold">{t("page.noUsers")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{term ? t("page.noMatch", { term }) : t("page.noOthers")}</p>
           {term ? null : (
             <InviteButton className="mt-4 h-11" variant="default">
-              Invite people you know
+              {t("page.invite")}
             </InviteButton>
           )}
         </div>
       ) : (
         <>
-          <ul className="grid gap-2" aria-label="Friends">
+          <ul className="grid gap-2" aria-label={t("page.title")}>
             {list.map((f) => (
               <FriendCard key={f.id} friend={f} />
             ))}
           </ul>
           <LoadMore
-            hasMore={friends.hasNextPage}
-            loading={friends.isFetchingNextPage}
-            onLoadMore={() => void friends.fetchNextPage()}
-            label="Load more friends"
+            hasMore={people.hasNextPage}
+            loading={people.isFetchingNextPage}
+            onLoadMore={() => void people.fetchNextPage()}
+            label={t("page.loadMore")}
           />
         </>
       )}

@@ -1,5 +1,7 @@
 // The spec's screens Provider detail (/providers/{id}).
-import { trustReason } from "@common/trust";
+import { Trans, useTranslation } from "react-i18next";
+import { trustReason } from "@/features/providers/lib/trust-words";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
 import {
@@ -62,8 +64,9 @@ const ProviderHistoryDialog = lazyDialog(() =>
 );
 
 function DetailSkeleton() {
+  const { t } = useTranslation("providers");
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading provider">
+    <div className="grid gap-4" aria-busy="true" aria-label={t("detail.loading")}>
       <Skeleton className="h-40 w-full rounded-2xl" />
       <Skeleton className="h-28 w-full rounded-2xl" />
       <Skeleton className="h-32 w-full rounded-2xl" />
@@ -72,6 +75,7 @@ function DetailSkeleton() {
 }
 
 export default function ProviderDetailPage() {
+  const { t } = useTranslation("providers");
   const { id = "" } = useParams<{ id: string }>();
   const provider = useProvider(id);
   // Opened from a notification (`?from=notification`): a provider gone from Vowch says so.
@@ -83,18 +87,18 @@ export default function ProviderDetailPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const region = usePhoneRegion();
   const p = provider.data;
-  useDocumentTitle(p?.name ?? (provider.isLoading ? null : "Provider"));
+  useDocumentTitle(p?.name ?? (provider.isLoading ? null : t("detail.docTitle")));
 
   return (
     <AppShell pageKey="/providers">
       <div className="mb-3 flex items-center justify-between">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to providers">
+        <Button asChild variant="ghost" size="icon" aria-label={t("detail.backLabel")}>
           <Link href={paths.providers}>
             <ArrowLeft className="size-5" aria-hidden="true" />
           </Link>
         </Button>
         {p ? (
-          <Button variant="ghost" size="icon" aria-label="Share" onClick={() => void shareProviderLink(p)}>
+          <Button variant="ghost" size="icon" aria-label={t("detail.share")} onClick={() => void shareProviderLink(p)}>
             <Share2 className="size-5" aria-hidden="true" />
           </Button>
         ) : null}
@@ -106,17 +110,17 @@ export default function ProviderDetailPage() {
         <div className="grid justify-items-center gap-4 py-16 text-center">
           {fromNotification && (hasStatus(provider.error, 404) || hasStatus(provider.error, 400)) ? (
             <>
-              <h1 className="text-xl font-bold">You can no longer open this provider</h1>
-              <p className="text-sm text-muted-foreground">They were removed from Vowch.</p>
+              <h1 className="text-xl font-bold">{t("detail.gone.title")}</h1>
+              <p className="text-sm text-muted-foreground">{t("detail.gone.body")}</p>
             </>
           ) : (
-            <h1 className="text-xl font-bold">Provider not found</h1>
+            <h1 className="text-xl font-bold">{t("detail.notFound")}</h1>
           )}
           {provider.isError && !hasStatus(provider.error, 404) && !hasStatus(provider.error, 400) ? (
-            <p className="text-sm text-muted-foreground">Something went wrong while loading this provider.</p>
+            <p className="text-sm text-muted-foreground">{t("detail.loadFailed")}</p>
           ) : null}
           <Button asChild>
-            <Link href={paths.providers}>Back to Providers</Link>
+            <Link href={paths.providers}>{t("detail.backToProviders")}</Link>
           </Button>
         </div>
       ) : (
@@ -131,13 +135,11 @@ export default function ProviderDetailPage() {
                 <div className="min-w-0 max-[359px]:col-span-3 max-[359px]:row-start-2">
                   <h1 className="text-xl leading-tight font-bold break-words">{p.name}</h1>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                    <Badge variant="secondary">{p.category}</Badge>
+                    <Badge variant="secondary">{categoryLabel(p.category)}</Badge>
                     <span className="inline-flex items-center gap-1 whitespace-nowrap">
                       <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
                       <span className="font-semibold">{formatRating(p.rating)}/5</span>
-                      <span className="text-muted-foreground">
-                        ({p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"})
-                      </span>
+                      <span className="text-muted-foreground">{t("detail.reviews", { count: p.reviewCount })}</span>
                     </span>
                     <NewBadge reviewCount={p.reviewCount} />
                   </div>
@@ -152,7 +154,7 @@ export default function ProviderDetailPage() {
                   className="h-11 max-[359px]:col-start-3 max-[359px]:row-start-1"
                   onClick={() => setEditOpen(true)}
                 >
-                  <Pencil aria-hidden="true" /> Edit
+                  <Pencil aria-hidden="true" /> {t("detail.edit")}
                 </Button>
               </div>
               {p.description ? <p className="text-sm text-muted-foreground">{p.description}</p> : null}
@@ -207,12 +209,12 @@ export default function ProviderDetailPage() {
                       className="inline-flex min-h-11 items-center gap-1 font-medium text-primary hover:underline"
                     >
                       <Navigation className="size-4 shrink-0" aria-hidden="true" />
-                      Directions
+                      {t("detail.directions")}
                     </a>
                   </li>
                 ) : null}
                 {!p.email && !p.phone && !p.website && !p.address ? (
-                  <li className="text-muted-foreground">No contact details yet. Tap Edit to add them.</li>
+                  <li className="text-muted-foreground">{t("detail.noContact")}</li>
                 ) : null}
               </ul>
               <ContactChanges providerId={p.id} changes={p.contactChanges} />
@@ -220,11 +222,11 @@ export default function ProviderDetailPage() {
               <div className="flex flex-wrap items-center gap-2">
                 {p.isVouched ? (
                   <Badge variant="success" className="h-8 px-3">
-                    <ShieldCheck aria-hidden="true" /> You vowched
+                    <ShieldCheck aria-hidden="true" /> {t("card.youVouched")}
                   </Badge>
                 ) : (
                   <Button variant="secondary" className="h-11" onClick={() => setVouchOpen(true)}>
-                    <ShieldCheck aria-hidden="true" /> Vowch
+                    <ShieldCheck aria-hidden="true" /> {t("card.vouch")}
                   </Button>
                 )}
                 {!p.isSaved || isFriendRecommended(p) ? (
@@ -239,7 +241,7 @@ export default function ProviderDetailPage() {
           <Card>
             <CardHeader>
               <CardTitle>
-                <h2 className="text-lg font-bold">Quick Actions</h2>
+                <h2 className="text-lg font-bold">{t("detail.quickActions")}</h2>
               </CardTitle>
             </CardHeader>
             {/* Two buttons a row where their words fit, one a row on the narrowest phones (320 px). */}
@@ -247,15 +249,15 @@ export default function ProviderDetailPage() {
               {/* Start the work from here. */}
               <StartWorkActions provider={p} className="grid grid-cols-1 gap-2 min-[360px]:col-span-2 min-[360px]:grid-cols-2" />
               <Button variant="outline" onClick={() => void shareProviderLink(p)}>
-                <Share2 aria-hidden="true" /> Share Provider
+                <Share2 aria-hidden="true" /> {t("detail.shareProvider")}
               </Button>
               <Button variant="outline" onClick={() => void copyProviderLink(p)}>
-                <Copy aria-hidden="true" /> Copy Link
+                <Copy aria-hidden="true" /> {t("detail.copyLink")}
               </Button>
               {/* A vCard the phone offers to add to its contacts. */}
               <Button asChild variant="outline" className="min-[360px]:col-span-2">
                 <a href={providerVcardUrl(p.id)} download>
-                  <ContactRound aria-hidden="true" /> Save to contacts
+                  <ContactRound aria-hidden="true" /> {t("detail.saveToContacts")}
                 </a>
               </Button>
             </CardContent>
@@ -265,15 +267,17 @@ export default function ProviderDetailPage() {
             <div role="note" className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-sm">
               <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <p className="font-semibold">
-                  {p.contactUsageCount} {p.contactUsageCount === 1 ? "contact" : "contacts"} used this provider
-                </p>
+                <p className="font-semibold">{t("detail.contactUsage", { count: p.contactUsageCount })}</p>
                 <p className="text-muted-foreground">
-                  Tap{" "}
-                  <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline">
-                    Ask
-                  </a>{" "}
-                  on a network project below to hear how it went.
+                  <Trans
+                    t={t}
+                    i18nKey="detail.askHint"
+                    components={{
+                      ask: (
+                        <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline" />
+                      ),
+                    }}
+                  />
                 </p>
               </div>
             </div>
@@ -289,7 +293,7 @@ export default function ProviderDetailPage() {
                 hasMore={userProjects.hasNextPage}
                 loading={userProjects.isFetchingNextPage}
                 onLoadMore={() => void userProjects.fetchNextPage()}
-                label="Load more of your projects"
+                label={t("detail.loadMoreYours")}
               />
             }
           />
@@ -302,7 +306,7 @@ export default function ProviderDetailPage() {
                 hasMore={contactProjects.hasNextPage}
                 loading={contactProjects.isFetchingNextPage}
                 onLoadMore={() => void contactProjects.fetchNextPage()}
-                label="Load more network projects"
+                label={t("detail.loadMoreNetwork")}
               />
             }
           />

@@ -3,6 +3,8 @@
 // Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
 // server's (GET /api/providers/browse). A share from another app ("Share into Vowch") lands at
 // `?shared=1`: the Add Provider wizard opens with what it held (features/providers/shared-provider.ts).
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/lib/category-label";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { MessageCircleQuestion, Plus, Users, X } from "lucide-react";
@@ -48,6 +50,9 @@ const ProviderRequestDialog = lazyDialog(() =>
 const TABS = ["browse", "saved", "contacts"] as const;
 type TabValue = (typeof TABS)[number];
 
+/** Browse's category chips: "All", then each category. */
+const CATEGORY_CHIPS = ["all", ...PROVIDER_CATEGORIES];
+
 type PagedProviders = UseInfiniteQueryResult<InfiniteData<Page<ProviderListItem>, string | null>>;
 
 /** The cards a phone's first screen shows (two below the page's controls); the rest of a first page renders right after they paint. */
@@ -60,6 +65,7 @@ const FIRST_SCREEN_CARDS = 3;
  * thread stays free). A list whose page is already cached (Back) renders whole.
  */
 function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty: React.ReactNode; showSave?: boolean }) {
+  const { t } = useTranslation("providers");
   const providers = pageItems(query.data);
   const doNotHire = useDoNotHireIds(providers.length > 0);
   const [whole, setWhole] = useState(() => providers.length > 0);
@@ -69,7 +75,7 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
   }, [staged]);
   if (query.isLoading) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading providers">
+      <div className="grid gap-3" aria-busy="true" aria-label={t("page.loading")}>
         <ProviderCardSkeleton />
         <ProviderCardSkeleton />
         <ProviderCardSkeleton />
@@ -77,13 +83,7 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
     );
   }
   if (query.isError)
-    return (
-      <LoadError
-        message="Couldn't load providers. Please try again."
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError message={t("page.loadFailed")} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (providers.length === 0) return <div className="py-8 text-center text-sm text-muted-foreground">{empty}</div>;
   return (
     <>
@@ -100,7 +100,7 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
-          label="Load more providers"
+          label={t("page.loadMore")}
         />
       )}
     </>
@@ -109,27 +109,29 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
 
 // One component per tab, so only the open tab's list is fetched.
 function BrowseList({ filters, filtered }: { filters: ProviderListQuery; filtered: boolean }) {
+  const { t } = useTranslation("providers");
   return (
     <ProviderList
       query={useBrowseProviders(filters)}
       showSave
-      empty={filtered ? "No providers match your search." : "No providers yet. Add the first one!"}
+      empty={filtered ? t("page.empty.browseFiltered") : t("page.empty.browse")}
     />
   );
 }
 
 function SavedList({ filters, filtered, onAdd }: { filters: ProviderListQuery; filtered: boolean; onAdd: () => void }) {
+  const { t } = useTranslation("providers");
   return (
     <ProviderList
       query={useSavedProviders(filters)}
       empty={
         filtered ? (
-          "None of your providers match your search."
+          t("page.empty.savedFiltered")
         ) : (
           <div className="grid justify-items-center gap-3">
-            <p>You haven't added any providers yet.</p>
+            <p>{t("page.empty.saved")}</p>
             <Button onClick={onAdd}>
-              <Plus aria-hidden="true" /> Add Provider
+              <Plus aria-hidden="true" /> {t("page.addProvider")}
             </Button>
           </div>
         )
@@ -139,6 +141,7 @@ function SavedList({ filters, filtered, onAdd }: { filters: ProviderListQuery; f
 }
 
 function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery; filtered: boolean; onAsk: () => void }) {
+  const { t } = useTranslation("providers");
   return (
     <ProviderList
       query={useContactProviders(filters)}
@@ -146,11 +149,9 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
       empty={
         <div className="grid justify-items-center gap-3">
           <Users className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p>
-            {filtered ? "No friend recommendations match your search." : "Your friends haven't recommended any providers yet."}
-          </p>
+          <p>{filtered ? t("page.empty.friendsFiltered") : t("page.empty.friends")}</p>
           <Button variant="outline" onClick={onAsk}>
-            Ask Friends
+            {t("page.askFriends")}
           </Button>
         </div>
       }
@@ -160,6 +161,7 @@ function FriendsList({ filters, filtered, onAsk }: { filters: ProviderListQuery;
 
 /** The wizard's new provider, highlighted under the page's buttons and scrolled into view, until dismissed. */
 function JustAdded({ provider, onDismiss }: { provider: Provider; onDismiss: () => void }) {
+  const { t } = useTranslation("providers");
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: "nearest" });
@@ -167,20 +169,27 @@ function JustAdded({ provider, onDismiss }: { provider: Provider; onDismiss: () 
   return (
     <section
       ref={ref}
-      aria-label="Just added"
+      aria-label={t("page.justAdded")}
       className="mt-3 flex items-center gap-3 rounded-2xl border-2 border-primary bg-primary/5 p-4"
     >
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold text-primary">Just added</p>
+        <p className="text-xs font-semibold text-primary">{t("page.justAdded")}</p>
         <Link
           href={paths.provider(provider.id)}
           className="block font-bold wrap-anywhere text-foreground underline-offset-4 hover:underline"
         >
           {provider.name}
         </Link>
-        <p className="text-caption text-muted-foreground">{provider.category}</p>
+        <p className="text-caption text-muted-foreground">{categoryLabel(provider.category)}</p>
       </div>
-      <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label="Dismiss" onClick={onDismiss}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0"
+        aria-label={t("continue.dismiss")}
+        onClick={onDismiss}
+      >
         <X aria-hidden="true" />
       </Button>
     </section>
@@ -188,7 +197,8 @@ function JustAdded({ provider, onDismiss }: { provider: Provider; onDismiss: () 
 }
 
 export default function ProvidersPage() {
-  useDocumentTitle("Providers");
+  const { t } = useTranslation("providers");
+  useDocumentTitle(t("page.title"));
   const [tab, setTab] = useSearchParam<TabValue>("tab", "browse", TABS);
   // A link may open the list filtered (`?search=`, `?category=`: "+N more providers available").
   const [params] = useSearchParams();
@@ -233,13 +243,13 @@ export default function ProvidersPage() {
 
   return (
     <AppShell pageKey="/providers">
-      <h1 className="text-2xl font-bold text-foreground">Providers</h1>
+      <h1 className="text-2xl font-bold text-foreground">{t("page.title")}</h1>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => setAskOpen(true)}>
-          <MessageCircleQuestion aria-hidden="true" /> Ask Friends
+          <MessageCircleQuestion aria-hidden="true" /> {t("page.askFriends")}
         </Button>
         <Button onClick={() => setAddOpen(true)}>
-          <Plus aria-hidden="true" /> Add Provider
+          <Plus aria-hidden="true" /> {t("page.addProvider")}
         </Button>
       </div>
       {justAdded ? <JustAdded provider={justAdded} onDismiss={() => setJustAdded(null)} /> : null}
@@ -249,11 +259,11 @@ export default function ProvidersPage() {
         <SearchInput
           label={
             <Label htmlFor="provider-search" className="sr-only">
-              Search providers
+              {t("page.searchLabel")}
             </Label>
           }
           id="provider-search"
-          placeholder="Search providers..."
+          placeholder={t("page.searchPlaceholder")}
           value={searchInput}
           onChange={(e) => setSearchInput(e.target.value)}
         />
@@ -262,8 +272,8 @@ export default function ProvidersPage() {
           onChange={setCategory}
           includeAll
           deferred
-          aria-label="Category"
-          placeholder="All Categories"
+          aria-label={t("page.category")}
+          placeholder={t("page.allCategories")}
         />
       </div>
       <ContactPrices prices={prices} className="mt-2" />
@@ -271,20 +281,20 @@ export default function ProvidersPage() {
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-3">
         <TabsList className="w-full">
           <TabsTrigger value="browse" id={ids.browse.trigger} aria-controls={ids.browse.panel} className="flex-1">
-            Browse All
+            {t("page.tabs.browse")}
           </TabsTrigger>
           <TabsTrigger value="saved" id={ids.saved.trigger} aria-controls={ids.saved.panel} className="flex-1">
-            My Providers
+            {t("page.tabs.saved")}
           </TabsTrigger>
           <TabsTrigger value="contacts" id={ids.contacts.trigger} aria-controls={ids.contacts.panel} className="flex-1">
-            From Friends
+            {t("page.tabs.contacts")}
           </TabsTrigger>
         </TabsList>
 
         <TabsPanel ids={ids.browse} active={tab === "browse"} className="grid gap-3">
-          <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
+          <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1" role="group" aria-label={t("page.categories")}>
             <div className="flex w-max gap-2">
-              {["all", ...PROVIDER_CATEGORIES].map((c) => (
+              {CATEGORY_CHIPS.map((c) => (
                 <button
                   key={c}
                   type="button"
@@ -297,7 +307,7 @@ export default function ProvidersPage() {
                       : "border-border bg-card text-foreground hover:bg-muted",
                   )}
                 >
-                  {c === "all" ? "All" : c}
+                  {c === "all" ? t("page.all") : categoryLabel(c)}
                 </button>
               ))}
             </div>
@@ -308,7 +318,7 @@ export default function ProvidersPage() {
         <TabsPanel ids={ids.saved} active={tab === "saved"} className="grid gap-3">
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" className="h-11" onClick={() => setQuickAddOpen(true)}>
-              <Plus aria-hidden="true" /> Quick add
+              <Plus aria-hidden="true" /> {t("page.quickAdd")}
             </Button>
           </div>
           <SavedList filters={filters} filtered={filtered} onAdd={() => setAddOpen(true)} />

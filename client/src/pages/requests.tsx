@@ -1,4 +1,5 @@
 // The spec's screens Requests (/requests): New Request, My Requests and From Friends.
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Inbox, Plus } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
@@ -18,8 +19,9 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useSearchParam } from "@/hooks/use-search-param";
 
 function CardsSkeleton() {
+  const { t } = useTranslation("requests");
   return (
-    <div className="grid gap-3" aria-label="Loading requests">
+    <div className="grid gap-3" aria-label={t("page.loading")}>
       {Array.from({ length: DISPLAY_CAPS.requestsSkeletons }, (_, i) => (
         <Skeleton key={i} className="h-36" />
       ))}
@@ -31,7 +33,8 @@ const REQUESTS_TABS = ["mine", "friends"] as const;
 type RequestsTab = (typeof REQUESTS_TABS)[number];
 
 export default function RequestsPage() {
-  useDocumentTitle("Requests");
+  const { t } = useTranslation("requests");
+  useDocumentTitle(t("page.title"));
   const [creating, setCreating] = useState(false);
   // The open tab lives in `?tab=` ("mine", the default, leaves it out): a notification opens either.
   const [tab, setTab] = useSearchParam<RequestsTab>("tab", "mine", REQUESTS_TABS);
@@ -42,38 +45,34 @@ export default function RequestsPage() {
   return (
     <AppShell pageKey="/requests">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Requests</h1>
+        <h1 className="text-2xl font-bold">{t("page.title")}</h1>
         <Button type="button" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
-          New Request
+          {t("page.new")}
         </Button>
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as RequestsTab)}>
         <TabsList>
-          <TabsTrigger value="mine">My Requests</TabsTrigger>
-          <TabsTrigger value="friends">From Friends</TabsTrigger>
+          <TabsTrigger value="mine">{t("page.tabs.mine")}</TabsTrigger>
+          <TabsTrigger value="friends">{t("page.tabs.friends")}</TabsTrigger>
         </TabsList>
         <TabsContent value="mine">
           {mine.isLoading ? (
             <CardsSkeleton />
           ) : mine.isError ? (
-            <LoadError
-              message="Requests could not be loaded. Please try again."
-              retrying={mine.isFetching}
-              onRetry={() => void mine.refetch()}
-            />
+            <LoadError message={t("page.loadFailed")} retrying={mine.isFetching} onRetry={() => void mine.refetch()} />
           ) : (mine.data ?? []).length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-semibold">No requests yet</p>
-              <p className="mt-1 mb-3 text-sm text-muted-foreground">Ask your friends who they trust for the job.</p>
+              <p className="font-semibold">{t("page.empty.mine")}</p>
+              <p className="mt-1 mb-3 text-sm text-muted-foreground">{t("page.empty.mineHint")}</p>
               <Button type="button" onClick={() => setCreating(true)}>
-                Create Your First Request
+                {t("page.empty.create")}
               </Button>
             </div>
           ) : (
-            <ul className="grid gap-3" aria-label="My requests">
+            <ul className="grid gap-3" aria-label={t("page.mineLabel")}>
               {mine.data!.map((r) => (
                 <MyRequestCard key={r.id} request={r} />
               ))}
@@ -84,19 +83,15 @@ export default function RequestsPage() {
           {friends.isLoading ? (
             <CardsSkeleton />
           ) : friends.isError ? (
-            <LoadError
-              message="Requests could not be loaded. Please try again."
-              retrying={friends.isFetching}
-              onRetry={() => void friends.refetch()}
-            />
+            <LoadError message={t("page.loadFailed")} retrying={friends.isFetching} onRetry={() => void friends.refetch()} />
           ) : fromFriends.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
               <Inbox className="mx-auto mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-semibold">No requests from friends</p>
+              <p className="font-semibold">{t("page.empty.friends")}</p>
             </div>
           ) : (
             <>
-              <ul className="grid gap-3" aria-label="Requests from friends">
+              <ul className="grid gap-3" aria-label={t("page.friendsLabel")}>
                 {fromFriends.map((r) => (
                   <FriendRequestCard key={r.id} request={r} />
                 ))}
@@ -105,7 +100,7 @@ export default function RequestsPage() {
                 hasMore={friends.hasNextPage}
                 loading={friends.isFetchingNextPage}
                 onLoadMore={() => void friends.fetchNextPage()}
-                label="Load more requests"
+                label={t("page.loadMore")}
               />
             </>
           )}
@@ -115,8 +110,8 @@ export default function RequestsPage() {
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>New Request</DialogTitle>
-            <DialogDescription>Your friends will see your request and can suggest providers they trust.</DialogDescription>
+            <DialogTitle>{t("page.new")}</DialogTitle>
+            <DialogDescription>{t("wizard.step3")}</DialogDescription>
           </DialogHeader>
           <RequestForm onSent={() => setCreating(false)} onCancel={() => setCreating(false)} />
         </DialogContent>

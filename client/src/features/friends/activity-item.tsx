@@ -1,11 +1,13 @@
 // One item of "Recent Friend Activity" (the spec's Home screen): who did what with which provider
 // for which project, in common/trust.ts's words ("Tom hired Acme for Faucet"; "recommends" only for
 // a vouch or a job rated 4★ or more), then the rating, category, amount and date, each once.
+import { useTranslation } from "react-i18next";
+import { activityWords } from "@/features/providers/lib/trust-words";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
 import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
-import { activityWords } from "@common/trust";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";
@@ -13,7 +15,8 @@ import { paths } from "@/lib/paths";
 import { BackingBadge, ContactBadge } from "@/components/shared/trust-badges";
 
 export function ActivityItem({ item }: { item: RecommendationItem }) {
-  const who = fullName(item.fromUser) || "A friend";
+  const { t } = useTranslation("friends");
+  const who = fullName(item.fromUser) || t("aFriend");
   // The author keeps amounts to themselves: the hire shows without a number.
   const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount);
   const words = activityWords({ source: item.source, rating: item.rating, projectTitle: item.project?.title ?? null });
@@ -29,8 +32,10 @@ export function ActivityItem({ item }: { item: RecommendationItem }) {
           {words.tail}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted-foreground">
-          {item.rating ? <StarRating value={item.rating} readOnly size="sm" label={`Rated ${item.rating} out of 5`} /> : null}
-          <span>{[item.provider.category, amount, formatDate(item.createdAt)].filter(Boolean).join(" • ")}</span>
+          {item.rating ? (
+            <StarRating value={item.rating} readOnly size="sm" label={t("activity.rated", { rating: item.rating })} />
+          ) : null}
+          <span>{[categoryLabel(item.provider.category), amount, formatDate(item.createdAt)].filter(Boolean).join(" • ")}</span>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {/* The label alone: the category, amount and date are on the line above. */}

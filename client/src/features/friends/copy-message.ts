@@ -1,4 +1,5 @@
 // The spec's screens: Ask copies a prepared message: "Message Copied!" for 5 s, else the text is shown for 10 s.
+import i18next from "i18next";
 import { DELAYS } from "@common/delays";
 import { toast } from "@/hooks/use-toast";
 import { copyText } from "@/lib/share";
@@ -6,9 +7,13 @@ import { copyText } from "@/lib/share";
 export async function copyAskMessage(message: string): Promise<boolean> {
   const copied = await copyText(message);
   if (copied) {
-    toast({ title: "Message Copied!", description: "Paste it into a message to your friend.", duration: DELAYS.copiedMessageMs });
+    toast({
+      title: i18next.t("friends:copy.copied"),
+      description: i18next.t("friends:copy.paste"),
+      duration: DELAYS.copiedMessageMs,
+    });
   } else {
-    toast({ title: "Copy this message", description: message, duration: DELAYS.copyFallbackMs });
+    toast({ title: i18next.t("friends:copy.copyThis"), description: message, duration: DELAYS.copyFallbackMs });
   }
   return copied;
 }

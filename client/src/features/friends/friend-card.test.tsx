@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyLanguage } from "@/lib/i18n";
 import { render, screen } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -57,5 +58,18 @@ describe("FriendCard summary", () => {
     expect(screen.getByText("1 provider")).toBeTruthy();
     expect(screen.queryByText(/hired/)).toBeNull();
     expect(screen.queryByText("+more")).toBeNull();
+  });
+});
+
+describe("FriendCard in German", () => {
+  afterEach(() => applyLanguage("en"));
+  it("counts providers and hires with German plurals; the name stays as typed", async () => {
+    await applyLanguage("de");
+    renderCard({ ...base, summary: { providerCount: 5, hiredCount: 1, categories: ["Painter"] } });
+    expect(screen.getByText("Zoe Park")).toBeTruthy();
+    expect(screen.getByText(/5 Anbieter/)).toBeTruthy();
+    expect(screen.getByText("(1 beauftragt)")).toBeTruthy();
+    expect(screen.getByText("+mehr")).toBeTruthy();
+    expect(screen.queryByText(/providers|hired/)).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 // A card of the Friends list (the spec's Friends screen): avatar, name, provider summary.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
@@ -12,7 +15,7 @@ import { thumbnailUrl } from "@/lib/thumbnail";
 
 /** Full name, else e-mail, else "Unknown User". */
 export function friendCardName(friend: Pick<FriendListItem, "firstName" | "lastName" | "email">): string {
-  return fullName(friend) || friend.email?.trim() || "Unknown User";
+  return fullName(friend) || friend.email?.trim() || i18next.t("friends:card.unknownUser");
 }
 
 /** Initials of the full name (at most 2), else the first letter of the e-mail, else "?". */
@@ -24,6 +27,7 @@ export function friendCardInitials(friend: Pick<FriendListItem, "firstName" | "l
 }
 
 export function FriendCard({ friend }: { friend: FriendListItem }) {
+  const { t } = useTranslation("friends");
   const name = friendCardName(friend);
   const { providerCount, hiredCount, categories } = friend.summary;
   return (
@@ -40,20 +44,22 @@ export function FriendCard({ friend }: { friend: FriendListItem }) {
           <p className="line-clamp-2 font-semibold">{name}</p>
           {friend.isContact ? <ContactBadge /> : null}
           {providerCount === 0 ? (
-            <p className="text-caption text-muted-foreground">No providers yet</p>
+            <p className="text-caption text-muted-foreground">{t("card.noProviders")}</p>
           ) : (
             <>
               <p className="text-caption text-muted-foreground">
-                {providerCount} provider{providerCount === 1 ? "" : "s"}
-                {hiredCount > 0 ? <span className="ml-1 font-medium text-success">({hiredCount} hired)</span> : null}
+                {t("card.providers", { count: providerCount })}
+                {hiredCount > 0 ? (
+                  <span className="ml-1 font-medium text-success">{t("card.hired", { count: hiredCount })}</span>
+                ) : null}
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 {categories.slice(0, DISPLAY_CAPS.friendCategoryBadges).map((c) => (
                   <Badge key={c} variant="secondary">
-                    {c}
+                    {categoryLabel(c)}
                   </Badge>
                 ))}
-                {providerCount > DISPLAY_CAPS.friendCategoryBadges ? <Badge variant="outline">+more</Badge> : null}
+                {providerCount > DISPLAY_CAPS.friendCategoryBadges ? <Badge variant="outline">{t("card.more")}</Badge> : null}
               </div>
             </>
           )}

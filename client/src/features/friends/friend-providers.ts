@@ -1,4 +1,5 @@
 // The Providers tab of a friend (the spec's screens and states and transitions): one entry per provider across the friend's projects.
+import i18next from "i18next";
 import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 
 export interface FriendProviderEntry {
@@ -36,5 +37,5 @@ export function friendProviders(projects: FriendProject[]): FriendProviderEntry[
 
 /** The spec's screens: a project's status badge reads "Active" for active and the raw status otherwise. */
 export function friendProjectStatusLabel(status: string): string {
-  return status === "active" ? "Active" : status;
+  return status === "active" ? i18next.t("friends:activeStatus") : status;
 }

@@ -1,4 +1,5 @@
 // Call, e-mail referral and Ask buttons of a friend's provider (the spec's Friend detail screen).
+import { useTranslation } from "react-i18next";
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CallLink, EmailLink } from "@/components/shared/contact-links";
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function ProviderActions({ friend, provider, projectTitle }: Props) {
+  const { t } = useTranslation("friends");
   return (
     <div className="mt-2 grid grid-cols-3 gap-2">
       {provider.phone ? (
@@ -23,11 +25,11 @@ export function ProviderActions({ friend, provider, projectTitle }: Props) {
           variant="outline"
           size="sm"
           className="h-11"
-          aria-label={`Call ${provider.name}`}
-          onClick={() => toast({ title: "No Contact Info", description: `No phone number is saved for ${provider.name}.` })}
+          aria-label={t("actions.callLabel", { name: provider.name })}
+          onClick={() => toast({ title: t("actions.noContact"), description: t("actions.noPhone", { name: provider.name }) })}
         >
           <Phone aria-hidden="true" />
-          Call
+          {t("actions.call")}
         </Button>
       )}
       <EmailLink
@@ -39,11 +41,11 @@ export function ProviderActions({ friend, provider, projectTitle }: Props) {
         variant="secondary"
         size="sm"
         className="h-11"
-        aria-label={`Ask ${friend.firstName ?? "your friend"} about ${provider.name}`}
+        aria-label={t("actions.askLabel", { friend: friend.firstName ?? t("actions.yourFriend"), name: provider.name })}
         onClick={() => void copyAskMessage(askMessage({ friend, providerName: provider.name, projectTitle }))}
       >
         <MessageCircle aria-hidden="true" />
-        Ask
+        {t("actions.ask")}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 // One entry of "From your household" on provider detail: who shared it, their "Don't hire again"
 // mark, and their shared note, which a member may change ("Edit", then save or cancel): shared
 // notes are the household's to keep up, the author's name stays on it.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -31,9 +33,13 @@ export function HouseholdNote({
   /** A member (not a viewer) may change what others shared. */
   canEdit: boolean;
 }) {
+  const { t } = useTranslation("providers");
   const [editing, setEditing] = useState(false);
-  const author = [entry.author.firstName, entry.author.lastName].filter(Boolean).join(" ") || "Someone";
-  const update = useUpdateProviderNotes(providerId, errorToast("Failed to save. Please try again."));
+  const author = [entry.author.firstName, entry.author.lastName].filter(Boolean).join(" ") || t("trust.someone");
+  const update = useUpdateProviderNotes(
+    providerId,
+    errorToast(() => i18next.t("providers:book.saveFailed")),
+  );
   const form = useForm<ProviderNotesForm>({
     resolver: zodResolver(providerNotesFormSchema),
     values: { notes: entry.notes ?? "" },
@@ -45,7 +51,7 @@ export function HouseholdNote({
       {
         onSuccess: () => {
           setEditing(false);
-          toast({ title: "Notes saved", description: `${author}'s shared notes` });
+          toast({ title: t("book.notesSaved"), description: t("book.sharedNotesOf", { name: author }) });
         },
       },
     );
@@ -58,28 +64,29 @@ export function HouseholdNote({
         {canEdit && entry.notes !== null && !editing ? (
           <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={() => setEditing(true)}>
             <Pencil aria-hidden className="size-4" />
-            Edit<span className="sr-only"> {author}'s notes</span>
+            {t("book.edit")}
+            <span className="sr-only"> {t("book.notesOf", { name: author })}</span>
           </Button>
         ) : null}
       </div>
-      {entry.doNotHire ? <p className="text-destructive">Don't hire again</p> : null}
+      {entry.doNotHire ? <p className="text-destructive">{t("doNotHire.badge")}</p> : null}
       {editing ? (
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} className="grid gap-2" noValidate>
             <TextareaField
               control={form.control}
               name="notes"
-              label={`${author}'s notes`}
-              description="Shared with your household: everyone in it sees your change."
+              label={t("book.notesOf", { name: author })}
+              description={t("book.sharedHint")}
               maxLength={PROVIDER_NOTES_MAX}
               rows={3}
             />
             <div className="flex gap-2">
               <PendingButton variant="outline" className="w-fit" pending={update.isPending}>
-                Save notes
+                {t("book.saveNotes")}
               </PendingButton>
               <Button type="button" variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
-                Cancel
+                {t("book.cancel")}
               </Button>
             </div>
           </form>

@@ -2,6 +2,8 @@
 // (project, dates, amount, my rating), total spent, last hired, my own notes and my "Don't hire
 // again" mark, each private until I switch on "Share with my household", and what the others of my
 // household shared about this provider, which a member may change (docs/decisions/131-household-sharing.md).
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -30,10 +32,11 @@ import { useProviderHistory, useUpdateProviderNotes } from "./api/provider-book"
 import { HouseholdNote } from "./household-note";
 
 function JobRow({ job }: { job: ProviderJob }) {
+  const { t } = useTranslation("providers");
   const dates = [
-    `Added ${formatDate(job.addedAt)}`,
-    job.workStartDate ? `work from ${formatDate(job.workStartDate)}` : null,
-    job.status === "completed" ? `finished ${formatDate(job.updatedAt)}` : null,
+    t("book.job.added", { date: formatDate(job.addedAt) }),
+    job.workStartDate ? t("book.job.workFrom", { date: formatDate(job.workStartDate) }) : null,
+    job.status === "completed" ? t("book.job.finished", { date: formatDate(job.updatedAt) }) : null,
   ]
     .filter(Boolean)
     .join(", ");
@@ -47,11 +50,11 @@ function JobRow({ job }: { job: ProviderJob }) {
       </div>
       <p className="text-xs text-muted-foreground">{dates}</p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold">{formatMoney(job.amount) ?? "No amount"}</span>
+        <span className="font-semibold">{formatMoney(job.amount) ?? t("book.job.noAmount")}</span>
         {job.myRating ? (
-          <StarRating value={job.myRating} readOnly size="sm" label="Your rating" />
+          <StarRating value={job.myRating} readOnly size="sm" label={t("book.job.yourRating")} />
         ) : (
-          <span className="text-xs text-muted-foreground">Not rated</span>
+          <span className="text-xs text-muted-foreground">{t("book.job.notRated")}</span>
         )}
       </div>
     </li>
@@ -80,8 +83,12 @@ function ShareSwitch({
 }
 
 export function YourHistoryCard({ providerId, providerName }: { providerId: string; providerName: string }) {
+  const { t } = useTranslation("providers");
   const history = useProviderHistory(providerId);
-  const update = useUpdateProviderNotes(providerId, errorToast("Failed to save. Please try again."));
+  const update = useUpdateProviderNotes(
+    providerId,
+    errorToast(() => i18next.t("providers:book.saveFailed")),
+  );
   const canChangeHome = useCanChangeHome();
   const markId = useId();
   const shareNotesId = useId();
@@ -92,7 +99,7 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
   const typed = form.watch("notes");
 
   function saveNotes({ notes }: ProviderNotesForm) {
-    update.mutate({ notes }, { onSuccess: () => toast({ title: "Notes saved", description: providerName }) });
+    update.mutate({ notes }, { onSuccess: () => toast({ title: t("book.notesSaved"), description: providerName }) });
   }
 
   function setMark(doNotHire: boolean) {
@@ -101,8 +108,8 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
       {
         onSuccess: () =>
           toast({
-            title: doNotHire ? "Marked Don't hire again" : "Mark removed",
-            description: doNotHire ? "Only you see this mark." : providerName,
+            title: doNotHire ? t("book.marked") : t("book.markRemoved"),
+            description: doNotHire ? t("book.onlyYouMark") : providerName,
           }),
       },
     );
@@ -114,8 +121,8 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
       {
         onSuccess: () =>
           toast({
-            title: on ? "Shared with your household" : "Private again",
-            description: field === "notesShared" ? "Your notes" : "Your Don't hire again mark",
+            title: on ? t("book.sharedTitle") : t("book.privateAgain"),
+            description: field === "notesShared" ? t("book.yourNotes") : t("book.yourMark"),
           }),
       },
     );
@@ -127,7 +134,7 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
       <CardHeader>
         <CardTitle>
           <h2 id="your-history-title" className="text-lg font-bold">
-            Your history
+            {t("book.title")}
           </h2>
         </CardTitle>
       </CardHeader>
@@ -135,23 +142,23 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
         {history.isLoading ? (
           <Skeleton className="h-24 w-full" />
         ) : history.isError || !h ? (
-          <p className="text-sm text-destructive">Failed to load your history. Please try again.</p>
+          <p className="text-sm text-destructive">{t("book.loadFailed")}</p>
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-muted p-3">
-                <dt className="text-xs text-muted-foreground">Total spent</dt>
+                <dt className="text-xs text-muted-foreground">{t("book.totalSpent")}</dt>
                 <dd className="text-sm font-semibold">{formatMoney(h.totalSpent)}</dd>
               </div>
               <div className="rounded-xl bg-muted p-3">
-                <dt className="text-xs text-muted-foreground">Last hired</dt>
-                <dd className="text-sm font-semibold">{h.lastHiredAt ? formatDate(h.lastHiredAt) : "Never"}</dd>
+                <dt className="text-xs text-muted-foreground">{t("book.lastHired")}</dt>
+                <dd className="text-sm font-semibold">{h.lastHiredAt ? formatDate(h.lastHiredAt) : t("book.never")}</dd>
               </div>
             </dl>
             {h.jobs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No jobs with this provider on your projects yet.</p>
+              <p className="text-sm text-muted-foreground">{t("book.noJobs")}</p>
             ) : (
-              <ul aria-label="Your jobs with this provider">
+              <ul aria-label={t("book.jobsLabel")}>
                 {h.jobs.map((job) => (
                   <JobRow key={job.linkId} job={job} />
                 ))}
@@ -162,34 +169,34 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
                 <TextareaField
                   control={form.control}
                   name="notes"
-                  label={h.notesShared ? "Your notes" : "Private notes"}
-                  description={h.notesShared ? "Your household can see and change these notes." : "Only you can see these notes."}
+                  label={h.notesShared ? t("book.yourNotes") : t("book.privateNotes")}
+                  description={h.notesShared ? t("book.householdCanSee") : t("book.onlyYouNotes")}
                   maxLength={PROVIDER_NOTES_MAX}
-                  placeholder="Gate code, who to ask for, what to watch for…"
+                  placeholder={t("book.notesPlaceholder")}
                   rows={3}
                 />
                 <PendingButton variant="outline" className="w-fit" pending={update.isPending} disabled={typed.trim() === saved}>
-                  Save notes
+                  {t("book.saveNotes")}
                 </PendingButton>
               </form>
             </Form>
             <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
               <div>
-                <Label htmlFor={markId}>Don't hire again</Label>
-                <p className="text-xs text-muted-foreground">Private: hidden from your own matches and suggestions.</p>
+                <Label htmlFor={markId}>{t("doNotHire.badge")}</Label>
+                <p className="text-xs text-muted-foreground">{t("book.markHint")}</p>
               </div>
               <Switch id={markId} checked={h.doNotHire} disabled={update.isPending} onCheckedChange={setMark} />
             </div>
             <ShareSwitch
               id={shareNotesId}
-              label="Share my notes with my household"
+              label={t("book.shareNotes")}
               checked={h.notesShared}
               disabled={update.isPending}
               onChange={(on) => share("notesShared", on)}
             />
             <ShareSwitch
               id={shareMarkId}
-              label="Share my Don't hire again with my household"
+              label={t("book.shareMark")}
               checked={h.doNotHireShared}
               disabled={update.isPending}
               onChange={(on) => share("doNotHireShared", on)}
@@ -197,7 +204,7 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
             {h.household.length > 0 ? (
               <section aria-labelledby={`${shareNotesId}-household`} className="grid gap-2">
                 <h3 id={`${shareNotesId}-household`} className="text-sm font-semibold">
-                  From your household
+                  {t("book.fromHousehold")}
                 </h3>
                 <ul className="grid gap-2">
                   {h.household.map((entry) => (

@@ -3,6 +3,8 @@
 // number is new and who set it. Undo is the change's revert (anyone who may edit may undo),
 // confirmed first; a change that can no longer be undone as a whole shows no Undo (the edit
 // history explains why).
+import i18next from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useState } from "react";
 import { PhoneCall, Undo2 } from "lucide-react";
 import { formatDate } from "@common/format";
@@ -12,22 +14,23 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { useRevertProviderEdit } from "./api/provider-edits";
 
-const FIELD_WORDS: Record<ProviderContactField, string> = { phone: "Phone", email: "E-mail", website: "Website" };
-
-/** "Phone", "Phone and website", "Phone, e-mail and website". */
-function contactFieldList(fields: ProviderContactField[]): string {
-  const words = fields.map((f, i) => (i === 0 ? FIELD_WORDS[f] : FIELD_WORDS[f].toLowerCase()));
+/** "Phone", "Phone and website", "Phone, e-mail and website"; `lower`: as inside a sentence. */
+function contactFieldList(fields: ProviderContactField[], lower = false): string {
+  const words = fields.map((f, i) =>
+    i === 0 && !lower ? i18next.t(`providers:contact.field.${f}`) : i18next.t(`providers:contact.fieldInSentence.${f}`),
+  );
   const last = words.pop() ?? "";
-  return words.length ? `${words.join(", ")} and ${last}` : last;
+  return words.length ? i18next.t("providers:contact.list", { items: words.join(", "), last }) : last;
 }
 
-const firstNameOf = (change: ContactChange) => change.editor?.firstName || "a former member";
+const firstNameOf = (change: ContactChange) => change.editor?.firstName || i18next.t("providers:contact.formerMember");
 
 export function ContactChanges({ providerId, changes }: { providerId: string; changes: ContactChange[] }) {
+  const { t } = useTranslation("providers");
   const [confirming, setConfirming] = useState<ContactChange | null>(null);
   const revert = useRevertProviderEdit(providerId, (err) => ({
-    title: "Could not undo",
-    description: serverMessage(err, "Failed to undo the change. Please try again."),
+    title: i18next.t("providers:contact.undoFailedTitle"),
+    description: serverMessage(err, i18next.t("providers:contact.undoFailed")),
     variant: "destructive",
   }));
   if (changes.length === 0) return null;
@@ -37,7 +40,7 @@ export function ContactChanges({ providerId, changes }: { providerId: string; ch
     const fields = contactFieldList(confirming.fields);
     revert.mutate(confirming.id, {
       onSuccess: () => {
-        toast({ title: "Change undone", description: `${fields} restored.` });
+        toast({ title: t("contact.undoneTitle"), description: t("contact.undoneBody", { fields }) });
         setConfirming(null);
       },
       onError: () => setConfirming(null),
@@ -46,14 +49,20 @@ export function ContactChanges({ providerId, changes }: { providerId: string; ch
 
   return (
     <>
-      <ul className="grid text-sm text-muted-foreground" aria-label="Recent contact changes">
+      <ul className="grid text-sm text-muted-foreground" aria-label={t("contact.recent")}>
         {changes.map((change) => (
           <li key={change.id} className="flex gap-2 py-2.5">
             <PhoneCall className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p className="leading-6">
-              {contactFieldList(change.fields)} changed by{" "}
-              <span className="font-semibold text-foreground">{firstNameOf(change)}</span> on{" "}
-              <time dateTime={change.editedAt}>{formatDate(change.editedAt)}</time>
+              <Trans
+                t={t}
+                i18nKey="contact.changedBy"
+                values={{ fields: contactFieldList(change.fields), name: firstNameOf(change), date: formatDate(change.editedAt) }}
+                components={{
+                  name: <span className="font-semibold text-foreground" />,
+                  date: <time dateTime={change.editedAt} />,
+                }}
+              />
               {change.revertible ? (
                 <span className="whitespace-nowrap">
                   {" "}
@@ -61,12 +70,15 @@ export function ContactChanges({ providerId, changes }: { providerId: string; ch
                   <button
                     type="button"
                     onClick={() => setConfirming(change)}
-                    aria-label={`Undo: ${contactFieldList(change.fields).toLowerCase()} changed by ${firstNameOf(change)}`}
+                    aria-label={t("contact.undoLabel", {
+                      fields: contactFieldList(change.fields, true),
+                      name: firstNameOf(change),
+                    })}
                     // The word stays in the sentence; its touch area reaches 44 px around it.
                     className="relative inline-flex items-center gap-1 rounded font-semibold text-primary underline-offset-4 outline-none after:absolute after:-inset-x-2 after:-inset-y-3 after:content-[''] hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <Undo2 className="size-3.5" aria-hidden="true" />
-                    Undo
+                    {t("contact.undo")}
                   </button>
                 </span>
               ) : null}
@@ -79,15 +91,18 @@ export function ContactChanges({ providerId, changes }: { providerId: string; ch
         onOpenChange={(next) => {
           if (!next) setConfirming(null);
         }}
-        title="Undo this change?"
+        title={t("contact.undoTitle")}
         description={
           confirming
-            ? `${contactFieldList(confirming.fields)} ${confirming.fields.length === 1 ? "goes" : "go"} back to what ${
-                confirming.fields.length === 1 ? "it was" : "they were"
-              } before ${firstNameOf(confirming)}'s change on ${formatDate(confirming.editedAt)}. Everyone with this provider on their list is told, and the undo is kept in the edit history.`
+            ? t("contact.undoBody", {
+                count: confirming.fields.length,
+                fields: contactFieldList(confirming.fields),
+                name: firstNameOf(confirming),
+                date: formatDate(confirming.editedAt),
+              })
             : ""
         }
-        action={revert.isPending ? "Undoing..." : "Undo"}
+        action={revert.isPending ? t("contact.undoing") : t("contact.undo")}
         pending={revert.isPending}
         keepOpen
         onConfirm={onConfirm}

@@ -1,5 +1,6 @@
 // Home's "Continue to {provider}": a visitor who opened a shared link signed out, and
 // had to create an account and complete a profile first, is offered the way back to it.
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ArrowRight, X } from "lucide-react";
@@ -23,31 +24,29 @@ function ContinueLink({ path, label }: { path: string; label: string }) {
 }
 
 function ProviderLink({ path, id }: { path: string; id: string }) {
+  const { t } = useTranslation("providers");
   const provider = useProvider(id);
   if (provider.isLoading) return <span className="min-h-12 flex-1" aria-hidden="true" />;
   const name = provider.data?.name;
-  return <ContinueLink path={path} label={name ? `Continue to ${name}` : "Continue where you left off"} />;
+  return <ContinueLink path={path} label={name ? t("continue.to", { name }) : t("continue.whereLeft")} />;
 }
 
 export function ContinueCard() {
+  const { t } = useTranslation("providers");
   const [path, setPath] = useState(offeredReturnPath);
   if (!path) return null;
   const providerId = PROVIDER_PATH.exec(path)?.[1];
   return (
     <section
-      aria-label="Where you were going"
+      aria-label={t("continue.label")}
       className="mb-4 flex items-center gap-2 rounded-2xl border border-primary/30 bg-secondary/60 py-1 pr-1 pl-4"
     >
-      {providerId ? (
-        <ProviderLink path={path} id={providerId} />
-      ) : (
-        <ContinueLink path={path} label="Continue where you left off" />
-      )}
+      {providerId ? <ProviderLink path={path} id={providerId} /> : <ContinueLink path={path} label={t("continue.whereLeft")} />}
       <Button
         type="button"
         variant="ghost"
         size="icon"
-        aria-label="Dismiss"
+        aria-label={t("continue.dismiss")}
         onClick={() => {
           forgetReturnPath();
           setPath(null);

@@ -1,4 +1,7 @@
 // Provider detail parts (the spec's Provider detail screen): "Your Projects" and "Network Projects".
+import i18next from "i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { categoryLabel } from "./lib/category-label";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { FileText, Mail } from "lucide-react";
@@ -36,18 +39,20 @@ export function YourProjects({
   /** The list's end: loads the next page (paged lists). */
   more?: ReactNode;
 }) {
+  const { t } = useTranslation("providers");
+  const heading = t("detail.yourProjects");
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg font-bold">Your Projects</h2>
+          <h2 className="text-lg font-bold">{heading}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <ListSkeleton />
         ) : !projects?.length ? (
-          <p className="text-sm text-muted-foreground">No projects with this provider yet.</p>
+          <p className="text-sm text-muted-foreground">{t("detail.noProjects")}</p>
         ) : (
           <ul className="grid gap-2">
             {projects.map((p) => {
@@ -64,7 +69,12 @@ export function YourProjects({
                   <div className="mt-1 flex flex-wrap items-center gap-3 text-sm">
                     {quote ? (
                       <span>
-                        Quote: <span className="font-semibold">{quote}</span>
+                        <Trans
+                          t={t}
+                          i18nKey="detail.quote"
+                          values={{ amount: quote }}
+                          components={{ b: <span className="font-semibold" /> }}
+                        />
                       </span>
                     ) : null}
                     {p.projectProvider.quotePdfUrl ? (
@@ -75,7 +85,7 @@ export function YourProjects({
                         className="relative z-10 inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
                       >
                         <FileText className="size-4" aria-hidden="true" />
-                        {p.projectProvider.quotePdfName || "Quote PDF"}
+                        {p.projectProvider.quotePdfName || t("detail.quotePdf")}
                       </a>
                     ) : null}
                   </div>
@@ -92,11 +102,11 @@ export function YourProjects({
 
 /** The spec's screens: Ask opens a mail draft to the friend with subject "Question about {provider}". */
 function askMailto(providerName: string, entry: ContactProject): string {
-  const first = firstName(entry.user, "there");
+  const first = firstName(entry.user, i18next.t("providers:detail.ask.there"));
   return mailtoUrl({
     to: entry.user.email,
-    subject: `Question about ${providerName}`,
-    body: `Hi ${first},\n\nI saw on Vowch that you used ${providerName} for "${entry.project.title}". Would you recommend ${providerName}? Anything I should know before hiring them?\n\nThanks!`,
+    subject: i18next.t("providers:detail.ask.subject", { provider: providerName }),
+    body: i18next.t("providers:detail.ask.body", { first, provider: providerName, title: entry.project.title }),
   });
 }
 
@@ -112,18 +122,19 @@ export function NetworkProjects({
   /** The list's end: loads the next page (paged lists). */
   more?: ReactNode;
 }) {
+  const { t } = useTranslation("providers");
   return (
     <Card id="network-projects">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg font-bold">Network Projects</h2>
+          <h2 className="text-lg font-bold">{t("detail.networkProjects")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <ListSkeleton />
         ) : !entries?.length ? (
-          <p className="text-sm text-muted-foreground">No projects from your network yet.</p>
+          <p className="text-sm text-muted-foreground">{t("detail.noNetworkProjects")}</p>
         ) : (
           <ul className="grid gap-3">
             {entries.map((e) => {
@@ -133,26 +144,42 @@ export function NetworkProjects({
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <p className="font-semibold wrap-anywhere">{e.project.title}</p>
-                      <p className="text-sm text-muted-foreground">by {who}</p>
+                      <p className="text-sm text-muted-foreground">{t("detail.by", { name: who })}</p>
                       {e.user.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
                     </div>
                     <Button asChild variant="outline" size="sm" className="h-11">
-                      <a href={askMailto(providerName, e)} aria-label={`Ask ${who} about ${providerName}`}>
-                        <Mail aria-hidden="true" /> Ask
+                      <a
+                        href={askMailto(providerName, e)}
+                        aria-label={t("detail.askLabel", { name: who, provider: providerName })}
+                      >
+                        <Mail aria-hidden="true" /> {t("detail.ask.button")}
                       </a>
                     </Button>
                   </div>
                   <p className="mt-2 text-sm">
-                    Used by {who} for {e.project.category || e.project.title}
+                    {t("detail.usedBy", {
+                      name: who,
+                      what: e.project.category ? categoryLabel(e.project.category) : e.project.title,
+                    })}
                   </p>
                   {e.project.description ? <p className="mt-1 text-sm text-muted-foreground">{e.project.description}</p> : null}
                   {formatMoney(e.projectProvider.finalAmount) ? (
                     <p className="mt-1 text-sm">
-                      Paid <span className="font-semibold">{formatMoney(e.projectProvider.finalAmount)}</span>
+                      <Trans
+                        t={t}
+                        i18nKey="detail.paid"
+                        values={{ amount: formatMoney(e.projectProvider.finalAmount) }}
+                        components={{ b: <span className="font-semibold" /> }}
+                      />
                     </p>
                   ) : formatMoney(e.projectProvider.quoteAmount) ? (
                     <p className="mt-1 text-sm">
-                      Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount)}</span>
+                      <Trans
+                        t={t}
+                        i18nKey="detail.quoted"
+                        values={{ amount: formatMoney(e.projectProvider.quoteAmount) }}
+                        components={{ b: <span className="font-semibold" /> }}
+                      />
                     </p>
                   ) : e.amountsHidden && isHiredStatus(e.projectProvider.status) ? (
                     <p className="mt-1 text-sm font-semibold">{HIRED_WITHOUT_AMOUNT}</p>
@@ -170,7 +197,12 @@ export function NetworkProjects({
                         }}
                       />
                       {e.recommendation?.rating ? (
-                        <StarRating value={e.recommendation.rating} readOnly size="sm" label={`${who}'s rating`} />
+                        <StarRating
+                          value={e.recommendation.rating}
+                          readOnly
+                          size="sm"
+                          label={t("detail.ratingOf", { name: who })}
+                        />
                       ) : null}
                       {e.recommendation?.comment ? <p className="mt-1">“{e.recommendation.comment}”</p> : null}
                     </div>

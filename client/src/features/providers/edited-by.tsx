@@ -1,4 +1,5 @@
 // "Edited by {name} · {when}" on the provider's detail: the latest edit, opening the edit history.
+import { Trans } from "react-i18next";
 import { History } from "lucide-react";
 import type { ProviderDetail } from "@common/schemas/provider-edits";
 import { editedWhen, editorName } from "@/features/providers/lib/edit-display";
@@ -13,8 +14,12 @@ export function EditedBy({ lastEdit, onOpen }: { lastEdit: NonNullable<ProviderD
     >
       <History className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        Edited by <span className="font-semibold text-foreground">{editorName(lastEdit.editor)}</span> ·{" "}
-        <time dateTime={lastEdit.editedAt}>{editedWhen(lastEdit.editedAt)}</time>
+        <Trans
+          ns="providers"
+          i18nKey="edits.editedBy"
+          values={{ name: editorName(lastEdit.editor), when: editedWhen(lastEdit.editedAt) }}
+          components={{ name: <span className="font-semibold text-foreground" />, when: <time dateTime={lastEdit.editedAt} /> }}
+        />
       </span>
     </button>
   );

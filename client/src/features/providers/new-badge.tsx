@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 
 /**
@@ -5,9 +6,10 @@ import { Badge } from "@/components/ui/badge";
  * provider is new rather than poor.
  */
 export function NewBadge({ reviewCount }: { reviewCount: number }) {
+  const { t } = useTranslation("providers");
   return reviewCount === 0 ? (
     <Badge variant="outline" className="border-primary/40 text-primary">
-      New
+      {t("card.new")}
     </Badge>
   ) : null;
 }

@@ -1,13 +1,15 @@
 // The spec's Provider card: rating to one decimal, up to 2 projects and 2 recommendations with
 // overflow counts, "2.1 mi away", call/e-mail (or "No Contact Info"), share/copy, vouch, and a
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
+import { useTranslation } from "react-i18next";
+import { trustReason } from "./lib/trust-words";
+import { categoryLabel } from "./lib/category-label";
 import { memo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Bookmark, BookUser, Check, MapPin, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";
 import type { ProviderListItem } from "@common/schemas/providers";
-import { DISPLAY_CAPS, PROVIDER_CARD_DISTANCE } from "@common/constants";
+import { DISPLAY_CAPS } from "@common/constants";
 import { formatRating } from "@common/format";
-import { trustReason } from "@common/trust";
 import { CallLink, EmailLink } from "@/components/shared/contact-links";
 import { BackingBadge } from "@/components/shared/trust-badges";
 import { RatingBreakdown } from "./rating-breakdown";
@@ -37,12 +39,13 @@ function recommendingFriendId(p: ProviderListItem): string | null {
 }
 
 export function SaveProviderButton({ provider }: { provider: ProviderListItem }) {
+  const { t } = useTranslation("providers");
   const save = useSaveContactProvider(saveProviderFailure);
   const [savedHere, setSaved] = useState(false);
   if (provider.isSaved || savedHere || save.isSuccess) {
     return (
-      <Button variant="secondary" size="sm" disabled aria-label={`Saved ${provider.name}`}>
-        <Check aria-hidden="true" /> Saved
+      <Button variant="secondary" size="sm" disabled aria-label={t("save.savedLabel", { name: provider.name })}>
+        <Check aria-hidden="true" /> {t("save.saved")}
       </Button>
     );
   }
@@ -51,14 +54,14 @@ export function SaveProviderButton({ provider }: { provider: ProviderListItem })
       variant="outline"
       size="sm"
       disabled={save.isPending}
-      aria-label={`Save ${provider.name}`}
+      aria-label={t("save.saveLabel", { name: provider.name })}
       onClick={() =>
         save.mutate(
           { provider, sourceContactId: recommendingFriendId(provider) },
           {
             onSuccess: () => {
               setSaved(true);
-              toast({ title: "Provider Saved!", description: `${provider.name} has been added to your provider list.` });
+              toast({ title: t("save.doneTitle"), description: t("save.doneBody", { name: provider.name }) });
             },
             onError: (err) => {
               if (isAlreadySaved(err)) setSaved(true);
@@ -68,7 +71,7 @@ export function SaveProviderButton({ provider }: { provider: ProviderListItem })
       }
     >
       {save.isPending ? <Spinner className="size-4" /> : <Bookmark aria-hidden="true" />}
-      Save
+      {t("save.save")}
     </Button>
   );
 }
@@ -87,6 +90,7 @@ export const ProviderCard = memo(function ProviderCard({
   showSave?: boolean;
   doNotHire?: boolean;
 }) {
+  const { t } = useTranslation("providers");
   const [, navigate] = useLocation();
   const [vouchOpen, setVouchOpen] = useState(false);
   const p = provider;
@@ -122,18 +126,18 @@ export const ProviderCard = memo(function ProviderCard({
                 variant="ghost"
                 size="icon"
                 className="-mt-2 -mr-2"
-                aria-label={`Share ${p.name}`}
+                aria-label={t("card.shareLabel", { name: p.name })}
                 onClick={() => void shareProviderDetails(p)}
               >
                 <Share2 aria-hidden="true" />
               </Button>
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-              <Badge variant="secondary">{p.category}</Badge>
+              <Badge variant="secondary">{categoryLabel(p.category)}</Badge>
               {doNotHire ? <DoNotHireBadge /> : null}
               <span
                 className="inline-flex items-center gap-1 whitespace-nowrap"
-                aria-label={`Rating ${formatRating(p.rating)} from ${p.reviewCount} reviews`}
+                aria-label={t("card.ratingLabel", { rating: formatRating(p.rating), count: p.reviewCount })}
               >
                 <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
                 <span className="font-semibold text-foreground">{formatRating(p.rating)}</span>
@@ -142,7 +146,7 @@ export const ProviderCard = memo(function ProviderCard({
               <NewBadge reviewCount={p.reviewCount} />
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
-                {PROVIDER_CARD_DISTANCE}
+                {t("card.distance")}
               </span>
             </div>
             {p.reviewCount > 0 ? (
@@ -158,7 +162,7 @@ export const ProviderCard = memo(function ProviderCard({
             {p.isVouched ? (
               <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
                 <ShieldCheck className="size-4" aria-hidden="true" />
-                You vowched
+                {t("card.youVouched")}
               </p>
             ) : null}
           </div>
@@ -166,7 +170,7 @@ export const ProviderCard = memo(function ProviderCard({
 
         {projects.length > 0 ? (
           <div className="mt-3 text-sm">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Projects</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("card.projects")}</p>
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {projects.map((project) => (
                 <li key={project.id} className="max-w-full min-w-0">
@@ -175,14 +179,16 @@ export const ProviderCard = memo(function ProviderCard({
                   </Badge>
                 </li>
               ))}
-              {moreProjects > 0 ? <li className="self-center text-xs text-muted-foreground">+{moreProjects} more</li> : null}
+              {moreProjects > 0 ? (
+                <li className="self-center text-xs text-muted-foreground">{t("card.more", { count: moreProjects })}</li>
+              ) : null}
             </ul>
           </div>
         ) : null}
 
         {recs.length > 0 ? (
           <div className="mt-3 text-sm">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">What friends said</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("card.friendsSaid")}</p>
             <ul className="mt-1 grid gap-1.5">
               {recs.map((r) => (
                 <li key={r.id} className="rounded-xl bg-muted/60 px-3 py-2">
@@ -199,7 +205,7 @@ export const ProviderCard = memo(function ProviderCard({
                   {r.comment ? <p className="line-clamp-2 text-muted-foreground">“{r.comment}”</p> : null}
                 </li>
               ))}
-              {moreRecs > 0 ? <li className="text-xs text-muted-foreground">+{moreRecs} more</li> : null}
+              {moreRecs > 0 ? <li className="text-xs text-muted-foreground">{t("card.more", { count: moreRecs })}</li> : null}
             </ul>
           </div>
         ) : null}
@@ -215,9 +221,9 @@ export const ProviderCard = memo(function ProviderCard({
               variant="outline"
               size="sm"
               className="h-11"
-              onClick={() => toast({ title: "No Contact Info", description: `${p.name} has no phone number or e-mail yet.` })}
+              onClick={() => toast({ title: t("card.noContact"), description: t("card.noContactBody", { name: p.name }) })}
             >
-              <PhoneOff aria-hidden="true" /> No Contact Info
+              <PhoneOff aria-hidden="true" /> {t("card.noContact")}
             </Button>
           )}
           <div className="ml-auto flex items-center gap-2">
@@ -227,9 +233,9 @@ export const ProviderCard = memo(function ProviderCard({
                 size="sm"
                 className="h-11"
                 onClick={() => setVouchOpen(true)}
-                aria-label={`Vowch for ${p.name}`}
+                aria-label={t("vouch.title", { name: p.name })}
               >
-                <ShieldCheck aria-hidden="true" /> Vowch
+                <ShieldCheck aria-hidden="true" /> {t("card.vouch")}
               </Button>
             ) : null}
             {showSave && isFriendRecommended(p) ? (

@@ -1,4 +1,5 @@
 // The provider fields shared by the plain provider form and step 1 of the experience wizard.
+import { useTranslation } from "react-i18next";
 import type { Control } from "react-hook-form";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Input } from "@/components/ui/input";
@@ -15,10 +16,10 @@ export interface ProviderFieldValues {
 }
 
 const TEXT_FIELDS = [
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "off" },
-  { name: "email", label: "Email", type: "email", autoComplete: "off" },
-  { name: "website", label: "Website", type: "text", autoComplete: "off" },
-  { name: "address", label: "Address", type: "text", autoComplete: "off" },
+  { name: "phone", type: "tel", autoComplete: "off" },
+  { name: "email", type: "email", autoComplete: "off" },
+  { name: "website", type: "text", autoComplete: "off" },
+  { name: "address", type: "text", autoComplete: "off" },
 ] as const;
 
 export function ProviderFields({
@@ -29,10 +30,11 @@ export function ProviderFields({
   /** Called after the e-mail, phone or website changes (drives the duplicate check). */
   onContactEdited?: () => void;
 }) {
+  const { t } = useTranslation("providers");
   return (
     <>
-      <InputField control={control} name="name" label="Provider name" placeholder="e.g. Joe's Plumbing" />
-      <LabelledField control={control} name="category" label="Category">
+      <InputField control={control} name="name" label={t("fields.name")} placeholder={t("fields.namePlaceholder")} />
+      <LabelledField control={control} name="category" label={t("fields.category")}>
         {(field) => (
           <CategorySelect
             value={field.value}
@@ -46,7 +48,7 @@ export function ProviderFields({
         )}
       </LabelledField>
       {TEXT_FIELDS.map((f) => (
-        <LabelledField key={f.name} control={control} name={f.name} label={f.label}>
+        <LabelledField key={f.name} control={control} name={f.name} label={t(`fields.${f.name}`)}>
           {(field) => (
             <Input
               type={f.type}
@@ -61,7 +63,7 @@ export function ProviderFields({
           )}
         </LabelledField>
       ))}
-      <TextareaField control={control} name="description" label="Description" rows={3} />
+      <TextareaField control={control} name="description" label={t("fields.description")} rows={3} />
     </>
   );
 }

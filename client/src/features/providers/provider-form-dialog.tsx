@@ -1,5 +1,7 @@
 // The plain provider form for create and edit, on the spec's provider form rules. Edit is "Edit Provider Information"
 // on the detail page; create runs the duplicate check and offers Merge Info / Create Anyway / Cancel.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -41,22 +43,23 @@ export function ProviderFormDialog({
   provider?: Provider | null;
   onSaved?: (provider: Provider) => void;
 }) {
+  const { t } = useTranslation("providers");
   const editing = !!provider;
   // The phone is checked in the region the server reads it in.
   const region = usePhoneRegion();
   const schema = useMemo(() => providerFormSchemaFor(region), [region]);
   const form = useForm<ProviderForm>({ resolver: zodResolver(schema), values: initialValues(provider) });
-  const create = useCreateProvider(errorToast((err) => serverMessage(err, "Failed to add provider. Please try again.")));
+  const create = useCreateProvider(errorToast((err) => serverMessage(err, i18next.t("providers:form.addFailed"))));
   const update = useUpdateProvider(
     provider?.id ?? "",
-    errorToast((err) => serverMessage(err, "Failed to update provider. Please try again.")),
+    errorToast((err) => serverMessage(err, i18next.t("providers:form.updateFailed"))),
   );
   const createOnce = useSubmitOnce(create);
   const duplicates = useDuplicateCheck(() => form.getValues(), provider?.id);
   const pending = create.isPending || update.isPending;
 
   function done(saved: Provider, message: string) {
-    toast({ title: "Success", description: message });
+    toast({ title: t("form.success"), description: message });
     duplicates.reset();
     onOpenChange(false);
     onSaved?.(saved);
@@ -66,7 +69,7 @@ export function ProviderFormDialog({
     createOnce.submit(
       { ...values, mergeIntoProviderId },
       {
-        onSuccess: (p) => done(p, "Provider added successfully!"),
+        onSuccess: (p) => done(p, t("form.added")),
       },
     );
   }
@@ -74,7 +77,7 @@ export function ProviderFormDialog({
   async function onSubmit(values: ProviderForm) {
     if (editing) {
       update.mutate(values, {
-        onSuccess: (p) => done(p, "Provider information updated successfully!"),
+        onSuccess: (p) => done(p, t("form.updated")),
       });
       return;
     }
@@ -92,16 +95,16 @@ export function ProviderFormDialog({
         if (!next) duplicates.reset();
         onOpenChange(next);
       }}
-      title={editing ? "Edit Provider Information" : "Add Provider"}
-      description={editing ? "Keep this provider's details up to date for everyone." : "Add a provider to your list."}
+      title={editing ? t("form.editTitle") : t("form.addTitle")}
+      description={editing ? t("form.editDescription") : t("form.addDescription")}
       form={form}
       onSubmit={form.handleSubmit(onSubmit)}
       footer={
         <>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("form.cancel")}
           </Button>
-          <PendingButton pending={pending}>{editing ? "Save Changes" : "Add Provider"}</PendingButton>
+          <PendingButton pending={pending}>{editing ? t("form.save") : t("form.addTitle")}</PendingButton>
         </>
       }
     >

@@ -1,9 +1,11 @@
 // "Edit history" of a provider (anyone may edit any provider, the spec's roles): every change to its
 // details — field, old → new, who and when — newest first, with Revert per change (confirmed,
 // then a toast; the detail refreshes). Loaded on first open (lib/lazy-dialog).
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { ArrowRight, Undo2 } from "lucide-react";
-import { PROVIDER_EDIT_FIELD_LABELS, type ProviderEdit } from "@common/schemas/provider-edits";
+import type { ProviderEdit } from "@common/schemas/provider-edits";
 import type { Provider } from "@common/schemas/providers";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -15,12 +17,16 @@ import { serverMessage } from "@/lib/api-client";
 import { useProviderEdits, useRevertProviderEdit } from "./api/provider-edits";
 import { editedWhen, editorName } from "@/features/providers/lib/edit-display";
 
+const fieldLabel = (field: ProviderEdit["changes"][number]["field"]) => i18next.t(`providers:history.field.${field}`);
+
 const fieldList = (edit: ProviderEdit) => {
-  const labels = edit.changes.map((c) => PROVIDER_EDIT_FIELD_LABELS[c.field]);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
+  const labels = edit.changes.map((c) => fieldLabel(c.field));
+  return labels.length > 1
+    ? i18next.t("providers:contact.list", { items: labels.slice(0, -1).join(", "), last: labels.at(-1) })
+    : (labels[0] ?? "");
 };
 
-const quoted = (value: string | null) => (value === null ? "empty" : `“${value}”`);
+const quoted = (value: string | null) => (value === null ? i18next.t("providers:history.empty") : `“${value}”`);
 
 function When({ iso }: { iso: string }) {
   return (
@@ -31,11 +37,12 @@ function When({ iso }: { iso: string }) {
 }
 
 function Value({ value, kind }: { value: string | null; kind: "from" | "to" }) {
+  const { t } = useTranslation("providers");
   return (
     <span className="min-w-0 wrap-anywhere">
-      <span className="sr-only">{kind} </span>
+      <span className="sr-only">{t(`history.${kind}`)} </span>
       {value === null ? (
-        <span className="text-muted-foreground italic">empty</span>
+        <span className="text-muted-foreground italic">{t("history.empty")}</span>
       ) : kind === "from" ? (
         <del className="text-muted-foreground">{value}</del>
       ) : (
@@ -46,12 +53,13 @@ function Value({ value, kind }: { value: string | null; kind: "from" | "to" }) {
 }
 
 function EditEntry({ edit, onRevert }: { edit: ProviderEdit; onRevert: (edit: ProviderEdit) => void }) {
+  const { t } = useTranslation("providers");
   const who = editorName(edit.editor);
   return (
     <li className="grid gap-2 rounded-xl border border-border p-3">
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 text-sm">
-          <span className="font-semibold">{who}</span> {edit.revertsEditId ? "reverted a change" : "edited"}
+          <span className="font-semibold">{who}</span> {edit.revertsEditId ? t("history.revertedAChange") : t("history.edited")}
           <span className="block text-caption text-muted-foreground">
             <When iso={edit.editedAt} />
           </span>
@@ -61,17 +69,17 @@ function EditEntry({ edit, onRevert }: { edit: ProviderEdit; onRevert: (edit: Pr
             variant="outline"
             size="sm"
             className="h-11"
-            aria-label={`Revert ${who}'s change to ${fieldList(edit)}`}
+            aria-label={t("history.revertLabel", { name: who, fields: fieldList(edit) })}
             onClick={() => onRevert(edit)}
           >
-            <Undo2 aria-hidden="true" /> Revert
+            <Undo2 aria-hidden="true" /> {t("history.revert")}
           </Button>
         ) : null}
       </div>
       <dl className="grid gap-1.5 text-sm">
         {edit.changes.map((change) => (
           <div key={change.field} className="grid gap-0.5">
-            <dt className="text-caption font-semibold text-muted-foreground">{PROVIDER_EDIT_FIELD_LABELS[change.field]}</dt>
+            <dt className="text-caption font-semibold text-muted-foreground">{fieldLabel(change.field)}</dt>
             <dd className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
               <Value value={change.from} kind="from" />
               <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -84,10 +92,10 @@ function EditEntry({ edit, onRevert }: { edit: ProviderEdit; onRevert: (edit: Pr
         <p className="text-caption text-muted-foreground">
           {edit.revertedBy ? (
             <>
-              Reverted by {editorName(edit.revertedBy.editor)} · <When iso={edit.revertedBy.editedAt} />
+              {t("history.revertedBy", { name: editorName(edit.revertedBy.editor) })} · <When iso={edit.revertedBy.editedAt} />
             </>
           ) : (
-            "Changed again since"
+            t("history.changedAgain")
           )}
         </p>
       ) : null}
@@ -96,8 +104,9 @@ function EditEntry({ edit, onRevert }: { edit: ProviderEdit; onRevert: (edit: Pr
 }
 
 function HistorySkeleton() {
+  const { t } = useTranslation("providers");
   return (
-    <div className="grid gap-2" aria-busy="true" aria-label="Loading edit history">
+    <div className="grid gap-2" aria-busy="true" aria-label={t("history.loading")}>
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />
     </div>
@@ -113,10 +122,11 @@ export function ProviderHistoryDialog({
   onOpenChange: (open: boolean) => void;
   provider: Pick<Provider, "id" | "name">;
 }) {
+  const { t } = useTranslation("providers");
   const history = useProviderEdits(provider.id, { enabled: open });
   const revert = useRevertProviderEdit(provider.id, (err) => ({
-    title: "Could not revert",
-    description: serverMessage(err, "Failed to revert the change. Please try again."),
+    title: i18next.t("providers:history.revertFailedTitle"),
+    description: serverMessage(err, i18next.t("providers:history.revertFailed")),
     variant: "destructive",
   }));
   const [confirming, setConfirming] = useState<ProviderEdit | null>(null);
@@ -128,7 +138,7 @@ export function ProviderHistoryDialog({
     const fields = fieldList(confirming);
     revert.mutate(confirming.id, {
       onSuccess: () => {
-        toast({ title: "Change reverted", description: `${fields} of ${provider.name} restored.` });
+        toast({ title: t("history.revertedTitle"), description: t("history.revertedBody", { fields, name: provider.name }) });
         setConfirming(null);
         onOpenChange(false);
       },
@@ -140,21 +150,19 @@ export function ProviderHistoryDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit history</DialogTitle>
-          <DialogDescription>
-            Changes to {provider.name}&apos;s details, newest first. Anyone can revert a change; the revert is kept here too.
-          </DialogDescription>
+          <DialogTitle>{t("history.title")}</DialogTitle>
+          <DialogDescription>{t("history.description", { name: provider.name })}</DialogDescription>
         </DialogHeader>
         {history.isLoading ? (
           <HistorySkeleton />
         ) : history.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the edit history.
+            {t("history.loadFailed")}
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No changes yet.</p>
+          <p className="text-sm text-muted-foreground">{t("history.none")}</p>
         ) : (
-          <ol className="grid gap-2" aria-label="Changes">
+          <ol className="grid gap-2" aria-label={t("history.changes")}>
             {items.map((edit) => (
               <EditEntry key={edit.id} edit={edit} onRevert={setConfirming} />
             ))}
@@ -163,7 +171,7 @@ export function ProviderHistoryDialog({
         {history.hasNextPage ? (
           <Button variant="outline" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
             {history.isFetchingNextPage ? <Spinner /> : null}
-            Show older changes{more > 0 ? ` (${more} more)` : ""}
+            {more > 0 ? t("history.showOlderMore", { count: more }) : t("history.showOlder")}
           </Button>
         ) : null}
         <ConfirmDialog
@@ -171,15 +179,17 @@ export function ProviderHistoryDialog({
           onOpenChange={(next) => {
             if (!next) setConfirming(null);
           }}
-          title="Revert this change?"
+          title={t("history.revertTitle")}
           description={
             confirming
-              ? `${confirming.changes
-                  .map((c) => `${PROVIDER_EDIT_FIELD_LABELS[c.field]} goes back to ${quoted(c.from)}`)
-                  .join("; ")}. The revert is kept in the history.`
+              ? t("history.revertBody", {
+                  changes: confirming.changes
+                    .map((c) => t("history.goesBack", { field: fieldLabel(c.field), value: quoted(c.from) }))
+                    .join("; "),
+                })
               : ""
           }
-          action={revert.isPending ? "Reverting..." : "Revert"}
+          action={revert.isPending ? t("history.reverting") : t("history.revert")}
           pending={revert.isPending}
           keepOpen
           onConfirm={onConfirm}

@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { Info } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";
-import { ratingBreakdownText, TRUST_GLOSSARY_TITLE, vouchedHiresText } from "@common/trust";
+import { useTranslation } from "react-i18next";
+import { ratingBreakdownText, vouchedHiresText } from "./lib/trust-words";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { cn } from "@/lib/utils";
 
@@ -20,6 +21,7 @@ export function RatingBreakdown({
   reviewCount: number;
   className?: string;
 }) {
+  const { t } = useTranslation("providers");
   const [open, setOpen] = useState(false);
   const parts = reviewCount > 0 ? ratingBreakdownText(breakdown) : "";
   const rule = vouchedHiresText(breakdown);
@@ -31,7 +33,7 @@ export function RatingBreakdown({
       </p>
       <button
         type="button"
-        aria-label={TRUST_GLOSSARY_TITLE}
+        aria-label={t("trust.glossaryTitle")}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="-my-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"

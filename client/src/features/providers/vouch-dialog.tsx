@@ -1,6 +1,8 @@
 // The vouch dialog: 1–5 stars (default 5), optional comment, Cancel and the vouch button.
 // Spec: "After vouching, the rating returns to 5 and the comment is cleared." The form validates with
 // vouchSchema, the schema POST /api/providers/:id/vouch validates with.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { vouchSchema, type Provider, type Vouch } from "@common/schemas/providers";
@@ -27,7 +29,8 @@ export function VouchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const vouch = useVouch(errorToast((err) => serverMessage(err, "Failed to vowch for provider")));
+  const { t } = useTranslation("providers");
+  const vouch = useVouch(errorToast((err) => serverMessage(err, i18next.t("providers:vouch.failed"))));
   const vouchOnce = useSubmitOnce(vouch);
   const form = useForm({ resolver: zodResolver(vouchSchema), defaultValues: vouchDefaults });
 
@@ -36,7 +39,7 @@ export function VouchDialog({
       { providerId: provider.id, ...values },
       {
         onSuccess: () => {
-          toast({ title: "Vowched!", description: `You've vowched for ${provider.name}. They've been added to your providers.` });
+          toast({ title: t("vouch.doneTitle"), description: t("vouch.doneBody", { name: provider.name }) });
           form.reset(vouchDefaults);
           onOpenChange(false);
         },
@@ -48,25 +51,25 @@ export function VouchDialog({
     <ProviderDialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title={`Vowch for ${provider.name}`}
-      description="Tell your friends you trust this provider. They'll be added to your providers."
+      title={t("vouch.title", { name: provider.name })}
+      description={t("vouch.description")}
       form={form}
       onSubmit={form.handleSubmit(onSubmit)}
       footer={
         <>
           <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("vouch.cancel")}
           </Button>
-          <PendingButton pending={vouch.isPending}>Vowch for Provider</PendingButton>
+          <PendingButton pending={vouch.isPending}>{t("vouch.submit")}</PendingButton>
         </>
       }
     >
-      <StarRatingField control={form.control} name="rating" label="Your rating" />
+      <StarRatingField control={form.control} name="rating" label={t("vouch.rating")} />
       <TextareaField
         control={form.control}
         name="comment"
-        label="Comment (optional)"
-        placeholder="What makes them great?"
+        label={t("vouch.comment")}
+        placeholder={t("vouch.commentPlaceholder")}
         maxLength={2000}
       />
     </ProviderDialogShell>

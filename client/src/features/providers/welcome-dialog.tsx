@@ -1,5 +1,6 @@
 // The spec's screens and states and transitions: a first-time explainer of vouching in 3 steps; the last button "Start Adding
 // Providers" opens the add dialog. Shown once per user (remembered on the server).
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { ShieldCheck, UserPlus, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,24 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useMarkWelcomeSeen, useWelcomeStatus } from "./api/providers";
 
 const STEPS = [
-  {
-    icon: UserPlus,
-    title: "Welcome to Providers",
-    text: "Keep every plumber, painter and dentist you trust in one list, with what you paid and how it went.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Vowch for the ones you trust",
-    text: "A vowch tells your friends you'd hire them again. Rate them from 1 to 5 stars and add a comment.",
-  },
-  {
-    icon: Users,
-    title: "See who your friends recommend",
-    text: "From Friends shows the providers your friends have used and vowched for. Save the ones you like.",
-  },
+  { icon: UserPlus, key: "list" },
+  { icon: ShieldCheck, key: "vouch" },
+  { icon: Users, key: "friends" },
 ] as const;
 
 export function WelcomeDialog({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation("providers");
   const status = useWelcomeStatus();
   const markSeen = useMarkWelcomeSeen();
   const [step, setStep] = useState(0);
@@ -54,23 +44,21 @@ export function WelcomeDialog({ onStart }: { onStart: () => void }) {
             >
               <Icon className="size-6" />
             </span>
-            <DialogTitle>{current.title}</DialogTitle>
-            <DialogDescription>{current.text}</DialogDescription>
+            <DialogTitle>{t(`welcome.${current.key}.title`)}</DialogTitle>
+            <DialogDescription>{t(`welcome.${current.key}.text`)}</DialogDescription>
           </DialogHeader>
-          <p className="text-caption text-muted-foreground">
-            Step {step + 1} of {STEPS.length}
-          </p>
+          <p className="text-caption text-muted-foreground">{t("welcome.stepOf", { step: step + 1, total: STEPS.length })}</p>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
-              Back
+              {t("wizard.back")}
             </Button>
             {step < STEPS.length - 1 ? (
               <Button type="button" onClick={() => setStep((s) => s + 1)}>
-                Next
+                {t("wizard.next")}
               </Button>
             ) : (
               <Button type="button" onClick={() => close(true)}>
-                Start Adding Providers
+                {t("welcome.start")}
               </Button>
             )}
           </DialogFooter>

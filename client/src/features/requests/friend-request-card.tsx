@@ -1,4 +1,6 @@
 // A card of "From Friends" (the spec's Requests screen): suggest a provider, or copy the request to pass it on.
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { useState } from "react";
 import { Copy, Lightbulb } from "lucide-react";
 import type { FriendProviderRequest } from "@common/schemas/requests";
@@ -12,11 +14,12 @@ import { referenceRequestMessage } from "@/features/friends/lib/messages";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "@/lib/display-name";
 import { copyText } from "@/lib/share";
-import { RequestDetails } from "./request-details";
-import { SuggestionItem } from "./suggestion-item";
+import { RequestBody } from "./request-details";
+import { SuggestionsSection } from "./suggestion-item";
 import { SuggestProviderDialog } from "./suggest-provider-dialog";
 
 export function FriendRequestCard({ request }: { request: FriendProviderRequest }) {
+  const { t } = useTranslation("requests");
   const [open, setOpen] = useState(false);
   const from = fullName(request.fromUser);
   const anchor = requestAnchor(request.id);
@@ -24,8 +27,8 @@ export function FriendRequestCard({ request }: { request: FriendProviderRequest 
 
   async function copyReference() {
     const ok = await copyText(referenceRequestMessage({ request, from: request.fromUser }));
-    if (ok) toast({ title: "Copied!", description: "Reference request copied!" });
-    else toast({ title: "Error", description: "Unable to copy reference request.", variant: "destructive" });
+    if (ok) toast({ title: t("friendCard.copied"), description: t("friendCard.referenceCopied") });
+    else toast({ title: t("error"), description: t("friendCard.copyFailed"), variant: "destructive" });
   }
 
   return (
@@ -37,33 +40,29 @@ export function FriendRequestCard({ request }: { request: FriendProviderRequest 
     >
       <article aria-label={request.title}>
         <h2 className="line-clamp-2 font-bold">{request.title}</h2>
-        <p className="text-caption text-muted-foreground">{request.category}</p>
-        <p className="mt-1 text-sm font-medium">From {from}</p>
-        {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
-        <RequestDetails request={request} />
-        <p className="mt-2 text-caption text-muted-foreground">Asked {formatDate(request.createdAt)}</p>
+        <p className="text-caption text-muted-foreground">{categoryLabel(request.category)}</p>
+        <p className="mt-1 text-sm font-medium">{t("friendCard.from", { name: from })}</p>
+        <RequestBody request={request} dated={t("friendCard.asked", { date: formatDate(request.createdAt) })} />
 
         {request.suggestions.length > 0 ? (
-          <section className="mt-3" aria-label={`Suggestions for ${request.title}`}>
-            <h3 className="mb-2 text-sm font-bold">Suggested so far</h3>
-            <ul className="grid gap-2">
-              {request.suggestions.map((s) => (
-                <SuggestionItem key={s.id} suggestion={s} canSave={false} />
-              ))}
-            </ul>
-          </section>
+          <SuggestionsSection
+            title={request.title}
+            heading={t("friendCard.suggestedSoFar")}
+            suggestions={request.suggestions}
+            canSave={false}
+          />
         ) : null}
 
         <div className="mt-3 flex gap-2">
           <Button type="button" className="flex-1" onClick={() => setOpen(true)}>
             <Lightbulb aria-hidden="true" />
-            Suggest Provider
+            {t("friendCard.suggest")}
           </Button>
           <Button
             type="button"
             variant="secondary"
             size="icon"
-            aria-label="Copy reference request"
+            aria-label={t("friendCard.copyReference")}
             onClick={() => void copyReference()}
           >
             <Copy className="size-5" aria-hidden="true" />

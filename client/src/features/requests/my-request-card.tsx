@@ -1,5 +1,8 @@
 // A card of "My Requests" (the spec's Requests screen) with the suggestions friends made, resolving,
 // editing and deleting.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { useState } from "react";
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
@@ -14,16 +17,17 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
 import { useDeleteRequest, useSetRequestStatus } from "./api/requests";
-import { RequestDetails } from "./request-details";
+import { RequestBody } from "./request-details";
 import { RequestForm } from "./request-form";
-import { SuggestionItem } from "./suggestion-item";
+import { SuggestionsSection } from "./suggestion-item";
 import { ShareRequestLink } from "./share-request-link";
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
+  const { t } = useTranslation("requests");
   const anchor = requestAnchor(request.id);
   const linked = useLinkedCard<HTMLLIElement>(anchor);
-  const setStatus = useSetRequestStatus(errorToast("Failed to update request. Please try again."));
-  const remove = useDeleteRequest(errorToast("Failed to delete request. Please try again."));
+  const setStatus = useSetRequestStatus(errorToast(() => i18next.t("requests:mine.updateFailed")));
+  const remove = useDeleteRequest(errorToast(() => i18next.t("requests:mine.deleteFailed")));
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const active = request.status === "active";
@@ -32,7 +36,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
     remove.mutate(request.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: "Request deleted", description: "Its suggestions were removed too." });
+        toast({ title: t("mine.deleted"), description: t("mine.deletedBody") });
       },
     });
   }
@@ -43,8 +47,8 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
       {
         onSuccess: () =>
           toast({
-            title: active ? "Request resolved" : "Request reopened",
-            description: active ? "Glad you found someone!" : "Your friends can suggest providers again.",
+            title: active ? t("mine.resolved") : t("mine.reopened"),
+            description: active ? t("mine.resolvedBody") : t("mine.reopenedBody"),
           }),
       },
     );
@@ -55,56 +59,55 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
       <ListCardHeading
         title={request.title}
         truncate
-        category={request.category}
-        badge={<Badge variant={active ? "default" : "success"}>{active ? "Active" : "Resolved"}</Badge>}
+        category={categoryLabel(request.category)}
+        badge={<Badge variant={active ? "default" : "success"}>{active ? t("status.active") : t("status.resolved")}</Badge>}
       />
-      {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
-      <RequestDetails request={request} />
-      <p className="mt-2 text-caption text-muted-foreground">Created {formatDate(request.createdAt)}</p>
+      <RequestBody request={request} dated={t("mine.created", { date: formatDate(request.createdAt) })} />
 
-      <section className="mt-3" aria-label={`Suggestions for ${request.title}`}>
-        <h3 className="mb-2 text-sm font-bold">
-          {request.suggestions.length === 0
-            ? "No suggestions yet"
-            : `${request.suggestions.length} suggestion${request.suggestions.length === 1 ? "" : "s"}`}
-        </h3>
-        {request.suggestions.length > 0 ? (
-          <ul className="grid gap-2">
-            {request.suggestions.map((s) => (
-              <SuggestionItem key={s.id} suggestion={s} canSave />
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <SuggestionsSection
+        title={request.title}
+        heading={
+          request.suggestions.length === 0
+            ? t("mine.noSuggestions")
+            : t("mine.suggestions", { count: request.suggestions.length })
+        }
+        suggestions={request.suggestions}
+        canSave
+      />
 
       {active ? <ShareRequestLink request={request} /> : null}
 
       <Button type="button" variant="outline" className="mt-3 w-full" onClick={toggle} disabled={setStatus.isPending}>
         {active ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-        {active ? "Mark Resolved" : "Reopen Request"}
+        {active ? t("mine.markResolved") : t("mine.reopen")}
       </Button>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <Button type="button" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${request.title}`}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setEditing(true)}
+          aria-label={t("mine.editLabel", { title: request.title })}
+        >
           <Pencil aria-hidden="true" />
-          Edit
+          {t("mine.edit")}
         </Button>
         <Button
           type="button"
           variant="outline"
           className="text-destructive"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete ${request.title}`}
+          aria-label={t("mine.deleteLabel", { title: request.title })}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t("mine.delete")}
         </Button>
       </div>
 
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Edit Request</DialogTitle>
-            <DialogDescription>Your friends see the new details.</DialogDescription>
+            <DialogTitle>{t("mine.editTitle")}</DialogTitle>
+            <DialogDescription>{t("mine.editDescription")}</DialogDescription>
           </DialogHeader>
           {editing ? <RequestForm editing={request} onSent={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
         </DialogContent>
@@ -112,9 +115,9 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this request?"
-        description={`"${request.title}" and the suggestions friends made on it will be removed. This cannot be undone.`}
-        action="Delete Request"
+        title={t("mine.deleteTitle")}
+        description={t("mine.deleteBody", { title: request.title })}
+        action={t("mine.deleteAction")}
         pending={remove.isPending}
         keepOpen
         onConfirm={deleteRequest}

@@ -1,4 +1,6 @@
 // The spec's screens and states and transitions provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { useEffect, useState, type FormEvent } from "react";
 import { Search, Star } from "lucide-react";
 import { Link } from "wouter";
@@ -33,6 +35,7 @@ export function providersListHref(category: string | undefined, search: string):
 }
 
 export function ProviderRequestDialog({ open, onOpenChange, initialCategory, initialSearch }: ProviderRequestDialogProps) {
+  const { t } = useTranslation("requests");
   const [step, setStep] = useState<Step>(1);
   const [category, setCategory] = useState<string | undefined>();
   const [search, setSearch] = useState("");
@@ -81,45 +84,41 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
   // The server sends the first DISPLAY_CAPS.wizardProviderResults (the query's limit) and the total.
   const shown = providers.data?.items ?? [];
   const more = Math.max(0, (providers.data?.total ?? 0) - shown.length);
-  const subject = category ?? (search ? `"${search}"` : "");
+  const subject = category ? categoryLabel(category) : search ? `"${search}"` : "";
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{step === 3 ? "Ask Friends for a Provider" : "Find a Provider"}</DialogTitle>
+          <DialogTitle>{step === 3 ? t("wizard.askTitle") : t("wizard.findTitle")}</DialogTitle>
           <DialogDescription>
-            {step === 1
-              ? "Choose a category or search for what you need."
-              : step === 2
-                ? `Providers matching ${subject}`
-                : "Your friends will see your request and can suggest providers they trust."}
+            {step === 1 ? t("wizard.step1") : step === 2 ? t("wizard.matching", { subject }) : t("wizard.step3")}
           </DialogDescription>
           <p className="text-caption text-muted-foreground" aria-live="polite">
-            Step {step} of 3
+            {t("wizard.stepOf", { step, total: 3 })}
           </p>
         </DialogHeader>
 
         {step === 1 ? (
           <div className="grid gap-4">
             <form onSubmit={submitSearch} className="grid gap-2" role="search">
-              <Label htmlFor="provider-request-search">Search</Label>
+              <Label htmlFor="provider-request-search">{t("wizard.search")}</Label>
               <div className="flex gap-2">
                 <Input
                   id="provider-request-search"
                   type="search"
-                  placeholder="e.g. roof repair, piano teacher"
+                  placeholder={t("wizard.searchPlaceholder")}
                   value={searchDraft}
                   onChange={(e) => setSearchDraft(e.target.value)}
                 />
-                <Button type="submit" size="icon" aria-label="Search providers" disabled={!searchDraft.trim()}>
+                <Button type="submit" size="icon" aria-label={t("wizard.searchProviders")} disabled={!searchDraft.trim()}>
                   <Search className="size-5" aria-hidden="true" />
                 </Button>
               </div>
             </form>
             <div className="grid gap-2">
               <p className="text-sm font-semibold" id="provider-request-categories">
-                Or choose a category
+                {t("wizard.orCategory")}
               </p>
               <div className="grid grid-cols-2 gap-2" role="group" aria-labelledby="provider-request-categories">
                 {PROVIDER_CATEGORIES.map((c) => (
@@ -134,7 +133,7 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
                       setStep(2);
                     }}
                   >
-                    {c}
+                    {categoryLabel(c)}
                   </Button>
                 ))}
               </div>
@@ -145,21 +144,17 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
         {step === 2 ? (
           <div className="grid gap-3">
             {providers.isLoading ? (
-              <div className="grid gap-2" aria-label="Loading providers">
+              <div className="grid gap-2" aria-label={t("wizard.loading")}>
                 {Array.from({ length: DISPLAY_CAPS.wizardProviderResults }, (_, i) => (
                   <Skeleton key={i} className="h-16" />
                 ))}
               </div>
             ) : providers.isError ? (
-              <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
-                Providers could not be loaded right now. You can still ask your friends.
-              </p>
+              <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">{t("wizard.loadFailed")}</p>
             ) : shown.length === 0 ? (
-              <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">
-                No providers found yet. Ask your friends who they recommend.
-              </p>
+              <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">{t("wizard.none")}</p>
             ) : (
-              <ul className="grid gap-2" aria-label="Matching providers">
+              <ul className="grid gap-2" aria-label={t("wizard.matchingLabel")}>
                 {shown.map((p) => (
                   <li key={p.id}>
                     <Link
@@ -170,11 +165,11 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
                       <ProviderAvatar id={p.id} name={p.name} size="lg" className="size-10 text-sm" />
                       <div className="min-w-0 flex-1">
                         <p className="line-clamp-2 font-semibold">{p.name}</p>
-                        <p className="truncate text-caption text-muted-foreground">{p.category}</p>
+                        <p className="truncate text-caption text-muted-foreground">{categoryLabel(p.category)}</p>
                       </div>
                       <span
                         className="flex items-center gap-1 text-sm font-semibold"
-                        aria-label={`Rating ${formatRating(p.rating)}`}
+                        aria-label={t("wizard.rating", { rating: formatRating(p.rating) })}
                       >
                         <Star className="size-4 fill-warning text-warning" aria-hidden="true" />
                         {formatRating(p.rating)}
@@ -190,15 +185,15 @@ export function ProviderRequestDialog({ open, onOpenChange, initialCategory, ini
                 onClick={close}
                 className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
-                +{more} more providers available
+                {t("wizard.more", { count: more })}
               </Link>
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={reset}>
-                Back
+                {t("form.back")}
               </Button>
               <Button type="button" onClick={() => setStep(3)}>
-                Request from Friends
+                {t("wizard.requestFromFriends")}
               </Button>
             </DialogFooter>
           </div>

@@ -1,6 +1,7 @@
 // The suggestion form of a shared request's page: a guest names themselves; a signed-in member
 // suggests as themselves. At least one way to reach the provider. The `company` field is a
 // honeypot: off screen, out of the tab order and hidden from assistive tech, so only robots fill it.
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { guestSuggestionSchema, publicSuggestionSchemaFor, type PublicSuggestionInput } from "@common/schemas/requests";
@@ -25,15 +26,17 @@ const EMPTY: PublicSuggestionInput = {
 };
 
 /** The form's text fields: who (a guest only), the provider, and ways to reach them. */
-const FIELDS: { name: keyof PublicSuggestionInput; label: string; type?: string; inputMode?: "url"; autoComplete: string }[] = [
-  { name: "guestName", label: "Your name", autoComplete: "given-name" },
-  { name: "providerName", label: "Provider name", autoComplete: "off" },
-  { name: "providerPhone", label: "Phone", type: "tel", autoComplete: "off" },
-  { name: "providerEmail", label: "Email", type: "email", autoComplete: "off" },
-  { name: "providerWebsite", label: "Website", inputMode: "url", autoComplete: "off" },
+/** Each label is requests:publicForm.field.<name>. */
+const FIELDS: { name: keyof PublicSuggestionInput; type?: string; inputMode?: "url"; autoComplete: string }[] = [
+  { name: "guestName", autoComplete: "given-name" },
+  { name: "providerName", autoComplete: "off" },
+  { name: "providerPhone", type: "tel", autoComplete: "off" },
+  { name: "providerEmail", type: "email", autoComplete: "off" },
+  { name: "providerWebsite", inputMode: "url", autoComplete: "off" },
 ];
 
 export function PublicSuggestionForm({ token, asMember, onSent }: { token: string; asMember: boolean; onSent: () => void }) {
+  const { t } = useTranslation("requests");
   const suggest = usePublicSuggestion(token);
   const form = useForm<PublicSuggestionInput>({
     resolver: zodResolver(asMember ? memberSchema : guestSuggestionSchema),
@@ -50,29 +53,27 @@ export function PublicSuggestionForm({ token, asMember, onSent }: { token: strin
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(send)} className="grid gap-3" noValidate aria-label="Suggest a provider">
-        {FIELDS.filter((f) => !(asMember && f.name === "guestName")).map(({ name, label, ...input }) => (
-          <InputField key={name} control={form.control} name={name} label={label} {...input} />
+      <form onSubmit={form.handleSubmit(send)} className="grid gap-3" noValidate aria-label={t("publicForm.label")}>
+        {FIELDS.filter((f) => !(asMember && f.name === "guestName")).map(({ name, ...input }) => (
+          <InputField key={name} control={form.control} name={name} label={t(`publicForm.field.${name}`)} {...input} />
         ))}
-        <p className="-mt-1 text-caption text-muted-foreground">Add at least one: phone, e-mail or website.</p>
+        <p className="-mt-1 text-caption text-muted-foreground">{t("publicForm.atLeastOne")}</p>
         <TextareaField
           control={form.control}
           name="comment"
-          label="Comment (optional)"
+          label={t("publicForm.comment")}
           rows={3}
-          placeholder="Why do you recommend them?"
+          placeholder={t("publicForm.commentPlaceholder")}
         />
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
-            Company
+            {t("publicForm.company")}
             <input tabIndex={-1} autoComplete="off" {...form.register("company")} />
           </label>
         </div>
-        <FormError
-          error={suggest.isError ? serverMessage(suggest.error, "Failed to send suggestion. Please try again.") : null}
-        />
-        <PendingButton pending={suggest.isPending} pendingText="Sending..." size="lg" className="w-full">
-          Send Suggestion
+        <FormError error={suggest.isError ? serverMessage(suggest.error, t("publicForm.sendFailed")) : null} />
+        <PendingButton pending={suggest.isPending} pendingText={t("publicForm.sending")} size="lg" className="w-full">
+          {t("publicForm.send")}
         </PendingButton>
       </form>
     </Form>

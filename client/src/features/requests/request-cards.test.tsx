@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyLanguage } from "@/lib/i18n";
 import { render, screen, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
@@ -104,5 +105,19 @@ describe("FriendRequestCard", () => {
     expect(screen.getByRole("button", { name: "Copy reference request" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "+1 Paint Pros" }).getAttribute("aria-pressed")).toBe("false");
     expect(screen.queryByRole("button", { name: "Save Provider Paint Pros" })).toBeNull();
+  });
+});
+
+describe("MyRequestCard in German", () => {
+  afterEach(() => applyLanguage("en"));
+  it("shows its words in German, a plural count and the request as typed", async () => {
+    await applyLanguage("de");
+    renderUi(<MyRequestCard request={{ ...request, suggestions: [suggestion, { ...suggestion, id: "s2" }] }} />);
+    const card = screen.getByRole("article", { name: "Painter for the hall" });
+    expect(within(card).getByText("Aktiv")).toBeTruthy();
+    expect(within(card).getByText("2 Vorschläge")).toBeTruthy();
+    expect(within(card).getAllByText(/Vorgeschlagen von Ann Lee/)).toHaveLength(2);
+    expect(within(card).getByText("Two walls")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Als erledigt markieren" })).toBeTruthy();
   });
 });

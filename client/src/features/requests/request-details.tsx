@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Clock, DollarSign, MapPin } from "lucide-react";
 
 /** Location, budget range and timeline of a request, each when given. */
@@ -6,10 +7,11 @@ export function RequestDetails({
 }: {
   request: { location: string | null; budgetRange: string | null; timeline: string | null };
 }) {
+  const { t } = useTranslation("requests");
   const items = [
-    { icon: MapPin, label: "Location", value: request.location },
-    { icon: DollarSign, label: "Budget", value: request.budgetRange },
-    { icon: Clock, label: "Timeline", value: request.timeline },
+    { icon: MapPin, label: t("details.location"), value: request.location },
+    { icon: DollarSign, label: t("details.budget"), value: request.budgetRange },
+    { icon: Clock, label: t("details.timeline"), value: request.timeline },
   ].filter((i) => i.value);
   if (items.length === 0) return null;
   return (
@@ -22,5 +24,22 @@ export function RequestDetails({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A request's description, details and the date line ("Created …", "Asked …") under its heading. */
+export function RequestBody({
+  request,
+  dated,
+}: {
+  request: { description: string | null; location: string | null; budgetRange: string | null; timeline: string | null };
+  dated: string;
+}) {
+  return (
+    <>
+      {request.description ? <p className="mt-2 text-sm">{request.description}</p> : null}
+      <RequestDetails request={request} />
+      <p className="mt-2 text-caption text-muted-foreground">{dated}</p>
+    </>
   );
 }

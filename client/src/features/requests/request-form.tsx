@@ -1,5 +1,7 @@
 // The provider request form (the spec's provider request rules), used in step 3 of the wizard and in "New Request",
 // and to edit an own request (the same rules).
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerRequestSchema, type MyProviderRequest, type ProviderRequestInput } from "@common/schemas/requests";
@@ -20,8 +22,8 @@ import { usePrices } from "@/features/money/api/money";
 /** The failure toast's words: the day's limit says when to come back; anything else, try again. */
 export function sendFailureText(err: unknown): string {
   return err instanceof ApiError && err.code === "RATE_LIMITED"
-    ? serverMessage(err, "Please try again later.")
-    : "Please try again.";
+    ? serverMessage(err, i18next.t("requests:form.tryLater"))
+    : i18next.t("requests:tryAgain");
 }
 
 export interface RequestFormProps {
@@ -46,20 +48,18 @@ function requestValues(r: MyProviderRequest): ProviderRequestInput {
   };
 }
 
-const TEXT_FIELDS: { name: "location" | "budgetRange" | "timeline"; label: string; placeholder: string }[] = [
-  { name: "location", label: "Location", placeholder: "e.g. Downtown, 94110" },
-  { name: "budgetRange", label: "Budget range", placeholder: "e.g. $500 - $1,000" },
-  { name: "timeline", label: "Timeline", placeholder: "e.g. Within 2 weeks" },
-];
+/** Each field's label and placeholder are requests:form.<name>.label and .placeholder. */
+const TEXT_FIELDS = ["location", "budgetRange", "timeline"] as const;
 
 export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }: RequestFormProps) {
+  const { t } = useTranslation("requests");
   const createRequest = useCreateRequest((err) => ({
-    title: "Failed to send request",
+    title: i18next.t("requests:form.sendFailed"),
     description: sendFailureText(err),
     variant: "destructive",
   }));
   const createOnce = useSubmitOnce(createRequest);
-  const edit = useEditRequest(errorToast("Failed to update request. Please try again."));
+  const edit = useEditRequest(errorToast(() => i18next.t("requests:mine.updateFailed")));
   const editOnce = useSubmitOnce(edit);
   const form = useForm<ProviderRequestInput>({
     resolver: zodResolver(providerRequestSchema),
@@ -75,7 +75,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
         { id: editing.id, values },
         {
           onSuccess: () => {
-            toast({ title: "Request updated", description: "Your friends see the new details." });
+            toast({ title: t("form.updated"), description: t("mine.editDescription") });
             onSent();
           },
         },
@@ -84,7 +84,7 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
     }
     createOnce.submit(values, {
       onSuccess: () => {
-        toast({ title: "Request sent!", description: "Your friends will be notified about your provider request." });
+        toast({ title: t("form.sent"), description: t("form.sentBody") });
         form.reset();
         onSent();
       },
@@ -97,43 +97,49 @@ export function RequestForm({ defaultValues, onSent, onCancel, onBack, editing }
         onSubmit={form.handleSubmit(onSubmit)}
         className="grid gap-3"
         noValidate
-        aria-label={editing ? "Edit request" : "Provider request"}
+        aria-label={editing ? t("form.editLabel") : t("form.label")}
       >
         <InputField
           control={form.control}
           name="title"
-          label="What do you need?"
-          placeholder="e.g. Need a plumber for a leaking sink"
+          label={t("form.title.label")}
+          placeholder={t("form.title.placeholder")}
           maxLength={255}
         />
-        <LabelledField control={form.control} name="category" label="Category">
-          {(field) => <CategorySelect value={field.value} onChange={field.onChange} aria-label="Category" />}
+        <LabelledField control={form.control} name="category" label={t("form.category")}>
+          {(field) => <CategorySelect value={field.value} onChange={field.onChange} aria-label={t("form.category")} />}
         </LabelledField>
         <ContactPrices prices={prices} />
         <TextareaField
           control={form.control}
           name="description"
-          label="Description (optional)"
+          label={t("form.description.label")}
           rows={3}
-          placeholder="Any details that help your friends suggest the right provider"
+          placeholder={t("form.description.placeholder")}
         />
-        {TEXT_FIELDS.map(({ name, label, placeholder }) => (
-          <InputField key={name} control={form.control} name={name} label={`${label} (optional)`} placeholder={placeholder} />
+        {TEXT_FIELDS.map((name) => (
+          <InputField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`form.${name}.label`)}
+            placeholder={t(`form.${name}.placeholder`)}
+          />
         ))}
         <DialogFooter>
           {onBack ? (
             <Button type="button" variant="outline" onClick={() => onBack(form.getValues())}>
-              Back
+              {t("form.back")}
             </Button>
           ) : null}
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t("form.cancel")}
           </Button>
           {editing ? (
-            <PendingButton pending={edit.isPending}>Save Changes</PendingButton>
+            <PendingButton pending={edit.isPending}>{t("form.save")}</PendingButton>
           ) : (
-            <PendingButton pending={createRequest.isPending} pendingText="Sending...">
-              Send Request
+            <PendingButton pending={createRequest.isPending} pendingText={t("form.sending")}>
+              {t("form.send")}
             </PendingButton>
           )}
         </DialogFooter>

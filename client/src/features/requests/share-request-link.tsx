@@ -1,5 +1,7 @@
 // "Share a link" on an own request: a link anyone can open to suggest a provider without an
 // account. Shared through the phone's share sheet (Web Share), else copied; its state and "Switch off".
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link2, Link2Off, Share2 } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";
@@ -9,13 +11,14 @@ import { shareOrCopy } from "@/lib/share";
 import { useRequestLink } from "./api/requests";
 
 export function ShareRequestLink({ request }: { request: MyProviderRequest }) {
-  const link = useRequestLink(errorToast("Failed to update the link. Please try again."));
+  const { t } = useTranslation("requests");
+  const link = useRequestLink(errorToast(() => i18next.t("requests:link.updateFailed")));
   const on = request.shareLink !== null;
 
   async function shareLink(url: string) {
-    const outcome = await shareOrCopy({ title: request.title, text: `Can you recommend someone? ${request.title}`, url });
-    if (outcome === "copied") toast({ title: "Link copied", description: "Paste it in a chat to ask anyone." });
-    else if (outcome === "failed") toast({ title: "Your link", description: url });
+    const outcome = await shareOrCopy({ title: request.title, text: t("link.shareText", { title: request.title }), url });
+    if (outcome === "copied") toast({ title: t("link.copied"), description: t("link.copiedBody") });
+    else if (outcome === "failed") toast({ title: t("link.yours"), description: url });
   }
 
   function share() {
@@ -25,19 +28,15 @@ export function ShareRequestLink({ request }: { request: MyProviderRequest }) {
   }
 
   return (
-    <section className="mt-3 rounded-xl border border-border p-3" aria-label={`Share link for ${request.title}`}>
+    <section className="mt-3 rounded-xl border border-border p-3" aria-label={t("link.label", { title: request.title })}>
       <p className="flex items-center gap-2 text-sm">
         {on ? <Link2 className="size-4 text-primary" aria-hidden="true" /> : <Link2Off className="size-4" aria-hidden="true" />}
-        <span>
-          {on
-            ? "Link on: anyone with it can suggest a provider, no account needed."
-            : "Link off: ask anyone, even people not on vowch, with a link."}
-        </span>
+        <span>{on ? t("link.on") : t("link.off")}</span>
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button type="button" size="sm" className="h-11" onClick={share} disabled={link.isPending}>
           <Share2 aria-hidden="true" />
-          Share a link
+          {t("link.share")}
         </Button>
         {on ? (
           <Button
@@ -49,12 +48,12 @@ export function ShareRequestLink({ request }: { request: MyProviderRequest }) {
             onClick={() =>
               link.mutate(
                 { requestId: request.id, on: false },
-                { onSuccess: () => toast({ title: "Link switched off", description: "The link no longer opens this request." }) },
+                { onSuccess: () => toast({ title: t("link.switchedOff"), description: t("link.switchedOffBody") }) },
               )
             }
           >
             <Link2Off aria-hidden="true" />
-            Switch off
+            {t("link.switchOff")}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,9 @@
 // "Suggest Provider" on a friend's request: one of my providers, or someone typed in, with a comment.
 // The form validates with providerSuggestionSchemaFor(the account's phone region), the schema of
 // POST /api/provider-requests/:requestId/suggestions.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { useMemo, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -26,8 +29,6 @@ const SUGGEST_CHOICES = 100;
 
 type Mode = "mine" | "other";
 
-const CHOOSE_PROVIDER = "Please choose one of your providers";
-
 function emptyValues(request: FriendProviderRequest): ProviderSuggestionInput {
   return {
     providerId: undefined,
@@ -50,6 +51,9 @@ export function SuggestProviderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   // One page (the 100 most recently added) of the user's own list; anyone else is "Someone else".
+  const { t } = useTranslation("requests");
+  const providerLabel = t("suggest.provider");
+  const categoryText = t("form.category");
   const saved = useSavedProviderChoices(SUGGEST_CHOICES, { enabled: open });
   const mine = saved.data?.items ?? [];
   // The request's trade first, under its heading; the rest after it, each group in the list's order.
@@ -58,15 +62,15 @@ export function SuggestProviderDialog({
   const others = mine.filter((p) => !trades.includes(p.category));
   const choice = (p: (typeof mine)[number]) => (
     <SelectItem key={p.id} value={p.id}>
-      {p.name} · {p.category}
+      {p.name} · {categoryLabel(p.category)}
     </SelectItem>
   );
   const [mode, setMode] = useState<Mode | null>(null);
   // Until the user picks, their own list is the default whenever they have one (or while it loads).
   const effectiveMode: Mode = mode ?? (saved.isLoading || mine.length > 0 ? "mine" : "other");
   const suggest = useSuggestProvider((err) => ({
-    title: "Failed to send suggestion",
-    description: serverMessage(err, "Please try again."),
+    title: i18next.t("requests:suggest.failed"),
+    description: serverMessage(err, i18next.t("requests:tryAgain")),
     variant: "destructive",
   }));
   // The phone is checked in the region the server reads it in.
@@ -104,8 +108,8 @@ export function SuggestProviderDialog({
       {
         onSuccess: () => {
           toast({
-            title: "Suggestion sent!",
-            description: `${request.fromUser.firstName ?? "Your friend"} will see your suggestion.`,
+            title: t("suggest.sent"),
+            description: t("suggest.sentBody", { name: request.fromUser.firstName ?? t("suggest.yourFriendCapital") }),
           });
           reset();
           onOpenChange(false);
@@ -116,7 +120,7 @@ export function SuggestProviderDialog({
 
   // The schema asks for a provider name when no provider is chosen; from my list, that means the choice.
   function onInvalid(errors: FieldErrors<ProviderSuggestionInput>) {
-    if (effectiveMode === "mine" && errors.providerName) form.setError("providerId", { message: CHOOSE_PROVIDER });
+    if (effectiveMode === "mine" && errors.providerName) form.setError("providerId", { message: t("suggest.chooseProvider") });
   }
 
   return (
@@ -129,9 +133,9 @@ export function SuggestProviderDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Suggest a Provider</DialogTitle>
+          <DialogTitle>{t("suggest.title")}</DialogTitle>
           <DialogDescription>
-            For {request.fromUser.firstName ?? "your friend"}&apos;s request: “{request.title}”
+            {t("suggest.description", { name: request.fromUser.firstName ?? t("suggest.yourFriend"), title: request.title })}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -139,52 +143,48 @@ export function SuggestProviderDialog({
             onSubmit={form.handleSubmit(onSubmit, onInvalid)}
             className="grid gap-3"
             noValidate
-            aria-label="Suggest a provider"
+            aria-label={t("publicForm.label")}
           >
             <RadioGroup
               value={effectiveMode}
               onValueChange={(v) => switchMode(v as Mode)}
-              aria-label="Provider source"
+              aria-label={t("suggest.source")}
               className="grid-cols-2"
             >
               <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
                 <RadioGroupItem value="mine" />
-                My providers
+                {t("suggest.mine")}
               </Label>
               <Label className="flex min-h-11 items-center gap-2 rounded-xl border border-border px-3">
                 <RadioGroupItem value="other" />
-                Someone else
+                {t("suggest.other")}
               </Label>
             </RadioGroup>
 
             {effectiveMode === "mine" ? (
               mine.length === 0 && !saved.isLoading ? (
                 <div className="grid gap-2">
-                  <Label>Provider</Label>
-                  <p className="text-sm text-muted-foreground">
-                    Your provider list is empty. Choose “Someone else” to type one in.
-                  </p>
+                  <Label>{providerLabel}</Label>
+                  <p className="text-sm text-muted-foreground">{t("suggest.emptyList")}</p>
                 </div>
               ) : (
-                <LabelledField control={form.control} name="providerId" label="Provider" controlInside>
+                <LabelledField control={form.control} name="providerId" label={providerLabel} controlInside>
                   {(field) => (
                     <Select value={field.value ?? ""} onValueChange={field.onChange}>
                       <FormControl>
-                        <SelectTrigger aria-label="Provider" onBlur={field.onBlur}>
-                          <SelectValue
-                            placeholder={saved.isLoading ? "Loading your providers..." : "Choose one of your providers"}
-                          />
+                        <SelectTrigger aria-label={providerLabel} onBlur={field.onBlur}>
+                          <SelectValue placeholder={saved.isLoading ? t("suggest.loading") : t("suggest.choose")} />
                         </SelectTrigger>
                       </FormControl>
                       <SelectContent>
                         {fitting.length > 0 && others.length > 0 ? (
                           <>
                             <SelectGroup>
-                              <SelectLabel>{trades.join(" · ")}</SelectLabel>
+                              <SelectLabel>{trades.map(categoryLabel).join(" · ")}</SelectLabel>
                               {fitting.map(choice)}
                             </SelectGroup>
                             <SelectGroup>
-                              <SelectLabel>Other providers</SelectLabel>
+                              <SelectLabel>{t("suggest.otherProviders")}</SelectLabel>
                               {others.map(choice)}
                             </SelectGroup>
                           </>
@@ -198,43 +198,43 @@ export function SuggestProviderDialog({
               )
             ) : (
               <>
-                <InputField control={form.control} name="providerName" label="Provider name" />
-                <LabelledField control={form.control} name="providerCategory" label="Category" controlInside>
+                <InputField control={form.control} name="providerName" label={t("publicForm.field.providerName")} />
+                <LabelledField control={form.control} name="providerCategory" label={categoryText} controlInside>
                   {(field) => (
                     <Select value={field.value ?? ""} onValueChange={field.onChange}>
                       <FormControl>
-                        <SelectTrigger aria-label="Category" onBlur={field.onBlur}>
-                          <SelectValue placeholder="Select a category" />
+                        <SelectTrigger aria-label={categoryText} onBlur={field.onBlur}>
+                          <SelectValue placeholder={t("suggest.selectCategory")} />
                         </SelectTrigger>
                       </FormControl>
                       <SelectContent>
                         {[...new Set([request.category, ...PROVIDER_CATEGORIES])].map((c) => (
                           <SelectItem key={c} value={c}>
-                            {c}
+                            {categoryLabel(c)}
                           </SelectItem>
                         ))}
                       </SelectContent>
                     </Select>
                   )}
                 </LabelledField>
-                <InputField control={form.control} name="providerPhone" label="Phone (optional)" type="tel" />
-                <InputField control={form.control} name="providerEmail" label="Email (optional)" type="email" />
-                <InputField control={form.control} name="providerWebsite" label="Website (optional)" inputMode="url" />
+                <InputField control={form.control} name="providerPhone" label={t("suggest.phone")} type="tel" />
+                <InputField control={form.control} name="providerEmail" label={t("suggest.email")} type="email" />
+                <InputField control={form.control} name="providerWebsite" label={t("suggest.website")} inputMode="url" />
               </>
             )}
             <TextareaField
               control={form.control}
               name="comment"
-              label="Comment (optional)"
+              label={t("publicForm.comment")}
               rows={3}
-              placeholder="Why do you recommend them?"
+              placeholder={t("publicForm.commentPlaceholder")}
             />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t("form.cancel")}
               </Button>
-              <PendingButton pending={suggest.isPending} pendingText="Sending...">
-                Send Suggestion
+              <PendingButton pending={suggest.isPending} pendingText={t("form.sending")}>
+                {t("publicForm.send")}
               </PendingButton>
             </DialogFooter>
           </form>

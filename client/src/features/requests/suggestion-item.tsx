@@ -1,4 +1,7 @@
 // A friend's suggestion on a request: who, which provider, why; +1 for others, Save for the requester.
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { Check, Globe, ThumbsUp } from "lucide-react";
 import { websiteHref } from "@common/website";
 import { Badge } from "@/components/ui/badge";
@@ -15,14 +18,17 @@ import { mailtoUrl } from "@/lib/share";
 import { errorToast } from "@/lib/query-client";
 import { useSaveSuggestedProvider, useVouchSuggestion } from "./api/requests";
 
-export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
+function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestion; canSave: boolean }) {
+  const { t } = useTranslation("requests");
   const { user } = useAuth();
-  const vouch = useVouchSuggestion(errorToast((err) => serverMessage(err, "Please try again.")));
+  const vouch = useVouchSuggestion(errorToast((err) => serverMessage(err, i18next.t("requests:tryAgain"))));
   const save = useSaveSuggestedProvider(saveProviderFailure);
   const mine = suggestion.suggestingUserId !== null && user?.id === suggestion.suggestingUserId;
   // A guest's suggestion through the request's link names them as they typed it; it takes no +1s.
   const viaLink = suggestion.suggestingUser === null;
-  const suggester = viaLink ? suggestion.guestName || "A guest" : fullName(suggestion.suggestingUser) || "A friend";
+  const suggester = viaLink
+    ? suggestion.guestName || t("suggestion.aGuest")
+    : fullName(suggestion.suggestingUser) || t("suggestion.aFriend");
 
   function onVouch() {
     vouch.mutate({ suggestionId: suggestion.id, vouched: suggestion.vouchedByMe });
@@ -31,22 +37,27 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
   function onSave() {
     save.mutate(suggestion.id, {
       onSuccess: (saved) =>
-        toast({ title: "Provider Saved!", description: `${saved.providerName} has been added to your provider list.` }),
+        toast({ title: t("suggestion.savedTitle"), description: t("suggestion.savedBody", { name: saved.providerName }) }),
     });
   }
 
   return (
     <li className="rounded-xl border border-border bg-background p-3">
-      <article aria-label={`Suggestion: ${suggestion.providerName}`}>
+      <article aria-label={t("suggestion.label", { name: suggestion.providerName })}>
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="line-clamp-2 font-semibold">{suggestion.providerName}</p>
             <p className="text-caption text-muted-foreground">
-              {[suggestion.providerCategory, `Suggested by ${mine ? "you" : suggester}`].filter(Boolean).join(" • ")}
+              {[
+                suggestion.providerCategory ? categoryLabel(suggestion.providerCategory) : null,
+                mine ? t("suggestion.byYou") : t("suggestion.by", { name: suggester }),
+              ]
+                .filter(Boolean)
+                .join(" • ")}
             </p>
             {viaLink ? (
               <Badge variant="outline" className="mt-1">
-                via link
+                {t("suggestion.viaLink")}
               </Badge>
             ) : null}
           </div>
@@ -69,8 +80,8 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
               name={suggestion.providerName}
               href={mailtoUrl({
                 to: suggestion.providerEmail,
-                subject: `Referral from ${suggester}`,
-                body: `Hi ${suggestion.providerName},\n\n${suggester} recommended you on Vowch. I'd love to get a quote.\n\nThanks!`,
+                subject: t("suggestion.referralSubject", { name: suggester }),
+                body: t("suggestion.referralBody", { provider: suggestion.providerName, name: suggester }),
               })}
             />
           ) : null}
@@ -79,7 +90,8 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
             <Button asChild variant="outline" size="sm" className="h-11">
               <a href={websiteHref(suggestion.providerWebsite)} target="_blank" rel="noopener noreferrer">
                 <Globe aria-hidden="true" />
-                Website<span className="sr-only"> of {suggestion.providerName}</span>
+                {t("suggestion.website")}
+                <span className="sr-only"> {t("suggestion.websiteOf", { name: suggestion.providerName })}</span>
               </a>
             </Button>
           ) : null}
@@ -90,30 +102,58 @@ export function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSu
               size="sm"
               className="h-11"
               aria-pressed={suggestion.vouchedByMe}
-              aria-label={`+1 ${suggestion.providerName}`}
+              aria-label={t("suggestion.plusOneLabel", { name: suggestion.providerName })}
               disabled={vouch.isPending}
               onClick={onVouch}
             >
               <ThumbsUp aria-hidden="true" />
-              +1
+              {t("suggestion.plusOne")}
             </Button>
           ) : null}
           {canSave ? (
             suggestion.isSaved ? (
               <Button type="button" size="sm" className="h-11" disabled>
                 <Check aria-hidden="true" />
-                Saved
+                {t("suggestion.saved")}
               </Button>
             ) : (
               <Button type="button" size="sm" className="h-11" onClick={onSave} disabled={save.isPending}>
                 {save.isPending ? <Spinner /> : null}
                 {/* Named by hidden text: the visible words start the name (axe's label-in-name). */}
-                Save Provider<span className="sr-only"> {suggestion.providerName}</span>
+                {t("suggestion.save")}
+                <span className="sr-only"> {suggestion.providerName}</span>
               </Button>
             )
           ) : null}
         </div>
       </article>
     </li>
+  );
+}
+
+/** A request's suggestions under a heading ("Suggested so far", "2 suggestions"). */
+export function SuggestionsSection({
+  title,
+  heading,
+  suggestions,
+  canSave,
+}: {
+  title: string;
+  heading: string;
+  suggestions: ProviderSuggestion[];
+  canSave: boolean;
+}) {
+  const { t } = useTranslation("requests");
+  return (
+    <section className="mt-3" aria-label={t("suggestionsFor", { title })}>
+      <h3 className="mb-2 text-sm font-bold">{heading}</h3>
+      {suggestions.length > 0 ? (
+        <ul className="grid gap-2">
+          {suggestions.map((s) => (
+            <SuggestionItem key={s.id} suggestion={s} canSave={canSave} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowLeft } from "lucide-react";
 import type { FriendProfile, FriendProject } from "@common/schemas/friends";
@@ -8,12 +9,13 @@ import { friendProviders } from "@/features/friends/friend-providers";
 import { paths } from "@/lib/paths";
 
 export function FriendHeader({ friend, projects }: { friend: FriendProfile; projects: FriendProject[] | undefined }) {
+  const { t } = useTranslation("friends");
   const projectCount = projects?.length ?? friend.projectCount;
   const providerCount = projects ? friendProviders(projects).length : friend.providerCount;
   return (
     <div className="flex items-center gap-3">
       <Button asChild variant="ghost" size="icon" className="shrink-0 rounded-full">
-        <Link href={paths.friends} aria-label="Back to Friends">
+        <Link href={paths.friends} aria-label={t("detail.back")}>
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
       </Button>
@@ -24,7 +26,10 @@ export function FriendHeader({ friend, projects }: { friend: FriendProfile; proj
       <div className="min-w-0">
         <h1 className="text-xl font-bold wrap-anywhere">{friendCardName(friend)}</h1>
         <p className="text-sm text-muted-foreground">
-          {projectCount} projects • {providerCount} providers
+          {t("detail.counts", {
+            projects: t("detail.projects", { count: projectCount }),
+            providers: t("detail.providers", { count: providerCount }),
+          })}
         </p>
       </div>
     </div>

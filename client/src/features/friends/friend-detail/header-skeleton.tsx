@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export function HeaderSkeleton() {
+  const { t } = useTranslation("friends");
   return (
-    <div className="flex items-center gap-3" aria-label="Loading friend">
+    <div className="flex items-center gap-3" aria-label={t("detail.loading")}>
       <Skeleton className="size-11 rounded-full" />
       <Skeleton className="size-14 rounded-full" />
       <div className="grid flex-1 gap-2">

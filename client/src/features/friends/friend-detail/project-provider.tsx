@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import type { ReactNode } from "react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
@@ -27,19 +29,20 @@ export function ProjectProvider({
   /** "Add to project" and "Request a quote" for this provider; the page brings them from quotes. */
   startWork: ReactNode;
 }) {
+  const { t } = useTranslation("friends");
   const quote = formatMoney(provider.quoteAmount);
   return (
     <li className="rounded-xl border border-border p-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="line-clamp-2 font-semibold">{provider.name}</p>
-          <p className="text-caption text-muted-foreground">{provider.category}</p>
+          <p className="text-caption text-muted-foreground">{categoryLabel(provider.category)}</p>
         </div>
         <Badge variant={hired ? statusVariant(provider.displayStatus) : "outline"}>{provider.displayStatus}</Badge>
       </div>
       <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
         {hired ? <RatingText provider={provider} /> : null}
-        {quote ? <span>Quote: {quote}</span> : null}
+        {quote ? <span>{t("project.quote", { amount: quote })}</span> : null}
         {hired && project.amountsHidden ? <span className="font-medium text-foreground">{HIRED_WITHOUT_AMOUNT}</span> : null}
       </div>
       {hired && (provider.verifiedHire || provider.friendRating !== null) ? (

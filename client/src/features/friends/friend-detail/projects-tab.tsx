@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import type { ReactNode } from "react";
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
@@ -20,16 +22,19 @@ export function ProjectsTab({
   /** The start-work actions under each provider (a feature of its own, composed by the page). */
   startWork: (provider: FriendProjectProvider) => ReactNode;
 }) {
+  const { t } = useTranslation("friends");
   if (projects.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border bg-card p-6 text-center">
-        <p className="font-semibold">No Projects Yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">{friend.firstName ?? "Your friend"} hasn&apos;t added any projects.</p>
+        <p className="font-semibold">{t("project.noneTitle")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t("project.none", { name: friend.firstName ?? t("actions.yourFriendCapital") })}
+        </p>
       </div>
     );
   }
   return (
-    <ul className="grid gap-3" aria-label="Projects">
+    <ul className="grid gap-3" aria-label={t("detail.tabs.projects")}>
       {projects.map((project) => {
         const budget = formatMoney(project.budget);
         const { hired, quoted, total } = project.providers;
@@ -54,15 +59,13 @@ export function ProjectsTab({
                 {project.projectType === "recurring" ? (
                   <Badge variant="outline">
                     <Repeat aria-hidden="true" />
-                    Recurring
+                    {t("recurring")}
                   </Badge>
                 ) : null}
               </div>
             </div>
             <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
-              <span>
-                {total} provider{total === 1 ? "" : "s"}
-              </span>
+              <span>{t("project.providers", { count: total })}</span>
               {budget ? (
                 <span className="inline-flex items-center gap-1">
                   <DollarSign className="size-3.5" aria-hidden="true" />
@@ -78,33 +81,33 @@ export function ProjectsTab({
               {project.category ? (
                 <span className="inline-flex items-center gap-1">
                   <Tag className="size-3.5" aria-hidden="true" />
-                  {project.category}
+                  {categoryLabel(project.category)}
                 </span>
               ) : null}
             </div>
 
             {total === 0 ? (
               <div className="mt-3 rounded-xl bg-muted p-3 text-sm">
-                <p className="text-muted-foreground">No providers associated with this project yet</p>
+                <p className="text-muted-foreground">{t("project.noProviders")}</p>
                 <a
                   className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
                   href={askForRecommendationsMailto({ friend, friendEmail: friend.email, projectTitle: project.title })}
                 >
-                  Ask for provider recommendations
+                  {t("project.askRecommendations")}
                 </a>
                 {friend.email ? null : <p className="text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
               </div>
             ) : (
               <>
                 {hired.length > 0 ? (
-                  <section className="mt-3" aria-label={`Hired Providers for ${project.title}`}>
-                    <h3 className="mb-2 text-sm font-bold">Hired Providers</h3>
+                  <section className="mt-3" aria-label={t("project.hiredFor", { title: project.title })}>
+                    <h3 className="mb-2 text-sm font-bold">{t("project.hired")}</h3>
                     <ul className="grid gap-2">{hired.map((p) => row(p, true))}</ul>
                   </section>
                 ) : null}
                 {quoted.length > 0 ? (
-                  <section className="mt-3" aria-label={`Also Quoted for ${project.title}`}>
-                    <h3 className="mb-2 text-sm font-bold">Also Quoted</h3>
+                  <section className="mt-3" aria-label={t("project.quotedFor", { title: project.title })}>
+                    <h3 className="mb-2 text-sm font-bold">{t("project.quoted")}</h3>
                     <ul className="grid gap-2">{quoted.map((p) => row(p, false))}</ul>
                   </section>
                 ) : null}
@@ -118,7 +121,7 @@ export function ProjectsTab({
                     })}
                   >
                     <Mail aria-hidden="true" />
-                    Ask {friend.firstName ?? "them"} about this project
+                    {t("project.askAbout", { name: friend.firstName ?? t("project.them") })}
                   </a>
                 </Button>
                 {friend.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}

@@ -1,4 +1,6 @@
 // Prepared messages and mail drafts of the network screens (the spec's Friend detail screen, Requests; the spec's error catalogue).
+import i18next from "i18next";
+import { categoryLabel } from "@/features/providers/lib/category-label";
 import { firstName, fullName } from "@/lib/display-name";
 import { mailtoUrl } from "@/lib/share";
 
@@ -17,11 +19,11 @@ export function askMessage({
   providerName: string;
   projectTitle?: string | null;
 }): string {
-  const on = projectTitle ? ` for your "${projectTitle}" project` : "";
-  return (
-    `Hi ${firstName(friend, "there")}! I saw on Vowch that you worked with ${providerName}${on}. ` +
-    `How was your experience? Would you recommend them? Thanks!`
-  );
+  const t = i18next.t;
+  const name = firstName(friend, t("friends:messages.there"));
+  return projectTitle
+    ? t("friends:messages.askOnProject", { name, provider: providerName, title: projectTitle })
+    : t("friends:messages.ask", { name, provider: providerName });
 }
 
 /** Email: a referral mail draft to the provider, naming the friend who used them. */
@@ -36,15 +38,14 @@ export function referralMailto({
   providerEmail: string | null | undefined;
   projectTitle?: string | null;
 }): string {
-  const name = fullName(friend) || "a friend";
-  const work = projectTitle ? ` on their "${projectTitle}" project` : "";
+  const t = i18next.t;
+  const name = fullName(friend) || t("friends:messages.aFriend");
   return mailtoUrl({
     to: providerEmail,
-    subject: `Referral from ${name}`,
-    body:
-      `Hi ${providerName},\n\n` +
-      `${name} recommended you — you worked with them${work}. ` +
-      `I'm looking for help with a similar job and would love to get a quote.\n\nThanks!`,
+    subject: t("friends:messages.referralSubject", { name }),
+    body: projectTitle
+      ? t("friends:messages.referralBodyOnProject", { provider: providerName, name, title: projectTitle })
+      : t("friends:messages.referralBody", { provider: providerName, name }),
   });
 }
 
@@ -60,14 +61,14 @@ export function askAboutProjectMailto({
   projectTitle: string;
   providerNames: string[];
 }): string {
-  const who = providerNames.length ? ` You worked with ${providerNames.join(", ")}.` : "";
+  const t = i18next.t;
+  const name = firstName(friend, t("friends:messages.there"));
   return mailtoUrl({
     to: friendEmail,
-    subject: `Your "${projectTitle}" project`,
-    body:
-      `Hi ${firstName(friend, "there")},\n\n` +
-      `I saw your "${projectTitle}" project on Vowch.${who} ` +
-      `How did it go, and who would you recommend?\n\nThanks!`,
+    subject: t("friends:messages.projectSubject", { title: projectTitle }),
+    body: providerNames.length
+      ? t("friends:messages.projectBodyWith", { name, title: projectTitle, providers: providerNames.join(", ") })
+      : t("friends:messages.projectBody", { name, title: projectTitle }),
   });
 }
 
@@ -81,12 +82,14 @@ export function askForRecommendationsMailto({
   friendEmail: string | null | undefined;
   projectTitle: string;
 }): string {
+  const t = i18next.t;
   return mailtoUrl({
     to: friendEmail,
-    subject: `Provider recommendations for "${projectTitle}"`,
-    body:
-      `Hi ${firstName(friend, "there")},\n\n` +
-      `I saw your "${projectTitle}" project on Vowch. Do you have any providers you'd recommend for it?\n\nThanks!`,
+    subject: t("friends:messages.recommendationsSubject", { title: projectTitle }),
+    body: t("friends:messages.recommendationsBody", {
+      name: firstName(friend, t("friends:messages.there")),
+      title: projectTitle,
+    }),
   });
 }
 
@@ -105,11 +108,18 @@ export function referenceRequestMessage({
   };
   from: Named;
 }): string {
-  const lines = [`${fullName(from) || "A friend"} is looking for a ${request.category} provider on Vowch:`, `"${request.title}"`];
+  const t = i18next.t;
+  const lines = [
+    t("friends:messages.reference.lookingFor", {
+      name: fullName(from) || t("friends:aFriend"),
+      category: categoryLabel(request.category),
+    }),
+    `"${request.title}"`,
+  ];
   if (request.description) lines.push(request.description);
-  if (request.location) lines.push(`Location: ${request.location}`);
-  if (request.budgetRange) lines.push(`Budget: ${request.budgetRange}`);
-  if (request.timeline) lines.push(`Timeline: ${request.timeline}`);
-  lines.push("Know someone you trust? Let them know!");
+  if (request.location) lines.push(t("friends:messages.reference.location", { value: request.location }));
+  if (request.budgetRange) lines.push(t("friends:messages.reference.budget", { value: request.budgetRange }));
+  if (request.timeline) lines.push(t("friends:messages.reference.timeline", { value: request.timeline }));
+  lines.push(t("friends:messages.reference.knowSomeone"));
   return lines.join("\n");
 }

@@ -4,6 +4,8 @@
 // refuses it and returns to step 1); step 2 → 3 freely; Back disabled on step 1; submit only on step 3. The duplicate
 // check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
 // Opened from a share ("Share into Vowch"), step 1 starts with what the share held (`prefill`).
+import i18next from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -44,6 +46,7 @@ export function AddProviderWizard({
   /** Step 1's fields read from a share; nothing is saved until the wizard is submitted. */
   prefill?: Pick<ExperienceInput, "name" | "phone" | "email" | "website">;
 }) {
+  const { t } = useTranslation("providers");
   const [step, setStep] = useState(1);
   const { user } = useAuth();
   // The phone is checked in the region the server reads it in.
@@ -61,7 +64,7 @@ export function AddProviderWizard({
     name: ["name", "category", "experienceType", "recurringFrequency", "existingProviderId"],
   });
   const duplicates = useDuplicateCheck(() => form.getValues());
-  const addExperience = useAddExperience(errorToast((err) => serverMessage(err, "Failed to add provider experience")));
+  const addExperience = useAddExperience(errorToast((err) => serverMessage(err, i18next.t("providers:wizard.addFailed"))));
   const addExperienceOnce = useSubmitOnce(addExperience);
   const projects = useProjects({ enabled: open && type === "existing" });
   const ownProjects = (projects.data ?? []).filter((p) => p.userId === user?.id);
@@ -101,7 +104,7 @@ export function AddProviderWizard({
       { ...values, rating: rated ? values.rating : null },
       {
         onSuccess: (result) => {
-          toast({ title: "Success!", description: "Provider and project experience added successfully" });
+          toast({ title: t("wizard.successTitle"), description: t("wizard.successBody") });
           onOpenChange(false);
           onAdded?.(result.provider);
         },
@@ -136,8 +139,8 @@ export function AddProviderWizard({
     <ProviderDialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Provider"
-      description={`Step ${step} of 3 · ${STEP_TITLES[step - 1]}`}
+      title={t("wizard.title")}
+      description={t("wizard.stepOf", { step, total: 3, title: t(`wizard.steps.${STEP_TITLES[step - 1]!}`) })}
       aboveForm={
         <div className="flex gap-1.5" aria-hidden="true">
           {[1, 2, 3].map((n) => (
@@ -153,17 +156,17 @@ export function AddProviderWizard({
       footer={
         <>
           <Button type="button" variant="outline" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
-            Back
+            {t("wizard.back")}
           </Button>
           {step < 3 ? (
             // Distinct keys: React must not turn this very button into the submit button while
             // its click is still being dispatched (the browser would then submit the form).
             <Button key="next" type="button" onClick={() => void next()}>
-              Next
+              {t("wizard.next")}
             </Button>
           ) : (
             <PendingButton key="submit" pending={addExperience.isPending}>
-              Add Provider
+              {t("wizard.submit")}
             </PendingButton>
           )}
         </>
@@ -183,7 +186,7 @@ export function AddProviderWizard({
       {step === 1 ? (
         <>
           {prefill ? (
-            <p className="rounded-xl bg-muted p-3 text-sm">Filled in from what you shared. Check it and choose a category.</p>
+            <p className="rounded-xl bg-muted p-3 text-sm">{t("wizard.sharedNotice")}</p>
           ) : null}
           <ProviderFields
             control={control as unknown as Control<ProviderFieldValues>}
@@ -191,7 +194,12 @@ export function AddProviderWizard({
           />
           {mergedInto ? (
             <p role="status" className="rounded-xl bg-success/10 p-3 text-sm">
-              Your details will be merged into <span className="font-semibold">{mergedInto.name}</span>.
+              <Trans
+                t={t}
+                i18nKey="wizard.mergedInto"
+                values={{ name: mergedInto.name }}
+                components={{ b: <span className="font-semibold" /> }}
+              />
             </p>
           ) : null}
         </>

@@ -1,19 +1,18 @@
 // Wizard step 2: how the user knows the provider, and the fields of that experience type.
 import type { Control } from "react-hook-form";
-import {
-  DAY_NAMES,
-  EXPERIENCE_FREQUENCIES,
-  EXPERIENCE_PROJECT_CATEGORIES,
-  FREQUENCY_LABELS,
-  type ExperienceType,
-} from "@common/constants";
+import { EXPERIENCE_FREQUENCIES, EXPERIENCE_PROJECT_CATEGORIES, type ExperienceType } from "@common/constants";
 import type { ExperienceInput } from "@common/schemas/providers";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { TextField } from "./text-field";
 import { NumberSelect, OptionSelect } from "./option-select";
+import { useTranslation } from "react-i18next";
 import { TYPE_OPTIONS } from "./steps";
+import { categoryLabel } from "../lib/category-label";
+
+/** The week's days in DAY_NAMES' order (Sunday first); their names are providers:wizard.weekday.<day>. */
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 export function ExperienceStep({
   control,
@@ -28,6 +27,7 @@ export function ExperienceStep({
   projectsLoading: boolean;
   ownProjects: { id: string; title: string }[];
 }) {
+  const { t } = useTranslation("providers");
   return (
     <>
       <FormField
@@ -35,19 +35,19 @@ export function ExperienceStep({
         name="experienceType"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>How do you know this provider?</FormLabel>
+            <FormLabel>{t("wizard.experience.how")}</FormLabel>
             <FormControl>
               <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2">
-                {TYPE_OPTIONS.map((o) => (
+                {TYPE_OPTIONS.map((value) => (
                   <Label
-                    key={o.value}
-                    htmlFor={`type-${o.value}`}
+                    key={value}
+                    htmlFor={`type-${value}`}
                     className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-3 has-[[data-state=checked]]:border-primary"
                   >
-                    <RadioGroupItem id={`type-${o.value}`} value={o.value} className="mt-0.5" />
+                    <RadioGroupItem id={`type-${value}`} value={value} className="mt-0.5" />
                     <span className="grid gap-0.5">
-                      <span className="font-semibold">{o.label}</span>
-                      <span className="text-caption font-normal text-muted-foreground">{o.hint}</span>
+                      <span className="font-semibold">{t(`wizard.types.${value}.label`)}</span>
+                      <span className="text-caption font-normal text-muted-foreground">{t(`wizard.types.${value}.hint`)}</span>
                     </span>
                   </Label>
                 ))}
@@ -59,71 +59,93 @@ export function ExperienceStep({
       />
       {type === "completed" || type === "future" ? (
         <>
-          <TextField control={control} name="projectTitle" label="Project title" />
+          <TextField control={control} name="projectTitle" label={t("wizard.experience.projectTitle")} />
           <OptionSelect
             control={control}
             name="projectCategory"
-            label="Project category"
-            placeholder="Select a project category"
-            options={EXPERIENCE_PROJECT_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            label={t("wizard.experience.projectCategory")}
+            placeholder={t("wizard.experience.selectProjectCategory")}
+            options={EXPERIENCE_PROJECT_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))}
           />
-          <TextField control={control} name="projectDescription" label="Project description" multiline />
-          <TextField control={control} name="projectBudget" label="Budget" inputMode="decimal" hint="In US dollars" />
+          <TextField control={control} name="projectDescription" label={t("wizard.experience.projectDescription")} multiline />
+          <TextField
+            control={control}
+            name="projectBudget"
+            label={t("wizard.experience.budget")}
+            inputMode="decimal"
+            hint={t("wizard.experience.inUsd")}
+          />
         </>
       ) : null}
       {type === "completed" ? (
         <>
           <div className="grid grid-cols-2 gap-3">
-            <TextField control={control} name="projectStartDate" label="Start date" type="date" />
-            <TextField control={control} name="projectEndDate" label="End date" type="date" />
+            <TextField control={control} name="projectStartDate" label={t("wizard.experience.startDate")} type="date" />
+            <TextField control={control} name="projectEndDate" label={t("wizard.experience.endDate")} type="date" />
           </div>
-          <TextField control={control} name="finalAmount" label="Final amount paid" inputMode="decimal" />
+          <TextField control={control} name="finalAmount" label={t("wizard.experience.finalAmount")} inputMode="decimal" />
         </>
       ) : null}
       {type === "existing" ? (
         <OptionSelect
           control={control}
           name="existingProjectId"
-          label="Project"
-          placeholder={projectsLoading ? "Loading projects..." : ownProjects.length ? "Select a project" : "No projects yet"}
+          label={t("wizard.experience.project")}
+          placeholder={
+            projectsLoading
+              ? t("wizard.experience.loadingProjects")
+              : ownProjects.length
+                ? t("wizard.experience.selectProject")
+                : t("wizard.experience.noProjects")
+          }
           options={ownProjects.map((p) => ({ value: p.id, label: p.title }))}
         />
       ) : null}
       {type === "future" || type === "existing" ? (
         <>
-          <TextField control={control} name="quoteAmount" label="Quote amount" inputMode="decimal" />
-          <TextField control={control} name="quoteNotes" label="Quote notes" multiline />
+          <TextField control={control} name="quoteAmount" label={t("wizard.experience.quoteAmount")} inputMode="decimal" />
+          <TextField control={control} name="quoteNotes" label={t("wizard.experience.quoteNotes")} multiline />
         </>
       ) : null}
       {type === "ongoing" ? (
         <>
-          <TextField control={control} name="projectTitle" label="Service name" hint="Optional, e.g. Weekly lawn care" />
+          <TextField
+            control={control}
+            name="projectTitle"
+            label={t("wizard.experience.serviceName")}
+            hint={t("wizard.experience.serviceNameHint")}
+          />
           <OptionSelect
             control={control}
             name="recurringFrequency"
-            label="How often?"
-            placeholder="Select a frequency"
-            options={EXPERIENCE_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))}
+            label={t("wizard.experience.howOften")}
+            placeholder={t("wizard.experience.selectFrequency")}
+            options={EXPERIENCE_FREQUENCIES.map((f) => ({ value: f, label: t(`wizard.frequency.${f}`) }))}
           />
           {frequency === "weekly" ? (
             <NumberSelect
               control={control}
               name="recurringDayOfWeek"
-              label="Day of week"
-              options={DAY_NAMES.map((d, i) => ({ value: i, label: d }))}
+              label={t("wizard.experience.dayOfWeek")}
+              options={WEEKDAYS.map((d, i) => ({ value: i, label: t(`wizard.weekday.${d}`) }))}
             />
           ) : null}
           {frequency === "monthly" || frequency === "quarterly" ? (
             <NumberSelect
               control={control}
               name="recurringDayOfMonth"
-              label="Day of month"
+              label={t("wizard.experience.dayOfMonth")}
               options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
             />
           ) : null}
-          <TextField control={control} name="nextServiceDate" label="Next service date" type="date" />
-          <TextField control={control} name="projectBudget" label="Cost per service" inputMode="decimal" />
-          <TextField control={control} name="relationshipDuration" label="How long have you used them?" hint="e.g. 2 years" />
+          <TextField control={control} name="nextServiceDate" label={t("wizard.experience.nextServiceDate")} type="date" />
+          <TextField control={control} name="projectBudget" label={t("wizard.experience.costPerService")} inputMode="decimal" />
+          <TextField
+            control={control}
+            name="relationshipDuration"
+            label={t("wizard.experience.howLong")}
+            hint={t("wizard.experience.howLongHint")}
+          />
         </>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 // Selects of the experience form: string options, or numeric ones (day of week or month).
+import { useTranslation } from "react-i18next";
 import type { Control } from "react-hook-form";
 import type { ExperienceInput } from "@common/schemas/providers";
 import { LabelledField } from "@/components/form/fields";
@@ -13,14 +14,15 @@ function SelectControl({
 }: {
   value: string | undefined;
   onValueChange: (value: string) => void;
-  placeholder: string;
+  placeholder?: string;
   options: { value: string | number; label: string }[];
 }) {
+  const { t } = useTranslation("providers");
   return (
     <Select value={value} onValueChange={onValueChange}>
       <FormControl>
         <SelectTrigger>
-          <SelectValue placeholder={placeholder} />
+          <SelectValue placeholder={placeholder ?? t("wizard.experience.choose")} />
         </SelectTrigger>
       </FormControl>
       <SelectContent>
@@ -78,7 +80,6 @@ export function NumberSelect({
         <SelectControl
           value={field.value == null ? undefined : String(field.value)}
           onValueChange={(v) => field.onChange(Number(v))}
-          placeholder="Choose"
           options={options}
         />
       )}

@@ -1,12 +1,13 @@
 // Wizard step 3: summary, rating, review or relationship, and the vouch switch.
 import type { Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { ExperienceType } from "@common/constants";
 import type { ExperienceInput, Provider } from "@common/schemas/providers";
 import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { StarRatingField } from "@/components/form/star-rating-field";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "./text-field";
-import { TYPE_OPTIONS } from "./steps";
+import { categoryLabel } from "../lib/category-label";
 
 export function ReviewStep({
   control,
@@ -21,28 +22,31 @@ export function ReviewStep({
   type: ExperienceType;
   mergedInto: Provider | null;
 }) {
+  const { t } = useTranslation("providers");
   return (
     <>
       <div className="rounded-xl bg-muted/60 p-3 text-sm">
         <p className="font-semibold">{mergedInto?.name ?? name}</p>
         <p className="text-muted-foreground">
-          {category} · {TYPE_OPTIONS.find((o) => o.value === type)?.label}
+          {categoryLabel(category)} · {t(`wizard.types.${type}.label`)}
         </p>
       </div>
       {type === "completed" || type === "ongoing" ? (
-        <StarRatingField control={control} name="rating" label="Your rating" />
+        <StarRatingField control={control} name="rating" label={t("wizard.review.rating")} />
       ) : null}
       {type === "ongoing" ? (
-        <TextField control={control} name="ongoingDescription" label="Describe your relationship" multiline />
+        <TextField control={control} name="ongoingDescription" label={t("wizard.review.relationship")} multiline />
       ) : null}
-      {type === "completed" ? <TextField control={control} name="reviewText" label="Your review" multiline /> : null}
+      {type === "completed" ? (
+        <TextField control={control} name="reviewText" label={t("wizard.review.review")} multiline />
+      ) : null}
       {type === "completed" || type === "ongoing" ? (
         <FormField
           control={control}
           name="wouldVouch"
           render={({ field }) => (
             <FormItem className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
-              <FormLabel className="font-semibold">I would vowch for this provider</FormLabel>
+              <FormLabel className="font-semibold">{t("wizard.review.wouldVouch")}</FormLabel>
               <FormControl>
                 <Switch checked={field.value} onCheckedChange={field.onChange} />
               </FormControl>
@@ -50,7 +54,7 @@ export function ReviewStep({
           )}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">They'll be added to your providers and linked to the project.</p>
+        <p className="text-sm text-muted-foreground">{t("wizard.review.linked")}</p>
       )}
     </>
   );

@@ -1,14 +1,11 @@
 // The wizard's steps (the spec's screens): titles, experience types, and the step that holds each field.
 import type { ExperienceType } from "@common/constants";
 
-export const STEP_TITLES = ["Provider details", "Your experience", "Review and vowch"] as const;
+/** The steps' title keys (providers:wizard.steps.*). */
+export const STEP_TITLES = ["details", "experience", "review"] as const;
 
-export const TYPE_OPTIONS: { value: ExperienceType; label: string; hint: string }[] = [
-  { value: "completed", label: "Completed project", hint: "They finished a job for you." },
-  { value: "existing", label: "Add to an existing project", hint: "Attach them to one of your projects." },
-  { value: "future", label: "Future project or quote", hint: "You're getting a quote or planning work." },
-  { value: "ongoing", label: "Ongoing service", hint: "They work for you regularly." },
-];
+/** The experience types, in order; their label and hint are providers:wizard.types.<type>. */
+export const TYPE_OPTIONS: readonly ExperienceType[] = ["completed", "existing", "future", "ongoing"];
 
 export const STEP_OF_FIELD: Record<string, number> = {
   name: 1,

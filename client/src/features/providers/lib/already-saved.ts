@@ -1,6 +1,7 @@
 // The spec's error catalogue, "Already Saved": the rule reads "a message containing 'already exists' or a 409
 // status". The server answers that case with PROVIDER_ALREADY_SAVED (409), so the status or the
 // code decides; the English text is not read.
+import i18next from "i18next";
 import { hasCode, hasStatus, serverMessage } from "@/lib/api-client";
 import type { FailureToast } from "@/lib/query-client";
 
@@ -11,9 +12,9 @@ export function isAlreadySaved(error: unknown): boolean {
 /** Saving a provider fails with "Already Saved" (the default look), else "Error - Failed to save provider: …". */
 export const saveProviderFailure: FailureToast = (err) =>
   isAlreadySaved(err)
-    ? { title: "Already Saved", description: "This provider is already in your provider list." }
+    ? { title: i18next.t("providers:save.alreadyTitle"), description: i18next.t("providers:save.alreadyBody") }
     : {
-        title: "Error",
-        description: `Failed to save provider: ${serverMessage(err, "Please try again.")}`,
+        title: i18next.t("providers:toast.error"),
+        description: i18next.t("providers:save.failed", { message: serverMessage(err, i18next.t("providers:toast.tryAgain")) }),
         variant: "destructive",
       };
