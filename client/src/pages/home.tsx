@@ -21,7 +21,7 @@ import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
 import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
 import { LazyWhoToCallCard } from "@/features/home-items/lazy";
-import { categoryLabel } from "@/features/home-items/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // Upkeep tasks' rows in "Coming up" load after Home (Home's first chunks stay as they are).

@@ -1,7 +1,7 @@
 // The spec's screens Provider detail (/providers/{id}).
 import { Trans, useTranslation } from "react-i18next";
 import { trustReason } from "@/features/providers/lib/trust-words";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
 import {

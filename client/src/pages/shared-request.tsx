@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import requests from "@common/locales/en/requests.json";
 import { addEnglish } from "@/lib/i18n";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";
 import { CheckCircle2, Users } from "lucide-react";
 import type { PublicRequest } from "@common/schemas/requests";

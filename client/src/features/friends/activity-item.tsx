@@ -3,7 +3,7 @@
 // a vouch or a job rated 4★ or more), then the rating, category, amount and date, each once.
 import { useTranslation } from "react-i18next";
 import { activityWords } from "@/features/providers/lib/trust-words";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";

@@ -1,7 +1,7 @@
 // A card of the Friends list (the spec's Friends screen): avatar, name, provider summary.
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";

@@ -16,7 +16,7 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useAddDocument, useDeleteItem, useHomeItem, useRemoveDocument } from "./api/home-items";
 import { ItemFormDialog } from "./item-form-dialog";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 function Facts({ item }: { item: HomeItem }) {
   const { t } = useTranslation("home");

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useHomeItems } from "./api/home-items";
 import { ItemDetailsDialog } from "./item-details-dialog";
 import { ItemFormDialog } from "./item-form-dialog";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 /** The item a link's fragment names (`#item-…`, common/notification-text.ts homeItemAnchor), if any. */
 function linkedItemId(hash: string): string | null {

@@ -16,7 +16,7 @@ import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useWhoToCall, useWhoToCallChange, whoToCallCalls } from "./api/home-items";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 function CallLink({ name, phone }: { name: string; phone: string | null }) {
   const { t } = useTranslation("home");

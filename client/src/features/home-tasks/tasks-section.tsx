@@ -23,7 +23,7 @@ import { errorToast } from "@/lib/query-client";
 import { today as localToday } from "./lib/today";
 import { useCanChangeHome } from "@/features/household/api/household";
 import { useDeleteTask, useTask, useTaskLog, useTasks } from "./api/home-tasks";
-import { categoryLabel } from "@/features/home-items/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { everyLabel, taskTitle } from "./lib/labels";
 
 const DoneDialog = lazyDialog(() => import("./done-dialog").then((m) => m.DoneDialog));

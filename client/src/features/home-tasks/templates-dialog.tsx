@@ -14,7 +14,7 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { today as localToday } from "./lib/today";
 import { useCreateTasks, useTaskTemplates } from "./api/home-tasks";
-import { categoryLabel } from "@/features/home-items/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { everyLabel, taskTitle } from "./lib/labels";
 
 export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

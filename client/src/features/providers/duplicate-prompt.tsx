@@ -1,6 +1,6 @@
 // The spec's screens: when a similar provider exists the form offers Merge Info, Create Anyway and Cancel.
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useEffect, useRef } from "react";
 import { AlertTriangle } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";

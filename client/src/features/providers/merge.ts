@@ -1,7 +1,7 @@
 // Provider helpers shared by the cards and the detail page: who recommended it, the share text,
 // the website link. (Browse's merge and order of the spec's screens are the server's: GET /api/providers/browse.)
 import i18next from "i18next";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import type { Provider, ProviderListItem } from "@common/schemas/providers";
 
 /** The spec's screens Browse "friend-recommended": recommended by a friend, or on a friend's list. */

@@ -38,7 +38,9 @@ describe("a provider card in Spanish", () => {
       reviewCount: 4,
       ratingBreakdown: { hires: 3, vouches: 1, vouchedHires: 0, vouchedHire: null },
     });
-    expect(within(card).getByText("Daniel lo contrató (5★) y lo recomienda · 2 contactos tuyos más", { exact: true })).toBeTruthy();
+    expect(
+      within(card).getByText("Daniel lo contrató (5★) y lo recomienda · 2 contactos tuyos más", { exact: true }),
+    ).toBeTruthy();
     expect(within(card).getByText("3 contrataciones · 1 aval", { exact: true })).toBeTruthy();
     expect(within(card).getByRole("button", { name: "Qué significan estas palabras" })).toBeTruthy();
     expect(within(card).queryByText(/recommends|hires|vowch/)).toBeNull();
@@ -46,7 +48,12 @@ describe("a provider card in Spanish", () => {
 
   it("uses the singular for one more contact, and keeps the provider's name as typed", () => {
     const card = renderCard({
-      trust: { contactCount: 2, contactHiredCount: 0, firstContact: daniel, firstContactBacking: { kind: "vouch", rating: null } },
+      trust: {
+        contactCount: 2,
+        contactHiredCount: 0,
+        firstContact: daniel,
+        firstContactBacking: { kind: "vouch", rating: null },
+      },
       phone: null,
       email: null,
     });

@@ -3,7 +3,7 @@
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
 import { useTranslation } from "react-i18next";
 import { trustReason } from "./lib/trust-words";
-import { categoryLabel } from "./lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { memo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Bookmark, BookUser, Check, MapPin, PhoneOff, Share2, ShieldCheck, Star } from "lucide-react";

@@ -1,6 +1,6 @@
 // A card of "From Friends" (the spec's Requests screen): suggest a provider, or copy the request to pass it on.
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";
 import { Copy, Lightbulb } from "lucide-react";
 import type { FriendProviderRequest } from "@common/schemas/requests";

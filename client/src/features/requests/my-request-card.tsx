@@ -2,7 +2,7 @@
 // editing and deleting.
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";

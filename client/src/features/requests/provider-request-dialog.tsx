@@ -1,6 +1,6 @@
 // The spec's screens and states and transitions provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useEffect, useState, type FormEvent } from "react";
 import { Search, Star } from "lucide-react";
 import { Link } from "wouter";

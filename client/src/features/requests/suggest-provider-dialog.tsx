@@ -3,7 +3,7 @@
 // POST /api/provider-requests/:requestId/suggestions.
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useMemo, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -180,7 +180,7 @@ export function SuggestProviderDialog({
                         {fitting.length > 0 && others.length > 0 ? (
                           <>
                             <SelectGroup>
-                              <SelectLabel>{trades.map(categoryLabel).join(" · ")}</SelectLabel>
+                              <SelectLabel>{trades.map((trade) => categoryLabel(trade)).join(" · ")}</SelectLabel>
                               {fitting.map(choice)}
                             </SelectGroup>
                             <SelectGroup>

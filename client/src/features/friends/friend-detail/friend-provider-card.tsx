@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import type { FriendProfile } from "@common/schemas/friends";
 import { DISPLAY_CAPS } from "@common/constants";
 import { ListCard, ListCardHeading } from "@/components/layout/list-card";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { useMemo, useState } from "react";
 import type { FriendProfile, FriendProject } from "@common/schemas/friends";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";

@@ -1,6 +1,6 @@
 // Prepared messages and mail drafts of the network screens (the spec's Friend detail screen, Requests; the spec's error catalogue).
 import i18next from "i18next";
-import { categoryLabel } from "@/features/providers/lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 import { firstName, fullName } from "@/lib/display-name";
 import { mailtoUrl } from "@/lib/share";
 

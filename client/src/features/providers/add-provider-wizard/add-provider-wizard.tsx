@@ -185,9 +185,7 @@ export function AddProviderWizard({
       />
       {step === 1 ? (
         <>
-          {prefill ? (
-            <p className="rounded-xl bg-muted p-3 text-sm">{t("wizard.sharedNotice")}</p>
-          ) : null}
+          {prefill ? <p className="rounded-xl bg-muted p-3 text-sm">{t("wizard.sharedNotice")}</p> : null}
           <ProviderFields
             control={control as unknown as Control<ProviderFieldValues>}
             onContactEdited={existingProviderId ? undefined : duplicates.schedule}

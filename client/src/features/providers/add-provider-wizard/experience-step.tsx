@@ -9,7 +9,7 @@ import { TextField } from "./text-field";
 import { NumberSelect, OptionSelect } from "./option-select";
 import { useTranslation } from "react-i18next";
 import { TYPE_OPTIONS } from "./steps";
-import { categoryLabel } from "../lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 /** The week's days in DAY_NAMES' order (Sunday first); their names are providers:wizard.weekday.<day>. */
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;

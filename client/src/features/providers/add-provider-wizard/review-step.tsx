@@ -7,7 +7,7 @@ import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/for
 import { StarRatingField } from "@/components/form/star-rating-field";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "./text-field";
-import { categoryLabel } from "../lib/category-label";
+import { categoryLabel } from "@/lib/category-label";
 
 export function ReviewStep({
   control,
