@@ -126,7 +126,7 @@ export default function HomePage() {
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 font-semibold">{p.title}</p>
                     <p className="truncate text-caption text-muted-foreground">
-                      {[p.category, formatMoney(p.budget), p.startDate ? formatDate(p.startDate) : null]
+                      {[p.category, formatMoney(p.budget, p.currency), p.startDate ? formatDate(p.startDate) : null]
                         .filter(Boolean)
                         .join(" • ")}
                     </p>

@@ -6,8 +6,8 @@ import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react"
 import { Link } from "wouter";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { COST_KIND_LABELS } from "@common/constants";
-import { formatMoney, formatUsd } from "@common/format";
-import type { Spending } from "@common/schemas/money";
+import { formatCurrency, formatMoney } from "@common/format";
+import type { Spending, SpendingInCurrency } from "@common/schemas/money";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -42,6 +42,7 @@ function ChartWithTable(props: {
   values: number[];
   horizontal?: boolean;
   head: string;
+  currency: string;
 }) {
   const tableId = `${props.id}-table`;
   return (
@@ -54,6 +55,7 @@ function ChartWithTable(props: {
             labels={props.labels}
             values={props.values}
             horizontal={props.horizontal}
+            currency={props.currency}
           />
         </Suspense>
       </div>
@@ -77,7 +79,7 @@ function ChartWithTable(props: {
                 <th scope="row" className="py-1 text-left font-normal">
                   {l}
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatUsd(props.values[i]!, 2)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCurrency(props.values[i]!, props.currency, 2)}</td>
               </tr>
             ))}
           </tbody>
@@ -87,8 +89,9 @@ function ChartWithTable(props: {
   );
 }
 
-function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) {
-  const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
+function BudgetAgainstActual({ projects, currency }: { projects: Spending["byProject"]; currency: string }) {
+  // A budget set in another currency than the spending is not compared with it.
+  const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0 && p.budgetCurrency === currency);
   if (budgeted.length === 0)
     return <p className="mt-2 text-sm text-muted-foreground">No project with a budget had costs this year.</p>;
   return (
@@ -103,8 +106,8 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
               {p.title}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {formatMoney(spent)} of {formatMoney(budget)} budget
-              {over > 0 ? <span className="font-semibold text-destructive"> · {formatMoney(over)} over</span> : null}
+              {formatMoney(spent, currency)} of {formatMoney(budget, currency)} budget
+              {over > 0 ? <span className="font-semibold text-destructive"> · {formatMoney(over, currency)} over</span> : null}
             </p>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
               <div
@@ -119,43 +122,54 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
   );
 }
 
-function Report({ data }: { data: Spending }) {
+/** The year's figures in one currency; `other`: not the viewer's own currency (its code is in the titles). */
+function Report({ data, year, other = false }: { data: SpendingInCurrency; year: number; other?: boolean }) {
+  const c = data.currency;
+  const inCurrency = other ? ` (${c})` : "";
   const ids = useId();
   const months = useMemo(() => data.byMonth.map((m) => Number(m.total)), [data]);
   const categories = useMemo(() => data.byCategory.map((c) => c.category), [data]);
   const categoryTotals = useMemo(() => data.byCategory.map((c) => Number(c.total)), [data]);
   const kinds = data.byCostKind.filter((k) => k.costKind !== null || Number(k.total) > 0);
   if (Number(data.total) === 0) {
-    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Nothing paid in {data.year} yet.</p>;
+    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">Nothing paid in {year} yet.</p>;
   }
   return (
     <>
-      <Section title={`Spent in ${data.year}`} id={`${ids}-total`}>
-        <p className="mt-1 text-3xl font-bold tabular-nums">{formatUsd(Number(data.total), 2)}</p>
+      <Section title={`Spent in ${year}${inCurrency}`} id={`${ids}-total`}>
+        <p className="mt-1 text-3xl font-bold tabular-nums">{formatCurrency(Number(data.total), c, 2)}</p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           {kinds.map((k) => (
             <div key={k.costKind ?? "none"} className="rounded-xl bg-muted p-2">
               <dt className="text-muted-foreground">{k.costKind ? COST_KIND_LABELS[k.costKind] : NOT_SAID}</dt>
-              <dd className="font-semibold tabular-nums">{formatUsd(Number(k.total), 2)}</dd>
+              <dd className="font-semibold tabular-nums">{formatCurrency(Number(k.total), c, 2)}</dd>
             </div>
           ))}
         </dl>
       </Section>
-      <Section title="By month" id={`${ids}-month`}>
-        <ChartWithTable id={`${ids}-m`} label={`Spending by month, ${data.year}`} labels={MONTHS} values={months} head="Month" />
+      <Section title={`By month${inCurrency}`} id={`${ids}-month`}>
+        <ChartWithTable
+          id={`${ids}-m`}
+          label={`Spending by month, ${year}${inCurrency}`}
+          labels={MONTHS}
+          values={months}
+          head="Month"
+          currency={c}
+        />
       </Section>
-      <Section title="By category" id={`${ids}-category`}>
+      <Section title={`By category${inCurrency}`} id={`${ids}-category`}>
         <ChartWithTable
           id={`${ids}-c`}
-          label={`Spending by category, ${data.year}`}
+          currency={c}
+          label={`Spending by category, ${year}${inCurrency}`}
           labels={categories}
           values={categoryTotals}
           horizontal
           head="Category"
         />
       </Section>
-      <Section title="Budget against actual" id={`${ids}-budget`}>
-        <BudgetAgainstActual projects={data.byProject} />
+      <Section title={`Budget against actual${inCurrency}`} id={`${ids}-budget`}>
+        <BudgetAgainstActual projects={data.byProject} currency={c} />
       </Section>
     </>
   );
@@ -176,7 +190,7 @@ export default function MoneyPage() {
         </Link>
         <h1 className="text-2xl leading-tight font-bold">Money</h1>
         <p className="text-sm text-muted-foreground">
-          What your household paid: finished jobs, service visits and upkeep, in US dollars.
+          What your household paid: finished jobs, service visits and upkeep, each currency on its own.
         </p>
       </header>
       <div className="mt-3 flex items-center justify-between gap-2">
@@ -212,7 +226,12 @@ export default function MoneyPage() {
         </div>
       ) : (
         <>
-          <Report data={spending.data} />
+          {Number(spending.data.total) > 0 || spending.data.otherCurrencies.length === 0 ? (
+            <Report data={spending.data} year={spending.data.year} />
+          ) : null}
+          {spending.data.otherCurrencies.map((other) => (
+            <Report key={other.currency} data={other} year={spending.data.year} other />
+          ))}
           <Button asChild variant="outline" className="mt-4 w-full">
             <a href={spendingCsvUrl(year)} download>
               <Download aria-hidden /> Download CSV

@@ -128,8 +128,8 @@ export default function ProjectDetailPage() {
 
   const recurring = project.projectType === "recurring";
   const facts: [string, string][] = [];
-  if (project.budget) facts.push([recurring ? "Total budget" : "Budget", formatMoney(project.budget)!]);
-  if (recurring && project.recurringBudget) facts.push(["Per service", formatMoney(project.recurringBudget)!]);
+  if (project.budget) facts.push([recurring ? "Total budget" : "Budget", formatMoney(project.budget, project.currency)!]);
+  if (recurring && project.recurringBudget) facts.push(["Per service", formatMoney(project.recurringBudget, project.currency)!]);
   facts.push(["Start date", project.startDate ? formatDate(project.startDate) : "No start date"]);
   if (project.endDate) facts.push(["End date", formatDate(project.endDate)]);
   if (recurring && project.recurringFrequency) {

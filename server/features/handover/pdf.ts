@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { formatDate, formatUsd } from "../../../common/format.js";
+import { formatCurrency, formatDate } from "../../../common/format.js";
 import { DecodeQueue } from "../files/decode-queue.js";
 import type { Capped, HandoverRecord } from "./record.js";
 
@@ -44,9 +44,10 @@ export interface HandoverOptions {
 }
 
 const MUTED = "#555555";
-const money = (value: string) => {
+/** An amount in its currency (the account's that entered it). */
+const money = (value: string, currency: string) => {
   const n = Number(value);
-  return formatUsd(n, Number.isInteger(n) ? 0 : 2);
+  return formatCurrency(n, currency, Number.isInteger(n) ? 0 : 2);
 };
 /** The parts that are there, joined with a middle dot. */
 const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(" · ");
@@ -102,7 +103,7 @@ async function build(record: HandoverRecord, { amounts, today }: HandoverOptions
   noteOn(record.jobs, "jobs", "the latest");
   await eachRow(record.jobs.rows, (job) => {
     strong(job.title);
-    detail(joined([formatDate(job.doneOn), job.trade, job.provider, amounts && job.amount && money(job.amount)]));
+    detail(joined([formatDate(job.doneOn), job.trade, job.provider, amounts && job.amount && money(job.amount, job.currency)]));
     gap();
   });
 
@@ -110,7 +111,7 @@ async function build(record: HandoverRecord, { amounts, today }: HandoverOptions
   noteOn(record.log, "upkeep entries", "the latest");
   await eachRow(record.log.rows, (entry) => {
     line(joined([formatDate(entry.doneOn), entry.task]));
-    const by = joined([entry.provider && `by ${entry.provider}`, amounts && entry.cost && money(entry.cost)]);
+    const by = joined([entry.provider && `by ${entry.provider}`, amounts && entry.cost && money(entry.cost, entry.currency)]);
     if (by) detail(by);
     gap();
   });

@@ -3,18 +3,20 @@
 // usePrices). Nothing shows until 3 people's jobs are known (the server answers no amount before
 // that), nor while loading or on a failure: it is a hint.
 import type { Prices } from "@common/schemas/money";
-import { formatUsd } from "@common/format";
+import { formatCurrency } from "@common/format";
 import { cn } from "@/lib/utils";
 
 /** The sentence for enough prices; null when there are none to tell. */
 function contactPricesText(prices: Prices | undefined): string | null {
   if (!prices?.enough) return null;
-  return `Your contacts paid ${formatUsd(prices.low)}\u2013${formatUsd(prices.high)}, typically ${formatUsd(prices.median)}`;
+  const money = (n: number) => formatCurrency(n, prices.currency);
+  return `Your contacts paid ${money(prices.low)}\u2013${money(prices.high)}, typically ${money(prices.median)}`;
 }
 
-/** A quote above what 3 in 4 contacts paid: `amount` (dollars) over the 75th percentile. */
-function aboveContactsPaid(amount: string | number | null | undefined, prices: Prices | undefined): boolean {
+/** A quote above what 3 in 4 contacts paid: `amount` over the 75th percentile, both in one currency. */
+function aboveContactsPaid(amount: string | number | null | undefined, currency: string, prices: Prices | undefined): boolean {
   if (!prices?.enough || amount === null || amount === undefined || amount === "") return false;
+  if (currency !== prices.currency) return false;
   const n = Number(amount);
   return Number.isFinite(n) && n > prices.high;
 }
@@ -28,12 +30,15 @@ export function ContactPrices({ prices, className }: { prices: Prices | undefine
 /** "above what your contacts paid" beside a quote, when it is. */
 export function AboveContactsPaid({
   amount,
+  currency,
   prices,
 }: {
   amount: string | number | null | undefined;
+  /** The amount's currency: a quote in another currency than the prices' is not compared. */
+  currency: string;
   prices: Prices | undefined;
 }) {
-  if (!aboveContactsPaid(amount, prices)) return null;
+  if (!aboveContactsPaid(amount, currency, prices)) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
       above what your contacts paid

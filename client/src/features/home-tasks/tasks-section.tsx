@@ -36,7 +36,7 @@ function TaskLog({ taskId }: { taskId: string }) {
     <>
       <ul className="grid gap-1" aria-label="Times done">
         {log.data.map((e) => {
-          const cost = formatMoney(e.cost);
+          const cost = formatMoney(e.cost, e.currency);
           const by = e.provider?.name ?? e.doneBy?.name;
           return (
             <li key={e.id} className="text-caption wrap-anywhere">

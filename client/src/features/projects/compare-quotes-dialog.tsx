@@ -67,9 +67,9 @@ function QuoteColumn({
       <dl className="grid gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Amount</dt>
-          <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount) ?? "No amount"}</dd>
+          <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount, quote.currency) ?? "No amount"}</dd>
           <dd>
-            <AboveContactsPaid amount={quote.quoteAmount} prices={prices} />
+            <AboveContactsPaid amount={quote.quoteAmount} currency={quote.currency} prices={prices} />
           </dd>
         </div>
         <div>
@@ -109,7 +109,7 @@ function QuoteColumn({
 }
 
 /** "Pipeworks Plumbing ($1,100)": a quote as the confirmation names it. */
-const quoteName = (q: QuoteItem) => `${q.provider.name} (${formatMoney(q.quoteAmount) ?? "no amount"})`;
+const quoteName = (q: QuoteItem) => `${q.provider.name} (${formatMoney(q.quoteAmount, q.currency) ?? "no amount"})`;
 
 /** The trades to compare, as chips: one pressed at a time. */
 function TradeChips({
@@ -211,7 +211,7 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
           <DialogTitle>{chosen ? `Accept ${chosen.provider.name}'s quote?` : "Compare quotes"}</DialogTitle>
           <DialogDescription>
             {chosen
-              ? `${formatMoney(chosen.quoteAmount) ?? "No amount"}. The provider moves to Accepted; next you schedule the work.`
+              ? `${formatMoney(chosen.quoteAmount, chosen.currency) ?? "No amount"}. The provider moves to Accepted; next you schedule the work.`
               : group
                 ? `${quotes.length} ${group.category} quotes side by side. Swipe to see them all.`
                 : "Quotes of one trade side by side."}

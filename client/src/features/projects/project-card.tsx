@@ -23,8 +23,8 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, showActions = false, onEdit, onDelete }: ProjectCardProps) {
   const [, navigate] = useLocation();
   const open = () => navigate(paths.project(project.id));
-  const budget = formatMoney(project.budget);
-  const perService = project.projectType === "recurring" ? formatMoney(project.recurringBudget) : null;
+  const budget = formatMoney(project.budget, project.currency);
+  const perService = project.projectType === "recurring" ? formatMoney(project.recurringBudget, project.currency) : null;
   const extra = project.providerCount - project.providers.slice(0, DISPLAY_CAPS.projectCardAvatars).length;
   const counts = PROJECT_PROVIDER_STATUSES.filter((s) => (project.statusCounts[s] ?? 0) > 0);
 

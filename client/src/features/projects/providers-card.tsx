@@ -202,7 +202,7 @@ function LinkRow({
         {link.quoteAmount ? (
           <>
             <dt className="text-muted-foreground">Quote</dt>
-            <dd className="font-semibold">{formatMoney(link.quoteAmount)}</dd>
+            <dd className="font-semibold">{formatMoney(link.quoteAmount, link.currency)}</dd>
           </>
         ) : null}
         {link.workStartDate ? (
@@ -214,7 +214,7 @@ function LinkRow({
         {link.finalAmount ? (
           <>
             <dt className="text-muted-foreground">Final</dt>
-            <dd className="font-semibold">{formatMoney(link.finalAmount)}</dd>
+            <dd className="font-semibold">{formatMoney(link.finalAmount, link.currency)}</dd>
           </>
         ) : null}
         {link.notes ? (

@@ -51,7 +51,7 @@ export function YourProjects({
         ) : (
           <ul className="grid gap-2">
             {projects.map((p) => {
-              const quote = formatMoney(p.projectProvider.quoteAmount);
+              const quote = formatMoney(p.projectProvider.quoteAmount, p.projectProvider.currency);
               return (
                 <li key={p.projectProvider.id} className="relative rounded-xl border border-border p-3 hover:bg-muted/50">
                   <div className="flex items-start justify-between gap-2">
@@ -146,13 +146,13 @@ export function NetworkProjects({
                     Used by {who} for {e.project.category || e.project.title}
                   </p>
                   {e.project.description ? <p className="mt-1 text-sm text-muted-foreground">{e.project.description}</p> : null}
-                  {formatMoney(e.projectProvider.finalAmount) ? (
+                  {formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency) ? (
                     <p className="mt-1 text-sm">
-                      Paid <span className="font-semibold">{formatMoney(e.projectProvider.finalAmount)}</span>
+                      Paid <span className="font-semibold">{formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency)}</span>
                     </p>
-                  ) : formatMoney(e.projectProvider.quoteAmount) ? (
+                  ) : formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency) ? (
                     <p className="mt-1 text-sm">
-                      Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount)}</span>
+                      Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency)}</span>
                     </p>
                   ) : e.amountsHidden && isHiredStatus(e.projectProvider.status) ? (
                     <p className="mt-1 text-sm font-semibold">{HIRED_WITHOUT_AMOUNT}</p>

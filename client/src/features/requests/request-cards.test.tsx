@@ -21,6 +21,8 @@ const me: AuthUser = {
   languageChoice: null,
   language: "en",
   phoneRegion: "US",
+  phoneRegionChoice: null,
+  currency: "USD",
 };
 
 const suggestion: ProviderSuggestion = {

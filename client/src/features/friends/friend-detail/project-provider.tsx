@@ -27,7 +27,7 @@ export function ProjectProvider({
   /** "Add to project" and "Request a quote" for this provider; the page brings them from quotes. */
   startWork: ReactNode;
 }) {
-  const quote = formatMoney(provider.quoteAmount);
+  const quote = formatMoney(provider.quoteAmount, provider.currency);
   return (
     <li className="rounded-xl border border-border p-3">
       <div className="flex items-start justify-between gap-2">
