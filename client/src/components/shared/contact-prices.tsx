@@ -52,7 +52,8 @@ export function QuoteAgainstContacts({ amount, prices }: { amount: string | null
   return (
     <div className="grid justify-items-start gap-1" aria-live="polite">
       <ContactPrices prices={prices} />
-      <AboveContactsPaid amount={amount} prices={prices} />
+      {/* The quote being typed is in the typist's currency, the one the prices are in. */}
+      <AboveContactsPaid amount={amount} currency={prices.currency} prices={prices} />
     </div>
   );
 }

@@ -20,7 +20,12 @@ const calls = featureCalls(REDIRECT);
 const INSTANCE = "";
 
 /** A PUT of one account setting, shown at once and put back if the save fails. */
-function useAccountSetting<T>(path: string, body: (value: T) => unknown, patch: (value: T) => Partial<AuthUser>, failure: string) {
+function useAccountSetting<T>(
+  path: string,
+  body: (value: T) => unknown,
+  patch: (value: T) => Partial<AuthUser>,
+  failure: "formats:currency.saveFailed" | "formats:region.saveFailed",
+) {
   const queryClient = useQueryClient();
   return calls.useMutation({
     meta: { failureToast: errorToast(() => i18next.t(failure)) },
