@@ -31,7 +31,13 @@ describe("the migration", () => {
     const old = await createUser(t.app);
     const { projectId } = await projectWithLink(t.db, old, "Before currencies", { budget: "900" });
     const statements = fs
-      .readFileSync(path.join(migrationsFolder, fs.readdirSync(migrationsFolder).find((f) => f.endsWith("_currency-region.sql"))!), "utf8")
+      .readFileSync(
+        path.join(
+          migrationsFolder,
+          fs.readdirSync(migrationsFolder).find((f) => f.endsWith("_currency-region.sql"))!,
+        ),
+        "utf8",
+      )
       .split("--> statement-breakpoint")
       .map((s) => s.trim())
       .filter(Boolean);
@@ -42,7 +48,10 @@ describe("the migration", () => {
       await tx.execute(sql.raw(`alter table users drop column phone_region`));
       for (const statement of statements) await tx.execute(sql.raw(statement));
     });
-    const [account] = await t.db.select({ currency: users.currency, region: users.phoneRegion }).from(users).where(eq(users.id, old.user.id));
+    const [account] = await t.db
+      .select({ currency: users.currency, region: users.phoneRegion })
+      .from(users)
+      .where(eq(users.id, old.user.id));
     expect(account).toEqual({ currency: "USD", region: null });
     const [project] = await t.db.select({ currency: projects.currency }).from(projects).where(eq(projects.id, projectId));
     expect(project!.currency).toBe("USD");
@@ -107,7 +116,11 @@ describe("amounts keep the currency of the account that entered them", () => {
   it("shows a EUR account's quote in EUR to a USD viewer", async () => {
     const project = await ok<{ budget: string; currency: string }>(uma, "GET", `/api/projects/${projectId}`);
     expect(project).toMatchObject({ budget: "5000.00", currency: "EUR" });
-    const links = await ok<Array<{ id: string; quoteAmount: string; currency: string }>>(uma, "GET", `/api/projects/${projectId}/providers`);
+    const links = await ok<Array<{ id: string; quoteAmount: string; currency: string }>>(
+      uma,
+      "GET",
+      `/api/projects/${projectId}/providers`,
+    );
     expect(links.find((l) => l.id === linkId)).toMatchObject({ quoteAmount: "4200.00", currency: "EUR" });
   });
 

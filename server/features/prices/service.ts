@@ -38,5 +38,14 @@ export async function contactPrices(db: Db, viewerId: string, currency: string, 
         from latest`,
   );
   if (!row || row.people < PRICES_MIN_PEOPLE) return { category, currency, enough: false, jobs: row?.jobs ?? 0 };
-  return { category, currency, enough: true, jobs: row.jobs, people: row.people, low: row.low!, median: row.median!, high: row.high! };
+  return {
+    category,
+    currency,
+    enough: true,
+    jobs: row.jobs,
+    people: row.people,
+    low: row.low!,
+    median: row.median!,
+    high: row.high!,
+  };
 }

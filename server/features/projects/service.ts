@@ -74,7 +74,11 @@ export async function updateProject(db: Db, projectId: string, viewerId: string,
     [projects.budget, values.budget],
     [projects.recurringBudget, values.recurringBudget],
   ]);
-  const [row] = await db.update(projects).set({ ...values, currency }).where(eq(projects.id, projectId)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, currency })
+    .where(eq(projects.id, projectId))
+    .returning();
   return projectOut(row!);
 }
 

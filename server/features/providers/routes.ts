@@ -126,7 +126,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/providers/check-duplicates",
     { schema: { body: checkDuplicatesSchema, response: { 200: list } } },
-    async (request) => findDuplicates(app.db, currentUser(request).id, request.body, writerRegion(request, app.config.defaultPhoneRegion)),
+    async (request) =>
+      findDuplicates(app.db, currentUser(request).id, request.body, writerRegion(request, app.config.defaultPhoneRegion)),
   );
 
   app.post(

@@ -93,11 +93,7 @@ export function FormatsCard() {
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-currency`}>{t("currency.label")}</Label>
-          <NativeSelect
-            id={`${ids}-currency`}
-            value={user.currency}
-            onChange={(e) => setCurrency.mutate(e.target.value)}
-          >
+          <NativeSelect id={`${ids}-currency`} value={user.currency} onChange={(e) => setCurrency.mutate(e.target.value)}>
             {currencies.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label}

@@ -22,14 +22,7 @@ export interface SpendingChartProps {
   currency: string;
 }
 
-export default function SpendingChart({
-  label,
-  describedBy,
-  labels,
-  values,
-  currency,
-  horizontal = false,
-}: SpendingChartProps) {
+export default function SpendingChart({ label, describedBy, labels, values, currency, horizontal = false }: SpendingChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // The canvas takes no CSS variables: its colours are read from the page, again when the theme changes.
   const colorScheme = useColorScheme();

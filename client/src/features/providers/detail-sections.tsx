@@ -148,11 +148,17 @@ export function NetworkProjects({
                   {e.project.description ? <p className="mt-1 text-sm text-muted-foreground">{e.project.description}</p> : null}
                   {formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency) ? (
                     <p className="mt-1 text-sm">
-                      Paid <span className="font-semibold">{formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency)}</span>
+                      Paid{" "}
+                      <span className="font-semibold">
+                        {formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency)}
+                      </span>
                     </p>
                   ) : formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency) ? (
                     <p className="mt-1 text-sm">
-                      Quoted <span className="font-semibold">{formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency)}</span>
+                      Quoted{" "}
+                      <span className="font-semibold">
+                        {formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency)}
+                      </span>
                     </p>
                   ) : e.amountsHidden && isHiredStatus(e.projectProvider.status) ? (
                     <p className="mt-1 text-sm font-semibold">{HIRED_WITHOUT_AMOUNT}</p>

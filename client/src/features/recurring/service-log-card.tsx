@@ -56,7 +56,11 @@ export function ServiceLogCard({ project, readOnly = false }: { project: Schedul
               </h3>
               <dl className="grid grid-cols-2 gap-2">
                 {data.totals.map((y) => (
-                  <div key={`${y.year}-${y.currency}`} className="min-w-0 rounded-xl bg-muted p-3" data-testid={`year-${y.year}${y.currency === data.totals.find((t) => t.year === y.year)?.currency ? "" : `-${y.currency}`}`}>
+                  <div
+                    key={`${y.year}-${y.currency}`}
+                    className="min-w-0 rounded-xl bg-muted p-3"
+                    data-testid={`year-${y.year}${y.currency === data.totals.find((t) => t.year === y.year)?.currency ? "" : `-${y.currency}`}`}
+                  >
                     <dt className="text-xs text-muted-foreground">
                       {y.year} · {visitsLabel(y.visits)}
                     </dt>
