@@ -3,9 +3,6 @@
 import { z } from "zod";
 import { isPhoneRegion } from "./phone";
 
-/** The currency of every account until it picks another, and of every amount entered before currencies. */
-export const DEFAULT_CURRENCY = "USD";
-
 /** The currency's own number of decimals (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
 export function currencyDigits(code: string): number {
   try {
@@ -17,7 +14,7 @@ export function currencyDigits(code: string): number {
 
 let known: Set<string> | undefined;
 /** Whether Intl knows the code as a currency ("USD", "EUR"). */
-export function isKnownCurrency(code: string): boolean {
+function isKnownCurrency(code: string): boolean {
   known ??= new Set(Intl.supportedValuesOf("currency"));
   return known.has(code);
 }
@@ -27,9 +24,9 @@ export function accountCurrencies(): string[] {
   return Intl.supportedValuesOf("currency").filter((code) => currencyDigits(code) <= 2);
 }
 
-export const UNKNOWN_CURRENCY_MESSAGE = "Choose a currency from the list (an ISO 4217 code such as USD or EUR)";
-export const TOO_MANY_DECIMALS_MESSAGE = "Amounts are kept with at most 2 decimals: choose a currency with 2 decimals or fewer";
-export const UNKNOWN_REGION_MESSAGE = "Choose a region from the list (a two-letter country code such as US or GB)";
+const UNKNOWN_CURRENCY_MESSAGE = "Choose a currency from the list (an ISO 4217 code such as USD or EUR)";
+const TOO_MANY_DECIMALS_MESSAGE = "Amounts are kept with at most 2 decimals: choose a currency with 2 decimals or fewer";
+const UNKNOWN_REGION_MESSAGE = "Choose a region from the list (a two-letter country code such as US or GB)";
 
 /** PUT /api/account/currency. */
 export const currencyRequestSchema = z.object({

@@ -19,7 +19,6 @@ export default {
   auth,
   common,
   errors,
-  formats,
   friends,
   home,
   household,
@@ -29,4 +28,6 @@ export default {
   projects,
   providers,
   requests,
+  // Profile's "Money and phone numbers" (docs/decisions/148-currency-and-phone-region.md).
+  formats,
 };

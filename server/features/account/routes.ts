@@ -140,17 +140,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     profile.put(
       "/api/account/profile",
       { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
-      async (request) =>
-        toAuthUser(
-          await completeProfile(
-            db,
-            currentUser(request).id,
-            request.body,
-            writerRegion(request, config.defaultPhoneRegion),
-            notifyOptionsOf(app),
-          ),
-          config.defaultPhoneRegion,
-        ),
+      async (request) => {
+        // The profile phone is read in the account's own region.
+        const region = writerRegion(request, config.defaultPhoneRegion);
+        const user = await completeProfile(db, currentUser(request).id, request.body, region, notifyOptionsOf(app));
+        return toAuthUser(user, config.defaultPhoneRegion);
+      },
     );
 
     profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {

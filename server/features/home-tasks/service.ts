@@ -158,10 +158,10 @@ export async function markDone(
       id: homeTaskLog.id,
       doneOn: homeTaskLog.doneOn,
       cost: homeTaskLog.cost,
-      currency: homeTaskLog.currency,
       notes: homeTaskLog.notes,
       doneById: users.id,
       doneByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      currency: homeTaskLog.currency,
     })
     .from(homeTaskLog)
     .leftJoin(users, eq(users.id, homeTaskLog.doneBy))
