@@ -83,7 +83,16 @@ describe("GET /api/prices", () => {
     expect(JSON.stringify(two)).not.toMatch(/183|262|low|median|high/);
     await job(cat, "421");
     // 183, 262.5, 421: P25 = 222.75 → 220, median 262.5 → 260, P75 = 341.75 → 340.
-    expect(await prices(vera)).toEqual({ category: TRADE, currency: "USD", enough: true, jobs: 3, people: 3, low: 220, median: 260, high: 340 });
+    expect(await prices(vera)).toEqual({
+      category: TRADE,
+      currency: "USD",
+      enough: true,
+      jobs: 3,
+      people: 3,
+      low: 220,
+      median: 260,
+      high: 340,
+    });
     // Another trade is another question.
     expect(await prices(vera, "Roofer")).toEqual({ category: "Roofer", currency: "USD", enough: false, jobs: 0 });
   });
