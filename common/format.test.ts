@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatRating, formatTime, formatUsd } from "./format";
+import { formatCurrency, formatDate, formatMoney, formatRating, formatTime, formatUsd } from "./format";
+import { accountCurrencies, currencyDigits, currencyRequestSchema } from "./currency";
 import { providerCategoryForProject } from "./constants";
 import { allowedTargets, friendHiredStatusLabel, nextStep } from "./status-flow";
 
@@ -9,6 +10,26 @@ describe("formatting (the spec's constants and limits)", () => {
     expect(formatMoney(1234567.89)).toBe("$1,234,568");
     expect(formatMoney(null)).toBeNull();
     expect(formatMoney("")).toBeNull();
+  });
+  it("shows each amount in its own currency: USD as the spec's in English, others as Intl's in the locale", () => {
+    expect(formatMoney("4200.00", "USD", "en")).toBe("$4,200");
+    expect(formatMoney("4200.00", "EUR", "en")).toBe("€4,200");
+    expect(formatMoney("4200.40", "GBP", "en")).toBe("£4,200");
+    expect(formatMoney("4200", "JPY", "en")).toBe("¥4,200");
+    expect(formatMoney("4200.00", "EUR", "de")).toBe("4.200\u00a0€");
+    expect(formatMoney("4200.00", "USD", "es")).toMatch(/^4\.?200\s?US\$$/);
+    expect(formatCurrency(85.5, "EUR", 2, "en")).toBe("€85.50");
+    // A currency with no decimals keeps none even where two are asked for.
+    expect(formatCurrency(85, "JPY", 2, "en")).toBe("¥85");
+  });
+  it("offers and accepts only currencies Intl knows with at most 2 decimals", () => {
+    expect(currencyDigits("JPY")).toBe(0);
+    expect(currencyDigits("BHD")).toBe(3);
+    expect(accountCurrencies()).toEqual(expect.arrayContaining(["USD", "EUR", "JPY", "GBP"]));
+    expect(accountCurrencies()).not.toContain("BHD");
+    expect(currencyRequestSchema.safeParse({ currency: "JPY" }).success).toBe(true);
+    expect(currencyRequestSchema.safeParse({ currency: "BHD" }).success).toBe(false);
+    expect(currencyRequestSchema.safeParse({ currency: "ABC" }).success).toBe(false);
   });
   it("writes dollars exactly as Intl's en-US currency format does, without building one", () => {
     const intl = (digits: 0 | 2) =>

@@ -2,6 +2,7 @@
 // formats whatever the phone's region ("Mar 5, 2024", "2:30 PM", "$4,200"); Spanish and German
 // write them as Intl does for their locale. The client sets its locale once (setDisplayLocale);
 // the server passes each reader's.
+import { currencyDigits } from "./currency";
 
 /** "en": the spec's formats; any other locale: Intl's. */
 let displayLocale = "en";
@@ -18,12 +19,12 @@ function intlDate(locale: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   if (!format) intlCache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 }
-function intlMoney(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `n|${locale}|${fractionDigits}`;
+function intlMoney(locale: string, fractionDigits: number, currency = "USD"): Intl.NumberFormat {
+  const key = `n|${locale}|${fractionDigits}|${currency}`;
   let format = intlCache.get(key) as Intl.NumberFormat | undefined;
   const options = {
     style: "currency",
-    currency: "USD",
+    currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   } as const;
@@ -56,11 +57,21 @@ export function formatUsd(n: number, fractionDigits: 0 | 2 = 0, locale = display
   return `${n < 0 || Object.is(n, -0) ? "-" : ""}$${dollars}${cents}`;
 }
 
-/** "$4,200": USD with no decimals; null for empty values. */
-export function formatMoney(value: string | number | null | undefined, locale = displayLocale): string | null {
+/**
+ * An amount in its currency (ISO 4217, the account's that entered it): USD as formatUsd writes it;
+ * another currency in English as Intl's en-US currency format ("€4,200", "CHF 85.50"), in other
+ * languages as Intl's for the locale. `fractionDigits` is capped by the currency's own (¥ has none).
+ */
+export function formatCurrency(n: number, currency = "USD", fractionDigits: 0 | 2 = 0, locale = displayLocale): string {
+  if (currency === "USD") return formatUsd(n, fractionDigits, locale);
+  return intlMoney(locale === "en" ? "en-US" : locale, Math.min(fractionDigits, currencyDigits(currency)), currency).format(n);
+}
+
+/** "$4,200": an amount with no decimals, in its currency (USD unless told); null for empty values. */
+export function formatMoney(value: string | number | null | undefined, currency = "USD", locale = displayLocale): string | null {
   if (value === null || value === undefined || value === "") return null;
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? formatUsd(n, 0, locale) : null;
+  return Number.isFinite(n) ? formatCurrency(n, currency, 0, locale) : null;
 }
 
 // The platform's formatter (no date library on Home's first paint), in the device's zone as before.

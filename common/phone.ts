@@ -1,6 +1,6 @@
 // One phone normalisation for matching (docs/decisions/023-phone-numbers-compare-as-e164.md):
 // the server's duplicate checks and providers.phone_key, and later the client's contact import.
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
 export type PhoneRegion = CountryCode;
 
@@ -18,6 +18,9 @@ export function normalisePhone(input: string | null | undefined, region: PhoneRe
   const parsed = parsePhoneNumberFromString(text, region);
   return parsed?.isPossible() ? parsed.number : null;
 }
+
+/** Every region libphonenumber reads numbers of (Profile's phone region choices). */
+export const phoneRegions = (): PhoneRegion[] => getCountries();
 
 export function isPhoneRegion(value: string): value is PhoneRegion {
   return isSupportedCountry(value);

@@ -122,10 +122,11 @@ export function verifiedHireDetails(r: {
   category?: string | null;
   createdAt?: string | null;
   finalAmount?: string | null;
+  currency?: string;
 }): string {
   const date = r.createdAt ? new Date(r.createdAt) : null;
   const month = date && isValidDate(date) ? formatMonth(date) : null;
-  return [r.category, month, formatMoney(r.finalAmount)].filter(Boolean).join(" · ");
+  return [r.category, month, formatMoney(r.finalAmount, r.currency)].filter(Boolean).join(" · ");
 }
 
 /**

@@ -109,6 +109,10 @@ export const authUserSchema = publicUserSchema.extend({
    * provider phones in it, so they agree with the server.
    */
   phoneRegion: z.string(),
+  /** Profile's phone region, or null when the account reads numbers in the instance's DEFAULT_PHONE_REGION. */
+  phoneRegionChoice: z.string().nullable(),
+  /** Profile's currency (ISO 4217): the amounts the account enters from now on are in it. */
+  currency: z.string(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

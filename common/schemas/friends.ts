@@ -23,6 +23,8 @@ export const recommendationItemSchema = z.object({
   review: z.string().nullable(),
   rating: z.number().int().nullable(),
   finalAmount: z.string().nullable(),
+  /** The ISO 4217 code of the amounts. */
+  currency: z.string(),
   /** The author keeps amounts to themselves: shown as "Hired" without a number. */
   amountHidden: z.boolean(),
   createdAt: z.string(),
@@ -60,6 +62,8 @@ const friendProjectProviderSchema = z.object({
   reviewCount: z.number().int(),
   quoteAmount: z.string().nullable(),
   finalAmount: z.string().nullable(),
+  /** The ISO 4217 code of the amounts. */
+  currency: z.string(),
   /** The raw link status (the spec's states and transitions: quoted entries show it as is). */
   status: z.enum(PROJECT_PROVIDER_STATUSES),
   /** The spec's states and transitions: hired links show Active / Completed / In Progress; quoted ones the raw status. */
@@ -80,6 +84,8 @@ export const friendProjectSchema = z.object({
   projectType: z.string(),
   recurringFrequency: z.string().nullable(),
   budget: z.string().nullable(),
+  /** The ISO 4217 code of the amounts. */
+  currency: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   category: z.string().nullable(),

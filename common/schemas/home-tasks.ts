@@ -98,6 +98,8 @@ export const taskLogEntrySchema = z.object({
   doneOn: z.string(),
   /** Hidden (null) for a viewer: viewers see no amounts. */
   cost: z.string().nullable(),
+  /** The ISO 4217 code of the amounts (the currency of the account that entered them). */
+  currency: z.string(),
   provider: providerRef,
   doneBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   notes: z.string().nullable(),

@@ -1,5 +1,5 @@
 // Prices from your contacts and where the money went (docs/decisions/135-prices-and-spending.md):
-// the calls' queries and answers. Amounts are numeric text in dollars; there is one currency (USD).
+// the calls' queries and answers. Amounts are numeric text, each answered with its currency (ISO 4217).
 import { z } from "zod";
 import { COST_KINDS, LIMITS } from "../constants";
 
@@ -12,10 +12,15 @@ export const pricesQuerySchema = z.object({
     .max(LIMITS.categoryMax, "Category is too long"),
 });
 
-/** What contacts paid, or only how many jobs there were when too few people to say it safely. */
+/**
+ * What contacts paid in the viewer's currency (jobs paid in other currencies do not count), or only
+ * how many such jobs there were when too few people to say it safely.
+ */
 export const pricesSchema = z.union([
   z.object({
     category: z.string(),
+    /** The viewer's currency: the one the figures are in. */
+    currency: z.string(),
     enough: z.literal(true),
     jobs: z.number(),
     people: z.number(),
@@ -23,7 +28,7 @@ export const pricesSchema = z.union([
     median: z.number(),
     high: z.number(),
   }),
-  z.object({ category: z.string(), enough: z.literal(false), jobs: z.number() }),
+  z.object({ category: z.string(), currency: z.string(), enough: z.literal(false), jobs: z.number() }),
 ]);
 export type Prices = z.infer<typeof pricesSchema>;
 
@@ -47,16 +52,35 @@ export const spendingQuerySchema = z.object({
 
 const costKind = z.enum(COST_KINDS).nullable();
 
-/** GET /api/reports/spending: the household's year. */
-export const spendingSchema = z.object({
-  year: z.number(),
+/** A year's figures in one currency (amounts in different currencies are never added together). */
+const spendingInCurrencySchema = z.object({
+  /** The ISO 4217 code of every figure here. */
+  currency: z.string(),
   total: z.string(),
   byCategory: z.array(z.object({ category: z.string(), total: z.string(), jobs: z.number() })),
   byMonth: z.array(z.object({ month: z.string(), total: z.string() })),
   byProject: z.array(
-    z.object({ projectId: z.string(), title: z.string(), costKind, budget: z.string().nullable(), total: z.string() }),
+    z.object({
+      projectId: z.string(),
+      title: z.string(),
+      costKind,
+      budget: z.string().nullable(),
+      /** The budget's currency (the project's), which may differ from the spending's. */
+      budgetCurrency: z.string(),
+      total: z.string(),
+    }),
   ),
   /** Each kind's total (null: projects whose kind was not said); upkeep tasks count as upkeep. */
   byCostKind: z.array(z.object({ costKind, total: z.string() })),
+});
+export type SpendingInCurrency = z.infer<typeof spendingInCurrencySchema>;
+
+/**
+ * GET /api/reports/spending: the household's year in the caller's currency (zero when nothing was
+ * paid in it), and in each other currency paid in, by code.
+ */
+export const spendingSchema = spendingInCurrencySchema.extend({
+  year: z.number(),
+  otherCurrencies: z.array(spendingInCurrencySchema),
 });
 export type Spending = z.infer<typeof spendingSchema>;

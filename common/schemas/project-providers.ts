@@ -157,6 +157,8 @@ const projectProviderSchema = z.object({
   estimateTimeZone: z.string().nullable(),
   workStartDate: z.string().nullable(),
   finalAmount: z.string().nullable(),
+  /** The ISO 4217 code of the amounts (the currency of the account that entered them). */
+  currency: z.string(),
   rating: z.number().nullable(),
   review: z.string().nullable(),
   completionPhotos: z.array(z.string()),

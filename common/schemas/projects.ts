@@ -105,6 +105,8 @@ export const projectSchema = z.object({
   recurringNotes: z.string().nullable(),
   visibility: z.enum(PROJECT_AUDIENCES).nullable(),
   costKind: z.enum(COST_KINDS).nullable(),
+  /** The ISO 4217 code of the amounts (the currency of the account that entered them). */
+  currency: z.string(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

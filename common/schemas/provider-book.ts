@@ -17,6 +17,8 @@ const providerJobSchema = z.object({
   updatedAt: isoDate,
   /** The final amount, else the quote. */
   amount: z.string().nullable(),
+  /** The ISO 4217 code of `amount`. */
+  currency: z.string(),
   /** My own rating of the job (my review; on my own project the link's rating). */
   myRating: z.number().nullable(),
 });
@@ -24,8 +26,12 @@ export type ProviderJob = z.output<typeof providerJobSchema>;
 
 export const providerHistorySchema = z.object({
   jobs: z.array(providerJobSchema),
-  /** The sum of the hired jobs' amounts (final, else the accepted quote), "0.00" when none. */
+  /** The sum of the hired jobs' amounts (final, else the accepted quote) in my currency, "0.00" when none. */
   totalSpent: z.string(),
+  /** My currency: the one totalSpent is in. */
+  currency: z.string(),
+  /** The sums in other currencies, by code (amounts in different currencies are never added together). */
+  otherTotalsSpent: z.array(z.object({ currency: z.string(), total: z.string() })),
   /** The latest hire: its work start date, else the day it was added (YYYY-MM-DD). */
   lastHiredAt: z.string().nullable(),
   notes: z.string().nullable(),

@@ -60,13 +60,14 @@ export const websiteField = (message: string) =>
 
 /**
  * A provider's phone, stored as typed: blank, or text with an E.164 form when read in `region`
- * (the deployment's DEFAULT_PHONE_REGION on the server). Every write of a provider phone uses it.
+ * (the writer's phone region on the server). Every write of a provider phone uses it; a null region
+ * leaves the check to the server's route (server/http/phone-region.ts), which knows the writer.
  */
-export const providerPhoneField = (tooLongMessage: string, region: PhoneRegion = DEFAULT_PHONE_REGION) =>
-  optionalText(50, tooLongMessage).refine((v) => !v || isPhoneNumber(v, region), PHONE_INVALID_MESSAGE);
+export const providerPhoneField = (tooLongMessage: string, region: PhoneRegion | null = DEFAULT_PHONE_REGION) =>
+  optionalText(50, tooLongMessage).refine((v) => !v || region === null || isPhoneNumber(v, region), PHONE_INVALID_MESSAGE);
 
 /** The spec's validation rules provider form (create and edit), phones read in `region`. */
-export const providerFormSchemaFor = (region: PhoneRegion) =>
+export const providerFormSchemaFor = (region: PhoneRegion | null) =>
   z.object({
     name: z.string().trim().min(1, "Provider name is required").max(LIMITS.providerNameMax, "Name is too long"),
     category: categoryField("Category is required"),
@@ -81,14 +82,14 @@ export const providerFormSchema = providerFormSchemaFor(DEFAULT_PHONE_REGION);
 export type ProviderForm = z.infer<typeof providerFormSchema>;
 
 /** POST /api/providers: the form, optionally merged into an existing provider ("Merge Info"). */
-export const createProviderSchemaFor = (region: PhoneRegion) =>
+export const createProviderSchemaFor = (region: PhoneRegion | null) =>
   providerFormSchemaFor(region).extend({
     mergeIntoProviderId: z.uuid().optional(),
   });
 export type CreateProvider = z.infer<ReturnType<typeof createProviderSchemaFor>>;
 
 /** PATCH /api/providers/{id}: any subset of the form fields. */
-export const updateProviderSchemaFor = (region: PhoneRegion) => providerFormSchemaFor(region).partial();
+export const updateProviderSchemaFor = (region: PhoneRegion | null) => providerFormSchemaFor(region).partial();
 export type UpdateProvider = z.infer<ReturnType<typeof updateProviderSchemaFor>>;
 
 const providerFilterFields = {
@@ -145,7 +146,7 @@ const dateField = z
   .optional();
 
 /** The spec's entities "Provider experience submission" with the the spec's validation rules rules (phones read in `region`). */
-export const experienceSchemaFor = (region: PhoneRegion) =>
+export const experienceSchemaFor = (region: PhoneRegion | null) =>
   z
     .object({
       existingProviderId: z.uuid().optional(),
@@ -265,6 +266,8 @@ const providerRecommendationSchema = z.object({
   rating: z.number().nullable(),
   comment: z.string().nullable(),
   finalAmount: z.string().nullable(),
+  /** The ISO 4217 code of the amounts. */
+  currency: z.string(),
   /** Its author keeps amounts to themselves: shown as "Hired" without a number. */
   amountHidden: z.boolean(),
   createdAt: z.string(),
@@ -428,6 +431,8 @@ export const userProjectSchema = z.object({
     quotePdfUrl: z.string().nullable(),
     quotePdfName: z.string().nullable(),
     finalAmount: z.string().nullable(),
+    /** The ISO 4217 code of the amounts. */
+    currency: z.string(),
     rating: z.number().nullable(),
     review: z.string().nullable(),
   }),
@@ -448,6 +453,8 @@ export const contactProjectSchema = z.object({
     status: z.enum(PROJECT_PROVIDER_STATUSES),
     finalAmount: z.string().nullable(),
     quoteAmount: z.string().nullable(),
+    /** The ISO 4217 code of the amounts. */
+    currency: z.string(),
   }),
   /** The owner keeps amounts to themselves: the link's amounts are null, shown as "Hired". */
   amountsHidden: z.boolean(),

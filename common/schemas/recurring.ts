@@ -39,12 +39,15 @@ const serviceVisitSchema = z.object({
   completedDate: z.string().nullable(),
   status: z.string(),
   actualCost: z.string().nullable(),
+  /** The ISO 4217 code of the amounts (the currency of the account that entered them). */
+  currency: z.string(),
   rating: z.number().nullable(),
   notes: z.string().nullable(),
 });
 export type ServiceVisit = z.infer<typeof serviceVisitSchema>;
 
-const yearTotalSchema = z.object({ year: z.number(), total: z.string(), visits: z.number() });
+/** A year's visits and cost in one currency (a year with costs in two currencies has two). */
+const yearTotalSchema = z.object({ year: z.number(), currency: z.string(), total: z.string(), visits: z.number() });
 
 /** GET /api/projects/{id}/services: newest visits first, and per year (newest first) the cost and count. */
 export const serviceLogSchema = z.object({

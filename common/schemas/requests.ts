@@ -105,7 +105,7 @@ const providerEmailField = z.union([z.literal(""), z.email("Invalid email addres
  * A suggestion on a friend's request: one of the suggester's providers (providerId) or a typed one
  * (providerName + optional category, phone, e-mail), with an optional comment.
  */
-export const providerSuggestionSchemaFor = (region: PhoneRegion) =>
+export const providerSuggestionSchemaFor = (region: PhoneRegion | null) =>
   z
     .object({
       providerId: z.uuid("Unknown provider").optional(),

@@ -49,6 +49,11 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
  */
 const GIN_WITHOUT_PENDING_LIST = { fastupdate: false };
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/**
+ * The ISO 4217 code of a row's amounts: the currency of the account that last wrote one of them
+ * (docs/decisions/148-currency-and-phone-region.md); rows from before currencies are USD.
+ */
+const currency = () => varchar("currency", { length: 3 }).notNull().default("USD");
 /** A required reference; the row goes with the row it points at. */
 const ownerRef = (name: string, target: () => AnyPgColumn) => uuid(name).notNull().references(target, { onDelete: "cascade" });
 /** An optional reference, emptied when the row it points at goes. */
@@ -105,6 +110,10 @@ export const users = pgTable(
     languageChoice: varchar("language_choice", { length: 2, enum: LANGUAGES }),
     /** The language in use (the choice, else the phone's last seen): e-mails, pushes and calendar files speak it. */
     language: varchar("language", { length: 2, enum: LANGUAGES }).notNull().default("en"),
+    /** Profile's currency (ISO 4217, at most 2 decimals): the amounts this account enters are in it. */
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    /** Profile's phone region (two-letter country code), or null for the instance's DEFAULT_PHONE_REGION. */
+    phoneRegion: varchar("phone_region", { length: 2 }),
     // Privacy you control (server/features/privacy/rules.ts): who sees my projects,
     // whether others see my amounts, who gets my e-mail and phone. Defaults = the spec's behaviour.
     privacyProjects: varchar("privacy_projects", { length: 16, enum: PROJECT_AUDIENCES }).notNull().default("everyone"),
@@ -378,6 +387,7 @@ export const projects = pgTable(
     recurringBudget: money("recurring_budget"),
     isRecurringActive: boolean("is_recurring_active").notNull().default(true),
     recurringNotes: text("recurring_notes"),
+    currency: currency(),
     // Who sees this project: null follows the owner's users.privacy_projects.
     visibility: varchar("visibility", { length: 16, enum: PROJECT_AUDIENCES }),
     // What the money went on (the spending report's totals per kind): repair, improvement or
@@ -561,6 +571,7 @@ export const projectProviders = pgTable(
     estimateTimeZone: varchar("estimate_time_zone", { length: 64 }),
     workStartDate: date("work_start_date"),
     finalAmount: money("final_amount"),
+    currency: currency(),
     rating: integer("rating"),
     review: text("review"),
     completionPhotos: text("completion_photos")
@@ -741,6 +752,7 @@ export const recommendations = pgTable(
     rating: integer("rating"),
     comment: text("comment"),
     finalAmount: money("final_amount"),
+    currency: currency(),
     // Seen by everyone but its author (complete author, addressed to the network, no project or a
     // project everyone sees): counted in provider_backing / backing_totals. Set by the database's
     // own triggers, never by the app (migration 0020).
@@ -771,6 +783,7 @@ export const serviceOccurrences = pgTable(
     completedDate: date("completed_date"),
     status: occurrenceStatus("status").notNull().default("scheduled"),
     actualCost: money("actual_cost"),
+    currency: currency(),
     notes: text("notes"),
     rating: integer("rating"),
     createdAt: createdAt(),
@@ -1236,6 +1249,7 @@ export const homeTaskLog = pgTable(
     taskId: ownerRef("task_id", () => homeTasks.id),
     doneOn: date("done_on").notNull(),
     cost: money("cost"),
+    currency: currency(),
     providerId: looseRef("provider_id", () => providers.id),
     doneBy: looseRef("done_by", () => users.id),
     notes: text("notes"),

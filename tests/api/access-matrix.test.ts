@@ -265,6 +265,8 @@ const MATRIX: Row[] = [
   row([401, 200, 200, 200, 200, 200], "POST /api/account/confirm-options"),
   row([401, 204, 204, 204, 204, 204], "PUT /api/account/theme", send({ theme: "dark" })),
   row([401, 204, 204, 204, 204, 204], "PUT /api/account/language", send({ choice: null, phone: "es" })),
+  row([401, 204, 204, 204, 204, 204], "PUT /api/account/currency", send({ currency: "EUR" })),
+  row([401, 204, 204, 204, 204, 204], "PUT /api/account/phone-region", send({ region: "GB" })),
   row([401, 200, 200, 200, 200, 200], "GET /api/export"),
   row([401, 400, 400, 400, 400, 400], "DELETE /api/account", send({ confirm: "nope" })),
   row([401, 403, 200, 200, 200, 200], "PUT /api/account/profile", send(profileFor), isCaller),

@@ -216,6 +216,8 @@ describe("the account export", () => {
       expect.objectContaining({
         timeZone: "America/Chicago",
         theme: "system",
+        currency: "USD",
+        phoneRegion: "",
         privacyProjects: "contacts",
         privacyAmounts: "true",
       }),

@@ -32,6 +32,8 @@ describe("register", () => {
       languageChoice: null,
       language: "en",
       phoneRegion: "US",
+      phoneRegionChoice: null,
+      currency: "USD",
     });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: sessionCookie(res) } });
     expect(me.statusCode).toBe(200);

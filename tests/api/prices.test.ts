@@ -74,18 +74,27 @@ describe("GET /api/prices", () => {
     ann = await person("Ann");
     ben = await person("Ben");
     cat = await person("Cat");
-    expect(await prices(vera)).toEqual({ category: TRADE, enough: false, jobs: 0 });
+    expect(await prices(vera)).toEqual({ category: TRADE, currency: "USD", enough: false, jobs: 0 });
     await job(ann, "183");
     await job(ben, "262.50");
     // Two jobs from two people: only how many.
     const two = await prices(vera);
-    expect(two).toEqual({ category: TRADE, enough: false, jobs: 2 });
+    expect(two).toEqual({ category: TRADE, currency: "USD", enough: false, jobs: 2 });
     expect(JSON.stringify(two)).not.toMatch(/183|262|low|median|high/);
     await job(cat, "421");
     // 183, 262.5, 421: P25 = 222.75 → 220, median 262.5 → 260, P75 = 341.75 → 340.
-    expect(await prices(vera)).toEqual({ category: TRADE, enough: true, jobs: 3, people: 3, low: 220, median: 260, high: 340 });
+    expect(await prices(vera)).toEqual({
+      category: TRADE,
+      currency: "USD",
+      enough: true,
+      jobs: 3,
+      people: 3,
+      low: 220,
+      median: 260,
+      high: 340,
+    });
     // Another trade is another question.
-    expect(await prices(vera, "Roofer")).toEqual({ category: "Roofer", enough: false, jobs: 0 });
+    expect(await prices(vera, "Roofer")).toEqual({ category: "Roofer", currency: "USD", enough: false, jobs: 0 });
   });
 
   it("counts one person with two jobs once, by the latest", async () => {
@@ -108,7 +117,7 @@ describe("GET /api/prices", () => {
     }
     // Ann's two jobs of the last 3 years (her 900 job finished just over 3 years ago) and Ben's.
     const answer = await prices(viewer);
-    expect(answer).toEqual({ category: TRADE, enough: false, jobs: 3 });
+    expect(answer).toEqual({ category: TRADE, currency: "USD", enough: false, jobs: 3 });
   });
 
   it("leaves out the 3-year window's older jobs, unproven contacts, strangers, hidden amounts and hidden projects", async () => {

@@ -29,6 +29,8 @@ const OWN_CALLS = new Set([
   "/api/account/confirm-options",
   "/api/account/theme",
   "/api/account/language",
+  "/api/account/currency",
+  "/api/account/phone-region",
   "/api/export",
   // Proving the account's own e-mail and phone, and the e-mailed link (signed in or not).
   "/api/verification",

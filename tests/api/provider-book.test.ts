@@ -187,6 +187,8 @@ describe("GET /api/providers/{id}/history", () => {
     expect(await history(me, provider.id)).toEqual({
       jobs: [],
       totalSpent: "0.00",
+      currency: "USD",
+      otherTotalsSpent: [],
       lastHiredAt: null,
       notes: null,
       doNotHire: false,

@@ -168,8 +168,8 @@ describe("the service log", () => {
     expect(log.visits.map((v) => v.completedDate)).toEqual(["2027-02-15", "2027-01-15", "2026-12-15", "2026-11-16"]);
     expect(log.visits[1]).toMatchObject({ actualCost: "42.25", notes: "New year price", rating: null });
     expect(log.totals).toEqual([
-      { year: 2027, total: "42.25", visits: 2 },
-      { year: 2026, total: "80.50", visits: 2 },
+      { year: 2027, currency: "USD", total: "42.25", visits: 2 },
+      { year: 2026, currency: "USD", total: "80.50", visits: 2 },
     ]);
   });
 

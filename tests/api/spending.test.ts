@@ -148,9 +148,16 @@ describe("GET /api/reports/spending", () => {
       { month: `${YEAR}-05`, total: "50.00" },
     ]);
     expect(r.byProject).toEqual([
-      { projectId: kitchenId, title: "=Kitchen", costKind: "improvement", budget: "1500.00", total: "1000.00" },
-      { projectId: fixId, title: "Fix the lights", costKind: "repair", budget: null, total: "200.25" },
-      { projectId: lawnId, title: "Lawn", costKind: "upkeep", budget: null, total: "80.00" },
+      {
+        projectId: kitchenId,
+        title: "=Kitchen",
+        costKind: "improvement",
+        budget: "1500.00",
+        budgetCurrency: "USD",
+        total: "1000.00",
+      },
+      { projectId: fixId, title: "Fix the lights", costKind: "repair", budget: null, budgetCurrency: "USD", total: "200.25" },
+      { projectId: lawnId, title: "Lawn", costKind: "upkeep", budget: null, budgetCurrency: "USD", total: "80.00" },
     ]);
     expect(r.byCostKind).toEqual([
       { costKind: "repair", total: "200.25" },

@@ -21,6 +21,7 @@ const STORAGE_KEY = "vowch.language";
 /** The namespaces of en-signed-in.ts (a type-checked list: a missing or extra one fails to compile). */
 const SIGNED_IN_NAMESPACES = [
   "account",
+  "formats",
   "friends",
   "home",
   "household",

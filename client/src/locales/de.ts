@@ -3,6 +3,7 @@ import account from "@common/locales/de/account.json";
 import auth from "@common/locales/de/auth.json";
 import common from "@common/locales/de/common.json";
 import errors from "@common/locales/de/errors.json";
+import formats from "@common/locales/de/formats.json";
 import friends from "@common/locales/de/friends.json";
 import home from "@common/locales/de/home.json";
 import household from "@common/locales/de/household.json";
@@ -19,6 +20,7 @@ export default {
   auth,
   common,
   errors,
+  formats,
   friends,
   home,
   household,

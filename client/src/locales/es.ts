@@ -3,6 +3,7 @@ import account from "@common/locales/es/account.json";
 import auth from "@common/locales/es/auth.json";
 import common from "@common/locales/es/common.json";
 import errors from "@common/locales/es/errors.json";
+import formats from "@common/locales/es/formats.json";
 import friends from "@common/locales/es/friends.json";
 import home from "@common/locales/es/home.json";
 import household from "@common/locales/es/household.json";
@@ -29,4 +30,6 @@ export default {
   projects,
   providers,
   requests,
+  // Profile's "Money and phone numbers" (docs/decisions/148-currency-and-phone-region.md).
+  formats,
 };

@@ -132,7 +132,7 @@ export default function HomePage() {
                     <p className="truncate text-caption text-muted-foreground">
                       {[
                         p.category ? categoryLabel(p.category) : null,
-                        formatMoney(p.budget),
+                        formatMoney(p.budget, p.currency),
                         p.startDate ? formatDate(p.startDate) : null,
                       ]
                         .filter(Boolean)

@@ -6,8 +6,8 @@ import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react"
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import { formatMoney, formatUsd } from "@common/format";
-import type { Spending } from "@common/schemas/money";
+import { formatCurrency, formatMoney } from "@common/format";
+import type { Spending, SpendingInCurrency } from "@common/schemas/money";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -46,6 +46,7 @@ function ChartWithTable(props: {
   values: number[];
   horizontal?: boolean;
   head: string;
+  currency: string;
 }) {
   const { t } = useTranslation("money");
   const tableId = `${props.id}-table`;
@@ -59,6 +60,7 @@ function ChartWithTable(props: {
             labels={props.labels}
             values={props.values}
             horizontal={props.horizontal}
+            currency={props.currency}
           />
         </Suspense>
       </div>
@@ -82,7 +84,7 @@ function ChartWithTable(props: {
                 <th scope="row" className="py-1 text-left font-normal">
                   {l}
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatUsd(props.values[i]!, 2)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCurrency(props.values[i]!, props.currency, 2)}</td>
               </tr>
             ))}
           </tbody>
@@ -92,9 +94,10 @@ function ChartWithTable(props: {
   );
 }
 
-function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) {
+function BudgetAgainstActual({ projects, currency }: { projects: Spending["byProject"]; currency: string }) {
   const { t } = useTranslation("money");
-  const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
+  // A budget set in another currency than the spending is not compared with it.
+  const budgeted = projects.filter((p) => p.budget !== null && Number(p.budget) > 0 && p.budgetCurrency === currency);
   if (budgeted.length === 0) return <p className="mt-2 text-sm text-muted-foreground">{t("noBudgeted")}</p>;
   return (
     <ul className="mt-2 grid gap-3">
@@ -108,9 +111,9 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
               {p.title}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {t("ofBudget", { spent: formatMoney(spent), budget: formatMoney(budget) })}
+              {t("ofBudget", { spent: formatMoney(spent, currency), budget: formatMoney(budget, currency) })}
               {over > 0 ? (
-                <span className="font-semibold text-destructive">{t("over", { amount: formatMoney(over) })}</span>
+                <span className="font-semibold text-destructive">{t("over", { amount: formatMoney(over, currency) })}</span>
               ) : null}
             </p>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
@@ -126,8 +129,11 @@ function BudgetAgainstActual({ projects }: { projects: Spending["byProject"] }) 
   );
 }
 
-function Report({ data }: { data: Spending }) {
+/** The year's figures in one currency; `other`: not the viewer's own currency (its code is in the titles). */
+function Report({ data, year, other = false }: { data: SpendingInCurrency; year: number; other?: boolean }) {
   const { t, i18n } = useTranslation("money");
+  const c = data.currency;
+  const inCurrency = other ? ` (${c})` : "";
   const ids = useId();
   const months = useMemo(() => monthNames(i18n.language), [i18n.language]);
   const monthTotals = useMemo(() => data.byMonth.map((m) => Number(m.total)), [data]);
@@ -135,42 +141,44 @@ function Report({ data }: { data: Spending }) {
   const categoryTotals = useMemo(() => data.byCategory.map((c) => Number(c.total)), [data]);
   const kinds = data.byCostKind.filter((k) => k.costKind !== null || Number(k.total) > 0);
   if (Number(data.total) === 0) {
-    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">{t("nothingPaid", { year: data.year })}</p>;
+    return <p className="mt-4 rounded-2xl bg-muted p-4 text-sm text-muted-foreground">{t("nothingPaid", { year })}</p>;
   }
   return (
     <>
-      <Section title={t("spentIn", { year: data.year })} id={`${ids}-total`}>
-        <p className="mt-1 text-3xl font-bold tabular-nums">{formatUsd(Number(data.total), 2)}</p>
+      <Section title={`${t("spentIn", { year })}${inCurrency}`} id={`${ids}-total`}>
+        <p className="mt-1 text-3xl font-bold tabular-nums">{formatCurrency(Number(data.total), c, 2)}</p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           {kinds.map((k) => (
             <div key={k.costKind ?? "none"} className="rounded-xl bg-muted p-2">
               <dt className="text-muted-foreground">{k.costKind ? t(`costKind.${k.costKind}`) : t("notSaid")}</dt>
-              <dd className="font-semibold tabular-nums">{formatUsd(Number(k.total), 2)}</dd>
+              <dd className="font-semibold tabular-nums">{formatCurrency(Number(k.total), c, 2)}</dd>
             </div>
           ))}
         </dl>
       </Section>
-      <Section title={t("byMonth")} id={`${ids}-month`}>
+      <Section title={`${t("byMonth")}${inCurrency}`} id={`${ids}-month`}>
         <ChartWithTable
           id={`${ids}-m`}
-          label={t("byMonthLabel", { year: data.year })}
+          label={`${t("byMonthLabel", { year })}${inCurrency}`}
           labels={months}
           values={monthTotals}
           head={t("month")}
+          currency={c}
         />
       </Section>
-      <Section title={t("byCategory")} id={`${ids}-category`}>
+      <Section title={`${t("byCategory")}${inCurrency}`} id={`${ids}-category`}>
         <ChartWithTable
           id={`${ids}-c`}
-          label={t("byCategoryLabel", { year: data.year })}
+          currency={c}
+          label={`${t("byCategoryLabel", { year })}${inCurrency}`}
           labels={categories}
           values={categoryTotals}
           horizontal
           head={t("category")}
         />
       </Section>
-      <Section title={t("budgetTitle")} id={`${ids}-budget`}>
-        <BudgetAgainstActual projects={data.byProject} />
+      <Section title={`${t("budgetTitle")}${inCurrency}`} id={`${ids}-budget`}>
+        <BudgetAgainstActual projects={data.byProject} currency={c} />
       </Section>
     </>
   );
@@ -220,7 +228,12 @@ export default function MoneyPage() {
         </div>
       ) : (
         <>
-          <Report data={spending.data} />
+          {Number(spending.data.total) > 0 || spending.data.otherCurrencies.length === 0 ? (
+            <Report data={spending.data} year={spending.data.year} />
+          ) : null}
+          {spending.data.otherCurrencies.map((other) => (
+            <Report key={other.currency} data={other} year={spending.data.year} other />
+          ))}
           <Button asChild variant="outline" className="mt-4 w-full">
             <a href={spendingCsvUrl(year)} download>
               <Download aria-hidden /> {t("downloadCsv")}

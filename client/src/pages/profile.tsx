@@ -27,6 +27,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AppearanceCard } from "@/features/account/appearance-card";
 import { LanguageCard } from "@/features/account/language-card";
+import { FormatsCard } from "@/features/account/formats-card";
 import { PasskeysCard } from "@/features/account/passkeys-card";
 import { HouseholdCard } from "@/features/household/household-card";
 import { YourDataCard } from "@/features/account/your-data-card";
@@ -190,6 +191,7 @@ export default function ProfilePage() {
       ))}
       <AppearanceCard />
       <LanguageCard />
+      <FormatsCard />
       <HandoverCard />
       <PasskeysCard />
       <YourDataCard />

@@ -24,6 +24,7 @@ export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): Pr
   estimateTimeZone: null,
   workStartDate: null,
   finalAmount: null,
+  currency: "USD",
   rating: null,
   review: null,
   completionPhotos: [],

@@ -11,6 +11,7 @@ import {
 import { authUserSchema, completeProfileSchema } from "../../../common/schemas/auth.js";
 import { userCredentials, users } from "../../db/schema.js";
 import { themeSchema } from "../../../common/theme.js";
+import { currencyRequestSchema, phoneRegionRequestSchema } from "../../../common/currency.js";
 import { languageRequestSchema } from "../../../common/i18n/language-request.js";
 import { AppError, badRequest } from "../../errors.js";
 import { publicBaseUrl } from "../../public-url.js";
@@ -30,6 +31,7 @@ import { collectExport, exportZip } from "./export.js";
 import { removeProfilePhoto, setProfilePhoto } from "./profile-photo.js";
 import { attachment } from "../../http/attachment.js";
 import { parseMultipart, photoField, registerMultipart } from "../../http/multipart.js";
+import { writerRegion } from "../../http/phone-region.js";
 
 const WRONG_PASSWORD = "That password is not right.";
 
@@ -64,6 +66,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await db
       .update(users)
       .set({ languageChoice: choice, language: choice ?? phone })
+      .where(eq(users.id, currentUser(request).id));
+    return reply.code(204).send();
+  });
+
+  // Profile's currency: the amounts the account enters from now on are in it (earlier ones keep theirs).
+  app.put("/api/account/currency", { schema: { body: currencyRequestSchema } }, async (request, reply) => {
+    await db
+      .update(users)
+      .set({ currency: request.body.currency })
+      .where(eq(users.id, currentUser(request).id));
+    return reply.code(204).send();
+  });
+
+  // Profile's phone region: numbers the account types from now on are read in it (stored ones stay as read).
+  app.put("/api/account/phone-region", { schema: { body: phoneRegionRequestSchema } }, async (request, reply) => {
+    await db
+      .update(users)
+      .set({ phoneRegion: request.body.region })
       .where(eq(users.id, currentUser(request).id));
     return reply.code(204).send();
   });
@@ -120,11 +140,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     profile.put(
       "/api/account/profile",
       { schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
-      async (request) =>
-        toAuthUser(
-          await completeProfile(db, currentUser(request).id, request.body, config.defaultPhoneRegion, notifyOptionsOf(app)),
-          config.defaultPhoneRegion,
-        ),
+      async (request) => {
+        // The profile phone is read in the account's own region.
+        const region = writerRegion(request, config.defaultPhoneRegion);
+        const user = await completeProfile(db, currentUser(request).id, request.body, region, notifyOptionsOf(app));
+        return toAuthUser(user, config.defaultPhoneRegion);
+      },
     );
 
     profile.put("/api/account/photo", { schema: { response: { 200: authUserSchema } } }, async (request) => {

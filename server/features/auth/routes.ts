@@ -50,6 +50,7 @@ import {
   verifyLocalUser,
   WRONG_CREDENTIALS_MESSAGE,
 } from "./service.js";
+import { writerRegion } from "../../http/phone-region.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
@@ -324,7 +325,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { body: completeProfileRequestSchema, response: { 200: authUserSchema } } },
     async (request) =>
       toAuthUser(
-        await completeProfile(db, currentUser(request).id, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app)),
+        await completeProfile(
+          db,
+          currentUser(request).id,
+          request.body,
+          writerRegion(request, app.config.defaultPhoneRegion),
+          notifyOptionsOf(app),
+        ),
         app.config.defaultPhoneRegion,
       ),
   );

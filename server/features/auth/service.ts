@@ -9,8 +9,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js
 import { joinThroughInvite, welcomeInvited } from "../invites/service.js";
 import type { NotifyOptions } from "../notifications/fan-out.js";
 
-/** The signed-in user's answer; `phoneRegion` is the region the server reads their phones in (the deployment's). */
-export function toAuthUser(user: User, phoneRegion: PhoneRegion): AuthUser {
+/** The region the server reads the account's typed numbers in: its own, else the instance's. */
+export const phoneRegionOf = (user: Pick<User, "phoneRegion">, instanceRegion: PhoneRegion): PhoneRegion =>
+  (user.phoneRegion as PhoneRegion | null) ?? instanceRegion;
+
+/** The signed-in user's answer; `phoneRegion` is the region the server reads their phones in (theirs, else the instance's). */
+export function toAuthUser(user: User, instanceRegion: PhoneRegion): AuthUser {
   return {
     id: user.id,
     email: user.email,
@@ -26,7 +30,9 @@ export function toAuthUser(user: User, phoneRegion: PhoneRegion): AuthUser {
     language: user.language,
     // Absent until the account was asked who sees its projects and amounts.
     ...(user.privacyAskedAt ? { privacyAskedAt: user.privacyAskedAt.toISOString() } : {}),
-    phoneRegion,
+    phoneRegion: phoneRegionOf(user, instanceRegion),
+    phoneRegionChoice: user.phoneRegion,
+    currency: user.currency,
   };
 }
 

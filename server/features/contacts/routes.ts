@@ -22,6 +22,8 @@ import { listBook } from "./queries.js";
 import { readContactsOffThread } from "./read-workers.js";
 import { importContacts, removeAllContacts, removeContact } from "./service.js";
 import { withoutPhotos } from "./photo-filter.js";
+import type { FastifyRequest } from "fastify";
+import { writerRegion } from "../../http/phone-region.js";
 
 const FILE_FIELD = "file";
 const CHOOSE_A_FILE = "Choose a .vcf or .csv file";
@@ -42,7 +44,8 @@ const bookFile: HeldFileRule = {
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, { fileBytesMax: CONTACTS_FILE_BYTES_MAX });
-  const region = app.config.defaultPhoneRegion;
+  // Numbers without a country code are read in the importing account's phone region.
+  const regionOf = (request: FastifyRequest) => writerRegion(request, app.config.defaultPhoneRegion);
   const budgetMs = app.config.contactsReadBudgetMs;
 
   app.post("/api/contacts/import", { schema: { response: { 200: importResultSchema } } }, async (request) => {
@@ -52,7 +55,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { held } = await parseMultipart(request, { [FILE_FIELD]: bookFile }, z.object({}));
     const file = held[FILE_FIELD];
     if (!file) throw badRequest(CHOOSE_A_FILE, [{ path: FILE_FIELD, message: CHOOSE_A_FILE }]);
-    const read = await readContactsOffThread({ kind: "file", bytes: file.data }, region, budgetMs);
+    const read = await readContactsOffThread({ kind: "file", bytes: file.data }, regionOf(request), budgetMs);
     const stored = await importContacts(app.db, ownerId, read.entries, app.config.contactsMatchesPerDay);
     return { ...stored, skipped: read.skipped, truncated: read.truncated };
   });
@@ -63,7 +66,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = currentUser(request).id;
       await countImport(app.db, ownerId);
-      const read = await readContactsOffThread({ kind: "picked", picked: request.body }, region, budgetMs);
+      const read = await readContactsOffThread({ kind: "picked", picked: request.body }, regionOf(request), budgetMs);
       const stored = await importContacts(app.db, ownerId, read.entries, app.config.contactsMatchesPerDay);
       return { ...stored, skipped: read.skipped, truncated: read.truncated };
     },

@@ -130,6 +130,7 @@ interface FriendProjectRow {
   projectType: string;
   recurringFrequency: string | null;
   budget: string | null;
+  currency: string;
   startDate: string | null;
   endDate: string | null;
   category: string | null;
@@ -145,6 +146,7 @@ interface FriendProjectRow {
   reviewCount: number;
   quoteAmount: string | null;
   finalAmount: string | null;
+  linkCurrency: string;
   linkStatus: ProjectProviderStatus;
   friendRating: number | null;
   friendReview: string | null;
@@ -167,6 +169,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       select ${projects.id} as id, ${projects.title} as title, ${projects.description} as description,
         ${projects.status}::text as status, ${projects.projectType}::text as "projectType",
         ${projects.recurringFrequency}::text as "recurringFrequency", ${projects.budget}::text as budget,
+        ${projects.currency} as currency,
         ${projects.startDate}::text as "startDate", ${projects.endDate}::text as "endDate", ${projects.category} as category,
         ${projects.createdAt} as "createdAt", ${amountsShown} as "amountsShown"
       from ${projects} where ${shown}
@@ -178,7 +181,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
         ${providers.reviewCount} as "reviewCount", ${projectProviders.createdAt} as link_created_at,
         case when ${amountsShown} then ${projectProviders.quoteAmount}::text end as "quoteAmount",
         case when ${amountsShown} then ${projectProviders.finalAmount}::text end as "finalAmount",
-        ${projectProviders.status}::text as "linkStatus", ${ownersRating()} as "friendRating",
+        ${projectProviders.currency} as "linkCurrency", ${projectProviders.status}::text as "linkStatus", ${ownersRating()} as "friendRating",
         ${ownersReview()} as "friendReview", ${verifiedHire()} as "verifiedHire"
       from ${projectProviders}
         join ${providers} on ${providers.id} = ${projectProviders.providerId}
@@ -205,6 +208,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
         projectType: row.projectType,
         recurringFrequency: row.recurringFrequency,
         budget: row.amountsShown ? row.budget : null,
+        currency: row.currency,
         amountsHidden: !row.amountsShown,
         startDate: row.startDate,
         endDate: row.endDate,
@@ -227,6 +231,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       reviewCount: Number(row.reviewCount),
       quoteAmount: row.quoteAmount,
       finalAmount: row.finalAmount,
+      currency: row.linkCurrency,
       status: row.linkStatus,
       displayStatus: hired ? friendHiredStatusLabel(row.linkStatus) : row.linkStatus,
       friendRating: row.friendRating === null ? null : Number(row.friendRating),
@@ -278,6 +283,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     comment: string | null;
     rating: number | null;
     finalAmount: string | null;
+    currency: string;
     amountHidden: boolean;
     createdAt: string | Date;
     grp: number;
@@ -293,6 +299,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       ${projects.id} as "projectId", ${projects.title} as "projectTitle", ${projects.category} as "projectCategory",
       ${recommendations.message} as message, ${recommendations.comment} as comment, ${recommendations.rating} as rating,
       case when ${amountShown} then ${recommendations.finalAmount}::text end as "finalAmount",
+      ${recommendations.currency} as currency,
       (${recommendations.finalAmount} is not null and not ${amountShown}) as "amountHidden",
       ${recommendations.createdAt} as "createdAt"`,
     from: sql`${from} inner join ${providers} on ${providers.id} = ${recommendations.providerId}
@@ -324,6 +331,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
       review: r.comment,
       rating: r.rating,
       finalAmount: r.finalAmount,
+      currency: r.currency,
       amountHidden: r.amountHidden === true || (r.amountHidden as unknown) === "t",
       createdAt: iso(r.createdAt),
     },

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { formatDate, formatUsd } from "../../../common/format.js";
+import { formatCurrency, formatDate } from "../../../common/format.js";
 import { DecodeQueue } from "../files/decode-queue.js";
 import type { Language } from "../../../common/i18n/languages.js";
 import { localeFor, translator } from "../../i18n/index.js";
@@ -48,9 +48,10 @@ export interface HandoverOptions {
 }
 
 const MUTED = "#555555";
-const money = (value: string, locale: string) => {
+/** An amount in its currency (the account's that entered it), in the reader's locale. */
+const money = (value: string, currency: string, locale: string) => {
   const n = Number(value);
-  return formatUsd(n, Number.isInteger(n) ? 0 : 2, locale);
+  return formatCurrency(n, currency, Number.isInteger(n) ? 0 : 2, locale);
 };
 /** The parts that are there, joined with a middle dot. */
 const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(" · ");
@@ -111,7 +112,7 @@ async function build(record: HandoverRecord, { amounts, today, language }: Hando
   noteOn(record.jobs, "jobs");
   await eachRow(record.jobs.rows, (job) => {
     strong(job.title);
-    detail(joined([date(job.doneOn), job.trade, job.provider, amounts && job.amount && money(job.amount, locale)]));
+    detail(joined([date(job.doneOn), job.trade, job.provider, amounts && job.amount && money(job.amount, job.currency, locale)]));
     gap();
   });
 
@@ -121,7 +122,7 @@ async function build(record: HandoverRecord, { amounts, today, language }: Hando
     line(joined([date(entry.doneOn), entry.task]));
     const by = joined([
       entry.provider && t("log.by", { provider: entry.provider }),
-      amounts && entry.cost && money(entry.cost, locale),
+      amounts && entry.cost && money(entry.cost, entry.currency, locale),
     ]);
     if (by) detail(by);
     gap();

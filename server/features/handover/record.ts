@@ -33,12 +33,14 @@ interface HandoverJob {
   trade: string;
   provider: string;
   amount: string | null;
+  currency: string;
 }
 interface HandoverLogEntry {
   doneOn: string;
   task: string;
   provider: string | null;
   cost: string | null;
+  currency: string;
 }
 interface HandoverItem {
   name: string;
@@ -86,12 +88,12 @@ export async function handoverRecord(db: Db, userId: string): Promise<HandoverRe
       people as (select m.user_id, m.role from ${householdMembers} m where m.household_id = (select household_id from me)),
       job_all as (
         select pp.id, pp.provider_id, pr.title, ${day(sql`coalesce(pp.completed_at::date, pr.end_date, pp.updated_at::date)`)} as done_on,
-          p.category as trade, p.name as provider, pp.final_amount::text as amount
+          p.category as trade, p.name as provider, pp.final_amount::text as amount, pp.currency
         from ${projects} pr join people on people.user_id = pr.user_id
         join ${projectProviders} pp on pp.project_id = pr.id and pp.status = 'completed'
         join ${providers} p on p.id = pp.provider_id),
       log_all as (
-        select l.id, l.provider_id, t.title as task, ${day(sql`l.done_on`)} as done_on, p.name as provider, l.cost::text as cost
+        select l.id, l.provider_id, t.title as task, ${day(sql`l.done_on`)} as done_on, p.name as provider, l.cost::text as cost, l.currency
         from ${homeTasks} t join ${homeTaskLog} l on l.task_id = t.id left join ${providers} p on p.id = l.provider_id
         where t.household_id = (select household_id from me)),
       item_all as (select * from ${homeItems} i where i.household_id = (select household_id from me)),
@@ -107,9 +109,9 @@ export async function handoverRecord(db: Db, userId: string): Promise<HandoverRe
       'role', (select role from me),
       'address', (select u.home_address from people join ${users} u on u.id = people.user_id where people.role = 'owner'),
       'jobs', json_build_object('total', (select count(*) from job_all), 'rows', coalesce((select json_agg(j) from (
-        select done_on as "doneOn", title, trade, provider, amount from job_all order by done_on desc, id desc limit ${c.jobs}) j), '[]')),
+        select done_on as "doneOn", title, trade, provider, amount, currency from job_all order by done_on desc, id desc limit ${c.jobs}) j), '[]')),
       'log', json_build_object('total', (select count(*) from log_all), 'rows', coalesce((select json_agg(l) from (
-        select done_on as "doneOn", task, provider, cost from log_all order by done_on desc, id desc limit ${c.log}) l), '[]')),
+        select done_on as "doneOn", task, provider, cost, currency from log_all order by done_on desc, id desc limit ${c.log}) l), '[]')),
       'items', json_build_object('total', (select count(*) from item_all), 'rows', coalesce((select json_agg(i) from (
         select i.name, i.category, i.brand, i.model, i.serial,
           ${day(sql`i.purchased_on`)} as "purchasedOn", ${day(sql`i.warranty_until`)} as "warrantyUntil",

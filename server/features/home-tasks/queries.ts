@@ -120,6 +120,7 @@ export async function listTaskLog(db: Db, taskId: string, query: PageQuery, show
       id: homeTaskLog.id,
       doneOn: homeTaskLog.doneOn,
       cost: homeTaskLog.cost,
+      currency: homeTaskLog.currency,
       notes: homeTaskLog.notes,
       providerId: providers.id,
       providerName: providers.name,
@@ -141,6 +142,7 @@ export function toLogEntry(
     id: string;
     doneOn: string;
     cost: string | null;
+    currency: string;
     notes: string | null;
     providerId: string | null;
     providerName: string | null;
@@ -153,6 +155,7 @@ export function toLogEntry(
     id: r.id,
     doneOn: r.doneOn,
     cost: showCosts ? r.cost : null,
+    currency: r.currency,
     provider: ref(r.providerId, r.providerName),
     doneBy: r.doneById ? { id: r.doneById, name: r.doneByName ?? "User" } : null,
     notes: r.notes,

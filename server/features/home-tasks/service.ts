@@ -17,6 +17,7 @@ import { homeTaskLog, homeTasks, households, users } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
 import { requireProvider } from "../providers/exists.js";
 import { getTask, getTasks, toLogEntry } from "./queries.js";
+import { writerCurrency } from "../../db/currency.js";
 
 type NewTask = z.output<typeof createTaskSchema>;
 type TaskChanges = z.output<typeof updateTaskSchema>;
@@ -134,6 +135,7 @@ export async function markDone(
         taskId,
         doneOn,
         cost: input.cost ?? null,
+        currency: writerCurrency(userId),
         providerId: input.providerId ?? null,
         doneBy: userId,
         notes: input.notes ?? null,
@@ -159,6 +161,7 @@ export async function markDone(
       notes: homeTaskLog.notes,
       doneById: users.id,
       doneByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      currency: homeTaskLog.currency,
     })
     .from(homeTaskLog)
     .leftJoin(users, eq(users.id, homeTaskLog.doneBy))

@@ -28,6 +28,7 @@ const logCols = {
   taskTitle: homeTasks.title,
   doneOn: homeTaskLog.doneOn,
   cost: homeTaskLog.cost,
+  currency: homeTaskLog.currency,
   providerId: homeTaskLog.providerId,
   providerName: providers.name,
   doneBy: homeTaskLog.doneBy,

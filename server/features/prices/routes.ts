@@ -6,6 +6,6 @@ import { contactPrices } from "./service.js";
 
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/prices", { schema: { querystring: pricesQuerySchema, response: { 200: pricesSchema } } }, async (request) =>
-    contactPrices(app.db, currentUser(request).id, request.query.category),
+    contactPrices(app.db, currentUser(request).id, currentUser(request).currency, request.query.category),
   );
 };

@@ -37,6 +37,7 @@ import {
   unlessHidden,
   visibleProject,
 } from "../projects/access.js";
+import { currencyOnUpdate } from "../../db/currency.js";
 
 const LINKS_LIST_MAX = 200;
 const LINK_NOT_FOUND = "Provider link not found";
@@ -387,7 +388,14 @@ export async function applyLinkUpdate(
       }
     }
 
-    await tx.update(projectProviders).set(next).where(eq(projectProviders.id, link.id));
+    const currency = currencyOnUpdate(projectProviders.currency, viewerId, [
+      [projectProviders.quoteAmount, next.quoteAmount],
+      [projectProviders.finalAmount, next.finalAmount],
+    ]);
+    await tx
+      .update(projectProviders)
+      .set({ ...next, currency })
+      .where(eq(projectProviders.id, link.id));
 
     // The job's one review is the owner's and follows the link. A collaborator's step (Mark Active,
     // a service's notes) records none. Rejecting a provider deletes no one's review.

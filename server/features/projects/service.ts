@@ -17,6 +17,7 @@ import {
 } from "./access.js";
 import { publicUserColumns } from "../users/queries.js";
 import { key, keyset, ordering } from "../../paging.js";
+import { currencyOnUpdate, writerCurrency } from "../../db/currency.js";
 
 const listOrder = ordering("projects", key.timestamp(projects.createdAt), key.uuid(projects.id));
 
@@ -56,7 +57,7 @@ function projectFor(project: Project, access: ProjectAccess) {
 export async function createProject(db: Db, userId: string, form: ProjectForm) {
   const [row] = await db
     .insert(projects)
-    .values({ ...columns(form), userId })
+    .values({ ...columns(form), userId, currency: writerCurrency(userId) })
     .returning();
   return projectOut(row!);
 }
@@ -69,7 +70,15 @@ export async function updateProject(db: Db, projectId: string, viewerId: string,
   const { project, isOwner } = await loadEditableProject(db, projectId, viewerId, "edit this project");
   const values = { ...columns(form), updatedAt: new Date() };
   if (!isOwner) values.visibility = project.visibility;
-  const [row] = await db.update(projects).set(values).where(eq(projects.id, projectId)).returning();
+  const currency = currencyOnUpdate(projects.currency, viewerId, [
+    [projects.budget, values.budget],
+    [projects.recurringBudget, values.recurringBudget],
+  ]);
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, currency })
+    .where(eq(projects.id, projectId))
+    .returning();
   return projectOut(row!);
 }
 

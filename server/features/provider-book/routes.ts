@@ -14,12 +14,15 @@ export const providerBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/providers/:id/history",
     { schema: { params: providerIdParams, response: { 200: providerHistorySchema } } },
-    async (request) => providerHistory(app.db, request.params.id, currentUser(request).id),
+    async (request) => providerHistory(app.db, request.params.id, currentUser(request).id, currentUser(request).currency),
   );
 
   app.patch(
     "/api/providers/:id/history",
     { schema: { params: providerIdParams, body: providerNotesUpdateSchema, response: { 200: providerHistorySchema } } },
-    async (request) => updateProviderNotes(app.db, request.params.id, currentUser(request).id, request.body),
+    async (request) => {
+      const viewer = currentUser(request);
+      return updateProviderNotes(app.db, request.params.id, viewer.id, viewer.currency, request.body);
+    },
   );
 };

@@ -26,10 +26,11 @@ interface JobRow {
   workStartDate: string | null;
   updatedAt: string | Date;
   amount: string | null;
+  currency: string;
   myRating: number | null;
   hired: boolean;
-  /** The logged visits' costs, when this job is the recurring project's one hired provider. */
-  visitsCost: string | null;
+  /** The logged visits' costs by currency, when this job is the recurring project's one hired provider. */
+  visitsCost: Record<string, string> | null;
 }
 
 const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10));
@@ -40,21 +41,28 @@ const dateOnly = (v: string | Date) => (typeof v === "string" ? v.slice(0, 10) :
  * unknown provider). A visit names no provider: it is the provider's when that provider is the
  * only one hired on the project (docs/decisions/088-provider-book.md).
  */
-export async function providerHistory(db: Db, providerId: string, viewerId: string): Promise<ProviderHistory> {
+export async function providerHistory(
+  db: Db,
+  providerId: string,
+  viewerId: string,
+  viewerCurrency: string,
+): Promise<ProviderHistory> {
   const rows = await queryRows<JobRow>(
     db,
     sql`
       select pp.id as "linkId", projects.id as "projectId", projects.title as "projectTitle", pp.status,
         pp.created_at as "addedAt", pp.work_start_date::text as "workStartDate", pp.updated_at as "updatedAt",
         case when ${accessColumn(viewerId)} = 'viewer' then null else coalesce(pp.final_amount, pp.quote_amount)::text end as amount,
+        pp.currency,
         coalesce(rv.rating, case when projects.user_id = ${viewerId} then pp.rating end) as "myRating",
         pp.status in (${hiredList}) as hired,
         case when projects.project_type = 'recurring' and pp.status in (${hiredList}) and not exists (
             select 1 from ${projectProviders} other
             where other.project_id = pp.project_id and other.id <> pp.id and other.status in (${hiredList}))
             and ${accessColumn(viewerId)} <> 'viewer'
-          then (select sum(so.actual_cost) from ${serviceOccurrences} so
-            where so.project_id = pp.project_id and so.status = 'completed')::text
+          then (select json_object_agg(c.currency, c.total) from (select so.currency, sum(so.actual_cost)::text as total
+            from ${serviceOccurrences} so where so.project_id = pp.project_id and so.status = 'completed'
+              and so.actual_cost is not null group by so.currency) c)
         end as "visitsCost"
       from ${projectProviders} pp join ${projects} on projects.id = pp.project_id
         left join ${reviews} rv on rv.project_provider_id = pp.id and rv.user_id = ${viewerId}
@@ -88,13 +96,15 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
   // recurring one (active). An accepted or scheduled job (in_progress, whose start date may be
   // ahead) has cost nothing yet. A recurring job's spend is what its logged visits cost (its quote
   // is the price of one visit); until a visit with a cost is logged, its agreed amount. Cents as
-  // integers: no floating point in a money sum.
-  const cents = hired
-    .filter((r) => SPENT_STATUSES.has(r.status))
-    .reduce((sum, r) => {
-      const spent = r.visitsCost ?? r.amount;
-      return sum + (spent ? Math.round(Number(spent) * 100) : 0);
-    }, 0);
+  // integers: no floating point in a money sum. One sum per currency, mine first.
+  const cents = new Map<string, number>([[viewerCurrency, 0]]);
+  const add = (currency: string, amount: string) =>
+    cents.set(currency, (cents.get(currency) ?? 0) + Math.round(Number(amount) * 100));
+  for (const r of hired.filter((h) => SPENT_STATUSES.has(h.status))) {
+    if (r.visitsCost) for (const [currency, amount] of Object.entries(r.visitsCost)) add(currency, amount);
+    else if (r.amount) add(r.currency, r.amount);
+  }
+  const total = (c: number) => (c / 100).toFixed(2);
   const lastHiredAt =
     hired
       .map((r) => r.workStartDate ?? dateOnly(r.addedAt))
@@ -106,7 +116,12 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
       addedAt: iso(addedAt),
       updatedAt: iso(updatedAt),
     })),
-    totalSpent: (cents / 100).toFixed(2),
+    totalSpent: total(cents.get(viewerCurrency)!),
+    currency: viewerCurrency,
+    otherTotalsSpent: [...cents]
+      .filter(([currency]) => currency !== viewerCurrency)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, c]) => ({ currency, total: total(c) })),
     lastHiredAt,
     notes: book.notes ?? null,
     doNotHire: book.doNotHire ?? false,
@@ -121,14 +136,20 @@ export async function providerHistory(db: Db, providerId: string, viewerId: stri
  * switches; a blank note is stored as none. With `authorId`, another household person's shared
  * note or mark: a viewer gets READ_ONLY, and what is not shared (or not in my household) is 404.
  */
-export async function updateProviderNotes(db: Db, providerId: string, viewerId: string, input: ProviderNotesUpdate) {
+export async function updateProviderNotes(
+  db: Db,
+  providerId: string,
+  viewerId: string,
+  viewerCurrency: string,
+  input: ProviderNotesUpdate,
+) {
   await requireProvider(db, providerId);
   const set: Partial<typeof providerNotes.$inferInsert> = { updatedAt: new Date() };
   if (input.notes !== undefined) set.notes = input.notes ? input.notes : null;
   if (input.doNotHire !== undefined) set.doNotHire = input.doNotHire;
   if (input.authorId !== undefined && input.authorId !== viewerId) {
     await updateSharedNote(db, providerId, viewerId, input.authorId, set);
-    return providerHistory(db, providerId, viewerId);
+    return providerHistory(db, providerId, viewerId, viewerCurrency);
   }
   if (input.notesShared !== undefined) set.notesShared = input.notesShared;
   if (input.doNotHireShared !== undefined) set.doNotHireShared = input.doNotHireShared;
@@ -143,7 +164,7 @@ export async function updateProviderNotes(db: Db, providerId: string, viewerId: 
       doNotHireShared: set.doNotHireShared ?? false,
     })
     .onConflictDoUpdate({ target: [providerNotes.userId, providerNotes.providerId], set });
-  return providerHistory(db, providerId, viewerId);
+  return providerHistory(db, providerId, viewerId, viewerCurrency);
 }
 
 const NOTE_NOT_FOUND = "Note not found";

@@ -66,11 +66,11 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
   const comment = variant === "card" ? sql`left(comment, ${CARD_COMMENT_MAX})` : sql`comment`;
   const recommendation =
     variant === "card"
-      ? sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text, 'amountHidden', amount_hidden,
-          'verifiedHire', source = 'project', 'category', pj_category, 'createdAt', created_at,
+      ? sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', ${comment}, 'finalAmount', final_amount::text, 'currency', currency,
+          'amountHidden', amount_hidden, 'verifiedHire', source = 'project', 'category', pj_category, 'createdAt', created_at,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name))`
       : sql`json_build_object('id', id, 'source', source, 'rating', rating, 'comment', comment,
-          'finalAmount', final_amount::text, 'amountHidden', amount_hidden, 'createdAt', created_at,
+          'finalAmount', final_amount::text, 'currency', currency, 'amountHidden', amount_hidden, 'createdAt', created_at,
           'verifiedHire', source = 'project', 'category', pj_category,
           'fromUser', json_build_object('id', from_id, 'firstName', first_name, 'lastName', last_name),
           'project', case when pj_id is null then null else json_build_object('id', pj_id, 'title', pj_title) end)`;
@@ -141,7 +141,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       from page cross join lateral (
         select rc.provider_id, rc.id, rc.source, rc.rating, rc.comment,
           case when ${rcAmountShown} then rc.final_amount end as final_amount,
-          (rc.final_amount is not null and not ${rcAmountShown}) as amount_hidden, rc.created_at,
+          (rc.final_amount is not null and not ${rcAmountShown}) as amount_hidden, rc.currency, rc.created_at,
           u.id as from_id, u.first_name, u.last_name, pj.id as pj_id, pj.title as pj_title, pj.category as pj_category,
           u.id in (select id from book) as is_contact
         from ${recommendations} rc join ${users} u on u.id = rc.from_user_id left join ${projects} pj on pj.id = rc.project_id

@@ -53,6 +53,7 @@ import {
 import { providerVcard, vcardFileName } from "./vcard.js";
 import { providerIdParams, providerNotFound, requireProvider } from "./exists.js";
 import { attachment } from "../../http/attachment.js";
+import { phoneInWriterRegion, writerRegion } from "../../http/phone-region.js";
 
 const list = z.array(providerSchema);
 const cards = z.array(providerListItemSchema);
@@ -105,9 +106,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { idempotent: true },
       schema: {
-        body: createProviderSchemaFor(app.config.defaultPhoneRegion),
+        body: createProviderSchemaFor(null),
         response: { 200: providerSchema, 201: providerSchema },
       },
+      preHandler: phoneInWriterRegion(app.config.defaultPhoneRegion, "phone"),
     },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
@@ -115,7 +117,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         viewerId,
         request.body,
-        app.config.defaultPhoneRegion,
+        writerRegion(request, app.config.defaultPhoneRegion),
         notifyOptionsOf(app),
       );
       return reply.code(created ? 201 : 200).send(await loadProvider(app.db, viewerId, id));
@@ -125,18 +127,26 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/providers/check-duplicates",
     { schema: { body: checkDuplicatesSchema, response: { 200: list } } },
-    async (request) => findDuplicates(app.db, currentUser(request).id, request.body, app.config.defaultPhoneRegion),
+    async (request) =>
+      findDuplicates(app.db, currentUser(request).id, request.body, writerRegion(request, app.config.defaultPhoneRegion)),
   );
 
   app.post(
     "/api/providers/experience",
     {
       config: { idempotent: true },
-      schema: { body: experienceSchemaFor(app.config.defaultPhoneRegion), response: { 201: experienceResultSchema } },
+      schema: { body: experienceSchemaFor(null), response: { 201: experienceResultSchema } },
+      preHandler: phoneInWriterRegion(app.config.defaultPhoneRegion, "phone"),
     },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const result = await recordExperience(app.db, viewerId, request.body, app.config.defaultPhoneRegion, notifyOptionsOf(app));
+      const result = await recordExperience(
+        app.db,
+        viewerId,
+        request.body,
+        writerRegion(request, app.config.defaultPhoneRegion),
+        notifyOptionsOf(app),
+      );
       const provider = await loadProvider(app.db, viewerId, result.providerId);
       return reply.code(201).send({ provider, project: result.project, projectProviderId: result.projectProviderId });
     },
@@ -179,9 +189,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: providerIdParams,
-        body: updateProviderSchemaFor(app.config.defaultPhoneRegion),
+        body: updateProviderSchemaFor(null),
         response: { 200: providerSchema },
       },
+      preHandler: phoneInWriterRegion(app.config.defaultPhoneRegion, "phone"),
     },
     async (request) => {
       const viewerId = currentUser(request).id;
@@ -190,7 +201,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId,
         request.params.id,
         request.body,
-        app.config.defaultPhoneRegion,
+        writerRegion(request, app.config.defaultPhoneRegion),
         notifyOptionsOf(app),
       );
       return loadProvider(app.db, viewerId, request.params.id);

@@ -12,6 +12,7 @@ import { providerNotFound, requireProvider } from "./exists.js";
 import { lockEditableProvider, writeProviderEdit, type EditValues } from "../provider-edits/service.js";
 import { notifyVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { recordJobReview } from "../reviews/record-review.js";
+import { writerCurrency } from "../../db/currency.js";
 
 const ALREADY_SAVED = "This provider already exists in your provider list.";
 
@@ -251,6 +252,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
           nextServiceDate: ongoing ? blankToNull(input.nextServiceDate) : null,
           recurringBudget: ongoing ? blankToNull(input.projectBudget) : null,
           recurringNotes: ongoing ? durationNote(input.relationshipDuration) : null,
+          currency: writerCurrency(viewerId),
         })
         .returning({ id: projects.id, title: projects.title });
       project = created!;
@@ -282,7 +284,7 @@ export async function recordExperience(db: Db, viewerId: string, input: Experien
     };
     const [linked] = await tx
       .insert(projectProviders)
-      .values(link)
+      .values({ ...link, currency: writerCurrency(viewerId) })
       .onConflictDoNothing({ target: [projectProviders.projectId, projectProviders.providerId] })
       .returning({ id: projectProviders.id });
     if (!linked) throw conflict("PROVIDER_ALREADY_ON_PROJECT", "This provider is already on that project.");

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.js";
 import { projects, serviceOccurrences } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import { accessTo, loadVisibleProject, loadWritableProject, visibleProjectRow } from "../projects/access.js";
+import { writerCurrency } from "../../db/currency.js";
 
 const NOT_RECURRING = "Only recurring projects have a service log.";
 
@@ -24,6 +25,7 @@ const visitColumns = {
   completedDate: serviceOccurrences.completedDate,
   status: serviceOccurrences.status,
   actualCost: serviceOccurrences.actualCost,
+  currency: serviceOccurrences.currency,
   rating: serviceOccurrences.rating,
   notes: serviceOccurrences.notes,
 };
@@ -53,6 +55,7 @@ export async function logVisit(
         completedDate: input.completedDate,
         status: "completed",
         actualCost: input.actualCost ?? null,
+        currency: writerCurrency(viewerId),
         rating: input.rating ?? null,
         notes: input.notes ?? null,
       })
@@ -107,12 +110,14 @@ export async function serviceLog(db: Db, projectId: string, viewerId: string): P
   const totals = await db
     .select({
       year,
+      // One currency at a time: a year with visits in two currencies has a total in each.
+      currency: serviceOccurrences.currency,
       total: sql<string>`coalesce(sum(${serviceOccurrences.actualCost}), 0)::numeric(12,2)::text`,
       visits: sql<number>`count(*)::int`,
     })
     .from(serviceOccurrences)
     .where(and(eq(serviceOccurrences.projectId, projectId), eq(serviceOccurrences.status, "completed")))
-    .groupBy(year)
-    .orderBy(desc(year));
+    .groupBy(year, serviceOccurrences.currency)
+    .orderBy(desc(year), serviceOccurrences.currency);
   return { visits, totals };
 }

@@ -25,7 +25,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: spendingQuerySchema, response: { 200: spendingSchema } } },
     async (request) => {
       const year = request.query.year ?? thisYear();
-      return spendingReport(year, await itemsFor(app.db, currentUser(request).id, year));
+      const viewer = currentUser(request);
+      return spendingReport(year, await itemsFor(app.db, viewer.id, year), viewer.currency);
     },
   );
 

@@ -3,10 +3,12 @@
 // recurring visits' costs by their date, upkeep tasks' costs by their done date — across every
 // project owned by a member of the caller's household. One statement reads the year's items; the
 // report and the CSV are both made from them. Viewers of the household get 404 (routes.ts).
-// Dates follow the caller's time zone (users.time_zone, else UTC). Amounts are dollars (USD).
+// Dates follow the caller's time zone (users.time_zone, else UTC). Each amount is in its own
+// currency (the account's that entered it); totals count one currency at a time: the caller's own
+// currency first, the others after (docs/decisions/148-currency-and-phone-region.md).
 import { sql } from "drizzle-orm";
 import { COST_KINDS, type CostKind } from "../../../common/constants.js";
-import type { Spending } from "../../../common/schemas/money.js";
+import type { Spending, SpendingInCurrency } from "../../../common/schemas/money.js";
 import { queryRows, type Db } from "../../db/client.js";
 import {
   homeTaskLog,
@@ -27,10 +29,14 @@ export interface SpendingItem {
   projectId: string | null;
   project: string | null;
   budget: string | null;
+  /** The currency of the project's budget. */
+  budgetCurrency: string | null;
   costKind: CostKind | null;
   /** The provider hired (a job) or the upkeep task's title. */
   what: string | null;
   amount: string;
+  /** The ISO 4217 code of `amount`. */
+  currency: string;
 }
 
 /** The category of an item whose project or task has none. */
@@ -44,12 +50,12 @@ export async function spendingItems(db: Db, householdId: string, viewerId: strin
   return queryRows<SpendingItem>(
     db,
     sql`with hp as (
-        select p.id, p.title, p.category, p.cost_kind, p.budget from ${projects} p
+        select p.id, p.title, p.category, p.cost_kind, p.budget, p.currency from ${projects} p
           where p.user_id in (select m.user_id from ${householdMembers} m where m.household_id = ${householdId})),
       tz as (select ${zone} as name)
       select to_char(pp.completed_at at time zone tz.name, 'YYYY-MM-DD') as date, 'job' as source,
-          pr.category, hp.id as "projectId", hp.title as project, hp.budget::text as budget, hp.cost_kind as "costKind",
-          pr.name as what, pp.final_amount::text as amount
+          pr.category, hp.id as "projectId", hp.title as project, hp.budget::text as budget,
+          hp.currency as "budgetCurrency", hp.cost_kind as "costKind", pr.name as what, pp.final_amount::text as amount, pp.currency
         from hp cross join tz
         join ${projectProviders} pp on pp.project_id = hp.id and pp.completed_at is not null and pp.final_amount is not null
         join ${providers} pr on pr.id = pp.provider_id
@@ -57,12 +63,14 @@ export async function spendingItems(db: Db, householdId: string, viewerId: strin
           and pp.completed_at >= (${from}::timestamp at time zone tz.name) and pp.completed_at < (${to}::timestamp at time zone tz.name)
       union all
       select to_char(coalesce(v.completed_date, v.scheduled_date), 'YYYY-MM-DD'), 'visit',
-          coalesce(hp.category, ${OTHER}), hp.id, hp.title, hp.budget::text, hp.cost_kind, null, v.actual_cost::text
+          coalesce(hp.category, ${OTHER}), hp.id, hp.title, hp.budget::text, hp.currency, hp.cost_kind, null,
+          v.actual_cost::text, v.currency
         from hp join ${serviceOccurrences} v on v.project_id = hp.id
         where v.status = 'completed' and v.actual_cost is not null
           and coalesce(v.completed_date, v.scheduled_date) >= ${from} and coalesce(v.completed_date, v.scheduled_date) < ${to}
       union all
-      select to_char(l.done_on, 'YYYY-MM-DD'), 'upkeep', coalesce(t.category, ${OTHER}), null, null, null, 'upkeep', t.title, l.cost::text
+      select to_char(l.done_on, 'YYYY-MM-DD'), 'upkeep', coalesce(t.category, ${OTHER}), null, null, null, null, 'upkeep', t.title,
+          l.cost::text, l.currency
         from ${homeTasks} t join ${homeTaskLog} l on l.task_id = t.id
         where t.household_id = ${householdId} and l.cost is not null and l.done_on >= ${from} and l.done_on < ${to}
       order by 1, 2, 4`,
@@ -78,8 +86,23 @@ function add<K>(map: Map<K, number>, key: K, c: number) {
   map.set(key, (map.get(key) ?? 0) + c);
 }
 
-/** The report of the year from its items: totals by category, month, project and kind of cost. */
-export function spendingReport(year: number, items: SpendingItem[]): Spending {
+/**
+ * The report of the year from its items, one currency at a time: `viewerCurrency`'s figures (zero
+ * when nothing was paid in it), then each other currency paid in, by code.
+ */
+export function spendingReport(year: number, items: SpendingItem[], viewerCurrency: string): Spending {
+  const byCurrency = new Map<string, SpendingItem[]>([[viewerCurrency, []]]);
+  for (const item of items) byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item]);
+  const others = [...byCurrency.keys()].filter((c) => c !== viewerCurrency).sort();
+  return {
+    year,
+    ...reportIn(year, viewerCurrency, byCurrency.get(viewerCurrency)!),
+    otherCurrencies: others.map((c) => reportIn(year, c, byCurrency.get(c)!)),
+  };
+}
+
+/** Totals by category, month, project and kind of cost of items all in `currency`. */
+function reportIn(year: number, currency: string, items: SpendingItem[]): SpendingInCurrency {
   let total = 0;
   const byCategory = new Map<string, { total: number; jobs: number }>();
   const byMonth = new Map<string, number>();
@@ -99,7 +122,7 @@ export function spendingReport(year: number, items: SpendingItem[]): Spending {
   }
   const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, "0")}`);
   return {
-    year,
+    currency,
     total: dollars(total),
     byCategory: [...byCategory]
       .sort(([a, x], [b, y]) => y.total - x.total || a.localeCompare(b))
@@ -112,6 +135,7 @@ export function spendingReport(year: number, items: SpendingItem[]): Spending {
         title: item.project!,
         costKind: item.costKind,
         budget: item.budget,
+        budgetCurrency: item.budgetCurrency ?? currency,
         total: dollars(t),
       })),
     byCostKind: [...COST_KINDS, null].map((costKind) => ({ costKind, total: dollars(byKind.get(costKind) ?? 0) })),
@@ -119,4 +143,4 @@ export function spendingReport(year: number, items: SpendingItem[]): Spending {
 }
 
 /** The CSV's columns, one line per paid item. */
-export const SPENDING_CSV_COLUMNS = ["date", "source", "category", "project", "costKind", "what", "amount"];
+export const SPENDING_CSV_COLUMNS = ["date", "source", "category", "project", "costKind", "what", "amount", "currency"];

@@ -20,6 +20,7 @@ import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { createRequest, deleteRequest, updateRequest } from "./service.js";
 import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
 import { createRequestLink, deleteRequestLink } from "./links.js";
+import { phoneInWriterRegion } from "../../http/phone-region.js";
 
 const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
 const suggestionIdParams = z.object({ suggestionId: z.uuid("Suggestion not found") });
@@ -80,9 +81,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         params: requestIdParams,
-        body: providerSuggestionSchemaFor(app.config.defaultPhoneRegion),
+        body: providerSuggestionSchemaFor(null),
         response: { 201: suggestionSchemaOut },
       },
+      preHandler: phoneInWriterRegion(app.config.defaultPhoneRegion, "providerPhone"),
     },
     async (request, reply) =>
       reply

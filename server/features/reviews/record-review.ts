@@ -2,7 +2,9 @@
 // both write the review, refresh the provider's rating and review count, and record a
 // recommendation for the network. Call inside a transaction.
 import type { Db } from "../../db/client.js";
-import { recommendations, reviews } from "../../db/schema.js";
+import { projectProviders, recommendations, reviews } from "../../db/schema.js";
+import { sql } from "drizzle-orm";
+import { writerCurrency } from "../../db/currency.js";
 import { lockProvider, refreshProviderRating } from "./provider-rating.js";
 
 interface JobReview {
@@ -47,13 +49,22 @@ export async function recordJobReview(tx: Db, review: JobReview): Promise<void> 
     ...job,
     source: review.source ?? "project",
     finalAmount: review.finalAmount ?? null,
+    // The job's amount is in the link's currency; an experience's in its writer's.
+    currency: review.projectProviderId
+      ? sql<string>`(select ${projectProviders.currency} from ${projectProviders} where ${projectProviders.id} = ${review.projectProviderId})`
+      : writerCurrency(review.userId),
   };
   // Likewise one recommendation per person and link.
   const insertRecommendation = tx.insert(recommendations).values(recommendation);
   await (review.projectProviderId
     ? insertRecommendation.onConflictDoUpdate({
         target: [recommendations.projectProviderId, recommendations.fromUserId],
-        set: { rating: recommendation.rating, comment: recommendation.comment, finalAmount: recommendation.finalAmount },
+        set: {
+          rating: recommendation.rating,
+          comment: recommendation.comment,
+          finalAmount: recommendation.finalAmount,
+          currency: recommendation.currency,
+        },
       })
     : insertRecommendation);
 }

@@ -23,6 +23,8 @@ const baseUser: AuthUser = {
   languageChoice: null,
   language: "en",
   phoneRegion: "US",
+  phoneRegionChoice: null,
+  currency: "USD",
 };
 
 function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {

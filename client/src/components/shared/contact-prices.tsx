@@ -5,22 +5,20 @@
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Prices } from "@common/schemas/money";
-import { formatUsd } from "@common/format";
+import { formatCurrency } from "@common/format";
 import { cn } from "@/lib/utils";
 
 /** The sentence for enough prices; null when there are none to tell. */
 function contactPricesText(prices: Prices | undefined): string | null {
   if (!prices?.enough) return null;
-  return i18next.t("common:prices.contactsPaid", {
-    low: formatUsd(prices.low),
-    high: formatUsd(prices.high),
-    median: formatUsd(prices.median),
-  });
+  const money = (n: number) => formatCurrency(n, prices.currency);
+  return i18next.t("common:prices.contactsPaid", { low: money(prices.low), high: money(prices.high), median: money(prices.median) });
 }
 
-/** A quote above what 3 in 4 contacts paid: `amount` (dollars) over the 75th percentile. */
-function aboveContactsPaid(amount: string | number | null | undefined, prices: Prices | undefined): boolean {
+/** A quote above what 3 in 4 contacts paid: `amount` over the 75th percentile, both in one currency. */
+function aboveContactsPaid(amount: string | number | null | undefined, currency: string, prices: Prices | undefined): boolean {
   if (!prices?.enough || amount === null || amount === undefined || amount === "") return false;
+  if (currency !== prices.currency) return false;
   const n = Number(amount);
   return Number.isFinite(n) && n > prices.high;
 }
@@ -34,13 +32,16 @@ export function ContactPrices({ prices, className }: { prices: Prices | undefine
 /** "above what your contacts paid" beside a quote, when it is. */
 export function AboveContactsPaid({
   amount,
+  currency,
   prices,
 }: {
   amount: string | number | null | undefined;
+  /** The amount's currency: a quote in another currency than the prices' is not compared. */
+  currency: string;
   prices: Prices | undefined;
 }) {
   const { t } = useTranslation();
-  if (!aboveContactsPaid(amount, prices)) return null;
+  if (!aboveContactsPaid(amount, currency, prices)) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
       {t("prices.aboveContacts")}
@@ -54,7 +55,8 @@ export function QuoteAgainstContacts({ amount, prices }: { amount: string | null
   return (
     <div className="grid justify-items-start gap-1" aria-live="polite">
       <ContactPrices prices={prices} />
-      <AboveContactsPaid amount={amount} prices={prices} />
+      {/* The quote being typed is in the typist's currency, the one the prices are in. */}
+      <AboveContactsPaid amount={amount} currency={prices.currency} prices={prices} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ const item = (over: Partial<RecommendationItem>): RecommendationItem => ({
   review: null,
   rating: 2,
   finalAmount: "410.00",
+  currency: "USD",
   amountHidden: false,
   createdAt: "2026-03-04T10:00:00.000Z",
   ...over,

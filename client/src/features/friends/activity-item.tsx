@@ -18,7 +18,7 @@ export function ActivityItem({ item }: { item: RecommendationItem }) {
   const { t } = useTranslation("friends");
   const who = fullName(item.fromUser) || t("aFriend");
   // The author keeps amounts to themselves: the hire shows without a number.
-  const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount);
+  const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount, item.currency);
   const words = activityWords({ source: item.source, rating: item.rating, projectTitle: item.project?.title ?? null });
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">

@@ -41,7 +41,7 @@ function TaskLog({ taskId }: { taskId: string }) {
     <>
       <ul className="grid gap-1" aria-label={t("tasks.timesDone")}>
         {log.data.map((e) => {
-          const cost = formatMoney(e.cost);
+          const cost = formatMoney(e.cost, e.currency);
           const by = e.provider?.name ?? e.doneBy?.name;
           return (
             <li key={e.id} className="text-caption wrap-anywhere">

@@ -3,7 +3,7 @@
 // The canvas is an image named by `label`; its numbers are the table the screen shows beside it.
 import { useEffect, useRef } from "react";
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
-import { formatUsd } from "@common/format";
+import { formatCurrency } from "@common/format";
 import { resolvedColor, useColorScheme } from "@/lib/theme";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -18,16 +18,18 @@ export interface SpendingChartProps {
   values: number[];
   /** Horizontal bars (categories), else vertical (months). */
   horizontal?: boolean;
+  /** The ISO 4217 code of every value (a chart shows one currency). */
+  currency: string;
 }
 
-export default function SpendingChart({ label, describedBy, labels, values, horizontal = false }: SpendingChartProps) {
+export default function SpendingChart({ label, describedBy, labels, values, currency, horizontal = false }: SpendingChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // The canvas takes no CSS variables: its colours are read from the page, again when the theme changes.
   const colorScheme = useColorScheme();
   useEffect(() => {
     const primary = resolvedColor("--color-primary");
     const muted = resolvedColor("--color-muted-foreground");
-    const money = (v: number | string) => formatUsd(Number(v));
+    const money = (v: number | string) => formatCurrency(Number(v), currency);
     const valueAxis = { beginAtZero: true, ticks: { color: muted, callback: money, maxTicksLimit: 5 } };
     const labelAxis = { ticks: { color: muted, autoSkip: !horizontal }, grid: { display: false } };
     const chart = new Chart(canvas.current!, {
@@ -45,7 +47,7 @@ export default function SpendingChart({ label, describedBy, labels, values, hori
       },
     });
     return () => chart.destroy();
-  }, [labels, values, horizontal, colorScheme]);
+  }, [labels, values, horizontal, colorScheme, currency]);
   return (
     <div className="relative" style={{ height: horizontal ? `${Math.max(3, labels.length) * 2.5 + 2}rem` : "14rem" }}>
       <canvas ref={canvas} role="img" aria-label={label} aria-describedby={describedBy} />

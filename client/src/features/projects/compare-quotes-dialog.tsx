@@ -73,9 +73,9 @@ function QuoteColumn({
       <dl className="grid gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t("compare.amount")}</dt>
-          <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount) ?? t("compare.noAmount")}</dd>
+          <dd className="text-xl font-bold">{formatMoney(quote.quoteAmount, quote.currency) ?? t("compare.noAmount")}</dd>
           <dd>
-            <AboveContactsPaid amount={quote.quoteAmount} prices={prices} />
+            <AboveContactsPaid amount={quote.quoteAmount} currency={quote.currency} prices={prices} />
           </dd>
         </div>
         <div>
@@ -114,7 +114,7 @@ function QuoteColumn({
 
 /** "Pipeworks Plumbing ($1,100)": a quote as the confirmation names it. */
 const quoteName = (q: QuoteItem) =>
-  `${q.provider.name} (${formatMoney(q.quoteAmount) ?? i18next.t("projects:compare.noAmountLower")})`;
+  `${q.provider.name} (${formatMoney(q.quoteAmount, q.currency) ?? i18next.t("projects:compare.noAmountLower")})`;
 
 /** The trades to compare, as chips: one pressed at a time. */
 function TradeChips({
@@ -219,7 +219,7 @@ export function CompareQuotesDialog({ projectId, open, onOpenChange }: Props) {
           <DialogTitle>{chosen ? t("compare.confirmTitle", { name: chosen.provider.name }) : t("compare.title")}</DialogTitle>
           <DialogDescription>
             {chosen
-              ? t("compare.confirmText", { amount: formatMoney(chosen.quoteAmount) ?? t("compare.noAmount") })
+              ? t("compare.confirmText", { amount: formatMoney(chosen.quoteAmount, chosen.currency) ?? t("compare.noAmount") })
               : group
                 ? t("compare.sideBySide", { count: quotes.length, category: categoryLabel(group.category) })
                 : t("compare.oneTrade")}

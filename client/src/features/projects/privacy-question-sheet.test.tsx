@@ -12,6 +12,7 @@ const PROJECT: ProjectDetail = {
   description: null,
   status: "completed",
   budget: "400.00",
+  currency: "USD",
   startDate: null,
   endDate: null,
   progress: 100,

@@ -14,6 +14,7 @@ function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
     description: "New cabinets",
     status: "planning",
     budget: "4200.00",
+    currency: "USD",
     startDate: "2024-03-05",
     endDate: null,
     progress: 0,

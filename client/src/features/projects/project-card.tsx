@@ -26,8 +26,8 @@ export function ProjectCard({ project, showActions = false, onEdit, onDelete }: 
   const { t } = useTranslation("projects");
   const [, navigate] = useLocation();
   const open = () => navigate(paths.project(project.id));
-  const budget = formatMoney(project.budget);
-  const perService = project.projectType === "recurring" ? formatMoney(project.recurringBudget) : null;
+  const budget = formatMoney(project.budget, project.currency);
+  const perService = project.projectType === "recurring" ? formatMoney(project.recurringBudget, project.currency) : null;
   const extra = project.providerCount - project.providers.slice(0, DISPLAY_CAPS.projectCardAvatars).length;
   const counts = PROJECT_PROVIDER_STATUSES.filter((s) => (project.statusCounts[s] ?? 0) > 0);
 

@@ -215,7 +215,7 @@ function LinkRow({
         {link.quoteAmount ? (
           <>
             <dt className="text-muted-foreground">{t("providers.quote")}</dt>
-            <dd className="font-semibold">{formatMoney(link.quoteAmount)}</dd>
+            <dd className="font-semibold">{formatMoney(link.quoteAmount, link.currency)}</dd>
           </>
         ) : null}
         {link.workStartDate ? (
@@ -227,7 +227,7 @@ function LinkRow({
         {link.finalAmount ? (
           <>
             <dt className="text-muted-foreground">{t("providers.final")}</dt>
-            <dd className="font-semibold">{formatMoney(link.finalAmount)}</dd>
+            <dd className="font-semibold">{formatMoney(link.finalAmount, link.currency)}</dd>
           </>
         ) : null}
         {link.notes ? (

@@ -12,6 +12,8 @@ import { YourHistoryCard } from "./your-history-card";
 const history = (notes: string | null): ProviderHistory => ({
   jobs: [],
   totalSpent: "0.00",
+  currency: "USD",
+  otherTotalsSpent: [],
   lastHiredAt: null,
   notes,
   doNotHire: false,

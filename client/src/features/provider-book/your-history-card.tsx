@@ -50,7 +50,7 @@ function JobRow({ job }: { job: ProviderJob }) {
       </div>
       <p className="text-xs text-muted-foreground">{dates}</p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold">{formatMoney(job.amount) ?? t("book.job.noAmount")}</span>
+        <span className="font-semibold">{formatMoney(job.amount, job.currency) ?? t("book.job.noAmount")}</span>
         {job.myRating ? (
           <StarRating value={job.myRating} readOnly size="sm" label={t("book.job.yourRating")} />
         ) : (
@@ -148,7 +148,14 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-muted p-3">
                 <dt className="text-xs text-muted-foreground">{t("book.totalSpent")}</dt>
-                <dd className="text-sm font-semibold">{formatMoney(h.totalSpent)}</dd>
+                <dd className="text-sm font-semibold">
+                  {formatMoney(h.totalSpent, h.currency)}
+                  {h.otherTotalsSpent.map((o) => (
+                    <span key={o.currency} className="block">
+                      {formatMoney(o.total, o.currency)}
+                    </span>
+                  ))}
+                </dd>
               </div>
               <div className="rounded-xl bg-muted p-3">
                 <dt className="text-xs text-muted-foreground">{t("book.lastHired")}</dt>

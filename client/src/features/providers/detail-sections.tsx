@@ -56,7 +56,7 @@ export function YourProjects({
         ) : (
           <ul className="grid gap-2">
             {projects.map((p) => {
-              const quote = formatMoney(p.projectProvider.quoteAmount);
+              const quote = formatMoney(p.projectProvider.quoteAmount, p.projectProvider.currency);
               return (
                 <li key={p.projectProvider.id} className="relative rounded-xl border border-border p-3 hover:bg-muted/50">
                   <div className="flex items-start justify-between gap-2">
@@ -163,21 +163,21 @@ export function NetworkProjects({
                     })}
                   </p>
                   {e.project.description ? <p className="mt-1 text-sm text-muted-foreground">{e.project.description}</p> : null}
-                  {formatMoney(e.projectProvider.finalAmount) ? (
+                  {formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency) ? (
                     <p className="mt-1 text-sm">
                       <Trans
                         t={t}
                         i18nKey="detail.paid"
-                        values={{ amount: formatMoney(e.projectProvider.finalAmount) }}
+                        values={{ amount: formatMoney(e.projectProvider.finalAmount, e.projectProvider.currency) }}
                         components={{ b: <span className="font-semibold" /> }}
                       />
                     </p>
-                  ) : formatMoney(e.projectProvider.quoteAmount) ? (
+                  ) : formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency) ? (
                     <p className="mt-1 text-sm">
                       <Trans
                         t={t}
                         i18nKey="detail.quoted"
-                        values={{ amount: formatMoney(e.projectProvider.quoteAmount) }}
+                        values={{ amount: formatMoney(e.projectProvider.quoteAmount, e.projectProvider.currency) }}
                         components={{ b: <span className="font-semibold" /> }}
                       />
                     </p>

@@ -40,6 +40,7 @@ const rec = (id: string, name: string) => ({
   rating: 5,
   comment: `${name} liked it`,
   finalAmount: null,
+  currency: "USD",
   amountHidden: false,
   createdAt: "2026-11-01T00:00:00Z",
   verifiedHire: false,

@@ -81,6 +81,7 @@ describe("a provider card says what happened", () => {
       rating: source === "project" ? 2 : 5,
       comment: null,
       finalAmount: source === "project" ? "410.00" : null,
+      currency: "USD",
       amountHidden: false,
       createdAt: "2026-03-04T10:00:00.000Z",
       verifiedHire,

@@ -16,6 +16,7 @@ const project = (over: Partial<ProjectListItem>): ProjectListItem => ({
   description: "60 ft of cedar",
   status: "planning",
   budget: null,
+  currency: "USD",
   startDate: "2027-06-01",
   endDate: null,
   progress: 0,

@@ -1,8 +1,9 @@
 // Visit costs keep their cents ("$85.50"), whole amounts stay short ("$80"): a service log adds
 // small sums, where the app's whole-dollar money format would round a total away from its parts.
-import { formatUsd } from "@common/format";
+// Each cost is in its own currency (the account's that logged it).
+import { formatCurrency } from "@common/format";
 
-export function formatCost(value: string | number): string {
+export function formatCost(value: string | number, currency: string): string {
   const n = Number(value);
-  return formatUsd(n, Number.isInteger(n) ? 0 : 2);
+  return formatCurrency(n, currency, Number.isInteger(n) ? 0 : 2);
 }

@@ -31,8 +31,9 @@ describe("nextAfterVisit (the dialog's preview)", () => {
 
 describe("formatCost", () => {
   it("keeps cents unless the amount is whole", () => {
-    expect(formatCost("80.00")).toBe("$80");
-    expect(formatCost("165.50")).toBe("$165.50");
-    expect(formatCost("1234.05")).toBe("$1,234.05");
+    expect(formatCost("80.00", "USD")).toBe("$80");
+    expect(formatCost("165.50", "USD")).toBe("$165.50");
+    expect(formatCost("1234.05", "USD")).toBe("$1,234.05");
+    expect(formatCost("80.50", "EUR")).toBe("€80.50");
   });
 });

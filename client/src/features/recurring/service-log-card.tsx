@@ -56,11 +56,15 @@ export function ServiceLogCard({ project, readOnly = false }: { project: Schedul
               </h3>
               <dl className="grid grid-cols-2 gap-2">
                 {data.totals.map((y) => (
-                  <div key={y.year} className="min-w-0 rounded-xl bg-muted p-3" data-testid={`year-${y.year}`}>
+                  <div
+                    key={`${y.year}-${y.currency}`}
+                    className="min-w-0 rounded-xl bg-muted p-3"
+                    data-testid={`year-${y.year}${y.currency === data.totals.find((t) => t.year === y.year)?.currency ? "" : `-${y.currency}`}`}
+                  >
                     <dt className="text-xs text-muted-foreground">
                       {y.year} · {t("log.visits", { count: y.visits })}
                     </dt>
-                    <dd className="text-sm font-semibold">{formatCost(y.total)}</dd>
+                    <dd className="text-sm font-semibold">{formatCost(y.total, y.currency)}</dd>
                   </div>
                 ))}
               </dl>
@@ -73,7 +77,7 @@ export function ServiceLogCard({ project, readOnly = false }: { project: Schedul
                       <ClipboardCheck className="size-4 text-muted-foreground" aria-hidden="true" />
                       {formatDate(v.completedDate ?? v.scheduledDate)}
                     </p>
-                    {v.actualCost ? <span className="font-semibold">{formatCost(v.actualCost)}</span> : null}
+                    {v.actualCost ? <span className="font-semibold">{formatCost(v.actualCost, v.currency)}</span> : null}
                   </div>
                   {v.completedDate && v.completedDate !== v.scheduledDate ? (
                     <p className="text-xs text-muted-foreground">

@@ -22,6 +22,8 @@ const me: AuthUser = {
   languageChoice: null,
   language: "en",
   phoneRegion: "US",
+  phoneRegionChoice: null,
+  currency: "USD",
 };
 
 const suggestion: ProviderSuggestion = {

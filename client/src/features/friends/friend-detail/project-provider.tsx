@@ -30,7 +30,7 @@ export function ProjectProvider({
   startWork: ReactNode;
 }) {
   const { t } = useTranslation("friends");
-  const quote = formatMoney(provider.quoteAmount);
+  const quote = formatMoney(provider.quoteAmount, provider.currency);
   return (
     <li className="rounded-xl border border-border p-3">
       <div className="flex items-start justify-between gap-2">

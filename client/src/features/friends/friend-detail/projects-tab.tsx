@@ -36,7 +36,7 @@ export function ProjectsTab({
   return (
     <ul className="grid gap-3" aria-label={t("detail.tabs.projects")}>
       {projects.map((project) => {
-        const budget = formatMoney(project.budget);
+        const budget = formatMoney(project.budget, project.currency);
         const { hired, quoted, total } = project.providers;
         const row = (p: FriendProjectProvider, isHired: boolean) => (
           <ProjectProvider
