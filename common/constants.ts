@@ -114,16 +114,6 @@ export const RECURRING_FREQUENCIES = ["weekly", "monthly", "quarterly", "yearly"
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 /** Ongoing experiences may also say "Not specified" (stored as no frequency). */
 export const EXPERIENCE_FREQUENCIES = [...RECURRING_FREQUENCIES, "not_specified"] as const;
-export const FREQUENCY_LABELS: Record<(typeof EXPERIENCE_FREQUENCIES)[number], string> = {
-  weekly: "Weekly",
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-  yearly: "Yearly",
-  not_specified: "Not specified",
-};
-
-/** Day-of-week names by JavaScript day number (0 = Sunday), the spec's constants and limits day of week 0-6. */
-export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 export const PROJECT_TYPES = ["one_time", "recurring"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];

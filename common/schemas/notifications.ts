@@ -30,22 +30,6 @@ export const REMINDER_TYPES = ["task_due", "warranty", "appointment"] as const s
 /** Whether an event comes by e-mail when the person has not said. */
 export const emailByDefault = (type: NotificationType) => !(REMINDER_TYPES as readonly string[]).includes(type);
 
-/** What each event is called on the preferences list and in an unsubscribe confirmation. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  request: "A contact asks for a provider",
-  suggestion: "A suggestion on my request",
-  link_suggestion: "A suggestion through my request's link",
-  suggestion_vouch: "A +1 on my suggestion",
-  collaborator: "I'm added to a project",
-  vouch: "A contact vowches for a provider I have",
-  provider_change: "A provider on my list gets a new phone, e-mail or website",
-  invite_joined: "Someone joins through my invite link",
-  household_added: "Someone is added to my household",
-  task_due: "An upkeep task is due today",
-  warranty: "A warranty ends within 30 days",
-  appointment: "An estimate appointment or a service is tomorrow",
-};
-
 /**
  * The Monday e-mail "This week at home" (server/features/notifications/weekly-digest.ts): its own
  * switch, off until the person turns it on, and its own unsubscribe link.

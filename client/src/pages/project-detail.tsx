@@ -137,8 +137,12 @@ export default function ProjectDetailPage() {
   const recurring = project.projectType === "recurring";
   const facts: [string, string][] = [];
   if (project.budget)
-    facts.push([recurring ? t("detail.facts.totalBudget") : t("detail.facts.budget"), formatMoney(project.budget, project.currency)!]);
-  if (recurring && project.recurringBudget) facts.push([t("detail.facts.perService"), formatMoney(project.recurringBudget, project.currency)!]);
+    facts.push([
+      recurring ? t("detail.facts.totalBudget") : t("detail.facts.budget"),
+      formatMoney(project.budget, project.currency)!,
+    ]);
+  if (recurring && project.recurringBudget)
+    facts.push([t("detail.facts.perService"), formatMoney(project.recurringBudget, project.currency)!]);
   facts.push([t("detail.facts.startDate"), project.startDate ? formatDate(project.startDate) : t("detail.facts.noStartDate")]);
   if (project.endDate) facts.push([t("detail.facts.endDate"), formatDate(project.endDate)]);
   if (recurring && project.recurringFrequency) {

@@ -105,12 +105,17 @@ export function CategorySelect({
       </SelectTrigger>
       <SelectContent>
         {includeAll ? <SelectItem value="all">{ALL}</SelectItem> : null}
-        {PROVIDER_CATEGORIES.map((c) => (
-          <SelectItem key={c} value={c}>
-            {categoryLabel(c)}
-          </SelectItem>
-        ))}
+        <CategoryItems categories={PROVIDER_CATEGORIES} />
       </SelectContent>
     </Select>
   );
+}
+
+/** A select's options: each category, shown in the page's language. */
+export function CategoryItems({ categories }: { categories: readonly string[] }) {
+  return categories.map((c) => (
+    <SelectItem key={c} value={c}>
+      {categoryLabel(c)}
+    </SelectItem>
+  ));
 }

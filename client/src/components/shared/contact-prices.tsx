@@ -12,7 +12,11 @@ import { cn } from "@/lib/utils";
 function contactPricesText(prices: Prices | undefined): string | null {
   if (!prices?.enough) return null;
   const money = (n: number) => formatCurrency(n, prices.currency);
-  return i18next.t("common:prices.contactsPaid", { low: money(prices.low), high: money(prices.high), median: money(prices.median) });
+  return i18next.t("common:prices.contactsPaid", {
+    low: money(prices.low),
+    high: money(prices.high),
+    median: money(prices.median),
+  });
 }
 
 /** A quote above what 3 in 4 contacts paid: `amount` over the 75th percentile, both in one currency. */

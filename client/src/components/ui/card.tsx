@@ -29,4 +29,26 @@ function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("p-5 pt-0", className)} {...props} />;
 }
 
-export { Card, CardHeader, CardTitle, CardDescription, CardContent };
+/** A card's header: its title as a level-2 heading (with an id for a group it labels) and a line under it. */
+function CardHeading({
+  title,
+  description,
+  titleId,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  titleId?: string;
+}) {
+  return (
+    <CardHeader className="pb-2">
+      <CardTitle>
+        <h2 id={titleId} className="text-base font-semibold">
+          {title}
+        </h2>
+      </CardTitle>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+    </CardHeader>
+  );
+}
+
+export { Card, CardHeader, CardHeading, CardTitle, CardDescription, CardContent };

@@ -6,10 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { z } from "zod";
 import type { AccountSecurity } from "@common/schemas/account";
-import { InputField } from "@/components/form/fields";
 import { PendingButton } from "@/components/form/pending-button";
 import { FormError } from "@/components/form/form-error";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from "@/components/ui/form";
 import { hasCode, serverMessage } from "@/lib/api-client";
 import type { AddPasskeyProof } from "./api/account";
+import { CancelAndPasskey, CurrentPasswordField, resetOnClose } from "./confirm-pieces";
 import { passkeysSupported } from "@/features/account/lib/passkey-ceremony";
 
 const formSchema = z.object({ password: z.string().min(1, "Enter your password").max(200, "Password is too long") });
@@ -58,16 +58,7 @@ export function AddPasskeyDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          setError(null);
-        }
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={resetOnClose(form, setError, onOpenChange)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("confirm.title")}</DialogTitle>
@@ -81,33 +72,19 @@ export function AddPasskeyDialog({
               className="grid gap-4"
               noValidate
             >
-              <InputField
-                control={form.control}
-                name="password"
-                label={t("confirm.password")}
-                type="password"
-                autoComplete="current-password"
-              />
+              <CurrentPasswordField control={form.control} />
             </form>
           </Form>
         ) : null}
         {onlyIdentityProvider ? <p className="text-sm text-muted-foreground">{t("confirm.identityProvider")}</p> : null}
         <FormError error={error} />
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t("cancel")}
-          </Button>
-          {canUsePasskey ? (
-            <Button
-              type="button"
-              variant={security.hasPassword ? "outline" : "default"}
-              disabled={pending}
-              onClick={() => void send({ passkey: true })}
-            >
-              <KeyRound aria-hidden className="size-4" />
-              {t("confirm.withPasskey")}
-            </Button>
-          ) : null}
+          <CancelAndPasskey
+            onCancel={() => onOpenChange(false)}
+            onPasskey={canUsePasskey ? () => void send({ passkey: true }) : undefined}
+            variant={security.hasPassword ? "outline" : "default"}
+            disabled={pending}
+          />
           {security.hasPassword ? (
             <PendingButton form="add-passkey-password" pending={pending} pendingText={t("passkeys.adding")}>
               {t("confirm.continue")}

@@ -6,13 +6,12 @@ import i18next from "i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
 import { z } from "zod";
 import { DELETE_CONFIRMATION, deleteAccountSchema } from "@common/schemas/account";
 import { InputField } from "@/components/form/fields";
 import { FormError } from "@/components/form/form-error";
-import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
+import { CancelAndPasskey, CurrentPasswordField, resetOnClose } from "./confirm-pieces";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { hasCode, serverMessage } from "@/lib/api-client";
@@ -73,16 +72,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          setError(null);
-        }
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={resetOnClose(form, setError, onOpenChange)}>
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{t("delete.title")}</DialogTitle>
@@ -109,31 +99,17 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
               autoComplete="off"
               autoCapitalize="characters"
             />
-            {hasPassword ? (
-              <InputField
-                control={form.control}
-                name="password"
-                label={t("confirm.password")}
-                type="password"
-                autoComplete="current-password"
-              />
-            ) : null}
+            {hasPassword ? <CurrentPasswordField control={form.control} /> : null}
             <FormError error={error} />
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {t("cancel")}
-              </Button>
-              {canUsePasskey ? (
-                <Button
-                  type="button"
-                  variant={hasPassword ? "outline" : "destructive"}
-                  disabled={remove.isPending}
-                  onClick={() => void form.trigger("confirm").then((ok) => ok && send({ passkey: true }))}
-                >
-                  <KeyRound aria-hidden className="size-4" />
-                  {t("confirm.withPasskey")}
-                </Button>
-              ) : null}
+              <CancelAndPasskey
+                onCancel={() => onOpenChange(false)}
+                onPasskey={
+                  canUsePasskey ? () => void form.trigger("confirm").then((ok) => ok && send({ passkey: true })) : undefined
+                }
+                variant={hasPassword ? "outline" : "destructive"}
+                disabled={remove.isPending}
+              />
               {hasPassword || !canUsePasskey ? (
                 <PendingButton
                   variant="destructive"

@@ -9,7 +9,7 @@ import { accountCurrencies } from "@common/currency";
 import { phoneRegions } from "@common/phone";
 import type { AuthUser } from "@common/schemas/auth";
 import { NativeSelect } from "@/components/form/native-select";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { authKeys, useAuth } from "@/features/auth/api/auth";
 import { apiJson } from "@/lib/api-client";
@@ -84,12 +84,7 @@ export function FormatsCard() {
   const instanceRegion = user.phoneRegionChoice === null ? user.phoneRegion : null;
   return (
     <Card className="mt-4">
-      <CardHeader className="pb-2">
-        <CardTitle>
-          <h2 className="text-base font-semibold">{t("card.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("card.description")}</CardDescription>
-      </CardHeader>
+      <CardHeading title={t("card.title")} description={t("card.description")} />
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-currency`}>{t("currency.label")}</Label>

@@ -10,7 +10,7 @@ import type { HouseholdMember } from "@common/schemas/household";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -104,12 +104,7 @@ export function HouseholdCard() {
 
   return (
     <Card className="mt-4" id="household">
-      <CardHeader className="pb-2">
-        <CardTitle>
-          <h2 className="text-base font-semibold">{t("card.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("card.description")}</CardDescription>
-      </CardHeader>
+      <CardHeading title={t("card.title")} description={t("card.description")} />
       <CardContent className="grid gap-3">
         {household.isLoading ? (
           <Skeleton className="h-12 w-full" aria-label={t("card.loading")} />

@@ -4,6 +4,7 @@
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
+import { CategoryItems } from "@/components/form/category-select";
 import { useMemo, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -208,11 +209,7 @@ export function SuggestProviderDialog({
                         </SelectTrigger>
                       </FormControl>
                       <SelectContent>
-                        {[...new Set([request.category, ...PROVIDER_CATEGORIES])].map((c) => (
-                          <SelectItem key={c} value={c}>
-                            {categoryLabel(c)}
-                          </SelectItem>
-                        ))}
+                        <CategoryItems categories={[...new Set([request.category, ...PROVIDER_CATEGORIES])]} />
                       </SelectContent>
                     </Select>
                   )}

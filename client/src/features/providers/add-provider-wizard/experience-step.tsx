@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { TYPE_OPTIONS } from "./steps";
 import { categoryLabel } from "@/lib/category-label";
 
-/** The week's days in DAY_NAMES' order (Sunday first); their names are providers:wizard.weekday.<day>. */
+/** The week's days by JavaScript day number (Sunday first); their names are providers:wizard.weekday.<day>. */
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 export function ExperienceStep({
