@@ -2,15 +2,7 @@
 // platform's Intl knows, with at most two decimals (amounts are stored with two).
 import { z } from "zod";
 import { isPhoneRegion } from "./phone";
-
-/** The currency's own number of decimals (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
-export function currencyDigits(code: string): number {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+import { currencyDigits } from "./format";
 
 let known: Set<string> | undefined;
 /** Whether Intl knows the code as a currency ("USD", "EUR"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatMoney, formatRating, formatTime, formatUsd } from "./format";
-import { accountCurrencies, currencyDigits, currencyRequestSchema } from "./currency";
+import { currencyDigits, formatCurrency, formatDate, formatMoney, formatRating, formatTime, formatUsd } from "./format";
+import { accountCurrencies, currencyRequestSchema } from "./currency";
 import { providerCategoryForProject } from "./constants";
 import { allowedTargets, friendHiredStatusLabel, nextStep } from "./status-flow";
 

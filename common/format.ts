@@ -2,7 +2,15 @@
 // formats whatever the phone's region ("Mar 5, 2024", "2:30 PM", "$4,200"); Spanish and German
 // write them as Intl does for their locale. The client sets its locale once (setDisplayLocale);
 // the server passes each reader's.
-import { currencyDigits } from "./currency";
+
+/** The currency's own number of decimals (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
+export function currencyDigits(code: string): number {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
 
 /** "en": the spec's formats; any other locale: Intl's. */
 let displayLocale = "en";

@@ -8,11 +8,12 @@ import { setDisplayLocale } from "@common/format";
 import { languageOf, localeOf, type Language } from "@common/i18n/languages";
 import en from "@/locales/en";
 import type enSignedIn from "@/locales/en-signed-in";
+import type enErrors from "@/locales/en-errors";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: typeof en & typeof enSignedIn;
+    resources: typeof en & typeof enSignedIn & { errors: typeof enErrors };
   }
 }
 
@@ -34,7 +35,7 @@ const SIGNED_IN_NAMESPACES = [
 ] as const satisfies ReadonlyArray<keyof typeof enSignedIn>;
 
 type Catalogue = Record<string, Record<string, unknown>>;
-const LOADERS: Record<Exclude<Language, "en">, () => Promise<{ default: Catalogue }>> = {
+const LOADERS: Record<Exclude<Language, "en">, () => Promise<{ default: Catalogue; englishErrors: Record<string, string> }>> = {
   es: () => import("@/locales/es"),
   de: () => import("@/locales/de"),
 };
@@ -57,7 +58,9 @@ function storedLanguage(): Language | null {
 /** Loads the language's catalogue (once), then switches the page to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== "en" && !i18next.hasResourceBundle(language, "common")) {
-    const catalogue = (await LOADERS[language]()).default;
+    const loaded = await LOADERS[language]();
+    const catalogue = loaded.default;
+    for (const [key, message] of Object.entries(loaded.englishErrors)) keyByMessage.set(message, key);
     for (const [namespace, resources] of Object.entries(catalogue)) i18next.addResourceBundle(language, namespace, resources);
   }
   setDisplayLocale(localeOf(language, phoneLanguages()));
@@ -96,7 +99,8 @@ export function translateServerMessage(key: unknown, message: string): string {
   return i18next.t(`errors:${key}` as "errors:languageInvalid", { defaultValue: message });
 }
 
-const KEY_BY_MESSAGE = new Map(Object.entries(en.errors as Record<string, string>).map(([key, message]) => [message, key]));
+/** English message → its key: filled when another language loads (English shows messages as they are). */
+const keyByMessage = new Map<string, string>();
 
 /** A validation message of the shared schemas (English, as the server sends it) in the page's language. */
-export const translateMessage = (message: string): string => translateServerMessage(KEY_BY_MESSAGE.get(message), message);
+export const translateMessage = (message: string): string => translateServerMessage(keyByMessage.get(message), message);

@@ -32,3 +32,5 @@ export default {
   providers,
   requests,
 };
+
+export { default as englishErrors } from "./en-errors";

@@ -33,3 +33,5 @@ export default {
   // Profile's "Money and phone numbers" (docs/decisions/148-currency-and-phone-region.md).
   formats,
 };
+
+export { default as englishErrors } from "./en-errors";
