@@ -11,8 +11,3 @@ export const CONTACT_DETAILS_AUDIENCES = ["everyone", "contacts"] as const;
 
 /** The project form's choice: "default" (stored as null) follows the owner's own setting. */
 export const PROJECT_VISIBILITY_CHOICES = ["default", ...PROJECT_AUDIENCES] as const;
-
-/** Shown where an amount is hidden by its owner's choice and a hire is shown. */
-export const HIRED_WITHOUT_AMOUNT = "Hired";
-/** The Ask draft to a person whose e-mail is not shared with the viewer. */
-export const EMAIL_NOT_SHARED = "Their e-mail is shared only with their contacts, so the draft opens without a recipient.";

@@ -401,7 +401,9 @@ function assertErrorShape(res: { statusCode: number; body: string; headers: Reco
     return;
   }
   expect(isErrorCode(parsed.code), `${label}: code ${String(parsed.code)}`).toBe(true);
-  const extra = Object.keys(parsed).filter((k) => !["code", "message", "errors"].includes(k));
+  // A fixed message carries its catalogue key, for the client to translate.
+  if ("key" in parsed) expect(typeof parsed.key, label).toBe("string");
+  const extra = Object.keys(parsed).filter((k) => !["code", "message", "key", "errors"].includes(k));
   expect(extra, label).toEqual([]);
 }
 

@@ -5,7 +5,6 @@
 // visibility on its form wins. The address book's "Remove all" asks first. axe-core finds no
 // serious or critical violation. Screenshots to look at.
 import { expect, it } from "vitest";
-import { EMAIL_NOT_SHARED } from "../../common/privacy";
 import { seriousViolations } from "../support/axe";
 import { collectPageErrors, expectVisible, poll, screenshot, signUpThroughApi, toast, useE2E } from "../support/e2e";
 
@@ -85,7 +84,9 @@ it("Olive's choices on the Privacy screen change what Sam sees", { timeout: 240_
   await expect
     .poll(() => sam.getByRole("link", { name: /Ask Olive about this project/ }).getAttribute("href"))
     .toMatch(/^mailto:\?/);
-  await expectVisible(sam.getByText(EMAIL_NOT_SHARED).first());
+  await expectVisible(
+    sam.getByText("Their e-mail is shared only with their contacts, so the draft opens without a recipient.").first(),
+  );
   await screenshot(sam, "privacy-02-friend-hidden-amounts");
   expect(await seriousViolations(sam)).toEqual([]);
 

@@ -1,13 +1,13 @@
 // One item of "Recent Friend Activity" (the spec's Home screen): who did what with which provider
 // for which project, in common/trust.ts's words ("Tom hired Acme for Faucet"; "recommends" only for
 // a vouch or a job rated 4★ or more), then the rating, category, amount and date, each once.
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { activityWords } from "@/features/providers/lib/trust-words";
 import { categoryLabel } from "@/lib/category-label";
 import { Link } from "wouter";
 import type { RecommendationItem } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
-import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { StarRating } from "@/components/ui/star-rating";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { fullName } from "@/lib/display-name";
@@ -18,7 +18,9 @@ export function ActivityItem({ item }: { item: RecommendationItem }) {
   const { t } = useTranslation("friends");
   const who = fullName(item.fromUser) || t("aFriend");
   // The author keeps amounts to themselves: the hire shows without a number.
-  const amount = item.amountHidden ? HIRED_WITHOUT_AMOUNT : formatMoney(item.finalAmount, item.currency);
+  const amount = item.amountHidden
+    ? i18next.t("common:privacy.hiredWithoutAmount")
+    : formatMoney(item.finalAmount, item.currency);
   const words = activityWords({ source: item.source, rating: item.rating, projectTitle: item.project?.title ?? null });
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">

@@ -7,7 +7,6 @@ import { Link } from "wouter";
 import { FileText, Mail } from "lucide-react";
 import type { ContactProject, UserProject } from "@common/schemas/providers";
 import { formatMoney } from "@common/format";
-import { EMAIL_NOT_SHARED, HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { isHiredStatus } from "@common/status-flow";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -145,7 +144,9 @@ export function NetworkProjects({
                     <div className="min-w-0">
                       <p className="font-semibold wrap-anywhere">{e.project.title}</p>
                       <p className="text-sm text-muted-foreground">{t("detail.by", { name: who })}</p>
-                      {e.user.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
+                      {e.user.email ? null : (
+                        <p className="mt-1 text-caption text-muted-foreground">{i18next.t("common:privacy.emailNotShared")}</p>
+                      )}
                     </div>
                     <Button asChild variant="outline" size="sm" className="h-11">
                       <a
@@ -182,7 +183,7 @@ export function NetworkProjects({
                       />
                     </p>
                   ) : e.amountsHidden && isHiredStatus(e.projectProvider.status) ? (
-                    <p className="mt-1 text-sm font-semibold">{HIRED_WITHOUT_AMOUNT}</p>
+                    <p className="mt-1 text-sm font-semibold">{i18next.t("common:privacy.hiredWithoutAmount")}</p>
                   ) : null}
                   {e.recommendation || e.verifiedHire ? (
                     <div className="mt-2 rounded-lg bg-muted/60 p-2 text-sm">

@@ -1,13 +1,18 @@
+import i18next from "i18next";
+import { projectStatusLabel } from "@/components/shared/status-badges";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
-import { HIRED_WITHOUT_AMOUNT } from "@common/privacy";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
 import { BackingBadge } from "@/components/shared/trust-badges";
 import { RatingText } from "./rating-text";
+
+/** A friend's hire as the server names it, as a project status (translated by its key). */
+const DISPLAY_STATUS: Record<string, string> = { Active: "active", Completed: "completed", "In Progress": "in_progress" };
+const friendStatusLabel = (display: string) => projectStatusLabel(DISPLAY_STATUS[display] ?? "in_progress");
 
 function statusVariant(display: string) {
   if (display === "Completed") return "success" as const;
@@ -38,12 +43,16 @@ export function ProjectProvider({
           <p className="line-clamp-2 font-semibold">{provider.name}</p>
           <p className="text-caption text-muted-foreground">{categoryLabel(provider.category)}</p>
         </div>
-        <Badge variant={hired ? statusVariant(provider.displayStatus) : "outline"}>{provider.displayStatus}</Badge>
+        <Badge variant={hired ? statusVariant(provider.displayStatus) : "outline"}>
+          {friendStatusLabel(provider.displayStatus)}
+        </Badge>
       </div>
       <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-caption text-muted-foreground">
         {hired ? <RatingText provider={provider} /> : null}
         {quote ? <span>{t("project.quote", { amount: quote })}</span> : null}
-        {hired && project.amountsHidden ? <span className="font-medium text-foreground">{HIRED_WITHOUT_AMOUNT}</span> : null}
+        {hired && project.amountsHidden ? (
+          <span className="font-medium text-foreground">{i18next.t("common:privacy.hiredWithoutAmount")}</span>
+        ) : null}
       </div>
       {hired && (provider.verifiedHire || provider.friendRating !== null) ? (
         <div className="mt-1">

@@ -1,10 +1,10 @@
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatDate, formatMoney } from "@common/format";
-import { EMAIL_NOT_SHARED } from "@common/privacy";
 import { ListCard } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -95,7 +95,9 @@ export function ProjectsTab({
                 >
                   {t("project.askRecommendations")}
                 </a>
-                {friend.email ? null : <p className="text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
+                {friend.email ? null : (
+                  <p className="text-caption text-muted-foreground">{i18next.t("common:privacy.emailNotShared")}</p>
+                )}
               </div>
             ) : (
               <>
@@ -124,7 +126,9 @@ export function ProjectsTab({
                     {t("project.askAbout", { name: friend.firstName ?? t("project.them") })}
                   </a>
                 </Button>
-                {friend.email ? null : <p className="mt-1 text-caption text-muted-foreground">{EMAIL_NOT_SHARED}</p>}
+                {friend.email ? null : (
+                  <p className="mt-1 text-caption text-muted-foreground">{i18next.t("common:privacy.emailNotShared")}</p>
+                )}
               </>
             )}
           </ListCard>
