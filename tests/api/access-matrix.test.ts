@@ -242,6 +242,8 @@ const MATRIX: Row[] = [
   row([200, 200, 200, 200, 200, 200], "GET /healthz"),
   row([200, 200, 200, 200, 200, 200], "GET /readyz"),
   row([200, 200, 200, 200, 200, 200], "GET /api/login"),
+  // A share sent before the worker could take it: back to the wizard, for anyone (nothing is read).
+  row([303, 303, 303, 303, 303, 303], "POST /share-target"),
   row([404, 404, 404, 404, 404, 404], "GET /api/callback"), // no identity provider here: oidc.test.ts
   row([404, 404, 404, 404, 404, 404], "GET /api/auth/reauth"), // no identity provider here: oidc.test.ts
   row([302, 302, 302, 302, 302, 302], "GET /api/logout", undefined, sessionEnded),
@@ -892,7 +894,11 @@ async function callerFor(role: Role, fresh: boolean): Promise<Omit<Cell, "f" | "
 // ---- Running a cell -------------------------------------------------------------------------
 
 const UNAUTHORIZED = { message: "Unauthorized" };
-const PROFILE_INCOMPLETE = { code: "PROFILE_INCOMPLETE", message: "Complete your profile first" };
+const PROFILE_INCOMPLETE = {
+  code: "PROFILE_INCOMPLETE",
+  message: "Complete your profile first",
+  key: "completeYourProfileFirst",
+};
 
 /**
  * The one read past 3 statements: the account's data as a file (a read per table it holds), a

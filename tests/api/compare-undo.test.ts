@@ -175,7 +175,7 @@ describe("POST /api/project-providers/{id}/undo-reject", () => {
       const before = await statusOf(id);
       const res = await undo(owner, id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         code: "INVALID_STATUS_CHANGE",
         message: "This provider is not rejected; there is nothing to undo.",
       });
@@ -196,7 +196,10 @@ describe("POST /api/project-providers/{id}/undo-reject", () => {
     await put(owner, m.working, { status: "rejected" });
     const refused = await undo(helper, m.working);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: "FORBIDDEN", message: "Only the project's owner can bring back a finished job." });
+    expect(refused.json()).toMatchObject({
+      code: "FORBIDDEN",
+      message: "Only the project's owner can bring back a finished job.",
+    });
     expect(await statusOf(m.working)).toBe("rejected");
     expect(await ok(undo(owner, m.working))).toMatchObject({ status: "completed" });
   });

@@ -92,7 +92,7 @@ describe("home items", () => {
     expect(byMember.statusCode).toBe(201);
     const byViewer = await create(viewer, { name: "Sneaky" });
     expect(byViewer.statusCode).toBe(403);
-    expect(byViewer.json()).toEqual({ code: "READ_ONLY", message: READ_ONLY_MESSAGE });
+    expect(byViewer.json()).toMatchObject({ code: "READ_ONLY", message: READ_ONLY_MESSAGE });
 
     for (const reader of [owner, member, viewer]) {
       const list = (await items(reader)).json<HomeItemList>();

@@ -107,7 +107,7 @@ describe("household projects: who sees them", () => {
     for (const who of [former, stranger]) {
       const res = await who.request({ method: "GET", url: `/api/projects/${projectId}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: "NOT_FOUND", message: "Project not found" });
+      expect(res.json()).toMatchObject({ code: "NOT_FOUND", message: "Project not found" });
     }
     expect((await signedOut({ method: "GET", url: `/api/projects/${projectId}` })).json()).toEqual({ message: "Unauthorized" });
   });

@@ -497,7 +497,7 @@ describe("a provider's project lists", () => {
     for (const list of ["projects", "user-projects", "contact-projects"]) {
       const unknown = await viewer.request({ method: "GET", url: `/api/providers/${randomUUID()}/${list}` });
       expect(unknown.statusCode, list).toBe(404);
-      expect(unknown.json(), list).toEqual({ code: "NOT_FOUND", message: "Provider not found" });
+      expect(unknown.json(), list).toMatchObject({ code: "NOT_FOUND", message: "Provider not found" });
       const empty = await viewer.request({ method: "GET", url: `/api/providers/${lonely.id}/${list}` });
       expect(empty.statusCode, list).toBe(200);
       expect(empty.json(), list).toEqual([]);

@@ -195,7 +195,7 @@ describe("passkeys", () => {
     for (let i = 0; i < 2; i++) expect((await options(user)).statusCode).toBe(200);
     const refused = await options(user);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       code: "RATE_LIMITED",
       message: "Too many passkey requests. Please wait a few minutes and try again.",
     });
@@ -346,6 +346,6 @@ describe("passkey e-mails, names and devices", () => {
       payload: { response: phone.create(options.json(), 0) },
     });
     expect(resent.statusCode).toBe(409);
-    expect(resent.json()).toEqual({ code: "PASSKEY_EXISTS", message: "This device already has a passkey for Vowch." });
+    expect(resent.json()).toMatchObject({ code: "PASSKEY_EXISTS", message: "This device already has a passkey for Vowch." });
   });
 });

@@ -64,7 +64,7 @@ async function countedAgo(viewer: SignedInUser, seconds: number) {
 
 function expectLimited(res: Awaited<ReturnType<typeof get>>) {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({
+  expect(res.json()).toMatchObject({
     code: "RATE_LIMITED",
     message: "You have looked up too many people in the last minute. Please wait a minute and try again.",
   });

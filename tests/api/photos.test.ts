@@ -175,7 +175,10 @@ describe(`photos are cleaned before they are stored (${storeDriver()})`, () => {
     const broken = Buffer.concat([HEIC.subarray(0, 200), Buffer.alloc(400, 7)]);
     const res = await upload(fresh, [photo("IMG_0003.heic", broken, "image/heic")]);
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json()).toEqual({ code: "UNSUPPORTED_TYPE", message: "IMG_0003.heic is damaged or not an image we can read" });
+    expect(res.json()).toMatchObject({
+      code: "UNSUPPORTED_TYPE",
+      message: "IMG_0003.heic is damaged or not an image we can read",
+    });
     expect(await storedNames(t.config)).toEqual(before);
   });
 
@@ -192,7 +195,7 @@ describe(`photos are cleaned before they are stored (${storeDriver()})`, () => {
     ] as const) {
       const res = await upload(fresh, [photo(name, data, "image/jpeg")]);
       expect(res.statusCode, res.body).toBe(415);
-      expect(res.json()).toEqual({ code: "UNSUPPORTED_TYPE", message: `${name} is damaged or not an image we can read` });
+      expect(res.json()).toMatchObject({ code: "UNSUPPORTED_TYPE", message: `${name} is damaged or not an image we can read` });
     }
     expect(await storedNames(t.config)).toEqual(before);
   });
@@ -206,7 +209,7 @@ describe(`photos are cleaned before they are stored (${storeDriver()})`, () => {
       .toBuffer();
     const res = await upload(fresh, [photo("bomb.png", bomb, "image/png")]);
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toEqual({ code: "TOO_LARGE", message: "File is too large" });
+    expect(res.json()).toMatchObject({ code: "TOO_LARGE", message: "File is too large" });
     expect(await storedNames(t.config)).toEqual(before);
   });
 });
@@ -256,7 +259,7 @@ describe(`thumbnails (${storeDriver()})`, () => {
     expect((await incomplete.request({ method: "GET", url: thumbUrl })).statusCode).toBe(403);
     const hidden = await stranger.request({ method: "GET", url: thumbUrl });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ code: "NOT_FOUND", message: "File not found" });
+    expect(hidden.json()).toMatchObject({ code: "NOT_FOUND", message: "File not found" });
     expect((await collaborator.request({ method: "GET", url: thumbUrl })).statusCode).toBe(200);
     expect((await owner.request({ method: "GET", url: thumbUrl })).statusCode).toBe(200);
   });
@@ -277,7 +280,7 @@ describe(`thumbnails (${storeDriver()})`, () => {
     const pdfUrl = quoted.json<{ quotePdfUrl: string }>().quotePdfUrl;
     const res = await owner.request({ method: "GET", url: `${pdfUrl}?size=thumb` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: "VALIDATION_FAILED", message: "Only photos have a thumbnail" });
+    expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", message: "Only photos have a thumbnail" });
     expect((await owner.request({ method: "GET", url: pdfUrl })).headers["content-type"]).toBe("application/pdf");
   });
 

@@ -61,7 +61,7 @@ describe("an incomplete profile", () => {
         payload: route.method === "GET" ? undefined : {},
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json()).toEqual({ code: "PROFILE_INCOMPLETE", message: "Complete your profile first" });
+      expect(res.json()).toMatchObject({ code: "PROFILE_INCOMPLETE", message: "Complete your profile first" });
     }
   });
 

@@ -91,7 +91,7 @@ describe("attaching providers", () => {
     expect(t.statements.count).toBe(2);
     const hidden = await stranger.request({ method: "GET", url: `/api/projects/${projectId}/providers` });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ code: "NOT_FOUND", message: "Project not found" });
+    expect(hidden.json()).toMatchObject({ code: "NOT_FOUND", message: "Project not found" });
   });
 });
 
@@ -205,7 +205,7 @@ describe("the one-time status flow", () => {
     // One review per job, the hirer's: a collaborator may not complete and rate it.
     res = await put(helper, linkId, { status: "completed", finalAmount: "4100", rating: 4, review: "Tidy work, on time." });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: "OWNER_ONLY", message: "Only the project owner can rate this job" });
+    expect(res.json()).toMatchObject({ code: "OWNER_ONLY", message: "Only the project owner can rate this job" });
     res = await put(owner, linkId, { status: "completed", finalAmount: "4100", rating: 4, review: "Tidy work, on time." });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "completed", finalAmount: "4100.00", rating: 4, review: "Tidy work, on time." });
@@ -310,7 +310,7 @@ describe("recurring links and manual rejection", () => {
       const finished = await link(projectId, status);
       let res = await put(helper, finished, { status: "rejected" });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: "FORBIDDEN", message: "Only the project's owner can reject a finished job." });
+      expect(res.json()).toMatchObject({ code: "FORBIDDEN", message: "Only the project's owner can reject a finished job." });
       const [kept] = await t.db.select().from(projectProviders).where(eq(projectProviders.id, finished));
       expect(kept!.status).toBe(status);
       res = await put(owner, finished, { status: "rejected" });

@@ -95,7 +95,7 @@ describe("one rating per person", () => {
     const newcomer = await createUser(t.app, { profile: false });
     for (const res of [await experience(newcomer, providerId, 1, "Nope"), await vouch(newcomer, providerId, 1)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: "PROFILE_INCOMPLETE", message: "Complete your profile first" });
+      expect(res.json()).toMatchObject({ code: "PROFILE_INCOMPLETE", message: "Complete your profile first" });
     }
     expect(await stored(providerId)).toEqual({ rating: "5.0", reviewCount: 1 });
   });

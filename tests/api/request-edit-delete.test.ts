@@ -105,7 +105,7 @@ describe("PATCH /api/provider-requests/{id} with the form's fields", () => {
       payload: { title: "Taken over by Bob", category: "Plumber" },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: "NOT_FOUND", message: "Request not found" });
+    expect(res.json()).toMatchObject({ code: "NOT_FOUND", message: "Request not found" });
     expect(await count(sql`select 1 from provider_requests where title = 'Taken over by Bob'`)).toBe(0);
   });
 });
@@ -158,7 +158,7 @@ describe("DELETE /api/provider-requests/{id}", () => {
     const request = await newRequest("Not yours to delete");
     const res = await bob.request({ method: "DELETE", url: `/api/provider-requests/${request.id}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: "NOT_FOUND", message: "Request not found" });
+    expect(res.json()).toMatchObject({ code: "NOT_FOUND", message: "Request not found" });
     expect(await count(sql`select 1 from provider_requests where id = ${request.id}`)).toBe(1);
     expect((await ann.request({ method: "DELETE", url: `/api/provider-requests/${request.id}` })).statusCode).toBe(204);
     expect((await ann.request({ method: "DELETE", url: `/api/provider-requests/${request.id}` })).statusCode).toBe(404);

@@ -190,7 +190,7 @@ describe("review authorship", () => {
       who.request({ method: "DELETE", url: `/api/project-providers/${linkId}/photos/${url.split("/").pop()!}` });
     const refused = await remove(collaborator, ownersPhoto);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: "FORBIDDEN", message: "You can remove only the photos you added" });
+    expect(refused.json()).toMatchObject({ code: "FORBIDDEN", message: "You can remove only the photos you added" });
     expect((await remove(collaborator, mine)).statusCode).toBe(200);
     const left = (await remove(owner, ownersPhoto)).json<{ completionPhotos: string[] }>();
     expect(left.completionPhotos).toEqual([]);

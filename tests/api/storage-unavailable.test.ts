@@ -22,7 +22,7 @@ const putPhoto = (user: SignedInUser) =>
 
 const expectUnavailable = (res: { statusCode: number; json: () => unknown }) => {
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({
+  expect(res.json()).toMatchObject({
     code: "STORAGE_UNAVAILABLE",
     message: "File storage is unavailable right now. Please try again later.",
   });

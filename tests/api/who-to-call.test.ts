@@ -102,7 +102,7 @@ describe("go-to providers", () => {
     ]) {
       const res = await viewer.request(req);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: "READ_ONLY", message: READ_ONLY_MESSAGE });
+      expect(res.json()).toMatchObject({ code: "READ_ONLY", message: READ_ONLY_MESSAGE });
     }
     for (const [url, payload] of [
       ["/api/home/go-to/Painter", { providerId: newPlumber.id }],

@@ -79,7 +79,7 @@ describe("a vouch", () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     const res = await vouch(missing, { rating: 5 });
     expect(res.result.statusCode).toBe(404);
-    expect(res.result.json()).toEqual({ code: "NOT_FOUND", message: "Provider not found" });
+    expect(res.result.json()).toMatchObject({ code: "NOT_FOUND", message: "Provider not found" });
     expect(res.statements).toBe(2);
     const [row] = await queryRows<{ n: number }>(
       t.db,
