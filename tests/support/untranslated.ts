@@ -25,6 +25,9 @@ function flatten(language: string): Map<string, string> {
   return entries;
 }
 
+/** The product's name, which every language writes the same (an English key may hold it as a word). */
+const NAMES = new Set(["Vowch"]);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One pattern per English text that the language translates differently. */
@@ -34,7 +37,7 @@ function englishPatterns(language: string): Array<{ key: string; pattern: RegExp
   const patterns: Array<{ key: string; pattern: RegExp }> = [];
   for (const [key, text] of english) {
     const translated = other.get(key);
-    if (translated === undefined || translated === text) continue;
+    if (translated === undefined || translated === text || NAMES.has(text)) continue;
     // Too short to tell a language by ("OK", "PDF") or nothing but a placeholder.
     const literal = text.replace(/\{\{[^}]*\}\}/g, "").trim();
     if (literal.replace(/[^\p{L}]/gu, "").length < 3) continue;
