@@ -27,6 +27,8 @@ for (const { locale, language, scheme, other, n } of PHONES) {
     /** The screen is ready, in the language, looked at, and axe-clean in both schemes. */
     const check = async (name: string, ready: () => ReturnType<Page["getByRole"]>) => {
       await expectVisible(ready());
+      // Loaded: no placeholder left, so what is checked is the screen's own text.
+      await poll(() => page.locator('[data-slot="skeleton"]').count(), `${name} loaded`).toBe(0);
       await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
       await poll(() => englishLeftOn(page, language), `English on ${name}`).toEqual([]);
       await screenshot(page, `${language}-${name}`);
