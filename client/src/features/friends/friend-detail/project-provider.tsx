@@ -12,7 +12,10 @@ import { RatingText } from "./rating-text";
 
 /** A friend's hire as the server names it, as a project status (translated by its key). */
 const DISPLAY_STATUS: Record<string, string> = { Active: "active", Completed: "completed", "In Progress": "in_progress" };
-const friendStatusLabel = (display: string) => projectStatusLabel(DISPLAY_STATUS[display] ?? "in_progress");
+const friendStatusLabel = (display: string) => {
+  const status = DISPLAY_STATUS[display];
+  return status ? projectStatusLabel(status) : display;
+};
 
 function statusVariant(display: string) {
   if (display === "Completed") return "success" as const;
