@@ -1,18 +1,31 @@
 // Every case of the words for what backs a provider, as a table: what happened → what the screen says.
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import {
-  BACKING_KINDS,
-  activityWords,
-  backingWords,
-  ratingBreakdownText,
-  recommends,
-  sourceLabel,
-  trustReason,
-  verifiedHireDetails,
-  vouchedHiresText,
-  type PersonBacking,
-} from "./trust";
-import { TRUST_GLOSSARY } from "./trust-glossary";
+import common from "./locales/en/common.json";
+import providers from "./locales/en/providers.json";
+import * as words from "./trust";
+import { BACKING_KINDS, recommends, verifiedHireDetails, type PersonBacking, type TrustTranslate } from "./trust";
+
+// The words in English, from the catalogue the app reads them from.
+const english = i18next.createInstance();
+void english.init({
+  initAsync: false,
+  lng: "en",
+  resources: { en: { common, providers } },
+  interpolation: { escapeValue: false },
+});
+const inPart =
+  (part: string): TrustTranslate =>
+  (key, options) =>
+    String((english.t as (k: string, o?: object) => unknown)(`${part}${key}`, options));
+const t = inPart("providers:trust.");
+const backingWords = (name: string, b: PersonBacking) => words.backingWords(t, name, b);
+const trustReason = (trust: Parameters<typeof words.trustReason>[1]) => words.trustReason(t, trust);
+const ratingBreakdownText = (b: Parameters<typeof words.ratingBreakdownText>[1]) => words.ratingBreakdownText(t, b);
+const vouchedHiresText = (b: Parameters<typeof words.vouchedHiresText>[1]) => words.vouchedHiresText(t, b);
+const activityWords = (item: Parameters<typeof words.activityWords>[1]) => words.activityWords(t, item);
+const sourceLabel = (source: string) => words.sourceLabel(inPart("common:trust."), source);
+const TRUST_GLOSSARY = words.trustGlossary(t);
 
 const daniel = { firstName: "Daniel", lastName: "Okafor" };
 

@@ -1,9 +1,9 @@
 // The one place that decides the words for what backs a provider (docs/trust.md,
 // docs/decisions/116-exact-words-for-what-happened.md): what a person did, what a rating is made
 // of, and the "What these words mean" sheet. The server classifies each person with the same
-// kinds and threshold (server/features/providers/queries.ts). The screens say these words in the
-// page's language through client/src/features/providers/lib/trust-words.ts (the same rules, the
-// texts in the providers catalogue); these English functions are the reference the tests hold.
+// kinds and threshold (server/features/providers/queries.ts). The texts are the providers
+// catalogue's `trust.*` keys: each function takes the translator of the page's language
+// (client/src/features/providers/lib/trust-words.ts binds i18next's).
 import { formatMoney, formatMonth, isValidDate } from "./format";
 
 /** A job rated this many stars or more is a recommendation; below it, only a hire. */
@@ -34,36 +34,23 @@ interface Person {
   lastName: string | null;
 }
 
-/** The name the words use for a person: first name, else last name, else "A contact". */
-function personName(p: Person | null | undefined, fallback = "A contact"): string {
+/** A translator of one catalogue part (keys relative to it, e.g. the providers catalogue's `trust.`). */
+export type TrustTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The name the words use for a person: first name, else last name, else the fallback. */
+function personName(p: Person | null | undefined, fallback: string): string {
   return p?.firstName?.trim() || p?.lastName?.trim() || fallback;
 }
-
-const stars = (rating: number) => `${rating}★`;
 
 /**
  * What one person did, in words: "Daniel recommends them", "Daniel hired them (5★) and
  * recommends them", "Daniel hired them (2★)", "Daniel hired them", "Daniel got a quote",
  * "Daniel contacted them", "Daniel added them to a project", "On Daniel's list".
  */
-export function backingWords(name: string, b: PersonBacking): string {
-  switch (b.kind) {
-    case "vouch":
-      return `${name} recommends them`;
-    case "hired":
-      if (b.rating === null) return `${name} hired them`;
-      return recommends(b)
-        ? `${name} hired them (${stars(b.rating)}) and recommends them`
-        : `${name} hired them (${stars(b.rating)})`;
-    case "quote":
-      return `${name} got a quote`;
-    case "contacted":
-      return `${name} contacted them`;
-    case "added":
-      return `${name} added them to a project`;
-    case "list":
-      return `On ${name}'s list`;
-  }
+export function backingWords(t: TrustTranslate, name: string, b: PersonBacking): string {
+  if (b.kind !== "hired") return t(`backing.${b.kind}`, { name });
+  if (b.rating === null) return t("backing.hired", { name });
+  return t(recommends(b) ? "backing.hiredRecommends" : "backing.hiredRated", { name, rating: b.rating });
 }
 
 /**
@@ -71,25 +58,22 @@ export function backingWords(name: string, b: PersonBacking): string {
  * names them first), then how many more of the viewer's contacts are behind it; null without
  * contacts. "Daniel got a quote", "Ann recommends them · 2 more of your contacts".
  */
-export function trustReason(trust: {
-  contactCount: number;
-  firstContact: Person | null;
-  firstContactBacking: PersonBacking | null;
-}): string | null {
+export function trustReason(
+  t: TrustTranslate,
+  trust: { contactCount: number; firstContact: Person | null; firstContactBacking: PersonBacking | null },
+): string | null {
   if (trust.contactCount === 0 || !trust.firstContact || !trust.firstContactBacking) return null;
-  const words = backingWords(personName(trust.firstContact), trust.firstContactBacking);
+  const words = backingWords(t, personName(trust.firstContact, t("aContact")), trust.firstContactBacking);
   const others = trust.contactCount - 1;
-  return others > 0 ? `${words} · ${others} more of your contacts` : words;
+  return others > 0 ? t("moreContacts", { words, count: others }) : words;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * "3 hires · 5 vowches": what the rating and its count are made of, each person once (a job
  * review, else a vouch). A part that is zero is left out; "" when nobody counts.
  */
-export function ratingBreakdownText(b: { hires: number; vouches: number }): string {
-  return [b.hires > 0 ? plural(b.hires, "hire", "hires") : null, b.vouches > 0 ? plural(b.vouches, "vowch", "vowches") : null]
+export function ratingBreakdownText(t: TrustTranslate, b: { hires: number; vouches: number }): string {
+  return [b.hires > 0 ? t("hires", { count: b.hires }) : null, b.vouches > 0 ? t("vouches", { count: b.vouches }) : null]
     .filter(Boolean)
     .join(" · ");
 }
@@ -99,22 +83,20 @@ export function ratingBreakdownText(b: { hires: number; vouches: number }): stri
  * a hire. Names the person the viewer may see when there is one ("Daniel vowched and hired them:
  * counted once, as a hire"); null when nobody did both.
  */
-export function vouchedHiresText(b: { vouchedHires: number; vouchedHire: Person | null }): string | null {
+export function vouchedHiresText(t: TrustTranslate, b: { vouchedHires: number; vouchedHire: Person | null }): string | null {
   const n = b.vouchedHires;
   if (n <= 0) return null;
-  const who = b.vouchedHire
-    ? n === 1
-      ? personName(b.vouchedHire, "Someone")
-      : `${personName(b.vouchedHire, "Someone")} and ${n - 1} more`
-    : plural(n, "person", "people");
-  return `${who} vowched and hired them: ${n === 1 ? "counted once" : "each counted once"}, as a hire`;
+  if (!b.vouchedHire) return t("vouchedHires.people", { count: n });
+  const name = personName(b.vouchedHire, t("someone"));
+  return n === 1 ? t("vouchedHires.one", { name }) : t("vouchedHires.named", { name, count: n - 1 });
 }
 
-/** The label beside a recommendation's stars: "Vowched", "Verified hire" or "Past hire". */
-export function sourceLabel(source: string): string {
-  if (source === "project") return "Verified hire";
-  if (source === "experience") return "Past hire";
-  return "Vowched";
+/**
+ * The label beside a recommendation's stars: "Vowched", "Verified hire" or "Past hire" (`t`
+ * translates the common catalogue's `trust.` keys).
+ */
+export function sourceLabel(t: TrustTranslate, source: string): string {
+  return t(source === "project" ? "verifiedHire" : source === "experience" ? "pastHire" : "vowched");
 }
 
 /** "Kitchen · Mar 2026 · $4,200": a hire's details, each part only when known. */
@@ -135,12 +117,33 @@ export function verifiedHireDetails(r: {
  * or more: "Tom hired Acme for Faucet and recommends them"; below: "Tom hired Acme for Faucet".
  * The stars, category, amount and date are shown once beside it.
  */
-export function activityWords(item: { source: string; rating: number | null; projectTitle: string | null }): {
-  verb: string;
-  tail: string;
-} {
-  if (item.source === "vouch") return { verb: "recommends", tail: "" };
-  const forProject = item.projectTitle ? ` for ${item.projectTitle}` : "";
-  const backing: PersonBacking = { kind: "hired", rating: item.rating };
-  return { verb: "hired", tail: `${forProject}${recommends(backing) ? " and recommends them" : ""}` };
+export function activityWords(
+  t: TrustTranslate,
+  item: { source: string; rating: number | null; projectTitle: string | null },
+): { verb: string; tail: string } {
+  if (item.source === "vouch") return { verb: t("activity.recommends"), tail: "" };
+  const forProject = item.projectTitle ? t("activity.forProject", { title: item.projectTitle }) : "";
+  const rec = recommends({ kind: "hired", rating: item.rating }) ? t("activity.andRecommends") : "";
+  return { verb: t("activity.hired"), tail: `${forProject}${rec}` };
 }
+
+const GLOSSARY_TERMS = [
+  "recommends",
+  "hiredLow",
+  "quote",
+  "contacted",
+  "added",
+  "list",
+  "vouch",
+  "verifiedHire",
+  "pastHire",
+  "breakdown",
+  "vouchedHired",
+] as const;
+
+/** The "What these words mean" sheet: each term as the app shows it, and what it means. */
+export const trustGlossary = (t: TrustTranslate): { term: string; meaning: string }[] =>
+  GLOSSARY_TERMS.map((key) => ({
+    term: t(`glossary.${key}.term`),
+    meaning: t(`glossary.${key}.meaning`, { stars: RECOMMENDS_FROM_RATING }),
+  }));

@@ -6,12 +6,23 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Provider, ProviderListItem } from "../../common/schemas/providers";
 import type { RecommendationItem } from "../../common/schemas/friends";
-import { ratingBreakdownText, trustReason, vouchedHiresText } from "../../common/trust";
+import i18next from "i18next";
+import providers from "../../common/locales/en/providers.json";
+import * as words from "../../common/trust";
 import { userProviders } from "../../server/db/schema";
 import { recordJobReview } from "../../server/features/reviews/record-review";
 import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
 import { multipart } from "../support/multipart";
 import { insertProvider } from "./projects-helpers";
+
+// The words in English, from the catalogue the app reads them from.
+const english = i18next.createInstance();
+void english.init({ initAsync: false, lng: "en", resources: { en: { providers } }, interpolation: { escapeValue: false } });
+const inEnglish: words.TrustTranslate = (key, options) =>
+  String((english.t as (k: string, o?: object) => unknown)(`providers:trust.${key}`, options));
+const trustReason = (trust: Parameters<typeof words.trustReason>[1]) => words.trustReason(inEnglish, trust);
+const ratingBreakdownText = (b: Parameters<typeof words.ratingBreakdownText>[1]) => words.ratingBreakdownText(inEnglish, b);
+const vouchedHiresText = (b: Parameters<typeof words.vouchedHiresText>[1]) => words.vouchedHiresText(inEnglish, b);
 
 let t: TestApp;
 let viewer: SignedInUser;

@@ -3,7 +3,7 @@
 // The words are common/trust.ts's.
 import { useTranslation } from "react-i18next";
 import { BadgeCheck, BookUser, ShieldCheck } from "lucide-react";
-import { verifiedHireDetails } from "@common/trust";
+import { sourceLabel, verifiedHireDetails } from "@common/trust";
 import { categoryLabel } from "@/lib/category-label";
 import { Badge } from "@/components/ui/badge";
 
@@ -33,7 +33,7 @@ interface Backing {
 export function BackingBadge({ backing, details = true }: { backing: Backing; details?: boolean }) {
   const source = backing.source ?? (backing.verifiedHire ? "project" : "vouch");
   const { t } = useTranslation();
-  const label = t(source === "project" ? "trust.verifiedHire" : source === "experience" ? "trust.pastHire" : "trust.vowched");
+  const label = sourceLabel((key) => t(`trust.${key}` as "trust.vowched"), source);
   if (source === "vouch") {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
