@@ -37,7 +37,6 @@ import {
   contacts,
   householdInvites,
   householdMembers,
-  homeTasks,
   homeItems,
   invites,
   projectCollaborators,
@@ -45,7 +44,6 @@ import {
   projects,
   providerRequests,
   providerSuggestions,
-  storedFiles,
   users,
 } from "../../server/db/schema";
 import { createSession } from "../../server/features/auth/sessions";
@@ -55,6 +53,7 @@ import { SoftAuthenticator } from "../support/soft-authenticator";
 import { insertProvider, tinyPdf, tinyPng } from "./projects-helpers";
 import { multipart } from "../support/multipart";
 import { pdfText } from "../support/pdf-text";
+import { insertHomeDocument, insertHomeTask } from "../support/home-records";
 
 const ROLES = ["signedOut", "incomplete", "stranger", "friend", "collaborator", "owner"] as const;
 type Role = (typeof ROLES)[number];
@@ -620,11 +619,7 @@ async function freshInviteRow(fx: Fixture): Promise<{ id: string; token: string 
 /** A task of the owner's household. */
 async function freshTask(fx: Fixture): Promise<string> {
   const { householdId } = await householdOf(t.db, fx.as.owner.user.id);
-  const [row] = await t.db
-    .insert(homeTasks)
-    .values({ householdId, createdBy: fx.as.owner.user.id, title: "Replace furnace filter", every: "quarterly" })
-    .returning({ id: homeTasks.id });
-  return row!.id;
+  return insertHomeTask(t.db, householdId, fx.as.owner.user.id);
 }
 async function freshInvite(fx: Fixture): Promise<string> {
   return (await freshInviteRow(fx)).id;
@@ -742,18 +737,8 @@ async function freshItem(fx: Fixture): Promise<string> {
   return item!.id;
 }
 /** A document row of the fixture's item (its bytes are not needed to delete it). */
-async function freshDocument(fx: Fixture): Promise<string> {
-  const [file] = await t.db
-    .insert(storedFiles)
-    .values({
-      homeItemId: fx.ids.homeItem,
-      kind: "home_document",
-      storageKey: `${crypto.randomUUID()}.pdf`,
-      contentType: "application/pdf",
-      size: 10,
-    })
-    .returning({ id: storedFiles.id });
-  return file!.id;
+function freshDocument(fx: Fixture): Promise<string> {
+  return insertHomeDocument(t.db, fx.ids.homeItem);
 }
 /** A manual for a fresh item of the owner's. */
 async function itemDocumentUpload(fx: Fixture): Promise<Call> {

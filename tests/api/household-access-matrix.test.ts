@@ -14,12 +14,13 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { READ_ONLY_MESSAGE } from "../../common/household";
-import { homeItems, homeTasks, householdInvites, householdMembers, storedFiles, users } from "../../server/db/schema";
+import { homeItems, householdInvites, householdMembers, users } from "../../server/db/schema";
 import { householdOf } from "../../server/features/household/membership";
 import { hashHouseholdToken, newHouseholdToken } from "../../server/features/household/token";
 import { multipart } from "../support/multipart";
 import { buildTestApp, createUser, uniqueEmail, type SignedInUser, type TestApp } from "../support/test-app";
 import { insertProvider, tinyPdf } from "./projects-helpers";
+import { insertHomeDocument, insertHomeTask } from "../support/home-records";
 
 const ROLES = ["signedOut", "stranger", "former", "viewer", "member", "owner"] as const;
 type Role = (typeof ROLES)[number];
@@ -97,32 +98,8 @@ async function freshItem(): Promise<string> {
     .returning({ id: homeItems.id });
   return item!.id;
 }
-async function freshTask(): Promise<string> {
-  const [task] = await t.db
-    .insert(homeTasks)
-    .values({
-      householdId,
-      createdBy: as.owner.user.id,
-      title: "Replace furnace filter",
-      every: "quarterly",
-      nextDue: "2027-01-31",
-    })
-    .returning({ id: homeTasks.id });
-  return task!.id;
-}
-async function freshDocument(): Promise<string> {
-  const [file] = await t.db
-    .insert(storedFiles)
-    .values({
-      homeItemId: itemId,
-      kind: "home_document",
-      storageKey: `${crypto.randomUUID()}.pdf`,
-      contentType: "application/pdf",
-      size: 10,
-    })
-    .returning({ id: storedFiles.id });
-  return file!.id;
-}
+const freshTask = () => insertHomeTask(t.db, householdId, as.owner.user.id, "2027-01-31");
+const freshDocument = () => insertHomeDocument(t.db, itemId);
 /** The owner's cell gets someone who just joined (the call changes or removes them); the others target `other`. */
 async function targetFor(role: Role): Promise<string> {
   if (role !== "owner") return other.user.id;
