@@ -1,17 +1,6 @@
-// The language an e-mail is written in when its recipient is known only by address (an account's
-// `users.language`), or not at all yet (a sign-up: the browser's Accept-Language).
-import { eq } from "drizzle-orm";
+// The language of a mail to someone without an account yet (a sign-up): the browser's Accept-Language.
 import type { FastifyRequest } from "fastify";
 import { languageOf, type Language } from "../../common/i18n/languages.js";
-import type { Db } from "../db/client.js";
-import { users } from "../db/schema.js";
-import { languageFrom } from "./index.js";
-
-/** The account's language in use for this address, else the browser's. */
-export async function languageOfAddress(db: Db, email: string, request?: FastifyRequest): Promise<Language> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1);
-  return row ? languageFrom(row.language) : request ? requestLanguage(request) : "en";
-}
 
 /** The first language of the request's Accept-Language that Vowch speaks ("de-AT,de;q=0.9" → "de"), else English. */
 export function requestLanguage(request: Pick<FastifyRequest, "headers">): Language {

@@ -3,6 +3,7 @@
 // (deleting their rows: the sessions trigger of migration 0011 tells every process's cache) and
 // removes the account's passkeys: whoever took the account may have added one, and a reset must
 // leave the password as the only way in.
+import type { Language } from "../../../common/i18n/languages.js";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { RESET_LINK_INVALID_MESSAGE } from "../../../common/schemas/auth.js";
@@ -69,7 +70,7 @@ export async function resetPassword(
   token: string,
   password: string,
   caller: { sessionId: string | null; userId: string | null },
-): Promise<{ userId: string; email: string | null; removedPasskeys: string[] }> {
+): Promise<{ userId: string; email: string | null; language: Language; removedPasskeys: string[] }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [spent] = await tx
@@ -96,8 +97,17 @@ export async function resetPassword(
         ),
       );
     const removed = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ name: passkeys.name });
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    return { userId, email: owner?.email ?? null, removedPasskeys: removed.map((p) => p.name) };
+    const [owner] = await tx
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return {
+      userId,
+      email: owner?.email ?? null,
+      language: owner?.language ?? "en",
+      removedPasskeys: removed.map((p) => p.name),
+    };
   });
 }
 

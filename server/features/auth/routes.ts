@@ -36,11 +36,11 @@ import {
 import { spendMailboxBudget } from "./mailbox-budget.js";
 import { clearSessionCookie, deleteSession, signIn as startSession } from "./sessions.js";
 import { unsubscribeSession } from "../push/subscriptions.js";
-import { createPendingSignup, emailTaken, finishSignup, newSecret } from "./signup.js";
+import { createPendingSignup, finishSignup, newSecret, takenAccountLanguage } from "./signup.js";
 import { currentUser, requireUser } from "../../http/auth.js";
 import { joinThroughInvite } from "../invites/service.js";
 import { languageFrom } from "../../i18n/index.js";
-import { languageOfAddress, requestLanguage } from "../../i18n/recipient.js";
+import { requestLanguage } from "../../i18n/recipient.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
 import {
   completeProfile,
@@ -129,14 +129,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           log.info({ email }, "Sign-up mail not sent: this mailbox's budget of sign-up mails is spent for now");
           return;
         }
-        if (await emailTaken(db, email)) {
+        const taken = await takenAccountLanguage(db, email);
+        if (taken) {
           await app.mailer.send({
             to: email,
-            ...signupAttemptMail(
-              await languageOfAddress(db, email, request),
-              linkOn(base, "/api/login"),
-              linkOn(base, "/forgot-password"),
-            ),
+            ...signupAttemptMail(taken, linkOn(base, "/api/login"), linkOn(base, "/forgot-password")),
           });
           return;
         }
@@ -236,11 +233,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/auth/password-reset/confirm", { schema: { body: passwordResetConfirmSchema } }, async (request, reply) => {
     refuseCommon(request.body.password);
-    const { email, removedPasskeys } = await resetPassword(db, request.body.token, request.body.password, {
+    const { email, language, removedPasskeys } = await resetPassword(db, request.body.token, request.body.password, {
       sessionId: request.sessionId,
       userId: request.user?.id ?? null,
     });
-    if (email) mailPasskeysRemovedByReset(app, request, email, removedPasskeys, await languageOfAddress(db, email));
+    if (email) mailPasskeysRemovedByReset(app, request, email, removedPasskeys, language);
     return reply.code(204).send();
   });
 

@@ -2,6 +2,7 @@
 // single-use link valid 24 hours; opening it creates the account, proves its e-mail and signs in
 // (docs/decisions/117-sign-up-by-e-mail-link.md). No account exists before the link is opened, so
 // a sign-up neither takes nor reveals an address, and whoever opens the link proved the mailbox.
+import type { Language } from "../../../common/i18n/languages.js";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SIGNUP_LINK_HOURS, SIGNUP_LINK_INVALID_MESSAGE } from "../../../common/schemas/auth.js";
@@ -16,9 +17,10 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 export const newSecret = () => randomBytes(32).toString("base64url");
 
 /** Whether a local or identity-provider account already has this e-mail. */
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return rows.length > 0;
+/** The language of the account that has this e-mail already (its mails speak it), else null. */
+export async function takenAccountLanguage(db: Db, email: string): Promise<Language | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.language ?? null;
 }
 
 /**
