@@ -166,9 +166,10 @@ const REACH_MESSAGE = "Add a phone, e-mail or website so they can reach the prov
 /**
  * POST /api/public/requests/{token}/suggestions. A guest names themselves (`guestName`); a
  * signed-in member suggests as themselves and may leave it out. At least one way to reach the
- * provider. `company` is the honeypot: hidden from people, filled in by form-filling robots.
+ * provider. `company` is the honeypot: hidden from people, filled in by form-filling robots. With
+ * a null region the phone's length alone is checked (the server reads it in the suggester's region).
  */
-export const publicSuggestionSchemaFor = (region: PhoneRegion) =>
+export const publicSuggestionSchemaFor = (region: PhoneRegion | null) =>
   z
     .object({
       guestName: optionalText(GUEST_NAME_MAX, "Name is too long"),

@@ -11,11 +11,15 @@ import { currentUser } from "./auth.js";
 export const writerRegion = (request: FastifyRequest, instanceRegion: PhoneRegion): PhoneRegion =>
   phoneRegionOf(currentUser(request), instanceRegion);
 
-/** A preHandler refusing a body whose phone `field` has no E.164 form in the writer's region. */
-export const phoneInWriterRegion =
-  (instanceRegion: PhoneRegion, field: string) =>
+/** A preHandler refusing a body whose phone `field` has no E.164 form in the region `regionOf` names. */
+export const phoneReadIn =
+  (regionOf: (request: FastifyRequest) => PhoneRegion, field: string) =>
   async (request: FastifyRequest): Promise<void> => {
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    if (typeof value === "string" && value.trim() && !isPhoneNumber(value, writerRegion(request, instanceRegion)))
+    if (typeof value === "string" && value.trim() && !isPhoneNumber(value, regionOf(request)))
       throw badRequest(PHONE_INVALID_MESSAGE, [{ path: field, message: PHONE_INVALID_MESSAGE }]);
   };
+
+/** A preHandler refusing a body whose phone `field` has no E.164 form in the writer's region. */
+export const phoneInWriterRegion = (instanceRegion: PhoneRegion, field: string) =>
+  phoneReadIn((request) => writerRegion(request, instanceRegion), field);

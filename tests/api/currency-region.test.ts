@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function ok<T>(user: SignedInUser, method: "GET" | "POST" | "PUT", url: string, payload?: unknown): Promise<T> {
+async function ok<T>(user: SignedInUser, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown): Promise<T> {
   const res = await user.request({ method, url, payload: payload as Record<string, unknown> });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return (res.body ? res.json<T>() : undefined) as T;
@@ -201,6 +201,66 @@ describe("PUT /api/account/phone-region", () => {
 
     await ok(ola, "PUT", "/api/account/phone-region", { region: null });
     expect(await me(ola)).toMatchObject({ phoneRegion: "US", phoneRegionChoice: null });
+  });
+
+  it("saves a suggested number in the region its suggester typed it in, a guest's in the instance's", async () => {
+    const asker = await createUser(t.app, { profile: { firstName: "Ivy", lastName: "Asker" } });
+    const gb = await createUser(t.app, { profile: { firstName: "Gus", lastName: "Briton" } });
+    await ok(gb, "PUT", "/api/account/phone-region", { region: "GB" });
+    const request = await ok<{ id: string }>(asker, "POST", "/api/provider-requests", { title: "A plumber?", category: "Plumber" });
+    const { token } = await ok<{ token: string }>(asker, "POST", `/api/provider-requests/${request.id}/link`);
+    const url = `/api/public/requests/${token}/suggestions`;
+    // A member holding the link suggests in their own region; a guest's number is read in the instance's.
+    const member = await ok<{ id: string }>(gb, "POST", url, { providerName: "Thames Pipes", providerPhone: "020 7946 0958" });
+    const refused = await t.app.inject({
+      method: "POST",
+      url,
+      payload: { guestName: "Gemma", providerName: "Guest Pipes", providerPhone: "020 7946 0959" },
+    });
+    expect(refused.statusCode).toBe(400);
+    const guest = await t.app.inject({
+      method: "POST",
+      url,
+      payload: { guestName: "Gemma", providerName: "Guest Pipes", providerPhone: "(212) 555-0177" },
+    });
+    expect(guest.statusCode).toBe(201);
+
+    const keyOf = async (suggestionId: string) => {
+      const saved = await ok<{ providerId: string }>(asker, "POST", `/api/provider-suggestions/${suggestionId}/save`);
+      const [row] = await t.db.select({ key: providers.phoneKey }).from(providers).where(eq(providers.id, saved.providerId));
+      return row!.key;
+    };
+    expect(await keyOf(member.id)).toBe("+442079460958");
+    expect(await keyOf(guest.json<{ id: string }>().id)).toBe("+12125550177");
+  });
+
+  it("re-reads a reverted number in the region of whoever wrote it", async () => {
+    const gb = await createUser(t.app, { profile: { firstName: "Gail", lastName: "Briton" } });
+    const us = await createUser(t.app, { profile: { firstName: "Uma", lastName: "Statesider" } });
+    await ok(gb, "PUT", "/api/account/phone-region", { region: "GB" });
+    const provider = await ok<{ id: string }>(gb, "POST", "/api/providers", {
+      name: "Camden Drains",
+      category: "Plumber",
+      phone: "020 7946 0960",
+    });
+    await ok(us, "PATCH", `/api/providers/${provider.id}`, { phone: "(212) 555-0160" });
+    const [edit] = await ok<Array<{ id: string }>>(us, "GET", `/api/providers/${provider.id}/edits`);
+    // The US account undoes its own change: the London number comes back with its London key.
+    await ok(us, "POST", `/api/providers/${provider.id}/edits/${edit!.id}/revert`);
+    const [row] = await t.db
+      .select({ phone: providers.phone, key: providers.phoneKey })
+      .from(providers)
+      .where(eq(providers.id, provider.id));
+    expect(row).toEqual({ phone: "020 7946 0960", key: "+442079460960" });
+  });
+
+  it("finds a person by a number typed in the searcher's region", async () => {
+    const gb = await createUser(t.app, { profile: { firstName: "Gwen", lastName: "Searcher" } });
+    await ok(gb, "PUT", "/api/account/phone-region", { region: "GB" });
+    const found = await createUser(t.app, { profile: { firstName: "Fern", lastName: "Found" } });
+    await t.db.update(users).set({ phone: "+44 20 7946 0961", phoneKey: "+442079460961" }).where(eq(users.id, found.user.id));
+    const people = await ok<Array<{ id: string }>>(gb, "GET", `/api/users/all?search=${encodeURIComponent("020 7946 0961")}`);
+    expect(people.map((p) => p.id)).toContain(found.user.id);
   });
 
   it("refuses a region libphonenumber does not know with 400 and a clear message", async () => {

@@ -10,6 +10,7 @@ import {
 import { usersQuerySchema } from "../../../common/schemas/users.js";
 import { pageQuerySchema } from "../../../common/schemas/paging.js";
 import { currentUser } from "../../http/auth.js";
+import { writerRegion } from "../../http/phone-region.js";
 import { sendPage } from "../../paging.js";
 import { getFriendProfile, listFriendProjects, listFriends, listRecommendations } from "./queries.js";
 
@@ -30,7 +31,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(friendListItemSchema) } } },
     async (request, reply) => {
       const viewerId = currentUser(request).id;
-      const page = await listFriends(app.db, viewerId, request.query, app.config.defaultPhoneRegion);
+      const page = await listFriends(app.db, viewerId, request.query, writerRegion(request, app.config.defaultPhoneRegion));
       await shown(
         viewerId,
         page.items.map((f) => f.id),

@@ -1,7 +1,7 @@
 // Writes to a provider's directory fields, each with its history row in the same transaction,
 // and reverting one recorded change. Every write locks the provider row first, so the "from"
 // values are exactly what the edit replaced, even with editors racing.
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
 import {
   PROVIDER_CONTACT_FIELDS,
@@ -10,8 +10,9 @@ import {
   type ProviderEditField,
 } from "../../../common/schemas/provider-edits.js";
 import type { Db } from "../../db/client.js";
-import { providerEdits, providers } from "../../db/schema.js";
+import { providerEdits, providers, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
+import { phoneRegionOf } from "../auth/service.js";
 import { providerNotFound } from "../providers/exists.js";
 import { notifyProviderChange, type NotifyOptions } from "../notifications/fan-out.js";
 
@@ -96,6 +97,29 @@ export async function writeProviderEdit(
 const labels = (fields: ProviderEditField[]) => fields.map((f) => PROVIDER_EDIT_FIELD_LABELS[f]).join(", ");
 
 /**
+ * The phone region a reverted phone is read in again: that of whoever wrote it, the editor of the
+ * latest earlier change of the phone, else the provider's creator (the instance's region when that
+ * account has none or is gone), so a number keeps the key it had.
+ */
+async function regionOfReplacedPhone(tx: Db, providerId: string, before: Date, instanceRegion: PhoneRegion) {
+  const [earlier] = await tx
+    .select({ region: users.phoneRegion })
+    .from(providerEdits)
+    .leftJoin(users, eq(users.id, providerEdits.editorUserId))
+    .where(and(eq(providerEdits.providerId, providerId), lt(providerEdits.createdAt, before), sql`${providerEdits.changes} ? 'phone'`))
+    .orderBy(desc(providerEdits.createdAt))
+    .limit(1);
+  if (earlier) return phoneRegionOf({ phoneRegion: earlier.region }, instanceRegion);
+  const [creator] = await tx
+    .select({ region: users.phoneRegion })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return phoneRegionOf({ phoneRegion: creator?.region ?? null }, instanceRegion);
+}
+
+/**
  * POST /api/providers/{id}/edits/{editId}/revert: sets every field of that edit back to its "from"
  * value, recorded as a new edit that points at it. All or nothing: when a field no longer holds the
  * value that edit set (a later edit changed it again, or it was reverted already), nothing is
@@ -112,7 +136,7 @@ export async function revertProviderEdit(
   return db.transaction(async (tx) => {
     const current = await lockEditableProvider(tx, providerId);
     const [edit] = await tx
-      .select({ changes: providerEdits.changes })
+      .select({ changes: providerEdits.changes, createdAt: providerEdits.createdAt })
       .from(providerEdits)
       .where(and(eq(providerEdits.id, editId), eq(providerEdits.providerId, providerId)))
       .limit(1);
@@ -129,7 +153,8 @@ export async function revertProviderEdit(
       );
     }
     const next = Object.fromEntries(fields.map((f) => [f, edit.changes[f]!.from])) as Partial<EditValues>;
-    const written = await writeProviderEdit(tx, current, next, editorId, region, notify, editId);
+    const phoneRegion = next.phone ? await regionOfReplacedPhone(tx, providerId, edit.createdAt, region) : region;
+    const written = await writeProviderEdit(tx, current, next, editorId, phoneRegion, notify, editId);
     return written!.id;
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRequestSchema, publicSuggestionSchemaFor } from "../../../common/schemas/requests.js";
+import { phoneReadIn } from "../../http/phone-region.js";
+import { phoneRegionOf } from "../auth/service.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { createPublicSuggestion, readPublicRequest } from "./links.js";
 
@@ -14,6 +16,7 @@ const publicSuggestionOut = publicRequestSchema.shape.suggestions.element;
  * here too; public-pages.ts adds noindex, no-referrer and no-store to every answer.
  */
 export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const region = app.config.defaultPhoneRegion;
   app.get(
     "/api/public/requests/:token",
     { schema: { params: tokenParams, response: { 200: publicRequestSchema } } },
@@ -25,9 +28,15 @@ export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: tokenParams,
-        body: publicSuggestionSchemaFor(app.config.defaultPhoneRegion),
+        body: publicSuggestionSchemaFor(null),
         response: { 201: publicSuggestionOut },
       },
+      // A member's number is read in their own phone region, a guest's in the instance's; saving
+      // the suggestion later reads it in the same region again.
+      preHandler: phoneReadIn(
+        (request) => (request.user?.isProfileComplete ? phoneRegionOf(request.user, region) : region),
+        "providerPhone",
+      ),
     },
     async (request, reply) => {
       const user = request.user;

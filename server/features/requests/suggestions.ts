@@ -8,6 +8,7 @@ import { providerRequests, providerSuggestions, providers, suggestionVouches, us
 import { AppError, conflict, notFound } from "../../errors.js";
 import { notifySuggestion, notifySuggestionVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { suggestedProviderColumns, suggestionsFor } from "./queries.js";
+import { phoneRegionOf } from "../auth/service.js";
 import { providerNotFound } from "../providers/exists.js";
 import { duplicateKeys } from "../providers/queries.js";
 
@@ -162,18 +163,22 @@ async function suggestionCounts(db: Db, viewerId: string, suggestionId: string) 
 /**
  * The requester saves a suggested provider to their own list. A typed suggestion first becomes a
  * directory provider (reusing one with the same e-mail or phone), and the suggestion is linked to it.
+ * Its phone is read in the region it was checked in when suggested: the suggesting member's, a
+ * guest's the instance's.
  */
-export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string, region: PhoneRegion) {
+export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string, instanceRegion: PhoneRegion) {
   const result = await db.transaction(async (tx) => {
     const [s] = await tx
       .select({
         id: providerSuggestions.id,
         suggestingUserId: providerSuggestions.suggestingUserId,
+        suggesterRegion: users.phoneRegion,
         ...suggestedProviderColumns,
         requestCategory: providerRequests.category,
       })
       .from(providerSuggestions)
       .innerJoin(providerRequests, eq(providerRequests.id, providerSuggestions.requestId))
+      .leftJoin(users, eq(users.id, providerSuggestions.suggestingUserId))
       .where(and(eq(providerSuggestions.id, suggestionId), eq(providerRequests.userId, viewerId)))
       .limit(1)
       .for("update", { of: providerSuggestions });
@@ -184,7 +189,7 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
       // The spec's duplicate check: the same e-mail, phone or website host as a directory provider.
       const keys = duplicateKeys(
         { email: s.providerEmail ?? undefined, phone: s.providerPhone ?? undefined, website: s.providerWebsite ?? undefined },
-        region,
+        phoneRegionOf({ phoneRegion: s.suggesterRegion }, instanceRegion),
       );
       const phoneKey = keys.phone ?? null;
       const matches =
