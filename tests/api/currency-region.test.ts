@@ -207,7 +207,10 @@ describe("PUT /api/account/phone-region", () => {
     const asker = await createUser(t.app, { profile: { firstName: "Ivy", lastName: "Asker" } });
     const gb = await createUser(t.app, { profile: { firstName: "Gus", lastName: "Briton" } });
     await ok(gb, "PUT", "/api/account/phone-region", { region: "GB" });
-    const request = await ok<{ id: string }>(asker, "POST", "/api/provider-requests", { title: "A plumber?", category: "Plumber" });
+    const request = await ok<{ id: string }>(asker, "POST", "/api/provider-requests", {
+      title: "A plumber?",
+      category: "Plumber",
+    });
     const { token } = await ok<{ token: string }>(asker, "POST", `/api/provider-requests/${request.id}/link`);
     const url = `/api/public/requests/${token}/suggestions`;
     // A member holding the link suggests in their own region; a guest's number is read in the instance's.

@@ -106,7 +106,9 @@ async function regionOfReplacedPhone(tx: Db, providerId: string, before: Date, i
     .select({ region: users.phoneRegion })
     .from(providerEdits)
     .leftJoin(users, eq(users.id, providerEdits.editorUserId))
-    .where(and(eq(providerEdits.providerId, providerId), lt(providerEdits.createdAt, before), sql`${providerEdits.changes} ? 'phone'`))
+    .where(
+      and(eq(providerEdits.providerId, providerId), lt(providerEdits.createdAt, before), sql`${providerEdits.changes} ? 'phone'`),
+    )
     .orderBy(desc(providerEdits.createdAt))
     .limit(1);
   if (earlier) return phoneRegionOf({ phoneRegion: earlier.region }, instanceRegion);
