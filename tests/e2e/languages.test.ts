@@ -1,8 +1,10 @@
 // Vowch in Spanish and German at 390×844 (docs/decisions/147-languages.md): a phone set to es-ES
 // (light) or de-DE (dark) gets the landing page, sign-in, Home, Projects, a project, Providers and
-// the notifications screen with no English text left (every text a person reads or hears checked
+// the notifications screen and Profile with no English text left (every text a person reads or hears checked
 // against the English catalogue), `<html lang>` in the phone's locale, dates in its format, and
 // each screen axe-clean in both light and dark. Screenshots are looked at.
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { homeTasks, notifications } from "../../server/db/schema";
@@ -13,6 +15,18 @@ import { englishLeftOn } from "../support/untranslated";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
+
+const formats = (language: "es" | "de") =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../common/locales/${language}/formats.json`), "utf8")) as {
+    card: { title: string };
+    region: { label: string };
+    currency: { label: string };
+  };
+const FORMATS_TITLE = { es: formats("es").card.title, de: formats("de").card.title };
+const REGION_LABEL = { es: formats("es").region.label, de: formats("de").region.label };
+const CURRENCY_LABEL = { es: formats("es").currency.label, de: formats("de").currency.label };
+/** The instance's default region as the region select names it in each language (Intl's own names). */
+const US_NAME = { es: "Estados Unidos", de: "Vereinigte Staaten" };
 
 const PHONES = [
   { locale: "es-ES", language: "es", scheme: "light", other: "dark", n: 81 },
@@ -71,6 +85,16 @@ for (const { locale, language, scheme, other, n } of PHONES) {
     await check("providers", h1);
     await page.goto("/notifications");
     await check("notifications", () => page.getByRole("link", { name: /Filtro/ }));
+    // Profile with its language, theme, and money and phone number cards; the region's name in the language.
+    await page.goto("/profile");
+    await check("profile", () => page.getByRole("heading", { name: FORMATS_TITLE[language] }));
+    await expectVisible(page.getByLabel(REGION_LABEL[language]));
+    expect(await page.getByLabel(REGION_LABEL[language]).textContent()).toContain(US_NAME[language]);
+    // A select's chosen option is no text node the English check reads: the currency's name by itself.
+    const dollar = `${new Intl.DisplayNames(language, { type: "currency" }).of("USD")} (USD)`;
+    await poll(() =>
+      page.getByLabel(CURRENCY_LABEL[language]).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    ).toBe(dollar);
 
     // The account learned the phone's language: its e-mails and pushes speak it.
     await poll(async () => (await page.request.get("/api/auth/user")).json().then((u: { language: string }) => u.language)).toBe(

@@ -1,7 +1,8 @@
 // "No English text" on a screen in another language: the texts a person reads or hears (visible
 // text, and the accessible names and hints set by attribute) checked against the English
 // catalogue. A text is English left behind when it is an English catalogue text (placeholders
-// matching anything) whose translation in the page's language differs.
+// matching anything) whose translation in the page's language differs, or when it holds a word
+// only English has (an English literal that never reached the catalogue).
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -73,6 +74,15 @@ function readableTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * English words that are no Spanish or German word: a text holding one is English left behind even
+ * when no catalogue has it (a literal outside the catalogue, a library's own text). Words either
+ * language spells the same ("die", "was", "will", "also", "no", "a", "in", "an") are left out, and
+ * so is "new" (time zone names such as America/New_York).
+ */
+const ENGLISH_WORD =
+  /(?<![\p{L}\p{N}_])(the|your|you|with|and|of|this|that|from|what|who|which|are|is|not|to|for|by|it|yet|been|here|there|more|add|any|can|have|our|we|please|could|should|would)(?![\p{L}\p{N}_])/iu;
+
 const cache = new Map<string, Array<{ key: string; pattern: RegExp }>>();
 
 /** The English texts on the page (with their catalogue keys) that the language has its own words for. */
@@ -83,6 +93,7 @@ export async function englishLeftOn(page: Page, language: "es" | "de"): Promise<
   for (const text of await readableTexts(page)) {
     const match = patterns.find(({ pattern }) => pattern.test(text));
     if (match) found.push(`${match.key}: ${text}`);
+    else if (ENGLISH_WORD.test(text)) found.push(`(an English word): ${text}`);
   }
   return found;
 }

@@ -55,6 +55,8 @@ function storedLanguage(): Language | null {
   }
 }
 
+const LANDING_TITLE_START = "Vowch — ";
+
 /** Loads the language's catalogue (once), then switches the page to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== "en" && !i18next.hasResourceBundle(language, "common")) {
@@ -66,6 +68,10 @@ export async function applyLanguage(language: Language): Promise<void> {
   setDisplayLocale(localeOf(language, phoneLanguages()));
   document.documentElement.lang = language === "en" ? "en" : localeOf(language, phoneLanguages());
   if (i18next.language !== language) await i18next.changeLanguage(language);
+  // The landing title (client/index.html's, the only one with the tagline) in the language; each
+  // page's own title follows through useDocumentTitle.
+  if (document.title.startsWith(LANDING_TITLE_START))
+    document.title = `${LANDING_TITLE_START}${i18next.t("common:header.tagline")}`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
