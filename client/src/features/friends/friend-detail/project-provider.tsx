@@ -10,11 +10,17 @@ import { ProviderActions } from "@/features/friends/provider-actions";
 import { BackingBadge } from "@/components/shared/trust-badges";
 import { RatingText } from "./rating-text";
 
-/** A friend's hire as the server names it, as a project status (translated by its key). */
+/**
+ * A friend's provider's status in the page's language: a hire as the server names it, as a project
+ * status; any other link by its raw status (the spec's "quoted entries show the raw status"), which
+ * English writes as the value itself.
+ */
 const DISPLAY_STATUS: Record<string, string> = { Active: "active", Completed: "completed", "In Progress": "in_progress" };
+const RAW_STATUSES = new Set(["pending", "contacted", "estimate_scheduled", "quoted", "rejected"]);
 const friendStatusLabel = (display: string) => {
   const status = DISPLAY_STATUS[display];
-  return status ? projectStatusLabel(status) : display;
+  if (status) return projectStatusLabel(status);
+  return RAW_STATUSES.has(display) ? i18next.t(`friends:rawStatus.${display}` as "friends:rawStatus.quoted") : display;
 };
 
 function statusVariant(display: string) {
