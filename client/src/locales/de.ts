@@ -2,10 +2,10 @@
 import { catalogueOf } from "./catalogue";
 
 export default catalogueOf(
-  import.meta.glob<Record<string, unknown>>(
-    ["@common/locales/de/*.json", "!@common/locales/de/{email,calendar,pdf}.json"],
-    { eager: true, import: "default" },
-  ),
+  import.meta.glob<Record<string, unknown>>(["@common/locales/de/*.json", "!@common/locales/de/{email,calendar,pdf}.json"], {
+    eager: true,
+    import: "default",
+  }),
 );
 
 export { default as englishErrors } from "./en-errors";
