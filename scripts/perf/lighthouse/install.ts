@@ -22,6 +22,8 @@ interface LighthouseResult {
   lhr: {
     categories: Partial<Record<string, { score: number | null; auditRefs: { id: string }[] }>>;
     audits: Partial<Record<string, Audit>>;
+    /** Lighthouse's measure of the machine's speed during the run. */
+    environment: { benchmarkIndex: number };
   };
 }
 
