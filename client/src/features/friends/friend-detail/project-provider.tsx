@@ -5,6 +5,8 @@ import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";
 import { formatMoney } from "@common/format";
+import { PROJECT_PROVIDER_STATUSES } from "@common/constants";
+import { isHiredStatus } from "@common/status-flow";
 import { Badge } from "@/components/ui/badge";
 import { ProviderActions } from "@/features/friends/provider-actions";
 import { BackingBadge } from "@/components/shared/trust-badges";
@@ -16,11 +18,12 @@ import { RatingText } from "./rating-text";
  * English writes as the value itself.
  */
 const DISPLAY_STATUS: Record<string, string> = { Active: "active", Completed: "completed", "In Progress": "in_progress" };
-const RAW_STATUSES = new Set(["pending", "contacted", "estimate_scheduled", "quoted", "rejected"]);
+const isRawStatus = (display: string) =>
+  (PROJECT_PROVIDER_STATUSES as readonly string[]).includes(display) && !isHiredStatus(display);
 const friendStatusLabel = (display: string) => {
   const status = DISPLAY_STATUS[display];
   if (status) return projectStatusLabel(status);
-  return RAW_STATUSES.has(display) ? i18next.t(`friends:rawStatus.${display}` as "friends:rawStatus.quoted") : display;
+  return isRawStatus(display) ? i18next.t(`friends:rawStatus.${display}` as "friends:rawStatus.quoted") : display;
 };
 
 function statusVariant(display: string) {
