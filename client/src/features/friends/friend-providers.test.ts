@@ -1,49 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
+import { friendLink, friendProject } from "@/test/friend-fixtures";
 import { friendProjectStatusLabel, friendProviders } from "./friend-providers";
 import { askMessage, referenceRequestMessage, referralMailto } from "@/features/friends/lib/messages";
-
-const link = (id: string, rating: string, status: FriendProjectProvider["status"] = "completed"): FriendProjectProvider => ({
-  linkId: `l-${id}-${status}`,
-  id,
-  name: `Provider ${id}`,
-  category: "Painter",
-  phone: null,
-  email: null,
-  rating,
-  reviewCount: 1,
-  quoteAmount: null,
-  finalAmount: null,
-  currency: "USD",
-  status,
-  displayStatus: status,
-  friendRating: null,
-  friendReview: null,
-  verifiedHire: false,
-});
-
-const project = (id: string, hired: FriendProjectProvider[], quoted: FriendProjectProvider[]): FriendProject => ({
-  id,
-  title: `Project ${id}`,
-  amountsHidden: false,
-  description: null,
-  status: "planning",
-  projectType: "one_time",
-  recurringFrequency: null,
-  budget: null,
-  currency: "USD",
-  startDate: null,
-  endDate: null,
-  category: null,
-  createdAt: "2024-01-01T00:00:00.000Z",
-  providers: { total: hired.length + quoted.length, hired, quoted },
-});
 
 describe("friendProviders (the spec's states and transitions)", () => {
   it("hired on any project wins; hired first, then rating descending", () => {
     const list = friendProviders([
-      project("1", [link("a", "3.0")], [link("b", "5.0", "quoted"), link("c", "4.0", "quoted")]),
-      project("2", [link("c", "4.0")], [link("a", "3.0", "quoted")]),
+      friendProject("1", [friendLink("a", "3.0")], [friendLink("b", "5.0", "quoted"), friendLink("c", "4.0", "quoted")]),
+      friendProject("2", [friendLink("c", "4.0")], [friendLink("a", "3.0", "quoted")]),
     ]);
     expect(list.map((e) => [e.provider.id, e.hired, e.projects.map((p) => p.id)])).toEqual([
       ["c", true, ["1", "2"]],

@@ -5,7 +5,8 @@ import { render } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { FriendProject, FriendProjectProvider } from "@common/schemas/friends";
+import type { FriendProjectProvider } from "@common/schemas/friends";
+import { friendLink, friendProject } from "@/test/friend-fixtures";
 import { applyLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { ProjectProvider } from "./project-provider";
@@ -19,40 +20,8 @@ const friend = {
   projectCount: 1,
   providerCount: 2,
 };
-const provider: FriendProjectProvider = {
-  linkId: "l1",
-  id: "p1",
-  name: "Ace Plumbing",
-  category: "Plumber",
-  phone: null,
-  email: null,
-  rating: "0",
-  reviewCount: 0,
-  quoteAmount: null,
-  finalAmount: null,
-  currency: "USD",
-  status: "quoted",
-  displayStatus: "quoted",
-  friendRating: null,
-  friendReview: null,
-  verifiedHire: false,
-};
-const project: FriendProject = {
-  id: "pr1",
-  title: "Leaky tap",
-  description: null,
-  status: "in_progress",
-  projectType: "one_time",
-  recurringFrequency: null,
-  budget: null,
-  currency: "USD",
-  startDate: null,
-  endDate: null,
-  category: "Plumber",
-  createdAt: "2026-01-05T10:00:00.000Z",
-  amountsHidden: false,
-  providers: { total: 1, hired: [], quoted: [provider] },
-};
+const provider = friendLink("p1", "0", "quoted");
+const project = friendProject("pr1", [], [provider]);
 
 function statusOf(over: Partial<FriendProjectProvider>, hired: boolean) {
   const { hook } = memoryLocation({ path: "/contacts/f1/projects" });
