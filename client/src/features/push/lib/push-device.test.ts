@@ -126,6 +126,19 @@ describe("the device's subscription", () => {
     expect(storedDevice()).toBeNull();
   });
 
+  it("sign-out during an app-open check: nothing is subscribed or registered again", async () => {
+    const device = await subscribeDevice("u1");
+    calls = [];
+    // Another person's open would register again; the sign-out comes while it asks for the key.
+    const check = syncDevice("u2");
+    await forgetDevice();
+    await check;
+    expect(posts()).toEqual([]);
+    expect(calls).toContainEqual({ method: "DELETE", url: `/api/push/subscriptions/${device.id}`, body: undefined });
+    expect(browserSubscription).toBeNull();
+    expect(storedDevice()).toBeNull();
+  });
+
   it("the permission taken back: the device is forgotten", async () => {
     const device = await subscribeDevice("u1");
     vi.stubGlobal("Notification", { permission: "denied" });

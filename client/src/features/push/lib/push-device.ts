@@ -115,6 +115,12 @@ function madeWithKey(subscription: PushSubscription, publicKey: string): boolean
 
 export class PushSetupError extends Error {}
 
+/**
+ * Counts forgettings (sign-out, permission taken back): an app-open check still under way when the
+ * device is forgotten must not subscribe it again behind the sign-out's back.
+ */
+let forgotten = 0;
+
 /** Subscribes this browser with the server's key (again when the key changed) and registers it. */
 export async function subscribeDevice(userId: string): Promise<StoredDevice> {
   const { publicKey } = await apiJson<{ publicKey: string }>("GET", "/api/push/key");
@@ -147,12 +153,21 @@ export async function turnOnPush(userId: string): Promise<StoredDevice | Notific
  * key, the browser's subscription or the signed-in person changed; forgets it when the permission
  * was taken back. Never throws (offline: the next open tries again).
  */
-export async function syncDevice(userId: string): Promise<void> {
+export function syncDevice(userId: string): Promise<void> {
+  inFlight = checkDevice(userId);
+  return inFlight;
+}
+
+/** The app-open check under way, which a sign-out waits for (see `forgotten`). */
+let inFlight: Promise<void> = Promise.resolve();
+
+async function checkDevice(userId: string): Promise<void> {
   const device = storedDevice();
   if (!device) return;
+  const started = forgotten;
   try {
     if (notificationPermission() !== "granted") {
-      await forgetDevice();
+      await dropDevice({});
       return;
     }
     const [{ publicKey }, registration] = await Promise.all([
@@ -161,15 +176,31 @@ export async function syncDevice(userId: string): Promise<void> {
     ]);
     const subscription = await registration?.pushManager.getSubscription();
     if (device.userId === userId && device.key === publicKey && subscription?.endpoint === device.endpoint) return;
-    await subscribeDevice(userId);
+    if (forgotten !== started) return;
+    const made = await subscribeDevice(userId);
+    // Forgotten while it subscribed: what it made goes too.
+    if (forgotten !== started) await dropDevice({ device: made });
   } catch {
     // Offline or refused: tried again on the next open.
   }
 }
 
-/** Forgets this device here and on the server: the local record, the server's row, the browser's subscription. */
+/**
+ * Forgets this device here and on the server: the local record, the server's row, the browser's
+ * subscription. An app-open check under way finishes first (within the time allowed).
+ */
 export async function forgetDevice(options: { timeoutMs?: number; server?: boolean } = {}): Promise<void> {
-  const device = options.server === false ? null : storedDevice();
+  forgotten++;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([inFlight, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+  await dropDevice({ timeoutMs, server: options.server });
+}
+
+async function dropDevice(options: { timeoutMs?: number; server?: boolean; device?: StoredDevice }): Promise<void> {
+  forgotten++;
+  const device = options.server === false ? null : (options.device ?? storedDevice());
   setStoredDevice(null);
   const signal = AbortSignal.timeout(options.timeoutMs ?? 5000);
   await Promise.allSettled([
