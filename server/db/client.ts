@@ -69,8 +69,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // (docs/decisions/041-prepared-statements-and-plans.md). No JIT (the same record): the planner's
   // estimates for the lists' per-row probes pass jit_above_cost, and compiling took 0.2–1 s of a
   // statement that runs in a few milliseconds (EXPLAIN ANALYZE at 10,000 users). Short statements are
-  // all Vowch runs.
-  const options = "-c jit=off -c plan_cache_mode=force_generic_plan";
+  // all Vowch runs. No parallel workers (docs/decisions/150-no-parallel-query.md): at 100,000 users
+  // the generic plans of the paged lists passed the parallel thresholds, and starting two workers
+  // took 40–60 ms of a page whose own work was under 5 ms.
+  const options = "-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0";
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});

@@ -69,6 +69,14 @@ describe("prepared statements", () => {
     expect(mode?.plan_cache_mode).toBe(database.kind === "postgres" ? "force_generic_plan" : "auto");
   });
 
+  it("starts no parallel workers for a statement", async () => {
+    const [gather] = await queryRows<{ max_parallel_workers_per_gather: string }>(
+      single.db,
+      sql`show max_parallel_workers_per_gather`,
+    );
+    expect(gather?.max_parallel_workers_per_gather).toBe("0");
+  });
+
   it("sends a planPerCall statement with its values written in: the same answer, nothing prepared", async () => {
     const before = (await prepared()).length;
     const values = ["o'brien \\ $1 -- x", null, 42, new Date("2026-01-02T03:04:05.678Z"), "{a,b'c}", true] as const;
