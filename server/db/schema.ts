@@ -1330,3 +1330,18 @@ export const backingTotals = pgTable("backing_totals", {
   /** Active requests by completed profiles (provider_requests.counted): friends' requests' size. */
   activeRequests: integer("active_requests").notNull().default(0),
 });
+
+/**
+ * Each category's number of providers, for the directory's total under a category alone, in 16
+ * rows per category like backing_totals: a category's size is the sum of its rows, and a
+ * transaction adds its differences to the row its transaction id picks (migration 0048).
+ */
+export const categoryTotals = pgTable(
+  "category_totals",
+  {
+    category: varchar("category", { length: 100 }).notNull(),
+    shard: integer("shard").notNull(),
+    providers: integer("providers").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.shard] })],
+);

@@ -1,8 +1,9 @@
 // The scale seed loads in bulk (triggers paused, kept values recomputed once, set-wise:
 // scripts/perf/seed/kept-totals.ts). Here the same rows are loaded again into a second, fresh
 // database with every trigger on (and every foreign key checked), and each value the triggers keep
-// must come out the same: the flags, provider_backing, the sums of backing_totals, provider ratings
-// by the app's own formula, and each account's household of one.
+// must come out the same: the flags, provider_backing, the sums of backing_totals and of each
+// category's category_totals, provider ratings by the app's own formula, and each account's
+// household of one.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Database, type Db } from "../../server/db/client";
@@ -73,6 +74,10 @@ async function keptValues(db: Db) {
   return {
     totals,
     backing: await rows(db, sql`select provider_id, friend_backers, high_backers from provider_backing order by 1`),
+    categories: await rows(
+      db,
+      sql`select category, sum(providers)::int as providers from category_totals group by 1 having sum(providers) <> 0 order by 1`,
+    ),
     ratings: await rows(db, sql`select id, rating::text, review_count from providers order by 1`),
     listEntries: await rows(db, sql`select id, backs from user_providers order by 1`),
     recommendations: await rows(db, sql`select id, backs from recommendations order by 1`),
@@ -109,6 +114,7 @@ describe("the scale seed's bulk load", () => {
     expect(fromBulk.households).toHaveLength(USERS);
     for (const h of fromBulk.households) expect(h).toMatchObject({ role: "owner", people: 1 });
     expect(fromBulk.totals).toMatchObject({ completed_users: USERS, providers: USERS * 5 });
+    expect(fromBulk.categories.length).toBeGreaterThan(1);
     // The triggers are back on after the load: a new account gets its household of one.
     await bulk.db.execute(sql`insert into users (email) values ('after-the-load@example.com')`);
     const [after] = await rows<{ role: string }>(
@@ -134,6 +140,8 @@ describe("the scale seed's bulk load", () => {
       await tx.execute(sql`delete from provider_backing where provider_id::text >= 'c'`);
       await tx.execute(sql`update backing_totals set providers = providers + 7, friend_providers = 0`);
       await tx.execute(sql`update providers set rating = 0, review_count = 0`);
+      await tx.execute(sql`update category_totals set providers = providers + shard + 1`);
+      await tx.execute(sql`insert into category_totals (category, shard, providers) values ('No such trade', 3, 4)`);
       await tx.execute(sql`delete from household_members where user_id::text < '8'`);
     });
     await recomputeKeptTotals(bulk.db);

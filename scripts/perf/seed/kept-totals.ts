@@ -1,8 +1,8 @@
 // A bulk load's kept totals: while the scale seed loads, the user triggers of the tables it fills are
 // off (and their non-unique indexes dropped), and afterwards every value those triggers keep is
 // recomputed once, set-wise, from the rows themselves: the `backs`/`counted` flags, each account's
-// household of one, `provider_backing`, `backing_totals` and providers' rating/review_count (the
-// set-wise form of `provider_rating`). Each statement here mirrors a function listed in
+// household of one, `provider_backing`, `backing_totals`, `category_totals` and providers'
+// rating/review_count (the set-wise form of `provider_rating`). Each statement here mirrors a function listed in
 // docs/database.md; tests/api/seed-scale.test.ts proves that, for the same rows, the result equals
 // what the triggers themselves produce.
 import { sql } from "drizzle-orm";
@@ -149,6 +149,19 @@ export async function recomputeKeptTotals(db: Db, onStep?: OnStep) {
         completed_users = case when b.shard = 0 then t.completed_users else 0 end,
         active_requests = case when b.shard = 0 then t.active_requests else 0 end
       from t`,
+  );
+  // category_totals (category_totals_add): as backing_totals, shard 0 holds each category's number
+  // of providers and its other rows 0; a category no provider has any more keeps rows of 0.
+  await step(
+    "category_totals",
+    sql`with counted as (select category, count(*)::integer as providers from providers group by category),
+      gone as (
+        update category_totals t set providers = 0
+        where t.providers <> 0 and (t.shard <> 0 or not exists (select 1 from counted c where c.category = t.category))
+      )
+      insert into category_totals as t (category, shard, providers)
+      select category, 0, providers from counted order by category
+      on conflict (category, shard) do update set providers = excluded.providers where t.providers <> excluded.providers`,
   );
   // provider_rating, set-wise: each person once (their latest job review, else their vouch), the
   // mean to one decimal, 0 and 0 when nobody counts.

@@ -5,7 +5,7 @@
 // run is repeatable.
 // The load is bulk: inside its one transaction the triggers are paused and the non-unique indexes
 // of the tables it fills dropped; afterwards every kept value (flags, households of one,
-// provider_backing, backing_totals, provider ratings) is recomputed once, set-wise, and the indexes
+// provider_backing, backing_totals, category_totals, provider ratings) is recomputed once, set-wise, and the indexes
 // are built once (./kept-totals.ts). tests/api/seed-scale-bulk.test.ts loads the same rows with
 // every trigger on and finds the same values.
 import { sql } from "drizzle-orm";

@@ -37,7 +37,7 @@ import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/conditi
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
-import { backedTotal, directoryTotal, providersWithReadableComment } from "./backing.js";
+import { backedTotal, categoryIs, directoryTotal, providersWithReadableComment } from "./backing.js";
 import { tradesForSearch } from "../../../common/problem-search.js";
 
 /** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
@@ -300,7 +300,7 @@ function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
   const category = query.category?.trim();
   const term = query.search?.trim();
   const categoryChosen = category && category !== "all" ? category : undefined;
-  if (!term) return categoryChosen ? eq(providers.category, categoryChosen) : undefined;
+  if (!term) return categoryChosen ? categoryIs(categoryChosen) : undefined;
   // The candidates are read through the search's indexes alone, the category checked on each
   // match (`|| ''` keeps the planner from walking the whole category's index instead), so the
   // 500 are all of the category.
@@ -425,7 +425,10 @@ async function newestPage(
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
-  const where = and(filters(viewerId, query), unmarked(viewerId, query));
+  const filtered = filters(viewerId, query);
+  const marked = unmarked(viewerId, query);
+  // `and` of one condition wraps it: a category alone stays the condition directoryTotal knows.
+  const where = marked ? and(filtered, marked) : filtered;
   if (query.order === "trust") return trustPage(db, viewerId, "providers", where, directoryTotal(where), query);
   const rows = await newestPage(db, o, where, query);
   return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
