@@ -5,12 +5,11 @@
 // scans priced out in the test's own transaction so the planner's choice does not depend on the
 // table's few rows) and must read its trigram indexes, never a whole table.
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { withLiterals } from "../../server/db/prepared-statements";
 import { providers, users } from "../../server/db/schema";
 import { SEARCH_CANDIDATES_MAX } from "../../server/search";
+import { planOf } from "../support/plans";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -114,33 +113,6 @@ describe("terms shorter than a trigram", () => {
   });
 });
 
-/** The EXPLAIN of the request's statement that reads the candidates: its generic plan, with sequential scans priced out. */
-async function planOf(url: string, marker: RegExp): Promise<string> {
-  t.statements.sent = [];
-  const res = await viewer.request({ method: "GET", url });
-  expect(res.statusCode).toBe(200);
-  const statement = t.statements.sent.find((s) => marker.test(s.query));
-  expect(statement, `a statement of ${url} matching ${marker}`).toBeDefined();
-  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("set local enable_seqscan = off");
-    await client.query("set local plan_cache_mode = force_generic_plan");
-    await client.query(`prepare search_plan as ${statement!.query}`);
-    const args = statement!.params.map((_, i) => `$${i + 1}`).join(", ");
-    const explained = await client.query<{ "QUERY PLAN": string }>(
-      `explain ${withLiterals(`execute search_plan(${args})`, statement!.params)}`,
-    );
-    return explained.rows.map((r) => r["QUERY PLAN"]).join("\n");
-  } finally {
-    await client.query("rollback");
-    // PREPARE outlives the transaction; the connection goes back to the app's pool.
-    await client.query("deallocate search_plan");
-    client.release();
-  }
-}
-
 describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)", () => {
   const candidates = /any\(array\(select/;
   it.each([
@@ -162,7 +134,7 @@ describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)",
     ["My Providers search", "/api/providers/saved?search=plentiful", ["providers_name_trgm_idx"]],
     ["From Friends search", "/api/providers/contact-recommended?search=plentiful", ["providers_name_trgm_idx"]],
   ])("%s", async (_name, url, indexes) => {
-    const plan = await planOf(url, candidates);
+    const plan = await planOf(t, viewer, url, candidates);
     for (const index of indexes) expect(plan).toContain(index);
     expect(plan).not.toMatch(/Seq Scan on (users|providers|recommendations)\b/);
   });

@@ -6,6 +6,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExperienceResult } from "../../common/schemas/providers";
+import { queryRows } from "../../server/db/client";
 import { expectCountsKept } from "../support/kept-totals";
 import { providerRequests, providers, recommendations, userProviders } from "../../server/db/schema";
 import { buildTestApp, createUser, TEST_PASSWORD, type SignedInUser, type TestApp } from "../support/test-app";
@@ -288,5 +289,60 @@ describe("community-wide totals stay exact through the writes that change them",
     expect(shrunk["/api/providers"]).toBe(before["/api/providers"]! + 1);
     expect(shrunk["/api/providers/browse"]).toBe(shrunk["/api/providers"]);
     await expectCountsKept(t.db);
+  });
+
+  it("a category's total: kept through inserts, deletes and category changes, equal to a fresh count", async () => {
+    const categoryLists = (category: string) => [
+      `/api/providers?category=${category}`,
+      `/api/providers?category=${category}&order=trust`,
+      `/api/providers/browse?category=${category}`,
+    ];
+    /** Each list's X-Total-Count is the providers paged through and the category's count from scratch. */
+    const sizeOf = async (category: string) => {
+      const [fresh] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from providers where category = ${category}`,
+      );
+      for (const list of categoryLists(category)) {
+        const { ids, totals } = await walk(vera, list);
+        expect(totals.length, list).toBeGreaterThan(0);
+        for (const total of totals) expect(total, `${list}: X-Total-Count`).toBe(ids.length);
+        expect(ids.length, `${list}: a count from scratch`).toBe(fresh?.n);
+      }
+      return fresh!.n;
+    };
+    const sizes = async () => {
+      await expectCountsKept(t.db);
+      return { plumber: await sizeOf("Plumber"), carpenter: await sizeOf("Carpenter") };
+    };
+    const before = await sizes();
+    // One provider through the API, then a multi-row statement over both categories.
+    const made = await ok<{ id: string }>(vera, "POST", "/api/providers", { name: "Pipe Kept", category: "Plumber" });
+    const bulk = await t.db
+      .insert(providers)
+      .values([
+        { name: "Pipe A", category: "Plumber", userId: vera.user.id },
+        { name: "Pipe B", category: "Plumber", userId: vera.user.id },
+        { name: "Wood A", category: "Carpenter", userId: vera.user.id },
+      ])
+      .returning({ id: providers.id, category: providers.category });
+    expect(await sizes()).toEqual({ plumber: before.plumber + 3, carpenter: before.carpenter + 1 });
+    // A provider moved between categories through the API leaves one and joins the other.
+    await ok(vera, "PATCH", `/api/providers/${made.id}`, { category: "Carpenter" });
+    expect(await sizes()).toEqual({ plumber: before.plumber + 2, carpenter: before.carpenter + 2 });
+    // One statement that swaps the categories of three providers, and one that changes no category.
+    await t.db.execute(
+      sql`update providers set category = case when category = 'Plumber' then 'Carpenter' else 'Plumber' end
+        where id in (${sql.join(
+          bulk.map((b) => sql`${b.id}::uuid`),
+          sql`, `,
+        )})`,
+    );
+    expect(await sizes()).toEqual({ plumber: before.plumber + 1, carpenter: before.carpenter + 3 });
+    await t.db.update(providers).set({ description: "Still in its category" }).where(eq(providers.userId, vera.user.id));
+    expect(await sizes()).toEqual({ plumber: before.plumber + 1, carpenter: before.carpenter + 3 });
+    // A multi-row delete over both categories.
+    await t.db.delete(providers).where(inArray(providers.id, [made.id, ...bulk.map((b) => b.id)]));
+    expect(await sizes()).toEqual(before);
   });
 });

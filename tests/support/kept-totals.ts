@@ -1,5 +1,5 @@
 // The kept totals (docs/decisions/040-totals-kept-by-the-database.md) against a count from
-// scratch: provider_backing and backing_totals must equal what a fresh computation gives.
+// scratch: provider_backing, backing_totals and category_totals must equal what a fresh computation gives.
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { queryRows, type Db } from "../../server/db/client";
@@ -35,6 +35,14 @@ export async function expectCountsKept(db: Db) {
     sql`select (select sum(providers) from backing_totals)::int as kept, (select count(*) from providers)::int as counted`,
   );
   expect(directory?.kept).toBe(directory?.counted);
+  // And each category's number of providers (the directory's total under a category alone).
+  const categories = await rows<{ category: string; kept: number; counted: number }>(
+    sql`select category, coalesce(k.kept, 0)::int as kept, coalesce(c.counted, 0)::int as counted
+      from (select category, sum(providers) as kept from category_totals group by category) k
+      full join (select category, count(*) as counted from providers group by category) c using (category)
+      where coalesce(k.kept, 0) <> coalesce(c.counted, 0)`,
+  );
+  expect(categories).toEqual([]);
   // So is the number of completed profiles (the Friends list's total without a search).
   const [people] = await rows<{ kept: number; counted: number }>(
     sql`select (select sum(completed_users) from backing_totals)::int as kept,
