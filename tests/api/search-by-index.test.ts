@@ -113,8 +113,11 @@ describe("terms shorter than a trigram", () => {
   });
 });
 
+// The statement that reads a search's candidates: people's as an array in the statement, the
+// provider lists' as the CTE every use of the list's filter reads.
+const candidates = /any\(array\(select|search_candidates as materialized/;
+
 describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)", () => {
-  const candidates = /any\(array\(select/;
   it.each([
     [
       "people search by a name",
@@ -137,5 +140,22 @@ describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)",
     const plan = await planOf(t, viewer, url, candidates);
     for (const index of indexes) expect(plan).toContain(index);
     expect(plan).not.toMatch(/Seq Scan on (users|providers|recommendations)\b/);
+  });
+});
+
+describe.runIf(isPostgres)("a provider list reads its search's candidates once per statement (PostgreSQL)", () => {
+  // The page and its total both use the list's filter: the trigram indexes are read in one place
+  // of the plan, not once for the page and again for the total.
+  it.each([
+    ["provider search", "/api/providers?search=plentiful"],
+    ["provider search by trust", "/api/providers?search=plentiful&order=trust"],
+    ["provider search in a category", "/api/providers?search=plentiful&category=Plumber"],
+    ["Browse search", "/api/providers/browse?search=plentiful"],
+    ["My Providers search", "/api/providers/saved?search=plentiful"],
+    ["From Friends search", "/api/providers/contact-recommended?search=plentiful"],
+  ])("%s", async (_name, url) => {
+    const plan = await planOf(t, viewer, url, candidates);
+    expect(plan.match(/Index Scan on providers_name_trgm_idx/g)).toHaveLength(1);
+    expect(plan.match(/Index Scan on recommendations_comment_trgm_idx/g)).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export interface ContactsFirstList {
   columns: SQL;
   from: SQL;
   where: SQL | undefined;
+  /** CTEs that `where` reads, each `name as (…), `, defined before the groups'. */
+  ctes?: SQL;
   /** The list's size as a scalar (defaults to counting `where`). */
   total?: SQL<number>;
   /** Rows of the first group: backed by the viewer's contacts. */
@@ -75,7 +77,7 @@ export async function contactsFirstRows<T extends object>(
     order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
   return queryRows(
     db,
-    sql`with a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
+    sql`with ${list.ctes ?? sql``}a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
       b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
     select g.*, ${list.each ? sql`${list.each.columns}, ` : sql``}${cursorKey(grouped)} as key,
       ${list.total ?? totalOf(list.from, list.where)} as total

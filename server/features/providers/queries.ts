@@ -18,7 +18,6 @@ import { householdUserIds } from "../household/sharing.js";
 import { providers, userProviders, users, projectProviders, projects, recommendations, reviews } from "../../db/schema.js";
 import {
   afterCursor,
-  countRows,
   cursorKey,
   decodeCursor,
   key,
@@ -287,27 +286,56 @@ function toListItem(row: CardRow): ProviderListItem {
 }
 
 /**
+ * A provider list's filters (`filters`): `where`, the condition on "providers"; under a search,
+ * `candidates`, the statement that reads the search's candidate ids once (the CTE
+ * `search_candidates`, one row `ids`), which every statement using `where` defines first
+ * (`withCandidates`); and `total`, the directory's size under `where`.
+ */
+interface ListFilter {
+  where: SQL | undefined;
+  candidates?: SQL;
+  total: SQL<number>;
+}
+
+/**
  * The provider lists' filters: the category, and a search that starts from the problem. A provider
  * matches a search by its name, category or description, by the text of a review or
  * recommendation the viewer may already read on its card (the lists' own privacy rule, or the
  * viewer's own), or by being of a trade the search names by a problem (common/problem-search.ts:
  * "leak" finds plumbers). Matching decides which providers are listed, never their order. Every
  * match is served by an index (searchMatch), and a search reads at most SEARCH_CANDIDATES_MAX
- * matching providers (its candidates, an array read once and then fetched by primary key): the
- * list's conditions and order apply to them, its total counts them, and its pages end with them.
+ * matching providers (its candidates, an array read once per statement, however often the
+ * statement uses the filter, and then fetched by primary key): the list's conditions and order
+ * apply to them, its total counts them, and its pages end with them.
  */
-function filters(viewerId: string, query: ProviderListQuery): SQL | undefined {
+function filters(viewerId: string, query: ProviderListQuery): ListFilter {
   const category = query.category?.trim();
   const term = query.search?.trim();
   const categoryChosen = category && category !== "all" ? category : undefined;
-  if (!term) return categoryChosen ? categoryIs(categoryChosen) : undefined;
+  if (!term) {
+    const where = categoryChosen ? categoryIs(categoryChosen) : undefined;
+    return { where, total: directoryTotal(where) };
+  }
   // The candidates are read through the search's indexes alone, the category checked on each
   // match (`|| ''` keeps the planner from walking the whole category's index instead), so the
   // 500 are all of the category.
   const inCategory = categoryChosen ? sql`${providers.category} || '' = ${categoryChosen}` : undefined;
-  return sql`${providers.id} = any(array(select ${providers.id} from ${providers}
-    where ${and(inCategory, searchMatch(viewerId, term))} limit ${candidateLimit}))`;
+  return {
+    where: sql`${providers.id} = any((select ids from search_candidates)::uuid[])`,
+    candidates: sql`select array(select ${providers.id} from ${providers}
+      where ${and(inCategory, searchMatch(viewerId, term))} limit ${candidateLimit}) as ids`,
+    // Each candidate is a provider, once: the directory's total under the search is their number.
+    total: sql<number>`(select cardinality(ids) from search_candidates)`,
+  };
 }
+
+/** The statement with the search's candidates read first, once, however often it uses the filter. */
+function withCandidates(f: ListFilter | undefined, statement: SQL): SQL {
+  return f?.candidates ? sql`with search_candidates as materialized (${f.candidates}) ${statement}` : statement;
+}
+
+/** For a statement with CTEs of its own: the candidates' CTE (and a comma) to define before them. */
+const candidatesCte = (f: ListFilter): SQL => (f.candidates ? sql`search_candidates as materialized (${f.candidates}), ` : sql``);
 
 /**
  * A term with three letters or digits in a row matches as a substring of the name, category and
@@ -403,35 +431,41 @@ const providerOrders = {
 };
 
 /**
- * A page of the directory under a condition, with its total, in one statement. `total` is the
- * list's size as a scalar (by default a count of `where`; the community-wide lists' come from
- * backing.ts); the page keeps the per-row probes that stop as soon as the page is full.
+ * A page of the directory under a condition (`where`, reading the filter `f`'s candidates), with
+ * its total, in one statement. `total` is the list's size as a scalar (a count of `where`, or the
+ * community-wide lists' from backing.ts); the page keeps the per-row probes that stop as soon as
+ * the page is full.
  */
 async function newestPage(
   db: Db,
   o: Ordering,
+  f: ListFilter | undefined,
   where: SQL | undefined,
+  total: SQL<number>,
   query: PageQuery,
-  total: SQL<number> = directoryTotal(where),
 ) {
-  return db
-    .select({ id: providers.id, key: cursorKey(o), total })
-    .from(providers)
-    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
-    .orderBy(...orderTerms(o))
-    .limit(query.limit + 1);
+  return queryRows<{ id: string; key: unknown; total: number }>(
+    db,
+    withCandidates(
+      f,
+      sql`select ${providers.id} as id, ${cursorKey(o)} as key, ${total} as total from ${providers}
+        where ${and(where, afterCursor(o, decodeCursor(o, query.cursor))) ?? sql`true`}
+        order by ${sql.join(orderTerms(o), sql`, `)} limit ${query.limit + 1}`,
+    ),
+  );
 }
 
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.directory;
-  const filtered = filters(viewerId, query);
-  const marked = unmarked(viewerId, query);
+  const f = filters(viewerId, query);
+  const notMarked = unmarked(viewerId, query);
   // `and` of one condition wraps it: a category alone stays the condition directoryTotal knows.
-  const where = marked ? and(filtered, marked) : filtered;
-  if (query.order === "trust") return trustPage(db, viewerId, "providers", where, directoryTotal(where), query);
-  const rows = await newestPage(db, o, where, query);
-  return cardPage(db, viewerId, o, rows, query, () => countRows(db, providers, where));
+  const where = notMarked ? and(f.where, notMarked) : f.where;
+  const total = notMarked ? directoryTotal(where) : f.total;
+  if (query.order === "trust") return trustPage(db, viewerId, "providers", f, where, total, query);
+  const rows = await newestPage(db, o, f, where, total, query);
+  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, f, total));
 }
 
 /**
@@ -444,21 +478,20 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
   const people = householdUserIds(viewerId);
   const firstEntry = sql`not exists(select 1 from ${userProviders} eo where eo.provider_id = "user_providers"."provider_id"
     and eo.user_id in ${people} and (eo.created_at, eo.user_id) < ("user_providers"."created_at", "user_providers"."user_id"))`;
-  const where = and(
-    sql`"user_providers"."user_id" in ${people}`,
-    firstEntry,
-    filters(viewerId, query),
-    unmarked(viewerId, query),
-  );
+  const f = filters(viewerId, query);
+  const where = and(sql`"user_providers"."user_id" in ${people}`, firstEntry, f.where, unmarked(viewerId, query));
   const from = sql`${userProviders} inner join ${providers} on ${providers.id} = ${userProviders.providerId}`;
-  const rows = await db
-    .select({ id: providers.id, key: cursorKey(o), total: totalOf(from, where) })
-    .from(userProviders)
-    .innerJoin(providers, eq(providers.id, userProviders.providerId))
-    .where(and(where, afterCursor(o, decodeCursor(o, query.cursor))))
-    .orderBy(...orderTerms(o))
-    .limit(query.limit + 1);
-  return cardPage(db, viewerId, o, rows, query, () => countRows(db, from, where));
+  const total = totalOf(from, where);
+  const rows = await queryRows<{ id: string; key: unknown; total: number }>(
+    db,
+    withCandidates(
+      f,
+      sql`select ${providers.id} as id, ${cursorKey(o)} as key, ${total} as total from ${from}
+        where ${and(where, afterCursor(o, decodeCursor(o, query.cursor)))}
+        order by ${sql.join(orderTerms(o), sql`, `)} limit ${query.limit + 1}`,
+    ),
+  );
+  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, f, total));
 }
 
 // Privacy: a recommendation made from a project counts only when the viewer may see
@@ -479,9 +512,9 @@ const recommendedByFriend = (viewerId: string, minRating = 1) =>
 /** The spec's Browse: "friend-recommended" = on a friend's list or recommended by a friend. */
 const fromFriends = (viewerId: string) => sql`(${onFriendList(viewerId)} or ${recommendedByFriend(viewerId)})`;
 
-/** A total as its own statement (an empty page after a cursor carries none). */
-async function countTotal(db: Db, total: SQL<number>): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select ${total} as n`);
+/** A total as its own statement (an empty page after a cursor carries none), with the filter's candidates. */
+async function countTotal(db: Db, f: ListFilter | undefined, total: SQL<number>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, withCandidates(f, sql`select ${total} as n`));
   return Number(row?.n ?? 0);
 }
 
@@ -518,6 +551,7 @@ async function trustPage(
   db: Db,
   viewerId: string,
   name: string,
+  f: ListFilter | undefined,
   where: SQL | undefined,
   total: SQL<number>,
   query: PageQuery,
@@ -527,6 +561,7 @@ async function trustPage(
   const rows = await contactsFirstRows<{ id: string }>(db, {
     grouped,
     within,
+    ctes: f && candidatesCte(f),
     columns: sql`${providers.id} as id`,
     from: sql`${providers}`,
     where,
@@ -535,7 +570,7 @@ async function trustPage(
     cursor: query.cursor,
     limit: query.limit,
   });
-  return cardPage(db, viewerId, grouped, rows, query, () => countTotal(db, total));
+  return cardPage(db, viewerId, grouped, rows, query, () => countTotal(db, f, total));
 }
 
 /**
@@ -546,13 +581,14 @@ async function communityListPage(
   db: Db,
   viewerId: string,
   o: Ordering,
+  f: ListFilter | undefined,
   where: SQL | undefined,
   total: SQL<number>,
   query: PageQuery & { order?: ListOrder },
 ): Promise<Page<ProviderListItem>> {
-  if (query.order === "trust") return trustPage(db, viewerId, o.name, where, total, query);
-  const rows = await newestPage(db, o, where, query, total);
-  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, total));
+  if (query.order === "trust") return trustPage(db, viewerId, o.name, f, where, total, query);
+  const rows = await newestPage(db, o, f, where, total, query);
+  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, f, total));
 }
 
 /** "From Friends": providers on friends' lists or recommended by friends, newest first. */
@@ -561,9 +597,10 @@ export async function listContactRecommended(
   viewerId: string,
   query: ProviderPageQuery,
 ): Promise<Page<ProviderListItem>> {
-  const where = and(filters(viewerId, query), fromFriends(viewerId));
-  const total = backedTotal(viewerId, "friend", filters(viewerId, query));
-  return communityListPage(db, viewerId, providerOrders.contactRecommended, where, total, query);
+  const f = filters(viewerId, query);
+  const where = and(f.where, fromFriends(viewerId));
+  const total = backedTotal(viewerId, "friend", f.where);
+  return communityListPage(db, viewerId, providerOrders.contactRecommended, f, where, total, query);
 }
 
 /** Providers friends recommended with 4 stars or more, best rated first. */
@@ -574,7 +611,7 @@ export async function listRecommended(
 ): Promise<Page<ProviderListItem>> {
   const where = recommendedByFriend(viewerId, RECOMMENDS_FROM_RATING);
   const total = backedTotal(viewerId, "high", undefined);
-  return communityListPage(db, viewerId, providerOrders.recommended, where, total, query);
+  return communityListPage(db, viewerId, providerOrders.recommended, undefined, where, total, query);
 }
 
 /**
@@ -588,7 +625,8 @@ const browseOrder = ordering("browse", key.int(sql`u.grp`), key.timestamp(sql`u.
 
 export async function browseProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const cursor = decodeCursor(browseOrder, query.cursor);
-  const where = filters(viewerId, query);
+  const f = filters(viewerId, query);
+  const where = f.where;
   const within = providerOrders.directory;
   // Rows of group g after the cursor: all of a later group, the keyset inside its own, none before.
   const groupAfter = (group: number): SQL => {
@@ -605,13 +643,13 @@ export async function browseProviders(db: Db, viewerId: string, query: ProviderP
     order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
   const rows = await queryRows<{ id: string; key: unknown; total: number }>(
     db,
-    sql`with a as materialized (${branch(1, fromFriends(viewerId), sql`${n}`)}),
+    sql`with ${candidatesCte(f)}a as materialized (${branch(1, fromFriends(viewerId), sql`${n}`)}),
       b as materialized (${branch(0, sql`not ${fromFriends(viewerId)}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
-    select u.id, ${cursorKey(browseOrder)} as key, ${directoryTotal(where)} as total
+    select u.id, ${cursorKey(browseOrder)} as key, ${f.total} as total
     from (select * from a union all select * from b) u
     order by ${sql.join(orderTerms(browseOrder), sql`, `)}`,
   );
-  return cardPage(db, viewerId, browseOrder, rows, query, () => countRows(db, providers, where));
+  return cardPage(db, viewerId, browseOrder, rows, query, () => countTotal(db, f, f.total));
 }
 
 export async function getProvider(db: Db, viewerId: string, id: string): Promise<Provider | undefined> {
