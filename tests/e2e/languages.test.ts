@@ -1,5 +1,5 @@
 // Vowch in Spanish and German at 390×844 (docs/decisions/147-languages.md): a phone set to es-ES
-// (light) or de-DE (dark) gets the landing page, sign-in, Home, Projects, a project, Providers and
+// (light) or de-DE (dark) gets the landing page, sign-in, Home, Projects, a project, Providers (its first-visit explainer, then the list) and
 // the notifications screen and Profile with no English text left (every text a person reads or hears checked
 // against the English catalogue), `<html lang>` in the phone's locale, dates in its format, and
 // each screen axe-clean in both light and dark. Screenshots are looked at.
@@ -81,7 +81,11 @@ for (const { locale, language, scheme, other, n } of PHONES) {
     await check("projects", () => page.getByRole("article", { name: "Baño" }));
     await page.goto(`/projects/${project.id}`);
     await check("project", () => page.getByRole("heading", { name: "Baño" }));
+    // A first visit opens the explainer sheet over Providers: it is checked, then closed.
     await page.goto("/providers");
+    await check("providers-welcome", () => page.getByRole("dialog"));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     await check("providers", h1);
     await page.goto("/notifications");
     await check("notifications", () => page.getByRole("link", { name: /Filtro/ }));
