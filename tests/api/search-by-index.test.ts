@@ -143,6 +143,8 @@ async function planOf(url: string, marker: RegExp): Promise<string> {
 
 describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)", () => {
   const candidates = /any\(array\(select/;
+  const people = /found as materialized/;
+  const timesIn = (plan: string, text: string) => plan.split(text).length - 1;
   it.each([
     [
       "people search by a name",
@@ -151,6 +153,22 @@ describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)",
     ],
     ["people search by an e-mail fragment", "/api/users/all?search=plenty-12%40", ["users_email_trgm_idx"]],
     ["Friends search", "/api/friends?search=plentiful", ["users_name_trgm_idx"]],
+  ])("%s: the candidates are read once, as whole rows", async (_name, url, indexes) => {
+    const plan = await planOf(url, people);
+    // One read for both groups and the total: each index once, the rows never again by primary key.
+    for (const index of indexes) expect(timesIn(plan, `Bitmap Index Scan on ${index}`), index).toBe(1);
+    expect(timesIn(plan, "CTE found")).toBe(1);
+    expect(plan).not.toMatch(/Index Cond: \(+id = ANY/);
+    expect(plan).not.toMatch(/Seq Scan on users\b/);
+  });
+
+  it("the Friends list reads each friend's row once for their summary, not once per project", async () => {
+    const plan = await planOf("/api/friends", /cross join lateral/);
+    expect(plan).toContain("users_pkey on users fo");
+    expect(plan).not.toMatch(/on users ps\b/);
+  });
+
+  it.each([
     [
       "provider search",
       "/api/providers?search=plentiful",

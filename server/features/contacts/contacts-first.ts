@@ -24,6 +24,8 @@ export interface ContactsFirstList {
   /** The select list of a row (aliased columns); the sort keys are added as k0, k1, … . */
   columns: SQL;
   from: SQL;
+  /** A CTE that `from` names (`name as materialized (…)`), written before the groups: read once for both and the total. */
+  with?: SQL;
   where: SQL | undefined;
   /** The list's size as a scalar (defaults to counting `where`). */
   total?: SQL<number>;
@@ -75,7 +77,7 @@ export async function contactsFirstRows<T extends object>(
     order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
   return queryRows(
     db,
-    sql`with a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
+    sql`with ${list.with ? sql`${list.with}, ` : sql``}a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
       b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
     select g.*, ${list.each ? sql`${list.each.columns}, ` : sql``}${cursorKey(grouped)} as key,
       ${list.total ?? totalOf(list.from, list.where)} as total
