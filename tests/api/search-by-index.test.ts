@@ -1,45 +1,14 @@
 // Search by index (docs/decisions/140-search-by-index.md): every search box's term is matched
 // through an index, a search reads at most SEARCH_CANDIDATES_MAX matches before privacy and the
 // list's order, its total counts the visible ones among them and its pages end with them. On
-// PostgreSQL each search's statement is EXPLAINed as the app runs it (its generic plan, sequential
+// PostgreSQL (search-by-index.pg.test.ts) each search's statement is EXPLAINed as the app runs it (its generic plan, sequential
 // scans priced out in the test's own transaction so the planner's choice does not depend on the
 // table's few rows) and must read its trigram indexes, never a whole table.
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../server/db/client";
-import { providers, users } from "../../server/db/schema";
+import { describe, expect, it } from "vitest";
 import { SEARCH_CANDIDATES_MAX } from "../../server/search";
-import { planOf } from "../support/plans";
-import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
+import { useSearchCommunity } from "./search-fixture";
 
-let t: TestApp;
-let viewer: SignedInUser;
-let hidden: SignedInUser;
-const isPostgres = process.env.VOWCH_TEST_DB === "postgres";
-const OVER_THE_CAP = SEARCH_CANDIDATES_MAX + 20;
-
-beforeAll(async () => {
-  // The people bound would stop paging through hundreds of people within the minute.
-  t = await buildTestApp({ peopleLookupsPerMinute: 100_000 });
-  viewer = await createUser(t.app, { profile: { firstName: "Vera", lastName: "Viewer" } });
-  hidden = await createUser(t.app, { profile: { firstName: "Quiet", lastName: "Person", phone: "+1 415 555 0199" } });
-  await t.db.execute(sql`update ${users} set privacy_contact_details = 'contacts' where ${users.id} = ${hidden.user.id}`);
-  // More matches than a search reads: people and providers named alike, in one statement each.
-  const n = Array.from({ length: OVER_THE_CAP }, (_, i) => i);
-  await t.db.insert(users).values(
-    n.map((i) => ({
-      email: `plenty-${i}@example.org`,
-      firstName: "Plentiful",
-      lastName: `Person ${i}`,
-      isProfileComplete: true,
-    })),
-  );
-  await t.db
-    .insert(providers)
-    .values(n.map((i) => ({ name: `Plentiful Plumbing ${i}`, category: "Plumber", userId: viewer.user.id })));
-  await queryRows(t.db, sql`analyze`);
-}, 120_000);
-afterAll(() => t.close());
+const c = useSearchCommunity();
 
 interface Paged {
   ids: string[];
@@ -52,7 +21,7 @@ async function allPages(url: string): Promise<Paged> {
   const out: Paged = { ids: [], totals: [], pages: 0 };
   let next: string | undefined = `${url}${url.includes("?") ? "&" : "?"}limit=100`;
   while (next) {
-    const res = await viewer.request({ method: "GET", url: next });
+    const res = await c.viewer.request({ method: "GET", url: next });
     expect(res.statusCode, next).toBe(200);
     out.ids.push(...res.json<{ id: string }[]>().map((r) => r.id));
     out.totals.push(Number(res.headers["x-total-count"]));
@@ -63,7 +32,7 @@ async function allPages(url: string): Promise<Paged> {
   return out;
 }
 
-const ids = async (url: string) => (await viewer.request({ method: "GET", url })).json<{ id: string }[]>().map((r) => r.id);
+const ids = async (url: string) => (await c.viewer.request({ method: "GET", url })).json<{ id: string }[]>().map((r) => r.id);
 
 describe("the candidate cap", () => {
   it.each([
@@ -80,7 +49,7 @@ describe("the candidate cap", () => {
   });
 
   it("a narrower search under the cap is whole", async () => {
-    const res = await viewer.request({ method: "GET", url: "/api/users/all?search=person%2051" });
+    const res = await c.viewer.request({ method: "GET", url: "/api/users/all?search=person%2051" });
     // Person 51 and Person 510–519.
     expect(res.headers["x-total-count"]).toBe("11");
     expect(res.headers.link).toBeUndefined();
@@ -89,73 +58,26 @@ describe("the candidate cap", () => {
 
 describe("privacy", () => {
   it("finds a contacts-only person by the name or the whole e-mail or number, never by a fragment of those", async () => {
-    const email = hidden.user.email!;
-    expect(await ids(`/api/users/all?search=${encodeURIComponent("quiet pers")}`)).toEqual([hidden.user.id]);
-    expect(await ids(`/api/users/all?search=${encodeURIComponent(email.toUpperCase())}`)).toEqual([hidden.user.id]);
-    expect(await ids(`/api/users/all?search=${encodeURIComponent("(415) 555-0199")}`)).toEqual([hidden.user.id]);
+    const email = c.hidden.user.email!;
+    expect(await ids(`/api/users/all?search=${encodeURIComponent("quiet pers")}`)).toEqual([c.hidden.user.id]);
+    expect(await ids(`/api/users/all?search=${encodeURIComponent(email.toUpperCase())}`)).toEqual([c.hidden.user.id]);
+    expect(await ids(`/api/users/all?search=${encodeURIComponent("(415) 555-0199")}`)).toEqual([c.hidden.user.id]);
     expect(await ids(`/api/users/all?search=${encodeURIComponent(email.slice(0, 14))}`)).toEqual([]);
     expect(await ids(`/api/users/all?search=${encodeURIComponent("555 0199")}`)).toEqual([]);
-    expect(await ids(`/api/friends?search=${encodeURIComponent(email.slice(0, 2))}`)).not.toContain(hidden.user.id);
+    expect(await ids(`/api/friends?search=${encodeURIComponent(email.slice(0, 2))}`)).not.toContain(c.hidden.user.id);
   });
 });
 
 describe("terms shorter than a trigram", () => {
   it("match as a substring of the name, or of an e-mail the viewer may read, within the candidate cap", async () => {
-    expect(await ids("/api/friends?search=qu")).toEqual([hidden.user.id]);
+    expect(await ids("/api/friends?search=qu")).toEqual([c.hidden.user.id]);
     expect(await ids("/api/friends?search=PE&limit=5")).toHaveLength(5);
     // Inside a word too (the spec's substring rule): "ui" is in "Quiet".
-    expect(await ids("/api/friends?search=ui")).toEqual([hidden.user.id]);
+    expect(await ids("/api/friends?search=ui")).toEqual([c.hidden.user.id]);
     expect(await ids("/api/friends?search=xq")).toEqual([]);
     // No letter or digit: nothing but a whole e-mail or number.
     expect(await ids("/api/friends?search=%25%25")).toEqual([]);
-    const plumbers = await viewer.request({ method: "GET", url: "/api/providers?search=pl&limit=1" });
+    const plumbers = await c.viewer.request({ method: "GET", url: "/api/providers?search=pl&limit=1" });
     expect(plumbers.headers["x-total-count"]).toBe(String(SEARCH_CANDIDATES_MAX));
-  });
-});
-
-// The statement that reads a search's candidates: people's as an array in the statement, the
-// provider lists' as the CTE every use of the list's filter reads.
-const candidates = /any\(array\(select|search_candidates as materialized/;
-
-describe.runIf(isPostgres)("every search's plan reads its indexes (PostgreSQL)", () => {
-  it.each([
-    [
-      "people search by a name",
-      "/api/users/all?search=plentiful",
-      ["users_name_trgm_idx", "users_email_trgm_idx", "users_phone_trgm_idx"],
-    ],
-    ["people search by an e-mail fragment", "/api/users/all?search=plenty-12%40", ["users_email_trgm_idx"]],
-    ["Friends search", "/api/friends?search=plentiful", ["users_name_trgm_idx"]],
-    [
-      "provider search",
-      "/api/providers?search=plentiful",
-      ["providers_name_trgm_idx", "providers_description_trgm_idx", "recommendations_comment_trgm_idx"],
-    ],
-    ["provider search by a problem", "/api/providers?search=leak", ["providers_name_trgm_idx", "providers_category_trgm_idx"]],
-    ["provider search by trust", "/api/providers?search=plentiful&order=trust", ["providers_name_trgm_idx"]],
-    ["Browse search", "/api/providers/browse?search=plentiful", ["providers_name_trgm_idx"]],
-    ["My Providers search", "/api/providers/saved?search=plentiful", ["providers_name_trgm_idx"]],
-    ["From Friends search", "/api/providers/contact-recommended?search=plentiful", ["providers_name_trgm_idx"]],
-  ])("%s", async (_name, url, indexes) => {
-    const plan = await planOf(t, viewer, url, candidates);
-    for (const index of indexes) expect(plan).toContain(index);
-    expect(plan).not.toMatch(/Seq Scan on (users|providers|recommendations)\b/);
-  });
-});
-
-describe.runIf(isPostgres)("a provider list reads its search's candidates once per statement (PostgreSQL)", () => {
-  // The page and its total both use the list's filter: the trigram indexes are read in one place
-  // of the plan, not once for the page and again for the total.
-  it.each([
-    ["provider search", "/api/providers?search=plentiful"],
-    ["provider search by trust", "/api/providers?search=plentiful&order=trust"],
-    ["provider search in a category", "/api/providers?search=plentiful&category=Plumber"],
-    ["Browse search", "/api/providers/browse?search=plentiful"],
-    ["My Providers search", "/api/providers/saved?search=plentiful"],
-    ["From Friends search", "/api/providers/contact-recommended?search=plentiful"],
-  ])("%s", async (_name, url) => {
-    const plan = await planOf(t, viewer, url, candidates);
-    expect(plan.match(/Index Scan on providers_name_trgm_idx/g)).toHaveLength(1);
-    expect(plan.match(/Index Scan on recommendations_comment_trgm_idx/g)).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ export interface ContactsFirstList {
   columns: SQL;
   from: SQL;
   where: SQL | undefined;
-  /** CTEs that `where` reads, each `name as (…), `, defined before the groups'. */
+  /** CTEs that `from` or `where` read, each `name as materialized (…), `, written before the groups: read once for both and the total. */
   ctes?: SQL;
   /** The list's size as a scalar (defaults to counting `where`). */
   total?: SQL<number>;

@@ -40,7 +40,8 @@ const friendRow = (viewerId: string, friendId: string) =>
  * Each friend's provider summary, in the Friends page's own statement: a LATERAL aggregate per
  * friend on the page (`g`), fenced with `offset 0` so each one is an index probe (projects by
  * user_id, project_providers by project) and the cost follows the page of friends, not the size
- * of project_providers.
+ * of project_providers. The friend's own row (`fo`) is read once for their projects' privacy
+ * setting, not once per project.
  */
 function summaryOfEach(viewerId: string): PersonColumns<{ summary: FriendSummary }> {
   return {
@@ -49,10 +50,11 @@ function summaryOfEach(viewerId: string): PersonColumns<{ summary: FriendSummary
       select count(distinct ${projectProviders.providerId})::int as provider_count,
         (count(distinct ${projectProviders.providerId}) filter (where ${projectProviders.status} in (${hiredList})))::int as hired_count,
         (array_agg(distinct ${providers.category} order by ${providers.category}))[1:3] as categories
-      from ${projects}
+      from ${users} fo
+      join ${projects} on ${projects.userId} = fo.id
       join ${projectProviders} on ${projectProviders.projectId} = ${projects.id}
       join ${providers} on ${providers.id} = ${projectProviders.providerId}
-      where ${projects.userId} = g.id and ${shownLinkCondition} and ${projectVisibleTo(viewerId)}
+      where fo.id = g.id and ${shownLinkCondition} and ${projectVisibleTo(viewerId, undefined, sql`fo.privacy_projects`)}
       offset 0) s`,
     read: (row) => ({
       summary: {

@@ -80,6 +80,24 @@ function peopleMatch(term: string, region: PhoneRegion): { any: SQL; name: SQL }
 }
 
 /**
+ * A search's people: the candidates, at most SEARCH_CANDIDATES_MAX rows read through the match's
+ * indexes alone (with "completed profile" in that read, the generic plan walked users_complete_idx,
+ * nearly every user, and filtered each row by the match), then those of them the viewer may find.
+ * Whole rows, each marked once with whether the viewer gets their details (`details_shown`) and
+ * has them in their book (`in_book`), so the list reads them once (a materialized CTE) for both
+ * groups and the total, never again by primary key, and asks privacy once. Named `users` where it
+ * is read, so the list's columns apply.
+ */
+function visibleCandidates(viewerId: string, match: { any: SQL; name: SQL }, others: SQL | undefined): SQL {
+  const candidates = sql`select * from ${users} where ${match.any} limit ${candidateLimit}`;
+  // offset 0: each mark is worked out once per candidate, not again where the filter reads it.
+  const marked = sql`select *, ${detailsShown(viewerId)} as details_shown, ${inBookOf(viewerId, sql`${users.id}`)} as in_book
+    from (${candidates}) ${users} offset 0`;
+  // A fragment of the e-mail or phone finds only the people whose details the viewer gets.
+  return sql`select * from (${marked}) ${users} where ${and(others, or(match.name, sql`${users}.details_shown`))}`;
+}
+
+/**
  * Friends are the other users with completed profiles (the spec's roles and permissions). The
  * optional search is a case-insensitive substring of the full name, e-mail or phone (peopleMatch); a person who
  * shares their e-mail and phone only with contacts is found by the name, or by the whole e-mail
@@ -100,33 +118,25 @@ export async function listOtherUsers<Extra extends object = object>(
   const term = query.search?.trim();
   const match = term ? peopleMatch(term, region) : undefined;
   const others = and(eq(users.isProfileComplete, true), ne(users.id, viewerId));
-  // The candidates: an array read once (an InitPlan) through the match's indexes alone, then the
-  // people fetched by primary key. With "completed profile" in it too, the generic plan walked
-  // users_complete_idx (nearly every user) and filtered each row by the match.
-  const candidates = match
-    ? sql`${users.id} = any(array(select ${users.id} from ${users} where ${match.any} limit ${candidateLimit}))`
-    : undefined;
-  const where = and(
-    others,
-    candidates,
-    // A fragment of the e-mail or phone finds only the people whose details the viewer gets.
-    match ? or(match.name, detailsShown(viewerId)) : undefined,
-  );
+  const found = match ? visibleCandidates(viewerId, match, others) : undefined;
   type Row = PublicUser & Record<string, unknown> & { grp: number; key: unknown; total: number };
   const rows = await contactsFirstRows<Row>(db, {
     grouped: peopleContactsFirst,
     within: peopleOrder,
-    columns: sql`${users.id} as id, case when ${detailsShown(viewerId)} then ${users.email} end as email, ${users.firstName} as "firstName",
+    columns: sql`${users.id} as id, case when ${found ? sql`${users}.details_shown` : detailsShown(viewerId)} then ${users.email} end as email, ${users.firstName} as "firstName",
       ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`,
-    from: sql`${users}`,
-    where,
-    first: inBookOf(viewerId, sql`${users.id}`),
-    total: match ? undefined : everyoneElseCompleted(viewerId),
+    from: found ? sql`found ${users}` : sql`${users}`,
+    ctes: found ? sql`found as materialized (${found}), ` : undefined,
+    where: found ? undefined : others,
+    first: found ? sql`${users}.in_book` : inBookOf(viewerId, sql`${users.id}`),
+    total: found ? undefined : everyoneElseCompleted(viewerId),
     each,
     cursor: query.cursor,
     limit: query.limit,
   });
-  const total = await pageTotal(rows, query.cursor, () => countRows(db, users, where));
+  const total = await pageTotal(rows, query.cursor, () =>
+    found ? countRows(db, sql`(${found}) ${users}`, undefined) : countRows(db, users, others),
+  );
   const firstGroup = firstGroupValue(peopleContactsFirst);
   return toPage(
     peopleContactsFirst,
