@@ -34,7 +34,7 @@ export interface HttpBenchOptions {
   /** Seconds per measurement. */
   duration: number;
   write: boolean;
-  /** Only the calls whose name contains this text (a quick look at one call). */
+  /** Only the calls whose name contains this text, or any of its comma-separated texts (a quick look at a few calls). */
   only?: string;
   /** Names the written section, e.g. "before" and "after" a change; a rerun replaces its own. */
   label: string;
@@ -320,7 +320,9 @@ export async function measureHttp(options: HttpBenchOptions): Promise<HttpRun | 
     const { counts, seconds } = await seedBenchDatabase(opened, options.users);
     console.log(`Seeded in ${seconds.toFixed(1)} s: ${datasetLine(counts)}`);
     const sizeOnDisk = opened.serverEnv.DATA_DIR ? 0 : await databaseBytes(opened);
-    const endpoints = [...readEndpoints, ...writeEndpoints].filter((e) => !options.only || e.name.includes(options.only));
+    const endpoints = [...readEndpoints, ...writeEndpoints].filter(
+      (e) => !options.only || options.only.split(",").some((part) => e.name.includes(part.trim())),
+    );
     const perRequest = options.contentionOnly
       ? new Map<string, { statements: number; bytes: number }>()
       : await countStatements(opened, endpoints);
