@@ -10,8 +10,8 @@
 //     audience is contacts or nobody), which the viewer reaches from their side: addressed to
 //     them, on their projects, on projects of people whose book holds them, on projects they
 //     collaborate on — each checked with the same privacy rule as the list (privacy/rules.ts).
-import { eq, sql, type SQL } from "drizzle-orm";
-import { keptCategoryTotal, keptTotal } from "../../db/kept-totals.js";
+import { sql, type SQL } from "drizzle-orm";
+import { keptTotal } from "../../db/kept-totals.js";
 import { booksHolding } from "../contacts/in-book.js";
 import { projectIdVisibleTo } from "../privacy/rules.js";
 import {
@@ -127,25 +127,11 @@ export function activityTotal(viewerId: string): SQL<number> {
       + (select count(*) from cand c where not c.backs and ${recommendationVisibleTo(viewerId, "c")}))::int)`;
 }
 
-/** The conditions `categoryIs` made, each with its category. */
-const categoryConditions = new WeakMap<SQL, string>();
-
-/** Providers of `category`: a condition whose directory total is the category's kept size. */
-export function categoryIs(category: string): SQL {
-  const condition = eq(providers.category, category);
-  categoryConditions.set(condition, category);
-  return condition;
-}
-
 /**
- * The directory's total under `where`: with no filter the size the database keeps
- * (backing_totals.providers, migration 0021), under a category alone (a condition `categoryIs`
- * made, nothing added) the category's kept size (category_totals, migration 0048), else a count of
- * the matching providers.
+ * The directory's total under `where`: a count of the matching providers, or with no filter the
+ * size the database keeps (backing_totals.providers, migration 0021) instead of counting them all.
+ * A category alone has its own kept size (`keptCategoryTotal`, read by the lists' filters).
  */
 export function directoryTotal(where: SQL | undefined): SQL<number> {
-  if (!where) return keptTotal("providers");
-  const category = categoryConditions.get(where);
-  if (category !== undefined) return keptCategoryTotal(category);
-  return sql<number>`(select count(*)::int from ${providers} where ${where})`;
+  return where ? sql<number>`(select count(*)::int from ${providers} where ${where})` : keptTotal("providers");
 }

@@ -36,7 +36,8 @@ import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/conditi
 import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
-import { backedTotal, categoryIs, directoryTotal, providersWithReadableComment } from "./backing.js";
+import { backedTotal, directoryTotal, providersWithReadableComment } from "./backing.js";
+import { keptCategoryTotal } from "../../db/kept-totals.js";
 import { tradesForSearch } from "../../../common/problem-search.js";
 
 /** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
@@ -313,8 +314,9 @@ function filters(viewerId: string, query: ProviderListQuery): ListFilter {
   const term = query.search?.trim();
   const categoryChosen = category && category !== "all" ? category : undefined;
   if (!term) {
-    const where = categoryChosen ? categoryIs(categoryChosen) : undefined;
-    return { where, total: directoryTotal(where) };
+    // A category alone: its size the database keeps (category_totals), not a count of its providers.
+    if (categoryChosen) return { where: eq(providers.category, categoryChosen), total: keptCategoryTotal(categoryChosen) };
+    return { where: undefined, total: directoryTotal(undefined) };
   }
   // The candidates are read through the search's indexes alone, the category checked on each
   // match (`|| ''` keeps the planner from walking the whole category's index instead), so the
@@ -460,8 +462,7 @@ export async function listAllProviders(db: Db, viewerId: string, query: Provider
   const o = providerOrders.directory;
   const f = filters(viewerId, query);
   const notMarked = unmarked(viewerId, query);
-  // `and` of one condition wraps it: a category alone stays the condition directoryTotal knows.
-  const where = notMarked ? and(f.where, notMarked) : f.where;
+  const where = and(f.where, notMarked);
   const total = notMarked ? directoryTotal(where) : f.total;
   if (query.order === "trust") return trustPage(db, viewerId, "providers", f, where, total, query);
   const rows = await newestPage(db, o, f, where, total, query);
