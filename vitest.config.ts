@@ -38,8 +38,12 @@ const apiProject = (name: string, driver: "pglite" | "postgres", store: "local" 
     // scale), run where it is: PGlite plans a test's few rows its own way.
     exclude: driver === "pglite" ? ["tests/api/**/*.pg.test.ts"] : [],
     environment: "node",
-    globalSetup: ["tests/setup/api-global.ts", ...(store === "s3" ? ["tests/setup/s3-global.ts"] : [])],
-    setupFiles: ["tests/setup/strict.ts"],
+    globalSetup: [
+      "tests/setup/workers-global.ts",
+      "tests/setup/api-global.ts",
+      ...(store === "s3" ? ["tests/setup/s3-global.ts"] : []),
+    ],
+    setupFiles: ["tests/setup/strict.ts", "tests/setup/prebuilt-workers.ts"],
     // The AWS SDK's notice that its 2027 releases need Node 22 would print in every worker.
     env: { VOWCH_TEST_DB: driver, VOWCH_TEST_STORE: store, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     testTimeout: 30_000,
@@ -107,8 +111,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/e2e-global.ts"],
-          setupFiles: ["tests/setup/strict.ts"],
+          globalSetup: ["tests/setup/workers-global.ts", "tests/setup/e2e-global.ts"],
+          setupFiles: ["tests/setup/strict.ts", "tests/setup/prebuilt-workers.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores here. Runs after the other projects (group 1). A worker runs its files in one

@@ -29,18 +29,18 @@ export function isServerBundleStale() {
   return builtAt < Math.max(...sources.map(newestMtime));
 }
 
-export async function buildServerBundle() {
+/** Each worker thread's entry, found beside the bundle at runtime (server/worker-thread.ts). */
+const WORKER_ENTRIES = {
+  "pglite-worker": path.join(root, "server/db/pglite-worker.ts"),
+  "contacts-read-worker": path.join(root, "server/features/contacts/read-worker.ts"),
+};
+
+/** @param {Record<string, string>} entryPoints @param {string} dir */
+async function bundle(entryPoints, dir) {
   const { build } = await import("esbuild");
-  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    // Each worker thread is an entry of its own, found beside the bundle at runtime
-    // (server/worker-thread.ts): the embedded database's and the address-book reader's.
-    entryPoints: {
-      "start-server": path.join(root, "scripts/start-server.ts"),
-      "pglite-worker": path.join(root, "server/db/pglite-worker.ts"),
-      "contacts-read-worker": path.join(root, "server/features/contacts/read-worker.ts"),
-    },
-    outdir,
+    entryPoints,
+    outdir: dir,
     bundle: true,
     // Separate chunks for what loads on demand (the dev server's Vite middleware), so a
     // production start never loads Vite.
@@ -53,6 +53,22 @@ export async function buildServerBundle() {
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
   });
+}
+
+export async function buildServerBundle() {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  // The embedded database's and the address-book reader's workers are entries of their own.
+  await bundle({ "start-server": path.join(root, "scripts/start-server.ts"), ...WORKER_ENTRIES }, outdir);
+}
+
+/**
+ * Only the worker threads, into `dir`: the test suite runs the server from its TypeScript but
+ * starts its workers from these (VOWCH_WORKERS_DIR, server/worker-thread.ts), built once per run.
+ * @param {string} dir
+ */
+export async function buildWorkerBundles(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await bundle(WORKER_ENTRIES, dir);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServerBundle();

@@ -17,8 +17,8 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** What the snapshot must match: every migration file and the PGlite package's version. */
-function currentStamp(): string {
+/** What a snapshot must match: every migration file and the PGlite package's version. */
+export function currentStamp(): string {
   const hash = createHash("sha256");
   for (const file of filesUnder(migrationsFolder)) {
     hash.update(path.relative(migrationsFolder, file)).update(fs.readFileSync(file));
@@ -30,11 +30,11 @@ function currentStamp(): string {
   return hash.digest("hex");
 }
 
-/** A gzip tarball of an empty database with every committed migration applied. */
-export async function dumpMigratedDatabase(): Promise<Blob> {
+/** A gzip tarball of an empty database with every committed migration applied (`initDbArgs`: initdb's extra arguments). */
+export async function dumpMigratedDatabase(initDbArgs?: string[]): Promise<Blob> {
   // Loaded here only: a start with a fresh snapshot never needs drizzle before its server does.
   const { openPglite, pgliteClient, runMigrations } = await import("./client.js");
-  const database = await openPglite({});
+  const database = await openPglite({ initDbArgs });
   try {
     await runMigrations(database);
     return await pgliteClient(database).dumpDataDir("gzip");

@@ -10,6 +10,13 @@ export interface PgliteWorkerOptions {
   snapshotFile?: string;
   /** The same as bytes (moved, not copied, to the worker). */
   snapshot?: ArrayBuffer;
+  /**
+   * PGlite's WebAssembly compiled once by the caller: a process that opens many databases one
+   * after another (the test suite) compiles it once, and the compiled code crosses to each worker.
+   */
+  wasmModule?: WebAssembly.Module;
+  /** For a database made from nothing: initdb's arguments beyond PGlite's own (e.g. its WAL segment size). */
+  initDbArgs?: string[];
 }
 
 /** Query options that can cross: drizzle's row mode, and the types kept as PostgreSQL's text. */

@@ -52,7 +52,13 @@ function snapshot(): Blob | undefined {
   return undefined;
 }
 
-const db = new PGlite({ dataDir: options.dataDir, loadDataDir: snapshot(), extensions: { pg_trgm } });
+const db = new PGlite({
+  dataDir: options.dataDir,
+  loadDataDir: snapshot(),
+  extensions: { pg_trgm },
+  pgliteWasmModule: options.wasmModule,
+  initDbStartParams: options.initDbArgs,
+});
 const gate = new PriorityGate();
 
 /** An open transaction: its PGlite handle and how to end it. */

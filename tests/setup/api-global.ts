@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPostgres, runMigrations } from "../../server/db/client";
-import { createPgliteSnapshot } from "../support/pglite-snapshot";
+import { testPgliteSnapshot } from "../support/pglite-snapshot";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,7 +40,5 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const snapshot = await createPgliteSnapshot();
-  project.provide("pgliteSnapshot", snapshot.file);
-  return () => snapshot.cleanup();
+  project.provide("pgliteSnapshot", await testPgliteSnapshot());
 }

@@ -2,13 +2,11 @@
 import type { TestProject } from "vitest/node";
 import { ensureClientBuilt } from "../../scripts/build-client";
 import { ensureChromium } from "../../scripts/ensure-browser";
-import { createPgliteSnapshot } from "../support/pglite-snapshot";
+import { testPgliteSnapshot } from "../support/pglite-snapshot";
 import "./api-global"; // ProvidedContext declarations
 
 export default async function setup(project: TestProject) {
   ensureClientBuilt();
   project.provide("chromiumPath", ensureChromium());
-  const snapshot = await createPgliteSnapshot();
-  project.provide("pgliteSnapshot", snapshot.file);
-  return () => snapshot.cleanup();
+  project.provide("pgliteSnapshot", await testPgliteSnapshot());
 }
