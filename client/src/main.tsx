@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./app";
 import { startI18n } from "./lib/i18n";
@@ -17,10 +17,15 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 applyStoredTheme();
 
 // The first render waits for the language (English is in this chunk; Spanish or German is one request).
+// It is a transition: React renders the tree in slices of a few milliseconds, yielding to the
+// browser between them, so a slow phone can paint and take a tap while the first screen is built
+// (one long task of a whole screen's render otherwise).
 void startI18n().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById("root")!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
