@@ -8,7 +8,6 @@ import path from "node:path";
 import { migrationsFolder, projectRoot as root } from "../paths.js";
 
 export const snapshotFile = path.join(root, "dist/pglite/migrated.tar.gz");
-const stampFile = `${snapshotFile}.stamp`;
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -18,7 +17,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** What a snapshot must match: every migration file and the PGlite package's version. */
-export function currentStamp(): string {
+function currentStamp(): string {
   const hash = createHash("sha256");
   for (const file of filesUnder(migrationsFolder)) {
     hash.update(path.relative(migrationsFolder, file)).update(fs.readFileSync(file));
@@ -30,35 +29,51 @@ export function currentStamp(): string {
   return hash.digest("hex");
 }
 
-/** A gzip tarball of an empty database with every committed migration applied (`initDbArgs`: initdb's extra arguments). */
-export async function dumpMigratedDatabase(initDbArgs?: string[]): Promise<Blob> {
+/** A snapshot: where it is kept, how it is packed, and initdb's arguments beyond PGlite's own. */
+export interface SnapshotKind {
+  file: string;
+  compression: "gzip" | "none";
+  initDbArgs?: string[];
+}
+
+/** The server's: what a first start on an empty data folder unpacks. */
+const SERVER_SNAPSHOT: SnapshotKind = { file: snapshotFile, compression: "gzip" };
+
+const stampOf = (kind: SnapshotKind) => [currentStamp(), ...(kind.initDbArgs ?? [])].join(" ");
+const stampFileOf = (kind: SnapshotKind) => `${kind.file}.stamp`;
+
+function isFresh(kind: SnapshotKind): boolean {
+  const stamp = stampFileOf(kind);
+  return fs.existsSync(kind.file) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === stampOf(kind);
+}
+
+/** An empty database with every committed migration applied, dumped as `kind` says. */
+async function dumpMigratedDatabase(kind: SnapshotKind): Promise<Blob> {
   // Loaded here only: a start with a fresh snapshot never needs drizzle before its server does.
   const { openPglite, pgliteClient, runMigrations } = await import("./client.js");
-  const database = await openPglite({ initDbArgs });
+  const database = await openPglite({ initDbArgs: kind.initDbArgs });
   try {
     await runMigrations(database);
-    return await pgliteClient(database).dumpDataDir("gzip");
+    return await pgliteClient(database).dumpDataDir(kind.compression);
   } finally {
     await database.close();
   }
 }
 
 /** Writes the snapshot unless an up-to-date one is there; returns whether it wrote one. */
-export async function ensureMigratedSnapshot(): Promise<boolean> {
-  const stamp = currentStamp();
-  if (fs.existsSync(snapshotFile) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) return false;
-  const dump = await dumpMigratedDatabase();
-  fs.mkdirSync(path.dirname(snapshotFile), { recursive: true });
-  const temporary = `${snapshotFile}.${process.pid}.tmp`;
+export async function ensureMigratedSnapshot(kind: SnapshotKind = SERVER_SNAPSHOT): Promise<boolean> {
+  if (isFresh(kind)) return false;
+  const dump = await dumpMigratedDatabase(kind);
+  fs.mkdirSync(path.dirname(kind.file), { recursive: true });
+  // Written aside and renamed: another process reading the file never sees half of it.
+  const temporary = `${kind.file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(temporary, snapshotFile);
-  fs.writeFileSync(stampFile, stamp);
+  fs.renameSync(temporary, kind.file);
+  fs.writeFileSync(stampFileOf(kind), stampOf(kind));
   return true;
 }
 
-/** The snapshot's file, when one matching the current migrations and PGlite was built. */
+/** The server's snapshot file, when one matching the current migrations and PGlite was built. */
 export function freshSnapshotFile(): string | undefined {
-  if (!fs.existsSync(snapshotFile) || !fs.existsSync(stampFile)) return undefined;
-  if (fs.readFileSync(stampFile, "utf8") !== currentStamp()) return undefined;
-  return snapshotFile;
+  return isFresh(SERVER_SNAPSHOT) ? snapshotFile : undefined;
 }

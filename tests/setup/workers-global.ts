@@ -1,5 +1,5 @@
 // The server's worker threads (the embedded database's, the address-book reader's) built once per
-// project and run into a folder of their own; tests/setup/prebuilt-workers.ts points the test
+// project and run, into a folder of their own; tests/setup/prebuilt-workers.ts points the test
 // workers at it, so each test file's threads start from JavaScript instead of compiling their
 // TypeScript with tsx (server/worker-thread.ts).
 import fs from "node:fs";

@@ -20,8 +20,9 @@ function testDbKind(): TestDbKind {
  */
 let pgliteWasm: Promise<WebAssembly.Module> | undefined;
 function compiledPglite(): Promise<WebAssembly.Module> {
-  const packageDir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-  pgliteWasm ??= WebAssembly.compile(fs.readFileSync(path.join(packageDir, "pglite.wasm")));
+  pgliteWasm ??= WebAssembly.compile(
+    fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "pglite.wasm")),
+  );
   return pgliteWasm;
 }
 
