@@ -1,7 +1,7 @@
 // The toast viewport (sonner, components/ui/toaster.tsx) loads after the first paint, so
 // signed-out pages stay small. `toast` asks for a toast at once when the viewport is there, else as
 // soon as it is; code that must be sure a toast is on screen before it navigates away runs through
-// `whenToasterReady`.
+// `whenToasterReady`, which waits for the mounted list (the first screen may still be rendering).
 import { lazy } from "react";
 import type { ToastInput } from "@/components/ui/toaster";
 
@@ -21,7 +21,7 @@ function withToaster(run: (toaster: ToasterModule) => void): void {
 }
 
 export function whenToasterReady(run: () => void): void {
-  withToaster(() => run());
+  withToaster((toaster) => toaster.whenMounted(run));
 }
 
 /** The app's one toast call: a title, a description, a look, an action and a duration, all optional. */

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DELAYS } from "@common/delays";
-import { Toaster } from "@/components/ui/toaster";
+import { Toaster, whenMounted } from "@/components/ui/toaster";
 import { toast } from "@/hooks/use-toast";
 
 // Each test mounts its own list; the one before left nothing on screen (afterEach outlasts the
@@ -128,5 +128,17 @@ describe("toast", () => {
     render(<Toaster />);
     flush(20);
     expect(within(visibleToasts()[0]!).getByText("Early toast")).toBeTruthy();
+  });
+
+  it("holds code waiting for the list until it is mounted (a redirect timed from the toast)", () => {
+    const ran = vi.fn();
+    whenMounted(ran);
+    expect(ran).not.toHaveBeenCalled();
+
+    render(<Toaster />);
+    flush();
+    expect(ran).toHaveBeenCalledOnce();
+    whenMounted(ran);
+    expect(ran).toHaveBeenCalledTimes(2);
   });
 });

@@ -20,9 +20,17 @@ export interface ToastInput {
   duration?: number;
 }
 
-// Toasts asked for before the list is mounted (sonner hears only a mounted list) wait here.
+// Toasts asked for before the list is mounted (sonner hears only a mounted list) wait here, as does
+// code that must know its toast is on screen (a redirect 500 ms after the toast).
 let mounted = false;
 const pending: ToastInput[] = [];
+const waiting: (() => void)[] = [];
+
+/** Runs `run` once the toast list is mounted: at once if it is. */
+export function whenMounted(run: () => void): void {
+  if (mounted) run();
+  else waiting.push(run);
+}
 
 /** Spec: one toast visible at a time; a new toast replaces the current one. */
 export function showToast({ title, description, variant, action, duration }: ToastInput): void {
@@ -44,6 +52,7 @@ export function Toaster() {
   useEffect(() => {
     mounted = true;
     for (const toast of pending.splice(0)) showToast(toast);
+    for (const run of waiting.splice(0)) run();
     return () => {
       mounted = false;
     };
