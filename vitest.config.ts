@@ -111,7 +111,11 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/workers-global.ts", "tests/setup/e2e-global.ts"],
+          // The app's database: PostgreSQL when TEST_DATABASE_URL is set (a template clone per file,
+          // cheaper in CPU than PGlite's WebAssembly beside Chromium), else a PGlite copy. Every route
+          // runs on both in the API projects.
+          globalSetup: ["tests/setup/workers-global.ts", "tests/setup/api-global.ts", "tests/setup/e2e-global.ts"],
+          env: { VOWCH_TEST_DB: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" },
           setupFiles: ["tests/setup/strict.ts", "tests/setup/prebuilt-workers.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, the one command CI and the README use. The static checks first,
-// two at a time (one per core; each is single-threaded): typecheck (tsc -b over the app, node and
-// test programs), format (prettier --check), lint (type-aware ESLint with the import zones and no
+// two at a time (one per core; each is single-threaded): typecheck (TypeScript 7's tsc -b over the app, node
+// and test programs), format (prettier --check), lint (type-aware ESLint with the import zones and no
 // cycles), knip (no unused file, export or dependency), duplicates (at most 10 repeated blocks),
 // migrations (schema and migrations agree, no database). Then Vitest (unit, component, API on
 // PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL, end-to-end in Chromium), ending with
@@ -26,7 +26,9 @@ const CHECKS: Check[] = [
     command: bin("eslint"),
     args: [".", "--max-warnings", "0", "--cache", "--cache-strategy", "content", "--cache-location", ".tmp/eslint-cache"],
   },
-  { label: "typecheck", command: bin("tsc"), args: ["-b"] },
+  // TypeScript 7's native compiler (typescript-native): the same check as TypeScript 6's tsc in a
+  // third of the time. typescript-eslint still needs TypeScript 6's API (package typescript).
+  { label: "typecheck", command: "node_modules/typescript-native/bin/tsc", args: ["-b"] },
   { label: "format", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] },
   { label: "knip", command: bin("knip"), args: [] },
   { label: "duplicates", command: bin("tsx"), args: ["scripts/check-duplicates.ts"] },

@@ -1,12 +1,11 @@
-// End-to-end runs: the built client, a migrated PGlite snapshot and a Chromium, once per run.
+// End-to-end runs: the built client and a Chromium, once per run (the migrated database comes
+// from tests/setup/api-global.ts, as for the API projects).
 import type { TestProject } from "vitest/node";
 import { ensureClientBuilt } from "../../scripts/build-client";
 import { ensureChromium } from "../../scripts/ensure-browser";
-import { testPgliteSnapshot } from "../support/pglite-snapshot";
 import "./api-global"; // ProvidedContext declarations
 
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
   ensureClientBuilt();
   project.provide("chromiumPath", ensureChromium());
-  project.provide("pgliteSnapshot", await testPgliteSnapshot());
 }

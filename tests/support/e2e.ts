@@ -1,4 +1,5 @@
-// End-to-end harness: the real app (built client + API) on a fresh PGlite copy on a free port,
+// End-to-end harness: the real app (built client + API) on a fresh database (a PostgreSQL template
+// clone when TEST_DATABASE_URL is set, else a PGlite copy: vitest.config.ts) on a free port,
 // and a real Chromium at a phone viewport (390×844) driven by playwright-core.
 import fs from "node:fs";
 import net from "node:net";
@@ -151,7 +152,7 @@ let runningApp: FastifyInstance | undefined;
  * `clientDir`: another copy of the built client (the update test changes its /sw.js).
  */
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
-  const database = await openTestDatabase("pglite");
+  const database = await openTestDatabase();
   const fixedPort = options.host || options.smtpUrl ? await freePort() : 0;
   const publicUrl = fixedPort ? `http://${options.host ?? "127.0.0.1"}:${fixedPort}` : undefined;
   const config = testConfig({
