@@ -2,7 +2,8 @@
 // two at a time (one per core; each is single-threaded): typecheck (TypeScript 7's tsc -b over the app, node
 // and test programs), format (prettier --check), lint (type-aware ESLint with the import zones and no
 // cycles), knip (no unused file, export or dependency), duplicates (at most 10 repeated blocks),
-// migrations (schema and migrations agree, no database). Then Vitest (unit, component, API on
+// migrations (schema and migrations agree, no database), and beside them the built client and the
+// PGlite test snapshot the test projects need (tests/setup/prepare-run.ts). Then Vitest (unit, component, API on
 // PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL, end-to-end in Chromium), ending with
 // a table of each Vitest project's time (scripts/vitest-project-times.ts). Stops at the first
 // failing step; a failing check's output is printed whole.
@@ -33,6 +34,8 @@ const CHECKS: Check[] = [
   { label: "knip", command: bin("knip"), args: [] },
   { label: "duplicates", command: bin("tsx"), args: ["scripts/check-duplicates.ts"] },
   { label: "migrations", command: bin("tsx"), args: ["scripts/check-migrations.ts"] },
+  // Not a check: the built client and the PGlite test snapshot, made while lint still runs.
+  { label: "test prerequisites", command: bin("tsx"), args: ["tests/setup/prepare-run.ts"] },
 ];
 
 /** Runs one check with its output kept, and prints it when the check ends. */
