@@ -147,7 +147,7 @@ it("the wizard's new provider is on screen, highlighted, after it closes", async
   await wizard.waitFor({ state: "hidden" });
   const added = page.getByRole("region", { name: "Just added" });
   await expectVisible(added.getByRole("link", { name: "Zephyr Painting" }));
-  expect(await added.isVisible()).toBe(true);
+  await expectVisible(added);
   await atBothWidths(page, "wizard-just-added");
   await added.getByRole("link", { name: "Zephyr Painting" }).click();
   await page.waitForURL(/\/providers\/[0-9a-f-]+$/);
