@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, the one command CI and the README use. The static checks first,
-// two at a time (one per core; each is single-threaded): typecheck (TypeScript 7's tsc -b over the app, node
-// and test programs), format (prettier --check), lint (type-aware ESLint with the import zones and no
-// cycles), knip (no unused file, export or dependency), duplicates (at most 10 repeated blocks),
-// migrations (schema and migrations agree, no database), and beside them the built client and the
-// PGlite test snapshot the test projects need (tests/setup/prepare-run.ts). Then Vitest (unit, component, API on
-// PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL, end-to-end in Chromium), ending with
-// a table of each Vitest project's time (scripts/vitest-project-times.ts). Stops at the first
-// failing step; a failing check's output is printed whole.
+// two at a time (one per core; each is single-threaded): typecheck (TypeScript 7's tsc -b over the
+// app, node and test programs), format (prettier --check), lint (type-aware ESLint with the import
+// zones and no cycles), knip (no unused file, export or dependency), duplicates (at most 10
+// repeated blocks), migrations (schema and migrations agree, no database); beside them, the built
+// client and the PGlite test snapshot the test projects need (tests/setup/prepare-run.ts). Then
+// Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL,
+// end-to-end in Chromium), ending with a table of each Vitest project's time
+// (scripts/vitest-project-times.ts). Stops at the first failing step; a failing check's output is
+// printed whole.
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { ensureChromium } from "./ensure-browser.js";

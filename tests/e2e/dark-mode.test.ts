@@ -44,28 +44,34 @@ it("shows every main screen dark on a dark phone, axe-clean", { timeout: 420_000
   });
   await post(page, `/api/projects/${project.id}/providers`, { providerId: provider.id });
 
-  const screens: [string, string, () => ReturnType<Page["getByRole"]>][] = [
+  // Each screen: its address, its screenshot's name, what shows it is there, and what follows.
+  const screens: [string, string, () => ReturnType<Page["getByRole"]>, (() => Promise<void>)?][] = [
     ["/", "dark-home", () => page.getByRole("heading", { level: 1 }).first()],
     ["/projects", "dark-projects", () => page.getByRole("article", { name: "Paint the porch" })],
     [`/projects/${project.id}`, "dark-project", () => page.getByRole("heading", { name: "Paint the porch" })],
     // A first visit to Providers opens its welcome (the dialog in dark, then the list behind it).
-    ["/providers", "dark-providers-welcome", () => page.getByRole("dialog", { name: "Welcome to Providers" })],
+    [
+      "/providers",
+      "dark-providers-welcome",
+      () => page.getByRole("dialog", { name: "Welcome to Providers" }),
+      async () => {
+        await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+        await expectVisible(page.getByRole("heading", { level: 1, name: "Providers" }));
+        await screenshot(page, "dark-providers");
+      },
+    ],
     [`/providers/${provider.id}`, "dark-provider", () => page.getByRole("heading", { name: "Night Owl Painting" })],
     ["/contacts", "dark-friends", () => page.getByRole("heading", { level: 1 }).first()],
     ["/notifications", "dark-notifications", () => page.getByRole("heading", { level: 1 }).first()],
     ["/money", "dark-money", () => page.getByRole("heading", { level: 1 }).first()],
     ["/profile", "dark-profile", () => page.getByRole("heading", { name: "Appearance" })],
   ];
-  for (const [url, name, ready] of screens) {
+  for (const [url, name, ready, then] of screens) {
     await page.goto(url);
     await expectVisible(ready());
     await poll(() => background(page)).toBe(DARK_BACKGROUND);
     await screenshot(page, name);
-    if (url === "/providers") {
-      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-      await expectVisible(page.getByRole("heading", { level: 1, name: "Providers" }));
-      await screenshot(page, "dark-providers");
-    }
+    await then?.();
   }
   // A provider with an address: "Directions" in the maps of the device (this browser: OpenStreetMap).
   await page.goto(`/providers/${provider.id}`);

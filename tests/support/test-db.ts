@@ -20,9 +20,8 @@ function testDbKind(): TestDbKind {
  */
 let pgliteWasm: Promise<WebAssembly.Module> | undefined;
 function compiledPglite(): Promise<WebAssembly.Module> {
-  pgliteWasm ??= WebAssembly.compile(
-    fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "pglite.wasm")),
-  );
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  pgliteWasm ??= WebAssembly.compile(fs.readFileSync(path.join(packageDir, "pglite.wasm")));
   return pgliteWasm;
 }
 
