@@ -3,7 +3,8 @@
 // round-robin, HTTPS) — and what must hold there, proven through the proxy and printed:
 // migrations once, sessions, files and the sign-in limit across processes, X-Forwarded-* trusted
 // only from the proxy, a sign-out seen everywhere, request ids through the proxy into the logs,
-// a due reminder pushed once while both processes sweep, and a SIGKILLed process losing no acknowledged write while the other keeps serving.
+// HTTP/2 with whole files for a phone slower than the app, a due reminder pushed once while both
+// processes sweep, and a SIGKILLed process losing no acknowledged write while the other keeps serving.
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test); installs
 // nginx from Debian's packages when missing. Bounded in time; exits non-zero on any failure.
 import { createHash, randomBytes } from "node:crypto";
@@ -31,6 +32,8 @@ const SIGN_IN_LIMIT = 10;
 const REMINDER_SWEEP_SECONDS = 1; // each process's reminder sweep, short so the test sees several // per account and source address (server/config.ts rateLimit.perEmail)
 
 const cleanups: (() => Promise<void> | void)[] = [];
+/** nginx's error log, shown when the test fails: the proxy's side of what went wrong. */
+let proxyErrorLog: string | undefined;
 let failed = false;
 
 function proved(what: string, detail: string) {
@@ -166,6 +169,7 @@ async function main() {
   const nginx = await startDeployedProxy({ binary: nginxBinary, template, apps: apps.map((app) => app.port), dir });
   cleanups.push(() => nginx.stop());
   const { site } = nginx;
+  proxyErrorLog = path.join(site.dir, "error.log");
   const proxy: Target = { port: site.httpsPort, tls: { ca: nginx.ca } };
 
   /**
@@ -329,13 +333,25 @@ async function main() {
     `signed out on ${ender.name}; the same cookie then answered 401 on ${[...after].map(([p, x]) => `${p.name} ×${x.length}`).join(" and ")} (both had it cached)`,
   );
 
-  // 7. HTTP/2 at the proxy: a browser gets the page and its hashed scripts over one connection.
+  // 7. HTTP/2 at the proxy: a browser gets the page and its hashed scripts over one connection,
+  // and a phone slower than the app still gets a whole file (nginx keeps the rest on disk).
+  const answeredAnywhere = async (requestId: unknown) => {
+    const deadline = Date.now() + 20_000;
+    while (!apps.some((app) => app.answered(String(requestId)))) {
+      check(Date.now() < deadline, `request ${String(requestId)} was never answered in full by an app process`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
   const h2 = await http2Session(proxy, (answers) => {
     if (answers.length === 0) return { path: "/" };
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(answers[0]!.body.toString())?.[1];
-    return answers.length === 1 && script ? { path: script, headers: { "accept-encoding": "br, gzip" } } : null;
+    if (answers.length === 1 && script) return { path: script, headers: { "accept-encoding": "br, gzip" } };
+    if (answers.length === 2) {
+      return { path: fileUrl, headers: { cookie: maya.cookie }, holdUntil: (head) => answeredAnywhere(head["x-request-id"]) };
+    }
+    return null;
   });
-  const [page, script] = h2.answers;
+  const [page, script, slowQuote] = h2.answers;
   check(h2.protocol === "h2", `the proxy agreed to ${String(h2.protocol)}, not HTTP/2`);
   check(page?.status === 200 && /<div id="root">/.test(page.body.toString()), `GET / over HTTP/2: ${page?.status}`);
   check(
@@ -343,6 +359,15 @@ async function main() {
       /immutable/.test(String(script.headers["cache-control"])) &&
       script.headers["content-encoding"] === "br",
     `the entry script over HTTP/2: ${script?.status} ${String(script?.headers["cache-control"])} ${String(script?.headers["content-encoding"])}`,
+  );
+  check(
+    slowQuote?.status === 200 && sha256(slowQuote.body) === sha256(quote),
+    `the quote read only after the app had sent it all: ${slowQuote?.status}, ${slowQuote?.body.length} of ${quote.length} bytes`,
+  );
+  proved(
+    "a phone slower than the app gets a whole file through the proxy",
+    `the ${quote.length}-byte quote over HTTP/2, its body read only after the app had logged the answer complete: ` +
+      `${slowQuote.body.length} bytes, the same sha256 (nginx's workers reach their temporary files)`,
   );
   proved(
     "the proxy speaks HTTP/2 (deploy/nginx.conf), so a screen's many small scripts share one connection",
@@ -510,6 +535,8 @@ try {
 } catch (err) {
   failed = true;
   console.error(`\n✖ Cluster test failed: ${(err as Error).stack ?? String(err)}`);
+  const nginxErrors = proxyErrorLog && fs.existsSync(proxyErrorLog) ? fs.readFileSync(proxyErrorLog, "utf8").trim() : "";
+  if (nginxErrors) console.error(`\nnginx's error log (last lines):\n${nginxErrors.split("\n").slice(-15).join("\n")}`);
 } finally {
   clearTimeout(timer);
   await cleanup();

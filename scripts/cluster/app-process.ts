@@ -71,6 +71,11 @@ export class AppProcess {
     return this.logs.find((l) => l.reqId === requestId && l.msg === "incoming request");
   }
 
+  /** Whether this process finished answering that request (Fastify's "request completed"). */
+  answered(requestId: string): boolean {
+    return this.logs.some((l) => l.reqId === requestId && l.msg === "request completed");
+  }
+
   async kill(signal: NodeJS.Signals) {
     if (!this.running) return;
     this.child!.kill(signal);

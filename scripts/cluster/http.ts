@@ -118,13 +118,20 @@ export interface Http2Answer {
   body: Buffer;
 }
 
+export interface Http2Request {
+  path: string;
+  headers?: Record<string, string>;
+  /** A slow phone: the body is not read until this settles (given the answer's headers). */
+  holdUntil?: (headers: http2.IncomingHttpHeaders) => Promise<void>;
+}
+
 /**
  * GETs over one HTTP/2 connection to the proxy (ALPN), as a browser does: the protocol the proxy
  * agreed to and each answer. `paths` may depend on an earlier answer (the asset named in index.html).
  */
 export async function http2Session(
   target: Target,
-  requests: (previous: Http2Answer[]) => { path: string; headers?: Record<string, string> } | null,
+  requests: (previous: Http2Answer[]) => Http2Request | null,
 ): Promise<{ protocol: string | false | undefined; answers: Http2Answer[] }> {
   const session = http2.connect(`https://127.0.0.1:${target.port}`, { ca: target.tls?.ca, servername: "localhost" });
   try {
@@ -134,13 +141,17 @@ export async function http2Session(
     });
     const answers: Http2Answer[] = [];
     for (let next = requests(answers); next; next = requests(answers)) {
-      const { path, headers = {} } = next;
+      const { path, headers = {}, holdUntil } = next;
       answers.push(
         await new Promise<Http2Answer>((resolve, reject) => {
           const stream = session.request({ ":path": path, ...headers });
           const chunks: Buffer[] = [];
           let head: http2.IncomingHttpHeaders = {};
-          stream.on("response", (h) => (head = h));
+          if (holdUntil) stream.pause();
+          stream.on("response", (h) => {
+            head = h;
+            if (holdUntil) holdUntil(h).then(() => stream.resume(), reject);
+          });
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", () => resolve({ path, status: Number(head[":status"]), headers: head, body: Buffer.concat(chunks) }));
           stream.on("error", reject);

@@ -160,6 +160,9 @@ export async function startDeployedProxy(options: {
   dir: string;
   httpsPort?: number;
 }): Promise<DeployedProxy> {
+  // nginx's workers run as `nobody`: they must pass through the caller's folder (mkdtemp makes it
+  // 0700) to reach their temporary files, which a response slower to leave than to arrive needs.
+  fs.chmodSync(options.dir, 0o711);
   const tls = selfSignedCertificate(options.dir);
   const site: NginxSite = {
     httpPort: await freePort(),
