@@ -19,7 +19,7 @@ import { ensureClientBuilt } from "./build-client.js";
 import { AppProcess } from "./cluster/app-process.js";
 import { multipart } from "../tests/support/multipart.js";
 import { startPushService } from "../tests/support/push-service.js";
-import { http2Session, Person, request, type Answer, type Target } from "./cluster/http.js";
+import { http2Session, Person, request, type Answer, type Http2Request, type Target } from "./cluster/http.js";
 import { ensureNginx, startDeployedProxy } from "./cluster/nginx.js";
 import { freePort } from "./free-port.js";
 import { S3_TEST_CREDENTIALS, startS3Server } from "./s3-server.js";
@@ -342,7 +342,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const h2 = await http2Session(proxy, (answers) => {
+  const h2 = await http2Session(proxy, (answers): Http2Request | null => {
     if (answers.length === 0) return { path: "/" };
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(answers[0]!.body.toString())?.[1];
     if (answers.length === 1 && script) return { path: script, headers: { "accept-encoding": "br, gzip" } };
