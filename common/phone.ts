@@ -1,11 +1,7 @@
 // One phone normalisation for matching (docs/decisions/023-phone-numbers-compare-as-e164.md):
 // the server's duplicate checks and providers.phone_key, and later the client's contact import.
-import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-
-export type PhoneRegion = CountryCode;
-
-/** Used when DEFAULT_PHONE_REGION is not set. */
-export const DEFAULT_PHONE_REGION: PhoneRegion = "US";
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from "./phone-region";
 
 /**
  * The number in E.164 ("+15551234567"), reading numbers without a country code as numbers of

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_PHONE_REGION, isPhoneRegion, type PhoneRegion } from "../common/phone.js";
+import { isPhoneRegion } from "../common/phone.js";
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from "../common/phone-region.js";
 import type { SmsConfig } from "./sms/sms.js";
 
 const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);

@@ -11,7 +11,8 @@ import {
   PROVIDER_CATEGORIES,
 } from "../constants";
 import { isCalendarDate } from "../dates";
-import { DEFAULT_PHONE_REGION, isPhoneNumber, PHONE_INVALID_MESSAGE, type PhoneRegion } from "../phone";
+import { isPhoneNumber, PHONE_INVALID_MESSAGE } from "../phone";
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from "../phone-region";
 import { BACKING_KINDS } from "../trust";
 import { optionalText } from "./blank";
 import { ratingNumber } from "./fields";

@@ -1,7 +1,7 @@
 // Provider requests and suggestions (the spec's entities and validation rules). The same schemas validate the forms and the routes.
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { DEFAULT_PHONE_REGION, type PhoneRegion } from "../phone";
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from "../phone-region";
 import { optionalText } from "./blank";
 import { providerPhoneField, websiteField } from "./providers";
 import { personSchema } from "./person";

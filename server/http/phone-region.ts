@@ -2,7 +2,8 @@
 // DEFAULT_PHONE_REGION): route schemas built with a null region check only a phone's length, and
 // this check, run before the handler, refuses one with no E.164 form in the writer's region.
 import type { FastifyRequest } from "fastify";
-import { isPhoneNumber, PHONE_INVALID_MESSAGE, type PhoneRegion } from "../../common/phone.js";
+import { isPhoneNumber, PHONE_INVALID_MESSAGE } from "../../common/phone.js";
+import type { PhoneRegion } from "../../common/phone-region.js";
 import { badRequest } from "../errors.js";
 import { phoneRegionOf } from "../features/auth/service.js";
 import { currentUser } from "./auth.js";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { clientDir } from "../../scripts/build-client";
 
 const KB = 1024;
-export const BUDGET = { landingJs: 126 * KB, homeJs: 176 * KB, css: 25 * KB, moneyChartJs: 56 * KB };
+export const BUDGET = { landingJs: 126 * KB, homeJs: 184 * KB, css: 25 * KB, moneyChartJs: 56 * KB };
 
 interface Chunk {
   file: string;
@@ -31,6 +31,8 @@ const jsBytes = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipBy
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const home = Object.keys(manifest).find((k) => k.endsWith("pages/home.tsx"))!;
+/** The signed-in route table: every signed-in screen, Home too, waits for it and its chunk. */
+const routeTable = Object.keys(manifest).find((k) => k.endsWith("signed-in-routes.tsx"))!;
 
 describe("bundle budget (gzip)", () => {
   it("keeps the landing page's JavaScript within budget, with the signed-in pages split off", () => {
@@ -39,9 +41,22 @@ describe("bundle budget (gzip)", () => {
     expect(jsBytes(landing)).toBeLessThanOrEqual(BUDGET.landingJs);
   });
 
-  it("keeps Home's JavaScript within budget", () => {
-    const keys = closure(home, closure(entry));
+  it("keeps Home's JavaScript within budget, the signed-in route table it waits for included", () => {
+    const keys = closure(home, closure(routeTable, closure(entry)));
+    expect(manifest[entry]!.dynamicImports).toContain(routeTable);
     expect(jsBytes(keys)).toBeLessThanOrEqual(BUDGET.homeJs);
+  });
+
+  it("keeps the phone-number parser (libphonenumber) out of what Home waits for", () => {
+    const parser = /`metadata` argument not passed/; // a message of libphonenumber's own code
+    const chunks = [...closure(home, closure(routeTable, closure(entry)))].map((k) => manifest[k]!.file);
+    const carrying = chunks.filter((file) => parser.test(fs.readFileSync(path.join(clientDir, file), "utf8")));
+    expect(carrying).toEqual([]);
+    // It is in the build, for the screens that read phone numbers.
+    const all = Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith(".js"));
+    expect(all.some((file) => parser.test(fs.readFileSync(path.join(clientDir, file), "utf8")))).toBe(true);
   });
 
   it("keeps the Money screen's chart (chart.js) within budget, loaded by that screen alone, on demand", () => {

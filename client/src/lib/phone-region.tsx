@@ -2,7 +2,7 @@
 // phoneRegion, the deployment's DEFAULT_PHONE_REGION): the forms check provider phones in it and
 // the screens decide in it whether a saved phone is a call link, so client and server agree.
 import { createContext, useContext } from "react";
-import { DEFAULT_PHONE_REGION, type PhoneRegion } from "@common/phone";
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from "@common/phone-region";
 
 const PhoneRegionContext = createContext<PhoneRegion>(DEFAULT_PHONE_REGION);
 

@@ -1,7 +1,8 @@
 // Account storage: local e-mail/password accounts and OpenID Connect identities.
 import { and, eq } from "drizzle-orm";
 import type { AuthUser, CompleteProfileRequest } from "../../../common/schemas/auth.js";
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { Db } from "../../db/client.js";
 import { userCredentials, userIdentities, users, type User } from "../../db/schema.js";
 import { conflict } from "../../errors.js";

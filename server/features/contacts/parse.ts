@@ -2,7 +2,8 @@
 // picked contact; reader.ts) reduced to a name, its numbers in E.164 and its e-mails lower-cased
 // (the keys in-book.ts matches on); entries with neither are skipped (nothing to match). Also the
 // counting every import goes through: cards or rows skipped, and reading stopped at the import's limit.
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import { CONTACTS_FILE_UNREADABLE, CONTACTS_IMPORT_MAX, type PickedContacts } from "../../../common/schemas/contacts.js";
 import { badRequest } from "../../errors.js";
 

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import type { Worker } from "node:worker_threads";
 import type { ErrorCode } from "../../../common/error-codes.js";
-import type { PhoneRegion } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { PickedContacts } from "../../../common/schemas/contacts.js";
 import { AppError, busy, tooComplex } from "../../errors.js";
 import { spawnWorker } from "../../worker-thread.js";

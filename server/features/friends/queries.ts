@@ -21,7 +21,7 @@ import { activityTotal } from "../providers/backing.js";
 import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
-import type { PhoneRegion } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { ProjectProviderStatus, ProjectStatus } from "../../../common/constants.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";

@@ -2,7 +2,8 @@
 // and reverting one recorded change. Every write locks the provider row first, so the "from"
 // values are exactly what the edit replaced, even with editors racing.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import {
   PROVIDER_CONTACT_FIELDS,
   PROVIDER_EDIT_FIELDS,

@@ -3,7 +3,8 @@
 // page's ids, served by the provider_id indexes on user_providers, project_providers and
 // recommendations — no query per row, no subquery per row).
 import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import {
   CARD_COMMENT_MAX,

@@ -1,7 +1,8 @@
 // Writes to the provider directory and the personal lists. Every multi-row write runs in one
 // transaction; callers pass the db and the service opens the transaction.
 import { and, eq, sql } from "drizzle-orm";
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { CreateProvider, Experience, UpdateProvider, Vouch } from "../../../common/schemas/providers.js";
 import { queryRows, type Db } from "../../db/client.js";

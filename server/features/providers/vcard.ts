@@ -3,7 +3,8 @@
 // and ADR) and long lines folded at 75 octets without splitting a UTF-8 character, so any name or
 // address survives the round trip. A phone saved before phones had to be numbers ("call me
 // maybe") is no TEL: it goes in the NOTE, so a contact app never dials it.
-import { isPhoneNumber, type PhoneRegion } from "../../../common/phone.js";
+import { isPhoneNumber } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import { websiteHref } from "../../../common/website.js";
 import type { Language } from "../../../common/i18n/languages.js";
 import { translator } from "../../i18n/index.js";

@@ -1,6 +1,6 @@
 // Suggestions on friends' requests, their +1s, and saving a suggested provider (the spec's Requests screen).
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
-import type { PhoneRegion } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";

@@ -1,5 +1,6 @@
 import { and, eq, like, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { normalisePhone, type PhoneRegion } from "../../../common/phone.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { PersonItem, PublicUser } from "../../../common/schemas/users.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import type { Db } from "../../db/client.js";

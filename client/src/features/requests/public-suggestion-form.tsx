@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { guestSuggestionSchema, publicSuggestionSchemaFor, type PublicSuggestionInput } from "@common/schemas/requests";
-import { DEFAULT_PHONE_REGION } from "@common/phone";
+import { DEFAULT_PHONE_REGION } from "@common/phone-region";
 import { InputField, TextareaField } from "@/components/form/fields";
 import { FormError } from "@/components/form/form-error";
 import { PendingButton } from "@/components/form/pending-button";
