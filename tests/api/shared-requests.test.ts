@@ -170,8 +170,9 @@ describe("the public page", () => {
       "Hidden Town",
       "12 Secret Lane",
       ivy.user.email!,
-      "415",
-      "0171",
+      // Every phone of the story in its written, E.164 and dashed forms (a bare "415" would also
+      // match a random id or timestamp now and then).
+      ...["0171", "0142", "0190"].flatMap((line) => [`555 ${line}`, `555${line}`, `555-${line}`]),
       "bob@boilers.test",
       "boilers.test",
       "Gus",
