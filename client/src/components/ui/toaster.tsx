@@ -48,7 +48,7 @@ const edge = "max(0.75rem, env(safe-area-inset-left))";
 const offset = { top: "calc(var(--header-height) + 0.75rem)", left: edge, right: edge };
 
 export function Toaster() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     mounted = true;
     for (const toast of pending.splice(0)) showToast(toast);
@@ -64,6 +64,9 @@ export function Toaster() {
       visibleToasts={1}
       duration={DELAYS.toastMs}
       closeButton
+      // The language's direction, given: without it the list asks the browser for the page's
+      // computed direction on every render, a style recalculation in the middle of the first one.
+      dir={i18n.dir()}
       offset={offset}
       mobileOffset={offset}
       // The phone column's width (480 px less the edges) on wider screens.
