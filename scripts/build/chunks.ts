@@ -7,6 +7,11 @@
 // - "home": what Home needs beyond that, so Home downloads nothing it does not use;
 // - "home-later": what Home loads on demand as it renders (its cards and task rows), one file;
 // - "icons": the other icons of the signed-in screens (about 7 KB gzip, one request);
+// - "forms": what two or more chunks use to show a form: zod, react-hook-form, the shared schemas
+//   and the app's modules that import them, so a screen that opens its forms in dialogs (Providers)
+//   does not load them before it renders. Its members' other dependencies stay where they are
+//   (`includeDependenciesRecursively: false`), or Button and Dialog would follow them in and every
+//   screen would need the chunk; tests/e2e/budget.test.ts checks the chunks import no cycle;
 // - "shared": the rest of what two or more chunks use;
 // - each screen and each lazy dialog keeps its own chunk, and what is big and rare stays apart:
 //   chart.js (the Money screen's chart), passkeys (@simplewebauthn), the password meter.
@@ -20,6 +25,7 @@ type CodeSplitting = {
     test?: RegExp | ((id: string) => boolean);
     tags?: ["$initial"];
     minShareCount?: number;
+    includeDependenciesRecursively?: boolean;
   }>;
 };
 
@@ -32,6 +38,8 @@ const HOME_ROOT = /[\\/]client[\\/]src[\\/]pages[\\/]home\.tsx$/;
 const HOME_LATER_ROOTS =
   /[\\/]client[\\/]src[\\/](features[\\/]home-items[\\/]who-to-call-card|features[\\/]invites[\\/](getting-started|invite-button)|pages[\\/]home-task-row)\.tsx$/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+/** The form libraries and the schemas they check with. */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]common[\\/]schemas[\\/]/;
 
 /** "ChevronRight" → "chevron-right", "Share2" → "share-2": the icon's file in lucide-react. */
 const iconFile = (name: string) =>
@@ -55,6 +63,8 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
   const routes: Reach = { modules: new Set(), icons: new Set() };
   const home: Reach = { modules: new Set(), icons: new Set() };
   const later: Reach = { modules: new Set(), icons: new Set() };
+  /** The app's modules that need the form libraries, directly or through another such module. */
+  const formModules = new Set<string>();
   const within =
     (reach: Reach, lazyToo = false) =>
     (id: string) => {
@@ -98,6 +108,22 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
           }
         }
       };
+      const sources = ids.filter((id) => SOURCE.test(id) && !FORM_LIBRARIES.test(id));
+      const staticImports = new Map(
+        sources.map((id) => {
+          const info = this.getModuleInfo(id);
+          const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
+          return [id, (info?.importedIds ?? []).filter((target) => !dynamic.has(target))];
+        }),
+      );
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const id of sources) {
+          if (formModules.has(id) || !staticImports.get(id)!.some((t) => FORM_LIBRARIES.test(t) || formModules.has(t))) continue;
+          formModules.add(id);
+          grew = true;
+        }
+      }
       walk(ROUTES_ROOT, routes);
       walk(HOME_ROOT, home);
       walk(HOME_LATER_ROOTS, later);
@@ -112,6 +138,13 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
         { name: "routes", priority: 7, test: within(routes) },
         { name: "home-later", priority: 6, test: within(later, true) },
         { name: "icons", priority: 5, test: (id) => ICON.test(id) && !lazy.has(id) },
+        {
+          name: "forms",
+          priority: 4,
+          minShareCount: 2,
+          includeDependenciesRecursively: false,
+          test: (id) => FORM_LIBRARIES.test(id) || formModules.has(id),
+        },
         { name: "shared", priority: 3, minShareCount: 2, test: (id) => !lazy.has(id) && !RARE.test(id) },
       ],
     },

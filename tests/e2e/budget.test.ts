@@ -30,9 +30,23 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 const jsBytes = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipBytes(manifest[k]!.file), 0);
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const chunkText = (file: string) => fs.readFileSync(path.join(clientDir, file), "utf8");
+const allScripts = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith(".js"));
 const home = Object.keys(manifest).find((k) => k.endsWith("pages/home.tsx"))!;
 /** The signed-in route table: every signed-in screen, Home too, waits for it and its chunk. */
 const routeTable = Object.keys(manifest).find((k) => k.endsWith("signed-in-routes.tsx"))!;
+
+/**
+ * The code `marker` finds is in none of the chunks a signed-in `screen` waits for (the entry, the
+ * route table and the screen's static imports), yet in the build, for the screens that use it.
+ */
+function expectLeftOut(screen: string, marker: RegExp) {
+  const waitedFor = [...closure(screen, closure(routeTable, closure(entry)))].map((k) => manifest[k]!.file);
+  expect(waitedFor.filter((file) => marker.test(chunkText(file)))).toEqual([]);
+  expect(allScripts.some((file) => marker.test(chunkText(file)))).toBe(true);
+}
 
 describe("bundle budget (gzip)", () => {
   it("keeps the landing page's JavaScript within budget, with the signed-in pages split off", () => {
@@ -48,15 +62,28 @@ describe("bundle budget (gzip)", () => {
   });
 
   it("keeps the phone-number parser (libphonenumber) out of what Home waits for", () => {
-    const parser = /`metadata` argument not passed/; // a message of libphonenumber's own code
-    const chunks = [...closure(home, closure(routeTable, closure(entry)))].map((k) => manifest[k]!.file);
-    const carrying = chunks.filter((file) => parser.test(fs.readFileSync(path.join(clientDir, file), "utf8")));
-    expect(carrying).toEqual([]);
-    // It is in the build, for the screens that read phone numbers.
-    const all = Object.values(manifest)
-      .map((c) => c.file)
-      .filter((f) => f.endsWith(".js"));
-    expect(all.some((file) => parser.test(fs.readFileSync(path.join(clientDir, file), "utf8")))).toBe(true);
+    expectLeftOut(home, /`metadata` argument not passed/); // a message of libphonenumber's own code
+  });
+
+  it("keeps the form libraries (zod, react-hook-form) out of what Providers waits for", () => {
+    const providers = Object.keys(manifest).find((k) => k.endsWith("pages/providers.tsx"))!;
+    expectLeftOut(providers, /\$ZodType/); // zod's own class name
+    expectLeftOut(providers, /shouldFocusError/); // an option react-hook-form reads
+  });
+
+  it("has no cycle among the chunks' static imports (each chunk runs after what it imports)", () => {
+    const trail: string[] = [];
+    const done = new Set<string>();
+    const visit = (key: string) => {
+      if (done.has(key)) return;
+      expect(trail, `a chunk cycle through ${key}`).not.toContain(key);
+      trail.push(key);
+      for (const dep of manifest[key]!.imports ?? []) visit(dep);
+      trail.pop();
+      done.add(key);
+    };
+    for (const key of Object.keys(manifest)) visit(key);
+    expect(done.size).toBe(Object.keys(manifest).length);
   });
 
   it("keeps the Money screen's chart (chart.js) within budget, loaded by that screen alone, on demand", () => {
