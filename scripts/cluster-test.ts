@@ -44,6 +44,15 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** Waits until `condition` holds, checking every 50 ms; fails with `failure` after `ms`. */
+async function waitUntil(condition: () => boolean, failure: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    check(Date.now() < deadline, failure);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 /** A PDF (its magic bytes and trailer) padded to `size` with random bytes: unique, checkable. */
@@ -335,13 +344,12 @@ async function main() {
 
   // 7. HTTP/2 at the proxy: a browser gets the page and its hashed scripts over one connection,
   // and a phone slower than the app still gets a whole file (nginx keeps the rest on disk).
-  const answeredAnywhere = async (requestId: unknown) => {
-    const deadline = Date.now() + 20_000;
-    while (!apps.some((app) => app.answered(String(requestId)))) {
-      check(Date.now() < deadline, `request ${String(requestId)} was never answered in full by an app process`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const answeredAnywhere = (requestId: unknown) =>
+    waitUntil(
+      () => apps.some((app) => app.answered(String(requestId))),
+      `request ${String(requestId)} was never answered in full by an app process`,
+      20_000,
+    );
   const h2 = await http2Session(proxy, (answers): Http2Request | null => {
     if (answers.length === 0) return { path: "/" };
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(answers[0]!.body.toString())?.[1];
@@ -392,11 +400,7 @@ async function main() {
   );
   check(task, "no household for the task");
   const reminded = () => push.to(device.endpoint).filter((m) => m.payload.taskId === task.id);
-  const remindDeadline = Date.now() + 30_000;
-  while (reminded().length === 0) {
-    check(Date.now() < remindDeadline, "the due task's reminder never reached the push service");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntil(() => reminded().length > 0, "the due task's reminder never reached the push service", 30_000);
   const firstAt = Date.now();
   // Several more sweeps of each process: none may send it again.
   await new Promise((r) => setTimeout(r, 4 * REMINDER_SWEEP_SECONDS * 1000));
@@ -461,22 +465,19 @@ async function main() {
     }
   };
   const loops = Array.from({ length: 4 }, (_, i) => loop(i));
-  const waitFor = async (what: string, condition: () => boolean, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!condition()) {
-      check(Date.now() < deadline, `timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
   try {
-    await waitFor(
-      "writes on both processes",
+    await waitUntil(
       () => [...acked.values()].filter((w) => w.by === victim.name).length >= 10 && acked.size >= 20,
+      "timed out waiting for writes on both processes",
       60_000,
     );
     await victim.kill("SIGKILL");
     killed = true;
-    await waitFor("writes after the kill", () => [...acked.values()].filter((w) => w.afterKill).length >= 30, 60_000);
+    await waitUntil(
+      () => [...acked.values()].filter((w) => w.afterKill).length >= 30,
+      "timed out waiting for writes after the kill",
+      60_000,
+    );
   } finally {
     stop.now = true;
     await Promise.all(loops);

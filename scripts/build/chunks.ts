@@ -77,26 +77,27 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
     apply: "build",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      // Loaded on demand only: a module some chunk also imports statically (a dialog a screen
-      // shows at once) may join a group like any other.
-      const staticallyImported = new Set<string>();
+      /** Each module's static imports (what it needs before it runs). */
+      const staticImports = new Map<string, string[]>();
       for (const id of ids) {
         const info = this.getModuleInfo(id);
         const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
-        for (const target of info?.importedIds ?? []) if (!dynamic.has(target)) staticallyImported.add(target);
+        staticImports.set(
+          id,
+          (info?.importedIds ?? []).filter((target) => !dynamic.has(target)),
+        );
         for (const target of dynamic) lazy.add(target);
       }
-      for (const id of staticallyImported) lazy.delete(id);
+      // Loaded on demand only: a module some chunk also imports statically (a dialog a screen
+      // shows at once) may join a group like any other.
+      for (const targets of staticImports.values()) for (const target of targets) lazy.delete(target);
       const walk = (root: RegExp, reach: Reach) => {
         const stack = ids.filter((id) => root.test(id));
         while (stack.length) {
           const id = stack.pop()!;
           if (reach.modules.has(id) || !SOURCE.test(id)) continue;
           reach.modules.add(id);
-          const info = this.getModuleInfo(id);
-          if (!info) continue;
-          const dynamic = new Set(info.dynamicallyImportedIds);
-          for (const next of info.importedIds) if (!dynamic.has(next)) stack.push(next);
+          stack.push(...(staticImports.get(id) ?? []));
           for (const [, names] of fs.readFileSync(id, "utf8").matchAll(LUCIDE_IMPORT)) {
             for (const name of names!.split(",")) {
               const imported = name
@@ -108,20 +109,18 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
           }
         }
       };
-      const sources = ids.filter((id) => SOURCE.test(id) && !FORM_LIBRARIES.test(id));
-      const staticImports = new Map(
-        sources.map((id) => {
-          const info = this.getModuleInfo(id);
-          const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
-          return [id, (info?.importedIds ?? []).filter((target) => !dynamic.has(target))];
-        }),
-      );
-      for (let grew = true; grew;) {
-        grew = false;
-        for (const id of sources) {
-          if (formModules.has(id) || !staticImports.get(id)!.some((t) => FORM_LIBRARIES.test(t) || formModules.has(t))) continue;
-          formModules.add(id);
-          grew = true;
+      // The app's modules that import a form library, then those that import them, and so on.
+      const importers = new Map<string, string[]>();
+      for (const [id, targets] of staticImports) {
+        if (!SOURCE.test(id) || FORM_LIBRARIES.test(id)) continue;
+        for (const target of targets) importers.set(target, [...(importers.get(target) ?? []), id]);
+      }
+      const queue = ids.filter((id) => FORM_LIBRARIES.test(id));
+      while (queue.length) {
+        for (const importer of importers.get(queue.pop()!) ?? []) {
+          if (formModules.has(importer)) continue;
+          formModules.add(importer);
+          queue.push(importer);
         }
       }
       walk(ROUTES_ROOT, routes);

@@ -38,13 +38,13 @@ const home = Object.keys(manifest).find((k) => k.endsWith("pages/home.tsx"))!;
 /** The signed-in route table: every signed-in screen, Home too, waits for it and its chunk. */
 const routeTable = Object.keys(manifest).find((k) => k.endsWith("signed-in-routes.tsx"))!;
 
-/**
- * The code `marker` finds is in none of the chunks a signed-in `screen` waits for (the entry, the
- * route table and the screen's static imports), yet in the build, for the screens that use it.
- */
+/** What a signed-in screen waits for: the entry, the route table and the screen's static imports. */
+const waitedFor = (screen: string) => closure(screen, closure(routeTable, closure(entry)));
+
+/** The code `marker` finds is in none of the chunks `screen` waits for, yet in the build, for the screens that use it. */
 function expectLeftOut(screen: string, marker: RegExp) {
-  const waitedFor = [...closure(screen, closure(routeTable, closure(entry)))].map((k) => manifest[k]!.file);
-  expect(waitedFor.filter((file) => marker.test(chunkText(file)))).toEqual([]);
+  const files = [...waitedFor(screen)].map((k) => manifest[k]!.file);
+  expect(files.filter((file) => marker.test(chunkText(file)))).toEqual([]);
   expect(allScripts.some((file) => marker.test(chunkText(file)))).toBe(true);
 }
 
@@ -56,7 +56,7 @@ describe("bundle budget (gzip)", () => {
   });
 
   it("keeps Home's JavaScript within budget, the signed-in route table it waits for included", () => {
-    const keys = closure(home, closure(routeTable, closure(entry)));
+    const keys = waitedFor(home);
     expect(manifest[entry]!.dynamicImports).toContain(routeTable);
     expect(jsBytes(keys)).toBeLessThanOrEqual(BUDGET.homeJs);
   });
