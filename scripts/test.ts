@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, the one command CI and the README use. The static checks first,
-// two at a time (one per core; each is single-threaded): typecheck (TypeScript 7's tsc -b over the
-// app, node and test programs), format (prettier --check), lint (type-aware ESLint with the import
-// zones and no cycles), knip (no unused file, export or dependency), duplicates (at most 10
+// two at a time (one per core): typecheck (TypeScript 7's tsc -b over the app, node and test
+// programs), format (oxfmt --check), lint (ESLint: the import zones, no cycles, the product's own
+// rules), type-aware lint (oxlint on TypeScript 7: typescript-eslint's type-checked rules), knip (no unused file, export or dependency), duplicates (at most 10
 // repeated blocks), migrations (schema and migrations agree, no database); beside them, the built
 // client and the PGlite test snapshot the test projects need (tests/setup/prepare-run.ts). Then
 // Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL,
@@ -22,16 +22,18 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const CHECKS: Check[] = [
-  // The two longest first, so the short ones fill in beside them.
+  // The longest first, so the short ones fill in beside them.
   {
     label: "lint",
     command: bin("eslint"),
     args: [".", "--max-warnings", "0", "--cache", "--cache-strategy", "content", "--cache-location", ".tmp/eslint-cache"],
   },
+  { label: "type-aware lint", command: bin("oxlint"), args: ["--type-aware", "--deny-warnings"] },
   // TypeScript 7's native compiler (typescript-native): the same check as TypeScript 6's tsc in a
   // third of the time. typescript-eslint still needs TypeScript 6's API (package typescript).
   { label: "typecheck", command: "node_modules/typescript-native/bin/tsc", args: ["-b"] },
-  { label: "format", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] },
+  // oxfmt: Prettier's output in a fraction of its time (.oxfmtrc.json).
+  { label: "format", command: bin("oxfmt"), args: ["--check", "."] },
   { label: "knip", command: bin("knip"), args: [] },
   { label: "duplicates", command: bin("tsx"), args: ["scripts/check-duplicates.ts"] },
   { label: "migrations", command: bin("tsx"), args: ["scripts/check-migrations.ts"] },

@@ -52,7 +52,7 @@ type Plugin = typeof offlineOwnerPlugin;
 /** The plugin as sw.js holds it: every function made again from its source, with nothing around it. */
 function asWritten(): Plugin {
   const rebuilt = Object.entries(offlineOwnerPlugin).map(([name, fn]) => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point: only the source text
+    // oxlint-disable-next-line typescript/no-implied-eval -- the point: only the source text
     const made = new Function(`return (${String(fn)});`)() as unknown;
     return [name, made];
   });

@@ -1,10 +1,11 @@
 // Where `--write` puts a bench run: the whole run in docs/performance/<date>.md (one file per UTC
 // day, a rerun with the same heading replaces its own section there), and the in-process table
 // also in docs/PERFORMANCE.md, between its two markers; everything else in PERFORMANCE.md is
-// written by hand and kept. Files are formatted as `npm test`'s `prettier --check` expects.
+// written by hand and kept. Files are formatted as `npm test`'s format check expects (oxfmt, with
+// the repository's .oxfmtrc.json).
 import fs from "node:fs";
 import path from "node:path";
-import prettier from "prettier";
+import { format, type FormatConfig } from "oxfmt";
 
 export const performanceDoc = path.resolve(import.meta.dirname, "../../../docs/PERFORMANCE.md");
 export const runsDir = path.resolve(import.meta.dirname, "../../../docs/performance");
@@ -44,9 +45,13 @@ export function withMarkedBlock(previous: string, text: string, start = LATEST_S
 /** PERFORMANCE.md with only the block between its markers replaced by `table`. */
 export const withLatestTable = (previous: string, table: string) => withMarkedBlock(previous, table);
 
+const formatterConfig = path.resolve(import.meta.dirname, "../../../.oxfmtrc.json");
+
 async function writeFormatted(file: string, text: string) {
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  const { printWidth } = JSON.parse(fs.readFileSync(formatterConfig, "utf8")) as FormatConfig;
+  const formatted = await format(file, text, { printWidth });
+  if (formatted.errors.length > 0) throw new Error(`${file} could not be formatted: ${JSON.stringify(formatted.errors)}`);
+  fs.writeFileSync(file, formatted.code);
 }
 
 const readOrEmpty = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");

@@ -20,6 +20,7 @@ import { useMarkRead, useNotifications } from "./api/notifications";
 
 function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { t } = useTranslation("notifications");
+  const notices = i18next.getFixedT(null, "notices") as unknown as NoticeTranslate;
   return (
     <li>
       <Link
@@ -36,7 +37,7 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) 
         />
         <span className="min-w-0">
           <span className={cn("block text-sm leading-snug", item.read ? "text-foreground" : "font-semibold text-foreground")}>
-            {notificationText(item, i18next.getFixedT(null, "notices") as unknown as NoticeTranslate)}
+            {notificationText(item, notices)}
           </span>
           <span className="mt-1 block text-xs text-muted-foreground">
             {item.read ? null : <span className="sr-only">{t("list.unread")} </span>}

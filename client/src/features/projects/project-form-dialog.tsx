@@ -158,9 +158,6 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
   }
 
   const pending = create.isPending || update.isPending;
-  const text = (name: keyof ProjectFormValues, label: string, props: Omit<React.ComponentProps<"input">, "name"> = {}) => (
-    <InputField control={form.control} name={name} label={label} {...props} />
-  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -193,10 +190,13 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                 ))}
               </div>
             </fieldset>
-            {text("title", t("form.title"), {
-              maxLength: LIMITS.titleMax + 1,
-              placeholder: recurring ? t("form.titleRecurring") : t("form.titleOneTime"),
-            })}
+            <InputField
+              control={form.control}
+              name="title"
+              label={t("form.title")}
+              maxLength={LIMITS.titleMax + 1}
+              placeholder={recurring ? t("form.titleRecurring") : t("form.titleOneTime")}
+            />
             <TextareaField control={form.control} name="description" label={t("form.description")} rows={3} />
             <SelectField control={form.control} name="category" label={t("form.category")}>
               <option value="">{t("form.selectCategory")}</option>
@@ -213,20 +213,26 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                 </option>
               ))}
             </SelectField>
-            {text("budget", recurring ? t("form.totalBudget") : t("form.budget"), {
-              type: "number",
-              min: 0,
-              step: 0.01,
-              inputMode: "decimal",
-            })}
+            <InputField
+              control={form.control}
+              name="budget"
+              label={recurring ? t("form.totalBudget") : t("form.budget")}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+            />
             {recurring ? (
               <>
-                {text("recurringBudget", t("form.budgetPerService"), {
-                  type: "number",
-                  min: 0,
-                  step: 0.01,
-                  inputMode: "decimal",
-                })}
+                <InputField
+                  control={form.control}
+                  name="recurringBudget"
+                  label={t("form.budgetPerService")}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  inputMode="decimal"
+                />
                 <SelectField control={form.control} name="recurringFrequency" label={t("form.frequency")}>
                   <option value="">{t("form.selectFrequency")}</option>
                   {RECURRING_FREQUENCIES.map((f) => (
@@ -244,20 +250,30 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                       </option>
                     ))}
                   </SelectField>
-                  {text("recurringDayOfMonth", t("form.dayOfMonth"), {
-                    type: "number",
-                    min: LIMITS.dayOfMonthMin,
-                    max: LIMITS.dayOfMonthMax,
-                    step: 1,
-                    inputMode: "numeric",
-                  })}
+                  <InputField
+                    control={form.control}
+                    name="recurringDayOfMonth"
+                    label={t("form.dayOfMonth")}
+                    type="number"
+                    min={LIMITS.dayOfMonthMin}
+                    max={LIMITS.dayOfMonthMax}
+                    step={1}
+                    inputMode="numeric"
+                  />
                 </div>
-                {text("nextServiceDate", t("form.nextServiceDate"), { type: "date" })}
+                <InputField control={form.control} name="nextServiceDate" label={t("form.nextServiceDate")} type="date" />
               </>
             ) : null}
             <div className="grid grid-cols-2 gap-3">
-              {text("startDate", t("form.startDate"), { type: "date", min: DATE_RANGE.min, max: DATE_RANGE.max })}
-              {text("endDate", t("form.endDate"), { type: "date" })}
+              <InputField
+                control={form.control}
+                name="startDate"
+                label={t("form.startDate")}
+                type="date"
+                min={DATE_RANGE.min}
+                max={DATE_RANGE.max}
+              />
+              <InputField control={form.control} name="endDate" label={t("form.endDate")} type="date" />
             </div>
             {recurring ? (
               <TextareaField control={form.control} name="recurringNotes" label={t("form.serviceNotes")} rows={2} />

@@ -51,6 +51,7 @@ export function PublicSuggestionForm({ token, asMember, onSent }: { token: strin
       },
     });
 
+  const honeypot = form.register("company");
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(send)} className="grid gap-3" noValidate aria-label={t("publicForm.label")}>
@@ -68,7 +69,7 @@ export function PublicSuggestionForm({ token, asMember, onSent }: { token: strin
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             {t("publicForm.company")}
-            <input tabIndex={-1} autoComplete="off" {...form.register("company")} />
+            <input tabIndex={-1} autoComplete="off" {...honeypot} />
           </label>
         </div>
         <FormError error={suggest.isError ? serverMessage(suggest.error, t("publicForm.sendFailed")) : null} />
