@@ -7,6 +7,7 @@ import type { Page, Request } from "playwright-core";
 import { expect, it } from "vitest";
 import {
   choose,
+  closeToast,
   expectVisible,
   person,
   poll,
@@ -77,7 +78,7 @@ it("double-tapping every create button makes one record", { timeout: 300_000 }, 
   await quickAdd.getByLabel("Provider name").fill("Tap Once Plumbing");
   await choose(page, "Category", "Plumber");
   await quickAdd.getByRole("button", { name: "Add Provider" }).dblclick();
-  await expectVisible(toast(page, "Provider added successfully!"));
+  await closeToast(page, "Provider added successfully!");
   await quickAdd.waitFor({ state: "detached" });
   await providerPosts.expectOneKeyed();
   const saved = await get<{ id: string; name: string }[]>(page, "/api/providers/saved");

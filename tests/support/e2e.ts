@@ -361,10 +361,24 @@ export function collectPageErrors(page: Page): string[] {
  * the new one), and must not match twice.
  */
 export function toast(page: Page, text: string | RegExp) {
-  return page
+  return shownToasts(page).getByText(text);
+}
+
+const shownToasts = (page: Page) =>
+  page
     .getByRole("region", { name: /Notifications/ })
-    .locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')
-    .getByText(text);
+    .locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
+
+/**
+ * Closes the toast showing `text` with its close button and waits until it has left. For a step
+ * whose next click is on the top of the screen, where the toast sits: Playwright's retried click
+ * hovers the toast, and a hovered toast does not time out.
+ */
+export async function closeToast(page: Page, text: string | RegExp) {
+  const shown = shownToasts(page).filter({ hasText: text });
+  await expectVisible(shown);
+  await shown.getByRole("button", { name: "Close" }).click();
+  await shown.waitFor({ state: "detached", timeout: ASSERT_TIMEOUT });
 }
 
 /**
