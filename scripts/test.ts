@@ -1,13 +1,13 @@
 // `npm test`: the whole suite, the one command CI and the README use. The static checks first,
 // two at a time (one per core): typecheck (TypeScript 7's tsc -b over the app, node and test
 // programs), format (oxfmt --check), lint (ESLint: the import zones, no cycles, the product's own
-// rules), type-aware lint (oxlint on TypeScript 7: typescript-eslint's type-checked rules), knip (no unused file, export or dependency), duplicates (at most 10
-// repeated blocks), migrations (schema and migrations agree, no database); beside them, the built
-// client and the PGlite test snapshot the test projects need (tests/setup/prepare-run.ts). Then
-// Vitest (unit, component, API on PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL,
-// end-to-end in Chromium), ending with a table of each Vitest project's time
-// (scripts/vitest-project-times.ts). Stops at the first failing step; a failing check's output is
-// printed whole.
+// rules), type-aware lint (oxlint on TypeScript 7: typescript-eslint's type-checked rules), knip
+// (no unused file, export or dependency), duplicates (at most 10 repeated blocks), migrations
+// (schema and migrations agree, no database); beside them, what the test projects need made first
+// (tests/setup/prepare-run.ts: the built client and the PGlite snapshots). Then Vitest (unit,
+// component, API on PGlite and — when TEST_DATABASE_URL is set — on PostgreSQL, end-to-end in
+// Chromium), ending with a table of each Vitest project's time (scripts/vitest-project-times.ts).
+// Stops at the first failing step; a failing check's output is printed whole.
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { ensureChromium } from "./ensure-browser.js";
