@@ -7,6 +7,7 @@ import { precompress } from "./scripts/build/precompress.js";
 import { pwaManifest, pwaWorkbox } from "./scripts/build/pwa.js";
 import { workerScripts } from "./scripts/build/worker-scripts.js";
 import { chunkGroups } from "./scripts/build/chunks.js";
+import { firstPaint } from "./scripts/build/first-paint.js";
 
 const chunks = chunkGroups();
 
@@ -29,6 +30,8 @@ export default defineConfig({
     }),
     precompress(),
     chunks.plugin,
+    // The landing page and the signed-in shell as HTML, for the server to send before the script runs.
+    firstPaint(),
   ],
   resolve: {
     alias: {

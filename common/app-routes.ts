@@ -35,7 +35,11 @@ export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
 
 const MATCHERS = APP_ROUTE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+").replace(/\/$/, "")}/?$`));
 
-/** True when a path (no query string) is one of the app's screens; a trailing slash is allowed. */
-export function isAppRoute(pathname: string): boolean {
-  return MATCHERS.some((matcher) => matcher.test(pathname));
+/** The screen's pattern for a path (no query string; a trailing slash is allowed), or undefined. */
+export function appRouteOf(pathname: string): AppRoutePattern | undefined {
+  const index = MATCHERS.findIndex((matcher) => matcher.test(pathname));
+  return index < 0 ? undefined : APP_ROUTE_PATTERNS[index];
 }
+
+/** True when a path (no query string) is one of the app's screens; a trailing slash is allowed. */
+export const isAppRoute = (pathname: string): boolean => appRouteOf(pathname) !== undefined;

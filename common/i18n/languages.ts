@@ -10,7 +10,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Es
 /** The locale each language formats dates and money in when no phone says more (the server's e-mails). */
 const DEFAULT_LOCALE: Record<Language, string> = { en: "en-US", es: "es-ES", de: "de-DE" };
 
-const isLanguage = (value: unknown): value is Language =>
+export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? "";

@@ -6,6 +6,7 @@
 // not change; a signed-out visitor (no cookie) gets index.html as built.
 import fs from "node:fs";
 import path from "node:path";
+import { builtFile } from "./built-file.js";
 
 interface ManifestChunk {
   file: string;
@@ -93,22 +94,19 @@ function buildHintedPages(indexHtml: string, manifest: Manifest): Map<string, st
  * undefined (serve index.html as built).
  */
 export function routePreloader(clientDir: string) {
-  const indexFile = path.join(clientDir, "index.html");
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
-  let builtAt = -1;
-  let pages = new Map<string, string>();
+  // A rebuild writes both files: index.html's change stands for the manifest's.
+  const read = builtFile(path.join(clientDir, "index.html"), (indexHtml) =>
+    indexHtml !== undefined && fs.existsSync(manifestFile)
+      ? buildHintedPages(indexHtml, JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
+      : new Map<string, string>(),
+  );
   return (url: string): string | undefined => {
     const [rawPath, query = ""] = url.split("?");
     const screen = rawPath!.length > 1 ? rawPath!.replace(/\/$/, "") : rawPath!;
     const item = ITEM_SCREENS.map((s) => ({ ...s, id: s.pattern.exec(screen)?.[1] })).find((s) => s.id);
     if (!SCREENS[screen] && !item) return undefined;
-    const mtime = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (mtime !== builtAt) {
-      builtAt = mtime;
-      pages = fs.existsSync(manifestFile)
-        ? buildHintedPages(fs.readFileSync(indexFile, "utf8"), JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
-        : new Map<string, string>();
-    }
+    const pages = read();
     if (item) return pages.get(item.page)?.replace("%CALLS%", fetches(item.calls(item.id!)));
     // Another tab than the default one (`?tab=`) fetches another list: the chunks, not the calls.
     return pages.get(new URLSearchParams(query).has("tab") ? `${screen}?` : screen);

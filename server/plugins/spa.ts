@@ -10,6 +10,8 @@ import { isAppRoute } from "../../common/app-routes.js";
 import { notFound } from "../errors.js";
 import { SESSION_COOKIE } from "../features/auth/sessions.js";
 import { routePreloader } from "./route-preload.js";
+import { firstPainter } from "./first-paint.js";
+import { builtFile } from "./built-file.js";
 import { withPreview } from "../features/link-previews/html.js";
 import type { LinkPreviews } from "../features/link-previews/registry.js";
 import { publicBaseUrl } from "../public-url.js";
@@ -40,6 +42,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
   const hinted = hasClient ? routePreloader(clientDir!) : () => undefined;
+  const painted = hasClient ? firstPainter(clientDir!) : () => undefined;
+  const builtIndex = builtFile(indexFile ?? "", (text) => text ?? "");
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0]!;
     if (url === "/api" || url.startsWith("/api/") || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
@@ -50,17 +54,17 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     const preview = await previews.previewFor(app.db, url);
     if (preview) {
       const base = publicBaseUrl(app.config);
-      const html = await fs.promises.readFile(indexFile, "utf8");
-      return reply.type("text/html; charset=utf-8").send(withPreview(html, preview, `${base}${url}`, base));
+      return reply.type("text/html; charset=utf-8").send(withPreview(builtIndex(), preview, `${base}${url}`, base));
     }
     if (isAppRoute(url)) {
-      // A visitor with a session gets the screen's chunks and first calls named up front (route-preload.ts).
-      const page = request.cookies[SESSION_COOKIE] ? hinted(request.url) : undefined;
-      reply.header("cache-control", "no-cache").header("vary", "Cookie");
+      // A visitor with a session gets the screen's chunks and first calls named up front (route-preload.ts),
+      // and every screen with a first frame has it in its HTML (first-paint.ts).
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const hintedPage = signedIn ? hinted(request.url) : undefined;
+      const page = painted(hintedPage ?? builtIndex(), request, signedIn) ?? hintedPage;
+      reply.header("cache-control", "no-cache").header("vary", "Cookie, Accept-Language");
       return page ? reply.type("text/html; charset=utf-8").send(page) : reply.type("text/html").sendFile("index.html");
     }
-    // Read on each miss (rare) rather than held: a rebuilt client is served at once.
-    const html = await fs.promises.readFile(indexFile, "utf8");
-    return reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    return reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(builtIndex());
   });
 }

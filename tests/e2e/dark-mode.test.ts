@@ -100,6 +100,8 @@ it("lets Profile override the system's look, on every device of the account", { 
   // The next visit paints light from the first frame: the choice is kept in this browser too.
   await page.reload();
   await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+  // Even before the app's script runs: the server's first frame comes in the browser's choice.
+  expect(await (await page.request.get("/profile")).text()).toMatch(/<html lang="en" data-theme="light"/);
 
   // Another device (a light phone) signs in and follows the account: dark.
   await appearance.getByRole("radio", { name: "Dark" }).click();
@@ -116,6 +118,7 @@ it("lets Profile override the system's look, on every device of the account", { 
   await second.getByRole("radiogroup", { name: "Appearance" }).getByRole("radio", { name: "System" }).click();
   await poll(() => background(second)).toBe(LIGHT_BACKGROUND);
   await poll(() => second.evaluate(() => localStorage.getItem("vowch.theme"))).toBe(null);
+  expect((await other.cookies()).map((c) => c.name)).not.toContain("vowch-theme");
   await other.close();
   await context.close();
 });

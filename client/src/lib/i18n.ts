@@ -6,6 +6,8 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setDisplayLocale } from "@common/format";
 import { languageOf, localeOf, type Language } from "@common/i18n/languages";
+import { LANGUAGE_COOKIE } from "@common/first-paint";
+import { rememberForFirstPaint } from "./first-paint-cookie";
 import en from "@/locales/en";
 import type enSignedIn from "@/locales/en-signed-in";
 import type enErrors from "@/locales/en-errors";
@@ -72,6 +74,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   // page's own title follows through useDocumentTitle.
   if (document.title.startsWith(LANDING_TITLE_START))
     document.title = `${LANDING_TITLE_START}${i18next.t("common:header.tagline")}`;
+  rememberForFirstPaint(LANGUAGE_COOKIE, language);
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -3,6 +3,8 @@
 // kept in this browser, so the next visit paints in it before the account has loaded.
 import { useSyncExternalStore } from "react";
 import type { Theme } from "@common/theme";
+import { THEME_COOKIE } from "@common/first-paint";
+import { rememberForFirstPaint } from "./first-paint-cookie";
 
 const STORAGE_KEY = "vowch.theme";
 const THEME_COLOR = 'meta[name="theme-color"]';
@@ -41,6 +43,7 @@ export function applyTheme(theme: Theme) {
   else root.dataset.theme = theme;
   setThemeColor(theme);
   window.dispatchEvent(new Event(CHANGED));
+  rememberForFirstPaint(THEME_COOKIE, theme === "system" ? undefined : theme);
   try {
     if (theme === "system") localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, theme);
@@ -52,7 +55,8 @@ export function applyTheme(theme: Theme) {
 /** Before the first render: the choice this browser last saw. */
 export function applyStoredTheme() {
   const theme = stored();
-  if (theme !== "system") applyTheme(theme);
+  // The server may have painted the first frame in a theme this browser no longer holds (its cookie).
+  if (theme !== "system" || document.documentElement.dataset.theme) applyTheme(theme);
 }
 
 const systemDark = () => window.matchMedia("(prefers-color-scheme: dark)");
