@@ -34,7 +34,6 @@ export type Lighthouse = (
     output: "json";
     logLevel: "error";
     onlyCategories: string[];
-    extraHeaders: Record<string, string>;
   },
 ) => Promise<LighthouseResult | undefined>;
 
