@@ -48,8 +48,11 @@ export const withLatestTable = (previous: string, table: string) => withMarkedBl
 const formatterConfig = path.resolve(import.meta.dirname, "../../../.oxfmtrc.json");
 
 async function writeFormatted(file: string, text: string) {
-  const { printWidth } = JSON.parse(fs.readFileSync(formatterConfig, "utf8")) as FormatConfig;
-  const formatted = await format(file, text, { printWidth });
+  // Every formatting option of the file; which files the check covers is not the formatter's business here.
+  const options = JSON.parse(fs.readFileSync(formatterConfig, "utf8")) as FormatConfig & { $schema?: string };
+  delete options.$schema;
+  delete options.ignorePatterns;
+  const formatted = await format(file, text, options);
   if (formatted.errors.length > 0) throw new Error(`${file} could not be formatted: ${JSON.stringify(formatted.errors)}`);
   fs.writeFileSync(file, formatted.code);
 }

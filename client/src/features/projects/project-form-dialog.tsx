@@ -21,7 +21,7 @@ import { PROJECT_VISIBILITY_CHOICES } from "@common/privacy";
 import { projectFormSchema, type Project, type ProjectForm } from "@common/schemas/projects";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DialogFormFooter } from "@/components/form/dialog-form-footer";
-import { InputField, SelectField, TextareaField } from "@/components/form/fields";
+import { InputField, MoneyField, SelectField, TextareaField } from "@/components/form/fields";
 import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
@@ -213,26 +213,10 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
                 </option>
               ))}
             </SelectField>
-            <InputField
-              control={form.control}
-              name="budget"
-              label={recurring ? t("form.totalBudget") : t("form.budget")}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-            />
+            <MoneyField control={form.control} name="budget" label={recurring ? t("form.totalBudget") : t("form.budget")} />
             {recurring ? (
               <>
-                <InputField
-                  control={form.control}
-                  name="recurringBudget"
-                  label={t("form.budgetPerService")}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
-                />
+                <MoneyField control={form.control} name="recurringBudget" label={t("form.budgetPerService")} />
                 <SelectField control={form.control} name="recurringFrequency" label={t("form.frequency")}>
                   <option value="">{t("form.selectFrequency")}</option>
                   {RECURRING_FREQUENCIES.map((f) => (
