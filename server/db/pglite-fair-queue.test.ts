@@ -51,7 +51,7 @@ describe("PGlite fair queue", () => {
     // Three operations, each behind at most the one read in flight: done within the first few
     // (3; a little room for a thread hop that loses the race on a loaded machine), not last.
     expect(finished.indexOf("write")).toBeLessThanOrEqual(6);
-  });
+  }, 60_000); // 25 statements of a few milliseconds each, one after another: seconds on a busy machine
 
   it("serves reads in arrival order among themselves", () => {
     const reads = finished.filter((f) => f !== "write").map((f) => Number(f.split(" ")[1]));

@@ -44,7 +44,16 @@ it("lists earlier quotes with who uploaded each, downloadable by the project's p
   await toast(page, "Quote saved").waitFor();
   await dialog.waitFor({ state: "detached" });
 
-  await expectVisible(row.getByRole("link", { name: "quote-may.pdf" }));
+  await expectVisible(row.getByRole("link", { name: "quote-may.pdf" })).catch(async (err: unknown) => {
+    // Seen twice under a full run's load and never alone: keep what the page showed for the next reader.
+    await page.screenshot({ path: "test-results/screenshots/earlier-quotes-failure.png", fullPage: true });
+    const shown = await page.evaluate(() => ({
+      hidden: [...document.querySelectorAll("[aria-hidden=true]")].length,
+      dialogs: [...document.querySelectorAll("[role=dialog]")].map((d) => d.textContent?.slice(0, 80)),
+      main: document.querySelector("main")?.textContent?.slice(0, 600),
+    }));
+    throw new Error(`${String(err)}; the page: ${JSON.stringify(shown)}; page errors: ${errors.join(" | ")}`);
+  });
   const summary = row.getByText("Earlier quotes (2)");
   await expectVisible(summary);
   await summary.click();

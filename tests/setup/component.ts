@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { addEnglish, startI18n } from "@/lib/i18n";
 import enSignedIn from "@/locales/en-signed-in";
 
@@ -16,6 +16,11 @@ await startI18n();
 addEnglish(enSignedIn);
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait for what the component shows next: a second by default is short for a
+// busy 2-core machine running the API and browser tests beside these (a wait that succeeds still
+// ends as soon as it does).
+configure({ asyncUtilTimeout: 5000 });
 
 // The files of the component project share one window (isolate: false in vitest.config.ts): each
 // starts from empty storage at "/" and leaves no stub, spy or fake clock to the next.
