@@ -24,8 +24,8 @@ function lookOf(request: FastifyRequest): { language: Language; theme?: "light" 
 }
 
 /**
- * Reads the built frames (again after a rebuild). `paint(html, request, signedIn)` answers `html` with the request's frame in #root and its
- * language and theme on <html>, or undefined when the screen has no frame.
+ * Reads the built frames (again after a rebuild). The painter answers `html` with the request's
+ * frame in #root and its language and theme on <html>, or undefined when the screen has none.
  */
 export function firstPainter(clientDir: string) {
   const read = builtFile(path.join(clientDir, FIRST_PAINT_FILE), (text): FirstPaints =>
