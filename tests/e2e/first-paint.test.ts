@@ -1,87 +1,106 @@
-// The first paint in Chromium at phone size: before the app's script has run, the landing page (at /)
-// and the signed-in shell (a signed-in screen, with a session) are already on screen, readable and
-// accessible; in the language the browser last chose; and when the app's first render takes over,
-// it replaces the frame with the same page, so nothing moves (no layout shift).
+// The first paint of a signed-in screen is the app: the header, the bottom navigation and a
+// skeleton of the page, before GET /api/auth/user and the screen's chunk have answered, holding
+// nothing of the user until it is known. The answers are held by page.route until the test lets
+// them go. At / a visitor still loading sees the landing page; a signed-out one goes on as before.
 import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import enLanding from "../../common/locales/en/landing.json";
-import deLanding from "../../common/locales/de/landing.json";
-import { expectVisible, poll, screenshot, signUpThroughApi, useE2E } from "../support/e2e";
+import { expect, it } from "vitest";
+import { expectVisible, person, poll, screenshot, screenshotAt320, signUpThroughApi, useE2E } from "../support/e2e";
 import { uniqueEmail } from "../support/test-app";
 
 const e2e = useE2E();
-const SCRIPTS = /\/assets\/.+\.js$/;
 
-/** A page whose app scripts never arrive: what a phone shows before they have loaded. */
-async function withoutScripts(page: Page) {
-  await page.route(SCRIPTS, (route) => route.abort());
+/** Holds every matching request until `release()`; `held()` counts those waiting. */
+async function hold(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let waiting = 0;
+  await page.route(url, async (route: Route) => {
+    waiting++;
+    await gate;
+    // A request the page dropped by navigating on is gone: nothing is left to continue.
+    await route.continue().catch(() => undefined);
+  });
+  return { release, held: () => waiting };
 }
 
-describe("first paint", () => {
-  it("shows the landing page before the app's script has run, in the browser's chosen language", async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await withoutScripts(page);
-    await page.goto("/");
-    await expectVisible(page.getByRole("heading", { level: 1, name: enLanding.headline }));
-    await expectVisible(page.getByRole("link", { name: enLanding.getStarted }));
-    await screenshot(page, "first-paint-landing");
+/**
+ * The visible one of a test id: while a chunk loads, React keeps the screen it replaces in the page,
+ * hidden, beside the fallback on show.
+ */
+const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
-    // The language this browser last chose (the app keeps it in a cookie for the server).
-    await context.addCookies([{ name: "vowch-language", value: "de", url: page.url() }]);
-    await page.goto("/");
-    await expectVisible(page.getByRole("heading", { level: 1, name: deLanding.headline }));
-    expect(await page.getAttribute("html", "lang")).toBe("de");
-    await context.close();
+/** The shell as painted before the user is known: no name anywhere, a neutral avatar. */
+async function expectNeutralShell(page: Page) {
+  await expectVisible(page.getByRole("navigation", { name: "Main" }));
+  await expectVisible(page.getByRole("link", { name: "Who your friends recommend" }));
+  await expectVisible(shown(page, "page-skeleton"));
+  await expectVisible(shown(page, "neutral-avatar"));
+  await expectVisible(page.getByRole("link", { name: "Profile", exact: true }));
+  await expect(page.getByRole("link", { name: /Profile of/ }).count()).resolves.toBe(0);
+}
+
+it("paints the shell with a neutral avatar while the user is held, then fills in the screen", async () => {
+  const { page, errors, context } = await e2e.newPhone();
+  await signUpThroughApi(page, uniqueEmail("paint"), person("Mina", "Marlowe", 1));
+  const auth = await hold(page, "**/api/auth/user");
+
+  await page.goto("/projects");
+  await poll(auth.held).toBe(1);
+  await expectNeutralShell(page);
+  await expect(page.locator("body").innerText()).resolves.not.toMatch(/Mina|Marlowe/);
+  await expect(page.getByRole("link", { name: "Projects" }).getAttribute("aria-current")).resolves.toBe("page");
+  await screenshot(page, "first-paint-01-shell-before-user");
+  await screenshotAt320(page, "first-paint-01-shell-before-user", async () => {
+    await expectNeutralShell(page);
+    expect(auth.held()).toBe(1);
   });
 
-  it("shows the signed-in shell with the screen's tab before the app's script has run", async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await signUpThroughApi(page, uniqueEmail("first-paint"));
-    await withoutScripts(page);
-    await page.goto("/providers");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expectVisible(nav);
-    expect(await nav.getByRole("link", { name: "Providers" }).getAttribute("aria-current")).toBe("page");
-    await expectVisible(page.getByTestId("neutral-avatar"));
-    await screenshot(page, "first-paint-shell");
-    await context.close();
-  });
+  auth.release();
+  await expectVisible(page.getByRole("heading", { name: "Projects", level: 1 }));
+  await expectVisible(page.getByRole("link", { name: "Profile of Mina Marlowe" }));
+  await poll(() => page.getByTestId("page-skeleton").count()).toBe(0);
+  await screenshot(page, "first-paint-02-filled-in");
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
-  it("is replaced by the app's own render without a layout shift, and the app remembers the language for the next visit", async () => {
-    const context = await e2e.newContext({ locale: "de-DE" });
-    const page = await context.newPage();
-    // Every layout shift of the page's life, from its start.
-    await page.addInitScript(`
-      window.__shifts = [];
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push(e.value); })
-        .observe({ type: "layout-shift", buffered: true });
-    `);
-    // The entry script waits until the test has marked the server's heading.
-    const held: Route[] = [];
-    await page.route(SCRIPTS, (route) => (held.length === 0 ? void held.push(route) : route.continue()));
-    await page.goto("/", { waitUntil: "commit" });
-    const heading = page.getByRole("heading", { level: 1, name: deLanding.headline });
-    await expectVisible(heading);
-    await heading.evaluate((h1) => ((window as unknown as { __served: Element }).__served = h1));
-    // The web font's swap may move the served text (the same with or without a first paint): the
-    // take-over is measured from when the fonts are in.
-    const before = await page.evaluate(() =>
-      document.fonts.ready.then(() => (window as unknown as { __shifts: number[] }).__shifts.length),
-    );
-    await poll(() => held.length).toBe(1);
-    await held[0]!.continue();
-    // The app's render has replaced the served heading with its own (the same words).
-    await poll(() =>
-      page.evaluate(() => {
-        const h1 = document.querySelector("h1");
-        return h1 !== (window as unknown as { __served: Element }).__served ? h1?.textContent : null;
-      }),
-    ).toBe(deLanding.headline);
-    expect(await page.evaluate((n) => (window as unknown as { __shifts: number[] }).__shifts.slice(n), before)).toEqual([]);
-    // The app mirrored the language it started in (the phone's) into the cookie the server reads.
-    await poll(async () => (await context.cookies()).find((c) => c.name === "vowch-language")?.value).toBe("de");
-    await context.close();
-  });
+it("paints the shell while the screen's chunk is on its way, the user known", async () => {
+  const { page, errors, context } = await e2e.newPhone();
+  await signUpThroughApi(page, uniqueEmail("chunk"), person("Cora", "Chunk", 2));
+  const chunk = await hold(page, /\/assets\/requests-[^/]+\.js$/);
+
+  await page.goto("/requests");
+  await poll(chunk.held).toBeGreaterThan(0);
+  await expectNeutralShell(page);
+  await expect(page.getByRole("link", { name: "Requests" }).getAttribute("aria-current")).resolves.toBe("page");
+
+  chunk.release();
+  await expectVisible(page.getByRole("link", { name: "Profile of Cora Chunk" }));
+  await poll(() => page.getByTestId("page-skeleton").count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("signed out: the shell while unknown, then sign-in as before; at / the landing page throughout", async () => {
+  const { page, errors, context } = await e2e.newPhone();
+  const auth = await hold(page, "**/api/auth/user");
+
+  await page.goto("/");
+  await poll(auth.held).toBe(1);
+  await expectVisible(page.getByRole("link", { name: "Get Started" }));
+  await expect(page.getByRole("navigation", { name: "Main" }).count()).resolves.toBe(0);
+  await screenshot(page, "first-paint-03-landing-while-loading");
+
+  await page.goto("/providers");
+  await poll(auth.held).toBe(2);
+  await expectNeutralShell(page);
+  auth.release();
+  // The spec's session rule for a signed-in screen: "Unauthorized", then the sign-in.
+  await page.waitForURL("**/api/login");
+  await expectVisible(page.getByRole("tab", { name: "Create account" }));
+
+  await page.goto("/");
+  await expectVisible(page.getByRole("link", { name: "Get Started" }));
+  expect(errors).toEqual([]);
+  await context.close();
 });
