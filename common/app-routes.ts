@@ -1,6 +1,20 @@
 // The screens of the spec's screens, and the screens added beside them, as path patterns (`:name` is one path segment). The client's router is
 // typed by them (client/src/app-routes.tsx) and the server answers any other path with the
 // not-found page and status 404 (server/plugins/spa.ts).
+/**
+ * The pages for anyone, signed in or not, reached from e-mails and shared links: the app answers
+ * them before its signed-in rules, so they never show the signed-in shell.
+ */
+export const OPEN_ROUTE_PATTERNS = [
+  "/forgot-password",
+  "/reset-password",
+  "/unsubscribe",
+  "/verify-email",
+  "/finish-signup",
+  // A shared request's page, for anyone holding its link (signed in or not).
+  "/r/:token",
+] as const;
+
 export const APP_ROUTE_PATTERNS = [
   "/",
   "/complete-profile",
@@ -23,13 +37,7 @@ export const APP_ROUTE_PATTERNS = [
   // The home's items with their documents, and "Who to call" (the household's go-to providers and notes).
   "/home/items",
   "/home/who-to-call",
-  "/forgot-password",
-  "/reset-password",
-  "/unsubscribe",
-  "/verify-email",
-  "/finish-signup",
-  // A shared request's page, for anyone holding its link (signed in or not).
-  "/r/:token",
+  ...OPEN_ROUTE_PATTERNS,
 ] as const;
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
 

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createInstance, type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { Router } from "wouter";
-import { APP_ROUTE_PATTERNS, type AppRoutePattern } from "@common/app-routes";
+import { APP_ROUTE_PATTERNS, OPEN_ROUTE_PATTERNS, type AppRoutePattern } from "@common/app-routes";
 import type { FirstPaints } from "@common/first-paint";
 import { LANGUAGES, type Language } from "@common/i18n/languages";
 import { ShellSkeleton } from "@/components/layout/shell-skeleton";
@@ -15,16 +15,6 @@ import LandingPage from "@/pages/landing";
 import en from "@/locales/en";
 import es from "@/locales/es";
 import de from "@/locales/de";
-
-/** Screens app.tsx answers before the signed-in shell (reached from e-mails and shared links). */
-const NOT_THE_SHELL: readonly AppRoutePattern[] = [
-  "/forgot-password",
-  "/reset-password",
-  "/unsubscribe",
-  "/verify-email",
-  "/finish-signup",
-  "/r/:token",
-];
 
 const CATALOGUES: Record<Language, Resource[string]> = { en, es, de };
 
@@ -48,7 +38,8 @@ function render(language: Language, path: string): string {
 /** Every frame, each distinct HTML once. */
 export function renderFirstPaints(): FirstPaints {
   const paints: FirstPaints = { html: [], frames: {} };
-  const patterns = APP_ROUTE_PATTERNS.filter((pattern) => !NOT_THE_SHELL.includes(pattern));
+  const open: readonly AppRoutePattern[] = OPEN_ROUTE_PATTERNS;
+  const patterns = APP_ROUTE_PATTERNS.filter((pattern) => !open.includes(pattern));
   for (const language of LANGUAGES) {
     for (const pattern of patterns) {
       // A pattern's parameters take a sample value: the shell shows nothing of the item.
