@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
-import { ensureClientBuilt, clientDir as builtClientDir } from "../build-client.js";
 import { ensureNginx, startDeployedProxy } from "../cluster/nginx.js";
+import { clientPages, measuredClientDir, median } from "./client-pages.js";
 import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
 import { loadLighthouse } from "./lighthouse/install.js";
@@ -21,14 +21,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim().toLowerCase());
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 // LIGHTHOUSE_CLIENT_DIR: another build to measure (e.g. the previous commit's, back to back).
-const clientDir = process.env.LIGHTHOUSE_CLIENT_DIR ? path.resolve(process.env.LIGHTHOUSE_CLIENT_DIR) : builtClientDir;
+const clientDir = measuredClientDir("LIGHTHOUSE_CLIENT_DIR");
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
-if (!process.env.LIGHTHOUSE_CLIENT_DIR) ensureClientBuilt();
 const demo = await startDemoServer(clientDir);
 const { cookie } = demo;
 // LIGHTHOUSE_VIA=proxy: through deploy/nginx.conf (HTTPS, HTTP/2) as the app is deployed, instead
@@ -57,21 +52,7 @@ async function startProxy(appPort: string) {
   };
 }
 
-/** The id of the demo neighbour's first item of a list (their newest project, the first provider of Browse). */
-async function firstId(list: string): Promise<string> {
-  const res = await fetch(`${demo.base}${list}`, { headers: { Cookie: cookie } });
-  const [first] = (await res.json()) as Array<{ id: string }>;
-  if (!res.ok || !first) throw new Error(`${list} gave no item to measure (${res.status})`);
-  return first.id;
-}
-
-const pages = [
-  { name: "Landing (signed out)", url: `${base}/`, signedIn: false },
-  { name: "Home", url: `${base}/`, signedIn: true },
-  { name: "Providers", url: `${base}/providers`, signedIn: true },
-  { name: "A project", url: `${base}/projects/${await firstId("/api/projects?limit=1")}`, signedIn: true },
-  { name: "A provider", url: `${base}/providers/${await firstId("/api/providers?limit=1")}`, signedIn: true },
-];
+const pages = await clientPages(base, demo.base, cookie);
 
 // Through the proxy the certificate is the run's own, made a moment ago.
 const chromeFlags = proxy ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS;

@@ -9,14 +9,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type CDPSession } from "playwright-core";
-import { ensureClientBuilt, clientDir as builtClientDir } from "../build-client.js";
+import { measuredClientDir, median } from "./client-pages.js";
 import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.TRACE_CPU_SLOWDOWN ?? 4);
-const clientDir = process.env.TRACE_CLIENT_DIR ? path.resolve(process.env.TRACE_CLIENT_DIR) : builtClientDir;
-if (!process.env.TRACE_CLIENT_DIR) ensureClientBuilt();
+const clientDir = measuredClientDir("TRACE_CLIENT_DIR");
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["home", "providers"];
 
 interface ProfileNode {
@@ -95,7 +94,6 @@ function mainThreadCpu(events: TraceEvent[]): Record<string, number> {
   return out;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const IDLE = new Set(["(idle)", "(program)", "(garbage collector)", "(root)"]);
 
 /** Self and inclusive time per function from a sampled CPU profile (a function counted once per sample). */

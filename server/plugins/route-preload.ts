@@ -21,10 +21,13 @@ type Manifest = Record<string, ManifestChunk>;
  * fetches it twice.
  */
 const SCREENS: Record<string, { page: string; calls?: string[] }> = {
-  // Not Home ("/"): while the session call is on its way the app paints the landing page there
-  // (app.tsx). Preloading Home's chunks delayed that paint; preloading the session call removed it,
-  // and Lighthouse's largest paint became Home's friend activity at 3.6–3.8 s instead of the
-  // landing page's text at about 2 s (docs/PERFORMANCE.md).
+  // Home's calls for its first sections (not the notification count, which every screen's shell
+  // asks for). The landing page the app shows at "/" while the session call is on its way is
+  // already painted from the HTML (first-paint.ts), so these no longer delay a first paint.
+  "/": {
+    page: "src/pages/home.tsx",
+    calls: ["/api/projects?limit=100", "/api/recommendations?limit=3", "/api/home/who-to-call", "/api/getting-started"],
+  },
   "/projects": { page: "src/pages/projects.tsx" },
   "/providers": { page: "src/pages/providers.tsx", calls: ["/api/providers/browse"] },
   "/contacts": { page: "src/pages/friends.tsx" },
@@ -34,7 +37,9 @@ const SCREENS: Record<string, { page: string; calls?: string[] }> = {
 };
 /**
  * Screens of one item, by path pattern: a project opens with its three calls at once (the
- * project, its providers, its collaborators) rather than one after another as its cards mount.
+ * project, its providers, its collaborators), a provider with its three (the provider, the
+ * viewer's projects with it, their contacts' projects with it), rather than one after another as
+ * the page's sections mount.
  */
 const ITEM_SCREENS: Array<{ pattern: RegExp; page: string; calls: (id: string) => string[] }> = [
   {
@@ -42,7 +47,11 @@ const ITEM_SCREENS: Array<{ pattern: RegExp; page: string; calls: (id: string) =
     page: "src/pages/project-detail.tsx",
     calls: (id) => [`/api/projects/${id}`, `/api/projects/${id}/providers`, `/api/projects/${id}/collaborators`],
   },
-  { pattern: /^\/providers\/([0-9a-f-]{36})$/, page: "src/pages/provider-detail.tsx", calls: () => [] },
+  {
+    pattern: /^\/providers\/([0-9a-f-]{36})$/,
+    page: "src/pages/provider-detail.tsx",
+    calls: (id) => [`/api/providers/${id}`, `/api/providers/${id}/user-projects`, `/api/providers/${id}/contact-projects`],
+  },
 ];
 const SIGNED_IN_ROUTES = "src/signed-in-routes.tsx";
 const ENTRY = "index.html";

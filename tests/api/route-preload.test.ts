@@ -17,6 +17,7 @@ const MANIFEST = {
   "_icon-1.js": { file: "assets/icon-1.js" },
   "src/pages/home.tsx": { file: "assets/home-1.js", imports: ["_icon-1.js"] },
   "src/pages/project-detail.tsx": { file: "assets/project-detail-1.js", imports: ["_card-1.js", "index.html"] },
+  "src/pages/provider-detail.tsx": { file: "assets/provider-detail-1.js", imports: ["_card-1.js"] },
 };
 let t: TestApp;
 let clientDir: string;
@@ -82,15 +83,45 @@ describe("route preload hints", () => {
     ]);
   });
 
-  it("serves index.html as built without a session cookie, for Home, and for screens it has no hints for", async () => {
+  it("names a provider's chunks and its three calls at once", async () => {
+    const alice = await createUser(t.app);
+    const id = "00000000-0000-4000-8000-000000000001";
+    const res = await alice.request({ method: "GET", url: `/providers/${id}` });
+    expect(fetchPreloads(res.body)).toEqual([
+      "/api/auth/user",
+      `/api/providers/${id}`,
+      `/api/providers/${id}/user-projects`,
+      `/api/providers/${id}/contact-projects`,
+    ]);
+    expect(modulePreloads(res.body)).toEqual([
+      "/assets/signed-in-routes-1.js",
+      "/assets/provider-detail-1.js",
+      "/assets/card-1.js",
+      "/assets/icon-1.js",
+    ]);
+  });
+
+  it("names Home's chunks and its first sections' calls for a visitor with a session", async () => {
+    const alice = await createUser(t.app);
+    const res = await alice.request({ method: "GET", url: "/" });
+    expect(fetchPreloads(res.body)).toEqual([
+      "/api/auth/user",
+      "/api/projects?limit=100",
+      "/api/recommendations?limit=3",
+      "/api/home/who-to-call",
+      "/api/getting-started",
+    ]);
+    expect(modulePreloads(res.body)).toEqual(["/assets/signed-in-routes-1.js", "/assets/home-1.js", "/assets/icon-1.js"]);
+  });
+
+  it("serves index.html as built without a session cookie, and for screens it has no hints for", async () => {
     for (const url of ["/", "/providers"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
     const alice = await createUser(t.app);
-    // Home: the landing page paints there while the session loads; nothing may compete with it.
-    for (const url of ["/", "/money", "/projects/not-an-id"]) {
+    for (const url of ["/money", "/projects/not-an-id"]) {
       const res = await alice.request({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);

@@ -1,8 +1,9 @@
 // Script requests per screen: a screen opened afresh (a new browser profile, nothing cached)
 // fetches at most 12 scripts besides the entry, counting what the page itself preloads
 // (modulepreload) and what it imports on demand until the screen's content is shown and the
-// network is quiet. A count, never a time (scripts/build/chunks.ts groups the chunks). A project's
-// screen also starts its calls together: all are asked for before the first has answered.
+// network is quiet. A count, never a time (scripts/build/chunks.ts groups the chunks). Home, a
+// project and a provider also ask for their first calls beside the session call (the hints of
+// server/plugins/route-preload.ts), not after it.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -87,29 +88,52 @@ describe("script requests per screen", () => {
     await user.context.close();
   }, 240_000);
 
-  it("asks for a project's calls together, each before the first has answered", async () => {
+  // Without the hints the calls wait for the app's code and its session call; with them, the
+  // browser asks for each while the session call is still on its way.
+  it("asks for Home's, a project's and a provider's calls before the session call has answered", async () => {
     const user = await signedIn();
-    const context = await e2e.newContext();
-    await context.addCookies(user.cookies);
-    const page = await context.newPage();
-    const started: string[] = [];
-    let firstAnswered = -1;
-    const path = `/api/projects/${user.project.id}`;
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith(path)) started.push(url.pathname + url.search);
-    });
-    page.on("requestfinished", (request) => {
-      if (firstAnswered < 0 && new URL(request.url()).pathname.startsWith(path)) firstAnswered = started.length;
-    });
-    await page.goto(`/projects/${user.project.id}`);
-    await heading("Porch steps")(page);
-    await page.waitForLoadState("networkidle");
-    const calls = [...new Set(started)];
-    expect(calls.length, calls.join(" ")).toBeGreaterThanOrEqual(3);
-    // Every call of the screen had started when the first one answered.
-    expect(firstAnswered, calls.join(" ")).toBeGreaterThanOrEqual(calls.length);
-    await context.close();
+    const { project, provider } = user;
+    const screens: Array<[string, (page: Page) => Promise<void>, string[]]> = [
+      [
+        "/",
+        (page) => expectVisible(page.getByRole("link", { name: "Profile of Sasha Script" })),
+        ["/api/projects?limit=100", "/api/recommendations?limit=3", "/api/home/who-to-call", "/api/getting-started"],
+      ],
+      [
+        `/projects/${project.id}`,
+        heading("Porch steps"),
+        [`/api/projects/${project.id}`, `/api/projects/${project.id}/providers`, `/api/projects/${project.id}/collaborators`],
+      ],
+      [
+        `/providers/${provider.id}`,
+        heading("Step Builders"),
+        [
+          `/api/providers/${provider.id}`,
+          `/api/providers/${provider.id}/user-projects`,
+          `/api/providers/${provider.id}/contact-projects`,
+        ],
+      ],
+    ];
+    for (const [url, shown, calls] of screens) {
+      const context = await e2e.newContext();
+      await context.addCookies(user.cookies);
+      const page = await context.newPage();
+      const startedBeforeSession: string[] = [];
+      let sessionAnswered = false;
+      page.on("request", (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (!sessionAnswered) startedBeforeSession.push(pathname + search);
+      });
+      page.on("requestfinished", (request) => {
+        if (new URL(request.url()).pathname === "/api/auth/user") sessionAnswered = true;
+      });
+      await page.goto(url);
+      await shown(page);
+      await page.waitForLoadState("networkidle");
+      expect(sessionAnswered, url).toBe(true);
+      for (const call of calls) expect(startedBeforeSession, `${url}: ${call}`).toContain(call);
+      await context.close();
+    }
     await user.context.close();
   });
 });
