@@ -3,6 +3,7 @@
 // of them. The groups below keep a screen at a handful of script requests after the entry while
 // the landing page and Home download no more than before (tests/e2e/budget.test.ts):
 // - "index": everything the entry imports statically (Rolldown's `$initial` tag), one file;
+// - "pwa": the service worker's registration with workbox-window, which it imports on demand;
 // - "routes": what the signed-in route table needs (every signed-in screen loads it first);
 // - "home": what Home needs beyond that, so Home downloads nothing it does not use;
 // - "home-later": what Home loads on demand as it renders (its cards and task rows), one file;
@@ -31,6 +32,8 @@ type CodeSplitting = {
 
 const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
 const RARE = /chart\.js|spending-chart|@simplewebauthn|zxcvbn/;
+/** Loaded after the page's load event (main.tsx): the service worker's registration. */
+const PWA = /[\\/]client[\\/]src[\\/]lib[\\/]pwa[\\/]register\.ts$|[\\/]workbox-window[\\/]|pwa-register/;
 const SOURCE = /[\\/](client[\\/]src|common)[\\/].*\.tsx?$/;
 const ROUTES_ROOT = /[\\/]client[\\/]src[\\/]signed-in-routes\.tsx$/;
 const HOME_ROOT = /[\\/]client[\\/]src[\\/]pages[\\/]home\.tsx$/;
@@ -133,6 +136,8 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
     codeSplitting: {
       groups: [
         { name: "index", priority: 10, tags: ["$initial"] },
+        // The service worker's registration and the library it imports on demand, one request.
+        { name: "pwa", priority: 9, test: PWA },
         { name: "home", priority: 8, test: within(home) },
         { name: "routes", priority: 7, test: within(routes) },
         { name: "home-later", priority: 6, test: within(later, true) },

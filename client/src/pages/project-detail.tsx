@@ -17,7 +17,6 @@ import { projectProviderQueries } from "@/features/projects/api/project-provider
 import { collaboratorQueries } from "@/features/projects/api/collaborators";
 import { CollaboratorsCard } from "@/features/projects/collaborators-card";
 import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
-import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { ProvidersCard } from "@/features/projects/providers-card";
 import { categoryLabel } from "@/lib/category-label";
 import { ProjectStatusBadge } from "@/components/shared/status-badges";
@@ -30,6 +29,10 @@ import { hasStatus } from "@/lib/api-client";
 import { cameFromInsideApp } from "@/lib/history-entries";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { lazyDialog } from "@/lib/lazy-dialog";
+
+// The edit form, loaded on first open: the screen renders without the form libraries.
+const ProjectFormDialog = lazyDialog(() => import("@/features/projects/project-form-dialog").then((m) => m.ProjectFormDialog));
 
 /** How a project that is not the viewer's came to them. */
 const ACCESS_BADGES = {

@@ -45,11 +45,9 @@ import { isFriendRecommended } from "@/features/providers/merge";
 import { PhoneText } from "@/components/shared/contact-links";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
-import { ProviderFormDialog } from "@/features/providers/provider-form-dialog";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
-import { VouchDialog } from "@/features/providers/vouch-dialog";
 import { DoNotHireWarning } from "@/features/providers/do-not-hire-warning";
-import { YourHistoryCard } from "@/features/provider-book/your-history-card";
+import { LazyYourHistoryCard } from "@/features/provider-book/lazy";
 import { StartWorkActions } from "@/features/quotes/start-work-actions";
 import { hasStatus } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -59,6 +57,11 @@ import { usePhoneRegion } from "@/lib/phone-region";
 import { telUrl } from "@/lib/share";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
+// The forms open in dialogs, loaded when first opened: the page renders without the form libraries.
+const ProviderFormDialog = lazyDialog(() =>
+  import("@/features/providers/provider-form-dialog").then((m) => m.ProviderFormDialog),
+);
+const VouchDialog = lazyDialog(() => import("@/features/providers/vouch-dialog").then((m) => m.VouchDialog));
 const ProviderHistoryDialog = lazyDialog(() =>
   import("@/features/providers/provider-history-dialog").then((m) => m.ProviderHistoryDialog),
 );
@@ -283,7 +286,7 @@ export default function ProviderDetailPage() {
             </div>
           ) : null}
 
-          <YourHistoryCard providerId={p.id} providerName={p.name} />
+          <LazyYourHistoryCard providerId={p.id} providerName={p.name} />
 
           <YourProjects
             projects={pageItems(userProjects.data)}

@@ -3,12 +3,8 @@
 // status the owner confirms. The accept is the workflow's own step (applyLinkUpdate), not a copy.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { ONE_TIME_PROJECT_STATUSES, RECURRING_PROJECT_STATUSES, type ProjectStatus } from "../../../common/constants.js";
-import {
-  quoteGroups,
-  type AcceptQuoteResult,
-  type QuoteComparison,
-  type QuoteRequestResult,
-} from "../../../common/schemas/quotes.js";
+import { quoteGroups } from "../../../common/quote-groups.js";
+import type { AcceptQuoteResult, QuoteComparison, QuoteRequestResult } from "../../../common/schemas/quotes.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { hiredList, pgArray } from "../../db/sql.js";
 import { projectProviders, projects, providers, users } from "../../db/schema.js";

@@ -1,5 +1,5 @@
 // Providers card (the spec's screens and states): each link with its status, details, next-step button and edit.
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Calendar, Pencil, Plus, Scale, Undo2 } from "lucide-react";
 import { Link } from "wouter";
 import i18next from "i18next";
@@ -8,7 +8,7 @@ import type { ProjectType } from "@common/constants";
 import { shownAppointment } from "@common/appointment";
 import { formatDate, formatMoney, formatTime } from "@common/format";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { quoteGroups } from "@common/schemas/quotes";
+import { quoteGroups } from "@common/quote-groups";
 import { nextStep } from "@common/status-flow";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -22,8 +22,7 @@ import { calendarUrls } from "@/features/recurring/api/recurring";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { errorToast } from "@/lib/query-client";
 import { useProjectProviders, useRemovePhoto, useUpdateLink } from "./api/project-providers";
-import { AddProviderDialog } from "./add-provider-dialog";
-import { LinkUpdateDialog, type LinkDialogConfig } from "./link-update-dialog";
+import type { LinkDialogConfig } from "./link-update-dialog";
 import { OwnerOnlyNotice } from "./owner-only-notice";
 import { PhotoGallery } from "./photo-gallery";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
@@ -37,6 +36,18 @@ import { LoadError } from "@/components/ui/load-error";
 
 // The one-time privacy question after the owner's first completed job, loaded on first open.
 const PrivacyQuestionSheet = lazyDialog(() => import("./privacy-question-sheet").then((m) => m.PrivacyQuestionSheet));
+
+// Add Provider and the steps' dialog hold forms: loaded on first open, so the project's screen
+// renders without the form libraries. The steps' dialog is open while it has a link and a step.
+const AddProviderDialog = lazyDialog(() => import("./add-provider-dialog").then((m) => m.AddProviderDialog));
+const LinkUpdateDialog = lazyDialog(() =>
+  import("./link-update-dialog").then(
+    ({ LinkUpdateDialog: StepDialog }) =>
+      function LinkUpdate({ open: _open, ...props }: ComponentProps<typeof StepDialog> & { open: boolean }) {
+        return <StepDialog {...props} />;
+      },
+  ),
+);
 
 // The quote comparison, loaded on first open.
 const CompareQuotesDialog = lazyDialog(() => import("./compare-quotes-dialog").then((m) => m.CompareQuotesDialog));
@@ -436,6 +447,7 @@ export function ProvidersCard({
       <CompareQuotesDialog projectId={projectId} open={comparing} onOpenChange={setComparing} />
       <OwnerOnlyNotice open={ownerOnly} onOpenChange={setOwnerOnly} ownerFirstName={ownerFirstName} />
       <LinkUpdateDialog
+        open={active !== null}
         link={active?.link ?? null}
         config={active?.config ?? null}
         viewerZone={user?.timeZone ?? null}

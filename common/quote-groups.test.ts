@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteGroups } from "./quotes";
+import { quoteGroups } from "./quote-groups";
 
 const link = (id: string, status: string, category: string) => ({ id, status, provider: { category } });
 
