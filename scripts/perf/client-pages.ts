@@ -21,6 +21,8 @@ export function measuredClientDir(variable: string): string {
 }
 
 export interface ClientPage {
+  /** How a script's command line names it: landing, home, providers, project, provider. */
+  key: string;
   name: string;
   url: string;
   signedIn: boolean;
@@ -42,17 +44,19 @@ export async function clientPages(base: string, api: string, cookie: string): Pr
   const project = await first("/api/projects?limit=1");
   const provider = await first("/api/providers?limit=1");
   return [
-    { name: "Landing (signed out)", url: `${base}/`, signedIn: false, content: { selector: "main h1" } },
+    { key: "landing", name: "Landing (signed out)", url: `${base}/`, signedIn: false, content: { selector: "main h1" } },
     // A project of the demo neighbour's, listed under Projects in Planning.
-    { name: "Home", url: `${base}/`, signedIn: true, content: { selector: 'main a[href^="/projects/"]' } },
-    { name: "Providers", url: `${base}/providers`, signedIn: true, content: { selector: "main article" } },
+    { key: "home", name: "Home", url: `${base}/`, signedIn: true, content: { selector: 'main a[href^="/projects/"]' } },
+    { key: "providers", name: "Providers", url: `${base}/providers`, signedIn: true, content: { selector: "main article" } },
     {
+      key: "project",
       name: "A project",
       url: `${base}/projects/${project.id}`,
       signedIn: true,
       content: { selector: "main h1", text: project.title },
     },
     {
+      key: "provider",
       name: "A provider",
       url: `${base}/providers/${provider.id}`,
       signedIn: true,

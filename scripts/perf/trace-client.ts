@@ -1,15 +1,16 @@
-// `npx tsx scripts/perf/trace-client.ts [landing|home|providers …]`: where a page's first render spends
-// the main thread, on the built app in headless Chromium with a phone's viewport and the CPU slowed
-// 4× (Lighthouse's mobile setting), signed in as the demo neighbour for Home and Providers. Each
-// run records a CPU profile and the page's long tasks and largest paint; prints the median of
-// TRACE_RUNS (3) runs, then, from the median run, the functions with the most self time and the
-// components (React function names; build with TRACE_CLIENT_DIR pointing at an unminified
+// `npx tsx scripts/perf/trace-client.ts [landing|home|providers|project|provider …]`: where a
+// page's first render spends the main thread until its content shows (the pages of
+// ./client-pages.ts), on the built app in headless Chromium with a phone's viewport and the CPU
+// slowed 4× (Lighthouse's mobile setting), signed in as the demo neighbour but for the landing
+// page. Each run records a CPU profile and the page's long tasks and largest paint; prints the
+// median of TRACE_RUNS (3) runs, then, from the median run, the functions with the most self time
+// and the components (React function names; build with TRACE_CLIENT_DIR pointing at an unminified
 // `vite build --minify false --outDir …` to read them) with the most inclusive time. Relative
 // evidence on a shared machine: compare before and after back to back, never against a quiet run.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type CDPSession } from "playwright-core";
-import { measuredClientDir, median } from "./client-pages.js";
+import { clientPages, measuredClientDir, median, type ClientPage } from "./client-pages.js";
 import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
 
@@ -127,7 +128,7 @@ function breakdown(profile: Profile) {
   return { scripting, gc, self, inclusive };
 }
 
-async function measure(url: string, cookie: string | undefined, waitFor: string): Promise<Run> {
+async function measure(url: string, cookie: string | undefined, content: ClientPage["content"]): Promise<Run> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
@@ -138,7 +139,8 @@ async function measure(url: string, cookie: string | undefined, waitFor: string)
     });
     if (cookie) {
       const [name, value] = cookie.split("=");
-      await context.addCookies([{ name: name!, value: value!, url }]);
+      // For the whole site: a cookie given the page's own address would hold only for its path.
+      await context.addCookies([{ name: name!, value: value!, url: new URL(url).origin }]);
     }
     await context.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __lcp: number };
@@ -163,7 +165,7 @@ async function measure(url: string, cookie: string | undefined, waitFor: string)
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
     });
     await page.goto(url);
-    await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
+    await page.locator(content.selector, { hasText: content.text }).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
     // Let the last task after the last answer finish.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
@@ -197,18 +199,14 @@ async function measure(url: string, cookie: string | undefined, waitFor: string)
 const demo = await startDemoServer(clientDir);
 const { base, cookie } = demo;
 
-const pages = {
-  landing: { url: `${base}/`, cookie: undefined, waitFor: "h1" },
-  home: { url: `${base}/`, cookie, waitFor: "main h1" },
-  providers: { url: `${base}/providers`, cookie, waitFor: "main article" },
-};
+const pages = await clientPages(base, base, cookie);
 
 try {
   for (const name of wanted) {
-    const target = pages[name as keyof typeof pages];
-    if (!target) throw new Error(`unknown page ${name}`);
+    const target = pages.find((page) => page.key === name);
+    if (!target) throw new Error(`unknown page ${name} (${pages.map((page) => page.key).join(", ")})`);
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(target.url, target.cookie, target.waitFor));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(target.url, target.signedIn ? cookie : undefined, target.content));
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     const mid = [...runs].sort((a, b) => a.scriptingMs - b.scriptingMs)[Math.floor(runs.length / 2)]!;
     console.log(`\n## ${name} (${CPU_SLOWDOWN}× CPU, median of ${RUNS})`);
