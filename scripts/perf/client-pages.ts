@@ -31,6 +31,29 @@ export interface ClientPage {
 }
 
 /**
+ * The demo neighbour's session `cookie` ("name=value") for a browser's cookie jar, for the whole
+ * site of `url`: a cookie given a page's own address would hold only for its path.
+ */
+export function sessionCookie(cookie: string, url: string) {
+  const [name, value] = cookie.split("=") as [string, string];
+  return { name, value, url: new URL(url).origin };
+}
+
+/**
+ * The pages `keys` names, in their order (a comma-separated list, as the scripts' environment
+ * variables give it, or the command line's words), or all five when there are none.
+ */
+export function pickPages(pages: ClientPage[], keys: string | string[] | undefined): ClientPage[] {
+  const wanted = typeof keys === "string" ? keys.split(",").map((key) => key.trim().toLowerCase()) : keys;
+  if (!wanted || wanted.length === 0) return pages;
+  return wanted.map((key) => {
+    const page = pages.find((p) => p.key === key);
+    if (!page) throw new Error(`unknown page ${key} (${pages.map((p) => p.key).join(", ")})`);
+    return page;
+  });
+}
+
+/**
  * The pages under `base` (the address the browser loads); their ids are read from `api` (the demo
  * server itself) with the demo neighbour's session `cookie`.
  */

@@ -8,12 +8,10 @@
 // in docs/PERFORMANCE.md, never asserted.
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
-import { clientPages, measuredClientDir, median, type ClientPage } from "./client-pages.js";
+import { clientPages, measuredClientDir, median, pickPages, sessionCookie, type ClientPage } from "./client-pages.js";
 import { startDemoServer } from "./demo-server.js";
 
 const RUNS = Number(process.env.FIRST_CONTENT_RUNS ?? 3);
-// FIRST_CONTENT_PAGES=Home,Providers measures only those pages (names as in ./client-pages.ts).
-const ONLY = process.env.FIRST_CONTENT_PAGES?.split(",").map((p) => p.trim().toLowerCase());
 const CPU_SLOWDOWN = 4;
 const clientDir = measuredClientDir("FIRST_CONTENT_CLIENT_DIR");
 
@@ -36,11 +34,7 @@ const watchFor = (content: ClientPage["content"]) => `(() => {
 async function measure(browser: Browser, page: ClientPage, cookie: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   try {
-    if (page.signedIn) {
-      const [name, value] = cookie.split("=") as [string, string];
-      // For the whole site: a cookie given the page's own address would hold only for its path.
-      await context.addCookies([{ name, value, url: new URL(page.url).origin }]);
-    }
+    if (page.signedIn) await context.addCookies([sessionCookie(cookie, page.url)]);
     await context.addInitScript(watchFor(page.content));
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
@@ -62,8 +56,8 @@ const demo = await startDemoServer(clientDir);
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 try {
   const rows: string[] = [];
-  for (const page of await clientPages(demo.base, demo.base, demo.cookie)) {
-    if (ONLY && !ONLY.some((only) => page.name.toLowerCase().startsWith(only))) continue;
+  // FIRST_CONTENT_PAGES=home,providers measures only those pages (their keys in ./client-pages.ts).
+  for (const page of pickPages(await clientPages(demo.base, demo.base, demo.cookie), process.env.FIRST_CONTENT_PAGES)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, page, demo.cookie));
     const ms = (n: number) => `${Math.round(n).toLocaleString("en")} ms`;

@@ -9,16 +9,15 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { ensureNginx, startDeployedProxy } from "../cluster/nginx.js";
-import { clientPages, measuredClientDir, median } from "./client-pages.js";
+import { clientPages, measuredClientDir, median, pickPages, sessionCookie } from "./client-pages.js";
 import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
 import { loadLighthouse } from "./lighthouse/install.js";
 
 const lighthouse = await loadLighthouse();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// LIGHTHOUSE_PAGES=Home,Providers measures only those pages; LIGHTHOUSE_JSON_DIR keeps each run's
-// full report (bootup-time, mainthread-work-breakdown, long-tasks…) for a breakdown.
-const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim().toLowerCase());
+// LIGHTHOUSE_JSON_DIR keeps each run's full report (bootup-time, mainthread-work-breakdown,
+// long-tasks…) for a breakdown.
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 // LIGHTHOUSE_CLIENT_DIR: another build to measure (e.g. the previous commit's, back to back).
 const clientDir = measuredClientDir("LIGHTHOUSE_CLIENT_DIR");
@@ -52,7 +51,8 @@ async function startProxy(appPort: string) {
   };
 }
 
-const pages = await clientPages(base, demo.base, cookie);
+// LIGHTHOUSE_PAGES=home,providers measures only those pages (their keys in ./client-pages.ts).
+const pages = pickPages(await clientPages(base, demo.base, cookie), process.env.LIGHTHOUSE_PAGES);
 
 // Through the proxy the certificate is the run's own, made a moment ago.
 const chromeFlags = proxy ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS;
@@ -61,16 +61,14 @@ const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chrom
 // cookies between runs): a Cookie header given to Lighthouse is replaced by the jar's as soon as
 // the page has set a cookie of its own (the language and theme the first paint reads).
 const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]!;
-const [sessionName, sessionValue] = cookie.split("=") as [string, string];
 async function freshVisitor(signedIn: boolean) {
   await jar.clearCookies();
-  if (signedIn) await jar.addCookies([{ name: sessionName, value: sessionValue, url: base }]);
+  if (signedIn) await jar.addCookies([sessionCookie(cookie, base)]);
 }
 try {
   const rows: string[] = [];
   const findings: string[] = [];
   for (const page of pages) {
-    if (ONLY && !ONLY.some((only) => page.name.toLowerCase().startsWith(only))) continue;
     const scores: Record<string, number[]> = {};
     const lcp: number[] = [];
     const tbt: number[] = [];

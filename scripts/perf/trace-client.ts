@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type CDPSession } from "playwright-core";
-import { clientPages, measuredClientDir, median, type ClientPage } from "./client-pages.js";
+import { clientPages, measuredClientDir, median, pickPages, sessionCookie, type ClientPage } from "./client-pages.js";
 import { startDemoServer } from "./demo-server.js";
 import { CHROMIUM_ARGS, ensureChromium } from "../ensure-browser.js";
 
@@ -137,11 +137,7 @@ async function measure(url: string, cookie: string | undefined, content: ClientP
       isMobile: true,
       hasTouch: true,
     });
-    if (cookie) {
-      const [name, value] = cookie.split("=");
-      // For the whole site: a cookie given the page's own address would hold only for its path.
-      await context.addCookies([{ name: name!, value: value!, url: new URL(url).origin }]);
-    }
+    if (cookie) await context.addCookies([sessionCookie(cookie, url)]);
     await context.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __lcp: number };
       w.__longTasks = [];
@@ -199,12 +195,11 @@ async function measure(url: string, cookie: string | undefined, content: ClientP
 const demo = await startDemoServer(clientDir);
 const { base, cookie } = demo;
 
-const pages = await clientPages(base, base, cookie);
+const pages = pickPages(await clientPages(base, base, cookie), wanted);
 
 try {
-  for (const name of wanted) {
-    const target = pages.find((page) => page.key === name);
-    if (!target) throw new Error(`unknown page ${name} (${pages.map((page) => page.key).join(", ")})`);
+  for (const target of pages) {
+    const name = target.key;
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(target.url, target.signedIn ? cookie : undefined, target.content));
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

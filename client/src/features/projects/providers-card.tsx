@@ -1,5 +1,5 @@
 // Providers card (the spec's screens and states): each link with its status, details, next-step button and edit.
-import { useState, type ComponentProps } from "react";
+import { useState } from "react";
 import { Calendar, Pencil, Plus, Scale, Undo2 } from "lucide-react";
 import { Link } from "wouter";
 import i18next from "i18next";
@@ -40,13 +40,9 @@ const PrivacyQuestionSheet = lazyDialog(() => import("./privacy-question-sheet")
 // Add Provider and the steps' dialog hold forms: loaded on first open, so the project's screen
 // renders without the form libraries. The steps' dialog is open while it has a link and a step.
 const AddProviderDialog = lazyDialog(() => import("./add-provider-dialog").then((m) => m.AddProviderDialog));
-const LinkUpdateDialog = lazyDialog(() =>
-  import("./link-update-dialog").then(
-    ({ LinkUpdateDialog: StepDialog }) =>
-      function LinkUpdate({ open: _open, ...props }: ComponentProps<typeof StepDialog> & { open: boolean }) {
-        return <StepDialog {...props} />;
-      },
-  ),
+const LinkUpdateDialog = lazyDialog(
+  () => import("./link-update-dialog").then((m) => m.LinkUpdateDialog),
+  ({ link, config }) => link !== null && config !== null,
 );
 
 // The quote comparison, loaded on first open.
@@ -447,7 +443,6 @@ export function ProvidersCard({
       <CompareQuotesDialog projectId={projectId} open={comparing} onOpenChange={setComparing} />
       <OwnerOnlyNotice open={ownerOnly} onOpenChange={setOwnerOnly} ownerFirstName={ownerFirstName} />
       <LinkUpdateDialog
-        open={active !== null}
         link={active?.link ?? null}
         config={active?.config ?? null}
         viewerZone={user?.timeZone ?? null}
