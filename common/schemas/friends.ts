@@ -57,6 +57,8 @@ const friendProjectProviderSchema = z.object({
   name: z.string(),
   category: z.string(),
   phone: z.string().nullable(),
+  /** The phone in E.164, what the Call link dials (providerSchema's phoneKey). */
+  phoneKey: z.string().nullable(),
   email: z.string().nullable(),
   rating: z.string(),
   reviewCount: z.number().int(),

@@ -309,6 +309,12 @@ export const providerSchema = z.object({
   category: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /**
+   * The phone in E.164 ("+14155550142"), as the server read it in the region of whoever wrote it:
+   * what a Call link dials. Null when the phone is no number (one saved before phones were
+   * checked), which the screens show as plain text.
+   */
+  phoneKey: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
   address: z.string().nullable(),
@@ -373,6 +379,7 @@ export const providerListItemSchema = providerSchema
     category: true,
     email: true,
     phone: true,
+    phoneKey: true,
     website: true,
     address: true,
     rating: true,

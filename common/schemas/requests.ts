@@ -45,6 +45,8 @@ export const suggestionSchemaOut = z.object({
   providerName: z.string(),
   providerCategory: z.string().nullable(),
   providerPhone: z.string().nullable(),
+  /** The phone in E.164 as read in the suggester's region, what the Call link dials; null when it is no number. */
+  providerPhoneKey: z.string().nullable(),
   providerEmail: z.string().nullable(),
   providerWebsite: z.string().nullable(),
   comment: z.string().nullable(),

@@ -9,7 +9,9 @@
 // - "home-later": what Home loads on demand as it renders (its cards and task rows), one file;
 // - "icons": the other icons of the signed-in screens (about 7 KB gzip, one request);
 // - "forms": what two or more chunks use to show a form: zod, react-hook-form, the shared schemas
-//   and the app's modules that import them, so a screen that opens its forms in dialogs (Providers)
+//   and the app's modules that import them, and the phone-number parser (libphonenumber, about 30 KB
+//   gzip) the schemas check typed numbers with: the screens dial the number the server kept
+//   (`phoneKey`), so a screen that opens its forms in dialogs (Providers)
 //   does not load them before it renders. Its members' other dependencies stay where they are
 //   (`includeDependenciesRecursively: false`), or Button and Dialog would follow them in and every
 //   screen would need the chunk; tests/e2e/budget.test.ts checks the chunks import no cycle;
@@ -32,6 +34,8 @@ type CodeSplitting = {
 
 const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
 const RARE = /chart\.js|spending-chart|@simplewebauthn|zxcvbn/;
+/** The phone-number parser and the app's one module that calls it (common/phone.ts). */
+const PHONE = /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]common[\\/]phone\.ts$/;
 /** Loaded after the page's load event (main.tsx): the service worker's registration. */
 const PWA = /[\\/]client[\\/]src[\\/]lib[\\/]pwa[\\/]register\.ts$|[\\/]workbox-window[\\/]|pwa-register/;
 const SOURCE = /[\\/](client[\\/]src|common)[\\/].*\.tsx?$/;
@@ -147,7 +151,9 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
           priority: 4,
           minShareCount: 2,
           includeDependenciesRecursively: false,
-          test: (id) => FORM_LIBRARIES.test(id) || formModules.has(id),
+          // The phone parser too: the schemas check typed numbers with it, and without this group
+          // "shared" would take it in with the profile's fields that import it.
+          test: (id) => FORM_LIBRARIES.test(id) || formModules.has(id) || PHONE.test(id),
         },
         { name: "shared", priority: 3, minShareCount: 2, test: (id) => !lazy.has(id) && !RARE.test(id) },
       ],

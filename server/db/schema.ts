@@ -853,6 +853,9 @@ export const providerSuggestions = pgTable(
     providerName: varchar("provider_name", { length: 255 }).notNull(),
     providerCategory: varchar("provider_category", { length: 100 }),
     providerPhone: varchar("provider_phone", { length: 50 }),
+    // The phone in E.164 (common/phone.ts), read in the suggester's region when it was written, as
+    // providers.phone_key: what the Call link dials; null when the phone is no number.
+    providerPhoneKey: varchar("provider_phone_key", { length: 50 }),
     providerEmail: varchar("provider_email", { length: 255 }),
     providerWebsite: varchar("provider_website", { length: 255 }),
     comment: text("comment"),

@@ -228,6 +228,16 @@ describe("PUT /api/account/phone-region", () => {
     });
     expect(guest.statusCode).toBe(201);
 
+    // What the asker's Call links dial: each number in E.164, as read where it was typed.
+    const [asked] = await ok<
+      Array<{ id: string; suggestions: Array<{ providerName: string; providerPhoneKey: string | null }> }>
+    >(asker, "GET", "/api/provider-requests");
+    expect(asked!.id).toBe(request.id);
+    expect(asked!.suggestions.map((s) => [s.providerName, s.providerPhoneKey])).toEqual([
+      ["Thames Pipes", "+442079460958"],
+      ["Guest Pipes", "+12125550177"],
+    ]);
+
     const keyOf = async (suggestionId: string) => {
       const saved = await ok<{ providerId: string }>(asker, "POST", `/api/provider-suggestions/${suggestionId}/save`);
       const [row] = await t.db.select({ key: providers.phoneKey }).from(providers).where(eq(providers.id, saved.providerId));

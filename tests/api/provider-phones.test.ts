@@ -76,6 +76,28 @@ describe("POST /api/providers", () => {
   });
 });
 
+describe("what a Call link dials", () => {
+  it("is the kept E.164 key on the detail and on the list card, null where the phone is no number", async () => {
+    const created = await send(pat, "POST", "/api/providers", {
+      name: "Dial Plumbing",
+      category: "Plumber",
+      phone: "415 555 0124",
+    });
+    const id = created.json<{ id: string }>().id;
+    expect(created.json()).toMatchObject({ phone: "415 555 0124", phoneKey: "+14155550124" });
+    const seen = await sam.request({ method: "GET", url: `/api/providers/${id}` });
+    expect(seen.json()).toMatchObject({ phone: "415 555 0124", phoneKey: "+14155550124" });
+    const cards = await sam.request({ method: "GET", url: "/api/providers?search=Dial%20Plumbing" });
+    expect(cards.json<Array<{ id: string; phoneKey: string | null }>>().find((p) => p.id === id)?.phoneKey).toBe("+14155550124");
+
+    await t.db.update(providers).set({ phone: "call me maybe", phoneKey: null }).where(eq(providers.id, id));
+    expect((await sam.request({ method: "GET", url: `/api/providers/${id}` })).json()).toMatchObject({
+      phone: "call me maybe",
+      phoneKey: null,
+    });
+  });
+});
+
 describe("PATCH /api/providers/{id}", () => {
   it("refuses a phone with no E.164 form and keeps the old one; accepts a number as typed", async () => {
     const created = await send(pat, "POST", "/api/providers", {
@@ -152,8 +174,9 @@ describe("a suggestion's providerPhone", () => {
       providerPhone: "(415) 555-0170",
     });
     expect(res.statusCode).toBe(201);
-    const suggestion = res.json<{ id: string; providerPhone: string }>();
+    const suggestion = res.json<{ id: string; providerPhone: string; providerPhoneKey: string | null }>();
     expect(suggestion.providerPhone).toBe("(415) 555-0170");
+    expect(suggestion.providerPhoneKey).toBe("+14155550170");
     const saved = await send(pat, "POST", `/api/provider-suggestions/${suggestion.id}/save`, {});
     expect(saved.statusCode).toBe(201);
     expect(await storedPhone(saved.json<{ providerId: string }>().providerId)).toEqual({

@@ -60,7 +60,7 @@ it(
     await dialog.waitFor({ state: "detached" });
     const call = page.locator('a[href^="tel:"]');
     await expectVisible(call);
-    expect(await call.getAttribute("href")).toBe("tel:4155550189");
+    expect(await call.getAttribute("href")).toBe("tel:+14155550189");
     await expectVisible(call.getByText("(415) 555-0189"));
     expect(errors).toEqual([]);
   },

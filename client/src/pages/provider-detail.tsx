@@ -21,7 +21,6 @@ import {
   Users,
 } from "lucide-react";
 import { formatRating } from "@common/format";
-import { isPhoneNumber } from "@common/phone";
 import { websiteHref } from "@common/website";
 import { directionsUrl } from "@/lib/directions";
 import { AppShell } from "@/components/layout/app-shell";
@@ -53,7 +52,6 @@ import { hasStatus } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
-import { usePhoneRegion } from "@/lib/phone-region";
 import { telUrl } from "@/lib/share";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -88,7 +86,6 @@ export default function ProviderDetailPage() {
   const [editOpen, setEditOpen] = useState(false);
   const [vouchOpen, setVouchOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const region = usePhoneRegion();
   const p = provider.data;
   useDocumentTitle(p?.name ?? (provider.isLoading ? null : t("detail.docTitle")));
 
@@ -175,8 +172,11 @@ export default function ProviderDetailPage() {
                 ) : null}
                 {p.phone ? (
                   <li>
-                    {isPhoneNumber(p.phone, region) ? (
-                      <a href={telUrl(p.phone)} className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline">
+                    {p.phoneKey ? (
+                      <a
+                        href={telUrl(p.phoneKey)}
+                        className="inline-flex min-h-11 items-center gap-2 text-primary hover:underline"
+                      >
                         <Phone className="size-4" aria-hidden="true" />
                         {p.phone}
                       </a>

@@ -13,6 +13,7 @@ export const friendLink = (
   name: `Provider ${id}`,
   category: "Painter",
   phone: null,
+  phoneKey: null,
   email: null,
   rating,
   reviewCount: 1,

@@ -8,6 +8,7 @@ export function makeProvider(overrides: Partial<Provider> = {}): Provider {
     category: "Plumber",
     email: null,
     phone: null,
+    phoneKey: null,
     website: null,
     description: null,
     address: null,

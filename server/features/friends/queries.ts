@@ -143,6 +143,7 @@ interface FriendProjectRow {
   name: string;
   providerCategory: string;
   phone: string | null;
+  phoneKey: string | null;
   email: string | null;
   rating: string;
   reviewCount: number;
@@ -178,7 +179,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       order by ${projects.createdAt} desc, ${projects.id} desc limit ${FRIEND_PROJECTS_MAX}
     ), ln as (
       select ${projectProviders.id} as "linkId", ${projectProviders.projectId} as project_id, ${providers.id} as "providerId",
-        ${providers.name} as name, ${providers.category} as "providerCategory", ${providers.phone} as phone,
+        ${providers.name} as name, ${providers.category} as "providerCategory", ${providers.phone} as phone, ${providers.phoneKey} as "phoneKey",
         ${providers.email} as email, ${providers.rating}::text as rating, ${providers.rating} as rating_order,
         ${providers.reviewCount} as "reviewCount", ${projectProviders.createdAt} as link_created_at,
         case when ${amountsShown} then ${projectProviders.quoteAmount}::text end as "quoteAmount",
@@ -228,6 +229,7 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       name: row.name,
       category: row.providerCategory,
       phone: row.phone,
+      phoneKey: row.phoneKey,
       email: row.email,
       rating: row.rating,
       reviewCount: Number(row.reviewCount),

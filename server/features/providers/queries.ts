@@ -197,7 +197,7 @@ export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQ
       from rc_rows r join up_rows u on u.provider_id = r.provider_id and u.user_id = r.from_id and u.is_vouched
       where r.source <> 'vouch' group by r.provider_id
     )
-    select p.id, p.name, p.category, p.email, p.phone, ${cardColumns} ${detailColumns}
+    select p.id, p.name, p.category, p.email, p.phone, p.phone_key as "phoneKey", ${cardColumns} ${detailColumns}
       p.rating::text as rating, p.review_count as "reviewCount",
       to_json(p.created_at) #>> '{}' as "createdAt",
       (mine.id is not null) as "isSaved",
@@ -269,6 +269,7 @@ function toListItem(row: CardRow): ProviderListItem {
     category: row.category,
     email: row.email,
     phone: row.phone,
+    phoneKey: row.phoneKey,
     website: row.website,
     address: row.address,
     rating: row.rating,

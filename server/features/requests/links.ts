@@ -9,6 +9,8 @@ import {
   type PublicSuggestion,
   type RequestLink,
 } from "../../../common/schemas/requests.js";
+import { normalisePhone } from "../../../common/phone.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
 import type { Db } from "../../db/client.js";
 import { providerRequests, providerSuggestions, requestLinks, users } from "../../db/schema.js";
@@ -167,12 +169,13 @@ export async function createPublicSuggestion(
   token: string,
   values: PublicSuggestionValues,
   who: Suggester,
+  region: PhoneRegion,
   notify: NotifyOptions,
 ): Promise<PublicSuggestion> {
   const link = await linkedRequest(db, token);
   if (link.request.status !== "active") throw conflict("REQUEST_RESOLVED", RESOLVED_MESSAGE);
   if (who.kind === "member") {
-    const made = await createSuggestion(db, who.userId, link.request.id, values, notify);
+    const made = await createSuggestion(db, who.userId, link.request.id, values, region, notify);
     return { id: made.id, providerName: made.providerName, comment: made.comment, createdAt: made.createdAt };
   }
   const guestName = values.guestName?.trim();
@@ -220,6 +223,7 @@ export async function createPublicSuggestion(
         requestLinkId: link.linkId,
         providerName: values.providerName.trim(),
         providerPhone: blankToNull(values.providerPhone),
+        providerPhoneKey: normalisePhone(values.providerPhone, region),
         providerEmail: blankToNull(values.providerEmail)?.toLowerCase() ?? null,
         providerWebsite: blankToNull(values.providerWebsite),
         comment: blankToNull(values.comment),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRequestSchema, publicSuggestionSchemaFor } from "../../../common/schemas/requests.js";
@@ -17,6 +18,10 @@ const publicSuggestionOut = publicRequestSchema.shape.suggestions.element;
  */
 export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const region = app.config.defaultPhoneRegion;
+  // A member's number is read in their own phone region, a guest's in the instance's; saving the
+  // suggestion later reads it in the same region again.
+  const suggesterRegion = (request: FastifyRequest) =>
+    request.user?.isProfileComplete ? phoneRegionOf(request.user, region) : region;
   app.get(
     "/api/public/requests/:token",
     { schema: { params: tokenParams, response: { 200: publicRequestSchema } } },
@@ -31,12 +36,7 @@ export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: publicSuggestionSchemaFor(null),
         response: { 201: publicSuggestionOut },
       },
-      // A member's number is read in their own phone region, a guest's in the instance's; saving
-      // the suggestion later reads it in the same region again.
-      preHandler: phoneReadIn(
-        (request) => (request.user?.isProfileComplete ? phoneRegionOf(request.user, region) : region),
-        "providerPhone",
-      ),
+      preHandler: phoneReadIn(suggesterRegion, "providerPhone"),
     },
     async (request, reply) => {
       const user = request.user;
@@ -46,7 +46,16 @@ export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           : ({ kind: "guest", ip: request.ip } as const);
       return reply
         .code(201)
-        .send(await createPublicSuggestion(app.db, request.params.token, request.body, who, notifyOptionsOf(app)));
+        .send(
+          await createPublicSuggestion(
+            app.db,
+            request.params.token,
+            request.body,
+            who,
+            suggesterRegion(request),
+            notifyOptionsOf(app),
+          ),
+        );
     },
   );
 };

@@ -20,7 +20,7 @@ import { notifyOptionsOf } from "../notifications/fan-out.js";
 import { createRequest, deleteRequest, updateRequest } from "./service.js";
 import { createSuggestion, saveSuggestedProvider, unvouchSuggestion, vouchSuggestion } from "./suggestions.js";
 import { createRequestLink, deleteRequestLink } from "./links.js";
-import { phoneInWriterRegion } from "../../http/phone-region.js";
+import { phoneInWriterRegion, writerRegion } from "../../http/phone-region.js";
 
 const requestIdParams = z.object({ requestId: z.uuid("Request not found") });
 const suggestionIdParams = z.object({ suggestionId: z.uuid("Suggestion not found") });
@@ -90,7 +90,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await createSuggestion(app.db, currentUser(request).id, request.params.requestId, request.body, notifyOptionsOf(app)),
+          await createSuggestion(
+            app.db,
+            currentUser(request).id,
+            request.params.requestId,
+            request.body,
+            writerRegion(request, app.config.defaultPhoneRegion),
+            notifyOptionsOf(app),
+          ),
         ),
   );
 

@@ -1,5 +1,6 @@
 // Suggestions on friends' requests, their +1s, and saving a suggested provider (the spec's Requests screen).
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { normalisePhone } from "../../../common/phone.js";
 import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { ProviderSuggestion } from "../../../common/schemas/requests.js";
 import { blankToNull } from "../../../common/schemas/blank.js";
@@ -28,6 +29,7 @@ export async function createSuggestion(
   viewerId: string,
   requestId: string,
   values: SuggestionValues,
+  region: PhoneRegion,
   notify: NotifyOptions,
 ): Promise<ProviderSuggestion> {
   return db.transaction(async (tx) => {
@@ -46,6 +48,7 @@ export async function createSuggestion(
       providerName: string;
       providerCategory: string | null;
       providerPhone: string | null;
+      providerPhoneKey: string | null;
       providerEmail: string | null;
       providerWebsite: string | null;
     };
@@ -57,6 +60,7 @@ export async function createSuggestion(
         providerName: provider.name,
         providerCategory: provider.category,
         providerPhone: provider.phone,
+        providerPhoneKey: provider.phoneKey,
         providerEmail: provider.email,
         providerWebsite: provider.website,
       };
@@ -66,6 +70,7 @@ export async function createSuggestion(
         providerName: values.providerName!.trim(),
         providerCategory: blankToNull(values.providerCategory),
         providerPhone: blankToNull(values.providerPhone),
+        providerPhoneKey: normalisePhone(values.providerPhone, region),
         providerEmail: blankToNull(values.providerEmail)?.toLowerCase() ?? null,
         providerWebsite: blankToNull(values.providerWebsite),
       };

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Mail, Phone } from "lucide-react";
-import { isPhoneNumber } from "@common/phone";
 import { Button } from "@/components/ui/button";
-import { usePhoneRegion } from "@/lib/phone-region";
 import { telUrl } from "@/lib/share";
 
 // The outlined, thumb-sized Call and Email links of a provider on cards and suggestions.
@@ -24,14 +22,17 @@ export function PhoneText({ phone, className }: { phone: string; className?: str
   );
 }
 
-/** Dials the provider's number; its label names the provider. A value that is no number is plain text. */
-export function CallLink({ name, phone }: { name: string; phone: string }) {
+/**
+ * Dials the provider's number in E.164 (`phoneKey`, as the server read it in the region of whoever
+ * wrote it, so it reaches the right country from anywhere); its label names the provider. A phone
+ * with no E.164 form is plain text.
+ */
+export function CallLink({ name, phone, phoneKey }: { name: string; phone: string; phoneKey: string | null }) {
   const { t } = useTranslation();
-  const region = usePhoneRegion();
-  if (!isPhoneNumber(phone, region)) return <PhoneText phone={phone} />;
+  if (!phoneKey) return <PhoneText phone={phone} />;
   return (
     <Button asChild variant="outline" size="sm" className="h-11">
-      <a href={telUrl(phone)} aria-label={t("contact.callName", { name })}>
+      <a href={telUrl(phoneKey)} aria-label={t("contact.callName", { name })}>
         <Phone aria-hidden="true" />
         {t("contact.call")}
       </a>

@@ -9,7 +9,7 @@ import { askMessage, referralMailto } from "@/features/friends/lib/messages";
 
 interface Props {
   friend: { firstName: string | null; lastName: string | null };
-  provider: { name: string; phone: string | null; email: string | null };
+  provider: { name: string; phone: string | null; phoneKey: string | null; email: string | null };
   projectTitle?: string | null;
 }
 
@@ -18,7 +18,7 @@ export function ProviderActions({ friend, provider, projectTitle }: Props) {
   return (
     <div className="mt-2 grid grid-cols-3 gap-2">
       {provider.phone ? (
-        <CallLink name={provider.name} phone={provider.phone} />
+        <CallLink name={provider.name} phone={provider.phone} phoneKey={provider.phoneKey} />
       ) : (
         <Button
           type="button"

@@ -9,7 +9,6 @@ import { providerBookKeys, useDoNotHireIds } from "@/features/provider-book/api/
 import { ProviderCard } from "./provider-card";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { makeProvider } from "@/test/provider-fixtures";
-import { PhoneRegionProvider } from "@/lib/phone-region";
 
 /** As a list shows a card: the viewer's marks read once for the list (useDoNotHireIds). */
 function CardInList({ provider, showSave }: { provider: Provider; showSave: boolean }) {
@@ -17,7 +16,7 @@ function CardInList({ provider, showSave }: { provider: Provider; showSave: bool
   return <ProviderCard provider={provider} showSave={showSave} doNotHire={doNotHire.has(provider.id)} />;
 }
 
-function renderCard(provider: Provider, showSave = false, doNotHire: string[] = [], region?: string) {
+function renderCard(provider: Provider, showSave = false, doNotHire: string[] = []) {
   const client = createQueryClient();
   // The viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
   client.setQueryData(providerBookKeys.doNotHire(), { providerIds: doNotHire });
@@ -25,9 +24,7 @@ function renderCard(provider: Provider, showSave = false, doNotHire: string[] = 
   return render(
     <QueryClientProvider client={client}>
       <Router hook={hook}>
-        <PhoneRegionProvider region={region}>
-          <CardInList provider={provider} showSave={showSave} />
-        </PhoneRegionProvider>
+        <CardInList provider={provider} showSave={showSave} />
       </Router>
     </QueryClientProvider>,
   );
@@ -63,6 +60,7 @@ describe("ProviderCard (the spec's screens)", () => {
         recommendations: [rec("r1", "Ann"), rec("r2", "Ben"), rec("r3", "Cy")],
         recommendationCount: 4,
         phone: "(555) 010-2000",
+        phoneKey: "+15550102000",
         email: "ace@example.com",
       }),
     );
@@ -78,7 +76,7 @@ describe("ProviderCard (the spec's screens)", () => {
     expect(within(card).getByText("+2 more")).toBeTruthy();
     // Ratings show one decimal (the spec's constants and limits), friends' recommendation ratings too.
     expect(within(card).getAllByText("5.0")).toHaveLength(2);
-    expect(within(card).getByRole("link", { name: "Call Ace Plumbing" }).getAttribute("href")).toBe("tel:5550102000");
+    expect(within(card).getByRole("link", { name: "Call Ace Plumbing" }).getAttribute("href")).toBe("tel:+15550102000");
     expect(within(card).getByRole("link", { name: "Email Ace Plumbing" }).getAttribute("href")).toBe("mailto:ace@example.com");
     expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();
   });
@@ -92,16 +90,10 @@ describe("ProviderCard (the spec's screens)", () => {
     expect(within(card).queryByRole("button", { name: "No Contact Info" })).toBeNull();
   });
 
-  it("reads the phone in the account's region: a GB local number calls in GB and is plain text in the US", () => {
-    const london = makeProvider({ phone: "020 7946 0958", email: null });
-    const gb = renderCard(london, false, [], "GB");
+  it("dials the number the server kept in E.164: a London number saved in the UK calls London from a US account", () => {
+    renderCard(makeProvider({ phone: "020 7946 0958", phoneKey: "+442079460958", email: null }));
     const call = within(screen.getByRole("article", { name: "Ace Plumbing" })).getByRole("link", { name: "Call Ace Plumbing" });
-    expect(call.getAttribute("href")).toMatch(/^tel:/);
-    gb.unmount();
-    renderCard(london);
-    const card = screen.getByRole("article", { name: "Ace Plumbing" });
-    expect(within(card).queryByRole("link", { name: "Call Ace Plumbing" })).toBeNull();
-    expect(within(card).getByText("020 7946 0958")).toBeTruthy();
+    expect(call.getAttribute("href")).toBe("tel:+442079460958");
   });
 
   it("offers No Contact Info without phone and e-mail, and the save button states for a friend's provider", () => {

@@ -213,7 +213,7 @@ export const ProviderCard = memo(function ProviderCard({
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {hasContact ? (
             <>
-              {p.phone ? <CallLink name={p.name} phone={p.phone} /> : null}
+              {p.phone ? <CallLink name={p.name} phone={p.phone} phoneKey={p.phoneKey} /> : null}
               {p.email ? <EmailLink name={p.name} href={`mailto:${p.email}`} /> : null}
             </>
           ) : (

@@ -36,6 +36,7 @@ const suggestion: ProviderSuggestion = {
   providerName: "Paint Pros",
   providerCategory: "Painter",
   providerPhone: "415-555-0100",
+  providerPhoneKey: "+14155550100",
   providerEmail: null,
   providerWebsite: null,
   comment: "Great",

@@ -74,7 +74,9 @@ function SuggestionItem({ suggestion, canSave }: { suggestion: ProviderSuggestio
         </div>
         {suggestion.comment ? <p className="mt-1 text-sm">“{suggestion.comment}”</p> : null}
         <div className="mt-2 flex flex-wrap gap-2">
-          {suggestion.providerPhone ? <CallLink name={suggestion.providerName} phone={suggestion.providerPhone} /> : null}
+          {suggestion.providerPhone ? (
+            <CallLink name={suggestion.providerName} phone={suggestion.providerPhone} phoneKey={suggestion.providerPhoneKey} />
+          ) : null}
           {suggestion.providerEmail ? (
             <EmailLink
               name={suggestion.providerName}
