@@ -2,10 +2,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRequestSchema, publicSuggestionSchemaFor } from "../../../common/schemas/requests.js";
+import type { PhoneRegion } from "../../../common/phone-region.js";
 import { phoneReadIn } from "../../http/phone-region.js";
 import { phoneRegionOf } from "../auth/service.js";
 import { notifyOptionsOf } from "../notifications/fan-out.js";
-import { createPublicSuggestion, readPublicRequest } from "./links.js";
+import { createPublicSuggestion, readPublicRequest, type Suggester } from "./links.js";
 
 // Any text: an unknown or malformed token is answered 404 by the service, never 400.
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -17,11 +18,18 @@ const publicSuggestionOut = publicRequestSchema.shape.suggestions.element;
  * here too; public-pages.ts adds noindex, no-referrer and no-store to every answer.
  */
 export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const region = app.config.defaultPhoneRegion;
-  // A member's number is read in their own phone region, a guest's in the instance's; saving the
-  // suggestion later reads it in the same region again.
-  const suggesterRegion = (request: FastifyRequest) =>
-    request.user?.isProfileComplete ? phoneRegionOf(request.user, region) : region;
+  const instanceRegion = app.config.defaultPhoneRegion;
+  /**
+   * Who suggests: a signed-in member with a complete profile (as themselves), else a guest from the
+   * request's address; and the region their typed number is read in, the member's own or the
+   * instance's (saving the suggestion later reads it in the same region again).
+   */
+  const suggesterOf = (request: FastifyRequest): { who: Suggester; region: PhoneRegion } => {
+    const user = request.user;
+    return user?.isProfileComplete
+      ? { who: { kind: "member", userId: user.id }, region: phoneRegionOf(user, instanceRegion) }
+      : { who: { kind: "guest", ip: request.ip }, region: instanceRegion };
+  };
   app.get(
     "/api/public/requests/:token",
     { schema: { params: tokenParams, response: { 200: publicRequestSchema } } },
@@ -36,26 +44,13 @@ export const publicRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: publicSuggestionSchemaFor(null),
         response: { 201: publicSuggestionOut },
       },
-      preHandler: phoneReadIn(suggesterRegion, "providerPhone"),
+      preHandler: phoneReadIn((request) => suggesterOf(request).region, "providerPhone"),
     },
     async (request, reply) => {
-      const user = request.user;
-      const who =
-        user && user.isProfileComplete
-          ? ({ kind: "member", userId: user.id } as const)
-          : ({ kind: "guest", ip: request.ip } as const);
+      const { who, region } = suggesterOf(request);
       return reply
         .code(201)
-        .send(
-          await createPublicSuggestion(
-            app.db,
-            request.params.token,
-            request.body,
-            who,
-            suggesterRegion(request),
-            notifyOptionsOf(app),
-          ),
-        );
+        .send(await createPublicSuggestion(app.db, request.params.token, request.body, who, region, notifyOptionsOf(app)));
     },
   );
 };
