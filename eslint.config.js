@@ -22,12 +22,19 @@ const PAGES = {
 };
 const FEATURES = { group: ["@/features/*", "**/features/**"], message: "UI primitives import no feature." };
 const APP_LEVEL = {
-  // lib holds the app's data layer (api client, query client, session); ui may use only lib/utils
-  // and lib/i18n (a primitive's own words, and a form's validation message, are translated).
-  group: ["@/components/layout/*", "@/components/brand/*", "@/lib/*", "!@/lib/utils", "!@/lib/i18n"],
-  message: "UI primitives import only other primitives, hooks, lib/utils and lib/i18n.",
+  // lib holds the app's data layer (api client, query client, session); ui may use only lib/utils,
+  // lib/i18n and lib/use-translation (a primitive's own words, and a form's validation message, are
+  // translated).
+  group: ["@/components/layout/*", "@/components/brand/*", "@/lib/*", "!@/lib/utils", "!@/lib/i18n", "!@/lib/use-translation"],
+  message: "UI primitives import only other primitives, hooks, lib/utils, lib/i18n and lib/use-translation.",
 };
-const restrict = (...patterns) => ["error", { patterns }];
+/** One hook for translations: react-i18next's copies the i18next instance for every component. */
+const ONE_TRANSLATION_HOOK = {
+  name: "react-i18next",
+  importNames: ["useTranslation", "withTranslation", "Translation"],
+  message: "Use useTranslation from @/lib/use-translation (one shared t per language and namespace).",
+};
+const restrict = (...patterns) => ["error", { patterns, paths: [ONE_TRANSLATION_HOOK] }];
 
 /**
  * One zone per client feature: it may import another feature's api/ (queries, mutations) and lib/

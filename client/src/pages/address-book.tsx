@@ -2,7 +2,7 @@
 // Picker where the browser has it), see who of them is on Vowch, remove entries. Reached from
 // Profile and from the Friends screen (docs/decisions/074-address-book.md).
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { Link } from "wouter";
 import { BookUser, ChevronLeft, Contact, Trash2 } from "lucide-react";

@@ -2,7 +2,7 @@
 // never reaches a server log or a Referer). Opening it finishes at once in the browser that signed
 // up; in another browser it asks for the password chosen at sign-up. Then the new account is signed
 // in and lands on Complete Profile.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

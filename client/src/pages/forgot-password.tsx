@@ -1,6 +1,7 @@
 // "Forgot password?": asks for a reset link. The answer is the same whether or
 // not the e-mail has an account, so the page says what happens if it does.
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,5 +1,5 @@
 // The spec's screens Friend detail (/contacts/{contactId}/projects and /contacts/projects?contactId=).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link, useParams, useSearch } from "wouter";
 import { UserX } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";

@@ -1,6 +1,6 @@
 // The spec's screens Friends (/contacts): search, friend cards with provider summaries, empty states.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BookUser } from "lucide-react";

@@ -1,6 +1,6 @@
 // The home's items with their manuals and receipts (/home/items).
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { AppShell } from "@/components/layout/app-shell";
 import { ItemsSection } from "@/features/home-items/items-section";
 import { useDocumentTitle } from "@/hooks/use-document-title";

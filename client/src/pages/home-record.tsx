@@ -3,7 +3,7 @@
 // does not read like the main Home.
 import { AppShell } from "@/components/layout/app-shell";
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ItemsSection } from "@/features/home-items/items-section";
 import { TasksSection } from "@/features/home-tasks/tasks-section";
 import { paths } from "@/lib/paths";

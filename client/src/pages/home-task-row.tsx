@@ -1,6 +1,6 @@
 // Home composes an upkeep task's "Coming up" row with the quote-request draft (to whoever did it
 // last, from the signed-in user); loaded after Home itself (see home.tsx), so Home's first chunks stay as they are.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
 import { useAuth } from "@/features/auth/api/auth";
 import { useCanChangeHome } from "@/features/household/api/household";

@@ -1,7 +1,7 @@
 // The spec's Home screen: find providers (opens the request wizard), projects in planning, recent friend activity.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ChevronRight, FolderPlus, Search, Users } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";

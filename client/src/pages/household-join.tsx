@@ -3,7 +3,8 @@
 // household's members, and Join — leaving a household of more than one first, which its owner
 // cannot do before handing it over (the 409s explained).
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { Link, useLocation } from "wouter";
 import { Check, Home } from "lucide-react";

@@ -1,7 +1,8 @@
 // An invite link's page, /join/{token}, signed out: who invited you (first name and an initial
 // avatar), what Vowch is, and "Join", which opens Create account. The token is kept on this device
 // and goes with the sign-up (features/invites/lib/invite-token.ts).
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";

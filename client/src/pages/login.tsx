@@ -3,7 +3,7 @@
 // never carried into the other (a password meant for signing in is not sent to create an account).
 // A server that sends e-mail answers "Create account" with 202: the screen says to check the e-mail,
 // whose link finishes on /finish-signup.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { MailCheck } from "lucide-react";

@@ -4,7 +4,7 @@
 // year's items as a CSV (GET /api/reports/spending.csv). A household's viewer is told it is not theirs.
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { formatCurrency, formatMoney } from "@common/format";
 import type { Spending, SpendingInCurrency } from "@common/schemas/money";

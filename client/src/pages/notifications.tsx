@@ -1,6 +1,6 @@
 // The inbox, opened from the header's bell: what happened in your network, and
 // which of it also reaches this account's devices (Web Push) and comes by e-mail.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { CheckCheck } from "lucide-react";
 import { AppShell } from "@/components/layout/app-shell";
 import { Button } from "@/components/ui/button";

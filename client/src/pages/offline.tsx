@@ -2,7 +2,7 @@
 // the network gave no answer and this device keeps no copy (after a sign-out, a remote sign-out or
 // the account's deletion nothing is kept). Never the browser's error page, never someone's old
 // data. It tries again by itself once the browser is back online.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useState } from "react";
 import { CloudOff } from "lucide-react";
 import { PendingButton } from "@/components/form/pending-button";

@@ -3,7 +3,7 @@
 // Security" entry keeps its toast). Each change is saved at once (docs/decisions/077-privacy-settings.md).
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ChevronLeft, Home, Lock } from "lucide-react";
 import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "@common/privacy";
 import type { PrivacyPatch } from "@common/schemas/privacy";

@@ -16,7 +16,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 import { useState, type MouseEvent } from "react";
 import { APP_VERSION, PROFILE_STATS } from "@common/constants";

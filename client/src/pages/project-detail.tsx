@@ -1,6 +1,6 @@
 // The spec's Project detail: back, Edit (PUT), Delete, summary, Providers card, Collaborators card.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useLocation, useParams, useSearchParams } from "wouter";
 import { usePrefetchQuery } from "@tanstack/react-query";

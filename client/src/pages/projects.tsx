@@ -1,6 +1,6 @@
 // The spec's Projects list: header, status chips, summary cards, New Project dialog, floating add button.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { FolderOpen, Plus } from "lucide-react";
 import type { ProjectListItem } from "@common/schemas/projects";
 import { AppShell } from "@/components/layout/app-shell";

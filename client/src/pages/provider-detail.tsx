@@ -1,5 +1,6 @@
 // The spec's screens Provider detail (/providers/{id}).
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { trustReason } from "@/features/providers/lib/trust-words";
 import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";

@@ -3,7 +3,7 @@
 // Each tab is a paged list that loads more as it scrolls; Browse's merge and order are the
 // server's (GET /api/providers/browse). A share from another app ("Share into Vowch") lands at
 // `?shared=1`: the Add Provider wizard opens with what it held (features/providers/shared-provider.ts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";

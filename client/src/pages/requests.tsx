@@ -1,5 +1,5 @@
 // The spec's screens Requests (/requests): New Request, My Requests and From Friends.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { Inbox, Plus } from "lucide-react";
 import { DISPLAY_CAPS } from "@common/constants";

@@ -3,7 +3,7 @@
 // Resetting also removes the account's passkeys, and the page says so before and after. The link
 // is checked first: a used or expired one says so without showing the form.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,7 +1,7 @@
 // A shared request's page (`/r/{token}`), for anyone holding its link: the request, the suggestions
 // made through the link, how many members suggested, and the form. A guest suggests by name
 // without an account; a signed-in member suggests as themselves.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import requests from "@common/locales/en/requests.json";
 import { addEnglish } from "@/lib/i18n";
 import { categoryLabel } from "@/lib/category-label";

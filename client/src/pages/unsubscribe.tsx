@@ -1,7 +1,7 @@
 // An e-mail's unsubscribe link, signed in or not: the page names the e-mails it stops and one tap
 // on "Unsubscribe" stops them (opening it changes nothing: mail scanners open every link); Undo
 // turns them back on. Mail apps' own button posts to the server directly (RFC 8058).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { MailX } from "lucide-react";

@@ -1,6 +1,6 @@
 // The e-mailed verification link's page: /verify-email#token=… (in the fragment, so the token never
 // reaches a server log or a Referer). Opening it proves the e-mail at once, signed in or not.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useRef, useState } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 // "Who to call" (/home/who-to-call): the household's go-to providers and notes, readable offline.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { AppShell } from "@/components/layout/app-shell";
 import { WhoToCall } from "@/features/home-items/who-to-call";
 import { useDocumentTitle } from "@/hooks/use-document-title";

@@ -1,5 +1,5 @@
 // A destructive "are you sure?" dialog: title, explanation, Cancel and one red action.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type * as React from "react";
 import {
   AlertDialog,

@@ -1,7 +1,7 @@
 // The category picker of the spec's constants and limits, apart from the provider form's fields: the Providers page shows
 // it at once, and importing it from provider-fields.tsx brought react-hook-form into the page's
 // first load.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";

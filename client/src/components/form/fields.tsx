@@ -1,6 +1,6 @@
 // Label + control + message blocks the forms share (on the components/ui/form primitives),
 // so every field keeps its label, id wiring and error text the same way.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import type * as React from "react";
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";

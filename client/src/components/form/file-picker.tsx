@@ -3,7 +3,7 @@
 // of any other file). The native input stays in the page (visually hidden, focusable),
 // so labels, keyboard use and tests work on it as before. Used by the link update (quote PDF,
 // completion photos, the camera), the profile photo and the address book import.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { FileText, Upload } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";

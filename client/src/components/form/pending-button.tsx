@@ -1,7 +1,7 @@
 // The app's one pending-button convention, as the spec words it for Complete Profile ("reads
 // 'Complete Profile', or 'Completing...' while sending"): while the call runs the button is
 // disabled, marked busy, and its text becomes the pending text. A form's submit by default.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
 

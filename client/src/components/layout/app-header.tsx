@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link } from "wouter";
 import { useAuth } from "@/features/auth/api/auth";
 import { NotificationBell } from "@/features/notifications/notification-bell";

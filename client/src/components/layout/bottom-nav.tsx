@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";
 import { activeTab, NAV_TABS, type TabKey } from "./nav-tabs";

@@ -1,5 +1,5 @@
 // "You're offline" under the header of every signed-in screen.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { CloudOff } from "lucide-react";
 import { useOffline } from "@/lib/online";
 

@@ -2,7 +2,7 @@
 // page, painted before the user (GET /api/auth/user) and the screen's chunk have arrived. It holds
 // nothing of the user: a neutral avatar, no name, no unread count. Part of the entry chunk, so it
 // imports only what the landing page already carries and the few icons of the navigation.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Bell, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";

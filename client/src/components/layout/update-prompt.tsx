@@ -1,6 +1,6 @@
 // A new version is installed and waiting; this notice above the bottom navigation
 // activates it. Loaded only when a version is waiting (app.tsx), so the first bundle stays small.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

@@ -1,6 +1,6 @@
 // "Add to calendar": downloads the .ics the server builds; a phone hands it to
 // its calendar app. A plain link, so it works offline-refused like any download and needs no JS.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Mail, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { telUrl } from "@/lib/share";

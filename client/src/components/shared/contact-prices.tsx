@@ -3,7 +3,7 @@
 // usePrices). Nothing shows until 3 people's jobs are known (the server answers no amount before
 // that), nor while loading or on a failure: it is a hint.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Prices } from "@common/schemas/money";
 import { formatCurrency } from "@common/format";
 import { cn } from "@/lib/utils";

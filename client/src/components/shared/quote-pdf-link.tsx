@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { TFunction } from "i18next";
 import { ChevronDown, FileText, History } from "lucide-react";
 import { formatDate } from "@common/format";

@@ -1,7 +1,7 @@
 // Status badges of the spec's states and transitions: project statuses (unknown → raw value in the planning colour) and
 // project-provider statuses (unknown → raw value in the pending look). A status the client does not
 // know yet (a newer server) is shown as it comes, so the lookups take any string.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import {
   PROJECT_PROVIDER_STATUS_LABELS,

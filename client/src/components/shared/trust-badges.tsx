@@ -1,7 +1,7 @@
 // What backs a recommendation ("Verified hire" or "Past hire" with its details, or "Vowched") and
 // the "In your contacts" mark, the same on Home, provider cards and detail, and friend detail.
 // The words are common/trust.ts's.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { BadgeCheck, BookUser, ShieldCheck } from "lucide-react";
 import { sourceLabel, verifiedHireDetails } from "@common/trust";
 import { categoryLabel } from "@/lib/category-label";

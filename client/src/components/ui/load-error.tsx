@@ -1,6 +1,6 @@
 // A list or card that could not be loaded (offline, the server away): what failed and a "Try
 // Again" that asks once more. Every list's error state is this one, so none is a dead end.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { RotateCw } from "lucide-react";
 import { Button } from "./button";
 

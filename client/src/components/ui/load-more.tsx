@@ -1,7 +1,7 @@
 // The end of a paged list: when it scrolls near the viewport the next page loads by
 // itself (IntersectionObserver); a quiet "Load more" button does the same for keyboards, screen
 // readers and browsers without the observer. Renders nothing once the last page is in.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useRef } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "./button";

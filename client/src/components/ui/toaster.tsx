@@ -4,7 +4,7 @@
 // from the top, just below the header, where they never cover the fixed bottom navigation, the
 // floating add button or the header's buttons; dialogs keep clear of that area (--toast-area,
 // index.css). Loaded lazily (lib/toaster.ts), so signed-out pages do not carry it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { CircleAlert, X } from "lucide-react";
 import { toast as sonner, Toaster as Sonner, type ExternalToast } from "sonner";

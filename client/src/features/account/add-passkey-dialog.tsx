@@ -3,7 +3,7 @@
 // passkeys, or (an account with neither, signed up through an identity provider) signs in again
 // there and comes back to the profile.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";

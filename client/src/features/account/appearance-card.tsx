@@ -1,6 +1,6 @@
 // "Appearance" on the profile: the system's look, or always light or dark, on every device of the
 // account. The choice shows at once; a failed save puts the previous one back (api/account.ts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import { THEMES, type Theme } from "@common/theme";
 import { useAuth } from "@/features/auth/api/auth";

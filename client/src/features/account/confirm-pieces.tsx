@@ -1,6 +1,6 @@
 // What the dialogs that ask to confirm it's you share (adding a passkey, deleting the account):
 // the current-password field, Cancel with "Use a passkey", and closing that forgets what was typed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Control, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { KeyRound } from "lucide-react";
 import { InputField } from "@/components/form/fields";

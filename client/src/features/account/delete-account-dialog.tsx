@@ -1,7 +1,7 @@
 // "Delete my account": says what goes and what stays, asks for DELETE typed out and the
 // password (or a passkey), then removes everything and leaves for the landing page.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -3,7 +3,7 @@
 // code are read in it; stored ones stay as read). Names come from Intl in the page's language.
 import { useId, useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { accountCurrencies } from "@common/currency";
 import { phoneRegions } from "@common/phone";

@@ -1,6 +1,6 @@
 // "Language" on the profile: the phone's language, or one Vowch speaks, on every device of the
 // account (and in its e-mails). The page switches at once; a failed save switches back.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@common/i18n/languages";
 import { useAuth } from "@/features/auth/api/auth";
 import { useSetLanguage } from "./api/account";

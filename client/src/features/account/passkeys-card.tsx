@@ -2,7 +2,7 @@
 // confirms: add-passkey-dialog.tsx) and removing one (with a confirmation). Back from a sign-in
 // again at the identity provider (?confirmed=1), adding needs no more.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { KeyRound, Trash2 } from "lucide-react";
 import { formatDate } from "@common/format";

@@ -1,7 +1,7 @@
 // "Edit profile": opened by tapping the profile card. Names, phone and address with the
 // onboarding form's rules, and the photo (uploaded at once, checked by content on the server).
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, Trash2 } from "lucide-react";

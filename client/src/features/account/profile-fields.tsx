@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { TriangleAlert } from "lucide-react";
 import { useFormState, useWatch, type Control } from "react-hook-form";
 import { isPhoneNumber } from "@common/phone";

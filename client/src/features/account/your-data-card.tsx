@@ -1,6 +1,6 @@
 // "Your data" on the profile: download everything as a zip, or delete the account.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Download, Trash2 } from "lucide-react";
 import { PendingButton } from "@/components/form/pending-button";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 // The frame of the signed-out account pages (sign-in, forgot and reset password, unsubscribe):
 // the wordmark, a phone-width column, a title and an optional lead.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { Form } from "@/components/ui/form";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 // The account e-mail box of the signed-out pages (sign-in, create account, forgot password): the
 // phone's e-mail keyboard and the browser's saved address.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { FieldValues } from "react-hook-form";
 import { InputField, type FieldBase } from "@/components/form/fields";
 

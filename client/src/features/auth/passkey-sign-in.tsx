@@ -1,6 +1,6 @@
 // "Continue with a passkey" on the sign-in page: the browser offers the passkeys it holds
 // for this site; the server checks the signature and starts the same session a password does.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
 import type { AuthUser } from "@common/schemas/auth";

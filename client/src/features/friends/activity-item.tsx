@@ -2,7 +2,7 @@
 // for which project, in common/trust.ts's words ("Tom hired Acme for Faucet"; "recommends" only for
 // a vouch or a job rated 4★ or more), then the rating, category, amount and date, each once.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { activityWords } from "@/features/providers/lib/trust-words";
 import { categoryLabel } from "@/lib/category-label";
 import { Link } from "wouter";

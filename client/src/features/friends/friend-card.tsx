@@ -1,6 +1,6 @@
 // A card of the Friends list (the spec's Friends screen): avatar, name, provider summary.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { Link } from "wouter";
 import { ChevronRight } from "lucide-react";

@@ -1,5 +1,5 @@
 // Call, e-mail referral and Ask buttons of a friend's provider (the spec's Friend detail screen).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CallLink, EmailLink } from "@/components/shared/contact-links";

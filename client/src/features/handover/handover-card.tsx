@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { FileDown } from "lucide-react";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { PendingButton } from "@/components/form/pending-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

@@ -1,7 +1,7 @@
 // One home item opened: its records, and its manuals and receipts (open, add, delete). Owner and
 // members change it; a viewer reads (without notes; the PDFs only, as the server answers).
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { FileText, Image as ImageIcon, Trash2, Upload } from "lucide-react";
 import { formatDate } from "@common/format";

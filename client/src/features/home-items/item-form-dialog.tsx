@@ -1,6 +1,6 @@
 // Add or edit a home item: its name, trade, brand, model, serial, dates and notes.
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";

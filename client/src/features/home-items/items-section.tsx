@@ -1,7 +1,7 @@
 // The home's items: the list (name, trade, brand and model, warranty), an item's records and
 // documents in a dialog, and "Add item" for owner and members.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ChevronRight, Plus, Wrench } from "lucide-react";
 import { formatDate } from "@common/format";
 import { homeItemAnchor } from "@common/notification-text";

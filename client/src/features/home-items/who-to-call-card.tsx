@@ -1,7 +1,7 @@
 // Home's first card for a household viewer (a sitter, a tenant): "Who to call". Loaded after Home
 // itself (lazy.tsx); for owner and members it shows nothing here.
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ChevronRight, Phone } from "lucide-react";
 import { paths } from "@/lib/paths";
 import { useWhoToCall } from "./api/home-items";

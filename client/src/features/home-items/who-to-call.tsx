@@ -2,7 +2,7 @@
 // trade's other hired providers, and the household's notes. Owner and members change them; a
 // viewer reads. The page and its answer are kept by the service worker, so it reads offline.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { Phone } from "lucide-react";
 import { HOUSEHOLD_NOTES_MAX } from "@common/household";

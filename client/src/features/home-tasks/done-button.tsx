@@ -1,5 +1,5 @@
 // "Done" on an upkeep task, wherever the task shows: only for those who may change the home.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Button } from "@/components/ui/button";
 import { taskTitle } from "./lib/labels";
 

@@ -1,7 +1,7 @@
 // "Done": when it was done, what it cost and notes; the server logs it and rolls the next due date
 // forward (a one-off goes to "No date"), and the toast says where to.
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";

@@ -2,7 +2,7 @@
 // "Request a quote from {whoever did it last}" (the quote-request draft, its link given by the
 // page) or "Ask your contacts" (the page opens a provider request in the task's trade).
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link } from "wouter";
 import { Wrench } from "lucide-react";
 import type { TaskComingUp } from "@common/schemas/home-tasks";

@@ -1,6 +1,6 @@
 // Add or edit an upkeep task: title, how often, next due date, the trade it needs, notes.
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,7 +1,7 @@
 // The home's upkeep tasks on /home: each with how often, when it is next due (or "No date"), when
 // it was last done, and Done, Edit, Delete and its log; "Add a task" and "Add from templates".
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { taskAnchor } from "@common/notification-text";
 import { LINKED_CARD } from "@/components/layout/list-card";

@@ -1,7 +1,7 @@
 // "Add from templates": the seasonal templates as a checklist; the picked ones are added in one
 // call, each first due on the 1st of its month (today for those without one).
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { firstDueOf } from "@common/home-task-templates";
 import { Button } from "@/components/ui/button";

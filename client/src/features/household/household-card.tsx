@@ -2,7 +2,7 @@
 // viewer, by a single-use link), changes roles, hands the house over, removes someone or dissolves
 // the household; a member or viewer leaves it. Each change asks first.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { Home, LogOut, MoreVertical, UserPlus } from "lucide-react";
 import type { HouseholdRole } from "@common/household";

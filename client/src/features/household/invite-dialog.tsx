@@ -1,7 +1,7 @@
 // "Invite to household": the owner picks member or viewer, makes a single-use link (7 days) and
 // sends it through the share sheet, or copies it.
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { Copy, Share2 } from "lucide-react";
 import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_INVITE_ROLES } from "@common/schemas/household";

@@ -1,6 +1,6 @@
 // A new member with nobody on Vowch among their contacts: three first steps beside Home's and
 // Friends' empty texts. Each is done once the account did it (GET /api/getting-started).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link } from "wouter";
 import { CheckCircle2, Circle } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 // "Invite" / "Invite people you know": one of the account's invite links (a new one when none is
 // on), sent through the share sheet, else an SMS or e-mail draft to the person, else copied.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ComponentProps, ReactNode } from "react";
 import { UserPlus } from "lucide-react";
 import { PendingButton } from "@/components/form/pending-button";

@@ -1,6 +1,6 @@
 // "E-mail me about": one switch per event (the inbox always records them all), and the weekly
 // digest's own (off until turned on).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { NOTIFICATION_TYPES, type NotificationType } from "@common/schemas/notifications";
 import { Label } from "@/components/ui/label";

@@ -1,5 +1,5 @@
 // The header's bell: a link to the inbox with the unread count, refreshed by a light poll.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@/lib/paths";

@@ -1,6 +1,6 @@
 // The inbox's items, newest first: each says what happened and opens what it is about; opening
 // an unread one marks it read.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { BellOff, UserPlus } from "lucide-react";
 import { Link } from "wouter";

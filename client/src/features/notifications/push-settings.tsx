@@ -3,7 +3,7 @@
 // iPhone or iPad in a browser tab: add Vowch to the Home Screen first; blocked: how to allow it
 // again), a push switch per event, quiet hours, the test push, and the account's devices.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
 import { BellRing, Smartphone, Trash2 } from "lucide-react";
 import { formatDate } from "@common/format";

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { X } from "lucide-react";
 import { useLocation } from "wouter";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { providerCategoryForProject } from "@common/constants";
 import { DELAYS } from "@common/delays";
 import { SearchInput } from "@/components/form/search-input";

@@ -4,7 +4,7 @@
 // directory, the trade's providers until a search is typed, each offered with "Save and add"
 // (attaching a provider puts it on my list too: one call); then my other providers.
 import { Check, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { formatRating } from "@common/format";
 import { tradesForCategory } from "@common/problem-search";
 import type { ProviderListItem } from "@common/schemas/providers";

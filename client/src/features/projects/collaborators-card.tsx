@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { UserMinus, UserPlus } from "lucide-react";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ProjectDetail } from "@common/schemas/projects";
 import type { PublicUser } from "@common/schemas/users";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { formatMoney, formatRating } from "@common/format";
 import { quoteGroups } from "@common/quote-groups";
 import type { QuoteItem } from "@common/schemas/quotes";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 
 /** The spec's screens: Delete asks "Are you sure you want to delete this project?". */

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera, FileText } from "lucide-react";
 import { clockTime } from "@common/appointment";

@@ -1,6 +1,6 @@
 // One review per job, the hirer's: a collaborator who taps Mark Completed (a one-time job) or
 // Update Review is told whose step it is instead of getting a sheet the server would refuse.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -2,7 +2,7 @@
 // thumbnail (`?size=thumb`, at most 40 KB); tapping one opens the viewer with the full images.
 import { lazy, Suspense, useState } from "react";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { thumbnailUrl } from "@/lib/thumbnail";
 

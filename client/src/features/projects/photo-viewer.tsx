@@ -3,7 +3,7 @@
 // focus stays inside, Escape closes it and the page behind is inert. Loaded only when opened.
 import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 
 /** How far a finger must travel sideways (px) for a swipe to turn the photo. */

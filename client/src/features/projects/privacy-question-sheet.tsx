@@ -4,7 +4,7 @@
 // the sheet) both record that it was asked.
 import { useEffect, useId, useState } from "react";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { PROJECT_AUDIENCES, type ProjectAudience } from "@common/privacy";
 import { projectFormSchema } from "@common/schemas/projects";
 import { Button } from "@/components/ui/button";

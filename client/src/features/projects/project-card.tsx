@@ -1,7 +1,7 @@
 // The spec's screens project summary card.
 import { MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { DISPLAY_CAPS, PROJECT_PROVIDER_STATUSES } from "@common/constants";
 import { formatDate, formatMoney } from "@common/format";
 import type { ProjectListItem } from "@common/schemas/projects";

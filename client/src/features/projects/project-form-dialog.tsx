@@ -3,7 +3,7 @@
 import { DATE_RANGE } from "@common/dates";
 import { useEffect } from "react";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Calendar, Pencil, Plus, Scale, Undo2 } from "lucide-react";
 import { Link } from "wouter";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ProjectType } from "@common/constants";
 import { shownAppointment } from "@common/appointment";
 import { formatDate, formatMoney, formatTime } from "@common/format";

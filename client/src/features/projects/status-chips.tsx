@@ -1,5 +1,5 @@
 // The spec's screens: "all" plus every project status present, each with its count.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { PROJECT_STATUSES } from "@common/constants";
 import { cn } from "@/lib/utils";
 import { projectStatusLabel } from "@/components/shared/status-badges";

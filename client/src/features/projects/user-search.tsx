@@ -1,7 +1,7 @@
 // The spec's validation rules user search: at least 3 characters, debounced 300 ms, case-insensitive on names,
 // e-mail and phone (server side), "No users found matching …" when empty.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { UserPlus } from "lucide-react";
 import { LIMITS } from "@common/constants";
 import { DELAYS } from "@common/delays";

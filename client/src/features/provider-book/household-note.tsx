@@ -2,7 +2,7 @@
 // mark, and their shared note, which a member may change ("Edit", then save or cancel): shared
 // notes are the household's to keep up, the author's name stays on it.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -3,7 +3,7 @@
 // again" mark, each private until I switch on "Share with my household", and what the others of my
 // household shared about this provider, which a member may change (docs/decisions/131-household-sharing.md).
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

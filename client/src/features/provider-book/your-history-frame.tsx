@@ -2,7 +2,7 @@
 // provider's screen shows the frame while the card's code (with the form libraries) and its data
 // load, in the same place and size, so nothing moves when the card arrives.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 

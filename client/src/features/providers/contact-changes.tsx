@@ -4,7 +4,8 @@
 // confirmed first; a change that can no longer be undone as a whole shows no Undo (the edit
 // history explains why).
 import i18next from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { PhoneCall, Undo2 } from "lucide-react";
 import { formatDate } from "@common/format";

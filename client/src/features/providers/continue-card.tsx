@@ -1,6 +1,6 @@
 // Home's "Continue to {provider}": a visitor who opened a shared link signed out, and
 // had to create an account and complete a profile first, is offered the way back to it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ArrowRight, X } from "lucide-react";

@@ -1,6 +1,7 @@
 // Provider detail parts (the spec's Provider detail screen): "Your Projects" and "Network Projects".
 import i18next from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import { Link } from "wouter";

@@ -1,6 +1,6 @@
 // The private "Don't hire again" warning: on provider detail and on the provider's cards,
 // shown only to the user who set the mark (the ids come from GET /api/providers/do-not-hire).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useMarkedDoNotHire } from "@/features/provider-book/api/provider-book";
 
 /** The compact mark on a card; a list reads the marked ids once (useDoNotHireIds), not per card. */

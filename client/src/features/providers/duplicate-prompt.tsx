@@ -1,5 +1,5 @@
 // The spec's screens: when a similar provider exists the form offers Merge Info, Create Anyway and Cancel.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { useEffect, useRef } from "react";
 import { AlertTriangle } from "lucide-react";

@@ -1,7 +1,7 @@
 // The spec's Provider card: rating to one decimal, up to 2 projects and 2 recommendations with
 // overflow counts, "2.1 mi away", call/e-mail (or "No Contact Info"), share/copy, vouch, and a
 // save button for a friend's provider (idle, pending spinner, saved check disabled).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { trustReason } from "./lib/trust-words";
 import { categoryLabel } from "@/lib/category-label";
 import { memo, useState } from "react";

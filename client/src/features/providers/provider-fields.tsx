@@ -1,5 +1,5 @@
 // The provider fields shared by the plain provider form and step 1 of the experience wizard.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Control } from "react-hook-form";
 import { InputField, LabelledField, TextareaField } from "@/components/form/fields";
 import { Input } from "@/components/ui/input";

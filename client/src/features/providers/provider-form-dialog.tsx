@@ -1,7 +1,7 @@
 // The plain provider form for create and edit, on the spec's provider form rules. Edit is "Edit Provider Information"
 // on the detail page; create runs the duplicate check and offers Merge Info / Create Anyway / Cancel.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -2,7 +2,7 @@
 // details — field, old → new, who and when — newest first, with Revert per change (confirmed,
 // then a toast; the detail refreshes). Loaded on first open (lib/lazy-dialog).
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { ArrowRight, Undo2 } from "lucide-react";
 import type { ProviderEdit } from "@common/schemas/provider-edits";

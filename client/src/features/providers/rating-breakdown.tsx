@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Info } from "lucide-react";
 import type { Provider } from "@common/schemas/providers";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ratingBreakdownText, vouchedHiresText } from "./lib/trust-words";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 // "What these words mean": the words a provider's card and detail use for what backs it, and
 // what each means, as a bottom sheet. Its texts are common/trust.ts's, the module that decides
 // the words themselves.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { trustGlossary } from "./lib/trust-words";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

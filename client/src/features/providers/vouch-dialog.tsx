@@ -2,7 +2,7 @@
 // Spec: "After vouching, the rating returns to 5 and the comment is cleared." The form validates with
 // vouchSchema, the schema POST /api/providers/:id/vouch validates with.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { vouchSchema, type Provider, type Vouch } from "@common/schemas/providers";

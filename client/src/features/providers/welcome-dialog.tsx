@@ -1,6 +1,6 @@
 // The spec's screens and states and transitions: a first-time explainer of vouching in 3 steps; the last button "Start Adding
 // Providers" opens the add dialog. Shown once per user (remembered on the server).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
 import { ShieldCheck, UserPlus, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";

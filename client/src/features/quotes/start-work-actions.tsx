@@ -2,7 +2,7 @@
 // dialog loaded on first open.
 import { useState } from "react";
 import { FolderPlus, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import type { StartWorkMode, StartWorkProvider } from "./start-work-dialog";

@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Mail, MessageSquare } from "lucide-react";
 import { useLocation } from "wouter";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { LIMITS } from "@common/constants";
 import type { ProjectListItem } from "@common/schemas/projects";
 import { NEW_PROJECT_CHOICE, startWorkFormSchema, type StartWorkForm, type StartWorkFormInput } from "@common/schemas/start-work";

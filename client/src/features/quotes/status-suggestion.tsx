@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Sparkles } from "lucide-react";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ProjectType } from "@common/constants";
 import { projectStatusSuggestion } from "@common/project-status-suggestion";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 // 14 days, from one call; each opens its project and can be added to a calendar.
 import { Fragment, type ReactNode } from "react";
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { CalendarClock, Repeat } from "lucide-react";
 import { formatTime } from "@common/format";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -2,7 +2,8 @@
 // server rolls the next service date forward from the scheduled one; the dialog says where to.
 import { useForm } from "react-hook-form";
 import i18next from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { formatDate } from "@common/format";

@@ -2,7 +2,7 @@
 // visits newest first (date, cost, rating, notes). Owners and collaborators both log visits.
 import { useState } from "react";
 import { ClipboardCheck, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { formatDate } from "@common/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 // A card of "From Friends" (the spec's Requests screen): suggest a provider, or copy the request to pass it on.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";
 import { Copy, Lightbulb } from "lucide-react";

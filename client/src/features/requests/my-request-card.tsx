@@ -1,7 +1,7 @@
 // A card of "My Requests" (the spec's Requests screen) with the suggestions friends made, resolving,
 // editing and deleting.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { useState } from "react";
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";

@@ -1,5 +1,5 @@
 // The spec's screens and states and transitions provider-request wizard: 1 category or search → 2 matching providers → 3 request form.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { useEffect, useState, type FormEvent } from "react";
 import { Search, Star } from "lucide-react";

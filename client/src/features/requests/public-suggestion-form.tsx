@@ -1,7 +1,7 @@
 // The suggestion form of a shared request's page: a guest names themselves; a signed-in member
 // suggests as themselves. At least one way to reach the provider. The `company` field is a
 // honeypot: off screen, out of the tab order and hidden from assistive tech, so only robots fill it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { guestSuggestionSchema, publicSuggestionSchemaFor, type PublicSuggestionInput } from "@common/schemas/requests";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Clock, DollarSign, MapPin } from "lucide-react";
 
 /** Location, budget range and timeline of a request, each when given. */

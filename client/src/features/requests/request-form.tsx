@@ -1,7 +1,7 @@
 // The provider request form (the spec's provider request rules), used in step 3 of the wizard and in "New Request",
 // and to edit an own request (the same rules).
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { providerRequestSchema, type MyProviderRequest, type ProviderRequestInput } from "@common/schemas/requests";

@@ -1,7 +1,7 @@
 // "Share a link" on an own request: a link anyone can open to suggest a provider without an
 // account. Shared through the phone's share sheet (Web Share), else copied; its state and "Switch off".
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link2, Link2Off, Share2 } from "lucide-react";
 import type { MyProviderRequest } from "@common/schemas/requests";
 import { Button } from "@/components/ui/button";

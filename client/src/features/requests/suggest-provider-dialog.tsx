@@ -2,7 +2,7 @@
 // The form validates with providerSuggestionSchemaFor(the account's phone region), the schema of
 // POST /api/provider-requests/:requestId/suggestions.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { CategoryItems } from "@/components/form/category-select";
 import { useMemo, useState } from "react";

@@ -1,6 +1,6 @@
 // A friend's suggestion on a request: who, which provider, why; +1 for others, Save for the requester.
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { Check, Globe, ThumbsUp } from "lucide-react";
 import { websiteHref } from "@common/website";

@@ -1,7 +1,7 @@
 // Profile's "prove it" card: only a proven phone or e-mail makes you a contact in other people's
 // address books, so where a proof is missing it says so and offers the flow — a 6-digit code by
 // text message, a link by e-mail. Nothing shows once both are proven.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useId, useState, type FormEvent } from "react";
 import { MailCheck, Smartphone } from "lucide-react";
 import { PHONE_CODE_FORMAT_MESSAGE, type VerificationStatus } from "@common/schemas/verification";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Link } from "wouter";
 import { ArrowLeft } from "lucide-react";
 import type { FriendProfile, FriendProject } from "@common/schemas/friends";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import type { FriendProfile } from "@common/schemas/friends";
 import { DISPLAY_CAPS } from "@common/constants";

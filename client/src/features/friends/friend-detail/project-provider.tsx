@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { projectStatusLabel } from "@/components/shared/status-badges";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import type { FriendProfile, FriendProject, FriendProjectProvider } from "@common/schemas/friends";

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import type { ReactNode } from "react";
 import { Calendar, DollarSign, Mail, Repeat, Tag } from "lucide-react";

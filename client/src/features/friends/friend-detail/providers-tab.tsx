@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
 import { useMemo, useState } from "react";
 import type { FriendProfile, FriendProject } from "@common/schemas/friends";

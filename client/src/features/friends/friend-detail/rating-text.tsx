@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { Star } from "lucide-react";
 import type { FriendProjectProvider } from "@common/schemas/friends";
 import { formatRating } from "@common/format";

@@ -1,6 +1,6 @@
 // A warranty ending within 30 days, as a row of Home's "Coming up": opens the home's items.
 import { Link } from "wouter";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ShieldAlert } from "lucide-react";
 import type { WarrantyComingUp } from "@common/schemas/home-items";
 import { paths } from "@/lib/paths";

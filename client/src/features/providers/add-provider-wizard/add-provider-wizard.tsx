@@ -5,7 +5,8 @@
 // check runs 1 s after e-mail/phone/website edits and on submit (Merge Info / Create Anyway / Cancel).
 // Opened from a share ("Share into Vowch"), step 1 starts with what the share held (`prefill`).
 import i18next from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { TextField } from "./text-field";
 import { NumberSelect, OptionSelect } from "./option-select";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { TYPE_OPTIONS } from "./steps";
 import { categoryLabel } from "@/lib/category-label";
 

@@ -1,5 +1,5 @@
 // Selects of the experience form: string options, or numeric ones (day of week or month).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { Control } from "react-hook-form";
 import type { ExperienceInput } from "@common/schemas/providers";
 import { LabelledField } from "@/components/form/fields";

@@ -1,6 +1,6 @@
 // Wizard step 3: summary, rating, review or relationship, and the vouch switch.
 import type { Control } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import type { ExperienceType } from "@common/constants";
 import type { ExperienceInput, Provider } from "@common/schemas/providers";
 import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
