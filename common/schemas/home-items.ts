@@ -119,7 +119,13 @@ export type WarrantyComingUp = z.infer<typeof warrantyComingUpSchema>;
 
 // ---- Who to call ----
 
-const goToProviderSchema = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
+const goToProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  /** The phone in E.164, what the Call link dials; null when the phone is no number (providerSchema's phoneKey). */
+  phoneKey: z.string().nullable(),
+});
 
 /** One trade's go-to provider: picked with "Make go-to", else the one most recently hired on a household project. */
 const goToSchema = z.object({

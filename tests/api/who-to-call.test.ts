@@ -55,7 +55,12 @@ afterAll(() => t.close());
 
 describe("go-to providers", () => {
   it("is the most recently hired of each trade on any household project, until a member picks another", async () => {
-    const oldPlumber = await insertProvider(t.db, owner.user.id, { category: "Plumber", phone: "+1 555 0100" });
+    // One phone kept in E.164 (what the Call link dials), one saved before phones were checked (none).
+    const oldPlumber = await insertProvider(t.db, owner.user.id, {
+      category: "Plumber",
+      phone: "(415) 555-0100",
+      phoneKey: "+14155550100",
+    });
     const newPlumber = await insertProvider(t.db, member.user.id, { category: "Plumber", phone: "+1 555 0101" });
     const quotedPlumber = await insertProvider(t.db, owner.user.id, { category: "Plumber" });
     const painter = await insertProvider(t.db, owner.user.id, { category: "Painter" });
@@ -70,12 +75,17 @@ describe("go-to providers", () => {
     for (const reader of [owner, member, viewer]) {
       const answer = await read(reader);
       expect(answer.goTo).toEqual([
-        { category: "Painter", provider: { id: painter.id, name: painter.name, phone: null }, picked: false, others: [] },
+        {
+          category: "Painter",
+          provider: { id: painter.id, name: painter.name, phone: null, phoneKey: null },
+          picked: false,
+          others: [],
+        },
         {
           category: "Plumber",
-          provider: { id: newPlumber.id, name: newPlumber.name, phone: "+1 555 0101" },
+          provider: { id: newPlumber.id, name: newPlumber.name, phone: "+1 555 0101", phoneKey: null },
           picked: false,
-          others: [{ id: oldPlumber.id, name: oldPlumber.name, phone: "+1 555 0100" }],
+          others: [{ id: oldPlumber.id, name: oldPlumber.name, phone: "(415) 555-0100", phoneKey: "+14155550100" }],
         },
       ]);
     }
@@ -93,7 +103,11 @@ describe("go-to providers", () => {
     });
     expect(picked.statusCode).toBe(200);
     const plumber = (await read(viewer)).goTo.find((g) => g.category === "Plumber");
-    expect(plumber).toMatchObject({ provider: { id: oldPlumber.id }, picked: true, others: [{ id: newPlumber.id }] });
+    expect(plumber).toMatchObject({
+      provider: { id: oldPlumber.id, phoneKey: "+14155550100" },
+      picked: true,
+      others: [{ id: newPlumber.id, phoneKey: null }],
+    });
 
     // A viewer cannot pick or reset; the wrong trade or an unknown provider is refused.
     for (const req of [

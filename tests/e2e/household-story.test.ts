@@ -179,7 +179,7 @@ it(
     await expectVisible(vera.getByRole("heading", { name: "Who to call", level: 1 }));
     const call = vera.getByRole("link", { name: "Call Reliable Plumbing, 415 555 0142" });
     await expectVisible(call);
-    expect(await call.getAttribute("href")).toBe("tel:4155550142");
+    expect(await call.getAttribute("href")).toBe("tel:+14155550142");
     await expectVisible(vera.getByText("Water shut-off under the sink"));
     // A viewer reads: no "Save notes", no "Make go-to".
     expect(await vera.getByRole("button", { name: "Save notes" }).count()).toBe(0);

@@ -18,6 +18,7 @@ interface Person {
   id: string;
   name: string;
   phone: string | null;
+  phoneKey: string | null;
 }
 
 interface WhoToCallRow {
@@ -37,7 +38,7 @@ export async function whoToCall(db: Db, userId: string): Promise<WhoToCall> {
     sql`with me as (
           select household_id, role from ${householdMembers} where user_id = ${userId}
         ), hired as (
-          select distinct on (pv.id) pv.category, pv.id, pv.name, pv.phone, pp.updated_at as at
+          select distinct on (pv.id) pv.category, pv.id, pv.name, pv.phone, pv.phone_key, pp.updated_at as at
             from ${householdMembers} hm
             join ${projects} p on p.user_id = hm.user_id
             join ${projectProviders} pp on pp.project_id = p.id
@@ -47,12 +48,13 @@ export async function whoToCall(db: Db, userId: string): Promise<WhoToCall> {
         ), ranked as (
           select *, row_number() over (partition by category order by at desc, id) as n from hired
         ), trades as (
-          select category, json_agg(json_build_object('id', id, 'name', name, 'phone', phone) order by n) as people
+          select category, json_agg(json_build_object('id', id, 'name', name, 'phone', phone, 'phoneKey', phone_key) order by n) as people
             from ranked where n <= ${OTHERS_MAX + 1} group by category
         )
         select me.role,
           coalesce((select json_agg(json_build_object('category', category, 'people', people)) from trades), '[]'::json) as hired,
-          coalesce((select json_agg(json_build_object('category', g.category, 'id', pv.id, 'name', pv.name, 'phone', pv.phone))
+          coalesce((select json_agg(json_build_object('category', g.category, 'id', pv.id, 'name', pv.name, 'phone', pv.phone,
+               'phoneKey', pv.phone_key))
              from ${householdGoTo} g join ${providers} pv on pv.id = g.provider_id
             where g.household_id = me.household_id), '[]'::json) as picked,
           h.notes, h.notes_updated_at as at, u.first_name as "firstName", u.last_name as "lastName"

@@ -17,13 +17,17 @@ import { serverMessage } from "@/lib/api-client";
 import { errorToast } from "@/lib/query-client";
 import { useWhoToCall, useWhoToCallChange, whoToCallCalls } from "./api/home-items";
 import { categoryLabel } from "@/lib/category-label";
+import { telUrl } from "@/lib/share";
+import { PhoneText } from "@/components/shared/contact-links";
 
-function CallLink({ name, phone }: { name: string; phone: string | null }) {
+/** Dials the go-to's number in E.164 (`phoneKey`, as the cards do); a phone without one is plain text. */
+function CallLink({ name, phone, phoneKey }: { name: string; phone: string | null; phoneKey: string | null }) {
   const { t } = useTranslation("home");
   if (!phone) return <span className="text-sm text-muted-foreground">{t("whoToCall.noPhone")}</span>;
+  if (!phoneKey) return <PhoneText phone={phone} />;
   return (
     <Button asChild variant="outline" className="h-11">
-      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} aria-label={t("whoToCall.call", { name, phone })}>
+      <a href={telUrl(phoneKey)} aria-label={t("whoToCall.call", { name, phone })}>
         <Phone aria-hidden="true" />
         {phone}
       </a>
@@ -45,7 +49,7 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
         <p className="font-semibold wrap-anywhere">{goTo.provider.name}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <CallLink name={goTo.provider.name} phone={goTo.provider.phone} />
+        <CallLink name={goTo.provider.name} phone={goTo.provider.phone} phoneKey={goTo.provider.phoneKey} />
         {canEdit && goTo.picked ? (
           <PendingButton
             type="button"
@@ -66,10 +70,12 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
           {goTo.others.map((p) => (
             <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
               <span className="min-w-0 flex-1 wrap-anywhere">{p.name}</span>
-              {p.phone ? (
-                <a className="min-h-11 content-center text-primary underline" href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}>
+              {p.phone && p.phoneKey ? (
+                <a className="min-h-11 content-center text-primary underline" href={telUrl(p.phoneKey)}>
                   {p.phone}
                 </a>
+              ) : p.phone ? (
+                <span className="min-h-11 content-center text-muted-foreground">{p.phone}</span>
               ) : null}
               {canEdit ? (
                 <Button
