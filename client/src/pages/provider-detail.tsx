@@ -55,6 +55,8 @@ import { pageItems } from "@/lib/query-client";
 import { paths } from "@/lib/paths";
 import { telUrl } from "@/lib/share";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useStagedRender } from "@/hooks/use-staged-render";
+import type { Provider } from "@common/schemas/providers";
 
 // The forms open in dialogs, loaded when first opened: the page renders without the form libraries.
 const ProviderFormDialog = lazyDialog(() =>
@@ -88,6 +90,8 @@ export default function ProviderDetailPage() {
   const [vouchOpen, setVouchOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const p = provider.data;
+  // The provider's own card first (the screen's largest paint, its name), the rest right after.
+  const whole = useStagedRender(p !== undefined);
   useDocumentTitle(p?.name ?? (provider.isLoading ? null : t("detail.docTitle")));
 
   return (
@@ -242,78 +246,7 @@ export default function ProviderDetailPage() {
             </CardContent>
           </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2 className="text-lg font-bold">{t("detail.quickActions")}</h2>
-              </CardTitle>
-            </CardHeader>
-            {/* Two buttons a row where their words fit, one a row on the narrowest phones (320 px). */}
-            <CardContent className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-              {/* Start the work from here. */}
-              <StartWorkActions provider={p} className="grid grid-cols-1 gap-2 min-[360px]:col-span-2 min-[360px]:grid-cols-2" />
-              <Button variant="outline" onClick={() => void shareProviderLink(p)}>
-                <Share2 aria-hidden="true" /> {t("detail.shareProvider")}
-              </Button>
-              <Button variant="outline" onClick={() => void copyProviderLink(p)}>
-                <Copy aria-hidden="true" /> {t("detail.copyLink")}
-              </Button>
-              {/* A vCard the phone offers to add to its contacts. */}
-              <Button asChild variant="outline" className="min-[360px]:col-span-2">
-                <a href={providerVcardUrl(p.id)} download>
-                  <ContactRound aria-hidden="true" /> {t("detail.saveToContacts")}
-                </a>
-              </Button>
-            </CardContent>
-          </Card>
-
-          {p.contactUsageCount > 0 ? (
-            <div role="note" className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-sm">
-              <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">{t("detail.contactUsage", { count: p.contactUsageCount })}</p>
-                <p className="text-muted-foreground">
-                  <Trans
-                    t={t}
-                    i18nKey="detail.askHint"
-                    components={{
-                      ask: (
-                        <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline" />
-                      ),
-                    }}
-                  />
-                </p>
-              </div>
-            </div>
-          ) : null}
-
-          <LazyYourHistoryCard providerId={p.id} providerName={p.name} />
-
-          <YourProjects
-            projects={pageItems(userProjects.data)}
-            isLoading={userProjects.isLoading}
-            more={
-              <LoadMore
-                hasMore={userProjects.hasNextPage}
-                loading={userProjects.isFetchingNextPage}
-                onLoadMore={() => void userProjects.fetchNextPage()}
-                label={t("detail.loadMoreYours")}
-              />
-            }
-          />
-          <NetworkProjects
-            providerName={p.name}
-            entries={pageItems(contactProjects.data)}
-            isLoading={contactProjects.isLoading}
-            more={
-              <LoadMore
-                hasMore={contactProjects.hasNextPage}
-                loading={contactProjects.isFetchingNextPage}
-                onLoadMore={() => void contactProjects.fetchNextPage()}
-                label={t("detail.loadMoreNetwork")}
-              />
-            }
-          />
+          {whole ? <ProviderSections provider={p} userProjects={userProjects} contactProjects={contactProjects} /> : null}
 
           <ProviderFormDialog open={editOpen} onOpenChange={setEditOpen} provider={p} />
           <VouchDialog provider={p} open={vouchOpen} onOpenChange={setVouchOpen} />
@@ -321,5 +254,92 @@ export default function ProviderDetailPage() {
         </div>
       )}
     </AppShell>
+  );
+}
+
+/** The screen below the provider's card: quick actions, contacts' use, the viewer's history and both project lists. */
+function ProviderSections({
+  provider: p,
+  userProjects,
+  contactProjects,
+}: {
+  provider: Provider;
+  userProjects: ReturnType<typeof useProviderUserProjects>;
+  contactProjects: ReturnType<typeof useProviderContactProjects>;
+}) {
+  const { t } = useTranslation("providers");
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-bold">{t("detail.quickActions")}</h2>
+          </CardTitle>
+        </CardHeader>
+        {/* Two buttons a row where their words fit, one a row on the narrowest phones (320 px). */}
+        <CardContent className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+          {/* Start the work from here. */}
+          <StartWorkActions provider={p} className="grid grid-cols-1 gap-2 min-[360px]:col-span-2 min-[360px]:grid-cols-2" />
+          <Button variant="outline" onClick={() => void shareProviderLink(p)}>
+            <Share2 aria-hidden="true" /> {t("detail.shareProvider")}
+          </Button>
+          <Button variant="outline" onClick={() => void copyProviderLink(p)}>
+            <Copy aria-hidden="true" /> {t("detail.copyLink")}
+          </Button>
+          {/* A vCard the phone offers to add to its contacts. */}
+          <Button asChild variant="outline" className="min-[360px]:col-span-2">
+            <a href={providerVcardUrl(p.id)} download>
+              <ContactRound aria-hidden="true" /> {t("detail.saveToContacts")}
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+
+      {p.contactUsageCount > 0 ? (
+        <div role="note" className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-sm">
+          <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{t("detail.contactUsage", { count: p.contactUsageCount })}</p>
+            <p className="text-muted-foreground">
+              <Trans
+                t={t}
+                i18nKey="detail.askHint"
+                components={{
+                  ask: <a href="#network-projects" className="font-semibold text-primary underline-offset-4 hover:underline" />,
+                }}
+              />
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <LazyYourHistoryCard providerId={p.id} providerName={p.name} />
+
+      <YourProjects
+        projects={pageItems(userProjects.data)}
+        isLoading={userProjects.isLoading}
+        more={
+          <LoadMore
+            hasMore={userProjects.hasNextPage}
+            loading={userProjects.isFetchingNextPage}
+            onLoadMore={() => void userProjects.fetchNextPage()}
+            label={t("detail.loadMoreYours")}
+          />
+        }
+      />
+      <NetworkProjects
+        providerName={p.name}
+        entries={pageItems(contactProjects.data)}
+        isLoading={contactProjects.isLoading}
+        more={
+          <LoadMore
+            hasMore={contactProjects.hasNextPage}
+            loading={contactProjects.isFetchingNextPage}
+            onLoadMore={() => void contactProjects.fetchNextPage()}
+            label={t("detail.loadMoreNetwork")}
+          />
+        }
+      />
+    </>
   );
 }

@@ -5,7 +5,7 @@
 // `?shared=1`: the Add Provider wizard opens with what it held (features/providers/shared-provider.ts).
 import { useTranslation } from "@/lib/use-translation";
 import { categoryLabel } from "@/lib/category-label";
-import { startTransition, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { MessageCircleQuestion, Plus, Users, X } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
@@ -34,6 +34,7 @@ import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems, type Page } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useStagedRender } from "@/hooks/use-staged-render";
 
 // The dialogs load when first opened: none is needed to show the list.
 const AddProviderWizard = lazyDialog(() =>
@@ -68,11 +69,7 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
   const { t } = useTranslation("providers");
   const providers = pageItems(query.data);
   const doNotHire = useDoNotHireIds(providers.length > 0);
-  const [whole, setWhole] = useState(() => providers.length > 0);
-  const staged = !whole && providers.length > FIRST_SCREEN_CARDS;
-  useEffect(() => {
-    if (staged) startTransition(() => setWhole(true));
-  }, [staged]);
+  const staged = !useStagedRender(providers.length > FIRST_SCREEN_CARDS);
   if (query.isLoading) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label={t("page.loading")}>
