@@ -8,11 +8,11 @@
 // - "home": what Home needs beyond that, so Home downloads nothing it does not use;
 // - "home-later": what Home loads on demand as it renders (its cards and task rows), one file;
 // - "icons": the other icons of the signed-in screens (about 7 KB gzip, one request);
-// - "forms": what two or more chunks use to show a form: zod, react-hook-form, the shared schemas
-//   and the app's modules that import them, and the phone-number parser (libphonenumber, about 30 KB
-//   gzip) the schemas check typed numbers with: the screens dial the number the server kept
-//   (`phoneKey`), so a screen that opens its forms in dialogs (Providers)
-//   does not load them before it renders. Its members' other dependencies stay where they are
+// - "forms": what two or more chunks use to show a form: zod, react-hook-form, the shared schemas,
+//   the app's modules that import them, and the phone-number parser the schemas check typed numbers
+//   with (libphonenumber, about 30 KB gzip; the screens dial the number the server kept, `phoneKey`).
+//   A screen that opens its forms in dialogs (Providers) does not load them before it renders.
+//   Its members' other dependencies stay where they are
 //   (`includeDependenciesRecursively: false`), or Button and Dialog would follow them in and every
 //   screen would need the chunk; tests/e2e/budget.test.ts checks the chunks import no cycle;
 // - "shared": the rest of what two or more chunks use;
