@@ -15,15 +15,19 @@ it("renders whole at once when the data was there as the screen mounted", () => 
   expect(seen).not.toContain(false);
 });
 
-it("shows the first screenful on the render the data arrives, then the whole, and stays whole", async () => {
+it("shows the first screenful on the render the data arrives, then the whole, and stays whole", () => {
   const seen: boolean[] = [];
   const { rerender } = render(<Probe more={false} seen={seen} />);
   expect(seen.at(-1)).toBe(false);
   const before = seen.length;
-  await act(async () => rerender(<Probe more seen={seen} />));
+  act(() => {
+    rerender(<Probe more seen={seen} />);
+  });
   // The render with the data first (false), then the transition's (true).
   expect(seen.slice(before)[0]).toBe(false);
   expect(seen.at(-1)).toBe(true);
-  await act(async () => rerender(<Probe more={false} seen={seen} />));
+  act(() => {
+    rerender(<Probe more={false} seen={seen} />);
+  });
   expect(seen.at(-1)).toBe(true);
 });
