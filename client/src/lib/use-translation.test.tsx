@@ -2,9 +2,8 @@
 // language changes, and the instance an I18nextProvider gives (the first paint's frames).
 import { afterEach, describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import { createInstance } from "i18next";
+import { createInstance, type TFunction } from "i18next";
 import { I18nextProvider } from "react-i18next";
-import type { TFunction } from "i18next";
 import en from "@/locales/en";
 import de from "@/locales/de";
 import { applyLanguage } from "./i18n";

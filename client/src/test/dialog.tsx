@@ -2,12 +2,9 @@
 // the app's own query client and a router, and one fetch stub that answers JSON and records calls.
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { screen, within } from "@testing-library/react";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp, type AppRenderOptions } from "./render";
 
 /** A project's provider ("Ace Plumbing", contacted) with the given fields changed. */
 export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): ProjectProviderWithProvider => ({
@@ -43,15 +40,8 @@ export const linkFixture = (over: Partial<ProjectProviderWithProvider> = {}): Pr
  * Renders an open dialog as the app would (its query client, a router at `path`), with `seed`
  * put in the cache first; answers the dialog's queries within.
  */
-export function renderDialog(ui: ReactNode, { path = "/", seed = [] }: { path?: string; seed?: [unknown[], unknown][] } = {}) {
-  const client = createQueryClient();
-  for (const [key, data] of seed) client.setQueryData(key, data);
-  const { hook } = memoryLocation({ path });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>{ui}</Router>
-    </QueryClientProvider>,
-  );
+export function renderDialog(ui: ReactNode, options: AppRenderOptions = {}) {
+  renderInApp(ui, options);
   return within(screen.getByRole("dialog"));
 }
 

@@ -1,31 +1,16 @@
 // "Who to call" dials the number the server kept in E.164 (phoneKey), as the provider cards do; a
 // phone saved before phones were checked has none and is shown as text, never as a Call link.
 import { expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
+import { screen, within } from "@testing-library/react";
 import type { WhoToCall as WhoToCallAnswer } from "@common/schemas/home-items";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { WhoToCall } from "./who-to-call";
 
 const person = (id: string, name: string, phone: string | null, phoneKey: string | null) => ({ id, name, phone, phoneKey });
 
 function renderWhoToCall(goTo: WhoToCallAnswer["goTo"]) {
-  const client = createQueryClient();
-  client.setQueryData<WhoToCallAnswer>(["/api/home/who-to-call"], {
-    role: "viewer",
-    goTo,
-    notes: "",
-    notesUpdatedAt: null,
-    notesUpdatedBy: null,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router>
-        <WhoToCall />
-      </Router>
-    </QueryClientProvider>,
-  );
+  const answer: WhoToCallAnswer = { role: "viewer", goTo, notes: "", notesUpdatedAt: null, notesUpdatedBy: null };
+  return renderInApp(<WhoToCall />, { seed: [[["/api/home/who-to-call"], answer]] });
 }
 
 it("dials the kept E.164 number of the go-to and of the trade's others", () => {

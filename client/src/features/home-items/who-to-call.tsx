@@ -70,7 +70,7 @@ function GoToCard({ goTo, canEdit }: { goTo: GoTo; canEdit: boolean }) {
           {goTo.others.map((p) => (
             <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
               <span className="min-w-0 flex-1 wrap-anywhere">{p.name}</span>
-              {p.phone && p.phoneKey ? (
+              {p.phoneKey ? (
                 <a className="min-h-11 content-center text-primary underline" href={telUrl(p.phoneKey)}>
                   {p.phone}
                 </a>
