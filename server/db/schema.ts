@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -1348,3 +1349,17 @@ export const categoryTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.category, t.shard] })],
 );
+
+/**
+ * Where a provider's card, as a viewer with no tie to it sees it, was last changed: a fresh value
+ * of provider_card_version_seq, taken by the triggers of every row the card shows (migration
+ * 0050). The lists keep such cards in the process by this version (features/providers/card-cache.ts).
+ */
+export const providerCardVersionSeq = pgSequence("provider_card_version_seq");
+
+export const providerCardVersions = pgTable("provider_card_versions", {
+  providerId: uuid("provider_id")
+    .primaryKey()
+    .references(() => providers.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -181,4 +181,12 @@ export async function recomputeKeptTotals(db: Db, onStep?: OnStep) {
       from providers p2 left join rated on rated.provider_id = p2.id
       where p2.id = p.id and (p.rating <> coalesce(rated.rating, 0) or p.review_count <> coalesce(rated.people, 0))`,
   );
+  // provider_cards_changed: every provider has a card version. Only missing ones are written: a bulk
+  // load is made before any server keeps a card of it (a server started after it keeps none yet).
+  await step(
+    "provider_card_versions",
+    sql`insert into provider_card_versions (provider_id, version)
+      select p.id, nextval('provider_card_version_seq') from providers p
+      where not exists (select 1 from provider_card_versions v where v.provider_id = p.id) order by p.id`,
+  );
 }

@@ -54,6 +54,11 @@ export async function contactsFirstRows<T extends object>(
   db: Db,
   list: ContactsFirstList,
 ): Promise<(T & { grp: number; key: unknown; total: number })[]> {
+  return queryRows(db, contactsFirstStatement(list));
+}
+
+/** The statement of contactsFirstRows, for a caller that reads more around it. */
+export function contactsFirstStatement(list: ContactsFirstList): SQL {
   const { grouped, within } = list;
   const cursor = decodeCursor(grouped, list.cursor);
   const firstValue = firstGroupValue(grouped);
@@ -75,13 +80,10 @@ export async function contactsFirstRows<T extends object>(
     select ${list.columns}, ${grp}::int as grp, ${keys} from ${list.from}
     where ${and(list.where, member, groupAfter(grp))}
     order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
-  return queryRows(
-    db,
-    sql`with ${list.ctes ?? sql``}a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
+  return sql`with ${list.ctes ?? sql``}a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
       b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
     select g.*, ${list.each ? sql`${list.each.columns}, ` : sql``}${cursorKey(grouped)} as key,
       ${list.total ?? totalOf(list.from, list.where)} as total
     from (select * from a union all select * from b) g ${list.each?.join ?? sql``}
-    order by ${sql.join(orderTerms(grouped), sql`, `)}`,
-  );
+    order by ${sql.join(orderTerms(grouped), sql`, `)}`;
 }

@@ -34,7 +34,8 @@ import { hasWordCharacter, likeContains, candidateLimit, searchesByTrigram } fro
 import { bookUserIds } from "../contacts/in-book.js";
 import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
-import { contactsFirstOrdering, contactsFirstRows } from "../contacts/contacts-first.js";
+import { contactsFirstOrdering, contactsFirstStatement } from "../contacts/contacts-first.js";
+import { cardsOf, withCardState, type CardState } from "./card-cache.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
 import { backedTotal, directoryTotal, providersWithReadableComment } from "./backing.js";
@@ -255,14 +256,14 @@ export function toProvider(row: Row): Provider {
   };
 }
 
-type CardRow = Omit<ProviderListItem, "friendMetadata" | "recommendations" | "projects"> & {
+export type CardRow = Omit<ProviderListItem, "friendMetadata" | "recommendations" | "projects"> & {
   recommendations: ProviderListItem["recommendations"] | null;
   projects: ProviderListItem["projects"] | null;
   friendCount: number;
   friends: NonNullable<ProviderListItem["friendMetadata"]>["friends"] | null;
 };
 
-function toListItem(row: CardRow): ProviderListItem {
+export function toListItem(row: CardRow): ProviderListItem {
   return {
     id: row.id,
     name: row.name,
@@ -391,25 +392,34 @@ async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provide
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page's row as the lists' first statement reads it (withCardState): `limit + 1` of them. */
+type PageRow = CardState & { id: string; key: unknown; total: number };
+
+/** The lists' first statement: the page's rows, their total and their cards' state for the viewer. */
+const pageRows = (db: Db, viewerId: string, statement: SQL) => queryRows<PageRow>(db, withCardState(viewerId, statement));
+
+/** The first statement of a list whose every provider is tied to its viewer ("My Providers"): no state to read. */
+const tiedPageRows = async (db: Db, statement: SQL): Promise<PageRow[]> =>
+  (await queryRows<Omit<PageRow, keyof CardState>>(db, statement)).map((row) => ({ ...row, cardVersion: null, tied: true }));
+
+const cardStatement = (viewerId: string, ids: string[]) => pageQuery(viewerId, ids, "card");
+
 /**
- * A page of cards from the page's rows (id, key, total; `limit + 1` of them): one statement for
- * the page and its total, one for the cards' per-viewer fields. Computing those in the same
- * statement as the ordered scan would make PostgreSQL evaluate them for every candidate row
+ * A page of cards from the page's rows: one statement for the page, its total and its cards'
+ * state, then at most one for the cards not kept (card-cache.ts). Computing the cards in the
+ * same statement as the ordered scan would make PostgreSQL evaluate them for every candidate row
  * before the LIMIT.
  */
 async function cardPage(
   db: Db,
   viewerId: string,
   o: Ordering,
-  rows: { id: string; key: unknown; total: number }[],
+  rows: PageRow[],
   query: PageQuery,
   countAll: () => Promise<number>,
 ): Promise<Page<ProviderListItem>> {
   const total = await pageTotal(rows, query.cursor, countAll);
-  const ids = rows.slice(0, query.limit).map((r) => r.id);
-  const cards =
-    ids.length === 0 ? [] : await queryRows<CardRow>(db, pageQuery(viewerId, ids, "card")).then((r) => r.map(toListItem));
-  const byId = new Map(cards.map((c) => [c.id, c]));
+  const byId = await cardsOf(db, viewerId, rows.slice(0, query.limit), cardStatement, toListItem);
   return toPage(
     o,
     rows.map((r) => ({ key: r.key, item: byId.get(r.id) })),
@@ -435,27 +445,22 @@ const providerOrders = {
 };
 
 /**
- * A page of the directory under a condition (`where`, reading the filter `f`'s candidates), with
- * its total, in one statement. `total` is the list's size as a scalar (a count of `where`, or the
- * community-wide lists' from backing.ts); the page keeps the per-row probes that stop as soon as
- * the page is full.
+ * The statement of a page of providers read from `from` under `where` in the order `o`
+ * (`limit + 1` rows of id, key and total), with the filter's candidates read first.
  */
-async function newestPage(
-  db: Db,
+function orderedPage(
   o: Ordering,
   f: ListFilter | undefined,
+  from: SQL,
   where: SQL | undefined,
   total: SQL<number>,
   query: PageQuery,
 ) {
-  return queryRows<{ id: string; key: unknown; total: number }>(
-    db,
-    withCandidates(
-      f,
-      sql`select ${providers.id} as id, ${cursorKey(o)} as key, ${total} as total from ${providers}
-        where ${and(where, afterCursor(o, decodeCursor(o, query.cursor))) ?? sql`true`}
-        order by ${sql.join(orderTerms(o), sql`, `)} limit ${query.limit + 1}`,
-    ),
+  return withCandidates(
+    f,
+    sql`select ${providers.id} as id, ${cursorKey(o)} as key, ${total} as total from ${from}
+      where ${and(where, afterCursor(o, decodeCursor(o, query.cursor))) ?? sql`true`}
+      order by ${sql.join(orderTerms(o), sql`, `)} limit ${query.limit + 1}`,
   );
 }
 
@@ -466,14 +471,13 @@ export async function listAllProviders(db: Db, viewerId: string, query: Provider
   const notMarked = unmarked(viewerId, query);
   const where = and(f.where, notMarked);
   const total = notMarked ? directoryTotal(where) : f.total;
-  if (query.order === "trust") return trustPage(db, viewerId, "providers", f, where, total, query);
-  const rows = await newestPage(db, o, f, where, total, query);
-  return cardPage(db, viewerId, o, rows, query, () => countTotal(db, f, total));
+  return listPage(db, viewerId, o, f, where, total, query);
 }
 
 /**
  * "My Providers": the household's list, the union of its people's entries (alone, the viewer's
- * own), most recently added first. A provider two of them saved is listed once, by its first entry
+ * own), most recently added first. Each card is built for the viewer, none kept: their own entries
+ * tie them to most of them (card-cache.ts). A provider two of them saved is listed once, by its first entry
  * (its creator's); each entry stays its creator's (docs/decisions/131-household-sharing.md).
  */
 export async function listSavedProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
@@ -485,15 +489,7 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
   const where = and(sql`"user_providers"."user_id" in ${people}`, firstEntry, f.where, unmarked(viewerId, query));
   const from = sql`${userProviders} inner join ${providers} on ${providers.id} = ${userProviders.providerId}`;
   const total = totalOf(from, where);
-  const rows = await queryRows<{ id: string; key: unknown; total: number }>(
-    db,
-    withCandidates(
-      f,
-      sql`select ${providers.id} as id, ${cursorKey(o)} as key, ${total} as total from ${from}
-        where ${and(where, afterCursor(o, decodeCursor(o, query.cursor)))}
-        order by ${sql.join(orderTerms(o), sql`, `)} limit ${query.limit + 1}`,
-    ),
-  );
+  const rows = await tiedPageRows(db, orderedPage(o, f, from, where, total, query));
   return cardPage(db, viewerId, o, rows, query, () => countTotal(db, f, total));
 }
 
@@ -561,26 +557,33 @@ async function trustPage(
 ): Promise<Page<ProviderListItem>> {
   const within = byRating(name);
   const grouped = contactsFirstOrdering(`trust:${name}`, within);
-  const rows = await contactsFirstRows<{ id: string }>(db, {
-    grouped,
-    within,
-    ctes: f && candidatesCte(f),
-    columns: sql`${providers.id} as id`,
-    from: sql`${providers}`,
-    where,
-    total,
-    first: backedByContacts(viewerId),
-    cursor: query.cursor,
-    limit: query.limit,
-  });
+  const rows = await pageRows(
+    db,
+    viewerId,
+    contactsFirstStatement({
+      grouped,
+      within,
+      ctes: f && candidatesCte(f),
+      columns: sql`${providers.id} as id`,
+      from: sql`${providers}`,
+      where,
+      total,
+      first: backedByContacts(viewerId),
+      cursor: query.cursor,
+      limit: query.limit,
+    }),
+  );
   return cardPage(db, viewerId, grouped, rows, query, () => countTotal(db, f, total));
 }
 
 /**
- * A page of a community-wide list, its total from backing.ts: by trust when asked (trustPage,
- * under the list's own name), else in the list's order `o`.
+ * A page of a list of the directory under a condition (`where`, reading the filter `f`'s
+ * candidates), its total a scalar (a count of `where`, a kept size, or the community-wide lists'
+ * from backing.ts): by trust when asked (trustPage, under the list's own name), else in the list's
+ * order `o`, the page and its total in one statement whose per-row probes stop as soon as the
+ * page is full.
  */
-async function communityListPage(
+async function listPage(
   db: Db,
   viewerId: string,
   o: Ordering,
@@ -590,7 +593,7 @@ async function communityListPage(
   query: PageQuery & { order?: ListOrder },
 ): Promise<Page<ProviderListItem>> {
   if (query.order === "trust") return trustPage(db, viewerId, o.name, f, where, total, query);
-  const rows = await newestPage(db, o, f, where, total, query);
+  const rows = await pageRows(db, viewerId, orderedPage(o, f, sql`${providers}`, where, total, query));
   return cardPage(db, viewerId, o, rows, query, () => countTotal(db, f, total));
 }
 
@@ -603,7 +606,7 @@ export async function listContactRecommended(
   const f = filters(viewerId, query);
   const where = and(f.where, fromFriends(viewerId));
   const total = backedTotal(viewerId, "friend", f.where);
-  return communityListPage(db, viewerId, providerOrders.contactRecommended, f, where, total, query);
+  return listPage(db, viewerId, providerOrders.contactRecommended, f, where, total, query);
 }
 
 /** Providers friends recommended with 4 stars or more, best rated first. */
@@ -614,7 +617,7 @@ export async function listRecommended(
 ): Promise<Page<ProviderListItem>> {
   const where = recommendedByFriend(viewerId, RECOMMENDS_FROM_RATING);
   const total = backedTotal(viewerId, "high", undefined);
-  return communityListPage(db, viewerId, providerOrders.recommended, undefined, where, total, query);
+  return listPage(db, viewerId, providerOrders.recommended, undefined, where, total, query);
 }
 
 /**
@@ -644,8 +647,9 @@ export async function browseProviders(db: Db, viewerId: string, query: ProviderP
     select ${providers.id} as id, ${group}::int as grp, ${providers.createdAt} as created_at from ${providers}
     where ${and(where, member, groupAfter(group))}
     order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
-  const rows = await queryRows<{ id: string; key: unknown; total: number }>(
+  const rows = await pageRows(
     db,
+    viewerId,
     sql`with ${candidatesCte(f)}a as materialized (${branch(1, fromFriends(viewerId), sql`${n}`)}),
       b as materialized (${branch(0, sql`not ${fromFriends(viewerId)}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
     select u.id, ${cursorKey(browseOrder)} as key, ${f.total} as total
