@@ -154,6 +154,21 @@ export interface Page<T> {
   next: string | null;
 }
 
+// Each item's JSON size, measured once per object: a card kept by the provider lists
+// (features/providers/card-cache.ts) is one object sent on many pages, and never changed.
+const jsonBytes = new WeakMap<object, number>();
+
+function bytesOf(item: unknown): number {
+  const measure = () => Buffer.byteLength(JSON.stringify(item));
+  if (typeof item !== "object" || item === null) return measure();
+  let bytes = jsonBytes.get(item);
+  if (bytes === undefined) {
+    bytes = measure();
+    jsonBytes.set(item, bytes);
+  }
+  return bytes;
+}
+
 /**
  * A page from rows read with `limit + 1` (the extra row only says that more exist), each paired
  * with its key. The page ends early when the next item would take the JSON past PAGE_BYTES_MAX,
@@ -165,7 +180,7 @@ export function toPage<T>(o: Ordering, rows: { key: unknown; item: T | undefined
   let size = 2;
   let count = 0;
   for (const row of kept) {
-    const bytes = Buffer.byteLength(JSON.stringify(row.item)) + (count > 0 ? 1 : 0);
+    const bytes = bytesOf(row.item) + (count > 0 ? 1 : 0);
     if (count > 0 && size + bytes > PAGE_BYTES_MAX) break;
     size += bytes;
     count += 1;

@@ -56,10 +56,22 @@ function storeOf(db: Db): LRUCache<string, KeptCard> {
 }
 
 /**
+ * The project `alias` may show to the viewer alone, or is one of their people's (for the contacts'
+ * backing): owned by the viewer or a contact, by someone whose book holds the viewer, or shared
+ * with the viewer.
+ */
+const projectTied = (alias: string) => {
+  const p = sql.raw(alias);
+  return sql`(${p}.user_id = any((select ids from card_people)::uuid[]) or ${p}.user_id = any((select ids from card_holders)::uuid[])
+    or ${p}.id = any((select ids from card_shared)::uuid[]))`;
+};
+
+/**
  * The page rows `statement` selects (each with an `id`, in its order), each with its card's state
  * for the viewer. The ties are read for the page's providers only, from index probes on their
- * provider_id, against the viewer's people (themselves and their contacts) and the projects that
- * may show to them alone.
+ * provider_id (and a primary-key probe of each row's project), against the viewer's people
+ * (themselves and their contacts), the people whose books hold the viewer and the projects shared
+ * with the viewer.
  */
 export function withCardState(viewerId: string, statement: SQL): SQL {
   const v = viewerId;
@@ -67,19 +79,16 @@ export function withCardState(viewerId: string, statement: SQL): SQL {
   return sql`with page_rows as materialized (${statement}),
     card_page as materialized (select array(select id from page_rows) as ids),
     card_people as materialized (select array(select ${v}::uuid union all ${bookUserIds(v)}) as ids),
-    card_projects as materialized (select array(
-      select p.id from ${projects} p where p.user_id = any((select ids from card_people)::uuid[])
-      union select p.id from ${projects} p where p.user_id = any(array${booksHolding(v)})
-      union select c.project_id from ${projectCollaborators} c where c.user_id = ${v}) as ids),
+    card_holders as materialized (select array${booksHolding(v)} as ids),
+    card_shared as materialized (select array(select c.project_id from ${projectCollaborators} c where c.user_id = ${v}) as ids),
     card_ties as materialized (select array(
       select up.provider_id from ${userProviders} up
         where up.provider_id = any((select ids from card_page)::uuid[]) and up.user_id = any((select ids from card_people)::uuid[])
-      union select pp.provider_id from ${projectProviders} pp
-        where pp.provider_id = any((select ids from card_page)::uuid[]) and pp.project_id = any((select ids from card_projects)::uuid[])
-      union select rc.provider_id from ${recommendations} rc
+      union select pp.provider_id from ${projectProviders} pp join ${projects} p on p.id = pp.project_id
+        where pp.provider_id = any((select ids from card_page)::uuid[]) and ${projectTied("p")}
+      union select rc.provider_id from ${recommendations} rc left join ${projects} p on p.id = rc.project_id
         where rc.provider_id = any((select ids from card_page)::uuid[])
-          and (rc.from_user_id = any((select ids from card_people)::uuid[]) or rc.to_user_id = ${v}
-            or rc.project_id = any((select ids from card_projects)::uuid[]))) as ids)
+          and (rc.from_user_id = any((select ids from card_people)::uuid[]) or rc.to_user_id = ${v} or ${projectTied("p")})) as ids)
     select r.*, (select cv.version::text from ${providerCardVersions} cv where cv.provider_id = r.id) as "cardVersion",
       r.id = any((select ids from card_ties)::uuid[]) as tied
     from page_rows r`;
