@@ -82,6 +82,11 @@ async function keptValues(db: Db) {
     listEntries: await rows(db, sql`select id, backs from user_providers order by 1`),
     recommendations: await rows(db, sql`select id, backs from recommendations order by 1`),
     requests: await rows(db, sql`select id, counted from provider_requests order by 1`),
+    // provider_card_versions: each version is a sequence value, so only whether a provider has one compares.
+    providersWithoutCardVersion: await rows(
+      db,
+      sql`select p.id from providers p where not exists (select 1 from provider_card_versions v where v.provider_id = p.id)`,
+    ),
     households: await rows(
       db,
       sql`select u.id, m.role, (select count(*)::int from household_members o where o.household_id = m.household_id) as people

@@ -476,9 +476,9 @@ export async function listAllProviders(db: Db, viewerId: string, query: Provider
 
 /**
  * "My Providers": the household's list, the union of its people's entries (alone, the viewer's
- * own), most recently added first. Each card is built for the viewer, none kept: their own entries
- * tie them to most of them (card-cache.ts). A provider two of them saved is listed once, by its first entry
- * (its creator's); each entry stays its creator's (docs/decisions/131-household-sharing.md).
+ * own), most recently added first. A provider two of them saved is listed once, by its first entry
+ * (its creator's); each entry stays its creator's (docs/decisions/131-household-sharing.md). Each
+ * card is built for the viewer, none kept: their own entries tie them to most (card-cache.ts).
  */
 export async function listSavedProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
   const o = providerOrders.saved;
