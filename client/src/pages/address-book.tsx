@@ -13,7 +13,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   useAddressBook,
@@ -224,12 +224,7 @@ export default function AddressBookPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={book.hasNextPage}
-            loading={book.isFetchingNextPage}
-            onLoadMore={() => void book.fetchNextPage()}
-            label={t("addressBook.loadMore")}
-          />
+          <QueryLoadMore query={book} label={t("addressBook.loadMore")} />
         </>
       )}
     </AppShell>

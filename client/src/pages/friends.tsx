@@ -10,7 +10,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { LoadError } from "@/components/ui/load-error";
 import { SearchInput } from "@/components/form/search-input";
 import { Button } from "@/components/ui/button";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
 import { useFriends } from "@/features/friends/api/friends";
@@ -90,12 +90,7 @@ export default function FriendsPage() {
               <FriendCard key={f.id} friend={f} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={people.hasNextPage}
-            loading={people.isFetchingNextPage}
-            onLoadMore={() => void people.fetchNextPage()}
-            label={t("page.loadMore")}
-          />
+          <QueryLoadMore query={people} label={t("page.loadMore")} />
         </>
       )}
     </AppShell>

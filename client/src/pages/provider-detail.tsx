@@ -29,7 +29,7 @@ import { Badge } from "@/components/ui/badge";
 import { NewBadge } from "@/features/providers/new-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   providerVcardUrl,
@@ -318,27 +318,13 @@ function ProviderSections({
       <YourProjects
         projects={pageItems(userProjects.data)}
         isLoading={userProjects.isLoading}
-        more={
-          <LoadMore
-            hasMore={userProjects.hasNextPage}
-            loading={userProjects.isFetchingNextPage}
-            onLoadMore={() => void userProjects.fetchNextPage()}
-            label={t("detail.loadMoreYours")}
-          />
-        }
+        more={<QueryLoadMore query={userProjects} label={t("detail.loadMoreYours")} />}
       />
       <NetworkProjects
         providerName={p.name}
         entries={pageItems(contactProjects.data)}
         isLoading={contactProjects.isLoading}
-        more={
-          <LoadMore
-            hasMore={contactProjects.hasNextPage}
-            loading={contactProjects.isFetchingNextPage}
-            onLoadMore={() => void contactProjects.fetchNextPage()}
-            label={t("detail.loadMoreNetwork")}
-          />
-        }
+        more={<QueryLoadMore query={contactProjects} label={t("detail.loadMoreNetwork")} />}
       />
     </>
   );

@@ -18,7 +18,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/form/search-input";
 import { Label } from "@/components/ui/label";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Tabs, TabsList, TabsPanel, TabsTrigger, tabIds } from "@/components/ui/tabs";
 import { useBrowseProviders, useContactProviders, useSavedProviders } from "@/features/providers/api/providers";
 import { ProviderCard, ProviderCardSkeleton } from "@/features/providers/provider-card";
@@ -92,14 +92,7 @@ function ProviderList({ query, empty, showSave }: { query: PagedProviders; empty
         ))}
       </ul>
       {/* Not while staged: the end of the list would come into view before the page's last card. */}
-      {staged ? null : (
-        <LoadMore
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          label={t("page.loadMore")}
-        />
-      )}
+      {staged ? null : <QueryLoadMore query={query} label={t("page.loadMore")} />}
     </>
   );
 }

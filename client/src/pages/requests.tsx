@@ -7,7 +7,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFriendRequests, useMyRequests } from "@/features/requests/api/requests";
@@ -96,12 +96,7 @@ export default function RequestsPage() {
                   <FriendRequestCard key={r.id} request={r} />
                 ))}
               </ul>
-              <LoadMore
-                hasMore={friends.hasNextPage}
-                loading={friends.isFetchingNextPage}
-                onLoadMore={() => void friends.fetchNextPage()}
-                label={t("page.loadMore")}
-              />
+              <QueryLoadMore query={friends} label={t("page.loadMore")} />
             </>
           )}
         </TabsContent>

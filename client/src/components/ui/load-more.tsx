@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "./button";
 
-export interface LoadMoreProps {
+interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
@@ -14,7 +14,7 @@ export interface LoadMoreProps {
   label?: string;
 }
 
-export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps) {
+function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
@@ -50,5 +50,24 @@ export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps)
         </Button>
       )}
     </div>
+  );
+}
+
+/** What LoadMore reads of a paged list's query (an infinite query's result). */
+export interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** LoadMore for an infinite query: its next page, while it has one. */
+export function QueryLoadMore({ query, label }: { query: NextPages; label?: string }) {
+  return (
+    <LoadMore
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      label={label}
+    />
   );
 }

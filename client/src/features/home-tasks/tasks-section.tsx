@@ -14,7 +14,7 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { DoneButton } from "./done-button";
 import { LoadError } from "@/components/ui/load-error";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
@@ -53,12 +53,7 @@ function TaskLog({ taskId }: { taskId: string }) {
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={log.hasNextPage}
-        loading={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
-        label={t("tasks.loadMoreLog")}
-      />
+      <QueryLoadMore query={log} label={t("tasks.loadMoreLog")} />
     </>
   );
 }

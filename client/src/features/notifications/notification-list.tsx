@@ -7,7 +7,7 @@ import { Link } from "wouter";
 import { notificationPath, notificationText, type NoticeTranslate } from "@common/notification-text";
 import type { NotificationItem } from "@common/schemas/notifications";
 import { LoadError } from "@/components/ui/load-error";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { editedWhen } from "@/features/providers/lib/edit-display";
 import { PendingButton } from "@/components/form/pending-button";
@@ -113,12 +113,7 @@ export function NotificationList() {
           <Item key={item.id} item={item} onOpen={() => (item.read ? undefined : markRead.mutate({ ids: [item.id] }))} />
         ))}
       </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        label={t("list.loadMore")}
-      />
+      <QueryLoadMore query={list} label={t("list.loadMore")} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { useSubmitOnce } from "@/components/form/use-submit-once";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
@@ -167,12 +167,7 @@ export function AddProviderDialog({
               <ProviderRow key={p.id} provider={p} attached={attachedIds.has(p.id)} pending={attach.isPending} onAdd={add} />
             ))}
             <li>
-              <LoadMore
-                hasMore={saved.hasNextPage}
-                loading={saved.isFetchingNextPage}
-                onLoadMore={() => void saved.fetchNextPage()}
-                label={t("add.loadMore")}
-              />
+              <QueryLoadMore query={saved} label={t("add.loadMore")} />
             </li>
           </ul>
         )}

@@ -9,7 +9,7 @@ import { formatRating } from "@common/format";
 import { tradesForCategory } from "@common/problem-search";
 import type { ProviderListItem } from "@common/schemas/providers";
 import { Button } from "@/components/ui/button";
-import { LoadMore } from "@/components/ui/load-more";
+import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { pageItems } from "@/lib/query-client";
@@ -121,12 +121,7 @@ export function TradeFirstProviders({
           <ul className="grid gap-2" aria-label={t("fallback.yourTrade", { trade: tradeName })}>
             {tradeItems.map(row)}
           </ul>
-          <LoadMore
-            hasMore={mineInTrade.hasNextPage}
-            loading={mineInTrade.isFetchingNextPage}
-            onLoadMore={() => void mineInTrade.fetchNextPage()}
-            label={t("fallback.loadMoreTrade", { trade: tradeName })}
-          />
+          <QueryLoadMore query={mineInTrade} label={t("fallback.loadMoreTrade", { trade: tradeName })} />
         </Section>
       ) : null}
       <Section
@@ -181,12 +176,7 @@ export function TradeFirstProviders({
           <ul className="grid gap-2" aria-label={t("fallback.others")}>
             {otherItems.map(row)}
           </ul>
-          <LoadMore
-            hasMore={mine.hasNextPage}
-            loading={mine.isFetchingNextPage}
-            onLoadMore={() => void mine.fetchNextPage()}
-            label={t("fallback.loadMore")}
-          />
+          <QueryLoadMore query={mine} label={t("fallback.loadMore")} />
         </Section>
       ) : null}
     </div>
