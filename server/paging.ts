@@ -8,6 +8,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { INVALID_CURSOR_MESSAGE, PAGE_BYTES_MAX, TOTAL_COUNT_HEADER, type PageQuery } from "../common/schemas/paging.js";
 import { queryRows, type Db } from "./db/client.js";
+import { bound, keptRows, type Bound, type BoundValues } from "./db/kept-statement.js";
 import { badRequest } from "./errors.js";
 
 type KeyType = "timestamp" | "uuid" | "text" | "int" | "numeric";
@@ -56,7 +57,7 @@ function keyText(k: SortKey): SQL {
 }
 
 /** A cursor value back as the key's SQL type. */
-function keyValue(k: SortKey, value: string): SQL {
+function keyValue(k: SortKey, value: Bound<string>): SQL {
   switch (k.type) {
     case "timestamp":
       return sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
@@ -82,7 +83,7 @@ export function orderTerms(o: Ordering): SQL[] {
 }
 
 /** The rows after the cursor: a row comparison, which a btree index on the same columns serves as a range. */
-export function afterCursor(o: Ordering, values: string[] | undefined): SQL | undefined {
+export function afterCursor(o: Ordering, values: readonly Bound<string>[] | undefined): SQL | undefined {
   if (!values) return undefined;
   const cols = o.keys.map((k) => sql`${k.expr}`);
   const vals = o.keys.map((k, i) => keyValue(k, values[i]!));
@@ -209,6 +210,23 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   return page.items;
 }
 
+/** The page of rows read with `limit + 1`, its total from their column or, for an empty page after a cursor, from `count`. */
+async function pageOf<R extends { key: unknown; total: number | string }, T>(
+  o: Ordering,
+  query: PageQuery,
+  rows: R[],
+  toItem: (row: R) => T | undefined,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const total = await pageTotal(rows, query.cursor, count);
+  return toPage(
+    o,
+    rows.map((row) => ({ key: row.key, item: toItem(row) })),
+    query.limit,
+    total,
+  );
+}
+
 /** A list's keyset read, built once from its ordering, the request's page query and its filter. */
 export interface Keyset {
   /** Select columns: the row's key (for the next cursor) and the list's total (for X-Total-Count). */
@@ -244,14 +262,57 @@ export function keyset(o: Ordering, query: PageQuery, from: SQL, where: SQL | un
     orderBy,
     orderBySql: sql.join(orderBy, sql`, `),
     limit: query.limit + 1,
-    async page(db, rows, toItem) {
-      const total = await pageTotal(rows, query.cursor, () => countRows(db, from, where));
-      return toPage(
-        o,
-        rows.map((row) => ({ key: row.key, item: toItem(row) })),
-        query.limit,
-        total,
-      );
+    page: (db, rows, toItem) => pageOf(o, query, rows, toItem, () => countRows(db, from, where)),
+  };
+}
+
+/** A kept keyset read's shape: the same parts as Keyset's, with the cursor and the limit as placeholders. */
+export interface KeptKeysetShape {
+  columns: { key: SQL<unknown>; total: SQL<number> };
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: ReturnType<typeof bound<number>>;
+}
+
+/** A request's place in a kept keyset read: which of its two statements runs, with which values. */
+export interface KeptKeysetCall {
+  afterCursor: boolean;
+  values: BoundValues;
+}
+
+/**
+ * `keyset` for a list read by kept statements (db/kept-statement.ts): its filter is written once
+ * with placeholders, so the list has two statements, the first page's and the one after a cursor
+ * (`shape(afterCursor)`). `call` decodes a request's cursor (400 when it is not this list's) into
+ * the values to run with, `values` merged in; `page` is Keyset's, its rare recount kept as well.
+ */
+export function keptKeyset(name: string, o: Ordering, from: SQL, where: SQL | undefined) {
+  const cursor = o.keys.map((_, i) => bound<string>(`cursor${i}`));
+  const after = afterCursor(o, cursor)!;
+  const count = keptRows<{ n: number }>(
+    `${name}_count`,
+    () => sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`,
+  );
+  return {
+    shape: (afterCursorRow: boolean): KeptKeysetShape => ({
+      columns: { key: cursorKey(o), total: totalOf(from, where) },
+      where: afterCursorRow ? (where ? sql`(${where}) and ${after}` : after) : where,
+      orderBy: orderTerms(o),
+      limit: bound<number>("limit"),
+    }),
+    call(query: PageQuery, values: BoundValues): KeptKeysetCall {
+      const keys = decodeCursor(o, query.cursor);
+      const cursorValues = Object.fromEntries((keys ?? []).map((v, i) => [`cursor${i}`, v]));
+      return { afterCursor: keys !== undefined, values: { ...values, ...cursorValues, limit: query.limit + 1 } };
+    },
+    async page<R extends { key: unknown; total: number | string }, T>(
+      db: Db,
+      query: PageQuery,
+      values: BoundValues,
+      rows: R[],
+      toItem: (row: R) => T | undefined,
+    ): Promise<Page<T>> {
+      return pageOf(o, query, rows, toItem, async () => Number((await count(db, values))[0]?.n ?? 0));
     },
   };
 }

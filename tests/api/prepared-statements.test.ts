@@ -62,6 +62,8 @@ describe("prepared statements", () => {
     // Two rounds of the same calls prepared each text once.
     expect(new Set(texts).size).toBe(texts.length);
     expect(statements.every((s) => s.name.startsWith("vowch_"))).toBe(true);
+    // The projects list is a kept statement (db/kept-statement.ts), named for itself.
+    expect(statements.map((s) => s.name)).toContain("vowch_kept_projects_list_first");
   });
 
   it("runs named statements on their generic plan from the first call (PostgreSQL)", async () => {

@@ -2,9 +2,10 @@
 // descriptions, same creation time for many, so the id breaks ties), walking `Link: rel="next"`
 // returns each project once, newest first, every page within its limit and 64 KB, with the
 // total in `X-Total-Count` and two statements per page (the session lookup and the page).
-import { sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
+import { projects } from "../../server/db/schema";
 import { PAGE_BYTES_MAX } from "../../common/schemas/paging";
 import { buildTestApp, createUser, type SignedInUser, type TestApp } from "../support/test-app";
 
@@ -59,6 +60,22 @@ describe("GET /api/projects paging", () => {
       // A page of 100 long cards passes 64 KB: it ends early and the next one goes on from there.
       expect(pages).toBeGreaterThanOrEqual(Math.ceil(PROJECTS / (limit ?? 30)));
     }
+  });
+
+  it("counts the total again for an empty page after a cursor", async () => {
+    const first = await owner.request({ method: "GET", url: "/api/projects" });
+    const next = /^<([^>]+)>;\s*rel="next"$/.exec(String(first.headers.link))![1]!;
+    const shown = first.json<{ id: string }[]>().map((p) => p.id);
+    // Everything after the first page goes: the cursor now points past the last project.
+    await t.db.delete(projects).where(and(eq(projects.userId, owner.user.id), notInArray(projects.id, shown)));
+    t.statements.count = 0;
+    const res = await owner.request({ method: "GET", url: next });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(res.headers["x-total-count"]).toBe(String(shown.length));
+    expect(res.headers.link).toBeUndefined();
+    // The session, the page and the count.
+    expect(t.statements.count).toBe(3);
   });
 
   it("answers 400 for a bad limit or another list's cursor", async () => {

@@ -13,13 +13,14 @@
 // link; the inviter confirmed "Add"), so it is proven and passes the contacts-only rule.
 import { sql, type SQL } from "drizzle-orm";
 import { contacts, users } from "../../db/schema.js";
+import type { Bound } from "../../db/kept-statement.js";
 
 /**
  * The ids of the users whose own book holds `userId` by an identifier `userId` proved, before the
  * contacts-only rule (an unproven identifier is null, which no array contains). The GIN indexes on
  * the entries' keys serve it (contacts_phone_keys_idx, contacts_email_keys_idx).
  */
-function holdersOf(userId: string | SQL): SQL {
+function holdersOf(userId: Bound<string> | SQL): SQL {
   return sql`(
     select c.user_id from ${contacts} c, ${users} a
       where a.id = ${userId} and c.user_id <> a.id
@@ -33,7 +34,7 @@ function holdersOf(userId: string | SQL): SQL {
  * contact: their details are not "contacts only", or their own book holds the owner. The holders
  * are read once per statement (an array, an InitPlan), never per row.
  */
-export function mutualIfContactsOnly(ownerId: string | SQL, person: string): SQL {
+export function mutualIfContactsOnly(ownerId: Bound<string> | SQL, person: string): SQL {
   const p = sql.raw(person);
   return sql`(${p}.privacy_contact_details <> 'contacts' or ${p}.id = any(array${holdersOf(ownerId)}))`;
 }
@@ -44,7 +45,7 @@ export function mutualIfContactsOnly(ownerId: string | SQL, person: string): SQL
  * users_proven_phone_key_idx / users_proven_email_idx per entry), never the community's; the
  * contacts-only rule adds one GIN read of the books that hold the owner.
  */
-export function bookUserIds(ownerId: string | SQL): SQL {
+export function bookUserIds(ownerId: Bound<string> | SQL): SQL {
   return sql`(
     select u.id from ${contacts} c join ${users} u on u.proven_phone_key = any(c.phone_keys)
       where c.user_id = ${ownerId} and u.id <> ${ownerId} and u.is_profile_complete and ${mutualIfContactsOnly(ownerId, "u")}
@@ -74,7 +75,7 @@ export function inBookOf(ownerId: string, userId: SQL): SQL {
  * only", a holder counts only if `userId`'s own book holds them back (by what the holder proved),
  * read once per statement.
  */
-export function booksHolding(userId: string | SQL): SQL {
+export function booksHolding(userId: Bound<string> | SQL): SQL {
   return sql`(
     select distinct c.user_id from ${contacts} c, ${users} a
       where a.id = ${userId} and c.user_id <> a.id

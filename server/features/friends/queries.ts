@@ -25,6 +25,7 @@ import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { ProjectProviderStatus, ProjectStatus } from "../../../common/constants.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";
+import { bound, keptRows, type Bound } from "../../db/kept-statement.js";
 
 /**
  * The links a friend's view shows (the spec's Friend detail): hired ones, and the others that carry
@@ -33,7 +34,7 @@ import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } f
 const shownLinkCondition: SQL = sql`(${projectProviders.status} in (${hiredList}) or ${projectProviders.quoteAmount} is not null or ${projectProviders.status} = 'quoted')`;
 
 /** A friend: another user with a completed profile (the spec's definition of a friend); the viewer is never their own friend. */
-const friendRow = (viewerId: string, friendId: string) =>
+const friendRow = (viewerId: Bound<string>, friendId: Bound<string>) =>
   and(eq(users.id, friendId), ne(users.id, viewerId), eq(users.isProfileComplete, true));
 
 /**
@@ -159,14 +160,14 @@ interface FriendProjectRow {
 /**
  * GET /api/contacts/{id}/projects: one statement — the friend's row (none: 404), the projects
  * the friend shows the viewer, each with its shown links, the best-rated providers first. Amounts
- * only where the friend shares them.
+ * only where the friend shares them. Kept (db/kept-statement.ts): the viewer and the friend are its values.
  */
-export async function listFriendProjects(db: Db, viewerId: string, friendId: string): Promise<FriendProject[]> {
+const friendProjectsStatement = keptRows<FriendProjectRow>("friend_projects", () => {
+  const viewerId = bound<string>("viewer");
+  const friendId = bound<string>("friend");
   const amountsShown = amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`);
   const shown = and(eq(projects.userId, friendId), projectVisibleTo(viewerId));
-  const rows = await queryRows<FriendProjectRow>(
-    db,
-    sql`
+  return sql`
     with fr as (select 1 from ${users} where ${friendRow(viewerId, friendId)}),
     fp as (
       select ${projects.id} as id, ${projects.title} as title, ${projects.description} as description,
@@ -194,8 +195,11 @@ export async function listFriendProjects(db: Db, viewerId: string, friendId: str
       order by ${providers.rating} desc, ${projectProviders.createdAt} limit ${FRIEND_LINKS_MAX}
     )
     select fp.*, ln.* from fr left join fp on true left join ln on ln.project_id = fp.id
-    order by fp."createdAt" desc, fp.id desc, ln.rating_order desc, ln.link_created_at`,
-  );
+    order by fp."createdAt" desc, fp.id desc, ln.rating_order desc, ln.link_created_at`;
+});
+
+export async function listFriendProjects(db: Db, viewerId: string, friendId: string): Promise<FriendProject[]> {
+  const rows = await friendProjectsStatement(db, { viewer: viewerId, friend: friendId });
   // No row: no such friend. A friend with nothing to show: one row without a project.
   if (rows.length === 0) throw notFound("Friend not found");
   const byProject = new Map<string, FriendProject>();

@@ -7,6 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { booksHolding } from "../contacts/in-book.js";
 import { users, projectCollaborators, projects } from "../../db/schema.js";
+import type { Bound } from "../../db/kept-statement.js";
 
 /** Column references of a project row (defaults: the `projects` table by its own name). */
 export type ProjectRef = { id: SQL; userId: SQL; visibility: SQL };
@@ -21,7 +22,7 @@ const ownerSetting = (column: string, ownerId: SQL) =>
   sql`(select ps.${sql.raw(column)} from ${users} ps where ps.id = ${ownerId})`;
 
 /** `userId` is the owner of a book that holds the viewer: the viewer is one of their contacts. */
-function viewerInBookOf(viewerId: string, userId: SQL): SQL {
+function viewerInBookOf(viewerId: Bound<string>, userId: SQL): SQL {
   return sql`(${userId} in ${booksHolding(viewerId)})`;
 }
 
@@ -29,7 +30,7 @@ function viewerInBookOf(viewerId: string, userId: SQL): SQL {
  * The people who share a project with the viewer: the owners of projects the viewer collaborates
  * on, the collaborators on the viewer's projects, and the viewer's fellow collaborators.
  */
-function coMembersOf(viewerId: string): SQL {
+function coMembersOf(viewerId: Bound<string>): SQL {
   return sql`(
     select p.user_id from ${projectCollaborators} a join ${projects} p on p.id = a.project_id where a.user_id = ${viewerId}
     union
@@ -40,7 +41,7 @@ function coMembersOf(viewerId: string): SQL {
 }
 
 /** The viewer collaborates on the project `projectId`. */
-function collaboratesOn(viewerId: string, projectId: SQL): SQL {
+function collaboratesOn(viewerId: Bound<string>, projectId: SQL): SQL {
   return sql`exists(select 1 from ${projectCollaborators} pcv where pcv.project_id = ${projectId} and pcv.user_id = ${viewerId})`;
 }
 
@@ -49,7 +50,7 @@ function collaboratesOn(viewerId: string, projectId: SQL): SQL {
  * else the owner's `privacy_projects` ("everyone", "contacts": people in the owner's book, "nobody").
  * `ownerProjects` may name an already joined owner's column instead of a probe.
  */
-export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable, ownerProjects?: SQL): SQL {
+export function projectVisibleTo(viewerId: Bound<string>, p: ProjectRef = projectsTable, ownerProjects?: SQL): SQL {
   const audience = sql`coalesce(${p.visibility}, ${ownerProjects ?? ownerSetting("privacy_projects", p.userId)})`;
   return sql`(${p.userId} = ${viewerId} or case ${audience}
       when 'everyone' then true
@@ -63,7 +64,7 @@ export function projectVisibleTo(viewerId: string, p: ProjectRef = projectsTable
  * checks every project of the community before a page's first row (friend activity's
  * second group read all 50,000 projects at 10,000 users).
  */
-export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {
+export function projectIdVisibleTo(viewerId: Bound<string>, projectId: SQL): SQL {
   const vp: ProjectRef = { id: sql`vp.id`, userId: sql`vp.user_id`, visibility: sql`vp.visibility` };
   return sql`(${projectId} is null or exists(select 1 from ${projects} vp where vp.id = ${projectId} and ${projectVisibleTo(viewerId, vp)} offset 0))`;
 }
@@ -72,7 +73,7 @@ export function projectIdVisibleTo(viewerId: string, projectId: SQL): SQL {
  * Whether the viewer sees the amounts (budget, quote, final amount) of `ownerId`: the owner, the
  * project's collaborators (when `projectId` is given), everyone when the owner shares amounts.
  */
-export function amountsShownTo(viewerId: string, ownerId: SQL, projectId?: SQL, ownerAmounts?: SQL): SQL {
+export function amountsShownTo(viewerId: Bound<string>, ownerId: SQL, projectId?: SQL, ownerAmounts?: SQL): SQL {
   const member = projectId ? sql` or ${collaboratesOn(viewerId, projectId)}` : sql``;
   return sql`(${ownerId} = ${viewerId} or coalesce(${ownerAmounts ?? ownerSetting("privacy_amounts", ownerId)}, true)${member})`;
 }
@@ -81,7 +82,7 @@ export function amountsShownTo(viewerId: string, ownerId: SQL, projectId?: SQL, 
  * Whether the viewer gets the e-mail and phone of `userId`: themselves, everyone when the person
  * shares them, else the people in the person's book and the people sharing a project with them.
  */
-export function contactDetailsShownTo(viewerId: string, userId: SQL, setting?: SQL): SQL {
+export function contactDetailsShownTo(viewerId: Bound<string>, userId: SQL, setting?: SQL): SQL {
   return sql`(${userId} = ${viewerId} or ${setting ?? ownerSetting("privacy_contact_details", userId)} = 'everyone'
     or ${viewerInBookOf(viewerId, userId)} or ${userId} in ${coMembersOf(viewerId)})`;
 }

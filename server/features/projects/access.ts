@@ -7,6 +7,7 @@ import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { READ_ONLY_MESSAGE } from "../../../common/household.js";
 import type { ProjectAccess } from "../../../common/project-access.js";
 import type { Db } from "../../db/client.js";
+import type { Bound } from "../../db/kept-statement.js";
 import { householdMembers, projectCollaborators, projects, type Project } from "../../db/schema.js";
 import { AppError, forbidden, notFound } from "../../errors.js";
 
@@ -26,12 +27,12 @@ const projectIdColumn = sql.raw(`"projects"."id"`);
  * The viewer's role in the household of the project's owner, or NULL when they are not in it: two
  * primary-key probes of household_members (the viewer's row, the owner's row).
  */
-function householdRole(viewerId: string) {
+function householdRole(viewerId: Bound<string>) {
   return sql<string | null>`(select hv.role from ${householdMembers} hv join ${householdMembers} ho
     on ho.household_id = hv.household_id where hv.user_id = ${viewerId} and ho.user_id = ${projectOwnerColumn})`;
 }
 
-const isCollaborator = (viewerId: string) =>
+const isCollaborator = (viewerId: Bound<string>) =>
   sql`exists(select 1 from ${projectCollaborators} pcv where pcv.project_id = ${projectIdColumn} and pcv.user_id = ${viewerId})`;
 
 /**
@@ -39,7 +40,7 @@ const isCollaborator = (viewerId: string) =>
  * household, as owner or member), collaborator, viewer (of the owner's household, reading only).
  * Meaningful on rows the viewer may see (isMember); a member who is also a collaborator is a member.
  */
-export function accessColumn(viewerId: string) {
+export function accessColumn(viewerId: Bound<string>) {
   return sql<ProjectAccess>`(case when ${projectOwnerColumn} = ${viewerId} then 'owner'
     when ${householdRole(viewerId)} in ('owner', 'member') then 'member'
     when ${isCollaborator(viewerId)} then 'collaborator'
@@ -136,7 +137,7 @@ export async function loadEditableProject(db: Db, projectId: string, viewerId: s
  * household_members by user_id, then by household_id, then projects by user_id), so the list
  * never scans the projects table.
  */
-export function memberProjectIds(viewerId: string) {
+export function memberProjectIds(viewerId: Bound<string>) {
   return inArray(
     projects.id,
     sql`(select ${projects.id} from ${projects} where ${projects.userId} = ${viewerId}

@@ -16,7 +16,8 @@ import {
   visibleProjectRow,
 } from "./access.js";
 import { publicUserColumns } from "../users/queries.js";
-import { key, keyset, ordering } from "../../paging.js";
+import { keptKeyset, key, ordering } from "../../paging.js";
+import { bound, keptSelect } from "../../db/kept-statement.js";
 import { currencyOnUpdate, writerCurrency } from "../../db/currency.js";
 
 const listOrder = ordering("projects", key.timestamp(projects.createdAt), key.uuid(projects.id));
@@ -113,30 +114,40 @@ export async function getProjectDetail(db: Db, projectId: string, viewerId: stri
   return { ...projectFor(row.project, row.access), isOwner: row.project.userId === viewerId, access: row.access, owner };
 }
 
+// The list's statements are kept (db/kept-statement.ts): the viewer, cursor and limit are their values.
+const viewer = bound<string>("viewer");
+const projectsList = keptKeyset("projects_list", listOrder, sql`${projects}`, memberProjectIds(viewer));
+// Written with their own aliases: drizzle leaves a one-table select's columns unqualified.
+const statusCounts = sql<Record<string, number> | null>`(
+  select json_object_agg(s.status, s.n) from (
+    select l.status, count(*)::int as n from project_providers l where l.project_id = "projects"."id" group by l.status) s)`;
+const firstProviders = sql<{ id: string; name: string }[] | null>`(
+  select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.created_at, f.link_id) from (
+    select pv.id, pv.name, l.created_at, l.id as link_id
+    from project_providers l join providers pv on pv.id = l.provider_id
+    where l.project_id = "projects"."id"
+    order by l.created_at, l.id limit ${DISPLAY_CAPS.projectCardAvatars}) f)`;
+const listStatement = (afterCursor: boolean) =>
+  keptSelect(`projects_list_${afterCursor ? "after" : "first"}`, (db) => {
+    const shape = projectsList.shape(afterCursor);
+    return db
+      .select({ project: projects, statusCounts, firstProviders, access: accessColumn(viewer), ...shape.columns })
+      .from(projects)
+      .where(shape.where)
+      .orderBy(...shape.orderBy)
+      .limit(shape.limit);
+  });
+const listStatements = { first: listStatement(false), after: listStatement(true) };
+
 /**
  * The viewer's projects (owned, shared, or their household's), newest first, a page at a time (keyset, paging.ts), each with the
  * card's first providers, total provider count and per-status counts: one statement with the list's total, the card
  * fields as per-project subqueries over project_providers' (project_id, …) index (a few rows each).
  */
 export async function listProjects(db: Db, viewerId: string, query: PageQuery) {
-  const paged = keyset(listOrder, query, sql`${projects}`, memberProjectIds(viewerId));
-  // Written with their own aliases: drizzle leaves a one-table select's columns unqualified.
-  const statusCounts = sql<Record<string, number> | null>`(
-    select json_object_agg(s.status, s.n) from (
-      select l.status, count(*)::int as n from project_providers l where l.project_id = "projects"."id" group by l.status) s)`;
-  const firstProviders = sql<{ id: string; name: string }[] | null>`(
-    select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.created_at, f.link_id) from (
-      select pv.id, pv.name, l.created_at, l.id as link_id
-      from project_providers l join providers pv on pv.id = l.provider_id
-      where l.project_id = "projects"."id"
-      order by l.created_at, l.id limit ${DISPLAY_CAPS.projectCardAvatars}) f)`;
-  const rows = await db
-    .select({ project: projects, statusCounts, firstProviders, access: accessColumn(viewerId), ...paged.columns })
-    .from(projects)
-    .where(paged.where)
-    .orderBy(...paged.orderBy)
-    .limit(paged.limit);
-  return paged.page(db, rows, ({ project, statusCounts: counts, firstProviders: first, access }) => ({
+  const call = projectsList.call(query, { viewer: viewerId });
+  const rows = await listStatements[call.afterCursor ? "after" : "first"](db, call.values);
+  return projectsList.page(db, query, call.values, rows, ({ project, statusCounts: counts, firstProviders: first, access }) => ({
     ...projectFor(project, access),
     isOwner: project.userId === viewerId,
     access,

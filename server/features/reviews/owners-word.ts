@@ -4,9 +4,10 @@
 // rule were moved to their own private notes, so only the owner's recommendation stands for it.
 import { and, eq, sql, type Column } from "drizzle-orm";
 import { projectProviders, recommendations } from "../../db/schema.js";
+import type { Bound } from "../../db/kept-statement.js";
 
 /** Join condition: the recommendation the project's owner (`ownerId`) wrote for the link. */
-export const ownersRecommendation = (ownerId: Column | string) =>
+export const ownersRecommendation = (ownerId: Column | Bound<string>) =>
   and(eq(recommendations.projectProviderId, projectProviders.id), eq(recommendations.fromUserId, ownerId));
 
 /** A link rated outside the review path has no recommendation at all: its rating is its owner's. */
