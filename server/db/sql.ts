@@ -15,8 +15,12 @@ export const hiredList: SQL = sql.raw(HIRED_STATUSES.map((s) => `'${s}'`).join("
  * whatever the number of values.
  */
 export function pgArray(values: readonly string[], type: "uuid" | "varchar" | "text"): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
-  return sql`${literal}::${sql.raw(type)}[]`;
+  return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+}
+
+/** The Postgres array literal of `values` (pgArray's parameter), for a kept statement's array value. */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }
 
 /**

@@ -4,7 +4,9 @@
 // limited read; the second reads only what the first left of the page (a LIMIT of 0 reads
 // nothing), so a page inside the first group never touches the rest. One statement with the total.
 import { and, sql, type SQL } from "drizzle-orm";
+import type { PageQuery } from "../../../common/schemas/paging.js";
 import { queryRows, type Db } from "../../db/client.js";
+import { bound, keptRows, type BoundValues } from "../../db/kept-statement.js";
 import { afterCursor, cursorKey, decodeCursor, key, ordering, orderTerms, totalOf, type Ordering } from "../../paging.js";
 
 /**
@@ -61,29 +63,68 @@ export async function contactsFirstRows<T extends object>(
 export function contactsFirstStatement(list: ContactsFirstList): SQL {
   const { grouped, within } = list;
   const cursor = decodeCursor(grouped, list.cursor);
+  const at = cursor ? position(grouped, Number(cursor[0])) : undefined;
+  return statementOf(
+    list,
+    groupsAfter(at, () => afterCursor(within, cursor!.slice(1))!),
+    sql`${list.limit + 1}`,
+  );
+}
+
+/** Group order: the first group (position 0), then the rest (position 1). */
+const position = (grouped: Ordering, grp: number) => (grp === firstGroupValue(grouped) ? 0 : 1);
+
+/**
+ * Each group's condition on the rows after a cursor at group position `at` (none: no cursor): all
+ * of a later group, the keyset (`after`) inside its own, none of an earlier one.
+ */
+function groupsAfter(at: number | undefined, after: () => SQL): [SQL, SQL] {
+  if (at === undefined) return [sql`true`, sql`true`];
+  return at === 0 ? [after(), sql`true`] : [sql`false`, after()];
+}
+
+/** The statement with the groups' cursor conditions (first group's, the rest's) and the rows to read (`n`). */
+function statementOf(list: Omit<ContactsFirstList, "cursor" | "limit">, after: [SQL, SQL], n: SQL): SQL {
+  const { grouped, within } = list;
   const firstValue = firstGroupValue(grouped);
-  // Group order: the first group (position 0), then the rest (position 1).
-  const position = (grp: number) => (grp === firstValue ? 0 : 1);
-  const groupAfter = (grp: number): SQL => {
-    if (!cursor) return sql`true`;
-    const at = position(Number(cursor[0]));
-    if (position(grp) > at) return sql`true`;
-    if (position(grp) < at) return sql`false`;
-    return afterCursor(within, cursor.slice(1))!;
-  };
   const keys = sql.join(
     within.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   );
-  const n = list.limit + 1;
-  const branch = (grp: number, member: SQL, limit: SQL) => sql`
+  const branch = (grp: number, member: SQL, groupAfter: SQL, limit: SQL) => sql`
     select ${list.columns}, ${grp}::int as grp, ${keys} from ${list.from}
-    where ${and(list.where, member, groupAfter(grp))}
+    where ${and(list.where, member, groupAfter)}
     order by ${sql.join(orderTerms(within), sql`, `)} limit ${limit}`;
-  return sql`with ${list.ctes ?? sql``}a as materialized (${branch(firstValue, list.first, sql`${n}`)}),
-      b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, sql`greatest(${n} - (select count(*) from a), 0)`)})
+  return sql`with ${list.ctes ?? sql``}a as materialized (${branch(firstValue, list.first, after[0], n)}),
+      b as materialized (${branch(1 - firstValue, sql`not ${list.first}`, after[1], sql`greatest(${n} - (select count(*) from a), 0)`)})
     select g.*, ${list.each ? sql`${list.each.columns}, ` : sql``}${cursorKey(grouped)} as key,
       ${list.total ?? totalOf(list.from, list.where)} as total
     from (select * from a union all select * from b) g ${list.each?.join ?? sql``}
     order by ${sql.join(orderTerms(grouped), sql`, `)}`;
+}
+
+/**
+ * contactsFirstRows as kept statements (db/kept-statement.ts), `list` written with placeholders for
+ * the call's values: one statement for each place a cursor can be (none, in the first group, in
+ * the rest), its keys and the rows to read as values too.
+ */
+export function keptContactsFirst<T extends object>(name: string, list: Omit<ContactsFirstList, "cursor" | "limit">) {
+  const after = () =>
+    afterCursor(
+      list.within,
+      list.within.keys.map((_, i) => bound<string>(`cursor${i + 1}`)),
+    )!;
+  const n = sql`${bound<number>("rows")}::int`;
+  type Rows = T & { grp: number; key: unknown; total: number };
+  const statements = [undefined, 0, 1].map((at) =>
+    keptRows<Rows>(`${name}_${at === undefined ? "first_page" : `after_group_${at}`}`, () =>
+      statementOf(list, groupsAfter(at, after), n),
+    ),
+  );
+  return (db: Db, query: PageQuery, values: BoundValues): Promise<Rows[]> => {
+    const cursor = decodeCursor(list.grouped, query.cursor);
+    const at = cursor ? position(list.grouped, Number(cursor[0])) : undefined;
+    const cursorValues = Object.fromEntries((cursor ?? []).slice(1).map((v, i) => [`cursor${i + 1}`, v]));
+    return statements[at === undefined ? 0 : at + 1]!(db, { ...values, ...cursorValues, rows: query.limit + 1 });
+  };
 }

@@ -64,7 +64,7 @@ export function bookUserIds(ownerId: Bound<string> | SQL): SQL {
  * every user (10,000 rows for 16 people, EXPLAIN at 10,000 users); friend activity's plan is the
  * same either way (1.2–1.6 ms).
  */
-export function inBookOf(ownerId: string, userId: SQL): SQL {
+export function inBookOf(ownerId: Bound<string>, userId: SQL): SQL {
   return sql`(${userId} = any(array${bookUserIds(ownerId)}))`;
 }
 

@@ -18,13 +18,13 @@ import { projectProviders, projects, providers, recommendations, users } from ".
 import { notFound } from "../../errors.js";
 import { key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
 import { activityTotal } from "../providers/backing.js";
-import { contactsFirstOrdering, contactsFirstRows, firstGroupValue } from "../contacts/contacts-first.js";
+import { contactsFirstOrdering, firstGroupValue, keptContactsFirst } from "../contacts/contacts-first.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { ownersRating, ownersRecommendation, ownersReview, verifiedHire } from "../reviews/owners-word.js";
 import type { PhoneRegion } from "../../../common/phone-region.js";
 import type { ProjectProviderStatus, ProjectStatus } from "../../../common/constants.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
-import { detailsShown, listOtherUsers, type PersonColumns, publicUserColumns } from "../users/queries.js";
+import { detailsShown, listOtherUsers, type PersonColumns, type PersonExtra, publicUserColumns } from "../users/queries.js";
 import { bound, keptRows, type Bound } from "../../db/kept-statement.js";
 
 /**
@@ -44,7 +44,7 @@ const friendRow = (viewerId: Bound<string>, friendId: Bound<string>) =>
  * of project_providers. The friend's own row (`fo`) is read once for their projects' privacy
  * setting, not once per project.
  */
-function summaryOfEach(viewerId: string): PersonColumns<{ summary: FriendSummary }> {
+function summaryOfEach(viewerId: Bound<string>): PersonColumns<{ summary: FriendSummary }> {
   return {
     columns: sql`s.provider_count as "providerCount", s.hired_count as "hiredCount", s.categories`,
     join: sql`cross join lateral (
@@ -67,6 +67,9 @@ function summaryOfEach(viewerId: string): PersonColumns<{ summary: FriendSummary
   };
 }
 
+/** The Friends list's extra columns: each friend's provider summary. */
+const friendSummaries: PersonExtra<{ summary: FriendSummary }> = { name: "friend_summaries", of: summaryOfEach };
+
 /** node-postgres parses text[]; be tolerant of the "{a,b}" literal form as well. */
 function parseTextArray(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
@@ -87,7 +90,7 @@ export async function listFriends(
   query: UsersQuery,
   region?: PhoneRegion,
 ): Promise<Page<FriendListItem>> {
-  const people = await listOtherUsers(db, viewerId, query, region, summaryOfEach(viewerId));
+  const people = await listOtherUsers(db, viewerId, query, region, friendSummaries);
   return {
     ...people,
     items: people.items.map((p) => ({
@@ -256,14 +259,31 @@ const activityOrder = ordering("activity", key.timestamp(recommendations.created
 const activityContactsFirst = contactsFirstOrdering("activity", activityOrder);
 const CONTACT_ACTIVITY_DAYS = 30;
 
-/**
- * GET /api/recommendations: recent recommendations from other users with completed profiles,
- * newest first (recommendations_created_idx), the viewer's contacts' items of the last 30 days
- * before the rest; the page and its total in one statement. `verifiedHire`: the recommendation
- * was written when a job tracked in Vowch was finished (source "project"), not a vouch or a past
- * experience told afterwards.
- */
-export async function listRecommendations(db: Db, viewerId: string, query: PageQuery): Promise<Page<RecommendationItem>> {
+/** A friend activity row as its statement reads it (its group, key and total added by contacts-first). */
+type ActivityRow = {
+  id: string;
+  source: string;
+  fromUserId: string;
+  fromFirstName: string | null;
+  fromLastName: string | null;
+  providerId: string;
+  providerName: string;
+  providerCategory: string;
+  projectId: string | null;
+  projectTitle: string | null;
+  projectCategory: string | null;
+  message: string | null;
+  comment: string | null;
+  rating: number | null;
+  finalAmount: string | null;
+  currency: string;
+  amountHidden: boolean;
+  createdAt: string | Date;
+};
+
+/** Friend activity's statements, kept (db/kept-statement.ts): the viewer, cursor and page size are their values. */
+const activityRows = (() => {
+  const viewerId = bound<string>("viewer");
   const where = and(
     ne(recommendations.fromUserId, viewerId),
     eq(users.isProfileComplete, true),
@@ -275,30 +295,7 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
   // The amount: when its author shares amounts, and the project's owner too.
   const amountShown = sql`(${amountsShownTo(viewerId, sql`${users.id}`, sql`${recommendations.projectId}`, sql`${users.privacyAmounts}`)}
     and (${projects.id} is null or ${amountsShownTo(viewerId, sql`${projects.userId}`, sql`${projects.id}`)}))`;
-  type Row = {
-    id: string;
-    source: string;
-    fromUserId: string;
-    fromFirstName: string | null;
-    fromLastName: string | null;
-    providerId: string;
-    providerName: string;
-    providerCategory: string;
-    projectId: string | null;
-    projectTitle: string | null;
-    projectCategory: string | null;
-    message: string | null;
-    comment: string | null;
-    rating: number | null;
-    finalAmount: string | null;
-    currency: string;
-    amountHidden: boolean;
-    createdAt: string | Date;
-    grp: number;
-    key: unknown;
-    total: number;
-  };
-  const rows = await contactsFirstRows<Row>(db, {
+  return keptContactsFirst<ActivityRow>("activity", {
     grouped: activityContactsFirst,
     within: activityOrder,
     columns: sql`${recommendations.id} as id, ${recommendations.source} as source, ${users.id} as "fromUserId",
@@ -316,9 +313,18 @@ export async function listRecommendations(db: Db, viewerId: string, query: PageQ
     total: activityTotal(viewerId),
     first: sql`(${recommendations.createdAt} > now() - make_interval(days => ${CONTACT_ACTIVITY_DAYS})
       and ${inBookOf(viewerId, sql`${recommendations.fromUserId}`)})`,
-    cursor: query.cursor,
-    limit: query.limit,
   });
+})();
+
+/**
+ * GET /api/recommendations: recent recommendations from other users with completed profiles,
+ * newest first (recommendations_created_idx), the viewer's contacts' items of the last 30 days
+ * before the rest; the page and its total in one statement. `verifiedHire`: the recommendation
+ * was written when a job tracked in Vowch was finished (source "project"), not a vouch or a past
+ * experience told afterwards.
+ */
+export async function listRecommendations(db: Db, viewerId: string, query: PageQuery): Promise<Page<RecommendationItem>> {
+  const rows = await activityRows(db, query, { viewer: viewerId });
   const total = await pageTotal(rows, query.cursor, async () => {
     const [row] = await queryRows<{ n: number }>(db, sql`select ${activityTotal(viewerId)} as n`);
     return Number(row?.n ?? 0);

@@ -12,6 +12,7 @@ import {
 } from "../../../common/schemas/provider-edits.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { iso } from "../../db/sql.js";
+import { bound, keptRows } from "../../db/kept-statement.js";
 import { pageQuery, toProvider, type Row } from "../providers/queries.js";
 import type { Changes, EditValues } from "./service.js";
 import { providerEdits, providers, users } from "../../db/schema.js";
@@ -194,18 +195,24 @@ type RawContactChange = Omit<ContactChange, "editedAt"> & { at: string };
  * recent contact changes joined on, still one statement (each is a probe of
  * provider_edits_provider_created_idx).
  */
+type DetailRow = Row & {
+  lastEdit: { id: string; at: string; editor: RawEditor | null } | null;
+  contactChanges: RawContactChange[];
+};
+
+/** The detail statement, kept (db/kept-statement.ts): the viewer and the provider's id are its values. */
+const detailStatement = keptRows<DetailRow>(
+  "provider_detail_with_edits",
+  () => sql`select d.*, (
+      select json_build_object('id', e.id, 'at', e.created_at, 'editor', ${editorJson("u")})
+      from ${providerEdits} e left join ${users} u on u.id = e.editor_user_id
+      where e.provider_id = d.id order by e.created_at desc, e.id desc limit 1
+    ) as "lastEdit", ${contactChangesJson(sql`d.id`)} as "contactChanges"
+    from (${pageQuery(bound<string>("viewer"), sql`array[${bound<string>("id")}::uuid]`, "detail")}) d`,
+);
+
 export async function getProviderDetail(db: Db, viewerId: string, id: string): Promise<ProviderDetail | undefined> {
-  const [row] = await queryRows<
-    Row & { lastEdit: { id: string; at: string; editor: RawEditor | null } | null; contactChanges: RawContactChange[] }
-  >(
-    db,
-    sql`select d.*, (
-        select json_build_object('id', e.id, 'at', e.created_at, 'editor', ${editorJson("u")})
-        from ${providerEdits} e left join ${users} u on u.id = e.editor_user_id
-        where e.provider_id = d.id order by e.created_at desc, e.id desc limit 1
-      ) as "lastEdit", ${contactChangesJson(sql`d.id`)} as "contactChanges"
-      from (${pageQuery(viewerId, [id], "detail")}) d`,
-  );
+  const [row] = await detailStatement(db, { viewer: viewerId, id });
   if (!row) return undefined;
   const { lastEdit, contactChanges, ...provider } = row;
   const last: LastEdit = lastEdit ? { id: lastEdit.id, editedAt: iso(lastEdit.at), editor: editor(lastEdit.editor) } : null;

@@ -23,6 +23,7 @@ import {
   providerBacking,
   userProviders,
 } from "../../db/schema.js";
+import type { Bound } from "../../db/kept-statement.js";
 
 const candidateColumns = (alias: string) =>
   sql.raw(
@@ -38,7 +39,7 @@ const candidateColumns = (alias: string) =>
  * walked: what is on their public projects everyone sees (or, addressed to the viewer, comes by
  * the first branch), and their "nobody" projects show only to collaborators (the last branch).
  */
-function restrictedCandidates(viewerId: string): SQL {
+function restrictedCandidates(viewerId: Bound<string>): SQL {
   return sql`select ${candidateColumns("rt")} from ${recommendations} rt where rt.to_user_id = ${viewerId}
     union select ${candidateColumns("ro")} from ${projects} po
       cross join lateral (select * from ${recommendations} r where r.project_id = po.id offset 0) ro
@@ -54,7 +55,7 @@ function restrictedCandidates(viewerId: string): SQL {
 }
 
 /** A recommendation `alias` the viewer sees in the network views (the lists' own rule). */
-function recommendationVisibleTo(viewerId: string, alias: string): SQL {
+function recommendationVisibleTo(viewerId: Bound<string>, alias: string): SQL {
   const a = sql.raw(alias);
   // The author's flag by a primary-key probe: as an EXISTS, PostgreSQL's generic plan joined it
   // against a scan of every user, up to 10,000 rows read per candidate (EXPLAIN at 10,000 users).
@@ -120,7 +121,7 @@ export function backedTotal(viewerId: string, list: BackedList, where: SQL | und
  * The number of recommendations in the viewer's friend activity (GET /api/recommendations): those
  * everyone sees, less the viewer's own, plus those only some see that the viewer may.
  */
-export function activityTotal(viewerId: string): SQL<number> {
+export function activityTotal(viewerId: Bound<string>): SQL<number> {
   return sql<number>`(with cand as materialized (${restrictedCandidates(viewerId)})
     select (${keptTotal("publicRecommendations")}
       - (select count(*) from ${recommendations} orc where orc.from_user_id = ${viewerId} and orc.backs)

@@ -14,7 +14,8 @@ import {
   type ProviderListQuery,
 } from "../../../common/schemas/providers.js";
 import { queryRows, type Db } from "../../db/client.js";
-import { hiredList, iso, pgArray } from "../../db/sql.js";
+import { arrayLiteral, hiredList, iso, pgArray } from "../../db/sql.js";
+import { bound, keptRows, type Bound } from "../../db/kept-statement.js";
 import { householdUserIds } from "../household/sharing.js";
 import { providers, userProviders, users, projectProviders, projects, recommendations, reviews } from "../../db/schema.js";
 import {
@@ -60,10 +61,12 @@ type Variant = "detail" | "card";
  * "detail" is the whole provider (detail screen, answers of writes); "card" is the lean list item
  * (common/schemas/providers.ts providerListItemSchema): 2 projects, 2 recommendations with a
  * shortened comment, 2 friends, no per-viewer history.
+ *
+ * `ids` is the ids, or (for a kept statement) the uuid[] expression of its bound value.
  */
-export function pageQuery(viewerId: string, ids: string[], variant: Variant): SQL {
+export function pageQuery(viewerId: Bound<string>, ids: readonly string[] | SQL, variant: Variant): SQL {
   const v = viewerId;
-  const idArray = pgArray(ids, "uuid");
+  const idArray = Array.isArray(ids) ? pgArray(ids as readonly string[], "uuid") : (ids as SQL);
   const cap = variant === "card" ? 2 : 3;
   const comment = variant === "card" ? sql`left(comment, ${CARD_COMMENT_MAX})` : sql`comment`;
   const recommendation =
@@ -385,9 +388,14 @@ const unmarked = (viewerId: string, query: ProviderPageQuery) =>
   query.exclude === DO_NOT_HIRE_FILTER ? notMarkedDoNotHire(viewerId) : undefined;
 
 /** Full providers for ids, in the ids' order (a missing id is left out). */
+/** The "detail" variant as a kept statement (db/kept-statement.ts): the viewer and the ids are its values. */
+const detailStatement = keptRows<Row>("provider_detail", () =>
+  pageQuery(bound<string>("viewer"), sql`${bound<string>("ids")}::uuid[]`, "detail"),
+);
+
 async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<Row>(db, pageQuery(viewerId, ids, "detail"));
+  const rows = await detailStatement(db, { viewer: viewerId, ids: arrayLiteral(ids) });
   const byId = new Map(rows.map((row) => [row.id, toProvider(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

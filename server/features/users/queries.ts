@@ -7,7 +7,14 @@ import type { Db } from "../../db/client.js";
 import { keptTotal } from "../../db/kept-totals.js";
 import { users } from "../../db/schema.js";
 import { countRows, key, ordering, type Page, pageTotal, toPage } from "../../paging.js";
-import { contactsFirstOrdering, contactsFirstRows, firstGroupValue, type PageRowColumns } from "../contacts/contacts-first.js";
+import {
+  contactsFirstOrdering,
+  contactsFirstRows,
+  firstGroupValue,
+  keptContactsFirst,
+  type PageRowColumns,
+} from "../contacts/contacts-first.js";
+import { bound, type Bound } from "../../db/kept-statement.js";
 import { inBookOf } from "../contacts/in-book.js";
 import { contactDetailsShownTo } from "../privacy/rules.js";
 import { hasWordCharacter, likeContains, candidateLimit } from "../../search.js";
@@ -34,7 +41,7 @@ const peopleOrder = ordering(
 const peopleContactsFirst = contactsFirstOrdering("people", peopleOrder);
 
 /** Whether the viewer gets this row's e-mail and phone (privacy/rules.ts). */
-export const detailsShown = (viewerId: string) =>
+export const detailsShown = (viewerId: Bound<string>) =>
   contactDetailsShownTo(viewerId, sql`${users.id}`, sql`${users.privacyContactDetails}`);
 
 /** More of each person on a page (the Friends list's summaries), read in the page's own statement. */
@@ -47,7 +54,7 @@ export interface PersonColumns<Extra> extends PageRowColumns {
  * (backing_totals.completed_users, migration 0023), less the viewer's own. Counting them on each
  * request scanned every user.
  */
-const everyoneElseCompleted = (viewerId: string) =>
+const everyoneElseCompleted = (viewerId: Bound<string>) =>
   sql<number>`(${keptTotal("completedUsers")}
     - (select count(*) from ${users} where ${users.id} = ${viewerId} and ${users.isProfileComplete}))::int`;
 
@@ -98,6 +105,44 @@ function visibleCandidates(viewerId: string, match: { any: SQL; name: SQL }, oth
   return sql`select * from (${marked}) ${users} where ${and(others, or(match.name, sql`${users}.details_shown`))}`;
 }
 
+/** Columns a people list adds to each person (the Friends list's provider summary), written for a viewer. */
+export interface PersonExtra<Extra> {
+  /** Names the list's kept statements. */
+  name: string;
+  of: (viewerId: Bound<string>) => PersonColumns<Extra>;
+}
+
+type PersonRow = PublicUser & Record<string, unknown>;
+
+/**
+ * The list without a search as kept statements (db/kept-statement.ts), one set per extra: the
+ * viewer, cursor and page size are their values.
+ */
+const keptPeople = new Map<string, ReturnType<typeof keptContactsFirst<PersonRow>>>();
+function keptPeopleRows(extra: PersonExtra<object> | undefined) {
+  const name = `people_${extra?.name ?? "plain"}`;
+  let rows = keptPeople.get(name);
+  if (!rows) {
+    const viewerId = bound<string>("viewer");
+    rows = keptContactsFirst<PersonRow>(name, {
+      grouped: peopleContactsFirst,
+      within: peopleOrder,
+      columns: personColumns(detailsShown(viewerId)),
+      from: sql`${users}`,
+      where: and(eq(users.isProfileComplete, true), ne(users.id, viewerId)),
+      first: inBookOf(viewerId, sql`${users.id}`),
+      total: everyoneElseCompleted(viewerId),
+      each: extra?.of(viewerId),
+    });
+    keptPeople.set(name, rows);
+  }
+  return rows;
+}
+
+/** A person's columns, the e-mail where `shown`. */
+const personColumns = (shown: SQL) => sql`${users.id} as id, case when ${shown} then ${users.email} end as email,
+  ${users.firstName} as "firstName", ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`;
+
 /**
  * Friends are the other users with completed profiles (the spec's roles and permissions). The
  * optional search is a case-insensitive substring of the full name, e-mail or phone (peopleMatch); a person who
@@ -114,27 +159,28 @@ export async function listOtherUsers<Extra extends object = object>(
   viewerId: string,
   query: { search?: string } & PageQuery,
   region: PhoneRegion = "US",
-  each?: PersonColumns<Extra>,
+  extra?: PersonExtra<Extra>,
 ): Promise<Page<PersonItem & Extra>> {
   const term = query.search?.trim();
   const match = term ? peopleMatch(term, region) : undefined;
   const others = and(eq(users.isProfileComplete, true), ne(users.id, viewerId));
   const found = match ? visibleCandidates(viewerId, match, others) : undefined;
-  type Row = PublicUser & Record<string, unknown> & { grp: number; key: unknown; total: number };
-  const rows = await contactsFirstRows<Row>(db, {
-    grouped: peopleContactsFirst,
-    within: peopleOrder,
-    columns: sql`${users.id} as id, case when ${found ? sql`${users}.details_shown` : detailsShown(viewerId)} then ${users.email} end as email, ${users.firstName} as "firstName",
-      ${users.lastName} as "lastName", ${users.profileImageUrl} as "profileImageUrl"`,
-    from: found ? sql`found ${users}` : sql`${users}`,
-    ctes: found ? sql`found as materialized (${found}), ` : undefined,
-    where: found ? undefined : others,
-    first: found ? sql`${users}.in_book` : inBookOf(viewerId, sql`${users.id}`),
-    total: found ? undefined : everyoneElseCompleted(viewerId),
-    each,
-    cursor: query.cursor,
-    limit: query.limit,
-  });
+  const each = extra?.of(viewerId);
+  type Row = PersonRow & { grp: number; key: unknown; total: number };
+  const rows: Row[] = found
+    ? await contactsFirstRows<PersonRow>(db, {
+        grouped: peopleContactsFirst,
+        within: peopleOrder,
+        columns: personColumns(sql`${users}.details_shown`),
+        from: sql`found ${users}`,
+        ctes: sql`found as materialized (${found}), `,
+        where: undefined,
+        first: sql`${users}.in_book`,
+        each,
+        cursor: query.cursor,
+        limit: query.limit,
+      })
+    : await keptPeopleRows(extra)(db, query, { viewer: viewerId });
   const total = await pageTotal(rows, query.cursor, () =>
     found ? countRows(db, sql`(${found}) ${users}`, undefined) : countRows(db, users, others),
   );
