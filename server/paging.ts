@@ -284,18 +284,19 @@ export interface KeptKeysetCall {
  * `keyset` for a list read by kept statements (db/kept-statement.ts): its filter is written once
  * with placeholders, so the list has two statements, the first page's and the one after a cursor
  * (`shape(afterCursor)`). `call` decodes a request's cursor (400 when it is not this list's) into
- * the values to run with, `values` merged in; `page` is Keyset's, its rare recount kept as well.
+ * the values to run with, `values` merged in; `page` is Keyset's, its rare recount (`count`) kept
+ * as well. `total` replaces the count of `where` as keyset's does.
  */
-export function keptKeyset(name: string, o: Ordering, from: SQL, where: SQL | undefined) {
+export function keptKeyset(name: string, o: Ordering, from: SQL, where: SQL | undefined, total?: SQL<number>) {
   const cursor = o.keys.map((_, i) => bound<string>(`cursor${i}`));
   const after = afterCursor(o, cursor)!;
-  const count = keptRows<{ n: number }>(
-    `${name}_count`,
-    () => sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`,
-  );
+  const listTotal = total ?? totalOf(from, where);
+  const countRead = keptRows<{ n: number }>(`${name}_count`, () => sql`select ${listTotal} as n`);
+  const count = async (db: Db, values: BoundValues) => Number((await countRead(db, values))[0]?.n ?? 0);
   return {
+    count,
     shape: (afterCursorRow: boolean): KeptKeysetShape => ({
-      columns: { key: cursorKey(o), total: totalOf(from, where) },
+      columns: { key: cursorKey(o), total: listTotal },
       where: afterCursorRow ? (where ? sql`(${where}) and ${after}` : after) : where,
       orderBy: orderTerms(o),
       limit: bound<number>("limit"),
@@ -312,7 +313,7 @@ export function keptKeyset(name: string, o: Ordering, from: SQL, where: SQL | un
       rows: R[],
       toItem: (row: R) => T | undefined,
     ): Promise<Page<T>> {
-      return pageOf(o, query, rows, toItem, async () => Number((await count(db, values))[0]?.n ?? 0));
+      return pageOf(o, query, rows, toItem, () => count(db, values));
     },
   };
 }

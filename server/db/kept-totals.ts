@@ -4,6 +4,7 @@
 // providers is kept the same way, in 16 rows per category (category_totals).
 import { sql, type SQL } from "drizzle-orm";
 import { backingTotals, categoryTotals } from "./schema.js";
+import type { Bound } from "./kept-statement.js";
 
 type KeptTotal = Exclude<keyof typeof backingTotals.$inferSelect, "shard">;
 
@@ -13,7 +14,7 @@ export function keptTotal(total: KeptTotal): SQL<number> {
 }
 
 /** A category's kept number of providers as a scalar subquery: its rows read by primary key. */
-export function keptCategoryTotal(category: string): SQL<number> {
+export function keptCategoryTotal(category: Bound<string>): SQL<number> {
   return sql<number>`(select coalesce(sum(${categoryTotals.providers}), 0)::int from ${categoryTotals}
     where ${categoryTotals.category} = ${category})`;
 }

@@ -39,10 +39,12 @@ const LISTS: Record<string, (viewerId: string, query: PageQuery) => Promise<Page
   directory: (v, q) => listAllProviders(database.db, v, q),
   "directory by trust": (v, q) => listAllProviders(database.db, v, { ...q, order: "trust" }),
   "directory searched": (v, q) => listAllProviders(database.db, v, { ...q, search: "plumb" }),
+  "a category": (v, q) => listAllProviders(database.db, v, { ...q, category: "Plumber" }),
   browse: (v, q) => browseProviders(database.db, v, q),
   saved: (v, q) => listSavedProviders(database.db, v, q),
   "from friends": (v, q) => listContactRecommended(database.db, v, q),
   "from friends by trust": (v, q) => listContactRecommended(database.db, v, { ...q, order: "trust" }),
+  "from friends of a category": (v, q) => listContactRecommended(database.db, v, { ...q, category: "Plumber" }),
   recommended: (v, q) => listRecommended(database.db, v, q),
 };
 
@@ -115,6 +117,25 @@ describe("kept provider cards", () => {
   it("answers every list, kept or built, as built for each viewer", async () => {
     // The first viewers' reads keep what nobody's cards hold; the later ones are answered from them.
     expect(await expectExact(Object.keys(LISTS), viewerIds)).toBeGreaterThan(VIEWERS.length * 100);
+  }, 240_000);
+
+  it("lists of a category hold the whole lists' providers of that category, in their order, and count them", async () => {
+    const pairs = [
+      ["directory", "a category"],
+      ["from friends", "from friends of a category"],
+    ] as const;
+    const found = { directory: 0, "from friends": 0 };
+    for (const viewerId of viewerIds.slice(0, 4)) {
+      for (const [whole, category] of pairs) {
+        const expected = (await walk(LISTS[whole]!, viewerId)).filter((p) => p.category === "Plumber").map((p) => p.id);
+        const listed = await walk(LISTS[category]!, viewerId);
+        expect(listed.map((p) => p.id)).toEqual(expected);
+        expect((await LISTS[category]!(viewerId, { limit: 1 })).total).toBe(expected.length);
+        found[whole] += expected.length;
+      }
+    }
+    expect(found.directory).toBeGreaterThan(0);
+    expect(found["from friends"]).toBeGreaterThan(0);
   }, 240_000);
 
   it("follows the provider itself (providers_card_changed)", async () => {

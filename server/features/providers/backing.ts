@@ -87,7 +87,7 @@ export type BackedList = "friend" | "high";
  * by a friend: on another completed user's list or recommended by one ("friend"), or recommended
  * with 4 stars or more ("high"). Equal to counting the lists' own condition, row for row.
  */
-export function backedTotal(viewerId: string, list: BackedList, where: SQL | undefined): SQL<number> {
+export function backedTotal(viewerId: Bound<string>, list: BackedList, where: SQL | undefined): SQL<number> {
   const backers = sql.raw(list === "friend" ? "friend_backers" : "high_backers");
   const minRating = list === "friend" ? 1 : 4;
   const filter = where ? sql` and ${where}` : sql``;

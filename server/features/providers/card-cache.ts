@@ -16,6 +16,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { ProviderListItem } from "../../../common/schemas/providers.js";
 import { queryRows, type Db } from "../../db/client.js";
+import type { Bound } from "../../db/kept-statement.js";
 import {
   projectCollaborators,
   projectProviders,
@@ -73,7 +74,7 @@ const projectTied = (alias: string) => {
  * (themselves and their contacts), the people whose books hold the viewer and the projects shared
  * with the viewer.
  */
-export function withCardState(viewerId: string, statement: SQL): SQL {
+export function withCardState(viewerId: Bound<string>, statement: SQL): SQL {
   const v = viewerId;
   // A materialized CTE is read back in the order it was written: the page keeps its statement's order.
   return sql`with page_rows as materialized (${statement}),

@@ -15,13 +15,14 @@ import {
 } from "../../../common/schemas/providers.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { arrayLiteral, hiredList, iso, pgArray } from "../../db/sql.js";
-import { bound, keptRows, type Bound } from "../../db/kept-statement.js";
+import { bound, keptRows, type Bound, type BoundValues } from "../../db/kept-statement.js";
 import { householdUserIds } from "../household/sharing.js";
 import { providers, userProviders, users, projectProviders, projects, recommendations, reviews } from "../../db/schema.js";
 import {
   afterCursor,
   cursorKey,
   decodeCursor,
+  keptKeyset,
   key,
   type Ordering,
   ordering,
@@ -44,7 +45,7 @@ import { keptCategoryTotal } from "../../db/kept-totals.js";
 import { tradesForSearch } from "../../../common/problem-search.js";
 
 /** Rows of other users with completed profiles: the viewer's friends (the spec's definition of a friend). */
-const friend = (alias: string, viewerId: string) =>
+const friend = (alias: string, viewerId: Bound<string>) =>
   sql`${sql.raw(alias)}.id <> ${viewerId} and ${sql.raw(alias)}.is_profile_complete`;
 
 type Variant = "detail" | "card";
@@ -315,10 +316,15 @@ interface ListFilter {
  * statement uses the filter, and then fetched by primary key): the list's conditions and order
  * apply to them, its total counts them, and its pages end with them.
  */
-function filters(viewerId: string, query: ProviderListQuery): ListFilter {
+/** The category a list query picks, if any ("all" or blank picks none). */
+function chosenCategory(query: ProviderListQuery): string | undefined {
   const category = query.category?.trim();
+  return category && category !== "all" ? category : undefined;
+}
+
+function filters(viewerId: string, query: ProviderListQuery): ListFilter {
   const term = query.search?.trim();
-  const categoryChosen = category && category !== "all" ? category : undefined;
+  const categoryChosen = chosenCategory(query);
   if (!term) {
     // A category alone: its size the database keeps (category_totals), not a count of its providers.
     if (categoryChosen) return { where: eq(providers.category, categoryChosen), total: keptCategoryTotal(categoryChosen) };
@@ -474,6 +480,12 @@ function orderedPage(
 
 /** The whole directory, newest first. */
 export async function listAllProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
+  if (!query.search?.trim() && !unmarked(viewerId, query) && query.order !== "trust") {
+    const category = chosenCategory(query);
+    return category === undefined
+      ? keptLists.directory(db, viewerId, query)
+      : keptLists.category(db, viewerId, query, { category });
+  }
   const o = providerOrders.directory;
   const f = filters(viewerId, query);
   const notMarked = unmarked(viewerId, query);
@@ -503,21 +515,79 @@ export async function listSavedProviders(db: Db, viewerId: string, query: Provid
 
 // Privacy: a recommendation made from a project counts only when the viewer may see
 // that project, so no list holds a provider for a reason its card could not show.
-const recommendationSeenBy = (viewerId: string, alias: string) => projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`));
+const recommendationSeenBy = (viewerId: Bound<string>, alias: string) =>
+  projectIdVisibleTo(viewerId, sql.raw(`${alias}.project_id`));
 
 // `offset 0` keeps each EXISTS a per-row index probe (provider_id indexes) while the ordered
 // index scan (created_at, or rating for "recommended") walks providers until the page is full.
 // Without it PostgreSQL builds a hashed subplan over every friend's list entry and every
 // recommendation first: a cost that grows with the whole community, not with the page.
-const onFriendList = (viewerId: string) =>
+const onFriendList = (viewerId: Bound<string>) =>
   sql`exists(select 1 from ${userProviders} fup join ${users} u on u.id = fup.user_id
     where fup.provider_id = "providers"."id" and ${friend("u", viewerId)} offset 0)`;
-const recommendedByFriend = (viewerId: string, minRating = 1) =>
+const recommendedByFriend = (viewerId: Bound<string>, minRating = 1) =>
   sql`exists(select 1 from ${recommendations} frc join ${users} u on u.id = frc.from_user_id
     where frc.provider_id = "providers"."id" and ${friend("u", viewerId)} and coalesce(frc.rating, 5) >= ${minRating}
     and (frc.to_user_id is null or frc.to_user_id = ${viewerId}) and ${recommendationSeenBy(viewerId, "frc")} offset 0)`;
 /** The spec's Browse: "friend-recommended" = on a friend's list or recommended by a friend. */
-const fromFriends = (viewerId: string) => sql`(${onFriendList(viewerId)} or ${recommendedByFriend(viewerId)})`;
+const fromFriends = (viewerId: Bound<string>) => sql`(${onFriendList(viewerId)} or ${recommendedByFriend(viewerId)})`;
+
+/**
+ * A card list's page as kept statements (db/kept-statement.ts): its rows, total and cards' state
+ * read as `orderedPage` and `pageRows` read them, as a first page and as a page after a cursor.
+ * `values` are its placeholders' values besides the viewer, the cursor and the page size.
+ */
+function keptCardList(name: string, o: Ordering, where: SQL | undefined, total: SQL<number>) {
+  const list = keptKeyset(name, o, sql`${providers}`, where, total);
+  const statement = (afterCursorRow: boolean) =>
+    keptRows<PageRow>(`${name}_${afterCursorRow ? "after" : "first"}`, () => {
+      const shape = list.shape(afterCursorRow);
+      return withCardState(
+        bound<string>("viewer"),
+        sql`select ${providers.id} as id, ${shape.columns.key} as key, ${shape.columns.total} as total from ${providers}
+          where ${shape.where ?? sql`true`} order by ${sql.join(shape.orderBy, sql`, `)} limit ${shape.limit}`,
+      );
+    });
+  const statements = [statement(false), statement(true)] as const;
+  return async (db: Db, viewer: string, query: PageQuery, values: BoundValues = {}): Promise<Page<ProviderListItem>> => {
+    const call = list.call(query, { ...values, viewer });
+    const rows = await statements[call.afterCursor ? 1 : 0](db, call.values);
+    return cardPage(db, viewer, o, rows, query, () => list.count(db, call.values));
+  };
+}
+
+/**
+ * The card lists' most read pages as kept lists: no search, no "Don't hire again" filter, each
+ * list in its own order (the trust order and searches are built per call). The directory and
+ * From Friends whole or of one category, and Recommended.
+ */
+const keptLists = (() => {
+  const viewer = bound<string>("viewer");
+  const category = bound<string>("category");
+  const inCategory = eq(providers.category, category);
+  return {
+    directory: keptCardList("directory", providerOrders.directory, undefined, directoryTotal(undefined)),
+    category: keptCardList("directory_category", providerOrders.directory, inCategory, keptCategoryTotal(category)),
+    fromFriends: keptCardList(
+      "from_friends",
+      providerOrders.contactRecommended,
+      fromFriends(viewer),
+      backedTotal(viewer, "friend", undefined),
+    ),
+    fromFriendsCategory: keptCardList(
+      "from_friends_category",
+      providerOrders.contactRecommended,
+      and(inCategory, fromFriends(viewer)),
+      backedTotal(viewer, "friend", inCategory),
+    ),
+    recommended: keptCardList(
+      "recommended",
+      providerOrders.recommended,
+      recommendedByFriend(viewer, RECOMMENDS_FROM_RATING),
+      backedTotal(viewer, "high", undefined),
+    ),
+  };
+})();
 
 /** A total as its own statement (an empty page after a cursor carries none), with the filter's candidates. */
 async function countTotal(db: Db, f: ListFilter | undefined, total: SQL<number>): Promise<number> {
@@ -611,6 +681,12 @@ export async function listContactRecommended(
   viewerId: string,
   query: ProviderPageQuery,
 ): Promise<Page<ProviderListItem>> {
+  if (!query.search?.trim() && query.order !== "trust") {
+    const category = chosenCategory(query);
+    return category === undefined
+      ? keptLists.fromFriends(db, viewerId, query)
+      : keptLists.fromFriendsCategory(db, viewerId, query, { category });
+  }
   const f = filters(viewerId, query);
   const where = and(f.where, fromFriends(viewerId));
   const total = backedTotal(viewerId, "friend", f.where);
@@ -623,6 +699,7 @@ export async function listRecommended(
   viewerId: string,
   query: PageQuery & { order?: ListOrder },
 ): Promise<Page<ProviderListItem>> {
+  if (query.order !== "trust") return keptLists.recommended(db, viewerId, query);
   const where = recommendedByFriend(viewerId, RECOMMENDS_FROM_RATING);
   const total = backedTotal(viewerId, "high", undefined);
   return listPage(db, viewerId, providerOrders.recommended, undefined, where, total, query);
