@@ -41,6 +41,7 @@ const LISTS: Record<string, (viewerId: string, query: PageQuery) => Promise<Page
   "directory searched": (v, q) => listAllProviders(database.db, v, { ...q, search: "plumb" }),
   "a category": (v, q) => listAllProviders(database.db, v, { ...q, category: "Plumber" }),
   browse: (v, q) => browseProviders(database.db, v, q),
+  "browse of a category": (v, q) => browseProviders(database.db, v, { ...q, category: "Plumber" }),
   saved: (v, q) => listSavedProviders(database.db, v, q),
   "from friends": (v, q) => listContactRecommended(database.db, v, q),
   "from friends by trust": (v, q) => listContactRecommended(database.db, v, { ...q, order: "trust" }),
@@ -123,8 +124,9 @@ describe("kept provider cards", () => {
     const pairs = [
       ["directory", "a category"],
       ["from friends", "from friends of a category"],
+      ["browse", "browse of a category"],
     ] as const;
-    const found = { directory: 0, "from friends": 0 };
+    const found = { directory: 0, "from friends": 0, browse: 0 };
     for (const viewerId of viewerIds.slice(0, 4)) {
       for (const [whole, category] of pairs) {
         const expected = (await walk(LISTS[whole]!, viewerId)).filter((p) => p.category === "Plumber").map((p) => p.id);

@@ -106,9 +106,14 @@ function statementOf(list: Omit<ContactsFirstList, "cursor" | "limit">, after: [
 /**
  * contactsFirstRows as kept statements (db/kept-statement.ts), `list` written with placeholders for
  * the call's values: one statement for each place a cursor can be (none, in the first group, in
- * the rest), its keys and the rows to read as values too.
+ * the rest), its keys and the rows to read as values too. `wrap` reads more around the statement
+ * (the provider lists' cards' state).
  */
-export function keptContactsFirst<T extends object>(name: string, list: Omit<ContactsFirstList, "cursor" | "limit">) {
+export function keptContactsFirst<T extends object>(
+  name: string,
+  list: Omit<ContactsFirstList, "cursor" | "limit">,
+  wrap: (statement: SQL) => SQL = (statement) => statement,
+) {
   const after = () =>
     afterCursor(
       list.within,
@@ -118,7 +123,7 @@ export function keptContactsFirst<T extends object>(name: string, list: Omit<Con
   type Rows = T & { grp: number; key: unknown; total: number };
   const statements = [undefined, 0, 1].map((at) =>
     keptRows<Rows>(`${name}_${at === undefined ? "first_page" : `after_group_${at}`}`, () =>
-      statementOf(list, groupsAfter(at, after), n),
+      wrap(statementOf(list, groupsAfter(at, after), n)),
     ),
   );
   return (db: Db, query: PageQuery, values: BoundValues): Promise<Rows[]> => {

@@ -36,7 +36,7 @@ import { hasWordCharacter, likeContains, candidateLimit, searchesByTrigram } fro
 import { bookUserIds } from "../contacts/in-book.js";
 import { directoryColumns } from "../provider-edits/service.js";
 import { DO_NOT_HIRE_FILTER, notMarkedDoNotHire } from "../provider-book/condition.js";
-import { contactsFirstOrdering, contactsFirstStatement } from "../contacts/contacts-first.js";
+import { contactsFirstOrdering, contactsFirstStatement, keptContactsFirst } from "../contacts/contacts-first.js";
 import { cardsOf, withCardState, type CardState } from "./card-cache.js";
 import { amountsShownTo, projectIdVisibleTo, projectVisibleTo } from "../privacy/rules.js";
 import { RECOMMENDS_FROM_RATING } from "../../../common/trust.js";
@@ -589,6 +589,34 @@ const keptLists = (() => {
   };
 })();
 
+/**
+ * Browse without a search as kept statements: the directory, whole or of one category, with its
+ * friend-recommended providers first (contacts-first.ts, whose grouped order is Browse's own:
+ * its cursors are the same), each page with its cards' state.
+ */
+const keptBrowse = (() => {
+  const viewer = bound<string>("viewer");
+  const category = bound<string>("category");
+  const browse = (name: string, where: SQL | undefined, total: SQL<number>) =>
+    keptContactsFirst<PageRow>(
+      name,
+      {
+        grouped: contactsFirstOrdering("browse", providerOrders.directory),
+        within: providerOrders.directory,
+        columns: sql`${providers.id} as id`,
+        from: sql`${providers}`,
+        where,
+        first: fromFriends(viewer),
+        total,
+      },
+      (statement) => withCardState(viewer, statement),
+    );
+  return {
+    all: browse("browse", undefined, directoryTotal(undefined)),
+    category: browse("browse_category", eq(providers.category, category), keptCategoryTotal(category)),
+  };
+})();
+
 /** A total as its own statement (an empty page after a cursor carries none), with the filter's candidates. */
 async function countTotal(db: Db, f: ListFilter | undefined, total: SQL<number>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, withCandidates(f, sql`select ${total} as n`));
@@ -715,6 +743,13 @@ export async function listRecommended(
 const browseOrder = ordering("browse", key.int(sql`u.grp`), key.timestamp(sql`u.created_at`), key.uuid(sql`u.id`));
 
 export async function browseProviders(db: Db, viewerId: string, query: ProviderPageQuery): Promise<Page<ProviderListItem>> {
+  if (!query.search?.trim()) {
+    const category = chosenCategory(query);
+    const rows = await (category === undefined ? keptBrowse.all : keptBrowse.category)(db, query, { viewer: viewerId, category });
+    // An empty page after a cursor carries no total: counted on its own, rarely.
+    const total = category === undefined ? directoryTotal(undefined) : keptCategoryTotal(category);
+    return cardPage(db, viewerId, browseOrder, rows, query, () => countTotal(db, undefined, total));
+  }
   const cursor = decodeCursor(browseOrder, query.cursor);
   const f = filters(viewerId, query);
   const where = f.where;
