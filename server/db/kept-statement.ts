@@ -8,6 +8,7 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
+import { plansPerCall } from "./prepared-statements.js";
 
 /** A value a kept statement receives at each call: the value itself where a statement is built per call. */
 export type Bound<T> = T | Placeholder<string, T>;
@@ -21,6 +22,15 @@ export type BoundValues = Record<string, unknown>;
 
 interface Preparable<R> {
   prepare(name: string): { execute(values?: BoundValues): Promise<R> };
+  toSQL(): { sql: string };
+}
+
+/**
+ * A kept statement runs under its name with the connection's generic plan, so one marked
+ * planPerCall (planned with its values at every call) cannot be kept: refused when first built.
+ */
+function refusePlanPerCall(name: string, text: string) {
+  if (plansPerCall(text)) throw new Error(`kept statement ${name} carries planPerCall: build it per call instead`);
 }
 
 const names = new Set<string>();
@@ -39,10 +49,12 @@ function uniqueName(name: string): string {
 export function keptSelect<R>(name: string, build: (db: Db) => Preparable<R>): (db: Db, values: BoundValues) => Promise<R> {
   const statementName = uniqueName(name);
   const byDb = new WeakMap<Db, ReturnType<Preparable<R>["prepare"]>>();
-  return (db, values) => {
+  return async (db, values) => {
     let prepared = byDb.get(db);
     if (!prepared) {
-      prepared = build(db).prepare(statementName);
+      const statement = build(db);
+      refusePlanPerCall(name, statement.toSQL().sql);
+      prepared = statement.prepare(statementName);
       byDb.set(db, prepared);
     }
     return prepared.execute(values);
@@ -60,6 +72,7 @@ export function keptRows<T>(name: string, build: () => SQL): (db: Db, values: Bo
     let prepared = byDb.get(db);
     if (!prepared) {
       query ??= dialect.sqlToQuery(build());
+      refusePlanPerCall(name, query.sql);
       prepared = db._.session.prepareQuery(query, undefined, statementName, false);
       byDb.set(db, prepared);
     }

@@ -34,6 +34,9 @@ export const planPerCall = sql.raw(`true ${PLAN_PER_CALL_MARKER}`);
  */
 const MAX_NAMED_STATEMENTS = 2_000;
 
+/** The statement text carries planPerCall: it must be planned with its values at every call. */
+export const plansPerCall = (text: string): boolean => text.includes(PLAN_PER_CALL_MARKER);
+
 const names = new Map<string, string>();
 
 /** The name for a statement text, the same for every connection of the process. */

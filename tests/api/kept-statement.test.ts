@@ -1,10 +1,11 @@
 // Kept statements (server/db/kept-statement.ts): built and rendered once per database handle, then
 // run with each call's values. They answer what the same statement built per call answers, run
 // inside the transaction whose handle they are given, and two cannot share a name.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Database } from "../../server/db/client";
 import { bound, keptRows, keptSelect } from "../../server/db/kept-statement";
+import { planPerCall } from "../../server/db/prepared-statements";
 import { users } from "../../server/db/schema";
 import { openTestDatabase } from "../support/test-db";
 
@@ -72,5 +73,17 @@ describe("kept statements", () => {
   it("refuse a value left out, and a name declared twice", async () => {
     await expect(byEmail(database.db, {})).rejects.toThrow(/email/);
     expect(() => keptRows("test_names_like", () => sql`select 1`)).toThrow(/declared twice/);
+  });
+
+  it("refuse a statement that must be planned with its values at every call", async () => {
+    const rows = keptRows("test_plan_per_call", () => sql`select 1 as n where ${planPerCall}`);
+    await expect(rows(database.db, {})).rejects.toThrow(/planPerCall/);
+    const select = keptSelect("test_select_plan_per_call", (db) =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, bound<string>("email")), planPerCall)),
+    );
+    await expect(select(database.db, { email: "kept-1@example.com" })).rejects.toThrow(/planPerCall/);
   });
 });
