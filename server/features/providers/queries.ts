@@ -393,12 +393,12 @@ export type ProviderPageQuery = ProviderListQuery & PageQuery & { order?: ListOr
 const unmarked = (viewerId: string, query: ProviderPageQuery) =>
   query.exclude === DO_NOT_HIRE_FILTER ? notMarkedDoNotHire(viewerId) : undefined;
 
-/** Full providers for ids, in the ids' order (a missing id is left out). */
 /** The "detail" variant as a kept statement (db/kept-statement.ts): the viewer and the ids are its values. */
 const detailStatement = keptRows<Row>("provider_detail", () =>
   pageQuery(bound<string>("viewer"), sql`${bound<string>("ids")}::uuid[]`, "detail"),
 );
 
+/** Full providers for ids, in the ids' order (a missing id is left out). */
 async function hydrate(db: Db, viewerId: string, ids: string[]): Promise<Provider[]> {
   if (ids.length === 0) return [];
   const rows = await detailStatement(db, { viewer: viewerId, ids: arrayLiteral(ids) });
