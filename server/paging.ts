@@ -266,6 +266,14 @@ export function keyset(o: Ordering, query: PageQuery, from: SQL, where: SQL | un
   };
 }
 
+/**
+ * A kept statement's placeholders for a cursor's key values (`cursor<from>`, `cursor<from + 1>`…),
+ * and a decoded cursor's values under the same names: the two sides of one spelling.
+ */
+export const cursorPlaceholders = (keys: readonly unknown[], from = 0) => keys.map((_, i) => bound<string>(`cursor${i + from}`));
+export const cursorValues = (keys: readonly string[] | undefined, from = 0): BoundValues =>
+  Object.fromEntries((keys ?? []).map((v, i) => [`cursor${i + from}`, v]));
+
 /** A kept keyset read's shape: the same parts as Keyset's, with the cursor and the limit as placeholders. */
 export interface KeptKeysetShape {
   columns: { key: SQL<unknown>; total: SQL<number> };
@@ -288,8 +296,7 @@ export interface KeptKeysetCall {
  * as well. `total` replaces the count of `where` as keyset's does.
  */
 export function keptKeyset(name: string, o: Ordering, from: SQL, where: SQL | undefined, total?: SQL<number>) {
-  const cursor = o.keys.map((_, i) => bound<string>(`cursor${i}`));
-  const after = afterCursor(o, cursor)!;
+  const after = afterCursor(o, cursorPlaceholders(o.keys))!;
   const listTotal = total ?? totalOf(from, where);
   const countRead = keptRows<{ n: number }>(`${name}_count`, () => sql`select ${listTotal} as n`);
   const count = async (db: Db, values: BoundValues) => Number((await countRead(db, values))[0]?.n ?? 0);
@@ -303,8 +310,7 @@ export function keptKeyset(name: string, o: Ordering, from: SQL, where: SQL | un
     }),
     call(query: PageQuery, values: BoundValues): KeptKeysetCall {
       const keys = decodeCursor(o, query.cursor);
-      const cursorValues = Object.fromEntries((keys ?? []).map((v, i) => [`cursor${i}`, v]));
-      return { afterCursor: keys !== undefined, values: { ...values, ...cursorValues, limit: query.limit + 1 } };
+      return { afterCursor: keys !== undefined, values: { ...values, ...cursorValues(keys), limit: query.limit + 1 } };
     },
     async page<R extends { key: unknown; total: number | string }, T>(
       db: Db,

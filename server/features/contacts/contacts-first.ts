@@ -7,7 +7,18 @@ import { and, sql, type SQL } from "drizzle-orm";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import { queryRows, type Db } from "../../db/client.js";
 import { bound, keptRows, type BoundValues } from "../../db/kept-statement.js";
-import { afterCursor, cursorKey, decodeCursor, key, ordering, orderTerms, totalOf, type Ordering } from "../../paging.js";
+import {
+  afterCursor,
+  cursorKey,
+  cursorPlaceholders,
+  cursorValues,
+  decodeCursor,
+  key,
+  ordering,
+  orderTerms,
+  totalOf,
+  type Ordering,
+} from "../../paging.js";
 
 /**
  * The grouped ordering of a list whose own order is `within`: the group, then `within`'s keys, read
@@ -114,11 +125,8 @@ export function keptContactsFirst<T extends object>(
   list: Omit<ContactsFirstList, "cursor" | "limit">,
   wrap: (statement: SQL) => SQL = (statement) => statement,
 ) {
-  const after = () =>
-    afterCursor(
-      list.within,
-      list.within.keys.map((_, i) => bound<string>(`cursor${i + 1}`)),
-    )!;
+  // The cursor's first key is the group; the rest are the group's own keys.
+  const after = () => afterCursor(list.within, cursorPlaceholders(list.within.keys, 1))!;
   const n = sql`${bound<number>("rows")}::int`;
   type Rows = T & { grp: number; key: unknown; total: number };
   const statements = [undefined, 0, 1].map((at) =>
@@ -129,7 +137,7 @@ export function keptContactsFirst<T extends object>(
   return (db: Db, query: PageQuery, values: BoundValues): Promise<Rows[]> => {
     const cursor = decodeCursor(list.grouped, query.cursor);
     const at = cursor ? position(list.grouped, Number(cursor[0])) : undefined;
-    const cursorValues = Object.fromEntries((cursor ?? []).slice(1).map((v, i) => [`cursor${i + 1}`, v]));
-    return statements[at === undefined ? 0 : at + 1]!(db, { ...values, ...cursorValues, rows: query.limit + 1 });
+    const within = cursorValues(cursor?.slice(1), 1);
+    return statements[at === undefined ? 0 : at + 1]!(db, { ...values, ...within, rows: query.limit + 1 });
   };
 }

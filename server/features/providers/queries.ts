@@ -24,6 +24,7 @@ import {
   decodeCursor,
   keptKeyset,
   key,
+  type KeptKeysetShape,
   type Ordering,
   ordering,
   orderTerms,
@@ -472,10 +473,19 @@ function orderedPage(
 ) {
   return withCandidates(
     f,
-    sql`select ${providers.id} as id, ${cursorKey(o)} as key, ${total} as total from ${from}
-      where ${and(where, afterCursor(o, decodeCursor(o, query.cursor))) ?? sql`true`}
-      order by ${sql.join(orderTerms(o), sql`, `)} limit ${query.limit + 1}`,
+    pageSelect(from, {
+      columns: { key: cursorKey(o), total },
+      where: and(where, afterCursor(o, decodeCursor(o, query.cursor))),
+      orderBy: orderTerms(o),
+      limit: query.limit + 1,
+    }),
   );
+}
+
+/** A page's select: the providers' ids with their cursor key and the list's total, in order, `limit` of them. */
+function pageSelect(from: SQL, page: Omit<KeptKeysetShape, "limit"> & { limit: KeptKeysetShape["limit"] | number }) {
+  return sql`select ${providers.id} as id, ${page.columns.key} as key, ${page.columns.total} as total from ${from}
+    where ${page.where ?? sql`true`} order by ${sql.join(page.orderBy, sql`, `)} limit ${page.limit}`;
 }
 
 /** The whole directory, newest first. */
@@ -540,14 +550,9 @@ const fromFriends = (viewerId: Bound<string>) => sql`(${onFriendList(viewerId)} 
 function keptCardList(name: string, o: Ordering, where: SQL | undefined, total: SQL<number>) {
   const list = keptKeyset(name, o, sql`${providers}`, where, total);
   const statement = (afterCursorRow: boolean) =>
-    keptRows<PageRow>(`${name}_${afterCursorRow ? "after" : "first"}`, () => {
-      const shape = list.shape(afterCursorRow);
-      return withCardState(
-        bound<string>("viewer"),
-        sql`select ${providers.id} as id, ${shape.columns.key} as key, ${shape.columns.total} as total from ${providers}
-          where ${shape.where ?? sql`true`} order by ${sql.join(shape.orderBy, sql`, `)} limit ${shape.limit}`,
-      );
-    });
+    keptRows<PageRow>(`${name}_${afterCursorRow ? "after" : "first"}`, () =>
+      withCardState(bound<string>("viewer"), pageSelect(sql`${providers}`, list.shape(afterCursorRow))),
+    );
   const statements = [statement(false), statement(true)] as const;
   return async (db: Db, viewer: string, query: PageQuery, values: BoundValues = {}): Promise<Page<ProviderListItem>> => {
     const call = list.call(query, { ...values, viewer });
