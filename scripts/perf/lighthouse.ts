@@ -75,6 +75,7 @@ try {
     // Lighthouse's measure of this machine's speed at each run (about 1,000+ for a fast desktop):
     // scores taken at very different indexes are not comparable.
     const benchmarkIndexes: number[] = [];
+    const eachRun: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       await freshVisitor(page.signedIn);
       const result = await lighthouse(page.url, {
@@ -91,20 +92,29 @@ try {
           JSON.stringify(lhr),
         );
       }
+      // A run Lighthouse could not finish (lhr.runtimeError, e.g. NO_FCP) scores null: it is shown
+      // as failed and left out of the medians, never counted as a score of 0.
+      const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? "NO_SCORE" : undefined);
+      benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
+      if (failed) {
+        eachRun.push(`failed (${failed})`);
+        continue;
+      }
+      eachRun.push(String(Math.round(lhr.categories.performance!.score! * 100)));
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
-      // What an accessibility score under 100 is made of (the first run's failing audits).
-      if (run === 0)
+      // What an accessibility score under 100 is made of (the first scored run's failing audits).
+      if (scores.performance!.length === 1)
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (audit && audit.score !== null && audit.score < 1) findings.push(`${page.name}: ${audit.id} — ${audit.title}`);
         }
       tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
-      benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
     }
-    rows.push(
-      `| ${page.name} | ${CATEGORIES.map((c) => median(scores[c]!)).join(" | ")} | ${(median(lcp) / 1000).toFixed(1)} s | ${Math.round(median(tbt))} ms | ${scores.performance!.join(", ")} | ${benchmarkIndexes.join(", ")} |`,
-    );
+    const medians = scores.performance
+      ? `${CATEGORIES.map((c) => median(scores[c]!)).join(" | ")} | ${(median(lcp) / 1000).toFixed(1)} s | ${Math.round(median(tbt))} ms`
+      : CATEGORIES.map(() => "–").join(" | ") + " | – | –";
+    rows.push(`| ${page.name} | ${medians} | ${eachRun.join(", ")} | ${benchmarkIndexes.join(", ")} |`);
   }
   console.log(`\nLighthouse, mobile, median of ${RUNS} runs\n`);
   console.log("| page | performance | accessibility | best practices | LCP | TBT | each run's performance | benchmarkIndex |");

@@ -24,6 +24,8 @@ interface LighthouseResult {
     audits: Partial<Record<string, Audit>>;
     /** Lighthouse's measure of the machine's speed during the run. */
     environment: { benchmarkIndex: number };
+    /** Set when Lighthouse could not finish the run (its scores are then null). */
+    runtimeError?: { code: string; message: string };
   };
 }
 
