@@ -184,6 +184,27 @@ describe("a suggestion's providerPhone", () => {
       phoneKey: "+14155550170",
     });
   });
+  it("keys the saved provider with the number as it was suggested, though the suggester's region changed since", async () => {
+    const res = await send(sam, "POST", `/api/provider-requests/${requestId}/suggestions`, {
+      providerName: "Roofer Rae",
+      providerPhone: "(415) 555-0171",
+    });
+    expect(res.statusCode).toBe(201);
+    const suggestion = res.json<{ id: string; providerPhoneKey: string | null }>();
+    expect(suggestion.providerPhoneKey).toBe("+14155550171");
+    // Sam moves: a number without a country code now reads as British for them.
+    await t.db.update(users).set({ phoneRegion: "GB" }).where(eq(users.id, sam.user.id));
+    try {
+      const saved = await send(pat, "POST", `/api/provider-suggestions/${suggestion.id}/save`, {});
+      expect(saved.statusCode).toBe(201);
+      expect(await storedPhone(saved.json<{ providerId: string }>().providerId)).toEqual({
+        phone: "(415) 555-0171",
+        phoneKey: "+14155550171",
+      });
+    } finally {
+      await t.db.update(users).set({ phoneRegion: null }).where(eq(users.id, sam.user.id));
+    }
+  });
 });
 
 describe("the writer's region", () => {

@@ -794,15 +794,19 @@ export async function getProvider(db: Db, viewerId: string, id: string): Promise
  * host without www. — the same values as providers.email_key, phone_key and website_key.
  */
 export function duplicateKeys(input: { email?: string; phone?: string; website?: string }, region: PhoneRegion) {
+  return { ...addressKeys(input), phone: normalisePhone(input.phone, region) ?? undefined };
+}
+
+/** The duplicate check's e-mail and website host keys: those of duplicateKeys that need no region. */
+export function addressKeys(input: { email?: string; website?: string }) {
   const email = input.email?.trim().toLowerCase() || undefined;
-  const phone = normalisePhone(input.phone, region) ?? undefined;
   const host = (input.website ?? "")
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
     .replace(/^www\./, "")
     .replace(/[/:?#].*$/, "");
-  return { email, phone, website: host || undefined };
+  return { email, website: host || undefined };
 }
 
 export async function findDuplicates(

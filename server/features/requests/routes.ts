@@ -121,15 +121,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/provider-suggestions/:suggestionId/save",
     { schema: { params: suggestionIdParams, response: { 201: savedSuggestionSchema } } },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await saveSuggestedProvider(
-            app.db,
-            currentUser(request).id,
-            request.params.suggestionId,
-            app.config.defaultPhoneRegion,
-          ),
-        ),
+      reply.code(201).send(await saveSuggestedProvider(app.db, currentUser(request).id, request.params.suggestionId)),
   );
 };

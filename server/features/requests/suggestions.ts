@@ -9,9 +9,8 @@ import { providerRequests, providerSuggestions, providers, suggestionVouches, us
 import { AppError, conflict, notFound } from "../../errors.js";
 import { notifySuggestion, notifySuggestionVouch, type NotifyOptions } from "../notifications/fan-out.js";
 import { suggestedProviderColumns, suggestionsFor } from "./queries.js";
-import { phoneRegionOf } from "../auth/service.js";
 import { providerNotFound } from "../providers/exists.js";
-import { duplicateKeys } from "../providers/queries.js";
+import { addressKeys } from "../providers/queries.js";
 
 interface SuggestionValues {
   providerId?: string;
@@ -171,19 +170,18 @@ async function suggestionCounts(db: Db, viewerId: string, suggestionId: string) 
  * Its phone is read in the region it was checked in when suggested: the suggesting member's, a
  * guest's the instance's.
  */
-export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string, instanceRegion: PhoneRegion) {
+export async function saveSuggestedProvider(db: Db, viewerId: string, suggestionId: string) {
   const result = await db.transaction(async (tx) => {
     const [s] = await tx
       .select({
         id: providerSuggestions.id,
         suggestingUserId: providerSuggestions.suggestingUserId,
-        suggesterRegion: users.phoneRegion,
         ...suggestedProviderColumns,
+        providerPhoneKey: providerSuggestions.providerPhoneKey,
         requestCategory: providerRequests.category,
       })
       .from(providerSuggestions)
       .innerJoin(providerRequests, eq(providerRequests.id, providerSuggestions.requestId))
-      .leftJoin(users, eq(users.id, providerSuggestions.suggestingUserId))
       .where(and(eq(providerSuggestions.id, suggestionId), eq(providerRequests.userId, viewerId)))
       .limit(1)
       .for("update", { of: providerSuggestions });
@@ -192,11 +190,13 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
     let providerId = s.providerId;
     if (!providerId) {
       // The spec's duplicate check: the same e-mail, phone or website host as a directory provider.
-      const keys = duplicateKeys(
-        { email: s.providerEmail ?? undefined, phone: s.providerPhone ?? undefined, website: s.providerWebsite ?? undefined },
-        phoneRegionOf({ phoneRegion: s.suggesterRegion }, instanceRegion),
-      );
-      const phoneKey = keys.phone ?? null;
+      // The phone's key is the one kept when it was suggested, read in the suggester's region then
+      // (their region may have changed since, and the number was typed for the one they had).
+      const keys = {
+        ...addressKeys({ email: s.providerEmail ?? undefined, website: s.providerWebsite ?? undefined }),
+        phone: s.providerPhoneKey ?? undefined,
+      };
+      const phoneKey = s.providerPhoneKey;
       const matches =
         keys.email || keys.phone || keys.website
           ? await tx
