@@ -1,5 +1,6 @@
 // The messages between the PGlite worker (pglite-worker.ts) and its client on the request thread
 // (pglite-worker-client.ts). Plain data only: everything crosses by structured clone.
+import type { CheckpointPolicy } from "./pglite-checkpoints.js";
 import type { Lane } from "./pglite-fair-queue.js";
 
 /** How the worker opens its database. */
@@ -17,6 +18,8 @@ export interface PgliteWorkerOptions {
   wasmModule?: WebAssembly.Module;
   /** For a database made from nothing: initdb's arguments beyond PGlite's own (e.g. its WAL segment size). */
   initDbArgs?: string[];
+  /** When the worker checkpoints (pglite-checkpoints.ts); a test shortens it. */
+  checkpoints?: Partial<CheckpointPolicy>;
 }
 
 /** Query options that can cross: drizzle's row mode, and the types kept as PostgreSQL's text. */

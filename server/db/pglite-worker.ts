@@ -10,6 +10,7 @@ import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { DEFAULT_CHECKPOINT_POLICY, keepCheckpointing, WAL_START_PARAMS } from "./pglite-checkpoints.js";
 import { PriorityGate, type Lane } from "./pglite-fair-queue.js";
 import type { PgliteWorkerOptions, WireError, WireQueryOptions, WorkerMessage, WorkerRequest } from "./pglite-worker-protocol.js";
 
@@ -58,8 +59,14 @@ const db = new PGlite({
   extensions: { pg_trgm },
   pgliteWasmModule: options.wasmModule,
   initDbStartParams: options.initDbArgs,
+  startParams: [...PGlite.defaultStartParams, ...WAL_START_PARAMS],
 });
 const gate = new PriorityGate();
+// The checkpointer PGlite lacks (pglite-checkpoints.ts), behind the gate like any write.
+const stopCheckpoints = keepCheckpointing(db, (step) => gate.run("write", step), {
+  ...DEFAULT_CHECKPOINT_POLICY,
+  ...options.checkpoints,
+});
 
 /** An open transaction: its PGlite handle and how to end it. */
 interface OpenTransaction {
@@ -150,6 +157,7 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
       return { value: bytes, transfer: [bytes] };
     }
     case "close": {
+      stopCheckpoints();
       await gate.run("write", async () => {
         if (!db.closed) await db.close();
       });
