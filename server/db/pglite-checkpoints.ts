@@ -5,6 +5,7 @@
 // checkpoint, or some log and enough time. A checkpoint lets PostgreSQL recycle the segments
 // before it, and the smaller max_wal_size bounds how many it keeps for later.
 import type { PGlite } from "@electric-sql/pglite";
+import { everyWhileOpen, type Exclusive } from "./pglite-upkeep.js";
 
 /** PostgreSQL settings the worker starts PGlite with (after PGlite's own). */
 export const WAL_START_PARAMS = ["-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB"];
@@ -31,40 +32,26 @@ async function walPosition(db: PGlite): Promise<number> {
 }
 
 /**
- * Checks the log every `policy.everyMs` and checkpoints when the policy says so; `exclusive` runs
- * a step alone on the database (the worker's gate, so no transaction is open meanwhile). Returns
- * the function that stops the checks.
+ * Checks the log every `policy.everyMs` and checkpoints when the policy says so, each check alone
+ * on the database (`exclusive`). Returns the function that stops the checks.
  */
-export function keepCheckpointing(
-  db: PGlite,
-  exclusive: <T>(step: () => Promise<T>) => Promise<T>,
-  policy: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY,
-): () => void {
+export function keepCheckpointing(db: PGlite, exclusive: Exclusive, policy: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY) {
   let last: { at: number; time: number } | undefined;
-  let running = false;
-  const check = async () => {
-    if (running || db.closed) return;
-    running = true;
-    try {
-      await exclusive(async () => {
-        if (db.closed) return;
-        const at = await walPosition(db);
-        const now = Date.now();
-        last ??= { at, time: now };
-        const written = at - last.at;
-        if (written >= policy.walBytes || (written > 0 && now - last.time >= policy.timeoutMs)) {
-          await db.exec("CHECKPOINT");
-          last = { at: await walPosition(db), time: now };
-        }
-      });
-    } catch {
-      // Closed meanwhile, or the check failed: the next one tries again.
-    } finally {
-      running = false;
-    }
-  };
-  void db.waitReady.then(check, () => {});
-  const timer = setInterval(() => void check(), policy.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // The first check, as soon as the database is ready, notes where the log stood.
+  return everyWhileOpen(
+    db,
+    exclusive,
+    policy.everyMs,
+    async () => {
+      const at = await walPosition(db);
+      const now = Date.now();
+      last ??= { at, time: now };
+      const written = at - last.at;
+      if (written >= policy.walBytes || (written > 0 && now - last.time >= policy.timeoutMs)) {
+        await db.exec("CHECKPOINT");
+        last = { at: await walPosition(db), time: now };
+      }
+    },
+    true,
+  );
 }

@@ -1,5 +1,6 @@
 // The messages between the PGlite worker (pglite-worker.ts) and its client on the request thread
 // (pglite-worker-client.ts). Plain data only: everything crosses by structured clone.
+import type { AutovacuumPolicy } from "./pglite-autovacuum.js";
 import type { CheckpointPolicy } from "./pglite-checkpoints.js";
 import type { Lane } from "./pglite-fair-queue.js";
 
@@ -20,6 +21,8 @@ export interface PgliteWorkerOptions {
   initDbArgs?: string[];
   /** When the worker checkpoints (pglite-checkpoints.ts); a test shortens it. */
   checkpoints?: Partial<CheckpointPolicy>;
+  /** How often the worker looks for a table to vacuum or analyze (pglite-autovacuum.ts). */
+  autovacuum?: Partial<AutovacuumPolicy>;
 }
 
 /** Query options that can cross: drizzle's row mode, and the types kept as PostgreSQL's text. */

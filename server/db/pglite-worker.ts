@@ -10,6 +10,7 @@ import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { DEFAULT_AUTOVACUUM_POLICY, keepVacuuming } from "./pglite-autovacuum.js";
 import { DEFAULT_CHECKPOINT_POLICY, keepCheckpointing, WAL_START_PARAMS } from "./pglite-checkpoints.js";
 import { PriorityGate, type Lane } from "./pglite-fair-queue.js";
 import type { PgliteWorkerOptions, WireError, WireQueryOptions, WorkerMessage, WorkerRequest } from "./pglite-worker-protocol.js";
@@ -62,11 +63,12 @@ const db = new PGlite({
   startParams: [...PGlite.defaultStartParams, ...WAL_START_PARAMS],
 });
 const gate = new PriorityGate();
-// The checkpointer PGlite lacks (pglite-checkpoints.ts), behind the gate like any write.
-const stopCheckpoints = keepCheckpointing(db, (step) => gate.run("write", step), {
-  ...DEFAULT_CHECKPOINT_POLICY,
-  ...options.checkpoints,
-});
+// The checkpointer and the autovacuum PGlite lacks, behind the gate like any write.
+const exclusive = <T>(step: () => Promise<T>) => gate.run("write", step);
+const stopUpkeep = [
+  keepCheckpointing(db, exclusive, { ...DEFAULT_CHECKPOINT_POLICY, ...options.checkpoints }),
+  keepVacuuming(db, exclusive, { ...DEFAULT_AUTOVACUUM_POLICY, ...options.autovacuum }),
+];
 
 /** An open transaction: its PGlite handle and how to end it. */
 interface OpenTransaction {
@@ -157,7 +159,7 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
       return { value: bytes, transfer: [bytes] };
     }
     case "close": {
-      stopCheckpoints();
+      for (const stop of stopUpkeep) stop();
       await gate.run("write", async () => {
         if (!db.closed) await db.close();
       });

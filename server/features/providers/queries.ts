@@ -793,7 +793,7 @@ export async function getProvider(db: Db, viewerId: string, id: string): Promise
  * The keys duplicates are matched by: e-mail lower-case, phone in E.164 (common/phone.ts), website
  * host without www. — the same values as providers.email_key, phone_key and website_key.
  */
-export function duplicateKeys(input: { email?: string; phone?: string; website?: string }, region: PhoneRegion) {
+function duplicateKeys(input: { email?: string; phone?: string; website?: string }, region: PhoneRegion) {
   return { ...addressKeys(input), phone: normalisePhone(input.phone, region) ?? undefined };
 }
 
