@@ -68,3 +68,38 @@ it("shows Home, Friends, a friend and Requests for a demo neighbour", { timeout:
 
   expect(errors).toEqual([]);
 });
+
+it("brings Home's sections in without moving what is already on the screen", { timeout: 120_000 }, async () => {
+  const { page, errors } = await e2e.newPhone();
+  const login = await page.request.post("/api/auth/login", { data: { email: DEMO_MARKER_EMAIL, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  // Every layout shift of the page (what Lighthouse sums as CLS), none of them after input.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // A slow network: "Coming up" (two rows for the demo neighbour, one skeleton row while it loads)
+  // answers after the screen has rendered, the projects (one in planning, two skeleton rows) later.
+  const slow = (pathname: string, ms: number) =>
+    page.route(
+      (url) => url.pathname === pathname,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      },
+    );
+  await slow("/api/coming-up", 500);
+  await slow("/api/projects", 1000);
+
+  await page.goto("/");
+  const activity = page.getByRole("list", { name: "Recent friend activity" });
+  await activity.waitFor();
+  await poll(() => page.getByRole("list", { name: "Coming up in the next 14 days" }).getByRole("listitem").count()).toBe(2);
+  await poll(() => page.getByRole("region", { name: "Projects in Planning" }).getByRole("listitem").count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(errors).toEqual([]);
+});
