@@ -66,6 +66,20 @@ describe("prepared statements", () => {
     expect(statements.map((s) => s.name)).toContain("vowch_kept_projects_list_first");
   });
 
+  it("reads a project's providers and collaborators through their kept statements", async () => {
+    const created = await viewer.request({ method: "POST", url: "/api/projects", payload: { title: "Kept reads" } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    for (const list of ["providers", "collaborators"]) {
+      const res = await viewer.request({ method: "GET", url: `/api/projects/${id}/${list}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+    const names = (await prepared()).map((s) => s.name);
+    if (database.kind === "pglite") expect(names).toEqual([]);
+    else expect(names).toEqual(expect.arrayContaining(["vowch_kept_project_providers", "vowch_kept_project_collaborators"]));
+  });
+
   it("runs named statements on their generic plan from the first call (PostgreSQL)", async () => {
     const [mode] = await queryRows<{ plan_cache_mode: string }>(single.db, sql`show plan_cache_mode`);
     expect(mode?.plan_cache_mode).toBe(database.kind === "postgres" ? "force_generic_plan" : "auto");

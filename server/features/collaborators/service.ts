@@ -1,6 +1,7 @@
 // Collaborators (the spec's validation rules and roles and permissions): everyone on the project sees the list; only the owner adds or removes.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { bound, keptSelect, type Bound } from "../../db/kept-statement.js";
 import { iso } from "../../db/sql.js";
 import { projectCollaborators, users } from "../../db/schema.js";
 import { conflict, notFound } from "../../errors.js";
@@ -13,8 +14,8 @@ const DUPLICATE_REFUSAL = "This user is already a collaborator on this project."
 const COLLABORATORS_MAX = 100;
 
 /** The project's collaborators (or one of them, `userId`); `viewerId`: only when that viewer may see the project. */
-async function collaboratorRows(db: Db, projectId: string, only: { userId?: string; viewerId?: string }) {
-  const rows = await db
+function collaboratorsSelect(db: Db, projectId: Bound<string>, only: { userId?: string; viewerId?: Bound<string> }) {
+  return db
     .select({
       c: projectCollaborators,
       user: publicUserColumns,
@@ -31,17 +32,26 @@ async function collaboratorRows(db: Db, projectId: string, only: { userId?: stri
     )
     .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.id))
     .limit(COLLABORATORS_MAX);
-  // A household viewer (a sitter, a tenant) sees who works on the project, not their e-mail.
-  return rows.map(({ c, user, access }) => ({
-    ...c,
-    joinedAt: iso(c.joinedAt),
-    createdAt: iso(c.createdAt),
-    user: access === "viewer" ? { ...user, email: null } : user,
-  }));
 }
 
+type CollaboratorRow = Awaited<ReturnType<typeof collaboratorsSelect>>[number];
+
+// A household viewer (a sitter, a tenant) sees who works on the project, not their e-mail.
+const collaboratorOut = ({ c, user, access }: CollaboratorRow) => ({
+  ...c,
+  joinedAt: iso(c.joinedAt),
+  createdAt: iso(c.createdAt),
+  user: access === "viewer" ? { ...user, email: null } : user,
+});
+
+/** The list as a viewer reads it, kept (db/kept-statement.ts): the project and viewer are its values. */
+const listStatement = keptSelect("project_collaborators", (db) =>
+  collaboratorsSelect(db, bound<string>("project"), { viewerId: bound<string>("viewer") }),
+);
+
 export async function listCollaborators(db: Db, projectId: string, viewerId: string) {
-  return unlessHidden(db, projectId, viewerId, await collaboratorRows(db, projectId, { viewerId }));
+  const rows = await listStatement(db, { project: projectId, viewer: viewerId });
+  return unlessHidden(db, projectId, viewerId, rows.map(collaboratorOut));
 }
 
 export async function addCollaborator(db: Db, projectId: string, viewerId: string, userId: string, notify: NotifyOptions) {
@@ -60,8 +70,8 @@ export async function addCollaborator(db: Db, projectId: string, viewerId: strin
       .returning({ id: projectCollaborators.id });
     if (!row) throw conflict("ALREADY_COLLABORATOR", DUPLICATE_REFUSAL);
     await notifyCollaboratorAdded(tx, viewerId, projectId, userId, notify);
-    const [added] = await collaboratorRows(tx, projectId, { userId });
-    return added!;
+    const [added] = await collaboratorsSelect(tx, projectId, { userId });
+    return collaboratorOut(added!);
   });
 }
 

@@ -12,6 +12,7 @@ import { appointmentAt, clockTime, typedDateTime } from "../../../common/appoint
 import { allowedTargets, nextStep } from "../../../common/status-flow.js";
 import { dateIn } from "../../../common/time-zone.js";
 import type { Db } from "../../db/client.js";
+import { bound, keptSelect } from "../../db/kept-statement.js";
 import { iso } from "../../db/sql.js";
 import {
   projectProviders,
@@ -140,14 +141,21 @@ function withoutAmounts<L extends ReturnType<typeof linkOut>>(link: L): L {
   return { ...link, quoteAmount: null, finalAmount: null, quotePdfUrl: null, quotePdfName: null, earlierQuotes: [] };
 }
 
-export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
-  const rows = await db
-    .select({ ...linkColumns, access: accessTo(projectId, viewerId) })
+/** A project's links as the viewer may read them, kept (db/kept-statement.ts): the project and viewer are its values. */
+const listStatement = keptSelect("project_providers", (db) => {
+  const project = bound<string>("project");
+  const viewer = bound<string>("viewer");
+  return db
+    .select({ ...linkColumns, access: accessTo(project, viewer) })
     .from(projectProviders)
     .innerJoin(providers, eq(providers.id, projectProviders.providerId))
-    .where(and(eq(projectProviders.projectId, projectId), visibleProject(db, projectId, viewerId)))
+    .where(and(eq(projectProviders.projectId, project), visibleProject(db, project, viewer)))
     .orderBy(asc(projectProviders.createdAt), asc(projectProviders.id))
     .limit(LINKS_LIST_MAX);
+});
+
+export async function listProjectProviders(db: Db, projectId: string, viewerId: string) {
+  const rows = await listStatement(db, { project: projectId, viewer: viewerId });
   return (await unlessHidden(db, projectId, viewerId, rows)).map(({ access, ...row }) =>
     access === "viewer" ? withoutAmounts(linkOut(row)) : linkOut(row),
   );

@@ -48,12 +48,12 @@ export function accessColumn(viewerId: Bound<string>) {
 }
 
 /** The viewer's access to the project `projectId` as a column of another table's read (NULL when there is no such project). */
-export function accessTo(projectId: string, viewerId: string) {
+export function accessTo(projectId: Bound<string>, viewerId: Bound<string>) {
   return sql<ProjectAccess | null>`(select ${accessColumn(viewerId)} from ${projects} where ${projectIdColumn} = ${projectId})`;
 }
 
 /** The project row `projectId`, when the viewer may see it. */
-export function visibleProjectRow(db: Db, projectId: string, viewerId: string) {
+export function visibleProjectRow(db: Db, projectId: Bound<string>, viewerId: Bound<string>) {
   return and(eq(projects.id, projectId), isMember(db, viewerId));
 }
 
@@ -82,7 +82,7 @@ export async function loadWritableProject(db: Db, projectId: string, viewerId: s
 }
 
 /** The viewer may see the project row "projects": owner, collaborator, or in its owner's household. */
-export function isMember(db: Db, viewerId: string) {
+export function isMember(db: Db, viewerId: Bound<string>) {
   return or(
     eq(projects.userId, viewerId),
     exists(
@@ -100,7 +100,7 @@ export function isMember(db: Db, viewerId: string) {
  * collaborators), so a member's read is one statement; `unlessHidden` tells an empty list from a
  * project the viewer may not see.
  */
-export function visibleProject(db: Db, projectId: string, viewerId: string) {
+export function visibleProject(db: Db, projectId: Bound<string>, viewerId: Bound<string>) {
   return exists(
     db
       .select({ one: sql`1` })
