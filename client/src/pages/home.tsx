@@ -15,9 +15,7 @@ import { ActivityItem } from "@/features/friends/activity-item";
 import { useRecommendations } from "@/features/friends/api/friends";
 import { SectionHeader } from "@/features/friends/section-header";
 import { ContinueCard } from "@/features/providers/continue-card";
-import { ComingUp } from "@/features/recurring/coming-up";
-import { useComingUp } from "@/features/recurring/api/recurring";
-import { useZoneSettled } from "@/features/recurring/time-zone-sync";
+import { ComingUp, useComingUpInZone } from "@/features/recurring/coming-up";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { isNewUser } from "@/lib/new-user";
 import { paths } from "@/lib/paths";
@@ -25,6 +23,8 @@ import { LazyGettingStarted, LazyInviteButton } from "@/features/invites/lazy";
 import { LazyWhoToCallCard } from "@/features/home-items/lazy";
 import { categoryLabel } from "@/lib/category-label";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import type { RecommendationItem } from "@common/schemas/friends";
+import type { ProjectListItem } from "@common/schemas/projects";
 
 // Upkeep tasks' rows in "Coming up" load after Home (Home's first chunks stay as they are).
 const HomeTaskRow = lazy(() => import("./home-task-row"));
@@ -44,7 +44,7 @@ export default function HomePage() {
 
   // A section below a list whose height its data decides waits for that data, so nothing already
   // on the screen moves as the lists come in: Coming up, then the projects in planning.
-  const comingUpSettled = !useComingUp(useZoneSettled(user)).isPending;
+  const comingUpSettled = !useComingUpInZone().isPending;
   const planningSettled = comingUpSettled && !projects.isLoading;
 
   const planning = (projects.data ?? []).filter((p) => p.status === "planning").slice(0, DISPLAY_CAPS.homePlanningProjects);
@@ -115,82 +115,14 @@ export default function HomePage() {
         )}
       />
 
-      {comingUpSettled ? (
-        <section aria-labelledby="planning-projects" className="mb-6">
-          <SectionHeader id="planning-projects" title={t("home.planningTitle")} href={paths.projects} />
-          {projects.isLoading ? (
-            <div className="grid gap-2" aria-label={t("home.loadingProjects")}>
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          ) : planning.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
-              <p className="mb-3 text-sm text-muted-foreground">{t("home.noPlanning")}</p>
-              <Button asChild>
-                <Link href={paths.projects}>
-                  <FolderPlus aria-hidden="true" />
-                  {t("home.createFirstProject")}
-                </Link>
-              </Button>
-            </div>
-          ) : (
-            <ul className="grid gap-2">
-              {planning.map((p) => (
-                <li key={p.id}>
-                  <Link
-                    href={paths.project(p.id)}
-                    className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm hover:bg-muted"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="line-clamp-2 font-semibold">{p.title}</p>
-                      <p className="truncate text-caption text-muted-foreground">
-                        {[
-                          p.category ? categoryLabel(p.category) : null,
-                          formatMoney(p.budget, p.currency),
-                          p.startDate ? formatDate(p.startDate) : null,
-                        ]
-                          .filter(Boolean)
-                          .join(" • ")}
-                      </p>
-                    </div>
-                    <Badge variant="secondary">{t("home.planningStatus")}</Badge>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ) : null}
-
+      {comingUpSettled ? <PlanningSection loading={projects.isLoading} planning={planning} /> : null}
       {planningSettled ? (
         <>
           <Link href={paths.money} className="-mt-4 mb-4 inline-flex min-h-11 items-center text-sm font-medium text-primary">
             {t("home.moneyLink")}
           </Link>
           <LazyGettingStarted headingId="home-getting-started" />
-          <section aria-labelledby="friend-activity">
-            <SectionHeader id="friend-activity" title={t("home.activityTitle")} href={paths.friends} />
-            {activity.isLoading ? (
-              <div className="grid gap-2" aria-label={t("home.loadingActivity")}>
-                {Array.from({ length: DISPLAY_CAPS.homeActivityItems }, (_, i) => (
-                  <Skeleton key={i} className="h-20" />
-                ))}
-              </div>
-            ) : recent.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
-                <p className="text-sm text-muted-foreground">{t("home.noActivity")}</p>
-                <LazyInviteButton className="mt-3 h-11" variant="default">
-                  {t("home.invite")}
-                </LazyInviteButton>
-              </div>
-            ) : (
-              <ul className="grid gap-2" aria-label={t("home.activityList")}>
-                {recent.map((item) => (
-                  <ActivityItem key={item.id} item={item} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <ActivitySection loading={activity.isLoading} recent={recent} />
         </>
       ) : null}
 
@@ -203,5 +135,86 @@ export default function HomePage() {
         initialCategory={askCategory}
       />
     </AppShell>
+  );
+}
+
+/** "Projects in Planning": a skeleton while the projects load, then the first few in planning. */
+function PlanningSection({ loading, planning }: { loading: boolean; planning: ProjectListItem[] }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="planning-projects" className="mb-6">
+      <SectionHeader id="planning-projects" title={t("home.planningTitle")} href={paths.projects} />
+      {loading ? (
+        <div className="grid gap-2" aria-label={t("home.loadingProjects")}>
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : planning.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
+          <p className="mb-3 text-sm text-muted-foreground">{t("home.noPlanning")}</p>
+          <Button asChild>
+            <Link href={paths.projects}>
+              <FolderPlus aria-hidden="true" />
+              {t("home.createFirstProject")}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-2">
+          {planning.map((p) => (
+            <li key={p.id}>
+              <Link
+                href={paths.project(p.id)}
+                className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm hover:bg-muted"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 font-semibold">{p.title}</p>
+                  <p className="truncate text-caption text-muted-foreground">
+                    {[
+                      p.category ? categoryLabel(p.category) : null,
+                      formatMoney(p.budget, p.currency),
+                      p.startDate ? formatDate(p.startDate) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" • ")}
+                  </p>
+                </div>
+                <Badge variant="secondary">{t("home.planningStatus")}</Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "Recent friend activity": a skeleton while it loads, the invitation when there is none. */
+function ActivitySection({ loading, recent }: { loading: boolean; recent: RecommendationItem[] }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="friend-activity">
+      <SectionHeader id="friend-activity" title={t("home.activityTitle")} href={paths.friends} />
+      {loading ? (
+        <div className="grid gap-2" aria-label={t("home.loadingActivity")}>
+          {Array.from({ length: DISPLAY_CAPS.homeActivityItems }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : recent.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-border bg-card p-5 text-center">
+          <p className="text-sm text-muted-foreground">{t("home.noActivity")}</p>
+          <LazyInviteButton className="mt-3 h-11" variant="default">
+            {t("home.invite")}
+          </LazyInviteButton>
+        </div>
+      ) : (
+        <ul className="grid gap-2" aria-label={t("home.activityList")}>
+          {recent.map((item) => (
+            <ActivityItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -192,11 +192,11 @@ export async function saveSuggestedProvider(db: Db, viewerId: string, suggestion
       // The spec's duplicate check: the same e-mail, phone or website host as a directory provider.
       // The phone's key is the one kept when it was suggested, read in the suggester's region then
       // (their region may have changed since, and the number was typed for the one they had).
+      const phoneKey = s.providerPhoneKey;
       const keys = {
         ...addressKeys({ email: s.providerEmail ?? undefined, website: s.providerWebsite ?? undefined }),
-        phone: s.providerPhoneKey ?? undefined,
+        phone: phoneKey ?? undefined,
       };
-      const phoneKey = s.providerPhoneKey;
       const matches =
         keys.email || keys.phone || keys.website
           ? await tx

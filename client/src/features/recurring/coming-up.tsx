@@ -19,11 +19,12 @@ import { WarrantyComingUpRow } from "@/features/home-items/lib/warranty-coming-u
 /** An upkeep task's row: the page composes it (`when`: the day in this list's words). */
 type TaskRow = (item: TaskComingUp, when: string) => ReactNode;
 
+/** "Coming up" as the screen shows it: an account without a zone yet waits for the browser's to be stored, not to show UTC times first. */
+export const useComingUpInZone = () => useComingUp(useZoneSettled(useAuth().user));
+
 export function ComingUp({ renderTask }: { renderTask?: TaskRow }) {
-  // An account without a zone yet waits for the browser's to be stored, not to show UTC times first.
   const { t } = useTranslation("projects");
-  const ready = useZoneSettled(useAuth().user);
-  const { data, isPending, isError, isFetching, refetch } = useComingUp(ready);
+  const { data, isPending, isError, isFetching, refetch } = useComingUpInZone();
   const items = data ?? [];
 
   return (
