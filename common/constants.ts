@@ -20,6 +20,9 @@ export const LIMITS = {
   moneyMax: 99_999_999.99,
 } as const;
 
+/** A provider book's notes (mine, or what I shared with my household), in characters. */
+export const PROVIDER_NOTES_MAX = 5000;
+
 export const DISPLAY_CAPS = {
   homePlanningProjects: 3,
   homeActivityItems: 3,

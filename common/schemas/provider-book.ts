@@ -1,10 +1,8 @@
 // The provider book: my history with one provider, my own notes about them (private unless I
 // share them with my household) and what my household shared.
 import { z } from "zod";
-import { PROJECT_PROVIDER_STATUSES } from "../constants";
+import { PROJECT_PROVIDER_STATUSES, PROVIDER_NOTES_MAX } from "../constants";
 import { isoDate } from "./fields";
-
-export const PROVIDER_NOTES_MAX = 5000;
 
 const providerJobSchema = z.object({
   linkId: z.string(),
@@ -76,12 +74,6 @@ export const providerNotesUpdateSchema = z
     message: "Only its author shares a note",
   });
 export type ProviderNotesUpdate = z.output<typeof providerNotesUpdateSchema>;
-
-/** The private-notes form on provider detail: the notes as typed (the textarea holds at most the limit). */
-export const providerNotesFormSchema = z.object({
-  notes: z.string().max(PROVIDER_NOTES_MAX, "Notes are too long"),
-});
-export type ProviderNotesForm = z.output<typeof providerNotesFormSchema>;
 
 export const doNotHireListSchema = z.object({ providerIds: z.array(z.string()) });
 export type DoNotHireList = z.output<typeof doNotHireListSchema>;

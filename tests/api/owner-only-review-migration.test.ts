@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROVIDER_NOTES_MAX } from "../../common/schemas/provider-book";
+import { PROVIDER_NOTES_MAX } from "../../common/constants";
 import { queryRows } from "../../server/db/client";
 import { projectProviders, providerNotes, providers, recommendations, reviews } from "../../server/db/schema";
 import { migrationsFolder } from "../../server/paths";

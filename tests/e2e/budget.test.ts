@@ -70,7 +70,7 @@ describe("bundle budget (gzip)", () => {
     },
   );
 
-  // Their forms open in dialogs (and a provider's notes in a card) that load on demand.
+  // Their forms open in dialogs that load on demand; a provider's notes box is plain state.
   it.each(["providers", "project-detail", "provider-detail"])(
     "keeps the form libraries (zod, react-hook-form) out of what %s waits for",
     (page) => {

@@ -47,7 +47,7 @@ import { ProviderAvatar } from "@/components/shared/provider-avatar";
 import { SaveProviderButton } from "@/features/providers/provider-card";
 import { copyProviderLink, shareProviderLink } from "@/features/providers/share-actions";
 import { DoNotHireWarning } from "@/features/providers/do-not-hire-warning";
-import { LazyYourHistoryCard } from "@/features/provider-book/lazy";
+import { YourHistoryCard } from "@/features/provider-book/your-history-card";
 import { StartWorkActions } from "@/features/quotes/start-work-actions";
 import { hasStatus } from "@/lib/api-client";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -313,7 +313,7 @@ function ProviderSections({
         </div>
       ) : null}
 
-      <LazyYourHistoryCard providerId={p.id} providerName={p.name} />
+      <YourHistoryCard providerId={p.id} providerName={p.name} />
 
       <YourProjects
         projects={pageItems(userProjects.data)}

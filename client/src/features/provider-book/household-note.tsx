@@ -4,22 +4,13 @@
 import i18next from "i18next";
 import { useTranslation } from "@/lib/use-translation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import {
-  PROVIDER_NOTES_MAX,
-  providerNotesFormSchema,
-  type ProviderHistory,
-  type ProviderNotesForm,
-} from "@common/schemas/provider-book";
-import { TextareaField } from "@/components/form/fields";
-import { PendingButton } from "@/components/form/pending-button";
+import type { ProviderHistory } from "@common/schemas/provider-book";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
 import { useUpdateProviderNotes } from "./api/provider-book";
+import { NotesForm } from "./notes-form";
 
 type Entry = ProviderHistory["household"][number];
 
@@ -40,12 +31,8 @@ export function HouseholdNote({
     providerId,
     errorToast(() => i18next.t("providers:book.saveFailed")),
   );
-  const form = useForm<ProviderNotesForm>({
-    resolver: zodResolver(providerNotesFormSchema),
-    values: { notes: entry.notes ?? "" },
-  });
 
-  function save({ notes }: ProviderNotesForm) {
+  function save(notes: string) {
     update.mutate(
       { notes, authorId: entry.author.id },
       {
@@ -71,26 +58,18 @@ export function HouseholdNote({
       </div>
       {entry.doNotHire ? <p className="text-destructive">{t("doNotHire.badge")}</p> : null}
       {editing ? (
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(save)} className="grid gap-2" noValidate>
-            <TextareaField
-              control={form.control}
-              name="notes"
-              label={t("book.notesOf", { name: author })}
-              description={t("book.sharedHint")}
-              maxLength={PROVIDER_NOTES_MAX}
-              rows={3}
-            />
-            <div className="flex gap-2">
-              <PendingButton variant="outline" className="w-fit" pending={update.isPending}>
-                {t("book.saveNotes")}
-              </PendingButton>
-              <Button type="button" variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
-                {t("book.cancel")}
-              </Button>
-            </div>
-          </form>
-        </Form>
+        <NotesForm
+          saved={entry.notes ?? ""}
+          label={t("book.notesOf", { name: author })}
+          description={t("book.sharedHint")}
+          pending={update.isPending}
+          onSave={save}
+          unchangedSaves
+        >
+          <Button type="button" variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
+            {t("book.cancel")}
+          </Button>
+        </NotesForm>
       ) : entry.notes ? (
         <p className="wrap-anywhere whitespace-pre-line">{entry.notes}</p>
       ) : null}

@@ -5,20 +5,12 @@
 import i18next from "i18next";
 import { useTranslation } from "@/lib/use-translation";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
 import { formatDate, formatMoney } from "@common/format";
-import {
-  PROVIDER_NOTES_MAX,
-  providerNotesFormSchema,
-  type ProviderJob,
-  type ProviderNotesForm,
-} from "@common/schemas/provider-book";
-import { TextareaField } from "@/components/form/fields";
-import { PendingButton } from "@/components/form/pending-button";
-import { Form } from "@/components/ui/form";
+import type { ProviderJob } from "@common/schemas/provider-book";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
 import { StarRating } from "@/components/ui/star-rating";
 import { Switch } from "@/components/ui/switch";
 import { LinkStatusBadge } from "@/components/shared/status-badges";
@@ -28,7 +20,7 @@ import { errorToast } from "@/lib/query-client";
 import { useCanChangeHome } from "@/features/household/api/household";
 import { useProviderHistory, useUpdateProviderNotes } from "./api/provider-book";
 import { HouseholdNote } from "./household-note";
-import { YourHistoryFrame, YourHistoryLoading } from "./your-history-frame";
+import { NotesForm } from "./notes-form";
 
 function JobRow({ job }: { job: ProviderJob }) {
   const { t } = useTranslation("providers");
@@ -92,12 +84,8 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
   const markId = useId();
   const shareNotesId = useId();
   const shareMarkId = useId();
-  const saved = history.data?.notes ?? "";
-  // The saved notes fill the box, and again whenever they change on the server.
-  const form = useForm<ProviderNotesForm>({ resolver: zodResolver(providerNotesFormSchema), values: { notes: saved } });
-  const typed = form.watch("notes");
 
-  function saveNotes({ notes }: ProviderNotesForm) {
+  function saveNotes(notes: string) {
     update.mutate({ notes }, { onSuccess: () => toast({ title: t("book.notesSaved"), description: providerName }) });
   }
 
@@ -129,90 +117,91 @@ export function YourHistoryCard({ providerId, providerName }: { providerId: stri
 
   const h = history.data;
   return (
-    <YourHistoryFrame>
-      {history.isLoading ? (
-        <YourHistoryLoading />
-      ) : history.isError || !h ? (
-        <p className="text-sm text-destructive">{t("book.loadFailed")}</p>
-      ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-muted p-3">
-              <dt className="text-xs text-muted-foreground">{t("book.totalSpent")}</dt>
-              <dd className="text-sm font-semibold">
-                {formatMoney(h.totalSpent, h.currency)}
-                {h.otherTotalsSpent.map((o) => (
-                  <span key={o.currency} className="block">
-                    {formatMoney(o.total, o.currency)}
-                  </span>
-                ))}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-muted p-3">
-              <dt className="text-xs text-muted-foreground">{t("book.lastHired")}</dt>
-              <dd className="text-sm font-semibold">{h.lastHiredAt ? formatDate(h.lastHiredAt) : t("book.never")}</dd>
-            </div>
-          </dl>
-          {h.jobs.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("book.noJobs")}</p>
-          ) : (
-            <ul aria-label={t("book.jobsLabel")}>
-              {h.jobs.map((job) => (
-                <JobRow key={job.linkId} job={job} />
-              ))}
-            </ul>
-          )}
-          <Form {...form}>
-            <form onSubmit={form.handleSubmit(saveNotes)} className="grid gap-2" noValidate>
-              <TextareaField
-                control={form.control}
-                name="notes"
-                label={h.notesShared ? t("book.yourNotes") : t("book.privateNotes")}
-                description={h.notesShared ? t("book.householdCanSee") : t("book.onlyYouNotes")}
-                maxLength={PROVIDER_NOTES_MAX}
-                placeholder={t("book.notesPlaceholder")}
-                rows={3}
-              />
-              <PendingButton variant="outline" className="w-fit" pending={update.isPending} disabled={typed.trim() === saved}>
-                {t("book.saveNotes")}
-              </PendingButton>
-            </form>
-          </Form>
-          <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
-            <div>
-              <Label htmlFor={markId}>{t("doNotHire.badge")}</Label>
-              <p className="text-xs text-muted-foreground">{t("book.markHint")}</p>
-            </div>
-            <Switch id={markId} checked={h.doNotHire} disabled={update.isPending} onCheckedChange={setMark} />
-          </div>
-          <ShareSwitch
-            id={shareNotesId}
-            label={t("book.shareNotes")}
-            checked={h.notesShared}
-            disabled={update.isPending}
-            onChange={(on) => share("notesShared", on)}
-          />
-          <ShareSwitch
-            id={shareMarkId}
-            label={t("book.shareMark")}
-            checked={h.doNotHireShared}
-            disabled={update.isPending}
-            onChange={(on) => share("doNotHireShared", on)}
-          />
-          {h.household.length > 0 ? (
-            <section aria-labelledby={`${shareNotesId}-household`} className="grid gap-2">
-              <h3 id={`${shareNotesId}-household`} className="text-sm font-semibold">
-                {t("book.fromHousehold")}
-              </h3>
-              <ul className="grid gap-2">
-                {h.household.map((entry) => (
-                  <HouseholdNote key={entry.author.id} providerId={providerId} entry={entry} canEdit={canChangeHome} />
+    <Card role="region" aria-labelledby="your-history-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="your-history-title" className="text-lg font-bold">
+            {t("book.title")}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {history.isLoading ? (
+          <Skeleton className="h-24 w-full" />
+        ) : history.isError || !h ? (
+          <p className="text-sm text-destructive">{t("book.loadFailed")}</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">{t("book.totalSpent")}</dt>
+                <dd className="text-sm font-semibold">
+                  {formatMoney(h.totalSpent, h.currency)}
+                  {h.otherTotalsSpent.map((o) => (
+                    <span key={o.currency} className="block">
+                      {formatMoney(o.total, o.currency)}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">{t("book.lastHired")}</dt>
+                <dd className="text-sm font-semibold">{h.lastHiredAt ? formatDate(h.lastHiredAt) : t("book.never")}</dd>
+              </div>
+            </dl>
+            {h.jobs.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("book.noJobs")}</p>
+            ) : (
+              <ul aria-label={t("book.jobsLabel")}>
+                {h.jobs.map((job) => (
+                  <JobRow key={job.linkId} job={job} />
                 ))}
               </ul>
-            </section>
-          ) : null}
-        </>
-      )}
-    </YourHistoryFrame>
+            )}
+            <NotesForm
+              saved={h.notes ?? ""}
+              label={h.notesShared ? t("book.yourNotes") : t("book.privateNotes")}
+              description={h.notesShared ? t("book.householdCanSee") : t("book.onlyYouNotes")}
+              placeholder={t("book.notesPlaceholder")}
+              pending={update.isPending}
+              onSave={saveNotes}
+            />
+            <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-3">
+              <div>
+                <Label htmlFor={markId}>{t("doNotHire.badge")}</Label>
+                <p className="text-xs text-muted-foreground">{t("book.markHint")}</p>
+              </div>
+              <Switch id={markId} checked={h.doNotHire} disabled={update.isPending} onCheckedChange={setMark} />
+            </div>
+            <ShareSwitch
+              id={shareNotesId}
+              label={t("book.shareNotes")}
+              checked={h.notesShared}
+              disabled={update.isPending}
+              onChange={(on) => share("notesShared", on)}
+            />
+            <ShareSwitch
+              id={shareMarkId}
+              label={t("book.shareMark")}
+              checked={h.doNotHireShared}
+              disabled={update.isPending}
+              onChange={(on) => share("doNotHireShared", on)}
+            />
+            {h.household.length > 0 ? (
+              <section aria-labelledby={`${shareNotesId}-household`} className="grid gap-2">
+                <h3 id={`${shareNotesId}-household`} className="text-sm font-semibold">
+                  {t("book.fromHousehold")}
+                </h3>
+                <ul className="grid gap-2">
+                  {h.household.map((entry) => (
+                    <HouseholdNote key={entry.author.id} providerId={providerId} entry={entry} canEdit={canChangeHome} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
   );
 }
