@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
 import type { AuthUser } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
 import { displayName, initials } from "@/lib/display-name";
 import { applyLanguage } from "@/lib/i18n";
+import { renderInApp } from "@/test/render";
 import { AppHeader } from "./app-header";
 import { BottomNav } from "./bottom-nav";
 
@@ -27,18 +25,21 @@ const baseUser: AuthUser = {
   currency: "USD",
 };
 
-function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {
-  // The header's bell asks for the unread count (and polls): the test's server knows three.
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => Promise.resolve({ unread: 3 }) } },
-  });
-  client.setQueryData(authKeys.user(), user);
-  const { hook } = memoryLocation({ path });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>{ui}</Router>
-    </QueryClientProvider>,
+// The header's bell asks for the unread count (and polls): the test's server knows three.
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string) =>
+      url === "/api/notifications/unread-count"
+        ? Promise.resolve(new Response(JSON.stringify({ unread: 3 }), { status: 200 }))
+        : Promise.reject(new Error(`unexpected call ${url}`)),
+    ),
   );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderWith(ui: React.ReactNode, { path = "/", user = baseUser }: { path?: string; user?: AuthUser | null } = {}) {
+  return renderInApp(ui, { path, seed: [[authKeys.user(), user]] });
 }
 
 describe("display name and initials (the spec's screens)", () => {

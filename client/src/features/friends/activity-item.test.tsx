@@ -1,10 +1,9 @@
 // The exact words an item of Home's friend activity says for what happened: "recommends" only for
 // a vouch or a job rated 4★ or more, no "vouch" on screen, and each amount once.
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { screen } from "@testing-library/react";
 import type { RecommendationItem } from "@common/schemas/friends";
+import { renderInApp } from "@/test/render";
 import { ActivityItem } from "./activity-item";
 
 const item = (over: Partial<RecommendationItem>): RecommendationItem => ({
@@ -41,12 +40,10 @@ describe("Home activity says what happened, each amount once", () => {
       "Tom Reyes hired Ace Plumbing for Leaky faucet and recommends them",
     ],
   ])("%s", (_, over, sentence) => {
-    render(
-      <Router hook={memoryLocation({ path: "/" }).hook}>
-        <ul>
-          <ActivityItem item={item(over)} />
-        </ul>
-      </Router>,
+    renderInApp(
+      <ul>
+        <ActivityItem item={item(over)} />
+      </ul>,
     );
     const li = screen.getByRole("listitem");
     expect(li.querySelector("p")?.textContent).toBe(sentence);

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "@/lib/i18n";
-import { render, screen } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { screen } from "@testing-library/react";
 import type { FriendListItem } from "@common/schemas/friends";
+import { renderInApp } from "@/test/render";
 import { FriendCard, friendCardInitials, friendCardName } from "./friend-card";
 
 const base: FriendListItem = {
@@ -17,13 +16,11 @@ const base: FriendListItem = {
 };
 
 function renderCard(friend: FriendListItem) {
-  const { hook } = memoryLocation({ path: "/contacts" });
-  return render(
-    <Router hook={hook}>
-      <ul>
-        <FriendCard friend={friend} />
-      </ul>
-    </Router>,
+  return renderInApp(
+    <ul>
+      <FriendCard friend={friend} />
+    </ul>,
+    { path: "/contacts" },
   );
 }
 

@@ -1,12 +1,10 @@
 // Home's items card speaks the page's language: in German, with a plural (one document, two
 // documents), the names people typed as typed.
 import { afterEach, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
+import { screen } from "@testing-library/react";
 import type { HomeItemList } from "@common/schemas/home-items";
 import { applyLanguage } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { ItemsSection } from "./items-section";
 
 afterEach(() => applyLanguage("en"));
@@ -22,18 +20,11 @@ const row = (id: string, name: string, documentCount: number) => ({
 });
 
 function renderItems() {
-  const client = createQueryClient();
-  client.setQueryData<HomeItemList>(["/api/home/items"], {
+  const items: HomeItemList = {
     role: "owner",
     items: [row("i1", "Water heater", 1), row("i2", "Furnace", 2)] as HomeItemList["items"],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router>
-        <ItemsSection />
-      </Router>
-    </QueryClientProvider>,
-  );
+  };
+  return renderInApp(<ItemsSection />, { seed: [[["/api/home/items"], items]] });
 }
 
 it("shows the home's items in English, one document and two documents", () => {

@@ -1,12 +1,10 @@
 // An upkeep task's "Coming up" row on Home in German: the seasonal template's title translated (the
 // API keeps its English), overdue said so, Done and the quote request in German.
 import { afterEach, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
+import { screen } from "@testing-library/react";
 import type { TaskComingUp } from "@common/schemas/home-tasks";
 import { applyLanguage } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { TaskComingUpRow } from "./task-coming-up-row";
 
 afterEach(() => applyLanguage("en"));
@@ -21,14 +19,10 @@ const item = {
 } as unknown as TaskComingUp;
 
 function renderRow(when: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router>
-        <ul>
-          <TaskComingUpRow item={item} when={when} quoteHref="mailto:sam@example.com" onAsk={() => undefined} canEdit />
-        </ul>
-      </Router>
-    </QueryClientProvider>,
+  return renderInApp(
+    <ul>
+      <TaskComingUpRow item={item} when={when} quoteHref="mailto:sam@example.com" onAsk={() => undefined} canEdit />
+    </ul>,
   );
 }
 

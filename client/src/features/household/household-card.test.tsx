@@ -1,33 +1,28 @@
 // Profile's Household card in German: the roles' names, the owner's menu and a person's name as typed.
 import { afterEach, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
+import { screen } from "@testing-library/react";
 import type { Household } from "@common/schemas/household";
 import { authKeys } from "@/features/auth/api/auth";
 import { applyLanguage } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { HouseholdCard } from "./household-card";
 
 afterEach(() => applyLanguage("en"));
 
 function renderCard() {
-  const client = createQueryClient();
-  client.setQueryData(authKeys.user(), { id: "u1", firstName: "Pat", lastName: "Lee" });
-  client.setQueryData<Household>(["/api/household", {}], {
+  const household: Household = {
     id: "h1",
     members: [
       { user: { id: "u1", firstName: "Pat", lastName: "Lee" }, role: "owner" },
       { user: { id: "u2", firstName: "Sam", lastName: "Ortiz" }, role: "viewer" },
     ],
+  };
+  return renderInApp(<HouseholdCard />, {
+    seed: [
+      [authKeys.user(), { id: "u1", firstName: "Pat", lastName: "Lee" }],
+      [["/api/household", {}], household],
+    ],
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router>
-        <HouseholdCard />
-      </Router>
-    </QueryClientProvider>,
-  );
 }
 
 it("says the household in English", () => {

@@ -1,10 +1,9 @@
 // "E-mail me about" in Spanish: each event's switch named in the page's language, the weekly digest's too.
 import { afterEach, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { screen } from "@testing-library/react";
 import { NOTIFICATION_TYPES, type NotificationPreferences } from "@common/schemas/notifications";
 import { applyLanguage } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { EmailPreferences } from "./email-preferences";
 
 afterEach(() => applyLanguage("en"));
@@ -12,20 +11,15 @@ afterEach(() => applyLanguage("en"));
 const all = (on: boolean) => Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, on])) as NotificationPreferences["email"];
 
 function renderPreferences() {
-  const client = createQueryClient();
-  client.setQueryData<NotificationPreferences>(["/api/notifications/preferences"], {
+  const preferences: NotificationPreferences = {
     email: all(true),
     emailAvailable: true,
     push: all(true),
     pushAvailable: false,
     quietHours: { on: false, from: "22:00", until: "07:00" },
     weeklyDigest: false,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <EmailPreferences />
-    </QueryClientProvider>,
-  );
+  };
+  return renderInApp(<EmailPreferences />, { seed: [[["/api/notifications/preferences"], preferences]] });
 }
 
 it("names the e-mail switches in English", () => {

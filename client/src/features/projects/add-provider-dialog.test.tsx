@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Provider } from "@common/schemas/providers";
-import { createQueryClient } from "@/lib/query-client";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 import { AddProviderDialog } from "./add-provider-dialog";
 
 const TAP = makeProvider({ id: "11111111-1111-4111-8111-111111111111", name: "Tap Doctors", category: "Plumber", isSaved: true });
@@ -39,19 +36,15 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => Promise.resolve(ans
 const urls = () => fetchMock.mock.calls.map(([url]) => url);
 
 function renderDialog(projectCategory: string) {
-  const { hook } = memoryLocation({ path: "/projects/x" });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook}>
-        <AddProviderDialog
-          open
-          onOpenChange={() => {}}
-          projectId="project-1"
-          projectCategory={projectCategory}
-          attachedIds={new Set()}
-        />
-      </Router>
-    </QueryClientProvider>,
+  renderInApp(
+    <AddProviderDialog
+      open
+      onOpenChange={() => {}}
+      projectId="project-1"
+      projectCategory={projectCategory}
+      attachedIds={new Set()}
+    />,
+    { path: "/projects/x" },
   );
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ProjectDetail } from "@common/schemas/projects";
+import type { PersonItem } from "@common/schemas/users";
 import { toast } from "@/hooks/use-toast";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { collaboratorQueries } from "./api/collaborators";
 import { CollaboratorsCard } from "./collaborators-card";
 
@@ -30,14 +30,12 @@ function refuseWith(code: string) {
 }
 
 function renderCard() {
-  const client = createQueryClient();
-  client.setQueryData(collaboratorQueries.list("p1").queryKey, []);
-  client.setQueryData(collaboratorQueries.userSearch("hank").queryKey, [{ ...hank, isContact: false }]);
-  render(
-    <QueryClientProvider client={client}>
-      <CollaboratorsCard project={project} viewerId="u1" />
-    </QueryClientProvider>,
-  );
+  renderInApp(<CollaboratorsCard project={project} viewerId="u1" />, {
+    seed: [
+      [collaboratorQueries.list("p1").queryKey, []],
+      [collaboratorQueries.userSearch("hank").queryKey, [{ ...hank, isContact: false }] satisfies PersonItem[]],
+    ],
+  });
 }
 
 async function addHank() {

@@ -2,16 +2,13 @@
 // and Update Review open the notice naming the owner instead of the sheet; Mark Active stays theirs,
 // Update Service asks them for no rating; Remove photo is offered only where the server allows it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { ProjectType } from "@common/constants";
 import type { ProjectProviderWithProvider } from "@common/schemas/project-providers";
 import { authKeys } from "@/features/auth/api/auth";
 import { projectKeys } from "@/features/projects/api/projects";
-import { createQueryClient } from "@/lib/query-client";
 import { linkFixture } from "@/test/dialog";
+import { renderInApp } from "@/test/render";
 import { ProvidersCard } from "./providers-card";
 
 const ME = "me-1";
@@ -35,17 +32,15 @@ function renderCard(
   link: ProjectProviderWithProvider,
   { isOwner, projectType = "one_time" }: { isOwner: boolean; projectType?: ProjectType },
 ) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false } });
-  client.setQueryData(authKeys.user(), { id: isOwner ? ALEX : ME, firstName: isOwner ? "Alex" : "Tom" });
-  client.setQueryData(projectKeys.providers("p1"), [link]);
-  const { hook } = memoryLocation({ path: "/projects/p1" });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <ProvidersCard projectId="p1" projectType={projectType} projectCategory={null} isOwner={isOwner} ownerFirstName="Alex" />
-      </Router>
-    </QueryClientProvider>,
+  renderInApp(
+    <ProvidersCard projectId="p1" projectType={projectType} projectCategory={null} isOwner={isOwner} ownerFirstName="Alex" />,
+    {
+      path: "/projects/p1",
+      seed: [
+        [authKeys.user(), { id: isOwner ? ALEX : ME, firstName: isOwner ? "Alex" : "Tom" }],
+        [projectKeys.providers("p1"), [link]],
+      ],
+    },
   );
 }
 

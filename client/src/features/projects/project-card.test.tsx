@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import type { ProjectListItem } from "@common/schemas/projects";
+import { renderInApp } from "@/test/render";
 import { ProjectCard } from "./project-card";
 import { statusChipCounts, StatusChips } from "./status-chips";
 
@@ -41,11 +40,7 @@ function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
   };
 }
 
-function renderAt(ui: React.ReactNode) {
-  const location = memoryLocation({ path: "/projects", record: true });
-  render(<Router hook={location.hook}>{ui}</Router>);
-  return location;
-}
+const renderAt = (ui: React.ReactNode) => renderInApp(ui, { path: "/projects" });
 
 describe("ProjectCard (the spec's screens)", () => {
   it("shows badges, budget, start date and 'No providers'", () => {
@@ -59,7 +54,7 @@ describe("ProjectCard (the spec's screens)", () => {
   });
 
   it("shows at most 3 avatars with initials, +N, recurring and non-zero status counts", () => {
-    const location = renderAt(
+    const { history } = renderAt(
       <ProjectCard
         project={project({
           projectType: "recurring",
@@ -87,9 +82,9 @@ describe("ProjectCard (the spec's screens)", () => {
     // An avatar opens the provider, not the project.
     expect(within(screen.getByRole("link", { name: "Ben & Sons Builds" })).getByText("BS")).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Ben & Sons Builds" }));
-    expect(location.history.at(-1)).toBe("/providers/b");
+    expect(history.at(-1)).toBe("/providers/b");
     fireEvent.click(screen.getByRole("button", { name: "View Details" }));
-    expect(location.history.at(-1)).toBe("/projects/p1");
+    expect(history.at(-1)).toBe("/projects/p1");
   });
 
   it("offers the actions menu to owners", () => {

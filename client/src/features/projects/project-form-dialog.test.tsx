@@ -1,24 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, waitFor } from "@testing-library/react";
 import { projectFormSchema } from "@common/schemas/projects";
+import { renderDialog } from "@/test/dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 
-function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProjectFormDialog open onOpenChange={() => {}} />
-    </QueryClientProvider>,
-  );
-  return within(screen.getByRole("dialog"));
-}
+const openDialog = () => renderDialog(<ProjectFormDialog open onOpenChange={() => {}} />);
 
 const options = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
 
 describe("New Project dialog (the spec's screens, the spec's validation rules)", () => {
   it("shows the spec's messages", async () => {
-    const dialog = renderDialog();
+    const dialog = openDialog();
     fireEvent.change(dialog.getByLabelText("Budget"), { target: { value: "-1" } });
     fireEvent.click(dialog.getByRole("button", { name: "Create Project" }));
     await waitFor(() => expect(dialog.getByText("Project title is required")).toBeTruthy());
@@ -31,7 +23,7 @@ describe("New Project dialog (the spec's screens, the spec's validation rules)",
   });
 
   it("switches the category and status lists with recurring", () => {
-    const dialog = renderDialog();
+    const dialog = openDialog();
     expect(options(dialog.getByLabelText("Category"))).toContain("Kitchen Renovation");
     expect(options(dialog.getByLabelText("Status"))).toEqual(["Planning", "In Progress", "Completed", "On Hold"]);
     expect(dialog.queryByLabelText("Frequency")).toBeNull();

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ProviderHistory } from "@common/schemas/provider-book";
-import { createQueryClient } from "@/lib/query-client";
 import { stubJsonFetch } from "@/test/dialog";
+import { renderInApp } from "@/test/render";
 import { providerBookKeys } from "./api/provider-book";
 import { YourHistoryCard } from "./your-history-card";
 
@@ -26,15 +23,10 @@ const calls: { url: string; init?: RequestInit }[] = [];
 let stored = "Gate code 4411";
 
 function renderCard() {
-  const client = createQueryClient();
-  client.setQueryData(providerBookKeys.history("pr1"), history(stored));
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={memoryLocation({ path: "/providers/pr1" }).hook}>
-        <YourHistoryCard providerId="pr1" providerName="Fence Pros" />
-      </Router>
-    </QueryClientProvider>,
-  );
+  renderInApp(<YourHistoryCard providerId="pr1" providerName="Fence Pros" />, {
+    path: "/providers/pr1",
+    seed: [[providerBookKeys.history("pr1"), history(stored)]],
+  });
 }
 
 const notes = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Private notes" });

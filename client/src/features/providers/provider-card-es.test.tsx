@@ -1,29 +1,17 @@
 // A provider card in Spanish: the trust line, the breakdown's plurals (Spanish's one/many/other
 // forms, picked by Intl.PluralRules), the overflow counts and the buttons; what people typed stays as typed.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { screen, within } from "@testing-library/react";
 import { applyLanguage } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
 import { providerBookKeys } from "@/features/provider-book/api/provider-book";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 import { ProviderCard } from "./provider-card";
 
 const daniel = { id: "u-dan", firstName: "Daniel", lastName: "Okafor" };
 
 function renderCard(over: Parameters<typeof makeProvider>[0]) {
-  const client = createQueryClient();
-  client.setQueryData(providerBookKeys.doNotHire(), { providerIds: [] });
-  const { hook } = memoryLocation({ path: "/" });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <ProviderCard provider={makeProvider(over)} />
-      </Router>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ProviderCard provider={makeProvider(over)} />, { seed: [[providerBookKeys.doNotHire(), { providerIds: [] }]] });
   return screen.getByRole("article", { name: "Ace Plumbing" });
 }
 

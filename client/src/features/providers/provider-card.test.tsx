@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import type { Provider } from "@common/schemas/providers";
 import { providerBookKeys, useDoNotHireIds } from "@/features/provider-book/api/provider-book";
 import { ProviderCard } from "./provider-card";
 import { DuplicatePrompt } from "./duplicate-prompt";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 
 /** As a list shows a card: the viewer's marks read once for the list (useDoNotHireIds). */
 function CardInList({ provider, showSave }: { provider: Provider; showSave: boolean }) {
@@ -17,17 +14,11 @@ function CardInList({ provider, showSave }: { provider: Provider; showSave: bool
 }
 
 function renderCard(provider: Provider, showSave = false, doNotHire: string[] = []) {
-  const client = createQueryClient();
-  // The viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
-  client.setQueryData(providerBookKeys.doNotHire(), { providerIds: doNotHire });
-  const { hook } = memoryLocation({ path: "/providers" });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <CardInList provider={provider} showSave={showSave} />
-      </Router>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<CardInList provider={provider} showSave={showSave} />, {
+    path: "/providers",
+    // The viewer's own "Don't hire again" marks, as GET /api/providers/do-not-hire answers.
+    seed: [[providerBookKeys.doNotHire(), { providerIds: doNotHire }]],
+  });
 }
 
 const person = (id: string, firstName: string) => ({ id, firstName, lastName: "Doe" });

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "@/hooks/use-toast";
-import { createQueryClient } from "@/lib/query-client";
 import { SaveProviderButton } from "./provider-card";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
@@ -16,11 +15,7 @@ function answer(status: number, body: object) {
 }
 
 function renderButton() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SaveProviderButton provider={makeProvider()} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<SaveProviderButton provider={makeProvider()} />);
   fireEvent.click(screen.getByRole("button", { name: "Save Ace Plumbing" }));
 }
 

@@ -2,33 +2,18 @@
 // rated 4★ or more, one spelling ("vowch"), a breakdown whose words match its numbers, and the ⓘ
 // that opens "What these words mean".
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import type { ReactNode } from "react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { Provider } from "@common/schemas/providers";
 import type { PersonBacking } from "@common/trust";
-import { createQueryClient } from "@/lib/query-client";
 import { providerBookKeys } from "@/features/provider-book/api/provider-book";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 import { ProviderCard } from "./provider-card";
-
-function renderIn(node: ReactNode) {
-  const client = createQueryClient();
-  client.setQueryData(providerBookKeys.doNotHire(), { providerIds: [] });
-  const { hook } = memoryLocation({ path: "/" });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>{node}</Router>
-    </QueryClientProvider>,
-  );
-}
 
 const daniel = { id: "u-dan", firstName: "Daniel", lastName: "Okafor" };
 
 function cardWith(backing: PersonBacking, over: Partial<Provider> = {}) {
-  renderIn(
+  renderInApp(
     <ProviderCard
       provider={makeProvider({
         trust: {
@@ -40,6 +25,7 @@ function cardWith(backing: PersonBacking, over: Partial<Provider> = {}) {
         ...over,
       })}
     />,
+    { seed: [[providerBookKeys.doNotHire(), { providerIds: [] }]] },
   );
   return screen.getByRole("article", { name: "Ace Plumbing" });
 }

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "@/hooks/use-toast";
-import { createQueryClient } from "@/lib/query-client";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 import { VouchDialog } from "./vouch-dialog";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
@@ -14,11 +13,7 @@ const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <VouchDialog provider={{ id: "p1", name: "Ace Plumbing" }} open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<VouchDialog provider={{ id: "p1", name: "Ace Plumbing" }} open onOpenChange={onOpenChange} />);
   return { onOpenChange };
 }
 

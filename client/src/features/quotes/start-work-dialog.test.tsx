@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ProjectListItem } from "@common/schemas/projects";
-import { createQueryClient } from "@/lib/query-client";
 import { stubJsonFetch } from "@/test/dialog";
+import { renderInApp } from "@/test/render";
 import { StartWorkDialog, type StartWorkMode } from "./start-work-dialog";
 import { timelineFromDates } from "./quote-request-draft";
 
@@ -58,20 +55,16 @@ function answer(url: string, init?: RequestInit): unknown {
 }
 
 function renderDialog(mode: StartWorkMode) {
-  const location = memoryLocation({ path: "/providers/pr1", record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <StartWorkDialog
-          mode={mode}
-          provider={{ id: "pr1", name: "Fence Pros", email: "office@fencepros.example", phone: null }}
-          open
-          onOpenChange={vi.fn()}
-        />
-      </Router>
-    </QueryClientProvider>,
+  const { history } = renderInApp(
+    <StartWorkDialog
+      mode={mode}
+      provider={{ id: "pr1", name: "Fence Pros", email: "office@fencepros.example", phone: null }}
+      open
+      onOpenChange={vi.fn()}
+    />,
+    { path: "/providers/pr1" },
   );
-  return { dialog: within(screen.getByRole("dialog")), location };
+  return { dialog: within(screen.getByRole("dialog")), history };
 }
 
 const writes = () => calls.filter((c) => c.method !== "GET");
@@ -86,16 +79,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("StartWorkDialog", () => {
   it("Add to project: picks the first open project and adds the provider to it", async () => {
-    const { dialog, location } = renderDialog("add");
+    const { dialog, history } = renderDialog("add");
     const picker = dialog.getByLabelText<HTMLSelectElement>("Project");
     await waitFor(() => expect(picker.value).toBe("p1"));
     fireEvent.click(dialog.getByRole("button", { name: "Add to project" }));
-    await waitFor(() => expect(location.history).toContain("/projects/p1"));
+    await waitFor(() => expect(history).toContain("/projects/p1"));
     expect(writes()).toEqual([{ url: "/api/projects/p1/providers", method: "POST", body: { providerId: "pr1" } }]);
   });
 
   it("Add to project: a new project needs its title, then is created and the provider added to it", async () => {
-    const { dialog, location } = renderDialog("add");
+    const { dialog, history } = renderDialog("add");
     const picker = dialog.getByLabelText<HTMLSelectElement>("Project");
     await waitFor(() => expect(picker.value).toBe("p1"));
     fireEvent.change(picker, { target: { value: "new" } });
@@ -106,7 +99,7 @@ describe("StartWorkDialog", () => {
     fireEvent.change(dialog.getByLabelText("Project title"), { target: { value: " Front gate " } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
-    await waitFor(() => expect(location.history).toContain("/projects/new1"));
+    await waitFor(() => expect(history).toContain("/projects/new1"));
     expect(writes()).toEqual([
       { url: "/api/projects", method: "POST", body: { title: "Front gate" } },
       { url: "/api/projects/new1/providers", method: "POST", body: { providerId: "pr1" } },

@@ -1,12 +1,10 @@
 // Home's "Coming up" for an account without a time zone yet: no times in UTC first, then again in
 // the account's zone; it waits (skeleton) until the browser's zone is stored, or refused.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
+import { screen } from "@testing-library/react";
 import type { AuthUser } from "@common/schemas/auth";
 import { authKeys } from "@/features/auth/api/auth";
-import { createQueryClient } from "@/lib/query-client";
+import { renderInApp } from "@/test/render";
 import { ComingUp } from "./coming-up";
 import { useTimeZoneSync } from "./time-zone-sync";
 
@@ -56,19 +54,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderHome(user: AuthUser) {
-  const client = createQueryClient();
-  client.setQueryData(authKeys.user(), user);
   function Page() {
     useTimeZoneSync(user);
     return <ComingUp />;
   }
-  return render(
-    <QueryClientProvider client={client}>
-      <Router>
-        <Page />
-      </Router>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<Page />, { seed: [[authKeys.user(), user]] });
 }
 
 const account = (id: string, timeZone: string) => ({ id, isProfileComplete: true, timeZone }) as unknown as AuthUser;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
+import { fireEvent, screen } from "@testing-library/react";
 import { ProviderRequestDialog, providersListHref } from "./provider-request-dialog";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 import { providerKeys } from "@/features/providers/api/providers";
 import { moneyKeys } from "@/features/money/api/money";
 
@@ -12,20 +11,14 @@ const painters = Array.from({ length: 5 }, (_, i) =>
 );
 
 function renderDialog(props: Partial<React.ComponentProps<typeof ProviderRequestDialog>> = {}) {
-  const client = createQueryClient();
-  // One page of the first 3 and the total (X-Total-Count) of 5: "+2 more" comes from the total.
-  client.setQueryData(providerKeys.matches({ category: "Painter" }, 3), {
-    items: painters.slice(0, 3),
-    nextCursor: "c2",
-    total: 5,
+  return renderInApp(<ProviderRequestDialog open onOpenChange={() => {}} {...props} />, {
+    seed: [
+      // One page of the first 3 and the total (X-Total-Count) of 5: "+2 more" comes from the total.
+      [providerKeys.matches({ category: "Painter" }, 3), { items: painters.slice(0, 3), nextCursor: "c2", total: 5 }],
+      // The form's line of what contacts paid: too few to tell.
+      [moneyKeys.prices("Painter"), { category: "Painter", enough: false, jobs: 1 }],
+    ],
   });
-  // The form's line of what contacts paid: too few to tell.
-  client.setQueryData(moneyKeys.prices("Painter"), { category: "Painter", enough: false, jobs: 1 });
-  return render(
-    <QueryClientProvider client={client}>
-      <ProviderRequestDialog open onOpenChange={() => {}} {...props} />
-    </QueryClientProvider>,
-  );
 }
 
 describe("ProviderRequestDialog (the spec's screens, wizard)", () => {

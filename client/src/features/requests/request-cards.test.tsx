@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "@/lib/i18n";
-import { render, screen, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
+import { screen, within } from "@testing-library/react";
+import { renderInApp } from "@/test/render";
 import type { AuthUser } from "@common/schemas/auth";
 import type { FriendProviderRequest, MyProviderRequest, ProviderSuggestion } from "@common/schemas/requests";
 import { authKeys } from "@/features/auth/api/auth";
@@ -63,13 +62,7 @@ const request: MyProviderRequest = {
 };
 
 function renderUi(ui: React.ReactNode) {
-  const client = createQueryClient();
-  client.setQueryData(authKeys.user(), me);
-  return render(
-    <QueryClientProvider client={client}>
-      <ul>{ui}</ul>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ul>{ui}</ul>, { seed: [[authKeys.user(), me]] });
 }
 
 describe("MyRequestCard (the spec's screens: Requests)", () => {

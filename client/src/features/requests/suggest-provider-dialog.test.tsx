@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { FriendProviderRequest } from "@common/schemas/requests";
 import { toast } from "@/hooks/use-toast";
-import { createQueryClient } from "@/lib/query-client";
 import { PhoneRegionProvider } from "@/lib/phone-region";
 import { providerKeys } from "@/features/providers/api/providers";
 import { makeProvider } from "@/test/provider-fixtures";
+import { renderInApp } from "@/test/render";
 import type { Provider } from "@common/schemas/providers";
 import { SuggestProviderDialog } from "./suggest-provider-dialog";
 
@@ -35,14 +34,11 @@ const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
 );
 
 function renderDialog(saved: Provider[], region?: string) {
-  const client = createQueryClient();
-  client.setQueryData(providerKeys.savedChoices(100), { items: saved, nextCursor: null, total: saved.length });
-  render(
-    <QueryClientProvider client={client}>
-      <PhoneRegionProvider region={region}>
-        <SuggestProviderDialog request={request} open onOpenChange={() => {}} />
-      </PhoneRegionProvider>
-    </QueryClientProvider>,
+  renderInApp(
+    <PhoneRegionProvider region={region}>
+      <SuggestProviderDialog request={request} open onOpenChange={() => {}} />
+    </PhoneRegionProvider>,
+    { seed: [[providerKeys.savedChoices(100), { items: saved, nextCursor: null, total: saved.length }]] },
   );
 }
 

@@ -1,14 +1,10 @@
 // A friend's provider's status: a hire as Active / Completed / In Progress, a quoted entry as its raw
 // status (the spec's words in English), each in the page's language.
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import type { FriendProjectProvider } from "@common/schemas/friends";
 import { friendLink, friendProject } from "@/test/friend-fixtures";
+import { renderInApp } from "@/test/render";
 import { applyLanguage } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/query-client";
 import { ProjectProvider } from "./project-provider";
 
 const friend = {
@@ -24,15 +20,11 @@ const provider = friendLink("p1", "0", "quoted");
 const project = friendProject("pr1", [], [provider]);
 
 function statusOf(over: Partial<FriendProjectProvider>, hired: boolean) {
-  const { hook } = memoryLocation({ path: "/contacts/f1/projects" });
-  const { container, unmount } = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook}>
-        <ul>
-          <ProjectProvider friend={friend} project={project} provider={{ ...provider, ...over }} hired={hired} startWork={null} />
-        </ul>
-      </Router>
-    </QueryClientProvider>,
+  const { container, unmount } = renderInApp(
+    <ul>
+      <ProjectProvider friend={friend} project={project} provider={{ ...provider, ...over }} hired={hired} startWork={null} />
+    </ul>,
+    { path: "/contacts/f1/projects" },
   );
   const text = container.querySelector('[data-slot="badge"]')?.textContent;
   unmount();

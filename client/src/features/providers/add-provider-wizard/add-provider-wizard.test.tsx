@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@/lib/query-client";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { authKeys } from "@/features/auth/api/auth";
+import { renderInApp } from "@/test/render";
 import { AddProviderWizard } from "./add-provider-wizard";
 
 function renderWizard(prefill?: { name: string; phone: string; email: string; website: string }) {
-  const client = createQueryClient();
-  client.setQueryData(authKeys.user(), {
+  const user = {
     id: "u1",
     email: "a@b.co",
     firstName: "A",
@@ -18,15 +14,11 @@ function renderWizard(prefill?: { name: string; phone: string; email: string; we
     phone: null,
     homeAddress: null,
     isProfileComplete: true,
+  };
+  return renderInApp(<AddProviderWizard open onOpenChange={() => {}} prefill={prefill} />, {
+    path: "/providers",
+    seed: [[authKeys.user(), user]],
   });
-  const { hook } = memoryLocation({ path: "/providers" });
-  return render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <AddProviderWizard open onOpenChange={() => {}} prefill={prefill} />
-      </Router>
-    </QueryClientProvider>,
-  );
 }
 
 describe("AddProviderWizard gating (the spec's screens)", () => {
