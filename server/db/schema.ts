@@ -33,7 +33,7 @@ import {
   RECURRING_FREQUENCIES,
   REQUEST_STATUSES,
 } from "../../common/constants.js";
-import { NOTIFICATION_TYPES } from "../../common/schemas/notifications.js";
+import { NOTIFICATION_TYPES } from "../../common/notification-types.js";
 import { CONTACT_DETAILS_AUDIENCES, PROJECT_AUDIENCES } from "../../common/privacy.js";
 import { HOUSEHOLD_ROLES, TASK_EVERY } from "../../common/household.js";
 import { THEMES } from "../../common/theme.js";

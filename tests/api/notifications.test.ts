@@ -5,7 +5,8 @@
 // processes on one database never send one e-mail twice.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_TYPES, type NotificationItem, type NotificationPreferences } from "../../common/schemas/notifications";
+import type { NotificationItem, NotificationPreferences } from "../../common/schemas/notifications";
+import { NOTIFICATION_TYPES } from "../../common/notification-types";
 import { buildApp } from "../../server/app";
 import { contacts, notifications, userProviders } from "../../server/db/schema";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";

@@ -70,8 +70,9 @@ describe("bundle budget (gzip)", () => {
     },
   );
 
-  // Their forms open in dialogs that load on demand; a provider's notes box is plain state.
-  it.each(["providers", "project-detail", "provider-detail"])(
+  // Their forms open in dialogs that load on demand; a provider's notes box is plain state, and
+  // the notification settings read the event names from a module without the schemas.
+  it.each(["providers", "project-detail", "provider-detail", "projects", "requests", "notifications"])(
     "keeps the form libraries (zod, react-hook-form) out of what %s waits for",
     (page) => {
       const screen = Object.keys(manifest).find((k) => k.endsWith(`pages/${page}.tsx`))!;

@@ -10,11 +10,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDeleteProject, useProjects } from "@/features/projects/api/projects";
 import { DeleteProjectDialog } from "@/features/projects/delete-project-dialog";
 import { ProjectCard } from "@/features/projects/project-card";
-import { ProjectFormDialog } from "@/features/projects/project-form-dialog";
 import { StatusChips } from "@/features/projects/status-chips";
 import { useSearchParam } from "@/hooks/use-search-param";
 import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { lazyDialog } from "@/lib/lazy-dialog";
+
+// The form (and the form libraries with it) loads when "New project" first opens it.
+const ProjectFormDialog = lazyDialog(() => import("@/features/projects/project-form-dialog").then((m) => m.ProjectFormDialog));
 
 export default function ProjectsPage() {
   const { t } = useTranslation("projects");

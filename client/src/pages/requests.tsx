@@ -6,17 +6,18 @@ import { DISPLAY_CAPS } from "@common/constants";
 import { AppShell } from "@/components/layout/app-shell";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { QueryLoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFriendRequests, useMyRequests } from "@/features/requests/api/requests";
 import { FriendRequestCard } from "@/features/requests/friend-request-card";
 import { MyRequestCard } from "@/features/requests/my-request-card";
-import { RequestForm } from "@/features/requests/request-form";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { pageItems } from "@/lib/query-client";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useSearchParam } from "@/hooks/use-search-param";
+
+const RequestFormDialog = lazyDialog(() => import("@/features/requests/request-form-dialog").then((m) => m.RequestFormDialog));
 
 function CardsSkeleton() {
   const { t } = useTranslation("requests");
@@ -102,15 +103,7 @@ export default function RequestsPage() {
         </TabsContent>
       </Tabs>
 
-      <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("page.new")}</DialogTitle>
-            <DialogDescription>{t("wizard.step3")}</DialogDescription>
-          </DialogHeader>
-          <RequestForm onSent={() => setCreating(false)} onCancel={() => setCreating(false)} />
-        </DialogContent>
-      </Dialog>
+      <RequestFormDialog open={creating} onOpenChange={setCreating} />
     </AppShell>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/use-translation";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { MailX } from "lucide-react";
-import { NOTIFICATION_TYPES, WEEKLY_DIGEST, type UnsubscribeScope } from "@common/schemas/notifications";
+import { NOTIFICATION_TYPES, WEEKLY_DIGEST, type UnsubscribeScope } from "@common/notification-types";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/form/pending-button";
 import { AuthPageFrame } from "@/features/auth/auth-page-frame";

@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import yazl from "yazl";
 import { writeCsv } from "../../csv.js";
 import type { Db } from "../../db/client.js";
-import { emailByDefault, NOTIFICATION_TYPES } from "../../../common/schemas/notifications.js";
+import { emailByDefault, NOTIFICATION_TYPES } from "../../../common/notification-types.js";
 import {
   contacts,
   invites,

@@ -4,7 +4,7 @@
 // e-mail, the recipient has an address and has not turned that event's e-mail off.
 import type { FastifyInstance } from "fastify";
 import { sql, type SQL } from "drizzle-orm";
-import { emailByDefault, type NotificationType } from "../../../common/schemas/notifications.js";
+import { emailByDefault, type NotificationType } from "../../../common/notification-types.js";
 import type { Db } from "../../db/client.js";
 import {
   householdMembers,

@@ -2,14 +2,8 @@
 // item is about joined on in the same statement, the bell's unread count, the e-mail preferences.
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
-import {
-  emailByDefault,
-  NOTIFICATION_TYPES,
-  REMINDER_TYPES,
-  type NotificationItem,
-  type NotificationPreferences,
-  type NotificationType,
-} from "../../../common/schemas/notifications.js";
+import type { NotificationItem, NotificationPreferences } from "../../../common/schemas/notifications.js";
+import { emailByDefault, NOTIFICATION_TYPES, REMINDER_TYPES, type NotificationType } from "../../../common/notification-types.js";
 import type { PageQuery } from "../../../common/schemas/paging.js";
 import { queryRows, type Db } from "../../db/client.js";
 import {

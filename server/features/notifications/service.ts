@@ -1,13 +1,8 @@
 // Writes of the inbox: marking read, the e-mail preferences (the weekly digest's switch too), and
 // unsubscribing by link.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import {
-  emailByDefault,
-  NOTIFICATION_TYPES,
-  WEEKLY_DIGEST,
-  type NotificationType,
-  type UpdatePreferences,
-} from "../../../common/schemas/notifications.js";
+import type { UpdatePreferences } from "../../../common/schemas/notifications.js";
+import { emailByDefault, NOTIFICATION_TYPES, WEEKLY_DIGEST, type NotificationType } from "../../../common/notification-types.js";
 import type { Db } from "../../db/client.js";
 import { notificationPreferences, notifications, notificationSettings, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";

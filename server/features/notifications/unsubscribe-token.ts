@@ -2,7 +2,7 @@
 // every e-mail), signed with an HMAC of the server's secret. It never expires (an old e-mail's link keeps working) and opens
 // nothing but that one switch, so it needs no session: one click, signed out.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_TYPES, WEEKLY_DIGEST, type UnsubscribeScope } from "../../../common/schemas/notifications.js";
+import { NOTIFICATION_TYPES, WEEKLY_DIGEST, type UnsubscribeScope } from "../../../common/notification-types.js";
 
 export type { UnsubscribeScope };
 

@@ -14,7 +14,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import { WARRANTY_COMING_UP_DAYS } from "../../../common/schemas/home-items.js";
-import { WEEKLY_DIGEST } from "../../../common/schemas/notifications.js";
+import { WEEKLY_DIGEST } from "../../../common/notification-types.js";
 import { addDays } from "../../../common/recurring-dates.js";
 import { shownAppointment } from "../../../common/appointment.js";
 import { dateIn, instantOf, wallClock } from "../../../common/time-zone.js";

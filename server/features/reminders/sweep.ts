@@ -12,7 +12,7 @@
 // quiet hours, retries), and the e-mail queue sends it when the person turned that e-mail on.
 import { sql, type SQL } from "drizzle-orm";
 import { addDays } from "../../../common/recurring-dates.js";
-import type { NotificationType } from "../../../common/schemas/notifications.js";
+import type { NotificationType } from "../../../common/notification-types.js";
 import { queryRows, type Db } from "../../db/client.js";
 import {
   homeItems,

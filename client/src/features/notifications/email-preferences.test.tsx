@@ -1,7 +1,8 @@
 // "E-mail me about" in Spanish: each event's switch named in the page's language, the weekly digest's too.
 import { afterEach, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { NOTIFICATION_TYPES, type NotificationPreferences } from "@common/schemas/notifications";
+import type { NotificationPreferences } from "@common/schemas/notifications";
+import { NOTIFICATION_TYPES } from "@common/notification-types";
 import { applyLanguage } from "@/lib/i18n";
 import { renderInApp } from "@/test/render";
 import { EmailPreferences } from "./email-preferences";

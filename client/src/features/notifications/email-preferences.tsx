@@ -2,7 +2,7 @@
 // digest's own (off until turned on).
 import { useTranslation } from "@/lib/use-translation";
 import i18next from "i18next";
-import { NOTIFICATION_TYPES, type NotificationType } from "@common/schemas/notifications";
+import { NOTIFICATION_TYPES, type NotificationType } from "@common/notification-types";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";

@@ -16,7 +16,10 @@ import { fullName } from "@/lib/display-name";
 import { copyText } from "@/lib/share";
 import { RequestBody } from "./request-details";
 import { SuggestionsSection } from "./suggestion-item";
-import { SuggestProviderDialog } from "./suggest-provider-dialog";
+import { lazyDialog } from "@/lib/lazy-dialog";
+
+// The suggestion's form (and the form libraries with it) loads when "Suggest" first opens it.
+const SuggestProviderDialog = lazyDialog(() => import("./suggest-provider-dialog").then((m) => m.SuggestProviderDialog));
 
 export function FriendRequestCard({ request }: { request: FriendProviderRequest }) {
   const { t } = useTranslation("requests");

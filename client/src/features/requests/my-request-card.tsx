@@ -12,15 +12,17 @@ import { useLinkedCard } from "@/hooks/use-linked-card";
 import { ListCard, ListCardHeading } from "@/components/layout/list-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorToast } from "@/lib/query-client";
 import { useDeleteRequest, useSetRequestStatus } from "./api/requests";
 import { RequestBody } from "./request-details";
-import { RequestForm } from "./request-form";
 import { SuggestionsSection } from "./suggestion-item";
 import { ShareRequestLink } from "./share-request-link";
+
+// The form (and the form libraries with it) loads when "Edit" first opens it.
+const RequestFormDialog = lazyDialog(() => import("./request-form-dialog").then((m) => m.RequestFormDialog));
 
 export function MyRequestCard({ request }: { request: MyProviderRequest }) {
   const { t } = useTranslation("requests");
@@ -103,15 +105,7 @@ export function MyRequestCard({ request }: { request: MyProviderRequest }) {
         </Button>
       </div>
 
-      <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("mine.editTitle")}</DialogTitle>
-            <DialogDescription>{t("mine.editDescription")}</DialogDescription>
-          </DialogHeader>
-          {editing ? <RequestForm editing={request} onSent={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <RequestFormDialog open={editing} onOpenChange={setEditing} editing={request} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
