@@ -91,6 +91,9 @@ export default defineConfig({
           // them per file was most of this project's time (setup 47 s and environment 97 s of
           // worker time for 9 s of tests). tests/setup/component.ts resets what a file leaves behind.
           isolate: false,
+          // A file's first test loads its screen's modules into the shared graph: beside the API and
+          // browser tests on a busy 2-core machine that alone passed Vitest's default 5 s once.
+          testTimeout: 20_000,
         },
       },
       {
