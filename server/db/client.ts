@@ -71,8 +71,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // statement that runs in a few milliseconds (EXPLAIN ANALYZE at 10,000 users). Short statements are
   // all Vowch runs. No parallel workers (docs/decisions/150-no-parallel-query.md): at 100,000 users
   // the generic plans of the paged lists passed the parallel thresholds, and starting two workers
-  // took 40–60 ms of a page whose own work was under 5 ms.
-  const options = "-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0";
+  // took 40–60 ms of a page whose own work was under 5 ms. A small work_mem
+  // (docs/decisions/165-small-work-mem.md): PostgreSQL sizes a hash table by the planner's estimate,
+  // up to twice work_mem, and a generic plan expects some 16,000 address-book rows where a viewer
+  // has twenty: at 100,000 users a provider's page allocated and zeroed four tables of 793 kB for
+  // under twenty rows each, and ran 1.5× faster with the cap at 512 kB.
+  const options = "-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c work_mem=256kB";
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});

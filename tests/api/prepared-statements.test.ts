@@ -93,6 +93,11 @@ describe("prepared statements", () => {
     expect(gather?.max_parallel_workers_per_gather).toBe("0");
   });
 
+  it("caps hash tables and sorts at a short statement's size (PostgreSQL)", async () => {
+    const [memory] = await queryRows<{ work_mem: string }>(single.db, sql`show work_mem`);
+    expect(memory?.work_mem).toBe(database.kind === "postgres" ? "256kB" : "4MB");
+  });
+
   it("sends a planPerCall statement with its values written in: the same answer, nothing prepared", async () => {
     const before = (await prepared()).length;
     const values = ["o'brien \\ $1 -- x", null, 42, new Date("2026-01-02T03:04:05.678Z"), "{a,b'c}", true] as const;
