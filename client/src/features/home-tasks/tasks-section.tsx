@@ -9,7 +9,7 @@ import { useLinkedCard } from "@/hooks/use-linked-card";
 import { cn } from "@/lib/utils";
 import { History, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatDate, formatMoney } from "@common/format";
-import { type HomeTaskListItem } from "@common/schemas/home-tasks";
+import type { HomeTaskListItem } from "@common/schemas/home-tasks";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { DoneButton } from "./done-button";
